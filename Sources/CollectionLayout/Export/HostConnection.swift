@@ -1,0 +1,61 @@
+import Foundation
+import PluginABI
+
+/// The host's callback table, as the SDK's collection view uses it.
+final class HostConnection {
+    private var callbacks = lb_host_callbacks()
+
+    /// Copies the host's table; fields beyond the host's struct_size stay NULL.
+    init(_ table: UnsafePointer<lb_host_callbacks>) {
+        let size = min(Int(table.pointee.struct_size), MemoryLayout<lb_host_callbacks>.size)
+        withUnsafeMutableBytes(of: &callbacks) { destination in
+            destination.copyMemory(from: UnsafeRawBufferPointer(start: table, count: size))
+        }
+    }
+
+    func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
+        var result = InvalidationResult.make(from: context)
+        callbacks.invalidate?(callbacks.context, &result)
+    }
+
+    func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        callbacks.set_content_offset?(callbacks.context, lb_point(x: offset.x, y: offset.y), animated ? 1 : 0)
+    }
+
+    func scrollToItem(at indexPath: IndexPath, position: UICollectionView.ScrollPosition, animated: Bool) {
+        callbacks.scroll_to_item?(
+            callbacks.context, Int64(indexPath.section), Int64(indexPath.item), UInt32(position.rawValue),
+            animated ? 1 : 0)
+    }
+
+    func setDecelerationRate(_ rate: CGFloat) {
+        callbacks.set_deceleration_rate?(callbacks.context, rate)
+    }
+
+    func log(_ message: String) {
+        callbacks.log?(callbacks.context, message)
+    }
+
+    func itemIdentifier(section: Int, item: Int) -> String? {
+        guard let text = callbacks.item_identifier?(callbacks.context, Int64(section), Int64(item)) else {
+            return nil
+        }
+        return String(cString: text)
+    }
+}
+
+/// Builds the ABI's report of an invalidation context.
+enum InvalidationResult {
+    static func make(from context: UICollectionViewLayoutInvalidationContext) -> lb_invalidation_result {
+        var result = lb_invalidation_result()
+        result.struct_size = UInt32(MemoryLayout<lb_invalidation_result>.size)
+        result.invalidate_everything = context.invalidateEverything ? 1 : 0
+        result.invalidate_data_source_counts = context.invalidateDataSourceCounts ? 1 : 0
+        result.content_offset_adjustment = lb_point(
+            x: context.contentOffsetAdjustment.x, y: context.contentOffsetAdjustment.y)
+        result.content_size_adjustment = lb_size(
+            width: context.contentSizeAdjustment.width, height: context.contentSizeAdjustment.height)
+        result.invalidated_item_count = UInt64(context.invalidatedCount)
+        return result
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One layout a plugin offers: an id, a title, a factory and its parameters.
+public struct LayoutExport {
+    let id: String
+    let title: String
+    let summary: String
+    let make: () -> UICollectionViewLayout
+    let parameters: [ErasedParameter]
+
+    struct ErasedParameter {
+        let name, type, range, summary: String
+        let read: (UICollectionViewLayout) -> String
+        let write: (UICollectionViewLayout, String) -> String?
+    }
+
+    public init<Layout: UICollectionViewLayout>(
+        _ id: String, title: String, summary: String = "",
+        parameters: [LayoutParameter<Layout>] = [], make: @escaping () -> Layout
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.make = make
+        self.parameters = parameters.map { parameter in
+            ErasedParameter(
+                name: parameter.name, type: parameter.type, range: parameter.range,
+                summary: parameter.summary,
+                read: { parameter.read($0 as! Layout) },
+                write: { parameter.write($0 as! Layout, $1) })
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import PluginABI
+
+/// One live layout behind an lb_instance pointer: the layout, the collection view it sees, and
+/// the buffers its answers travel in.
+final class LayoutInstanceHandle {
+    let export: LayoutExport
+    let layout: UICollectionViewLayout
+    let collectionView = UICollectionView()
+    let encoder = ElementEncoder()
+    private var errorText: UnsafeMutablePointer<CChar>?
+    private var parameterText: UnsafeMutablePointer<CChar>?
+
+    init(export: LayoutExport, host: HostConnection?) {
+        self.export = export
+        collectionView.host = host
+        layout = export.make()
+        layout.collectionView = collectionView
+        collectionView.collectionViewLayout = layout
+    }
+
+    deinit {
+        free(errorText)
+        free(parameterText)
+    }
+
+    var lastError: UnsafePointer<CChar>? { errorText.map { UnsafePointer($0) } }
+
+    /// Records a failure message and returns LB_FAILED.
+    func fail(_ message: String) -> lb_status {
+        free(errorText)
+        errorText = strdup(message)
+        return LB_FAILED
+    }
+
+    func parameterValue(_ name: String) -> UnsafePointer<CChar>? {
+        guard let parameter = export.parameters.first(where: { $0.name == name }) else { return nil }
+        free(parameterText)
+        parameterText = strdup(parameter.read(layout))
+        return parameterText.map { UnsafePointer($0) }
+    }
+
+    func setParameter(_ name: String, _ text: String) -> lb_status {
+        guard let parameter = export.parameters.first(where: { $0.name == name }) else {
+            let known = export.parameters.map(\.name).joined(separator: ", ")
+            return fail("\(export.id) has no parameter '\(name)'" + (known.isEmpty ? "" : " (parameters: \(known))"))
+        }
+        if let problem = parameter.write(layout, text) { return fail(problem) }
+        return LB_OK
+    }
+
+    func apply(_ state: lb_view_state) {
+        let view = collectionView
+        view.bounds = CGRect(state.bounds)
+        view.frame = CGRect(state.frame)
+        view.contentSize = CGSize(width: state.content_size.width, height: state.content_size.height)
+        view.contentInset = UIEdgeInsets(state.content_inset)
+        view.adjustedContentInset = UIEdgeInsets(state.adjusted_content_inset)
+        view.layoutMargins = UIEdgeInsets(state.layout_margins)
+        view.safeAreaInsets = UIEdgeInsets(state.safe_area_insets)
+        view.rate = UIScrollView.DecelerationRate(rawValue: state.deceleration_rate)
+        view.pagingEnabled = state.paging_enabled != 0
+        view.isTracking = state.tracking != 0
+        view.isDragging = state.dragging != 0
+        view.isDecelerating = state.decelerating != 0
+        let count = Int(state.section_count)
+        if count > 0, let counts = state.item_counts {
+            view.itemCounts = (0..<count).map { Int(counts[$0]) }
+        } else {
+            view.itemCounts = []
+        }
+    }
+}
+
+extension CGRect {
+    init(_ rect: lb_rect) { self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height) }
+}
+
+extension UIEdgeInsets {
+    init(_ insets: lb_insets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}

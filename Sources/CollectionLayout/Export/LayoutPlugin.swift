@@ -1,0 +1,67 @@
+import Foundation
+import PluginABI
+
+/// Builds a plugin's ABI descriptor from its list of layouts. A plugin's entry is one call:
+///
+///     @_cdecl("layoutbench_plugin_entry")
+///     public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
+///         LayoutPlugin.export(name: "Table", layouts: [
+///             LayoutExport("table", title: "TableLayout") { TableLayout() },
+///         ])
+///     }
+public enum LayoutPlugin {
+    private static var descriptor: UnsafeMutablePointer<lb_plugin>?
+    static var exports: [LayoutExport] = []
+
+    /// The descriptor for `layouts`, built once per loaded copy of the plugin.
+    public static func export(name: String, layouts: [LayoutExport]) -> UnsafeRawPointer {
+        if let descriptor { return UnsafeRawPointer(descriptor) }
+        let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
+        plugin.initialize(to: lb_plugin(
+            abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
+            name: permanent(name), error: nil, layout_count: 0, layouts: nil, functions: functionTable))
+        let ids = layouts.map(\.id)
+        if let duplicate = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+            plugin.pointee.error = permanent("plugin \(name) exports the layout id '\(duplicate)' twice")
+        } else {
+            exports = layouts
+            let infos = UnsafeMutablePointer<lb_layout_info>.allocate(capacity: max(layouts.count, 1))
+            for (index, export) in layouts.enumerated() {
+                (infos + index).initialize(to: info(for: export))
+            }
+            plugin.pointee.layout_count = UInt64(layouts.count)
+            plugin.pointee.layouts = UnsafePointer(infos)
+        }
+        descriptor = plugin
+        return UnsafeRawPointer(plugin)
+    }
+
+    /// A descriptor that only reports `message`: for a plugin whose set-up failed.
+    public static func failure(name: String, message: String) -> UnsafeRawPointer {
+        let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
+        plugin.initialize(to: lb_plugin(
+            abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
+            name: permanent(name), error: permanent(message), layout_count: 0, layouts: nil, functions: nil))
+        return UnsafeRawPointer(plugin)
+    }
+
+    private static func info(for export: LayoutExport) -> lb_layout_info {
+        let sample = export.make()
+        let parameters = UnsafeMutablePointer<lb_parameter_info>.allocate(capacity: max(export.parameters.count, 1))
+        for (index, parameter) in export.parameters.enumerated() {
+            (parameters + index).initialize(to: lb_parameter_info(
+                struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(parameter.name),
+                type: permanent(parameter.type), default_value: permanent(parameter.read(sample)),
+                range: permanent(parameter.range), summary: permanent(parameter.summary)))
+        }
+        return lb_layout_info(
+            struct_size: UInt32(MemoryLayout<lb_layout_info>.size), id: permanent(export.id),
+            title: permanent(export.title), summary: permanent(export.summary),
+            parameter_count: UInt64(export.parameters.count), parameters: UnsafePointer(parameters))
+    }
+
+    /// A C string that lives as long as the process.
+    private static func permanent(_ text: String) -> UnsafePointer<CChar> {
+        UnsafePointer(strdup(text)!)
+    }
+}

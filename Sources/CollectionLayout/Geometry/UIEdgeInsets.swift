@@ -1,0 +1,23 @@
+import Foundation
+
+/// UIKit's edge insets: top, left, bottom, right.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    public var top, left, bottom, right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    public static let zero = UIEdgeInsets()
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (UIEdgeInsetsInsetRect).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What part of a layout an invalidation covers, as UIKit's context class describes it.
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Set by the collection view when everything must be recomputed (reloadData, new layout).
+    open internal(set) var invalidateEverything = false
+    /// Set by the collection view on inserts, deletes and reloadData.
+    open internal(set) var invalidateDataSourceCounts = false
+    /// Added to the collection view's contentOffset after the invalidation.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// Added to the collection view's contentSize after the invalidation.
+    open var contentSizeAdjustment: CGSize = .zero
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+    public required override init() {
+        super.init()
+    }
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = all
+    }
+
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedDecorationIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = all
+    }
+
+    /// How many index paths of any kind the context names.
+    var invalidatedCount: Int {
+        (invalidatedItemIndexPaths?.count ?? 0)
+            + (invalidatedSupplementaryIndexPaths?.values.reduce(0) { $0 + $1.count } ?? 0)
+            + (invalidatedDecorationIndexPaths?.values.reduce(0) { $0 + $1.count } ?? 0)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The simulated collection view a layout sees as `collectionView`: the host's state, read-only
+/// except for the scroll requests UIKit allows, which go to the host.
+open class UICollectionView: UIScrollView {
+    /// representedElementCategory values, with UIKit's raw values.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0, supplementaryView = 1, decorationView = 2
+    }
+
+    /// Where scrollToItem puts the item.
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1)
+        public static let centeredVertically = ScrollPosition(rawValue: 2)
+        public static let bottom = ScrollPosition(rawValue: 4)
+        public static let left = ScrollPosition(rawValue: 8)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 16)
+        public static let right = ScrollPosition(rawValue: 32)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    var itemCounts: [Int] = [20]
+
+    /// The layout that lays out this collection view.
+    public internal(set) weak var collectionViewLayout: UICollectionViewLayout?
+
+    public var numberOfSections: Int { itemCounts.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Asks the host to scroll so the item sits at `scrollPosition`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        host?.scrollToItem(at: indexPath, position: scrollPosition, animated: animated)
+    }
+
+    /// The data's identifier for an item (as a diffable data source's itemIdentifier(for:)).
+    public func itemIdentifier(for indexPath: IndexPath) -> String? {
+        host?.itemIdentifier(section: indexPath.section, item: indexPath.item)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout?.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,279 @@
+/*
+ * layoutbench_plugin.h — the plugin ABI of layoutbench, version 1.
+ *
+ * A plugin is a shared library exporting one C symbol, LB_ENTRY_SYMBOL. The host dlopens a
+ * private copy of the library (RTLD_LOCAL, never dlclose), calls the entry once and reads the
+ * descriptor it returns. Only the C types below cross the boundary: each plugin carries its own
+ * copy of the Swift SDK, so Swift types from the plugin are not the host's types.
+ *
+ * Compatibility rules
+ *  - Every struct that crosses starts with `struct_size` (sizeof as the writer compiled it).
+ *    Fields are only ever appended. A reader uses a field only when struct_size covers it
+ *    (LB_HAS_FIELD), so an older host reads a newer plugin and the other way round.
+ *  - A change that cannot be expressed by appending bumps LB_ABI_VERSION; hosts refuse other
+ *    versions by name.
+ *  - Failures travel as status codes plus a message (lb_layout_functions.last_error), never as
+ *    traps or exceptions across the boundary.
+ *  - Strings and arrays handed from the plugin to the host stay valid until the next call into
+ *    the same layout instance (descriptor strings: for the life of the process).
+ *
+ * Threads: the host calls every function on its main thread only, as UIKit does.
+ */
+#ifndef LAYOUTBENCH_PLUGIN_H
+#define LAYOUTBENCH_PLUGIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The ABI version this header describes. */
+#define LB_ABI_VERSION 1u
+
+/** The one symbol a plugin exports: `const lb_plugin *layoutbench_plugin_entry(uint32_t)`. */
+#define LB_ENTRY_SYMBOL "layoutbench_plugin_entry"
+
+/** True when a struct of the given size contains `field` of `type` (for appended fields). */
+#define LB_HAS_FIELD(pointer, type, field) \
+    ((pointer)->struct_size >= offsetof(type, field) + sizeof(((type *)0)->field))
+
+/** Status of every call into a layout: LB_OK, or LB_FAILED with last_error set. */
+typedef int32_t lb_status;
+#define LB_OK 0
+#define LB_FAILED 1
+
+/* ---- Geometry (points, as CoreGraphics) ------------------------------------------------- */
+
+typedef struct lb_point { double x, y; } lb_point;
+typedef struct lb_size { double width, height; } lb_size;
+typedef struct lb_rect { double x, y, width, height; } lb_rect;
+/** Edge insets in UIKit's order: top, left, bottom, right. */
+typedef struct lb_insets { double top, left, bottom, right; } lb_insets;
+
+/* ---- Layout attributes ------------------------------------------------------------------ */
+
+/** representedElementCategory, with UIKit's raw values. */
+#define LB_CATEGORY_CELL 0u
+#define LB_CATEGORY_SUPPLEMENTARY 1u
+#define LB_CATEGORY_DECORATION 2u
+
+/** Types of a custom attribute (a stored property of a UICollectionViewLayoutAttributes subclass). */
+#define LB_VALUE_NULL 0u   /* an optional that is nil */
+#define LB_VALUE_NUMBER 1u /* number in x */
+#define LB_VALUE_BOOL 2u   /* x is 0 or 1 */
+#define LB_VALUE_STRING 3u /* string */
+#define LB_VALUE_POINT 4u  /* (x, y) */
+#define LB_VALUE_SIZE 5u   /* (x, y) = (width, height) */
+
+/** One custom attribute: name and a typed value. */
+typedef struct lb_custom_value {
+    const char *name;
+    uint32_t type;
+    double x, y;
+    const char *string;
+} lb_custom_value;
+
+/**
+ * One UICollectionViewLayoutAttributes as plain data. center, size and transform3D are the
+ * truth (as in UIKit); the host derives frame, bounds and the affine transform from them.
+ */
+typedef struct lb_element {
+    uint32_t struct_size;
+    uint32_t category;            /* LB_CATEGORY_* */
+    const char *kind;             /* representedElementKind; NULL for cells */
+    int64_t section, item;        /* indexPath */
+    lb_point center;
+    lb_size size;
+    double transform3d[16];       /* CATransform3D m11, m12, ... m44 (row-major) */
+    double alpha;
+    int64_t z_index;
+    uint8_t hidden;
+    uint32_t custom_count;
+    const lb_custom_value *custom; /* custom_count values */
+} lb_element;
+
+/** Elements returned by a query: `count` records, `stride` bytes apart. */
+typedef struct lb_element_list {
+    uint32_t struct_size;
+    uint64_t count;
+    uint64_t stride;
+    const lb_element *elements;
+} lb_element_list;
+
+/* ---- The collection view as the layout sees it -------------------------------------------- */
+
+/**
+ * The simulated UICollectionView / UIScrollView state. The host sends it with set_view_state
+ * whenever it changes; the SDK exposes it as the layout's `collectionView`.
+ */
+typedef struct lb_view_state {
+    uint32_t struct_size;
+    lb_rect bounds;                  /* origin is contentOffset */
+    lb_rect frame;
+    lb_size content_size;            /* the last collectionViewContentSize the host read */
+    lb_insets content_inset;
+    lb_insets adjusted_content_inset;
+    lb_insets layout_margins;
+    lb_insets safe_area_insets;
+    double deceleration_rate;        /* per millisecond: 0.998 normal, 0.99 fast */
+    uint8_t paging_enabled;
+    uint8_t tracking, dragging, decelerating;
+    int64_t section_count;
+    const int64_t *item_counts;      /* section_count entries */
+} lb_view_state;
+
+/* ---- Invalidation ------------------------------------------------------------------------ */
+
+/** Why the host invalidates: what UICollectionView would have put in the context. */
+#define LB_INVALIDATE_BOUNDS_CHANGE 0u /* context from invalidationContext(forBoundsChange:) */
+#define LB_INVALIDATE_EVERYTHING 1u    /* layout replaced, reloadData: invalidateEverything */
+#define LB_INVALIDATE_DATA_COUNTS 2u   /* batch updates: invalidateDataSourceCounts */
+
+typedef struct lb_invalidation_request {
+    uint32_t struct_size;
+    uint32_t reason;                 /* LB_INVALIDATE_* */
+    lb_rect new_bounds;              /* for LB_INVALIDATE_BOUNDS_CHANGE */
+} lb_invalidation_request;
+
+/** What the context held after invalidateLayout(with:): the host applies the adjustments. */
+typedef struct lb_invalidation_result {
+    uint32_t struct_size;
+    uint8_t invalidate_everything;
+    uint8_t invalidate_data_source_counts;
+    lb_point content_offset_adjustment;
+    lb_size content_size_adjustment;
+    uint64_t invalidated_item_count;
+} lb_invalidation_result;
+
+/* ---- Host callbacks ---------------------------------------------------------------------- */
+
+/** UICollectionView.ScrollPosition raw values. */
+#define LB_SCROLL_TOP 1u
+#define LB_SCROLL_CENTERED_VERTICALLY 2u
+#define LB_SCROLL_BOTTOM 4u
+#define LB_SCROLL_LEFT 8u
+#define LB_SCROLL_CENTERED_HORIZONTALLY 16u
+#define LB_SCROLL_RIGHT 32u
+
+/**
+ * What the layout can ask of its collection view. Passed at create; `context` is the host's
+ * and goes back as the first argument. Calls may come during any call into the layout.
+ */
+typedef struct lb_host_callbacks {
+    uint32_t struct_size;
+    void *context;
+    /** The layout invalidated itself (invalidateLayout / invalidateLayout(with:)). */
+    void (*invalidate)(void *context, const lb_invalidation_result *what);
+    /** UIScrollView.setContentOffset(_:animated:). */
+    void (*set_content_offset)(void *context, lb_point offset, uint8_t animated);
+    /** UICollectionView.scrollToItem(at:at:animated:); position is LB_SCROLL_* bits. */
+    void (*scroll_to_item)(void *context, int64_t section, int64_t item, uint32_t position,
+                           uint8_t animated);
+    /** The layout assigned collectionView.decelerationRate. */
+    void (*set_deceleration_rate)(void *context, double rate);
+    /** A line for the host's log (stderr). */
+    void (*log)(void *context, const char *message);
+    /** The data's identifier of an item, or NULL; valid until the next callback. */
+    const char *(*item_identifier)(void *context, int64_t section, int64_t item);
+} lb_host_callbacks;
+
+/* ---- Layouts and their parameters -------------------------------------------------------- */
+
+/** A tunable property of a layout. Values cross as text ("300", "390x300", "left", "true"). */
+typedef struct lb_parameter_info {
+    uint32_t struct_size;
+    const char *name;
+    const char *type;          /* number, integer, bool, size, point, or choice */
+    const char *default_value; /* text */
+    const char *range;         /* "0...1000", "left|right", or "" */
+    const char *summary;
+} lb_parameter_info;
+
+/** One layout a plugin exports. */
+typedef struct lb_layout_info {
+    uint32_t struct_size;
+    const char *id;            /* short, unique in the plugin: "table" */
+    const char *title;         /* "TableLayout (seed 000)" */
+    const char *summary;
+    uint64_t parameter_count;
+    const lb_parameter_info *parameters;
+} lb_layout_info;
+
+/** An instance of a layout (opaque to the host). */
+typedef struct lb_instance lb_instance;
+
+/**
+ * The calls the host makes. Each is timed where the host makes it. "Called" says when UIKit
+ * (and so the host) makes the call.
+ */
+typedef struct lb_layout_functions {
+    uint32_t struct_size;
+
+    /** Create a fresh layout `layout_index` of the descriptor. NULL on failure (message in
+     *  *error, static storage). Called on `use`, reload, and profile runs. */
+    lb_instance *(*create)(uint64_t layout_index, const lb_host_callbacks *host,
+                           const char **error);
+    /** Release an instance. Called when the host replaces it. */
+    void (*destroy)(lb_instance *instance);
+    /** The message of the last call that returned LB_FAILED. */
+    const char *(*last_error)(lb_instance *instance);
+
+    /** Copy the collection view state. Called before any call when the state changed. */
+    lb_status (*set_view_state)(lb_instance *instance, const lb_view_state *state);
+    /** Set a parameter from text (the layout is invalidated). Called by `param`. */
+    lb_status (*set_parameter)(lb_instance *instance, const char *name, const char *value);
+    /** The current value of a parameter as text; valid until the next call. */
+    const char *(*get_parameter)(lb_instance *instance, const char *name);
+
+    /** prepare(): first in each layout pass where the layout is invalid. */
+    lb_status (*prepare)(lb_instance *instance);
+    /** collectionViewContentSize: after prepare, before the rect query. */
+    lb_status (*content_size)(lb_instance *instance, lb_size *out);
+    /** layoutAttributesForElements(in:) for the visible rect of each pass. */
+    lb_status (*elements_in_rect)(lb_instance *instance, lb_rect rect, lb_element_list *out);
+    /** layoutAttributesForItem(at:): `item`, scrollToItem. count 0 means nil. */
+    lb_status (*element_for_item)(lb_instance *instance, int64_t section, int64_t item,
+                                  lb_element_list *out);
+    /** layoutAttributesForSupplementaryView(ofKind:at:). count 0 means nil. */
+    lb_status (*element_for_supplementary)(lb_instance *instance, const char *kind,
+                                           int64_t section, int64_t item, lb_element_list *out);
+    /** layoutAttributesForDecorationView(ofKind:at:). count 0 means nil. */
+    lb_status (*element_for_decoration)(lb_instance *instance, const char *kind,
+                                        int64_t section, int64_t item, lb_element_list *out);
+
+    /** shouldInvalidateLayout(forBoundsChange:), asked on every bounds change before the new
+     *  bounds are applied (the view state still holds the old bounds). */
+    lb_status (*should_invalidate_for_bounds)(lb_instance *instance, lb_rect new_bounds,
+                                              uint8_t *out);
+    /** Build the context UIKit would (invalidationContext(forBoundsChange:) for bounds
+     *  changes) and call invalidateLayout(with:); report what the context held. */
+    lb_status (*invalidate)(lb_instance *instance, const lb_invalidation_request *request,
+                            lb_invalidation_result *out);
+    /** targetContentOffset(forProposedContentOffset:withScrollingVelocity:) when has_velocity
+     *  (at the end of a drag; velocity in points per millisecond), else
+     *  targetContentOffset(forProposedContentOffset:) (after updates and layout changes). */
+    lb_status (*target_content_offset)(lb_instance *instance, lb_point proposed,
+                                       uint8_t has_velocity, lb_point velocity, lb_point *out);
+} lb_layout_functions;
+
+/** The descriptor the entry returns. */
+typedef struct lb_plugin {
+    uint32_t abi_version;      /* LB_ABI_VERSION the plugin was built with */
+    uint32_t struct_size;      /* sizeof(lb_plugin) as the plugin compiled it */
+    const char *name;
+    const char *error;         /* non-NULL: the entry failed; nothing below is valid */
+    uint64_t layout_count;
+    const lb_layout_info *layouts;
+    const lb_layout_functions *functions;
+} lb_plugin;
+
+/** The entry: called once after dlopen with the host's LB_ABI_VERSION. */
+typedef const lb_plugin *(*lb_entry_function)(uint32_t host_abi_version);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LAYOUTBENCH_PLUGIN_H */

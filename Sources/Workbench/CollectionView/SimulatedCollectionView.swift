@@ -1,0 +1,158 @@
+import CollectionLayout
+import Foundation
+
+/// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
+///
+/// Bounds change: shouldInvalidateLayout(forBoundsChange:) with the old bounds still in place →
+/// if true, invalidationContext(forBoundsChange:) and invalidateLayout(with:) → the new bounds →
+/// a layout pass: prepare() if invalid → collectionViewContentSize →
+/// layoutAttributesForElements(in: visible rect), filtered to the visible rect.
+public final class SimulatedCollectionView {
+    public private(set) var state = ViewState()
+    public private(set) var layout: LayoutInstance?
+    public private(set) var layoutValid = false
+    /// The elements of the last pass that intersect the visible rect, in the layout's order.
+    public private(set) var visibleElements: [LayoutElement] = []
+    /// Layout passes run so far.
+    public private(set) var passCount = 0
+
+    /// A saved state to go back to when a command fails.
+    public struct Checkpoint {
+        fileprivate let state: ViewState
+        fileprivate let visibleElements: [LayoutElement]
+    }
+
+    public init() {}
+
+    public func checkpoint() -> Checkpoint { Checkpoint(state: state, visibleElements: visibleElements) }
+
+    /// Puts the view back as it was; the layout must prepare again before the next pass.
+    public func restore(_ checkpoint: Checkpoint) {
+        state = checkpoint.state
+        visibleElements = checkpoint.visibleElements
+        layoutValid = false
+        try? layout?.setViewState(state)
+    }
+
+    /// Installs a layout (or none): everything is invalid, then a pass runs.
+    public func setLayout(_ newLayout: LayoutInstance?) throws {
+        layout = newLayout
+        layoutValid = false
+        visibleElements = []
+        guard let newLayout else { return }
+        try newLayout.setViewState(state)
+        _ = try newLayout.invalidate(.everything)
+        try layoutPass()
+    }
+
+    /// A bounds change as UIKit makes it, followed by a layout pass.
+    public func setBounds(_ newBounds: CGRect) throws {
+        guard newBounds != state.bounds else { return }
+        var adjustment = CGPoint.zero
+        if let layout, try layout.shouldInvalidate(forBoundsChange: newBounds) {
+            let invalidation = try layout.invalidate(.boundsChange, newBounds: newBounds)
+            layoutValid = false
+            adjustment = invalidation.contentOffsetAdjustment
+            state.contentSize.width += invalidation.contentSizeAdjustment.width
+            state.contentSize.height += invalidation.contentSizeAdjustment.height
+        }
+        state.size = newBounds.size
+        state.contentOffset = CGPoint(x: newBounds.minX + adjustment.x, y: newBounds.minY + adjustment.y)
+        try layout?.setViewState(state)
+        try layoutPass()
+    }
+
+    public func setContentOffset(_ offset: CGPoint) throws {
+        try setBounds(CGRect(origin: offset, size: state.size))
+    }
+
+    /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
+    /// UIKit would invalidate the layout for it.
+    public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
+        change(&state)
+        guard let layout else { return }
+        try layout.setViewState(state)
+        if invalidate {
+            _ = try layout.invalidate(.everything)
+            layoutValid = false
+        }
+        try layoutPass()
+    }
+
+    /// New data: UIKit's reloadData invalidates everything and the data source counts.
+    public func setItemCounts(_ counts: [Int]) throws {
+        state.itemCounts = counts
+        guard let layout else { return }
+        try layout.setViewState(state)
+        _ = try layout.invalidate(.everything)
+        layoutValid = false
+        try layoutPass()
+    }
+
+    /// One layout pass, as layoutSubviews runs it.
+    public func layoutPass() throws {
+        guard let layout else { return }
+        if layout.callbacks.invalidated { layoutValid = false }
+        if !layoutValid {
+            layout.callbacks.invalidated = false
+            try layout.prepare()
+            layoutValid = true
+        }
+        let size = try layout.contentSize()
+        if size != state.contentSize {
+            state.contentSize = size
+            try layout.setViewState(state)
+        }
+        let visible = state.bounds
+        visibleElements = try layout.elements(in: visible).filter { $0.frame.intersects(visible) }
+        passCount += 1
+    }
+
+    /// Every element in the content (and the visible rect, for elements placed outside it).
+    public func allElements() throws -> [LayoutElement] {
+        try elements(in: CGRect(origin: .zero, size: state.contentSize).union(state.bounds), filter: false)
+    }
+
+    /// The layout's answer for `rect`, filtered to it when `filter` is true.
+    public func elements(in rect: CGRect, filter: Bool = true) throws -> [LayoutElement] {
+        guard let layout else { return [] }
+        if !layoutValid || layout.callbacks.invalidated { try layoutPass() }
+        let elements = try layout.elements(in: rect)
+        return filter ? elements.filter { $0.frame.intersects(rect) } : elements
+    }
+
+    /// The content offset that shows `element` at `position` (scrollToItem), clamped to the
+    /// allowed offsets.
+    public func contentOffset(showing frame: CGRect, position: UICollectionView.ScrollPosition) -> CGPoint {
+        var offset = state.contentOffset
+        let inset = state.adjustedContentInset
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - state.size.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - state.size.height + inset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - state.size.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - state.size.width + inset.right }
+        let allowed = state.allowedOffsets
+        return CGPoint(x: min(max(offset.x, allowed.minX), allowed.maxX), y: min(max(offset.y, allowed.minY), allowed.maxY))
+    }
+
+    /// Carries out the layout's scroll requests and rate changes; at most `limit` rounds, so a
+    /// layout that asks again on every pass cannot hang the host.
+    public func performLayoutRequests(limit: Int = 16) throws {
+        guard let layout else { return }
+        for _ in 0..<limit {
+            if let rate = layout.callbacks.takeDecelerationRate() { state.decelerationRate = rate }
+            let requests = layout.callbacks.takeScrollRequests()
+            if requests.isEmpty { return }
+            for request in requests {
+                switch request {
+                case .contentOffset(let offset, _):
+                    try setContentOffset(offset)
+                case .item(let section, let item, let position, _):
+                    guard let element = try layout.item(section: section, item: item) else { continue }
+                    try setContentOffset(contentOffset(showing: element.frame, position: .init(rawValue: UInt(position))))
+                }
+            }
+        }
+    }
+}

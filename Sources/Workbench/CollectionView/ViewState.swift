@@ -1,0 +1,64 @@
+import CollectionLayout
+import PluginABI
+
+/// The simulated UICollectionView's state: what `state` prints and what the layout sees.
+public struct ViewState: Equatable, Sendable {
+    public var size = CGSize(width: 390, height: 844)
+    public var contentOffset: CGPoint = .zero
+    public var contentInset: UIEdgeInsets = .zero
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var safeAreaInsets: UIEdgeInsets = .zero
+    /// The last collectionViewContentSize the layout returned.
+    public var contentSize: CGSize = .zero
+    /// Release velocity in points per second (layouts receive points per millisecond).
+    public var velocity: CGPoint = .zero
+    /// Velocity retained per millisecond: 0.998 normal, 0.99 fast.
+    public var decelerationRate: Double = 0.998
+    public var pagingEnabled = false
+    public var fps = 120
+    public var itemCounts: [Int] = [20]
+    public var isTracking = false
+    public var isDragging = false
+    public var isDecelerating = false
+
+    public init() {}
+
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
+
+    /// contentInset plus the safe area, as contentInsetAdjustmentBehavior .automatic gives it.
+    public var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(
+            top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.
+    public var allowedOffsets: CGRect {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(minX, contentSize.width + inset.right - size.width)
+        let maxY = max(minY, contentSize.height + inset.bottom - size.height)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The C record for set_view_state (item_counts is filled in by the caller).
+    var record: lb_view_state {
+        lb_view_state(
+            struct_size: UInt32(MemoryLayout<lb_view_state>.size),
+            bounds: lb_rect(bounds), frame: lb_rect(CGRect(origin: .zero, size: size)),
+            content_size: lb_size(width: contentSize.width, height: contentSize.height),
+            content_inset: lb_insets(contentInset), adjusted_content_inset: lb_insets(adjustedContentInset),
+            layout_margins: lb_insets(layoutMargins), safe_area_insets: lb_insets(safeAreaInsets),
+            deceleration_rate: decelerationRate, paging_enabled: pagingEnabled ? 1 : 0,
+            tracking: isTracking ? 1 : 0, dragging: isDragging ? 1 : 0, decelerating: isDecelerating ? 1 : 0,
+            section_count: Int64(itemCounts.count), item_counts: nil)
+    }
+}
+
+extension lb_rect {
+    init(_ r: CGRect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
+}
+
+extension lb_insets {
+    init(_ i: UIEdgeInsets) { self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+}

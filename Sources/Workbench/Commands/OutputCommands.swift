@@ -1,0 +1,137 @@
+import CollectionLayout
+import Foundation
+
+/// attrs, item, supplementary, decoration, diff: what the layout computes.
+enum OutputCommands {
+    static let all: [CommandSpec] = [attrs, item, supplementary, decoration, diff]
+
+    enum Format { case text, json, csv, md }
+
+    static func format(_ args: inout ArgumentReader) throws -> Format {
+        let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
+        guard chosen.count <= 1 else { throw CommandError("choose one of --json, --csv, --md", hint: "usage: \(args.usage)") }
+        return chosen.first?.1 ?? .text
+    }
+
+    static let attrs = CommandSpec(
+        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
+        summary: "attribute table of the visible elements, all of them, or a rect"
+    ) { session, args in
+        let output = try format(&args)
+        let kind = try args.option("--kind").map { text -> LayoutElement.Category in
+            guard let kind = LayoutElement.Category(rawValue: text) else {
+                throw CommandError("--kind takes cell, supplementary or decoration, not '\(text)'", hint: "usage: \(args.usage)")
+            }
+            return kind
+        }
+        let query: ElementQuery
+        switch args.optionalWord() ?? "visible" {
+        case "visible": query = .visible(kind: kind)
+        case "all": query = .all(kind: kind)
+        case "rect":
+            let x = try args.number("X"), y = try args.number("Y")
+            let w = try args.positiveNumber("W"), h = try args.positiveNumber("H")
+            query = .rect(CGRect(x: x, y: y, width: w, height: h), kind: kind)
+        case let other: throw CommandError("attrs shows visible, all or rect X Y W H, not '\(other)'", hint: "usage: \(args.usage)")
+        }
+        try args.finish()
+        let layout = try session.requireLayout()
+        let elements = try query.run(session)
+        session.lastQuery = query
+        session.lastElements = elements
+        let s = session.view.state
+        switch output {
+        case .json:
+            session.console.write(JSONValue.object([
+                ("layout", .string(layout.id)), ("bounds", ElementJSON.rect(s.bounds)),
+                ("contentSize", ElementJSON.size(s.contentSize)), ("elements", .array(elements.map(ElementJSON.value))),
+            ]).text)
+        case .csv: session.console.write(AttributeTable.render(elements, format: .csv))
+        case .md: session.console.write(AttributeTable.render(elements, format: .md))
+        case .text:
+            let short = AttributeTable.short as (CGFloat) -> String
+            let header = "\(layout.id) · bounds \(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width))x\(short(s.size.height))"
+                + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · \(elements.count) element\(elements.count == 1 ? "" : "s")"
+            session.console.write(session.style.dim(header))
+            session.console.write(AttributeTable.render(elements, format: .text, width: session.options.terminalWidth, style: session.style))
+        }
+        return .done
+    }
+
+    /// Prints one element (or null) for item, supplementary and decoration.
+    static func single(_ session: Session, _ query: ElementQuery, _ output: Format, _ what: String) throws {
+        let layout = try session.requireLayout()
+        let elements = try query.run(session)
+        session.lastQuery = query
+        session.lastElements = elements
+        switch output {
+        case .json:
+            session.console.write(JSONValue.object([
+                ("layout", .string(layout.id)), ("element", elements.first.map(ElementJSON.value) ?? .null),
+            ]).text)
+        case .csv, .md:
+            session.console.write(AttributeTable.render(elements, format: output == .csv ? .csv : .md))
+        case .text:
+            if elements.isEmpty {
+                session.console.write("\(layout.id) returned nil for \(what)")
+            } else {
+                session.console.write(AttributeTable.render(elements, format: .text, width: session.options.terminalWidth, style: session.style))
+            }
+        }
+    }
+
+    static let item = CommandSpec("item", usage: "item SECTION ITEM [--json]",
+                                  summary: "layoutAttributesForItem(at:)") { session, args in
+        let output = try format(&args)
+        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
+        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
+        try args.finish()
+        try single(session, .item(section: section, item: item), output, "item \(section)-\(item)")
+        return .done
+    }
+
+    static let supplementary = CommandSpec("supplementary", usage: "supplementary KIND SECTION ITEM [--json]",
+                                           summary: "layoutAttributesForSupplementaryView(ofKind:at:)") { session, args in
+        let output = try format(&args)
+        let kind = elementKind(try args.word("KIND"))
+        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
+        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
+        try args.finish()
+        try single(session, .supplementary(kind: kind, section: section, item: item), output, "\(kind) \(section)-\(item)")
+        return .done
+    }
+
+    static let decoration = CommandSpec("decoration", usage: "decoration KIND SECTION ITEM [--json]",
+                                        summary: "layoutAttributesForDecorationView(ofKind:at:)") { session, args in
+        let output = try format(&args)
+        let kind = try args.word("KIND")
+        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
+        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
+        try args.finish()
+        try single(session, .decoration(kind: kind, section: section, item: item), output, "\(kind) \(section)-\(item)")
+        return .done
+    }
+
+    /// "section-header" and "section-footer" stand for UIKit's long kind names.
+    static func elementKind(_ text: String) -> String {
+        switch text {
+        case "section-header": return UICollectionView.elementKindSectionHeader
+        case "section-footer": return UICollectionView.elementKindSectionFooter
+        default: return text
+        }
+    }
+
+    static let diff = CommandSpec("diff", usage: "diff [--json]",
+                                  summary: "what changed since the previous attrs/item output") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        guard let query = session.lastQuery else {
+            throw CommandError("nothing to compare with yet", hint: "print attrs or item first, change something, then diff")
+        }
+        let now = try query.run(session)
+        let difference = ElementDiff(from: session.lastElements, to: now)
+        session.lastElements = now
+        session.console.write(json ? difference.json.text : difference.render(style: session.style))
+        return .done
+    }
+}

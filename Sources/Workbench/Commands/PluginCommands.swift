@@ -1,0 +1,152 @@
+import Foundation
+
+/// plugins, load, layouts, use, params, param.
+enum PluginCommands {
+    static let all: [CommandSpec] = [plugins, load, layouts, use, params, param]
+
+    static let plugins = CommandSpec("plugins", usage: "plugins [--json]",
+                                     summary: "plugin folders and libraries: build state, ABI, layouts") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        var rows: [(name: String, state: String, abi: String, generations: Int, memory: Int, layouts: [String])] = []
+        for source in session.catalog.sources() {
+            let loaded = session.loadedGenerations.filter { $0.name == source.name }
+            let library = session.libraries[source.name]
+            rows.append((source.name, library != nil ? "loaded" : source.buildState().rawValue,
+                         library.map { String($0.abiVersion) } ?? "", loaded.count, loaded.reduce(0) { $0 + $1.fileSize },
+                         library?.layouts.map(\.id) ?? []))
+        }
+        for library in session.libraries.values.sorted(by: { $0.name < $1.name })
+        where !rows.contains(where: { $0.name == library.name }) {
+            let loaded = session.loadedGenerations.filter { $0.name == library.name }
+            rows.append((library.name, "loaded", String(library.abiVersion), loaded.count,
+                         loaded.reduce(0) { $0 + $1.fileSize }, library.layouts.map(\.id)))
+        }
+        if json {
+            session.console.write(JSONValue.array(rows.map { row in
+                .object([("name", .string(row.name)), ("state", .string(row.state)),
+                         ("abi", row.abi.isEmpty ? .null : .number(Double(row.abi)!)),
+                         ("generations", .int(row.generations)), ("loadedBytes", .int(row.memory)),
+                         ("layouts", .array(row.layouts.map { .string($0) }))])
+            }).text)
+            return .done
+        }
+        if rows.isEmpty {
+            session.console.write("no plugins in \(session.catalog.pluginsDirectory)")
+            return .done
+        }
+        var table = TextTable(["plugin", "state", "abi", "gens", "memory", "layouts"],
+                              alignments: [.left, .left, .right, .right, .right, .left])
+        for row in rows {
+            table.add([row.name, row.state, row.abi, row.generations == 0 ? "" : String(row.generations),
+                       row.memory == 0 ? "" : "\(row.memory / 1024) KiB", row.layouts.isEmpty ? "-" : row.layouts.joined(separator: ", ")])
+        }
+        session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+        return .done
+    }
+
+    static let load = CommandSpec("load", usage: "load PLUGIN|PATH.so",
+                                  summary: "build the plugin if needed, load it, list its layouts") { session, args in
+        let target = try args.word("a plugin name or a library path")
+        try args.finish()
+        let library: PluginLibrary
+        if target.hasSuffix(".so") || target.contains("/") {
+            library = try session.register(path: target)
+        } else if let source = session.catalog.source(named: target) {
+            library = try session.load(source: source)
+        } else {
+            library = try session.ensureLoaded(plugin: target)
+        }
+        let ids = library.layouts.map(\.id).joined(separator: ", ")
+        session.console.write("\(library.name) (ABI \(library.abiVersion)): \(ids.isEmpty ? "no layouts" : ids)")
+        return .done
+    }
+
+    static let layouts = CommandSpec("layouts", usage: "layouts [--json]", summary: "layouts of all loaded plugins") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
+        if json {
+            session.console.write(JSONValue.array(entries.map { library, info in
+                .object([("id", .string(info.id)), ("plugin", .string(library.name)), ("title", .string(info.title)),
+                         ("summary", .string(info.summary)), ("active", .bool(session.active?.info == info && session.active?.library === library))])
+            }).text)
+            return .done
+        }
+        if entries.isEmpty {
+            session.console.write("no plugins loaded (load PLUGIN, or use LAYOUT to load on demand)")
+            return .done
+        }
+        var table = TextTable(["layout", "plugin", "title"])
+        for (library, info) in entries {
+            let marker = session.active?.info == info && session.active?.library === library ? "* " : "  "
+            table.add([marker + info.id, library.name, info.title])
+        }
+        session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+        return .done
+    }
+
+    static let use = CommandSpec("use", usage: "use LAYOUT | use PLUGIN:LAYOUT",
+                                 summary: "make a layout active (a fresh instance)") { session, args in
+        let spec = try args.word("a layout id")
+        try args.finish()
+        let (library, info) = try session.resolveLayout(spec)
+        try session.activate(library, info)
+        session.confirm("using \(info.id) from \(library.name): \(info.title)")
+        return .done
+    }
+
+    static let params = CommandSpec("params", usage: "params [--json]",
+                                    summary: "the active layout's parameters: name, type, value, default") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        let layout = try session.requireLayout()
+        let parameters = layout.info.parameters
+        if json {
+            session.console.write(JSONValue.object([
+                ("layout", .string(layout.id)),
+                ("parameters", .array(parameters.map { p in
+                    .object([("name", .string(p.name)), ("type", .string(p.type)),
+                             ("value", .string(layout.parameter(p.name) ?? "")), ("default", .string(p.defaultValue)),
+                             ("range", .string(p.range)), ("summary", .string(p.summary))])
+                })),
+            ]).text)
+            return .done
+        }
+        if parameters.isEmpty {
+            session.console.write("\(layout.id) has no parameters")
+            return .done
+        }
+        var table = TextTable(["name", "type", "value", "default", "range", "summary"])
+        for p in parameters {
+            table.add([p.name, p.type, layout.parameter(p.name) ?? "", p.defaultValue, p.range, p.summary])
+        }
+        session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+        return .done
+    }
+
+    static let param = CommandSpec("param", usage: "param NAME VALUE",
+                                   summary: "set a parameter of the active layout; the layout is invalidated") { session, args in
+        let name = try args.word("a parameter name")
+        let value = try args.word("a value")
+        try args.finish()
+        let layout = try session.requireLayout()
+        guard let old = layout.parameter(name) else {
+            let known = layout.info.parameters.map(\.name).joined(separator: ", ")
+            throw CommandError("\(layout.id) has no parameter '\(name)'", hint: known.isEmpty ? "it has no parameters" : "parameters: \(known)")
+        }
+        do {
+            try layout.setParameter(name, value)
+            _ = try layout.invalidate(.everything)
+            try session.view.layoutPass()
+        } catch {
+            try? layout.setParameter(name, old)
+            _ = try? layout.invalidate(.everything)
+            throw (error as? LayoutCallError).map { CommandError($0.description) } ?? error
+        }
+        session.parameterOverrides.removeAll { $0.0 == name }
+        session.parameterOverrides.append((name, value))
+        session.confirm("\(name) = \(layout.parameter(name) ?? value)")
+        return .done
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// source, echo, help, quit.
+enum ScriptCommands {
+    static let all: [CommandSpec] = [source, echo, help, quit]
+
+    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file") { session, args in
+        let path = try args.word("a script file")
+        try args.finish()
+        guard let file = session.scriptPath(path) else {
+            throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts")
+        }
+        guard session.sourceDepth < 16 else { throw CommandError("scripts nested more than 16 deep (does \(path) source itself?)") }
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw CommandError("cannot read \(file): not a UTF-8 text file")
+        }
+        session.sourceDepth += 1
+        defer { session.sourceDepth -= 1 }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if session.execute(String(line)) == .failed, !session.options.keepGoing {
+                throw CommandError("\(path):\(number + 1): stopped at the failing command")
+            }
+        }
+        return .done
+    }
+
+    static let echo = CommandSpec("echo", usage: "echo TEXT", summary: "print text") { session, args in
+        session.console.write(args.remaining.joined(separator: " "))
+        return .done
+    }
+
+    static let help = CommandSpec("help", usage: "help [COMMAND]", summary: "list the commands, or explain one") { session, args in
+        if let name = args.optionalWord() {
+            try args.finish()
+            guard let spec = CommandRegistry.command(named: name) else {
+                throw CommandError("no command '\(name)'", hint: "help lists the commands")
+            }
+            session.console.write("\(spec.usage)\n  \(spec.summary)")
+            return .done
+        }
+        var table = TextTable(["command", "what it does"])
+        for spec in CommandRegistry.all { table.add([spec.usage, spec.summary]) }
+        session.console.write(table.render(width: max(session.options.terminalWidth, 100), style: session.style))
+        return .done
+    }
+
+    static let quit = CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "leave layoutbench") { _, args in
+        try args.finish()
+        return .quit
+    }
+}
+
+extension Session {
+    /// A script path as given, in workspace/scripts, or either with .lbs added.
+    func scriptPath(_ path: String) -> String? {
+        let candidates = [path, path + ".lbs", options.workspace + "/scripts/" + path, options.workspace + "/scripts/" + path + ".lbs"]
+        return candidates.first { candidate in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+    }
+}

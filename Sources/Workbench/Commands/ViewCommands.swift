@@ -1,0 +1,117 @@
+import CollectionLayout
+import Foundation
+
+/// size, offset, scroll, inset, margins, items, state: the simulated collection view.
+enum ViewCommands {
+    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, items, state]
+
+    static let size = CommandSpec("size", usage: "size WxH", summary: "bounds size in points (default 390x844)") { session, args in
+        let size = try args.size("the size")
+        try args.finish()
+        try session.view.setBounds(CGRect(origin: session.view.state.contentOffset, size: size))
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let offset = CommandSpec("offset", usage: "offset X Y", summary: "contentOffset; a bounds change as UIKit makes it") { session, args in
+        let x = try args.number("X"), y = try args.number("Y")
+        try args.finish()
+        try session.view.setContentOffset(CGPoint(x: x, y: y))
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let scroll = CommandSpec("scroll", usage: "scroll DX DY", summary: "offset relative to the current one") { session, args in
+        let dx = try args.number("DX"), dy = try args.number("DY")
+        try args.finish()
+        let current = session.view.state.contentOffset
+        try session.view.setContentOffset(CGPoint(x: current.x + dx, y: current.y + dy))
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static func insets(_ args: inout ArgumentReader) throws -> UIEdgeInsets {
+        let top = try args.number("TOP"), left = try args.number("LEFT")
+        let bottom = try args.number("BOTTOM"), right = try args.number("RIGHT")
+        try args.finish()
+        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    static let inset = CommandSpec("inset", usage: "inset TOP LEFT BOTTOM RIGHT", summary: "contentInset") { session, args in
+        let value = try insets(&args)
+        // UICollectionView invalidates its layout when the adjusted content inset changes.
+        try session.view.update(invalidate: true) { $0.contentInset = value }
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let margins = CommandSpec("margins", usage: "margins TOP LEFT BOTTOM RIGHT", summary: "layoutMargins") { session, args in
+        let value = try insets(&args)
+        guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
+            throw CommandError("margins cannot be negative", hint: "usage: margins TOP LEFT BOTTOM RIGHT")
+        }
+        try session.view.update { $0.layoutMargins = value }
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let items = CommandSpec("items", usage: "items N [N...]", summary: "quick data: one section per count") { session, args in
+        var counts: [Int] = []
+        while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...10_000_000)) }
+        guard !counts.isEmpty else { throw CommandError("items needs at least one count", hint: "usage: items N [N...]") }
+        try session.view.setItemCounts(counts)
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let state = CommandSpec("state", usage: "state [--json]",
+                                   summary: "bounds, offset, content size, velocity, counts, layout validity") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        let s = session.view.state
+        let i = s.contentInset
+        if json {
+            session.console.write(JSONValue.object([
+                ("layout", session.active.map { .string($0.id) } ?? .null),
+                ("bounds", ElementJSON.rect(s.bounds)),
+                ("contentOffset", ElementJSON.point(s.contentOffset)),
+                ("contentSize", ElementJSON.size(s.contentSize)),
+                ("contentInset", .numbers([i.top, i.left, i.bottom, i.right])),
+                ("layoutMargins", .numbers([s.layoutMargins.top, s.layoutMargins.left, s.layoutMargins.bottom, s.layoutMargins.right])),
+                ("velocity", ElementJSON.point(s.velocity)),
+                ("deceleration", .number(s.decelerationRate)),
+                ("paging", .bool(s.pagingEnabled)),
+                ("fps", .int(s.fps)),
+                ("sections", .array(s.itemCounts.map { .int($0) })),
+                ("layoutValid", .bool(session.view.layoutValid)),
+            ]).text)
+            return .done
+        }
+        let short = AttributeTable.short as (CGFloat) -> String
+        let m = s.layoutMargins
+        let lines = [
+            ("layout", session.active.map { "\($0.id) (\($0.library.name))" } ?? "none"),
+            ("bounds", "\(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width)) \(short(s.size.height))"),
+            ("content size", "\(short(s.contentSize.width))x\(short(s.contentSize.height))"),
+            ("content inset", "\(short(i.top)) \(short(i.left)) \(short(i.bottom)) \(short(i.right))"),
+            ("layout margins", "\(short(m.top)) \(short(m.left)) \(short(m.bottom)) \(short(m.right))"),
+            ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
+            ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
+            ("paging", s.pagingEnabled ? "on" : "off"),
+            ("fps", String(s.fps)),
+            ("sections", s.itemCounts.map(String.init).joined(separator: " ")),
+            ("layout valid", session.view.layoutValid ? "yes" : "no"),
+            ("visible", "\(session.view.visibleElements.count) elements"),
+        ]
+        session.console.write(lines.map { "\($0.0.padding(toLength: 15, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n"))
+        return .done
+    }
+
+    /// One line for a person after a change: where the view is and what it shows.
+    static func summary(_ session: Session) -> String {
+        let s = session.view.state
+        let short = AttributeTable.short as (CGFloat) -> String
+        return "offset \(short(s.contentOffset.x)) \(short(s.contentOffset.y)) · size \(short(s.size.width))x\(short(s.size.height))"
+            + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · \(session.view.visibleElements.count) visible"
+    }
+}

@@ -1,0 +1,70 @@
+import CollectionLayout
+import PluginABI
+
+/// One layout element as the host holds it: the plugin's attributes copied out of the C record.
+public struct LayoutElement: Equatable, Sendable {
+    public enum Category: String, Sendable {
+        case cell, supplementary, decoration
+    }
+
+    /// What identifies an element across passes: category, kind and index path.
+    public struct Key: Hashable, Comparable, Sendable {
+        public var category: Category
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.section, a.item, a.category.rawValue, a.kind ?? "") < (b.section, b.item, b.category.rawValue, b.kind ?? "")
+        }
+    }
+
+    public var category: Category
+    public var kind: String?
+    public var section: Int
+    public var item: Int
+    public var center: CGPoint
+    public var size: CGSize
+    public var transform3D: CATransform3D
+    public var alpha: Double
+    public var zIndex: Int
+    public var isHidden: Bool
+    public var custom: [CustomAttribute]
+
+    public struct CustomAttribute: Equatable, Sendable {
+        public var name: String
+        public var value: CustomAttributeValue
+    }
+
+    public var key: Key { Key(category: category, kind: kind, section: section, item: item) }
+
+    /// UICollectionViewLayoutAttributes.frame: the transformed bounding box.
+    public var frame: CGRect {
+        UICollectionViewLayoutAttributes.frame(center: center, size: size, transform3D: transform3D)
+    }
+
+    public var transform: CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
+
+    /// True when the 3D transform says no more than its affine part.
+    public var isAffine: Bool { CATransform3DIsAffine(transform3D) }
+
+    /// "0-3" style index path.
+    public var pathText: String { "\(section)-\(item)" }
+
+    /// The first non-finite field's name, or nil when every number is finite.
+    public var nonFiniteField: String? {
+        if !(center.x.isFinite && center.y.isFinite) { return "center" }
+        if !(size.width.isFinite && size.height.isFinite) { return "size" }
+        if !transform3D.values.allSatisfy(\.isFinite) { return "transform" }
+        if !alpha.isFinite { return "alpha" }
+        for attribute in custom {
+            switch attribute.value {
+            case .number(let v) where !v.isFinite: return attribute.name
+            case .point(let p) where !(p.x.isFinite && p.y.isFinite): return attribute.name
+            case .size(let s) where !(s.width.isFinite && s.height.isFinite): return attribute.name
+            default: continue
+            }
+        }
+        return nil
+    }
+}

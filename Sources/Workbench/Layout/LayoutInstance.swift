@@ -1,0 +1,184 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// A live layout inside a plugin, called through the ABI's function table. Every call is timed
+/// where it is made; answers are checked (non-finite geometry is an error) and copied out.
+public final class LayoutInstance {
+    public let library: PluginLibrary
+    public let info: LayoutInfo
+    public let callbacks: HostCallbackSink
+    /// Receives every call's duration (the profiler).
+    public weak var recorder: LayoutCallRecorder?
+    private let functions: lb_layout_functions
+    private let instance: OpaquePointer
+    private let decoder = ElementDecoder()
+    private var table: lb_host_callbacks
+    private var itemCounts: [Int64] = []
+
+    /// Creates a fresh instance of `info` in `library`.
+    public init(library: PluginLibrary, info: LayoutInfo, callbacks: HostCallbackSink = HostCallbackSink()) throws {
+        self.library = library
+        self.info = info
+        self.callbacks = callbacks
+        self.functions = library.functions.pointee
+        self.table = callbacks.callbackTable()
+        var error: UnsafePointer<CChar>?
+        guard let create = functions.create,
+            let created = withUnsafePointer(to: &table, { create(UInt64(info.index), $0, &error) })
+        else {
+            throw LayoutCallError("\(info.id): create failed: \(error.map { String(cString: $0) } ?? "no reason given")")
+        }
+        instance = created
+    }
+
+    deinit { functions.destroy?(instance) }
+
+    public var id: String { info.id }
+
+    // MARK: - State and parameters
+
+    /// Sends the collection view's state (set_view_state).
+    public func setViewState(_ state: ViewState) throws {
+        itemCounts = state.itemCounts.map(Int64.init)
+        var record = state.record
+        let status = itemCounts.withUnsafeBufferPointer { counts -> lb_status in
+            record.item_counts = counts.baseAddress
+            return functions.set_view_state?(instance, &record) ?? LB_FAILED
+        }
+        try check(status, "set_view_state")
+    }
+
+    public func setParameter(_ name: String, _ value: String) throws {
+        try check(functions.set_parameter?(instance, name, value) ?? LB_FAILED, "param")
+    }
+
+    public func parameter(_ name: String) -> String? {
+        functions.get_parameter?(instance, name).map { String(cString: $0) }
+    }
+
+    // MARK: - Layout calls
+
+    public func prepare() throws {
+        try timed(.prepare) { functions.prepare?(instance) ?? LB_FAILED }
+    }
+
+    public func contentSize() throws -> CGSize {
+        var size = lb_size()
+        try timed(.collectionViewContentSize) { functions.content_size?(instance, &size) ?? LB_FAILED }
+        guard size.width.isFinite, size.height.isFinite else {
+            throw LayoutCallError("\(id) returned a non-finite content size (\(size.width) x \(size.height))")
+        }
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    public func elements(in rect: CGRect) throws -> [LayoutElement] {
+        var list = lb_element_list()
+        let r = lb_rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        try timed(.layoutAttributesForElements) { functions.elements_in_rect?(instance, r, &list) ?? LB_FAILED }
+        return try decode(list, "layoutAttributesForElements(in:)")
+    }
+
+    public func item(section: Int, item: Int) throws -> LayoutElement? {
+        var list = lb_element_list()
+        try timed(.layoutAttributesForItem) {
+            functions.element_for_item?(instance, Int64(section), Int64(item), &list) ?? LB_FAILED
+        }
+        return try decode(list, "layoutAttributesForItem(at:)").first
+    }
+
+    public func supplementary(kind: String, section: Int, item: Int) throws -> LayoutElement? {
+        var list = lb_element_list()
+        try timed(.layoutAttributesForSupplementaryView) {
+            functions.element_for_supplementary?(instance, kind, Int64(section), Int64(item), &list) ?? LB_FAILED
+        }
+        return try decode(list, "layoutAttributesForSupplementaryView(ofKind:at:)").first
+    }
+
+    public func decoration(kind: String, section: Int, item: Int) throws -> LayoutElement? {
+        var list = lb_element_list()
+        try timed(.layoutAttributesForSupplementaryView) {
+            functions.element_for_decoration?(instance, kind, Int64(section), Int64(item), &list) ?? LB_FAILED
+        }
+        return try decode(list, "layoutAttributesForDecorationView(ofKind:at:)").first
+    }
+
+    public func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
+        var answer: UInt8 = 0
+        let r = lb_rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        try timed(.shouldInvalidateLayout) { functions.should_invalidate_for_bounds?(instance, r, &answer) ?? LB_FAILED }
+        return answer != 0
+    }
+
+    /// What the invalidation context carried back.
+    public struct Invalidation: Equatable, Sendable {
+        public var everything: Bool
+        public var dataSourceCounts: Bool
+        public var contentOffsetAdjustment: CGPoint
+        public var contentSizeAdjustment: CGSize
+    }
+
+    public enum InvalidationReason: UInt32, Sendable {
+        case boundsChange = 0, everything = 1, dataSourceCounts = 2
+    }
+
+    public func invalidate(_ reason: InvalidationReason, newBounds: CGRect = .zero) throws -> Invalidation {
+        var request = lb_invalidation_request(
+            struct_size: UInt32(MemoryLayout<lb_invalidation_request>.size), reason: reason.rawValue,
+            new_bounds: lb_rect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height))
+        var result = lb_invalidation_result()
+        try timed(.invalidateLayout) { functions.invalidate?(instance, &request, &result) ?? LB_FAILED }
+        let offset = CGPoint(x: result.content_offset_adjustment.x, y: result.content_offset_adjustment.y)
+        let size = CGSize(width: result.content_size_adjustment.width, height: result.content_size_adjustment.height)
+        guard offset.x.isFinite, offset.y.isFinite, size.width.isFinite, size.height.isFinite else {
+            throw LayoutCallError("\(id) returned a non-finite invalidation adjustment")
+        }
+        return Invalidation(
+            everything: result.invalidate_everything != 0, dataSourceCounts: result.invalidate_data_source_counts != 0,
+            contentOffsetAdjustment: offset, contentSizeAdjustment: size)
+    }
+
+    /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:) when a velocity is
+    /// given (points per millisecond), else targetContentOffset(forProposedContentOffset:).
+    public func targetContentOffset(proposed: CGPoint, velocity: CGPoint?) throws -> CGPoint {
+        var out = lb_point()
+        let v = velocity ?? .zero
+        try timed(.targetContentOffset) {
+            functions.target_content_offset?(
+                instance, lb_point(x: proposed.x, y: proposed.y), velocity == nil ? 0 : 1, lb_point(x: v.x, y: v.y), &out)
+                ?? LB_FAILED
+        }
+        guard out.x.isFinite, out.y.isFinite else {
+            throw LayoutCallError("\(id) returned a non-finite target content offset (\(out.x), \(out.y))")
+        }
+        return CGPoint(x: out.x, y: out.y)
+    }
+
+    // MARK: - Plumbing
+
+    private func timed(_ phase: LayoutPhase, _ call: () -> lb_status) throws {
+        let start = MonotonicClock.now()
+        let status = call()
+        recorder?.record(phase, nanoseconds: MonotonicClock.now() - start)
+        try check(status, phase.rawValue)
+    }
+
+    private func check(_ status: lb_status, _ what: String) throws {
+        guard status != LB_OK else { return }
+        let message = functions.last_error?(instance).map { String(cString: $0) } ?? "no reason given"
+        throw LayoutCallError(what == "param" ? message : "\(id): \(what) failed: \(message)")
+    }
+
+    private func decode(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] {
+        let start = MonotonicClock.now()
+        let elements = decoder.decode(list)
+        recorder?.recordHostOverhead(nanoseconds: MonotonicClock.now() - start)
+        for element in elements {
+            if let field = element.nonFiniteField {
+                throw LayoutCallError(
+                    "\(id) returned a non-finite \(field) for \(element.category.rawValue) \(element.pathText) from \(what)")
+            }
+        }
+        return elements
+    }
+}

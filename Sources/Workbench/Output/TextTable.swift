@@ -1,0 +1,39 @@
+/// A plain-text table: columns sized to their widest cell, numbers right-aligned, rows cut to
+/// the terminal width so nothing wraps.
+public struct TextTable {
+    public enum Alignment { case left, right }
+
+    public var headers: [String]
+    public var alignments: [Alignment]
+    public var rows: [[String]] = []
+
+    public init(_ headers: [String], alignments: [Alignment]? = nil) {
+        self.headers = headers
+        self.alignments = alignments ?? headers.map { _ in .left }
+    }
+
+    public mutating func add(_ row: [String]) { rows.append(row) }
+
+    public func render(width: Int = 80, style: TerminalStyle = .plain) -> String {
+        let columns = headers.count
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (index, cell) in row.prefix(columns).enumerated() { widths[index] = max(widths[index], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for index in 0..<columns {
+                let cell = index < cells.count ? cells[index] : ""
+                let pad = String(repeating: " ", count: max(0, widths[index] - cell.count))
+                parts.append(alignments[index] == .right ? pad + cell : cell + pad)
+            }
+            var text = parts.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            if text.count > width { text = String(text.prefix(max(1, width - 1))) + "…" }
+            return text
+        }
+        var out = [style.bold(line(headers))]
+        out += rows.map(line)
+        return out.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import PluginABI
+
+/// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (glibc would
+/// hand back a stale image for a path or inode it has seen), checked, and never closed.
+public final class PluginLibrary {
+    public let name: String
+    /// The library file the user named or the build produced.
+    public let path: String
+    public let abiVersion: UInt32
+    public let layouts: [LayoutInfo]
+    /// 1 for the first copy of this plugin in the session, then 2, 3, … after reloads.
+    public let generation: Int
+    /// Size of the library file, roughly what each loaded generation costs in memory.
+    public let fileSize: Int
+    let functions: UnsafePointer<lb_layout_functions>
+
+    private static var loadCount = 0
+
+    /// Loads `path`, refusing with one line naming the cause when it is not a usable plugin.
+    public static func load(path: String, copyDirectory: String, generation: Int = 1) throws -> PluginLibrary {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw PluginLoadError("no such library: \(path)")
+        }
+        loadCount += 1
+        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let copy = "\(copyDirectory)/\(base)-\(getpid())-\(loadCount).so"
+        do {
+            try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
+            if manager.fileExists(atPath: copy) { try manager.removeItem(atPath: copy) }
+            try manager.copyItem(atPath: path, toPath: copy)
+        } catch {
+            throw PluginLoadError("cannot copy \(path) to \(copyDirectory): \(error.localizedDescription)")
+        }
+        // The mapping outlives the file: remove the copy once it is open.
+        defer { try? manager.removeItem(atPath: copy) }
+        guard let handle = dlopen(copy, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw PluginLoadError("not a loadable shared library: \(path) (\(reason.replacingOccurrences(of: copy, with: path)))")
+        }
+        guard let symbol = dlsym(handle, LB_ENTRY_SYMBOL) else {
+            throw PluginLoadError("\(path) has no entry symbol \(LB_ENTRY_SYMBOL): not a layoutbench plugin")
+        }
+        let entry = unsafeBitCast(symbol, to: lb_entry_function.self)
+        guard let descriptor = entry(LB_ABI_VERSION) else {
+            throw PluginLoadError("\(path): the plugin entry returned no descriptor")
+        }
+        let plugin = descriptor.pointee
+        guard plugin.abi_version == LB_ABI_VERSION else {
+            throw PluginLoadError(
+                "\(path) was built for plugin ABI version \(plugin.abi_version); this host speaks version \(LB_ABI_VERSION) (rebuild it against this SDK)")
+        }
+        guard plugin.struct_size >= UInt32(MemoryLayout<lb_plugin>.offset(of: \lb_plugin.functions)! + 8) else {
+            throw PluginLoadError("\(path): plugin descriptor too small (\(plugin.struct_size) bytes)")
+        }
+        let name = plugin.name.map { String(cString: $0) } ?? base
+        if let error = plugin.error {
+            throw PluginLoadError("plugin \(name) failed to start: \(String(cString: error))")
+        }
+        guard let functions = plugin.functions else {
+            throw PluginLoadError("plugin \(name) has no function table")
+        }
+        let required = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.target_content_offset)! + 8
+        guard functions.pointee.struct_size >= UInt32(required) else {
+            throw PluginLoadError("plugin \(name): function table too small (\(functions.pointee.struct_size) bytes)")
+        }
+        let layouts = (0..<Int(plugin.layout_count)).compactMap { index in
+            plugin.layouts.map { LayoutInfo(record: $0, index: index) }
+        }
+        let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return PluginLibrary(
+            name: name, path: path, abiVersion: plugin.abi_version, layouts: layouts,
+            generation: generation, fileSize: size ?? 0, functions: functions)
+    }
+
+    private init(name: String, path: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
+                 fileSize: Int, functions: UnsafePointer<lb_layout_functions>) {
+        self.name = name
+        self.path = path
+        self.abiVersion = abiVersion
+        self.layouts = layouts
+        self.generation = generation
+        self.fileSize = fileSize
+        self.functions = functions
+    }
+
+    public func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
+}
+
+extension LayoutInfo {
+    init(record base: UnsafePointer<lb_layout_info>, index: Int) {
+        let stride = Int(base.pointee.struct_size)
+        let record = (UnsafeRawPointer(base) + index * stride).assumingMemoryBound(to: lb_layout_info.self).pointee
+        let text = { (pointer: UnsafePointer<CChar>?) in pointer.map { String(cString: $0) } ?? "" }
+        var parameters: [ParameterInfo] = []
+        if let first = record.parameters, record.parameter_count > 0 {
+            let parameterStride = Int(first.pointee.struct_size)
+            for position in 0..<Int(record.parameter_count) {
+                let p = (UnsafeRawPointer(first) + position * parameterStride)
+                    .assumingMemoryBound(to: lb_parameter_info.self).pointee
+                parameters.append(ParameterInfo(
+                    name: text(p.name), type: text(p.type), defaultValue: text(p.default_value),
+                    range: text(p.range), summary: text(p.summary)))
+            }
+        }
+        self.init(id: text(record.id), title: text(record.title), summary: text(record.summary),
+                  parameters: parameters, index: index)
+    }
+}

@@ -1,0 +1,39 @@
+/// Splits script text into commands: `;` separates commands, `#` at the start of a word starts
+/// a comment, and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.
+public enum ScriptLine {
+    /// The commands on one line, each as its words.
+    public static func commands(in line: String) throws -> [[String]] {
+        var commands: [[String]] = []
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+                continue
+            }
+            switch character {
+            case "\"", "'":
+                quote = character
+                inWord = true
+            case " ", "\t", "\r", "\n":
+                if inWord { words.append(word); word = ""; inWord = false }
+            case ";":
+                if inWord { words.append(word); word = ""; inWord = false }
+                if !words.isEmpty { commands.append(words) }
+                words = []
+            case "#" where !inWord:
+                if !words.isEmpty { commands.append(words) }
+                return commands
+            default:
+                word.append(character)
+                inWord = true
+            }
+        }
+        if quote != nil { throw CommandError("unterminated quote in: \(line)") }
+        if inWord { words.append(word) }
+        if !words.isEmpty { commands.append(words) }
+        return commands
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+extension Session {
+    /// The library of plugin `name`, building (when missing or stale) and loading it if needed.
+    @discardableResult
+    func ensureLoaded(plugin name: String) throws -> PluginLibrary {
+        if let loaded = libraries[name] ?? libraries.first(where: { $0.key.lowercased() == name.lowercased() })?.value {
+            return loaded
+        }
+        guard let source = catalog.source(named: name) else {
+            let known = catalog.sources().map(\.name).joined(separator: ", ")
+            throw CommandError("no plugin '\(name)' in \(options.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
+        }
+        return try load(source: source)
+    }
+
+    /// Builds `source` if its library is missing or older than its sources, then loads it.
+    func load(source: PluginSource, forceBuild: Bool = false) throws -> PluginLibrary {
+        let state = source.buildState()
+        if forceBuild || state != .built {
+            try build(source, reason: state)
+        }
+        return try register(path: source.libraryPath)
+    }
+
+    func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
+        console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
+        let result = PluginBuilder(catalog: catalog).build(source) { _ in }
+        for line in result.diagnostics { console.error(line) }
+        guard result.succeeded else {
+            let errors = result.diagnostics.filter { $0.contains("error:") }.count
+            throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
+                               hint: "the previous library, if any, stays in use")
+        }
+        console.status(style.dim("built \(source.name) in \(String(format: "%.1f", result.seconds)) s"))
+    }
+
+    /// Loads a library file and records it as the newest generation of its plugin.
+    @discardableResult
+    func register(path: String) throws -> PluginLibrary {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let generation = loadedGenerations.filter { URL(fileURLWithPath: $0.path).lastPathComponent == URL(fileURLWithPath: path).lastPathComponent || $0.name == name }.count + 1
+        let library: PluginLibrary
+        do {
+            library = try PluginLibrary.load(path: path, copyDirectory: copyDirectory, generation: generation)
+        } catch let error as PluginLoadError {
+            throw CommandError(error.description)
+        }
+        libraries[library.name] = library
+        loadedGenerations.append(library)
+        return library
+    }
+
+    /// Finds a layout by `id` or `plugin:id`, loading plugins as needed: first the loaded ones,
+    /// then plugin folders whose name matches the id, then every other plugin folder.
+    func resolveLayout(_ spec: String) throws -> (PluginLibrary, LayoutInfo) {
+        if let colon = spec.firstIndex(of: ":") {
+            let pluginName = String(spec[..<colon]), id = String(spec[spec.index(after: colon)...])
+            let library = try ensureLoaded(plugin: pluginName)
+            guard let info = library.layout(id: id) else {
+                throw CommandError("plugin \(library.name) has no layout '\(id)'",
+                                   hint: "its layouts: \(library.layouts.map(\.id).joined(separator: ", "))")
+            }
+            return (library, info)
+        }
+        let matches = libraries.values.sorted { $0.name < $1.name }.compactMap { library in
+            library.layout(id: spec).map { (library, $0) }
+        }
+        if matches.count > 1 {
+            throw CommandError("layout '\(spec)' is in several plugins",
+                               hint: "say which: " + matches.map { "\($0.0.name):\(spec)" }.joined(separator: ", "))
+        }
+        if let match = matches.first { return match }
+        let stem = spec.split(separator: "-").first.map(String.init)?.lowercased() ?? spec.lowercased()
+        let candidates = catalog.sources().filter { libraries[$0.name] == nil }
+            .sorted { ($0.name.lowercased() == stem ? 0 : 1, $0.name) < ($1.name.lowercased() == stem ? 0 : 1, $1.name) }
+        for source in candidates {
+            let library: PluginLibrary
+            do { library = try load(source: source) } catch {
+                if source.name.lowercased() == stem { throw error }
+                continue
+            }
+            if let info = library.layout(id: spec) { return (library, info) }
+        }
+        let known = libraries.values.flatMap { $0.layouts.map(\.id) }.sorted()
+        throw CommandError("no layout '\(spec)'", hint: known.isEmpty ? "no plugin exports layouts" : "layouts: \(known.joined(separator: ", "))")
+    }
+
+    /// Makes a fresh instance of `info` the active layout; on failure the previous one stays.
+    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = []) throws {
+        let instance: LayoutInstance
+        do {
+            instance = try LayoutInstance(library: library, info: info)
+            for (name, value) in parameters { try instance.setParameter(name, value) }
+        } catch let error as LayoutCallError {
+            throw CommandError(error.description)
+        }
+        instance.callbacks.log = { [weak self] in self?.console.status("\(info.id): \($0)") }
+        let previous = active
+        do {
+            try view.setLayout(instance)
+        } catch {
+            try? view.setLayout(previous)
+            throw error
+        }
+        active = instance
+        parameterOverrides = parameters
+        lastQuery = nil
+        lastElements = []
+    }
+}

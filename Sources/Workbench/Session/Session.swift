@@ -1,0 +1,136 @@
+import CollectionLayout
+import Foundation
+
+/// A workbench session: loaded plugins, the active layout, the simulated collection view and
+/// what was printed last. Commands run through `execute`; a failing command changes nothing.
+public final class Session {
+    public struct Options: Sendable {
+        public var workspace: String
+        public var pluginsDirectory: String
+        public var colors: Bool
+        /// A person at a terminal: confirmations are printed, tables fit the terminal.
+        public var interactive: Bool
+        public var terminalWidth: Int
+        public var keepGoing: Bool
+        public var configuration: String
+
+        public init(workspace: String = "workspace", pluginsDirectory: String = "plugins", colors: Bool = false,
+                    interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
+                    configuration: String = "debug") {
+            self.workspace = workspace
+            self.pluginsDirectory = pluginsDirectory
+            self.colors = colors
+            self.interactive = interactive
+            self.terminalWidth = terminalWidth
+            self.keepGoing = keepGoing
+            self.configuration = configuration
+        }
+    }
+
+    public enum Outcome: Equatable { case succeeded, failed, quit }
+
+    public let options: Options
+    public let console: Console
+    public var catalog: PluginCatalog
+    public let view = SimulatedCollectionView()
+    /// Loaded plugins by name, newest generation.
+    public internal(set) var libraries: [String: PluginLibrary] = [:]
+    /// Every generation loaded so far (libraries are never unloaded).
+    public internal(set) var loadedGenerations: [PluginLibrary] = []
+    public internal(set) var active: LayoutInstance?
+    /// Parameters the user set on the active layout, in order, for replay after a reload.
+    public internal(set) var parameterOverrides: [(String, String)] = []
+    /// The elements the last attrs/item command printed, and how to query them again.
+    var lastQuery: ElementQuery?
+    var lastElements: [LayoutElement] = []
+    var sourceDepth = 0
+
+    public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
+
+    public init(options: Options, console: Console = StandardConsole()) {
+        self.options = options
+        self.console = console
+        self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
+    }
+
+    /// The prompt: the active layout's id, or "layoutbench".
+    public var prompt: String {
+        "\(active?.id ?? "layoutbench")> "
+    }
+
+    /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.
+    @discardableResult
+    public func execute(_ line: String) -> Outcome {
+        let commands: [[String]]
+        do {
+            commands = try ScriptLine.commands(in: line)
+        } catch {
+            report(error)
+            return .failed
+        }
+        var outcome = Outcome.succeeded
+        for words in commands {
+            switch run(words) {
+            case .quit: return .quit
+            case .failed:
+                outcome = .failed
+                if !options.keepGoing { return .failed }
+            case .succeeded: break
+            }
+        }
+        return outcome
+    }
+
+    /// Runs one command; on failure the view goes back to its state before the command.
+    func run(_ words: [String]) -> Outcome {
+        guard let name = words.first else { return .succeeded }
+        guard let spec = CommandRegistry.command(named: name) else {
+            let suggestion = CommandRegistry.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
+            report(CommandError("unknown command '\(name)'", hint: suggestion + "help lists the commands"))
+            return .failed
+        }
+        let checkpoint = view.checkpoint()
+        var arguments = ArgumentReader(command: spec.name, usage: spec.usage, words: Array(words.dropFirst()))
+        do {
+            let result = try spec.run(self, &arguments)
+            if result == .quit { return .quit }
+            try settle()
+            return .succeeded
+        } catch {
+            view.restore(checkpoint)
+            report(error)
+            return .failed
+        }
+    }
+
+    /// After a command: run queued main-queue blocks and the scroll requests the layout made.
+    func settle() throws {
+        try view.performLayoutRequests()
+        MainQueue.drain()
+        try view.performLayoutRequests()
+    }
+
+    func report(_ error: Error) {
+        let text: String
+        switch error {
+        case let error as CommandError: text = error.description
+        default: text = "error: \(error)"
+        }
+        console.error(style.red(text))
+    }
+
+    /// A confirmation for a person; scripts and pipes stay quiet.
+    func confirm(_ text: String) {
+        if options.interactive { console.write(style.dim(text)) }
+    }
+
+    /// The active layout, or an error saying how to get one.
+    func requireLayout() throws -> LayoutInstance {
+        guard let active else {
+            throw CommandError("no active layout", hint: "use LAYOUT first; layouts lists them")
+        }
+        return active
+    }
+
+    var copyDirectory: String { options.workspace + "/.build-copies" }
+}

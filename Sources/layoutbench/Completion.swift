@@ -1,0 +1,66 @@
+import CReadline
+import Foundation
+import Workbench
+
+/// Tab completion: command names first, then what each command takes: layouts after `use`,
+/// plugins after `load`, parameters after `param`, script files after `source`.
+enum Completion {
+    nonisolated(unsafe) static var session: Session?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var next = 0
+
+    static func install(session: Session) {
+        self.session = session
+        rl_attempted_completion_function = { text, start, _ in
+            Completion.complete(text: text.map { String(cString: $0) } ?? "", start: Int(start))
+        }
+    }
+
+    /// Candidates for the word being typed, given the words before it.
+    static func candidates(for word: String, before: [String], session: Session) -> [String]? {
+        guard let command = before.first else { return CommandRegistry.names.sorted() }
+        switch command {
+        case "use":
+            guard before.count == 1 else { return [] }
+            let loaded = session.libraries.values.flatMap { $0.layouts.map(\.id) }
+            let qualified = session.libraries.values.flatMap { library in library.layouts.map { "\(library.name):\($0.id)" } }
+            let unloaded = session.catalog.sources().filter { session.libraries[$0.name] == nil }.map { $0.name + ":" }
+            return (loaded + qualified + unloaded).sorted()
+        case "load", "reload":
+            guard before.count == 1 else { return [] }
+            if word.contains("/") || word.hasPrefix(".") { return nil }
+            return session.catalog.sources().map(\.name)
+        case "param":
+            guard before.count == 1 else { return [] }
+            return session.active?.info.parameters.map(\.name) ?? []
+        case "help":
+            return CommandRegistry.names.sorted()
+        case "attrs":
+            return ["visible", "all", "rect", "--kind", "--json", "--csv", "--md", "cell", "supplementary", "decoration"]
+        case "source", "run":
+            return nil
+        default:
+            return []
+        }
+    }
+
+    private static func complete(text: String, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        guard let session else { return nil }
+        let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+        let before = String(line.utf8.prefix(start)) ?? ""
+        let words = before.split(separator: " ").map(String.init)
+        guard let list = candidates(for: text, before: words, session: session) else {
+            rl_attempted_completion_over = 0
+            return nil
+        }
+        rl_attempted_completion_over = 1
+        candidates = list.filter { $0.hasPrefix(text) }
+        next = 0
+        guard !candidates.isEmpty else { return nil }
+        return rl_completion_matches(text) { _, _ in
+            guard Completion.next < Completion.candidates.count else { return nil }
+            defer { Completion.next += 1 }
+            return strdup(Completion.candidates[Completion.next])
+        }
+    }
+}

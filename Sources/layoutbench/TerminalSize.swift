@@ -1,0 +1,11 @@
+import Foundation
+
+/// The terminal's width in columns (80 when it cannot be told).
+enum TerminalSize {
+    static func columns() -> Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return 80
+    }
+}
