@@ -24,8 +24,10 @@ enum Completion {
             guard before.count == 1 else { return [] }
             let loaded = session.libraries.values.flatMap { $0.layouts.map(\.id) }
             let qualified = session.libraries.values.flatMap { library in library.layouts.map { "\(library.name):\($0.id)" } }
-            let unloaded = session.catalog.sources().filter { session.libraries[$0.name] == nil }.map { $0.name + ":" }
-            return (loaded + qualified + unloaded).sorted()
+            let index = LayoutIndex.read(workspace: session.options.workspace)
+            let unloaded = session.catalog.sources().filter { session.libraries[$0.name] == nil }
+                .flatMap { source in [source.name + ":"] + (index[source.name] ?? []) }
+            return Array(Set(loaded + qualified + unloaded)).sorted()
         case "load", "reload":
             guard before.count == 1 else { return [] }
             if word.contains("/") || word.hasPrefix(".") { return nil }

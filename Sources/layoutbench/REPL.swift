@@ -17,7 +17,11 @@ final class REPL {
         REPL.current = self
         try? FileManager.default.createDirectory(atPath: session.options.workspace, withIntermediateDirectories: true)
         stifle_history(REPL.historyLimit)
-        read_history(historyPath)
+        if FileManager.default.fileExists(atPath: historyPath) {
+            read_history(historyPath)
+        } else {
+            write_history(historyPath)
+        }
         rl_readline_name = UnsafePointer(strdup("layoutbench"))
         rl_catch_signals = 0
         InterruptSignal.install()

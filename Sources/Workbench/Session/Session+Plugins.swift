@@ -48,6 +48,7 @@ extension Session {
         }
         libraries[library.name] = library
         loadedGenerations.append(library)
+        LayoutIndex.record(plugin: library.name, layouts: library.layouts.map(\.id), workspace: options.workspace)
         return library
     }
 

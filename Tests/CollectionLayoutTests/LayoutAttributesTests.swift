@@ -1,0 +1,162 @@
+import CollectionLayout
+import Testing
+
+/// UICollectionViewLayoutAttributes semantics; expected values worked out by hand from the
+/// model in shared/reference/uikit-behaviour.md §1 (center, size, transform3D are the truth).
+struct LayoutAttributesTests {
+    func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
+            && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
+    }
+
+    @Test func defaultsAreUIKits() {
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        #expect(a.alpha == 1)
+        #expect(a.zIndex == 0)
+        #expect(a.isHidden == false)
+        #expect(a.transform == .identity)
+        #expect(a.transform3D == CATransform3DIdentity)
+        #expect(a.frame == .zero)
+        #expect(a.representedElementCategory == .cell)
+        #expect(a.representedElementKind == nil)
+        #expect(a.indexPath.section == 1 && a.indexPath.item == 3)
+    }
+
+    @Test func supplementaryAndDecorationConstructors() {
+        let header = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        #expect(header.representedElementCategory == .supplementaryView)
+        #expect(header.representedElementKind == "UICollectionElementKindSectionHeader")
+        let decoration = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 0))
+        #expect(decoration.representedElementCategory == .decorationView)
+        #expect(decoration.representedElementKind == "background")
+        #expect(UICollectionView.ElementCategory.decorationView.rawValue == 2)
+    }
+
+    @Test func frameSetsCenterAndSize() {
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 10, y: 20, width: 200, height: 50)
+        // center = (10 + 200/2, 20 + 50/2) = (110, 45)
+        #expect(a.center == CGPoint(x: 110, y: 45))
+        #expect(a.size == CGSize(width: 200, height: 50))
+        #expect(a.bounds == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
+
+    @Test func centerMovesTheFrameAndSizeGrowsAroundTheCenter() {
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        a.center = CGPoint(x: 100, y: 100)
+        // origin = center − size/2 = (95, 95)
+        #expect(a.frame == CGRect(x: 95, y: 95, width: 10, height: 10))
+        a.size = CGSize(width: 20, height: 30)
+        // origin = (100 − 10, 100 − 15) = (90, 85)
+        #expect(a.frame == CGRect(x: 90, y: 85, width: 20, height: 30))
+        a.bounds = CGRect(x: 0, y: 0, width: 4, height: 6)
+        #expect(a.size == CGSize(width: 4, height: 6))
+    }
+
+    @Test func frameAfterScaleIsTheScaledBoxAroundTheCenter() {
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 0, y: 0, width: 100, height: 200)
+        a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        // center (50, 100); half-size box 50×100 centred there: origin (25, 50)
+        #expect(a.frame == CGRect(x: 25, y: 50, width: 50, height: 100))
+        #expect(a.center == CGPoint(x: 50, y: 100))
+        #expect(a.size == CGSize(width: 100, height: 200))
+    }
+
+    @Test func frameAfterRotationIsTheBoundingBox() {
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        a.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        // a quarter turn swaps the box: 50 wide, 100 tall, around (50, 25): origin (25, −25)
+        #expect(close(a.frame, CGRect(x: 25, y: -25, width: 50, height: 100)))
+        a.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        // 45°: the box's half-extent is (50 + 25)·cos45 = 75/√2 ≈ 53.033 on both axes
+        let half = 75 / 2.0.squareRoot()
+        #expect(close(a.frame, CGRect(x: 50 - half, y: 25 - half, width: 2 * half, height: 2 * half)))
+    }
+
+    @Test func frameThenTranslationReadsTheMovedFrame() {
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 10, y: 20, width: 200, height: 50)
+        a.transform = CGAffineTransform(translationX: 100, y: 0)
+        #expect(a.frame == CGRect(x: 110, y: 20, width: 200, height: 50))
+    }
+
+    @Test func orderMattersFrameAfterTransformAppliesTheScaleTwice() {
+        // The seed's warning: set the frame before the transform.
+        let a = UICollectionViewLayoutAttributes()
+        a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        a.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(a.frame == CGRect(x: -5, y: -5, width: 20, height: 20))
+        a.frame = a.frame  // size becomes 20×20 under the same scale: 40×40 around (5, 5)
+        #expect(a.frame == CGRect(x: -15, y: -15, width: 40, height: 40))
+    }
+
+    @Test func transformAndTransform3DReplaceEachOther() {
+        let a = UICollectionViewLayoutAttributes()
+        a.transform3D = CATransform3DMakeScale(2, 3, 4)
+        #expect(a.transform == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
+        a.transform = CGAffineTransform(translationX: 5, y: 6)
+        #expect(a.transform3D == CATransform3DMakeTranslation(5, 6, 0))
+    }
+
+    final class AngleAttributes: UICollectionViewLayoutAttributes {
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var angle: CGFloat = 0
+        var label = "wheel"
+        var selected = false
+        var note: String?
+
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! AngleAttributes
+            copy.anchorPoint = anchorPoint
+            copy.angle = angle
+            copy.label = label
+            copy.selected = selected
+            copy.note = note
+            return copy
+        }
+    }
+
+    @Test func customPropertiesAreReflectedInDeclarationOrder() {
+        let a = AngleAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        a.angle = 0.25
+        let custom = a.customAttributes
+        #expect(custom.map(\.name) == ["anchorPoint", "angle", "label", "selected", "note"])
+        #expect(custom[0].value == .point(CGPoint(x: 0.5, y: 0.5)))
+        #expect(custom[1].value == .number(0.25))
+        #expect(custom[2].value == .string("wheel"))
+        #expect(custom[3].value == .bool(false))
+        #expect(custom[4].value == .null)
+        #expect(UICollectionViewLayoutAttributes().customAttributes.isEmpty)
+    }
+
+    @Test func copyKeepsTheSubclassAndItsFields() {
+        let a = AngleAttributes(forSupplementaryViewOfKind: "header", with: IndexPath(item: 1, section: 0))
+        a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        a.alpha = 0.5
+        a.zIndex = 7
+        a.angle = 1.5
+        let b = a.copy() as! AngleAttributes
+        #expect(b !== a)
+        #expect(b.isEqual(a))
+        #expect(b.angle == 1.5)
+        #expect(b.representedElementKind == "header")
+        #expect(b.frame == a.frame)
+    }
+
+    @Test func equalityIncludesGeometryAndSubclassFields() {
+        let a = AngleAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let b = a.copy() as! AngleAttributes
+        #expect(a.isEqual(b))
+        b.angle = 0.1
+        #expect(!a.isEqual(b))  // differs only in a subclass field
+        let c = a.copy() as! AngleAttributes
+        c.alpha = 0.9
+        #expect(!a.isEqual(c))
+        let plain = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        #expect(!plain.isEqual(a))  // a different class is a different element
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs the real layoutbench executable, as a user would, and captures what it prints.
+struct Executable {
+    struct Run {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+
+        /// stdout's lines that are JSON documents, parsed.
+        var documents: [Any] {
+            stdout.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("{") || line.hasPrefix("[") else { return nil }
+                return try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+            }
+        }
+
+        /// The only JSON object printed (fails the caller's expectations when there is not one).
+        var json: [String: Any] { documents.last as? [String: Any] ?? [:] }
+    }
+
+    /// The package root (this file is Tests/EndToEndTests/Executable.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The built executable: beside the test bundle, else in .build/debug.
+    static let path: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutbench").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return packageRoot + "/.build/debug/layoutbench"
+    }()
+
+    static let plugins = packageRoot + "/plugins"
+
+    /// A fresh workspace folder for one test.
+    static func temporaryWorkspace() -> String {
+        let path = NSTemporaryDirectory() + "layoutbench-test-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs layoutbench with `arguments`, feeding `input` on stdin (a pipe) when given.
+    static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
+                    plugins: String = Executable.plugins) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--workspace", workspace ?? temporaryWorkspace(), "--plugins", plugins] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        try process.run()
+        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try inPipe.fileHandleForWriting.close()
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let outData = collected.data
+        process.waitUntilExit()
+        return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                   status: process.terminationStatus)
+    }
+
+    /// Runs `commands` with -c.
+    static func commands(_ commands: String, workspace: String? = nil) throws -> Run {
+        try run(["-c", commands], workspace: workspace)
+    }
+}
+
+/// Output read on another thread.
+private final class Collected: @unchecked Sendable {
+    var data = Data()
+}
+
+/// Reads numbers out of parsed JSON.
+extension Dictionary where Key == String, Value == Any {
+    func numbers(_ key: String) -> [Double] { (self[key] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
+    func number(_ key: String) -> Double? { (self[key] as? NSNumber)?.doubleValue }
+    func objects(_ key: String) -> [[String: Any]] { self[key] as? [[String: Any]] ?? [] }
+    func object(_ key: String) -> [String: Any] { self[key] as? [String: Any] ?? [:] }
+}
