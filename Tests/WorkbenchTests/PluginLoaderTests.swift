@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+/// The loader refuses bad libraries with one line naming the cause. The fixtures are real
+/// files made during the test run: C shared libraries compiled against the ABI header.
+@Suite(.serialized)
+struct PluginLoaderTests {
+    static let header = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/PluginABI/include").path
+
+    let folder: String = {
+        let path = NSTemporaryDirectory() + "layoutbench-loader-\(UUID().uuidString)"
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// Compiles `source` into lib<name>.so with the C compiler at hand.
+    func library(_ name: String, _ source: String) throws -> String {
+        let c = folder + "/\(name).c", so = folder + "/lib\(name).so"
+        try source.write(toFile: c, atomically: true, encoding: .utf8)
+        let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/opt/swift/usr/bin/clang"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "cc"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [compiler, "-shared", "-fPIC", "-I", PluginLoaderTests.header, c, "-o", so]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "compiling \(name)")
+        return so
+    }
+
+    func loadError(_ path: String) -> String? {
+        do {
+            _ = try PluginLibrary.load(path: path, copyDirectory: folder + "/copies")
+            return nil
+        } catch let error as PluginLoadError {
+            return error.description
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test func missingFile() {
+        let message = loadError(folder + "/nothing.so")
+        #expect(message == "no such library: \(folder)/nothing.so")
+    }
+
+    @Test func textFileNamedSo() throws {
+        let path = folder + "/libtext.so"
+        try "this is not ELF\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let message = try #require(loadError(path))
+        #expect(message.hasPrefix("not a loadable shared library: \(path) ("))
+        #expect(message.contains("invalid ELF header") || message.contains("file too short"))
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func libraryWithoutEntrySymbol() throws {
+        let path = try library("noentry", "int layoutbench_unrelated(void) { return 42; }\n")
+        #expect(loadError(path) == "\(path) has no entry symbol layoutbench_plugin_entry: not a layoutbench plugin")
+    }
+
+    @Test func otherABIVersion() throws {
+        let path = try library("abi99", """
+            #include "layoutbench_plugin.h"
+            static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
+            const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
+            """)
+        #expect(loadError(path) == "\(path) was built for plugin ABI version 99; this host speaks version 1 (rebuild it against this SDK)")
+    }
+
+    @Test func entryThatReportsAnError() throws {
+        let path = try library("failing", """
+            #include "layoutbench_plugin.h"
+            static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Failing", "no layouts configured", 0, 0, 0 };
+            const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
+            """)
+        #expect(loadError(path) == "plugin Failing failed to start: no layouts configured")
+    }
+
+    @Test func entryThatReturnsNothing() throws {
+        let path = try library("empty", """
+            #include "layoutbench_plugin.h"
+            const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return 0; }
+            """)
+        #expect(loadError(path) == "\(path): the plugin entry returned no descriptor")
+    }
+
+    @Test func sessionKeepsItsStateWhenLoadFails() throws {
+        let console = RecordingConsole()
+        let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
+        session.execute("items 7; size 300x500")
+        let before = session.view.state
+        let path = try library("abi99b", """
+            #include "layoutbench_plugin.h"
+            static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
+            const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
+            """)
+        #expect(session.execute("load \(path)") == .failed)
+        #expect(console.errors.count == 1)
+        #expect(session.view.state == before)
+        #expect(session.libraries.isEmpty)
+    }
+}

@@ -1,0 +1,67 @@
+import CollectionLayout
+import Foundation
+import Testing
+@testable import Workbench
+
+/// Script syntax, argument checking and JSON number formatting.
+struct SessionParsingTests {
+    @Test func scriptLinesSplitOnSemicolonsAndStopAtComments() throws {
+        #expect(try ScriptLine.commands(in: "items 10; use table ;offset 0 600") == [["items", "10"], ["use", "table"], ["offset", "0", "600"]])
+        #expect(try ScriptLine.commands(in: "attrs # all of them; not a command") == [["attrs"]])
+        #expect(try ScriptLine.commands(in: "echo \"a; b # c\" d#e") == [["echo", "a; b # c", "d#e"]])
+        #expect(try ScriptLine.commands(in: "   # only a comment") == [])
+        #expect(throws: CommandError.self) { try ScriptLine.commands(in: "echo \"open") }
+    }
+
+    @Test func argumentReaderChecksNumbers() throws {
+        var args = ArgumentReader(command: "offset", usage: "offset X Y", words: ["1.5", "inf"])
+        #expect(try args.number("X") == 1.5)
+        do {
+            _ = try args.number("Y")
+            Issue.record("inf accepted")
+        } catch let error as CommandError {
+            #expect(error == CommandError("Y must be finite, not 'inf'", hint: "usage: offset X Y"))
+        }
+        var sizes = ArgumentReader(command: "size", usage: "size WxH", words: ["390x844", "0x1", "--json"])
+        let hadFlag = sizes.flag("--json")
+        #expect(hadFlag)
+        #expect(try sizes.size("the size") == CGSize(width: 390, height: 844))
+        #expect((try? sizes.size("the size")) == nil)
+        let extra = ArgumentReader(command: "state", usage: "state", words: ["now"])
+        #expect(throws: CommandError.self) { try extra.finish() }
+    }
+
+    @Test func jsonNumbersAreShortAndExact() {
+        #expect(JSONValue.format(300) == "300")
+        #expect(JSONValue.format(-0.5) == "-0.5")
+        #expect(JSONValue.format(0.1 + 0.2) == "0.30000000000000004")
+        #expect(JSONValue.format(.nan) == "null")
+        #expect(JSONValue.object([("a", .string("q\"\n")), ("b", .array([.bool(true), .null]))]).text == #"{"a":"q\"\n","b":[true,null]}"#)
+    }
+
+    @Test func misspelledCommandsGetASuggestion() {
+        #expect(CommandRegistry.suggestion(for: "ofset") == "offset")
+        #expect(CommandRegistry.suggestion(for: "atrs") == "attrs")
+        #expect(CommandRegistry.suggestion(for: "zzzzzz") == nil)
+    }
+
+    @Test func tablesFitTheWidth() {
+        var table = TextTable(["a", "b"])
+        table.add([String(repeating: "x", count: 100), "y"])
+        #expect(table.render(width: 80).split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func elementDiffMatchesByKey() {
+        func cell(_ item: Int, y: Double, alpha: Double = 1) -> LayoutElement {
+            LayoutElement(category: .cell, kind: nil, section: 0, item: item, center: CGPoint(x: 10, y: y),
+                          size: CGSize(width: 20, height: 20), transform3D: CATransform3DIdentity, alpha: alpha,
+                          zIndex: 0, isHidden: false, custom: [])
+        }
+        let diff = ElementDiff(from: [cell(0, y: 10), cell(1, y: 30)], to: [cell(1, y: 30, alpha: 0.5), cell(2, y: 50)])
+        #expect(diff.added.map(\.item) == [2])
+        #expect(diff.removed.map(\.item) == [0])
+        #expect(diff.changed.count == 1)
+        #expect(diff.changed[0].fields.map(\.name) == ["alpha"])
+        #expect(diff.changed[0].fields[0].old == "1" && diff.changed[0].fields[0].new == "0.5")
+    }
+}
