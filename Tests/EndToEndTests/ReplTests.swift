@@ -62,7 +62,7 @@ struct ReplTests {
         try keys("items 10", "Enter")
         try waitFor("0 visible")
         try keys("use table", "Enter")
-        try waitFor("table>")
+        try waitFor("table>", timeout: 300)  // a fresh clone builds the Table plugin here
         try keys("use table-f", "Tab")
         try waitFor("table> use table-fast")
         try keys("C-c")

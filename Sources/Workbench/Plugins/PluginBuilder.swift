@@ -25,7 +25,8 @@ public struct PluginBuilder: Sendable {
         let start = Date()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--product", source.name, "-c", catalog.configuration]
+        process.arguments = ["swift", "build", "--product", source.name, "-c", catalog.configuration,
+                             "--scratch-path", catalog.buildDirectory ?? root + "/.build-plugins"]
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The plugins folder: every sub-folder is a plugin, built by the package around it into
-/// `<package>/.build/<configuration>/lib<Name>.so`.
+/// `<package>/.build-plugins/<configuration>/lib<Name>.so`. Plugin builds have their own
+/// scratch folder so they never wait for (or block) the user's `swift build` and `swift test`,
+/// which hold `.build` locked while they run.
 public struct PluginCatalog: Sendable {
     public var pluginsDirectory: String
     /// The package that builds the plugins (the folder holding Package.swift), if there is one.
@@ -16,8 +18,8 @@ public struct PluginCatalog: Sendable {
         packageRoot = FileManager.default.fileExists(atPath: parent + "/Package.swift") ? parent : nil
     }
 
-    /// The scratch folder builds go to.
-    public var buildDirectory: String? { packageRoot.map { $0 + "/.build" } }
+    /// The scratch folder plugin builds go to.
+    public var buildDirectory: String? { packageRoot.map { $0 + "/.build-plugins" } }
 
     public func sources() -> [PluginSource] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: pluginsDirectory)) ?? []

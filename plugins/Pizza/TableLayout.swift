@@ -1,0 +1,44 @@
+import CollectionLayout
+
+/// The seed's TableLayout: full-width rows one after another, like UITableView.
+///
+/// A copy of plugins/Table/TableLayout.swift (seed 000): a plugin target cannot compile another
+/// target's files, and PizzaHalfSelectorLayout is built on top of this class exactly as the seed
+/// builds it. Keep the two copies identical.
+class TableLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize {
+        return cache.contentSize
+    }
+
+    override func prepare() {
+        super.prepare()
+        let numberOfItems = collectionView!.numberOfItems(inSection: section)
+        cache = TableLayoutCache(itemSize: itemSize, collectionWidth: collectionView!.bounds.width)
+        cache.recalculateDefaultFrames(numberOfItems: numberOfItems)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let indexes = cache.visibleRows(in: rect)
+        let cells = indexes.map { (row) -> UICollectionViewLayoutAttributes? in
+            let path = IndexPath(row: row, section: section)
+            let attributes = layoutAttributesForItem(at: path)
+            return attributes
+        }.compactMap { $0 }
+        return cells
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = cache.defaultCellFrame(atRow: indexPath.row)
+        return attributes
+    }
+
+    var itemSize: CGSize = .zero {
+        didSet {
+            invalidateLayout()
+        }
+    }
+
+    let section = 0
+    var cache = TableLayoutCache.zero
+}
