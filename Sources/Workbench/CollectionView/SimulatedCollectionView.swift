@@ -15,6 +15,8 @@ public final class SimulatedCollectionView {
     public private(set) var visibleElements: [LayoutElement] = []
     /// Layout passes run so far.
     public private(set) var passCount = 0
+    /// Where the layout last asked to scroll with animation; the scroll driver plays it.
+    public var pendingAnimationTarget: CGPoint?
 
     /// A saved state to go back to when a command fails.
     public struct Checkpoint {
@@ -23,6 +25,11 @@ public final class SimulatedCollectionView {
     }
 
     public init() {}
+
+    /// A collection view with the same state as `other` and no layout yet (for probes).
+    public init(copying other: SimulatedCollectionView) {
+        state = other.state
+    }
 
     public func checkpoint() -> Checkpoint { Checkpoint(state: state, visibleElements: visibleElements) }
 
@@ -136,8 +143,9 @@ public final class SimulatedCollectionView {
         return CGPoint(x: min(max(offset.x, allowed.minX), allowed.maxX), y: min(max(offset.y, allowed.minY), allowed.maxY))
     }
 
-    /// Carries out the layout's scroll requests and rate changes; at most `limit` rounds, so a
-    /// layout that asks again on every pass cannot hang the host.
+    /// Carries out the layout's scroll requests and rate changes: jumps at once, animated ones
+    /// become `pendingAnimationTarget` (the newest wins, as a new UIKit animation replaces the
+    /// running one). At most `limit` rounds, so a layout asking on every pass cannot hang the host.
     public func performLayoutRequests(limit: Int = 16) throws {
         guard let layout else { return }
         for _ in 0..<limit {
@@ -145,14 +153,28 @@ public final class SimulatedCollectionView {
             let requests = layout.callbacks.takeScrollRequests()
             if requests.isEmpty { return }
             for request in requests {
+                let target: CGPoint, animated: Bool
                 switch request {
-                case .contentOffset(let offset, _):
-                    try setContentOffset(offset)
-                case .item(let section, let item, let position, _):
+                case .contentOffset(let offset, let isAnimated):
+                    (target, animated) = (offset, isAnimated)
+                case .item(let section, let item, let position, let isAnimated):
                     guard let element = try layout.item(section: section, item: item) else { continue }
-                    try setContentOffset(contentOffset(showing: element.frame, position: .init(rawValue: UInt(position))))
+                    target = contentOffset(showing: element.frame, position: .init(rawValue: UInt(position)))
+                    animated = isAnimated
                 }
+                guard target.x.isFinite, target.y.isFinite else {
+                    throw LayoutCallError("\(layout.id) asked to scroll to a non-finite offset")
+                }
+                if animated { pendingAnimationTarget = target } else { try setContentOffset(target) }
             }
         }
+    }
+
+    /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).
+    public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
+        state.isTracking = tracking
+        state.isDragging = dragging
+        state.isDecelerating = decelerating
+        try layout?.setViewState(state)
     }
 }

@@ -137,7 +137,8 @@ enum PluginCommands {
         }
         do {
             try layout.setParameter(name, value)
-            _ = try layout.invalidate(.everything)
+            // Most layouts invalidate themselves in didSet; the rest are invalidated for them.
+            if !layout.callbacks.invalidated { _ = try layout.invalidate(.everything) }
             try session.view.layoutPass()
         } catch {
             try? layout.setParameter(name, old)

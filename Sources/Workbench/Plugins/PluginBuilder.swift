@@ -16,8 +16,18 @@ public struct PluginBuilder: Sendable {
 
     public init(catalog: PluginCatalog) { self.catalog = catalog }
 
-    /// Builds `source`; `progress` receives short status lines while it runs.
+    /// Builds `source`; `progress` receives short status lines while it runs. SwiftPM caches
+    /// the evaluated manifest by its text and environment, and the manifest lists plugins/ at
+    /// evaluation time, so the plugin set goes into the environment; a product still reported
+    /// missing is built once more with every cache off.
     public func build(_ source: PluginSource, progress: (String) -> Void) -> Result {
+        let first = run(source, progress: progress, uncached: false)
+        let stale = ["no product named", "No target named", "unknown product"].contains { first.output.contains($0) }
+        guard !first.succeeded, stale else { return first }
+        return run(source, progress: progress, uncached: true)
+    }
+
+    private func run(_ source: PluginSource, progress: (String) -> Void, uncached: Bool) -> Result {
         guard let root = catalog.packageRoot else {
             return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(source.name)"],
                           output: "", seconds: 0)
@@ -27,6 +37,10 @@ public struct PluginBuilder: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--product", source.name, "-c", catalog.configuration,
                              "--scratch-path", catalog.buildDirectory ?? root + "/.build-plugins"]
+            + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
+        process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -26,8 +26,8 @@ extension Session {
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
         let result = PluginBuilder(catalog: catalog).build(source) { _ in }
-        for line in result.diagnostics { console.error(line) }
         guard result.succeeded else {
+            for line in result.diagnostics { console.error(line) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
             throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
                                hint: "the previous library, if any, stays in use")

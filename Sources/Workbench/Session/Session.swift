@@ -103,11 +103,15 @@ public final class Session {
         }
     }
 
-    /// After a command: run queued main-queue blocks and the scroll requests the layout made.
+    /// After a command: run queued main-queue blocks and the scroll requests the layout made
+    /// (animated ones play frame by frame).
     func settle() throws {
         try view.performLayoutRequests()
         MainQueue.drain()
         try view.performLayoutRequests()
+        if view.pendingAnimationTarget != nil {
+            _ = try ScrollDriver(view: view).playPendingAnimation()
+        }
     }
 
     func report(_ error: Error) {

@@ -1,0 +1,188 @@
+import CollectionLayout
+import Foundation
+
+/// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
+enum ScrollCommands {
+    static let all: [CommandSpec] = [velocity, deceleration, paging, fps, target, fling, drag, scrollto]
+
+    static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
+                                      summary: "release velocity in points per second (layouts get points per ms)") { session, args in
+        let vx = try args.number("VX"), vy = try args.number("VY")
+        try args.finish()
+        try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
+        session.confirm("velocity \(AttributeTable.short(vx)) \(AttributeTable.short(vy)) pt/s")
+        return .done
+    }
+
+    static let deceleration = CommandSpec("deceleration", usage: "deceleration normal|fast|RATE",
+                                          summary: "UIScrollView rates: 0.998 and 0.99 per millisecond") { session, args in
+        let text = try args.word("normal, fast or a rate")
+        try args.finish()
+        let rate: Double
+        switch text {
+        case "normal": rate = 0.998
+        case "fast": rate = 0.99
+        default:
+            rate = try ArgumentReader.number(text, what: "the rate", usage: args.usage)
+            guard rate > 0, rate < 1 else {
+                throw CommandError("the rate must be between 0 and 1 (exclusive), not \(text)", hint: "usage: \(args.usage)")
+            }
+        }
+        try session.view.update { $0.decelerationRate = rate }
+        session.confirm("deceleration \(rate)")
+        return .done
+    }
+
+    static let paging = CommandSpec("paging", usage: "paging on|off", summary: "isPagingEnabled") { session, args in
+        let text = try args.word("on or off")
+        try args.finish()
+        guard text == "on" || text == "off" else { throw CommandError("paging takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
+        try session.view.update { $0.pagingEnabled = text == "on" }
+        session.confirm("paging \(text)")
+        return .done
+    }
+
+    static let fps = CommandSpec("fps", usage: "fps N", summary: "frame rate of simulations (default 120)") { session, args in
+        let rate = try args.integer("the frame rate", in: 1...240)
+        try args.finish()
+        try session.view.update { $0.fps = rate }
+        session.confirm("fps \(rate)")
+        return .done
+    }
+
+    /// The release velocity in points per millisecond: the argument's, else the session's.
+    static func releaseVelocity(_ session: Session, _ args: inout ArgumentReader) throws -> CGPoint {
+        var perSecond = session.view.state.velocity
+        if !args.isEmpty {
+            perSecond = CGPoint(x: try args.number("VX"), y: try args.number("VY"))
+        }
+        return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
+    }
+
+    static let target = CommandSpec("target", usage: "target [--json]",
+                                    summary: "targetContentOffset for the current offset and velocity") { session, args in
+        let json = args.flag("--json")
+        try args.finish()
+        let layout = try session.requireLayout()
+        let state = session.view.state
+        let velocity = CGPoint(x: state.velocity.x / 1000, y: state.velocity.y / 1000)
+        let rate = DecelerationRate(rawValue: CGFloat(state.decelerationRate)) ?? .normal
+        let proposed: CGPoint, target: CGPoint
+        if state.pagingEnabled {
+            proposed = PagingTarget.restingOffset(offset: state.contentOffset, velocity: velocity, rate: rate,
+                                                  boundsSize: state.size, allowedRange: state.allowedOffsets)
+            target = proposed
+        } else {
+            proposed = ReleaseProjection.restingOffset(offset: state.contentOffset, velocity: velocity, rate: rate,
+                                                       allowedRange: state.allowedOffsets)
+            target = try probe(session, layout).targetContentOffset(proposed: proposed, velocity: velocity)
+        }
+        if json {
+            session.console.write(JSONValue.object([
+                ("proposed", ElementJSON.point(proposed)), ("target", ElementJSON.point(target)),
+                ("velocity", ElementJSON.point(state.velocity)), ("velocity_pt_per_ms", ElementJSON.point(velocity)),
+            ]).text)
+        } else {
+            let s = AttributeTable.short as (CGFloat) -> String
+            session.console.write("proposed \(s(proposed.x)) \(s(proposed.y)) → target \(s(target.x)) \(s(target.y))"
+                                  + (state.pagingEnabled ? " (paging: the layout is not asked)" : ""))
+        }
+        return .done
+    }
+
+    /// A fresh copy of the active layout, laid out in a copy of the view: asking it for a target
+    /// changes nothing, even for layouts that scroll from inside targetContentOffset.
+    static func probe(_ session: Session, _ layout: LayoutInstance) throws -> LayoutInstance {
+        let probe = try LayoutInstance(library: layout.library, info: layout.info)
+        for (name, value) in session.parameterOverrides { try probe.setParameter(name, value) }
+        try SimulatedCollectionView(copying: session.view).setLayout(probe)
+        return probe
+    }
+
+    static let fling = CommandSpec("fling", usage: "fling [VX VY] [--timeline] [--json]",
+                                   summary: "release: project, ask the layout for the target, decelerate frame by frame") { session, args in
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let velocity = try releaseVelocity(session, &args)
+        try args.finish()
+        _ = try session.requireLayout()
+        let timeline = try ScrollDriver(view: session.view).fling(velocity: velocity)
+        report(session, timeline, json: json, showTimeline: showTimeline)
+        return .done
+    }
+
+    static let drag = CommandSpec("drag", usage: "drag DX DY [MS] [--timeline] [--json]",
+                                  summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let dx = try args.number("DX"), dy = try args.number("DY")
+        let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
+        try args.finish()
+        _ = try session.requireLayout()
+        let timeline = try ScrollDriver(view: session.view).drag(delta: CGPoint(x: dx, y: dy), milliseconds: milliseconds)
+        report(session, timeline, json: json, showTimeline: showTimeline)
+        return .done
+    }
+
+    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [top|center|bottom|left|right] [--animated]",
+                                      summary: "scrollToItem(at:at:animated:)") { session, args in
+        let animated = args.flag("--animated")
+        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
+        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
+        let positionName = args.optionalWord()
+        try args.finish()
+        let layout = try session.requireLayout()
+        let counts = session.view.state.itemCounts
+        guard section < counts.count, item < counts[section] else {
+            let sections = counts.enumerated().map { "section \($0.offset): \($0.element) items" }.joined(separator: ", ")
+            throw CommandError("no item at \(section)-\(item)", hint: sections.isEmpty ? "there is no data" : sections)
+        }
+        let state = session.view.state
+        let horizontal = state.contentSize.width > state.size.width && state.contentSize.height <= state.size.height
+        let position: UICollectionView.ScrollPosition
+        switch positionName ?? (horizontal ? "left" : "top") {
+        case "top": position = .top
+        case "bottom": position = .bottom
+        case "left": position = .left
+        case "right": position = .right
+        case "center": position = horizontal ? .centeredHorizontally : .centeredVertically
+        case let other: throw CommandError("position is top, center, bottom, left or right, not '\(other)'", hint: "usage: \(args.usage)")
+        }
+        guard let element = try layout.item(section: section, item: item) else {
+            throw CommandError("\(layout.id) returned nil for item \(section)-\(item)")
+        }
+        let offset = session.view.contentOffset(showing: element.frame, position: position)
+        if animated {
+            _ = try ScrollDriver(view: session.view).animate(to: offset)
+        } else {
+            try session.view.setContentOffset(offset)
+        }
+        session.confirm(ViewCommands.summary(session))
+        return .done
+    }
+
+    static func report(_ session: Session, _ timeline: ScrollTimeline, json: Bool, showTimeline: Bool) {
+        if json {
+            session.console.write(timeline.json.text)
+            return
+        }
+        let s = AttributeTable.short as (CGFloat) -> String
+        let point = { (p: CGPoint) in "\(s(p.x)) \(s(p.y))" }
+        var table = TextTable(["start", "velocity pt/s", "proposed", "target", "end", "frames", "ms", "passes"],
+                              alignments: [.right, .right, .right, .right, .right, .right, .right, .right])
+        table.add([point(timeline.start), point(CGPoint(x: timeline.velocity.x * 1000, y: timeline.velocity.y * 1000)),
+                   point(timeline.proposed), point(timeline.target), point(timeline.end), String(timeline.frames.count),
+                   AttributeTable.short(timeline.duration), String(timeline.passes)])
+        var text = table.render(width: session.options.terminalWidth, style: session.style)
+        if let release = timeline.release { text = "released at \(point(release))\n" + text }
+        for note in timeline.notes { text += "\n" + session.style.yellow("note: " + note) }
+        if showTimeline {
+            var frames = TextTable(["t ms", "offset", "visible", "prepare µs", "query µs", "phase"],
+                                   alignments: [.right, .right, .right, .right, .right, .left])
+            for f in timeline.frames {
+                frames.add([AttributeTable.short(f.time), point(f.offset), String(f.visible),
+                            AttributeTable.short(Double(f.prepareNanoseconds) / 1000), AttributeTable.short(Double(f.queryNanoseconds) / 1000), f.phase])
+            }
+            text += "\n\n" + frames.render(width: session.options.terminalWidth, style: session.style)
+        }
+        session.console.write(text)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// UIScrollView's physics through the real executable. Expected numbers come from the formulas
+/// and worked examples in shared/reference/uikit-behaviour.md §5 (projection with the 0.01 pt/ms
+/// stop floor, K = 1/|ln r|; rubber band c·x·d/(d + c·x), c = 0.55; pages of the bounds size).
+@Suite(.serialized)
+struct PhysicsTests {
+    func close(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a - b) <= tolerance
+    }
+
+    /// proposed y for a release at 1000 with `velocity` pt/s under `rate`.
+    func proposed(velocity: Double, rate: String) throws -> Double {
+        let run = try Executable.commands("items 100; use table; offset 0 1000; deceleration \(rate); velocity 0 \(velocity); target --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.json.numbers("proposed").last ?? .nan
+    }
+
+    @Test func projectedDistancesForBothRates() throws {
+        // Reference §5.3 worked examples (normal, floor + ln form): v = 1, 2, 3 pt/ms → 494.5, 994.0, 1493.5
+        #expect(close(try proposed(velocity: 1000, rate: "normal") - 1000, 494.5, 0.05))
+        #expect(close(try proposed(velocity: 2000, rate: "normal") - 1000, 994.0, 0.05))
+        #expect(close(try proposed(velocity: 3000, rate: "normal") - 1000, 1493.5, 0.05))
+        #expect(close(try proposed(velocity: -1000, rate: "normal") - 1000, -494.5, 0.05))
+        // fast: K = 1/|ln 0.99| = 99.499; (2 − 0.01)·99.499 = 198.0; (1 − 0.01)·99.499 = 98.5
+        #expect(close(try proposed(velocity: 2000, rate: "fast") - 1000, 198.0, 0.05))
+        #expect(close(try proposed(velocity: -1000, rate: "fast") - 1000, -98.5, 0.05))
+        // below the floor (0.005 pt/ms) nothing moves
+        #expect(close(try proposed(velocity: 5, rate: "normal"), 1000))
+        // clamped to the content: 100 rows of 300 → max offset 30000 − 844 = 29156
+        let run = try Executable.commands("items 100; use table; offset 0 29000; velocity 0 3000; target --json")
+        #expect(run.json.numbers("proposed") == [0, 29156])
+    }
+
+    @Test func aFlingEndsExactlyOnTheLayoutsTarget() throws {
+        // pizza-left at 300, release 3000 pt/s, fast rate (the layout sets it):
+        // proposed = 300 + (3 − 0.01)/|ln 0.99| = 300 + 297.50 = 597.50; the pizza under it is
+        // Int((597.50 + 422)/300) = 3, centred at 3·300 + 150 − 422 = 628.
+        let run = try Executable.commands("items 10; use pizza-left; offset 0 300; fling 0 3000 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = run.json
+        #expect(close(json.numbers("proposed").last, 597.50, 0.01))
+        #expect(json.numbers("target") == [0, 628])
+        #expect(json.numbers("end") == [0, 628])
+        let timeline = json.objects("timeline")
+        #expect(timeline.last?.numbers("offset") == [0, 628])
+        #expect(close(timeline.first?.number("t_ms"), 1000.0 / 120))  // the first frame integrates one frame
+        let ys = timeline.compactMap { $0.numbers("offset").last }
+        #expect(zip(ys, ys.dropFirst()).allSatisfy { $0 <= $1 })  // no overshoot, no jump back
+        #expect(json.number("frames") == Double(timeline.count))
+    }
+
+    @Test func sameCellReleaseScrollsBackWhereTheLayoutAsked() throws {
+        // At 300 the current pizza is Int((300 + 422)/300) = 2. A slow release (100 pt/s) proposes
+        // 300 + 0.09/|ln 0.99| = 308.95, still pizza 2: the layout returns the current offset and
+        // scrolls to pizza 2 centred with scrollToItem, animated: 2·300 + 150 − 422 = 328.
+        let run = try Executable.commands("items 10; use pizza-left; offset 0 300; fling 0 100 --json; state --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let fling = run.documents[0] as! [String: Any]
+        #expect(fling.numbers("target") == [0, 300])
+        #expect(fling.numbers("end") == [0, 328])
+        #expect(fling.objects("timeline").contains { $0["phase"] as? String == "animation" })
+        #expect((run.documents[1] as! [String: Any]).numbers("contentOffset") == [0, 328])
+    }
+
+    @Test func pagingRestsOnPageBoundariesWithoutAskingTheLayout() throws {
+        // pages of 844. From 0 at 1.5 pt/ms: projection (1.5 − 0.01)·499.5 = 744.3 → page 1 = 844.
+        let one = try Executable.commands("items 100; use table; paging on; fling 0 1500 --json")
+        #expect(one.json.numbers("end") == [0, 844])
+        // 5 pt/ms is clamped to 3: 1493.5 → nearest page 2, but one flick moves one page: 844.
+        let clamped = try Executable.commands("items 100; use table; paging on; fling 0 5000 --json")
+        #expect(clamped.json.numbers("end") == [0, 844])
+        // From 844 back at 0.3 pt/ms: 844 − 144.9 = 699.1 → nearest page is still 844.
+        let back = try Executable.commands("items 100; use table; paging on; offset 0 844; fling 0 -300 --json")
+        #expect(back.json.numbers("end") == [0, 844])
+        // The layout's targetContentOffset is not asked with paging on.
+        let order = try Executable.commands("items 100; use call-order; paging on; supplementary calls 0 0; fling 0 1500; supplementary calls 0 0 --json")
+        let calls = (order.json.object("element").object("custom")["calls"] as? String) ?? ""
+        #expect(!calls.contains("targetContentOffset"))
+        #expect(calls.contains("layoutAttributesForElements(in:)"))
+    }
+
+    @Test func rubberBandingPastTheEdges() throws {
+        // Dragging 100 past the top of an 844-tall view: 0.55·100·844/(844 + 55) = 51.6352
+        let top = try Executable.commands("items 10; use table; drag 0 -100 --json")
+        #expect(top.status == 0, "\(top.stderr)")
+        #expect(close(top.json.numbers("release").last, -46420.0 / 899.0))
+        #expect(top.json.numbers("end") == [0, 0])  // springs back to the edge
+        // d is the visible height: 500 tall, 100 past → 0.55·100·500/(500 + 55) = 49.5495
+        let short = try Executable.commands("items 10; use table; size 390x500; drag 0 -100 --json")
+        #expect(close(short.json.numbers("release").last, -27500.0 / 555.0))
+        // Past the bottom: 10 rows of 300, max offset 3000 − 844 = 2156; 200 past → 92840/954
+        let bottom = try Executable.commands("items 10; use table; offset 0 2156; drag 0 200 --json")
+        #expect(close(bottom.json.numbers("release").last, 2156 + 92840.0 / 954.0))
+        #expect(bottom.json.numbers("end") == [0, 2156])
+        let ys = bottom.json.objects("timeline").filter { $0["phase"] as? String == "bounce" }.compactMap { $0.numbers("offset").last }
+        #expect(!ys.isEmpty && zip(ys, ys.dropFirst()).allSatisfy { $0 >= $1 })
+    }
+
+    @Test func perFrameCallOrderAndPrepareOnlyAfterInvalidation() throws {
+        func calls(_ run: Executable.Run, _ index: Int) -> String {
+            ((run.documents[index] as? [String: Any])?.object("element").object("custom")["calls"] as? String) ?? "?"
+        }
+        let read = "supplementary calls 0 0 --json"
+        let run = try Executable.commands("items 40; use call-order; \(read); offset 0 100; \(read); param invalidateOnScroll true; \(read); offset 0 200; \(read); fling 0 1000 --json; \(read)")
+        #expect(run.status == 0, "\(run.stderr)")
+        // A scroll the layout does not invalidate for: no prepare.
+        #expect(calls(run, 1) == "shouldInvalidateLayout(forBoundsChange:) collectionViewContentSize layoutAttributesForElements(in:)")
+        // One it does: UIKit's order, prepare after the invalidation.
+        let frame = "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
+        #expect(calls(run, 3) == frame)
+        // A fling: the target asked once with the velocity in points per millisecond, then every frame in that order.
+        let fling = run.documents[4] as! [String: Any]
+        let frames = Int(fling.number("frames") ?? 0)
+        let log = calls(run, 5)
+        #expect(log.hasPrefix("targetContentOffset(forProposedContentOffset:withScrollingVelocity:0.0,1.0) "))
+        let perFrame = log.components(separatedBy: "targetContentOffset(forProposedContentOffset:withScrollingVelocity:0.0,1.0) ").last ?? ""
+        #expect(perFrame == Array(repeating: frame, count: frames).joined(separator: " "))
+    }
+
+    @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
+        let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // 1000 + 994.0 (reference §5.3)
+        #expect(close(run.json.numbers("end").last, 1994.0, 0.05))
+        #expect(run.json.numbers("end") == run.json.numbers("proposed"))
+        let text = try Executable.commands("items 100; use call-order; param nanTarget true; fling 0 2000")
+        #expect(text.stdout.contains("non-finite target content offset"))
+    }
+
+    @Test func scrollToItemPositions() throws {
+        // 10 rows of 300, view 844 tall, max offset 2156. Row 5: 1500…1800.
+        func offset(_ command: String) throws -> [Double] {
+            try Executable.commands("items 10; use table; \(command); state --json").json.numbers("contentOffset")
+        }
+        #expect(try offset("scrollto 0 5") == [0, 1500])           // top
+        #expect(try offset("scrollto 0 5 center") == [0, 1228])    // 1650 − 422
+        #expect(try offset("scrollto 0 5 bottom") == [0, 956])     // 1800 − 844
+        #expect(try offset("scrollto 0 9 top") == [0, 2156])       // 2700, clamped
+        #expect(try offset("scrollto 0 5 center --animated") == [0, 1228])
+    }
+
+    @Test func badPhysicsInputChangesNothing() throws {
+        let bad = ["velocity nan 0", "velocity 1", "deceleration 1", "deceleration 0", "deceleration 1.5", "deceleration quick",
+                   "fps 0", "fps 241", "paging maybe", "scrollto 0 10", "scrollto 1 0", "scrollto 0 1 sideways", "drag 0 10 0"]
+        let script = (["items 10", "use table", "offset 0 300", "velocity 0 500"] + bad + ["state --json"]).joined(separator: "\n")
+        let run = try Executable.run(["--keep-going"], input: script)
+        #expect(run.status == 1)
+        #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count == bad.count)
+        let state = run.json
+        #expect(state.numbers("contentOffset") == [0, 300])
+        #expect(state.numbers("velocity") == [0, 500])
+        #expect(state.number("deceleration") == 0.998)
+        #expect(state.number("fps") == 120)
+        #expect(state["paging"] as? Bool == false)
+        let noLayout = try Executable.commands("fling 0 100")
+        #expect(noLayout.status == 1 && noLayout.stderr.hasPrefix("error: no active layout"))
+    }
+}

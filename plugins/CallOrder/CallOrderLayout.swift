@@ -1,0 +1,94 @@
+import CollectionLayout
+
+/// Full-width rows that write down every call UIKit (here, the host) makes, in order. Read the
+/// log with `supplementary calls 0 0`: the element's custom `calls` holds the calls made since
+/// the previous read, so you can watch what one scroll, one fling frame or one update costs.
+final class CallOrderLayout: UICollectionViewLayout {
+    static let logKind = "calls"
+
+    /// Whether scrolling invalidates the layout (shouldInvalidateLayout(forBoundsChange:)).
+    var invalidateOnScroll = false {
+        didSet { invalidateLayout() }
+    }
+
+    var rowHeight: CGFloat = 100 {
+        didSet { invalidateLayout() }
+    }
+
+    /// Answer targetContentOffset with NaN, to see how the host copes with a broken layout.
+    var nanTarget = false
+
+    private var log: [String] = []
+    private var frames: [CGRect] = []
+
+    private func note(_ call: String) { log.append(call) }
+
+    override func prepare() {
+        note("prepare")
+        let width = collectionView?.bounds.width ?? 0
+        let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+        frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * rowHeight, width: width, height: rowHeight) }
+    }
+
+    override var collectionViewContentSize: CGSize {
+        note("collectionViewContentSize")
+        return CGSize(width: collectionView?.bounds.width ?? 0, height: frames.last?.maxY ?? 0)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        note("layoutAttributesForElements(in:)")
+        return frames.indices.filter { frames[$0].intersects(rect) }.map(cell)
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        note("layoutAttributesForItem(at:)")
+        return frames.indices.contains(indexPath.item) ? cell(indexPath.item) : nil
+    }
+
+    override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard elementKind == CallOrderLayout.logKind else { return nil }
+        let attributes = CallLogAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.calls = log.joined(separator: " ")
+        attributes.isHidden = true
+        log.removeAll()
+        return attributes
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        note("shouldInvalidateLayout(forBoundsChange:)")
+        return invalidateOnScroll || newBounds.size != collectionView?.bounds.size
+    }
+
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        note("invalidationContext(forBoundsChange:)")
+        return super.invalidationContext(forBoundsChange: newBounds)
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        note("invalidateLayout(with:)")
+        super.invalidateLayout(with: context)
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        note("targetContentOffset(forProposedContentOffset:withScrollingVelocity:\(velocity.x),\(velocity.y))")
+        return nanTarget ? CGPoint(x: CGFloat.nan, y: .nan) : proposedContentOffset
+    }
+
+    private func cell(_ item: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+        attributes.frame = frames[item]
+        return attributes
+    }
+}
+
+/// The call log as a custom attribute.
+final class CallLogAttributes: UICollectionViewLayoutAttributes {
+    var calls = ""
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CallLogAttributes
+        copy.calls = calls
+        return copy
+    }
+}

@@ -1,0 +1,17 @@
+import CollectionLayout
+
+/// The CallOrder plugin: a layout that records the calls the host makes, to see UIKit's order.
+@_cdecl("layoutbench_plugin_entry")
+public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
+    LayoutPlugin.export(name: "CallOrder", layouts: [
+        LayoutExport("call-order", title: "Call recorder",
+                     summary: "rows that log every call; read the log with supplementary calls 0 0",
+                     parameters: [
+                        LayoutParameter("invalidateOnScroll", \CallOrderLayout.invalidateOnScroll,
+                                        summary: "shouldInvalidateLayout(forBoundsChange:) answers true on scrolls too"),
+                        LayoutParameter("rowHeight", \CallOrderLayout.rowHeight, range: 1...10_000, summary: "row height"),
+                        LayoutParameter("nanTarget", \CallOrderLayout.nanTarget,
+                                        summary: "answer targetContentOffset with NaN (a broken layout)"),
+                     ]) { CallOrderLayout() },
+    ])
+}
