@@ -75,6 +75,33 @@ final class CallOrderLayout: UICollectionViewLayout {
         return nanTarget ? CGPoint(x: CGFloat.nan, y: .nan) : proposedContentOffset
     }
 
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        let described = updateItems.map { item -> String in
+            let path = { (p: IndexPath?) in p.map { "\($0.section)-\($0.item == NSNotFound ? -1 : $0.item)" } ?? "nil" }
+            return "\(item.updateAction):\(path(item.indexPathBeforeUpdate))>\(path(item.indexPathAfterUpdate))"
+        }
+        note("prepare(forCollectionViewUpdates:[\(described.joined(separator: ","))])")
+    }
+
+    override func finalizeCollectionViewUpdates() {
+        note("finalizeCollectionViewUpdates")
+    }
+
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        note("initialLayoutAttributesForAppearingItem(at:\(itemIndexPath.section)-\(itemIndexPath.item))")
+        return nil
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        note("finalLayoutAttributesForDisappearingItem(at:\(itemIndexPath.section)-\(itemIndexPath.item))")
+        return nil
+    }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        note("targetContentOffset(forProposedContentOffset:)")
+        return proposedContentOffset
+    }
+
     private func cell(_ item: Int) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
         attributes.frame = frames[item]

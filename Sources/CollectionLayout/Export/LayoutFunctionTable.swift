@@ -116,6 +116,7 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
                 : layout.targetContentOffset(forProposedContentOffset: point)
             out?.pointee = lb_point(x: target.x, y: target.y)
             return LB_OK
-        }))
+        },
+        updates: updateFunctionTable))
     return UnsafePointer(table)
 }()

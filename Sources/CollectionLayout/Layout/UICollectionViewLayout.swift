@@ -69,6 +69,52 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: - Batch updates
+
+    /// Called with the update items of a batch update, after prepare().
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called when the batch update's animations have been set up.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an appearing item starts; nil means its final attributes (no visible change).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing item ends; nil means its current attributes.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: - Self-sizing
+
+    /// Whether a cell's preferred attributes (self-sizing) invalidate the layout. UIKit: false.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context for a self-sizing invalidation: a fresh one of `invalidationContextClass`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     /// A new context of this layout's `invalidationContextClass`.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let contextClass: AnyClass = type(of: self).invalidationContextClass

@@ -204,6 +204,9 @@ typedef struct lb_layout_info {
 /** An instance of a layout (opaque to the host). */
 typedef struct lb_instance lb_instance;
 
+/** Batch-update and self-sizing calls (defined below). */
+typedef struct lb_update_functions lb_update_functions;
+
 /**
  * The calls the host makes. Each is timed where the host makes it. "Called" says when UIKit
  * (and so the host) makes the call.
@@ -256,7 +259,58 @@ typedef struct lb_layout_functions {
      *  targetContentOffset(forProposedContentOffset:) (after updates and layout changes). */
     lb_status (*target_content_offset)(lb_instance *instance, lb_point proposed,
                                        uint8_t has_velocity, lb_point velocity, lb_point *out);
+
+    /* Appended in version 1: batch updates and self-sizing. NULL or absent (struct_size too
+     * small) means the plugin predates them; the host then skips those calls. */
+    const lb_update_functions *updates;
 } lb_layout_functions;
+
+/* ---- Batch updates (appended to version 1: check struct_size with LB_HAS_FIELD) ---------- */
+
+/** UICollectionViewUpdateItem.Action raw values. */
+#define LB_UPDATE_INSERT 0u
+#define LB_UPDATE_DELETE 1u
+#define LB_UPDATE_RELOAD 2u
+#define LB_UPDATE_MOVE 3u
+#define LB_UPDATE_NONE 4u
+
+/** One update item in UIKit's conventions: "before" paths are in the old data (deletes, reloads,
+ *  move sources), "after" paths in the new data (inserts, move destinations). A section update
+ *  has item -1 (NSNotFound); an absent path has section -1. */
+typedef struct lb_update_item {
+    uint32_t struct_size;
+    uint32_t action;                 /* LB_UPDATE_* */
+    int64_t before_section, before_item;
+    int64_t after_section, after_item;
+} lb_update_item;
+
+/** Which kind of appearing/disappearing element a query is about. */
+typedef struct lb_element_ref {
+    uint32_t struct_size;
+    uint32_t category;               /* LB_CATEGORY_* */
+    const char *kind;                /* NULL for cells */
+    int64_t section, item;
+} lb_element_ref;
+
+/** The calls of a batch update and of self-sizing, appended to lb_layout_functions. */
+struct lb_update_functions {
+    uint32_t struct_size;
+    /** prepare(forCollectionViewUpdates:), after prepare() of the update's pass. */
+    lb_status (*prepare_for_updates)(lb_instance *instance, const lb_update_item *items, uint64_t count);
+    /** finalizeCollectionViewUpdates(), after the appearing/disappearing queries. */
+    lb_status (*finalize_updates)(lb_instance *instance);
+    /** initialLayoutAttributesForAppearing{Item,SupplementaryElement,DecorationElement}.
+     *  count 0 means nil (UIKit then uses the final attributes). */
+    lb_status (*initial_for_appearing)(lb_instance *instance, const lb_element_ref *element, lb_element_list *out);
+    /** finalLayoutAttributesForDisappearing{Item,…}. count 0 means nil (the current ones). */
+    lb_status (*final_for_disappearing)(lb_instance *instance, const lb_element_ref *element, lb_element_list *out);
+    /** Self-sizing, as preferredLayoutAttributesFitting feeds it: the SDK takes the item's
+     *  attributes as the original, the same with `preferred` size as the preferred ones, asks
+     *  shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) and, when
+     *  true, invalidates with invalidationContext(forPreferredLayoutAttributes:…). */
+    lb_status (*preferred_size)(lb_instance *instance, int64_t section, int64_t item, lb_size preferred,
+                                uint8_t *invalidated, lb_invalidation_result *out);
+};
 
 /** The descriptor the entry returns. */
 typedef struct lb_plugin {

@@ -17,6 +17,10 @@ public final class SimulatedCollectionView {
     public private(set) var passCount = 0
     /// Where the layout last asked to scroll with animation; the scroll driver plays it.
     public var pendingAnimationTarget: CGPoint?
+    /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
+    public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)?
+    /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
+    public static let selfSizingRounds = 8
 
     /// A saved state to go back to when a command fails.
     public struct Checkpoint {
@@ -96,8 +100,81 @@ public final class SimulatedCollectionView {
         try layoutPass()
     }
 
-    /// One layout pass, as layoutSubviews runs it.
+    /// One layout pass, as layoutSubviews runs it; then the visible cells self-size, as
+    /// preferredLayoutAttributesFitting does, and the pass repeats while the layout takes sizes.
     public func layoutPass() throws {
+        try layoutPass(contentSizeKnown: false)
+    }
+
+    private func layoutPass(contentSizeKnown: Bool) throws {
+        try basicPass(contentSizeKnown: contentSizeKnown)
+        guard let preferredSize, let layout else { return }
+        for _ in 0..<SimulatedCollectionView.selfSizingRounds {
+            var invalidated = false
+            for element in visibleElements where element.category == .cell {
+                guard let size = preferredSize(element.section, element.item), size != element.size,
+                    let invalidation = try layout.preferredSize(section: element.section, item: element.item, size: size)
+                else { continue }
+                invalidated = true
+                apply(invalidation)
+            }
+            guard invalidated else { return }
+            layoutValid = false
+            try layout.setViewState(state)
+            try basicPass()
+        }
+    }
+
+    /// Adds an invalidation context's adjustments to the offset and content size.
+    private func apply(_ invalidation: LayoutInstance.Invalidation) {
+        state.contentOffset.x += invalidation.contentOffsetAdjustment.x
+        state.contentOffset.y += invalidation.contentOffsetAdjustment.y
+        state.contentSize.width += invalidation.contentSizeAdjustment.width
+        state.contentSize.height += invalidation.contentSizeAdjustment.height
+    }
+
+    /// A batch update up to the new pass, in UIKit's order: invalidate with data-source counts,
+    /// prepare(), collectionViewContentSize, prepare(forCollectionViewUpdates:), the rect query.
+    /// The caller asks for appearing/disappearing attributes, then finalizes.
+    public func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws {
+        state.itemCounts = counts
+        guard let layout else { return }
+        try layout.setViewState(state)
+        _ = try layout.invalidate(.dataSourceCounts)
+        layoutValid = false
+        layout.callbacks.invalidated = false
+        try layout.prepare()
+        layoutValid = true
+        try updateContentSize(layout)
+        try layout.prepareForUpdates(items)
+        try layoutPass(contentSizeKnown: true)
+    }
+
+    /// Puts the item counts back after a failed update (the view checkpoint restores the rest).
+    public func restoreItemCounts(_ counts: [Int]) {
+        state.itemCounts = counts
+        layoutValid = false
+        try? layout?.setViewState(state)
+    }
+
+    /// After an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
+    /// offset kept inside the new content, and scrolls there.
+    public func settleContentOffset() throws {
+        guard let layout else { return }
+        let proposed = state.allowedOffsets.clamping(state.contentOffset)
+        let target = try layout.targetContentOffset(proposed: proposed, velocity: nil)
+        if target != state.contentOffset { try setContentOffset(target) }
+    }
+
+    private func updateContentSize(_ layout: LayoutInstance) throws {
+        let size = try layout.contentSize()
+        if size != state.contentSize {
+            state.contentSize = size
+            try layout.setViewState(state)
+        }
+    }
+
+    private func basicPass(contentSizeKnown: Bool = false) throws {
         guard let layout else { return }
         if layout.callbacks.invalidated { layoutValid = false }
         if !layoutValid {
@@ -105,11 +182,7 @@ public final class SimulatedCollectionView {
             try layout.prepare()
             layoutValid = true
         }
-        let size = try layout.contentSize()
-        if size != state.contentSize {
-            state.contentSize = size
-            try layout.setViewState(state)
-        }
+        if !contentSizeKnown { try updateContentSize(layout) }
         let visible = state.bounds
         visibleElements = try layout.elements(in: visible).filter { $0.frame.intersects(visible) }
         passCount += 1

@@ -59,7 +59,8 @@ enum ViewCommands {
         var counts: [Int] = []
         while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...10_000_000)) }
         guard !counts.isEmpty else { throw CommandError("items needs at least one count", hint: "usage: items N [N...]") }
-        try session.view.setItemCounts(counts)
+        guard counts.reduce(0, +) <= 10_000_000 else { throw CommandError("at most 10,000,000 items in all", hint: "usage: items N [N...]") }
+        try session.replaceData(DataSnapshot.quick(counts: counts))
         session.confirm(summary(session))
         return .done
     }

@@ -13,7 +13,7 @@ public final class LayoutInstance {
     private let functions: lb_layout_functions
     private let instance: OpaquePointer
     private let decoder = ElementDecoder()
-    private var table: lb_host_callbacks
+    private var callbackTable: lb_host_callbacks
     private var itemCounts: [Int64] = []
 
     /// Creates a fresh instance of `info` in `library`.
@@ -21,11 +21,15 @@ public final class LayoutInstance {
         self.library = library
         self.info = info
         self.callbacks = callbacks
-        self.functions = library.functions.pointee
-        self.table = callbacks.callbackTable()
+        // Copy only what the plugin's table holds: fields it predates stay NULL.
+        var table = lb_layout_functions()
+        let size = min(Int(library.functions.pointee.struct_size), MemoryLayout<lb_layout_functions>.size)
+        withUnsafeMutableBytes(of: &table) { $0.copyMemory(from: UnsafeRawBufferPointer(start: library.functions, count: size)) }
+        self.functions = table
+        self.callbackTable = callbacks.callbackTable()
         var error: UnsafePointer<CChar>?
         guard let create = functions.create,
-            let created = withUnsafePointer(to: &table, { create(UInt64(info.index), $0, &error) })
+            let created = withUnsafePointer(to: &callbackTable, { create(UInt64(info.index), $0, &error) })
         else {
             throw LayoutCallError("\(info.id): create failed: \(error.map { String(cString: $0) } ?? "no reason given")")
         }
@@ -35,6 +39,14 @@ public final class LayoutInstance {
     deinit { functions.destroy?(instance) }
 
     public var id: String { info.id }
+
+    var handlePointer: OpaquePointer { instance }
+    var functionsStructSize: UInt32 { functions.struct_size }
+    var functionsUpdates: UnsafePointer<lb_update_functions>? { functions.updates }
+
+    func checkStatus(_ status: lb_status, _ what: String) throws { try check(status, what) }
+
+    func decodeElements(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] { try decode(list, what) }
 
     // MARK: - State and parameters
 

@@ -97,6 +97,9 @@ extension Session {
             throw CommandError(error.description)
         }
         instance.callbacks.log = { [weak self] in self?.console.status("\(info.id): \($0)") }
+        instance.callbacks.itemIdentifier = { [weak self] section, item in
+            self?.appliedData.itemIdentifier(at: section, item: item)
+        }
         let previous = active
         do {
             try view.setLayout(instance)

@@ -44,6 +44,10 @@ public final class Session {
     var lastQuery: ElementQuery?
     var lastElements: [LayoutElement] = []
     var sourceDepth = 0
+    /// The data the collection view shows (what `apply` last applied, or `items`).
+    public internal(set) var appliedData = DataSnapshot.quick(counts: [20])
+    /// The snapshot being edited with `snapshot …`; `apply` diffs it against the applied data.
+    public internal(set) var editingData = DataSnapshot.quick(counts: [20])
 
     public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 

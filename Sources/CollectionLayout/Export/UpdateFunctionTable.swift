@@ -1,0 +1,85 @@
+import Foundation
+import PluginABI
+
+private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
+    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
+}
+
+private func indexPath(_ section: Int64, _ item: Int64) -> IndexPath? {
+    section < 0 ? nil : IndexPath(item: item < 0 ? NSNotFound : Int(item), section: Int(section))
+}
+
+/// Answers an appearing/disappearing query for any element category.
+private func transition(
+    _ instance: OpaquePointer?, _ reference: UnsafePointer<lb_element_ref>?, _ out: UnsafeMutablePointer<lb_element_list>?,
+    item: (UICollectionViewLayout, IndexPath) -> UICollectionViewLayoutAttributes?,
+    supplementary: (UICollectionViewLayout, String, IndexPath) -> UICollectionViewLayoutAttributes?,
+    decoration: (UICollectionViewLayout, String, IndexPath) -> UICollectionViewLayoutAttributes?
+) -> lb_status {
+    let h = handle(instance)
+    guard let element = reference?.pointee else { return h.fail("no element given") }
+    let path = IndexPath(item: Int(element.item), section: Int(element.section))
+    let kind = element.kind.map { String(cString: $0) } ?? ""
+    let attributes: UICollectionViewLayoutAttributes?
+    switch element.category {
+    case LB_CATEGORY_SUPPLEMENTARY: attributes = supplementary(h.layout, kind, path)
+    case LB_CATEGORY_DECORATION: attributes = decoration(h.layout, kind, path)
+    default: attributes = item(h.layout, path)
+    }
+    out?.pointee = h.encoder.encode(attributes.map { [$0] } ?? [])
+    return LB_OK
+}
+
+/// The C functions of batch updates and self-sizing; see lb_update_functions.
+let updateFunctionTable: UnsafePointer<lb_update_functions> = {
+    let table = UnsafeMutablePointer<lb_update_functions>.allocate(capacity: 1)
+    table.initialize(to: lb_update_functions(
+        struct_size: UInt32(MemoryLayout<lb_update_functions>.size),
+        prepare_for_updates: { instance, items, count in
+            let updates = (0..<Int(count)).compactMap { index -> UICollectionViewUpdateItem? in
+                guard let record = items?[index] else { return nil }
+                return UICollectionViewUpdateItem(
+                    before: indexPath(record.before_section, record.before_item),
+                    after: indexPath(record.after_section, record.after_item),
+                    action: UICollectionViewUpdateItem.Action(rawValue: Int(record.action)) ?? .none)
+            }
+            handle(instance).layout.prepare(forCollectionViewUpdates: updates)
+            return LB_OK
+        },
+        finalize_updates: { instance in
+            handle(instance).layout.finalizeCollectionViewUpdates()
+            return LB_OK
+        },
+        initial_for_appearing: { instance, reference, out in
+            transition(instance, reference, out,
+                       item: { $0.initialLayoutAttributesForAppearingItem(at: $1) },
+                       supplementary: { $0.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: $1, at: $2) },
+                       decoration: { $0.initialLayoutAttributesForAppearingDecorationElement(ofKind: $1, at: $2) })
+        },
+        final_for_disappearing: { instance, reference, out in
+            transition(instance, reference, out,
+                       item: { $0.finalLayoutAttributesForDisappearingItem(at: $1) },
+                       supplementary: { $0.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: $1, at: $2) },
+                       decoration: { $0.finalLayoutAttributesForDisappearingDecorationElement(ofKind: $1, at: $2) })
+        },
+        preferred_size: { instance, section, item, preferred, invalidated, out in
+            let h = handle(instance)
+            let path = IndexPath(item: Int(item), section: Int(section))
+            guard let original = h.layout.layoutAttributesForItem(at: path) else {
+                invalidated?.pointee = 0
+                return LB_OK
+            }
+            let fitted = original.copy() as! UICollectionViewLayoutAttributes
+            fitted.size = CGSize(width: preferred.width, height: preferred.height)
+            guard h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original) else {
+                invalidated?.pointee = 0
+                return LB_OK
+            }
+            let context = h.layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original)
+            h.layout.invalidateLayout(with: context)
+            invalidated?.pointee = 1
+            out?.pointee = InvalidationResult.make(from: context)
+            return LB_OK
+        }))
+    return UnsafePointer(table)
+}()

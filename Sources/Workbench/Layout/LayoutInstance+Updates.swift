@@ -1,0 +1,98 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// Batch updates and self-sizing: the calls appended to ABI version 1. A plugin built before
+/// them lacks the table; the host then skips these calls, as UIKit's defaults would answer.
+extension LayoutInstance {
+    /// One change in UIKit's index-path conventions.
+    public struct UpdateItem: Equatable, Sendable {
+        public enum Action: UInt32, Sendable { case insert = 0, delete = 1, reload = 2, move = 3 }
+        public var action: Action
+        /// (section, item) in the old data; item −1 for a section update.
+        public var before: (section: Int, item: Int)?
+        /// (section, item) in the new data; item −1 for a section update.
+        public var after: (section: Int, item: Int)?
+
+        public init(action: Action, before: (section: Int, item: Int)?, after: (section: Int, item: Int)?) {
+            self.action = action
+            self.before = before
+            self.after = after
+        }
+
+        public static func == (a: UpdateItem, b: UpdateItem) -> Bool {
+            a.action == b.action && a.before?.section == b.before?.section && a.before?.item == b.before?.item
+                && a.after?.section == b.after?.section && a.after?.item == b.after?.item
+        }
+    }
+
+    var updateFunctions: lb_update_functions? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.updates)!
+        guard Int(functionsStructSize) >= offset + MemoryLayout<UnsafeRawPointer>.size,
+            let table = functionsUpdates
+        else { return nil }
+        return table.pointee
+    }
+
+    public var supportsUpdates: Bool { updateFunctions != nil }
+
+    public func prepareForUpdates(_ items: [UpdateItem]) throws {
+        guard let prepare = updateFunctions?.prepare_for_updates else { return }
+        let records = items.map { item in
+            lb_update_item(
+                struct_size: UInt32(MemoryLayout<lb_update_item>.size), action: item.action.rawValue,
+                before_section: Int64(item.before?.section ?? -1), before_item: Int64(item.before?.item ?? -1),
+                after_section: Int64(item.after?.section ?? -1), after_item: Int64(item.after?.item ?? -1))
+        }
+        let status = records.withUnsafeBufferPointer { prepare(handlePointer, $0.baseAddress, UInt64($0.count)) }
+        try checkStatus(status, "prepare(forCollectionViewUpdates:)")
+    }
+
+    public func finalizeUpdates() throws {
+        guard let finalize = updateFunctions?.finalize_updates else { return }
+        try checkStatus(finalize(handlePointer), "finalizeCollectionViewUpdates")
+    }
+
+    /// initialLayoutAttributesForAppearing…; nil when the layout returns nil.
+    public func initialAttributes(forAppearing key: LayoutElement.Key) throws -> LayoutElement? {
+        try transition(key, updateFunctions?.initial_for_appearing, "initialLayoutAttributesForAppearingItem(at:)")
+    }
+
+    /// finalLayoutAttributesForDisappearing…; nil when the layout returns nil.
+    public func finalAttributes(forDisappearing key: LayoutElement.Key) throws -> LayoutElement? {
+        try transition(key, updateFunctions?.final_for_disappearing, "finalLayoutAttributesForDisappearingItem(at:)")
+    }
+
+    private func transition(
+        _ key: LayoutElement.Key,
+        _ function: (@convention(c) (OpaquePointer?, UnsafePointer<lb_element_ref>?, UnsafeMutablePointer<lb_element_list>?) -> lb_status)?,
+        _ what: String
+    ) throws -> LayoutElement? {
+        guard let function else { return nil }
+        let category: UInt32 = key.category == .cell ? LB_CATEGORY_CELL : key.category == .supplementary ? LB_CATEGORY_SUPPLEMENTARY : LB_CATEGORY_DECORATION
+        var list = lb_element_list()
+        let status: lb_status = (key.kind ?? "").withCString { kind in
+            var reference = lb_element_ref(
+                struct_size: UInt32(MemoryLayout<lb_element_ref>.size), category: category,
+                kind: key.kind == nil ? nil : kind, section: Int64(key.section), item: Int64(key.item))
+            return function(handlePointer, &reference, &list)
+        }
+        try checkStatus(status, what)
+        return try decodeElements(list, what).first
+    }
+
+    /// Offers a cell's self-sized size; the invalidation when the layout took it, else nil.
+    public func preferredSize(section: Int, item: Int, size: CGSize) throws -> Invalidation? {
+        guard let function = updateFunctions?.preferred_size else { return nil }
+        var invalidated: UInt8 = 0
+        var result = lb_invalidation_result()
+        let status = function(handlePointer, Int64(section), Int64(item), lb_size(width: size.width, height: size.height),
+                              &invalidated, &result)
+        try checkStatus(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
+        guard invalidated != 0 else { return nil }
+        return Invalidation(
+            everything: result.invalidate_everything != 0, dataSourceCounts: result.invalidate_data_source_counts != 0,
+            contentOffsetAdjustment: CGPoint(x: result.content_offset_adjustment.x, y: result.content_offset_adjustment.y),
+            contentSizeAdjustment: CGSize(width: result.content_size_adjustment.width, height: result.content_size_adjustment.height))
+    }
+}

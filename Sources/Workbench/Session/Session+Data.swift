@@ -1,0 +1,105 @@
+import CollectionLayout
+import Foundation
+
+extension Session {
+    /// Quick data (`items`): the applied and the edited snapshot both become it, and the
+    /// collection view reloads (reloadData: everything is invalidated).
+    func replaceData(_ snapshot: DataSnapshot) throws {
+        try view.setItemCounts(Session.counts(of: snapshot))
+        appliedData = snapshot
+        editingData = snapshot
+        view.preferredSize = preferredSizeProvider(snapshot)
+    }
+
+    static func counts(of snapshot: DataSnapshot) -> [Int] {
+        (0..<snapshot.numberOfSections).map { snapshot.numberOfItems(inSection: $0) }
+    }
+
+    /// The snapshot's self-sized sizes by index path, or nil when it has none.
+    func preferredSizeProvider(_ snapshot: DataSnapshot) -> ((Int, Int) -> CGSize?)? {
+        guard !snapshot.preferredSizes.isEmpty else { return nil }
+        return { section, item in
+            snapshot.itemIdentifier(at: section, item: item).flatMap { snapshot.preferredSize(forItem: $0) }
+        }
+    }
+
+    /// What `apply` did: the update items and, when animated, the transition attributes.
+    struct ApplyReport {
+        var changes: SnapshotChanges
+        var appearing: [LayoutElement] = []
+        var disappearing: [LayoutElement] = []
+    }
+
+    /// Diffs the edited snapshot against the applied data and performs the batch update as
+    /// UICollectionView does; with `animated`, collects every appearing element's initial
+    /// attributes and every disappearing element's final ones (UIKit's nil default: the element's
+    /// final, resp. current, attributes).
+    func applyEditedData(animated: Bool) throws -> ApplyReport {
+        let old = appliedData, new = editingData
+        let changes = SnapshotDiff.diff(from: old, to: new, reloaded: new.reloadedItemIdentifiers)
+        var report = ApplyReport(changes: changes)
+        let before = view.visibleElements
+        view.preferredSize = preferredSizeProvider(new)
+        appliedData = new
+        do {
+            try view.beginBatchUpdate(counts: Session.counts(of: new), items: Session.updateItems(changes))
+            if animated, let layout = active {
+                (report.appearing, report.disappearing) = try transitions(layout, before: before, old: old, new: new, changes: changes)
+            }
+            try active?.finalizeUpdates()
+            try view.settleContentOffset()
+        } catch {
+            appliedData = old
+            view.preferredSize = preferredSizeProvider(old)
+            view.restoreItemCounts(Session.counts(of: old))
+            throw error
+        }
+        editingData.clearReloadedItems()
+        appliedData.clearReloadedItems()
+        return report
+    }
+
+    /// UIKit's update items for a diff.
+    static func updateItems(_ changes: SnapshotChanges) -> [LayoutInstance.UpdateItem] {
+        var items: [LayoutInstance.UpdateItem] = []
+        items += changes.deletedSections.map { .init(action: .delete, before: ($0, -1), after: nil) }
+        items += changes.insertedSections.map { .init(action: .insert, before: nil, after: ($0, -1)) }
+        items += changes.movedSections.map { .init(action: .move, before: ($0.from, -1), after: ($0.to, -1)) }
+        items += changes.deletedItems.map { .init(action: .delete, before: ($0.section, $0.item), after: nil) }
+        items += changes.insertedItems.map { .init(action: .insert, before: nil, after: ($0.section, $0.item)) }
+        items += changes.movedItems.map { .init(action: .move, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
+        items += changes.reloadedItems.map { .init(action: .reload, before: ($0.section, $0.item), after: nil) }
+        return items
+    }
+
+    /// Appearing: visible after the update and inserted, moved, or not visible before.
+    /// Disappearing: visible before and deleted, moved, or no longer visible.
+    private func transitions(_ layout: LayoutInstance, before: [LayoutElement], old: DataSnapshot, new: DataSnapshot,
+                             changes: SnapshotChanges) throws -> ([LayoutElement], [LayoutElement]) {
+        let after = view.visibleElements
+        let moved = Set(changes.movedItems.map { $0.to }), movedFrom = Set(changes.movedItems.map { $0.from })
+        let inserted = Set(changes.insertedItems), deleted = Set(changes.deletedItems)
+        func identity(_ e: LayoutElement, in snapshot: DataSnapshot) -> String {
+            guard e.category == .cell, let id = snapshot.itemIdentifier(at: e.section, item: e.item) else {
+                return "\(e.category.rawValue)/\(e.kind ?? "")/\(e.section)-\(e.item)"
+            }
+            return "cell/" + id
+        }
+        let beforeIDs = Set(before.map { identity($0, in: old) }), afterIDs = Set(after.map { identity($0, in: new) })
+        var appearing: [LayoutElement] = []
+        for element in after {
+            let position = ItemPosition(section: element.section, item: element.item)
+            let isNew = element.category == .cell && (inserted.contains(position) || moved.contains(position))
+            guard isNew || !beforeIDs.contains(identity(element, in: new)) else { continue }
+            appearing.append(try layout.initialAttributes(forAppearing: element.key) ?? element)
+        }
+        var disappearing: [LayoutElement] = []
+        for element in before {
+            let position = ItemPosition(section: element.section, item: element.item)
+            let isGone = element.category == .cell && (deleted.contains(position) || movedFrom.contains(position))
+            guard isGone || !afterIDs.contains(identity(element, in: old)) else { continue }
+            disappearing.append(try layout.finalAttributes(forDisappearing: element.key) ?? element)
+        }
+        return (appearing, disappearing)
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The layoutbench snapshot file format, pretty-printed JSON with a fixed key order:
+/// `{"format":"layoutbench-snapshot","version":1,"sections":[{"id":"S0","items":["a","b"]}],"sizes":{"a":[100,44]}}`.
+///
+/// Sections and items keep their order; sizes are sorted by item identifier. Reload marks are
+/// transient and not stored.
+public enum SnapshotFile {
+    /// The value of the `format` field.
+    public static let formatName = "layoutbench-snapshot"
+    /// The newest format version this code reads and the one it writes.
+    public static let currentVersion = 1
+
+    /// The file contents for `snapshot`.
+    public static func encode(_ snapshot: DataSnapshot) -> Data {
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + snapshot.numberOfItems * 16)
+        func text(_ string: String) { out.append(contentsOf: string.utf8) }
+        text("{\n  \"format\": ")
+        appendQuoted(formatName, to: &out)
+        text(",\n  \"version\": \(currentVersion),\n  \"sections\": [")
+        for (section, id) in snapshot.sectionIdentifiers.enumerated() {
+            text(section == 0 ? "\n    {\n      \"id\": " : ",\n    {\n      \"id\": ")
+            appendQuoted(id, to: &out)
+            let items = snapshot.itemIdentifiers(inSectionAt: section)
+            text(",\n      \"items\": [")
+            for (index, item) in items.enumerated() {
+                text(index == 0 ? "\n        " : ",\n        ")
+                appendQuoted(item, to: &out)
+            }
+            text(items.isEmpty ? "]\n    }" : "\n      ]\n    }")
+        }
+        text(snapshot.numberOfSections == 0 ? "],\n  \"sizes\": {" : "\n  ],\n  \"sizes\": {")
+        let sized = snapshot.preferredSizes.keys.sorted()
+        for (index, item) in sized.enumerated() {
+            let size = snapshot.preferredSizes[item] ?? .zero
+            text(index == 0 ? "\n    " : ",\n    ")
+            appendQuoted(item, to: &out)
+            text(": [\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]")
+        }
+        text(sized.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        return Data(out)
+    }
+
+    /// Parses file contents, refusing malformed JSON (with line and column), a wrong format name,
+    /// a newer version, and anything that would not be a valid snapshot.
+    public static func decode(_ data: Data) throws -> DataSnapshot {
+        let root = try JSONParser.parse(data)
+        guard case .object(let members) = root.value else { throw invalid("the top level must be an object", at: root) }
+        let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
+        guard let format = fields["format"] else { throw SnapshotFileError.wrongFormat(found: nil) }
+        guard case .string(let name) = format.value else { throw invalid("\"format\" must be a string", at: format) }
+        guard name == formatName else { throw SnapshotFileError.wrongFormat(found: name) }
+        guard let versionNode = fields["version"] else { throw invalid("missing \"version\"", at: root) }
+        guard case .number(let number) = versionNode.value, let version = Int(exactly: number) else {
+            throw invalid("\"version\" must be an integer", at: versionNode)
+        }
+        guard version <= currentVersion else {
+            throw SnapshotFileError.unsupportedVersion(found: version, supported: currentVersion)
+        }
+        guard version >= 1 else { throw invalid("invalid version \(version)", at: versionNode) }
+        try refuseUnknownKeys(members, allowed: ["format", "version", "sections", "sizes"])
+        guard let sectionsNode = fields["sections"] else { throw invalid("missing \"sections\"", at: root) }
+        guard case .array(let sections) = sectionsNode.value else { throw invalid("\"sections\" must be an array", at: sectionsNode) }
+        var snapshot = DataSnapshot()
+        for section in sections { try decodeSection(section, into: &snapshot) }
+        if let sizesNode = fields["sizes"] {
+            guard case .object(let sizes) = sizesNode.value else { throw invalid("\"sizes\" must be an object", at: sizesNode) }
+            for member in sizes { try decodeSize(member, into: &snapshot) }
+        }
+        return snapshot
+    }
+
+    /// Writes `snapshot` atomically: to a temporary file in the same directory, flushed with fsync,
+    /// then renamed over `url`.
+    public static func save(_ snapshot: DataSnapshot, to url: URL) throws {
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/." + url.lastPathComponent + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
+        func failure(_ action: String) -> SnapshotFileError {
+            .fileSystem(path: path, message: "\(action): \(String(cString: strerror(errno)))")
+        }
+        let data = encode(snapshot)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        let written = data.withUnsafeBytes { raw -> Bool in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, base + offset, raw.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written, fsync(descriptor) == 0 else {
+            let error = failure("cannot write the temporary file")
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw failure("cannot close the temporary file") }
+        guard rename(temporary, path) == 0 else { throw failure("cannot rename the temporary file") }
+        renamed = true
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Reads and decodes the file at `url`.
+    public static func load(from url: URL) throws -> DataSnapshot {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SnapshotFileError.fileSystem(path: url.path, message: error.localizedDescription)
+        }
+        return try decode(data)
+    }
+
+    private static func decodeSection(_ node: JSONParser.Node, into snapshot: inout DataSnapshot) throws {
+        guard case .object(let members) = node.value else { throw invalid("a section must be an object", at: node) }
+        try refuseUnknownKeys(members, allowed: ["id", "items"])
+        let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
+        guard let idNode = fields["id"] else { throw invalid("a section needs an \"id\"", at: node) }
+        guard case .string(let id) = idNode.value else { throw invalid("a section \"id\" must be a string", at: idNode) }
+        guard let itemsNode = fields["items"] else { throw invalid("section '\(id)' needs \"items\"", at: node) }
+        guard case .array(let itemNodes) = itemsNode.value else { throw invalid("\"items\" must be an array", at: itemsNode) }
+        let items = try itemNodes.map { item in
+            guard case .string(let string) = item.value else { throw invalid("an item identifier must be a string", at: item) }
+            return string
+        }
+        do {
+            try snapshot.appendSections([id])
+        } catch let error as SnapshotError {
+            throw invalid(error.errorDescription ?? "\(error)", at: idNode)
+        }
+        do {
+            try snapshot.appendItems(items, toSection: id)
+        } catch SnapshotError.duplicateItem(let duplicate) {
+            let occurrences = itemNodes.indices.filter { items[$0] == duplicate }
+            let culprit = snapshot.containsItem(duplicate) ? occurrences[0] : occurrences[1]
+            throw invalid(SnapshotError.duplicateItem(duplicate).errorDescription ?? duplicate, at: itemNodes[culprit])
+        }
+    }
+
+    private static func decodeSize(_ member: JSONParser.Member, into snapshot: inout DataSnapshot) throws {
+        guard case .array(let values) = member.value.value, values.count == 2,
+              case .number(let width) = values[0].value, case .number(let height) = values[1].value else {
+            throw invalid("the size of '\(member.key)' must be [width, height]", at: member.value)
+        }
+        guard snapshot.containsItem(member.key) else {
+            throw SnapshotFileError.invalid(message: "size given for unknown item '\(member.key)'",
+                                            line: member.line, column: member.column)
+        }
+        do {
+            try snapshot.setPreferredSize(CGSize(width: width, height: height), forItem: member.key)
+        } catch let error as SnapshotError {
+            throw invalid(error.errorDescription ?? "\(error)", at: member.value)
+        }
+    }
+
+    private static func refuseUnknownKeys(_ members: [JSONParser.Member], allowed: Set<String>) throws {
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
+            throw SnapshotFileError.invalid(message: "unknown key \"\(unknown.key)\"", line: unknown.line, column: unknown.column)
+        }
+    }
+
+    private static func invalid(_ message: String, at node: JSONParser.Node) -> SnapshotFileError {
+        .invalid(message: message, line: node.line, column: node.column)
+    }
+
+    private static func formatNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    private static func appendQuoted(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+            case 0x09: out.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Data snapshots through the real executable: edits, apply with a diff worked out by hand,
+/// refusals that change nothing, files, self-sizing and UIKit's batch-update calls.
+@Suite(.serialized)
+struct SnapshotTests {
+    func paths(_ value: Any?) -> [[Double]] {
+        (value as? [[Any]])?.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } ?? []
+    }
+
+    @Test func applyReportsAHandWorkedDiff() throws {
+        // Old S0: 0 1 2 3 4 5 6 7 8 9. Delete 2, move 7 to the front, insert z after 5, add S1 (a b).
+        // New S0: 7 0 1 3 4 5 z 6 8 9. Survivors keep old order 0 1 3 4 5 6 8 9 except 7: one move,
+        // (0,7) → (0,0). z lands at new index 6. Section 1 is inserted whole (its items are not listed).
+        let run = try Executable.commands("""
+            items 10; use table; snapshot delete-items S0-2; snapshot move-item S0-7 before S0-0; \
+            snapshot insert-items z after S0-5; snapshot append-sections S1; snapshot append-items S1 a b; apply --json; state --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let apply = run.documents[0] as! [String: Any]
+        #expect(paths(apply["deleted"]) == [[0, 2]])
+        #expect(paths(apply["inserted"]) == [[0, 6]])
+        #expect(((apply["moved"] as? [[[Any]]]) ?? []).map { $0.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } } == [[[0, 7], [0, 0]]])
+        #expect(apply.numbers("sectionsInserted") == [1])
+        #expect(apply.numbers("sectionsDeleted") == [])
+        #expect((run.documents[1] as! [String: Any]).numbers("sections") == [10, 2])
+    }
+
+    @Test func emptyToFullAndBack() throws {
+        let pizzas = Executable.packageRoot + "/workspace/snapshots/pizzas.json"
+        let run = try Executable.commands("items 3; use table; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        try #require(run.documents.count == 4)
+        let empty = run.documents[0] as! [String: Any]
+        #expect(empty.numbers("sectionsDeleted") == [0])
+        #expect((run.documents[1] as! [String: Any]).numbers("sections") == [])
+        let full = run.documents[2] as! [String: Any]
+        #expect(full.numbers("sectionsInserted") == [0])
+        #expect((run.documents[3] as! [String: Any]).numbers("sections") == [10])
+    }
+
+    @Test func refusalsChangeNothing() throws {
+        let bad = ["snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
+                   "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",
+                   "snapshot size S0-1 0x10", "snapshot load /no/such.json", "snapshot frobnicate", "snapshot append-items S0 a..b"]
+        let script = (["items 5", "use table", "snapshot append-items S0 new1", "snapshot show --json"] + bad + ["snapshot show --json", "state --json"])
+            .joined(separator: "\n")
+        let run = try Executable.run(["--keep-going"], input: script)
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+        #expect(errors.count == bad.count, "\(run.stderr)")
+        #expect(errors.first?.contains("'S0-3'") == true)
+        let before = try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
+        let after = try JSONSerialization.data(withJSONObject: run.documents[1], options: .sortedKeys)
+        #expect(before == after)
+        #expect((run.documents[2] as! [String: Any]).numbers("sections") == [5])
+    }
+
+    @Test func filesRoundTripAndBadFilesAreRefused() throws {
+        let workspace = Executable.temporaryWorkspace()
+        let run = try Executable.commands("items 4; snapshot size S0-2 100x30; snapshot append-sections T; snapshot save mine; snapshot show --json; snapshot new; snapshot load mine; snapshot show --json", workspace: workspace)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
+                == JSONSerialization.data(withJSONObject: run.documents[1], options: .sortedKeys))
+        let saved = try String(contentsOfFile: workspace + "/snapshots/mine.json", encoding: .utf8)
+        #expect(saved.contains("\"format\": \"layoutbench-snapshot\""))
+        let truncated = workspace + "/truncated.json"
+        try String(saved.prefix(60)).write(toFile: truncated, atomically: true, encoding: .utf8)
+        let bad = try Executable.commands("snapshot load \(truncated)", workspace: workspace)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("line ") && bad.stderr.contains("column "), "\(bad.stderr)")
+        let newer = workspace + "/newer.json"
+        try saved.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7").write(toFile: newer, atomically: true, encoding: .utf8)
+        let refused = try Executable.commands("snapshot load \(newer)", workspace: workspace)
+        #expect(refused.status == 1 && refused.stderr.contains("7") && refused.stderr.contains("1"), "\(refused.stderr)")
+    }
+
+    @Test func selfSizedHeightsSettleAndFollowIdentifiers() throws {
+        // inbox: mail1…mail12, sized mail2 120, mail5 80, mail6 30; the rest keep the 44 estimate.
+        // y: mail1 0, mail2 44, mail3 164, mail4 208, mail5 252, mail6 332, mail7 362.
+        // content: 9·44 + 120 + 80 + 30 = 626.
+        let inbox = Executable.packageRoot + "/workspace/snapshots/inbox.json"
+        let run = try Executable.commands("use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        try #require(run.documents.count == 2)
+        let attrs = run.documents[0] as! [String: Any]
+        #expect(attrs.numbers("contentSize") == [390, 626])
+        let rows = attrs.objects("elements")
+        #expect(rows.prefix(7).map { $0.numbers("frame")[1] } == [0, 44, 164, 208, 252, 332, 362])
+        #expect(rows.prefix(3).map { $0.object("custom")["identifier"] as? String } == ["mail1", "mail2", "mail3"])
+        #expect(rows[1].object("custom")["estimated"] as? Bool == false)
+        // mail2 now sits at index 3 after mail3, mail4 (y = 44 + 44 + 44 = 132) and keeps its 120.
+        let moved = (run.documents[1] as! [String: Any]).object("element")
+        #expect(moved.object("custom")["identifier"] as? String == "mail2")
+        #expect(moved.numbers("frame") == [0, 132, 390, 120])
+    }
+
+    @Test func batchUpdateCallsInUIKitsOrder() throws {
+        // 30 rows of 100 at offset 900: rows 9…17 visible (row 17 touches the bottom edge at 1744? no: 1700…1800 overlaps).
+        let run = try Executable.commands("""
+            items 30; use call-order; offset 0 900; supplementary calls 0 0; snapshot delete-items S0-10; \
+            snapshot append-items S0 X; snapshot move-item S0-12 before S0-9; apply --animated; supplementary calls 0 0 --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let calls = (run.json.object("element").object("custom")["calls"] as? String) ?? ""
+        // S0-12 moves to index 9; S0-10 is deleted; X is appended at new index 29.
+        #expect(calls.hasPrefix("invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) layoutAttributesForElements(in:) initialLayoutAttributesForAppearingItem"))
+        #expect(calls.contains("finalLayoutAttributesForDisappearingItem(at:0-10)"))
+        #expect(calls.hasSuffix("finalizeCollectionViewUpdates targetContentOffset(forProposedContentOffset:)"))
+    }
+
+    @Test func animatedTransitionsUseTheLayoutsAnswersOrUIKitsDefault() throws {
+        // list: 44-pt rows. Insert "new" after S0-0 (new index 1), delete S0-3 (old index 3).
+        let run = try Executable.commands("items 6; use list; snapshot insert-items new after S0-0; snapshot delete-items S0-3; apply --animated --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let appearing = run.json.objects("appearing")
+        let inserted = appearing.first { $0.numbers("indexPath") == [0, 1] }
+        #expect(inserted?.number("alpha") == 0)                          // the layout's fade-in
+        #expect(inserted?.numbers("frame") == [0, 44, 390, 44])
+        let disappearing = run.json.objects("disappearing")
+        let deleted = disappearing.first { $0.numbers("indexPath") == [0, 3] }
+        #expect(deleted?.numbers("transform") == [0.5, 0, 0, 0.5, 0, 0])   // the layout's shrink
+        // call-order returns nil: UIKit's default is the element's own final attributes.
+        let plain = try Executable.commands("items 6; use call-order; snapshot insert-items new after S0-0; apply --animated --json")
+        let first = plain.json.objects("appearing").first { $0.numbers("indexPath") == [0, 1] }
+        #expect(first?.number("alpha") == 1)
+        #expect(first?.numbers("frame") == [0, 100, 390, 100])
+    }
+}

@@ -1,0 +1,15 @@
+import CollectionLayout
+
+/// The List plugin: a self-sizing list whose heights follow item identifiers.
+@_cdecl("layoutbench_plugin_entry")
+public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
+    LayoutPlugin.export(name: "List", layouts: [
+        LayoutExport("list", title: "Self-sizing list",
+                     summary: "rows estimated at estimatedHeight settle on their self-sized heights (snapshot size ID WxH)",
+                     parameters: [
+                        LayoutParameter("estimatedHeight", \SelfSizingListLayout.estimatedHeight, range: 1...10_000,
+                                        summary: "height of a row before it is sized"),
+                        LayoutParameter("spacing", \SelfSizingListLayout.spacing, range: 0...1000, summary: "space between rows"),
+                     ]) { SelfSizingListLayout() },
+    ])
+}
