@@ -95,6 +95,27 @@ struct BackboneTests {
         #expect((run.documents[1] as! [String: Any]).objects("elements").count == 4)
     }
 
+    @Test func nonFiniteGeometryIsRefusedAndTheViewStaysPut() throws {
+        // Rows of 100; rows from y = 2000 on have a NaN centre. Scrolling there fails, the
+        // offset stays at 300, and the layout keeps working where its geometry is finite.
+        let script = "items 40\nuse call-order\nparam nanBelow 2000\noffset 0 300\noffset 0 1900\nstate --json\nattrs --json\nparam nanBelow 100\nstate --json\n"
+        let run = try Executable.run(["--keep-going"], input: script)
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").map(String.init).filter { !isProgress($0) }
+        #expect(errors.count == 2, "\(run.stderr)")
+        #expect(errors.first == "error: call-order returned a non-finite center for cell 0-20 from layoutAttributesForElements(in:)")
+        let state = run.documents[0] as! [String: Any]
+        #expect(state.numbers("contentOffset") == [0, 300])
+        // rows 3…11 cover 300…1144, and row 2 (200…300) touches the top edge: 10 rows
+        #expect((run.documents[1] as! [String: Any]).objects("elements").count == 10)
+        // A parameter that breaks the layout is rolled back: the old value stays.
+        let params = try Executable.commands("items 40; use call-order; param nanBelow 100; params --json")
+        #expect(params.status == 1)
+        let after = try Executable.run(["--keep-going"], input: "items 40\nuse call-order\nparam nanBelow 100\nparams --json\n")
+        let values = after.json.objects("parameters").first { $0["name"] as? String == "nanBelow" }
+        #expect(values?["value"] as? String == "0")
+    }
+
     /// Build progress a fresh clone prints on stderr the first time a plugin is used.
     func isProgress(_ line: String) -> Bool { line.hasPrefix("building ") || line.hasPrefix("built ") }
 

@@ -55,7 +55,9 @@ struct ReplTests {
 
     @Test func completionCtrlCAndHistoryAcrossRestarts() throws {
         defer { _ = try? tmux(["kill-server"]) }
+        try "echo init.lbs ran before the first prompt\n".write(toFile: workspace + "/init.lbs", atomically: true, encoding: .utf8)
         try start()
+        try waitFor("init.lbs ran before the first prompt")
         try keys("sta", "Tab")
         try keys("--json", "Enter")  // completed to "state " (with the space), so this runs
         try waitFor(#"{"layout":null,"bounds":[0,0,390,844]"#)

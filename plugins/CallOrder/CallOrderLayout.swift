@@ -18,6 +18,11 @@ final class CallOrderLayout: UICollectionViewLayout {
     /// Answer targetContentOffset with NaN, to see how the host copes with a broken layout.
     var nanTarget = false
 
+    /// Give rows below this y a NaN centre (0 = never), to see how the host copes.
+    var nanBelow: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
+
     private var log: [String] = []
     private var frames: [CGRect] = []
 
@@ -105,6 +110,7 @@ final class CallOrderLayout: UICollectionViewLayout {
     private func cell(_ item: Int) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
         attributes.frame = frames[item]
+        if nanBelow > 0, frames[item].minY >= nanBelow { attributes.center.y = .nan }
         return attributes
     }
 }
