@@ -1,6 +1,9 @@
 import CollectionLayout
 
 /// The seed's TableLayout: full-width rows one after another, like UITableView.
+///
+/// plugins/Pizza builds PizzaHalfSelectorLayout on this class, as the seed does, through a
+/// symbolic link to this file (a target cannot compile another target's files).
 class TableLayout: UICollectionViewLayout {
     override var collectionViewContentSize: CGSize {
         return cache.contentSize

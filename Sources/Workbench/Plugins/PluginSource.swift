@@ -20,8 +20,12 @@ public struct PluginSource: Sendable, Equatable {
         return newest > built ? .stale : .built
     }
 
+    /// The modification time of `path`, following symbolic links (a plugin may link a file
+    /// of another plugin, as Pizza links Table's TableLayout).
     static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
     }
 
     /// The newest modification time of any file below `folder` (or of the file itself).
