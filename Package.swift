@@ -31,6 +31,8 @@ let package = Package(
     products: [
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        // For Benchmarks/ (a separate package that depends on this one by path).
+        .library(name: "Workbench", targets: ["Workbench"]),
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -2,8 +2,11 @@
 final class FrameCallTimer: LayoutCallRecorder {
     var prepare: UInt64 = 0
     var query: UInt64 = 0
+    /// The recorder that was attached before (the profiler): it hears every call too.
+    weak var next: LayoutCallRecorder?
 
     func record(_ phase: LayoutPhase, nanoseconds: UInt64) {
+        next?.record(phase, nanoseconds: nanoseconds)
         switch phase {
         case .prepare: prepare += nanoseconds
         case .layoutAttributesForElements: query += nanoseconds
@@ -11,7 +14,7 @@ final class FrameCallTimer: LayoutCallRecorder {
         }
     }
 
-    func recordHostOverhead(nanoseconds: UInt64) {}
+    func recordHostOverhead(nanoseconds: UInt64) { next?.recordHostOverhead(nanoseconds: nanoseconds) }
 
     func reset() {
         prepare = 0

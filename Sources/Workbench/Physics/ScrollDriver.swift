@@ -14,6 +14,9 @@ public final class ScrollDriver {
     private let timer = FrameCallTimer()
     private var timeline = ScrollTimeline()
     private var now: Double = 0
+    /// Told before and after every frame (the profiler times whole frames with them).
+    public var frameWillShow: (() -> Void)?
+    public var frameDidShow: (() -> Void)?
 
     public init(view: SimulatedCollectionView) throws {
         self.view = view
@@ -153,6 +156,7 @@ public final class ScrollDriver {
 
     /// One display frame: the bounds change, the pass, the main queue, the layout's requests.
     private func show(_ offset: CGPoint, at time: Double, phase: String) throws {
+        frameWillShow?()
         timer.reset()
         try view.setContentOffset(offset)
         MainQueue.drain(rounds: 1)
@@ -160,6 +164,7 @@ public final class ScrollDriver {
         timeline.frames.append(ScrollTimeline.Frame(
             time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
+        frameDidShow?()
     }
 
     private func finish() throws {
@@ -172,6 +177,7 @@ public final class ScrollDriver {
         now = 0
         let passes = view.passCount
         let previous = view.layout?.recorder
+        timer.next = previous
         view.layout?.recorder = timer
         defer { view.layout?.recorder = previous }
         do {

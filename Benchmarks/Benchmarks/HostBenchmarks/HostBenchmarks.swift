@@ -1,0 +1,97 @@
+import Benchmark
+import CollectionLayout
+import Foundation
+import Workbench
+
+/// The host's own costs: what layoutbench adds around the plugin's work, so the numbers a
+/// profile shows as "host" can be tracked across changes with baselines.
+///
+/// - Host frame: one display frame of a scroll against `table-fast` (a cheap layout, so the host
+///   is most of it): bounds change, shouldInvalidate, content size, the rect query, decoding,
+///   filtering, a run-loop turn, the layout's requests. Custom metrics split each frame into the
+///   host's nanoseconds and the layout's. Here Swift's main actor serves the main queue, so the
+///   run-loop turn returns at once; in layoutbench the same turn waits for its deadline (the
+///   difference between a profile's host wall and host CPU time).
+/// - ABI per element: decoding C element records into LayoutElement values (plain, and with four
+///   custom attributes), and a whole rect query across the ABI through the Table plugin; both
+///   scaled to one element (×1000 elements an iteration).
+/// - Snapshot diff: DataSnapshot diffs of 10 000 items with a few hundred edits.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        timeUnits: .nanoseconds,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000)
+
+    // The package root: Benchmarks/Benchmarks/HostBenchmarks/HostBenchmarks.swift, three up and one more.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    let table: PluginLibrary
+    do {
+        table = try BenchmarkProbes.loadPlugin("Table", packageRoot: root, configuration: "release")
+    } catch {
+        fatalError("cannot load the Table plugin: \(error)")
+    }
+
+    let hostNanoseconds = BenchmarkMetric.custom("host ns a frame", polarity: .prefersSmaller, useScalingFactor: false)
+    let layoutNanoseconds = BenchmarkMetric.custom("layout ns a frame", polarity: .prefersSmaller, useScalingFactor: false)
+
+    // State is built once, outside the measured closures (each closure call is one iteration).
+    for items in [1_000, 100_000] {
+        let stepper: BenchmarkProbes.FrameStepper
+        do {
+            stepper = try BenchmarkProbes.FrameStepper(library: table, layoutID: "table-fast", items: items)
+        } catch {
+            fatalError("table-fast with \(items) items: \(error)")
+        }
+        Benchmark("Host frame (table-fast, \(items) items)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
+            let frame = try stepper.frame()
+            benchmark.measurement(hostNanoseconds, Int(frame.host))
+            benchmark.measurement(layoutNanoseconds, Int(frame.layout))
+        }
+    }
+
+    let plain = BenchmarkProbes.ElementRecords(count: 1000)
+    Benchmark("ABI decode per element (plain cells)", configuration: .init(scalingFactor: .kilo)) { _ in
+        blackHole(plain.decode())
+    }
+
+    let custom = BenchmarkProbes.ElementRecords(count: 1000, customAttributes: 4)
+    Benchmark("ABI decode per element (4 custom attributes)", configuration: .init(scalingFactor: .kilo)) { _ in
+        blackHole(custom.decode())
+    }
+
+    let querying: BenchmarkProbes.FrameStepper
+    do {
+        querying = try BenchmarkProbes.FrameStepper(library: table, layoutID: "table-fast", items: 10_000)
+    } catch {
+        fatalError("table-fast with 10000 items: \(error)")
+    }
+    let thousandRows = CGRect(x: 0, y: 0, width: 390, height: 300 * 1000 - 1)
+    Benchmark("ABI rect query per element (table-fast, 1000 rows a query)", configuration: .init(scalingFactor: .kilo)) { _ in
+        blackHole(try querying.query(thousandRows))
+    }
+
+    for edits in [10, 300] {
+        let old = DataSnapshot.quick(counts: [5_000, 5_000])
+        var new = old
+        do {
+            let ids = old.itemIdentifiers
+            // Deterministic edits: every k-th item deleted, as many appended, a few moved.
+            let stride = ids.count / edits
+            try new.deleteItems((0..<edits).map { ids[$0 * stride + 1] })
+            try new.appendItems((0..<edits).map { "new-\($0)" }, toSection: "S1")
+            let remaining = new.itemIdentifiers
+            for k in 0..<edits / 2 {
+                let item = remaining[(k * 7919) % remaining.count], anchor = remaining[(k * 104_729 + 13) % remaining.count]
+                if item != anchor { try new.moveItem(item, beforeItem: anchor) }
+            }
+        } catch {
+            fatalError("snapshot edits: \(error)")
+        }
+        Benchmark("Snapshot diff (10000 items, \(edits) edits)") { _ in
+            blackHole(SnapshotDiff.diff(from: old, to: new))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import CollectionLayout
+import Foundation
+
+/// profile, profile all, profile scaling, profile compare, profile scenarios: what a layout
+/// costs per frame while a user scrolls.
+enum ProfileCommands {
+    static let all: [CommandSpec] = [profile]
+
+    static let usage = "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json]"
+
+    static let profile = CommandSpec(
+        "profile", usage: usage,
+        summary: "timing profile of the active layout while scrolling: per phase, per frame, hitches; all, scaling, compare"
+    ) { session, args in
+        switch args.peek {
+        case "all":
+            _ = args.optionalWord()
+            try profileAll(session, &args)
+        case "scaling":
+            _ = args.optionalWord()
+            try scaling(session, &args)
+        case "compare":
+            _ = args.optionalWord()
+            try compare(session, &args)
+        case "scenarios":
+            _ = args.optionalWord()
+            try scenarios(session, &args)
+        default:
+            try profileActive(session, &args)
+        }
+        return .done
+    }
+
+    // MARK: - Options
+
+    struct Options {
+        var request = ProfileRequest()
+        var json = false
+        var release = false
+    }
+
+    /// The options every profile command shares; `scaling` reads --items as a list.
+    static func options(_ session: Session, _ args: inout ArgumentReader, scaling: Bool = false) throws -> (Options, [Int]) {
+        var options = Options()
+        let usage = args.usage
+        let fail = { (message: String) in CommandError(message, hint: "usage: \(usage)") }
+        options.json = args.flag("--json")
+        options.release = args.flag("--release")
+        if scaling {
+            options.request.scenario = ProfileScenario.named("sweep")!
+            options.request.sweepFrames = 60
+            options.request.repeats = 3
+            options.request.warmUp = true
+        }
+        if let name = try args.option("--scenario") {
+            guard let scenario = ProfileScenario.named(name) else {
+                throw CommandError("no scenario '\(name)'", hint: "scenarios: \(ProfileScenario.all.map(\.name).joined(separator: ", "))")
+            }
+            options.request.scenario = scenario
+        }
+        if let text = try args.option("--frames") {
+            guard let frames = Int(text) else { throw fail("--frames must be a whole number, not '\(text)'") }
+            guard frames > 0 else { throw fail("--frames must be at least 1, not \(frames)") }
+            guard frames <= 100_000 else { throw fail("--frames must be at most 100000, not \(frames)") }
+            guard options.request.scenario.hasSweep else {
+                throw fail("scenario \(options.request.scenario.name) has no sweep for --frames")
+            }
+            options.request.sweepFrames = frames
+        }
+        var counts: [Int] = []
+        if let text = try args.option("--items") {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard scaling || parts.count == 1 else { throw fail("--items takes one count here (profile scaling takes N,N,N)") }
+            for part in parts {
+                guard let count = Int(part) else { throw fail("an item count must be a whole number, not '\(part)'") }
+                guard (1...ProfileRequest.maximumItems).contains(count) else {
+                    throw fail("an item count must be in 1…\(ProfileRequest.maximumItems), not \(count)")
+                }
+                counts.append(count)
+            }
+            if !scaling { options.request.itemCounts = counts }
+        }
+        if let values = try args.option("--velocity", count: 2) {
+            let vx = try ArgumentReader.number(values[0], what: "VX", usage: args.usage)
+            let vy = try ArgumentReader.number(values[1], what: "VY", usage: args.usage)
+            guard options.request.scenario.hasFling else {
+                throw fail("scenario \(options.request.scenario.name) has no fling for --velocity")
+            }
+            options.request.flingVelocity = CGPoint(x: vx, y: vy)
+        }
+        if let text = try args.option("--repeat") {
+            guard let repeats = Int(text) else { throw fail("--repeat must be a whole number, not '\(text)'") }
+            guard (1...100).contains(repeats) else { throw fail("--repeat must be in 1…100, not \(repeats)") }
+            options.request.repeats = repeats
+            options.request.warmUp = true
+        }
+        return (options, counts)
+    }
+
+    static func progress(_ session: Session) -> (String) -> Void {
+        { text in if session.options.interactive { session.console.status(session.style.dim(text + "…")) } }
+    }
+
+    /// Runs `request` against `target` and collects the profile.
+    static func measure(_ session: Session, _ target: ProfileTarget, _ request: ProfileRequest) throws -> Profile {
+        let runs = try ProfileRunner.run(target, request, base: session.view, progress: progress(session))
+        return Profile(layoutID: target.info.id, plugin: target.library.name, build: ProfileTargets.build(of: target.library),
+                       request: request, itemCounts: request.itemCounts ?? session.view.state.itemCounts,
+                       fps: request.fps ?? session.view.state.fps, runs: runs)
+    }
+
+    // MARK: - Commands
+
+    static func profileActive(_ session: Session, _ args: inout ArgumentReader) throws {
+        let save = try args.option("--save")
+        let (options, _) = try options(session, &args)
+        try args.finish()
+        if let save { try ProfileStore.checkName(save) }
+        let target = try ProfileTargets.active(session, release: options.release)
+        let result = try measure(session, target, options.request)
+        let document = result.json
+        if let save {
+            try ProfileStore(workspace: session.options.workspace).save(document, name: save)
+            if !options.json { session.confirm("saved as \(save) (\(ProfileStore(workspace: session.options.workspace).path(save)))") }
+        }
+        session.console.write(options.json ? document.text : ProfileReport.render(result, width: session.options.terminalWidth, style: session.style))
+    }
+
+    static func profileAll(_ session: Session, _ args: inout ArgumentReader) throws {
+        let (options, _) = try options(session, &args)
+        try args.finish()
+        let targets = try ProfileTargets.all(session, release: options.release)
+        var results: [Profile] = []
+        for target in targets {
+            progress(session)("profiling \(target.info.id)")
+            results.append(try measure(session, target, options.request))
+        }
+        results.sort { ($0.frameLayout.mean, $0.layoutID) < ($1.frameLayout.mean, $1.layoutID) }
+        if options.json {
+            session.console.write(JSONValue.object([("layouts", .array(results.map(\.json)))]).text)
+        } else {
+            session.console.write(ProfileReport.renderAll(results, width: session.options.terminalWidth, style: session.style))
+        }
+    }
+
+    static func scaling(_ session: Session, _ args: inout ArgumentReader) throws {
+        let (options, counts) = try options(session, &args, scaling: true)
+        try args.finish()
+        guard Set(counts).count >= 2 else {
+            throw CommandError("profile scaling needs at least two different item counts", hint: "e.g. profile scaling --items 1000,10000,100000")
+        }
+        let target = try ProfileTargets.active(session, release: options.release)
+        var profiles: [Profile] = []
+        for count in counts {
+            progress(session)("\(target.info.id): \(count) items")
+            var request = options.request
+            request.itemCounts = [count]
+            profiles.append(try measure(session, target, request))
+        }
+        let result = ScalingProfile(profiles: profiles, request: options.request)
+        session.console.write(options.json ? result.json.text : ProfileReport.renderScaling(result, width: session.options.terminalWidth, style: session.style))
+    }
+
+    static func compare(_ session: Session, _ args: inout ArgumentReader) throws {
+        let json = args.flag("--json"), release = args.flag("--release")
+        let name = try args.word("the name of a saved profile")
+        try args.finish()
+        let saved = try ProfileStore(workspace: session.options.workspace).load(name)
+        let target = try ProfileTargets.active(session, release: release)
+        let result = try measure(session, target, saved.request)
+        let comparison = ProfileComparison(saved: saved, profile: result)
+        session.console.write(json ? comparison.json.text : ProfileReport.renderComparison(comparison, width: session.options.terminalWidth, style: session.style))
+    }
+
+    static func scenarios(_ session: Session, _ args: inout ArgumentReader) throws {
+        let json = args.flag("--json")
+        try args.finish()
+        if json {
+            session.console.write(JSONValue.array(ProfileScenario.all.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) }).text)
+            return
+        }
+        var table = TextTable(["scenario", "what it plays"])
+        for scenario in ProfileScenario.all { table.add([scenario.name, scenario.summary]) }
+        session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+    }
+}

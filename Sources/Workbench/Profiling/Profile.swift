@@ -1,0 +1,194 @@
+import CollectionLayout
+import Foundation
+
+/// A finished profile: the runs of one scenario against one layout, and what they add up to.
+/// Every number covers all measured runs (the warm-up is thrown away).
+public struct Profile {
+    public var layoutID: String
+    public var plugin: String
+    /// The plugin library's build configuration: debug, release or unknown (a library loaded by path).
+    public var build: String
+    public var request: ProfileRequest
+    public var itemCounts: [Int]
+    public var fps: Int
+    public var runs: [ProfileRun]
+
+    public init(layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
+                runs: [ProfileRun]) {
+        self.layoutID = layoutID
+        self.plugin = plugin
+        self.build = build
+        self.request = request
+        self.itemCounts = itemCounts
+        self.fps = fps
+        self.runs = runs
+        phases = LayoutPhase.allCases.map { phase in
+            runs.reduce(into: LatencyStatistics()) { $0.add($1.statistics(phase)) }
+        }
+        frames = runs.flatMap(\.frames)
+        frameLayout = LatencyStatistics(frames.map(\.layout))
+        frameHost = LatencyStatistics(frames.map(\.host))
+        frameDecode = LatencyStatistics(frames.map(\.decode))
+        frameHostCPU = LatencyStatistics(frames.map(\.hostCPU))
+    }
+
+    /// The host's configuration: this executable's.
+    public static var hostBuild: String {
+        #if DEBUG
+        return "debug"
+        #else
+        return "release"
+        #endif
+    }
+
+    /// Per phase, indexed by `LayoutPhase.ordinal`, all runs merged.
+    public let phases: [LatencyStatistics]
+    public let frames: [ProfileFrame]
+    /// The layout's time per frame, the host's, and the decoding part of the host's.
+    public let frameLayout: LatencyStatistics
+    public let frameHost: LatencyStatistics
+    public let frameDecode: LatencyStatistics
+    /// The host's CPU time per frame (its wall time less any waiting).
+    public let frameHostCPU: LatencyStatistics
+
+    public func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
+
+    public var items: Int { itemCounts.reduce(0, +) }
+    public var passes: Int { runs.reduce(0) { $0 + $1.passes } }
+    public var framesPerRun: Int { runs.first?.frames.count ?? 0 }
+
+    /// 1000/fps milliseconds, in nanoseconds.
+    public var budget: Double { 1e9 / Double(fps) }
+
+    public var framesOverBudget: Int { frames.filter { Double($0.layout) > budget }.count }
+
+    /// How late a frame whose layout work takes `nanoseconds` is shown: it misses
+    /// ⌈t/B⌉ − 1 refreshes of B = the budget, and is late by that many budgets.
+    public static func hitch(nanoseconds: Double, budget: Double) -> Double {
+        guard nanoseconds > budget else { return 0 }
+        return ((nanoseconds / budget).rounded(.up) - 1) * budget
+    }
+
+    /// Hitch time ratio in milliseconds of lateness per second of scrolling (all frames, at the
+    /// frame rate): Apple's metric, here for the layout's work alone.
+    public var hitchRatio: Double {
+        guard !frames.isEmpty else { return 0 }
+        let late = frames.reduce(0.0) { $0 + Profile.hitch(nanoseconds: Double($1.layout), budget: budget) } / 1e6
+        let seconds = Double(frames.count) / Double(fps)
+        return late / seconds
+    }
+
+    /// Xcode Organizer's scale for the hitch time ratio.
+    public static let hitchScale = "Organizer scale: good ≤ 10, warning ≤ 25, critical > 50 ms/s"
+
+    public static func hitchRating(_ ratio: Double) -> String {
+        switch ratio {
+        case ...10: return "good"
+        case ...25: return "warning"
+        case ...50: return "poor"
+        default: return "critical"
+        }
+    }
+
+    /// The host's time per frame over the layout's (0.5: the host adds half the layout's cost).
+    public var hostShare: Double {
+        frameLayout.total == 0 ? 0 : Double(frameHost.total) / Double(frameLayout.total)
+    }
+
+    /// The host's CPU time per frame over the layout's.
+    public var hostCPUShare: Double {
+        frameLayout.total == 0 ? 0 : Double(frameHostCPU.total) / Double(frameLayout.total)
+    }
+
+    /// Min, median and max of one number over the runs.
+    public struct Spread: Equatable {
+        public var min: Double
+        public var median: Double
+        public var max: Double
+
+        public init(_ values: [Double]) {
+            let sorted = values.sorted()
+            min = sorted.first ?? 0
+            max = sorted.last ?? 0
+            median = Spread.median(sorted)
+        }
+
+        static func median(_ sorted: [Double]) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+
+        /// (max − min) / median: how far apart the runs are.
+        public var relative: Double { median == 0 ? 0 : (max - min) / median }
+    }
+
+    /// The p50 of `phase` in each run (ns), spread over the runs.
+    public func p50Spread(_ phase: LayoutPhase) -> Spread {
+        Spread(runs.filter { !$0.statistics(phase).isEmpty }.map { Double($0.statistics(phase).p50) })
+    }
+
+    /// The p50 of the frames' layout time in each run (ns), spread over the runs.
+    public var frameP50Spread: Spread { Spread(runs.map { Double($0.frameLayout.p50) }) }
+
+    /// The phase with the largest total time.
+    public var dominantPhase: LayoutPhase? {
+        LayoutPhase.allCases.filter { !statistics($0).isEmpty }.max { statistics($0).total < statistics($1).total }
+    }
+}
+
+// MARK: - JSON
+
+extension Profile {
+    static func us(_ nanoseconds: Double) -> JSONValue { .number((nanoseconds).rounded() / 1000) }
+    static func us(_ nanoseconds: UInt64) -> JSONValue { .number(Double(nanoseconds) / 1000) }
+    static func ms(_ nanoseconds: Double) -> JSONValue { .number(nanoseconds.rounded() / 1e6) }
+    static func ms(_ nanoseconds: UInt64) -> JSONValue { ms(Double(nanoseconds)) }
+    static func round(_ value: Double, _ digits: Double = 1000) -> JSONValue { .number((value * digits).rounded() / digits) }
+
+    static func phaseJSON(_ s: LatencyStatistics) -> JSONValue {
+        guard !s.isEmpty else {
+            return .object([("calls", .int(0)), ("mean_us", .null), ("p50_us", .null), ("p95_us", .null),
+                            ("p99_us", .null), ("max_us", .null), ("total_ms", .number(0))])
+        }
+        return .object([("calls", .int(s.count)), ("mean_us", us(s.mean)), ("p50_us", us(s.p50)), ("p95_us", us(s.p95)),
+                        ("p99_us", us(s.p99)), ("max_us", us(s.maximum)), ("total_ms", ms(s.total))])
+    }
+
+    static func spreadJSON(_ spread: Spread, unit: String) -> JSONValue {
+        let value = unit == "ms" ? { (n: Double) in ms(n) } : { (n: Double) in us(n) }
+        return .object([("min_\(unit)", value(spread.min)), ("median_\(unit)", value(spread.median)),
+                        ("max_\(unit)", value(spread.max))])
+    }
+
+    /// SPEC's profile document, extended (every SPEC key first, in SPEC's order).
+    public var json: JSONValue {
+        let phasesJSON = JSONValue.object(LayoutPhase.allCases.map { ($0.rawValue, Profile.phaseJSON(statistics($0))) })
+        let velocity: JSONValue = request.flingVelocity.map { ElementJSON.point($0) } ?? .null
+        return .object([
+            ("layout", .string(layoutID)), ("items", .int(items)), ("frames", .int(frames.count)),
+            ("frame_budget_ms", Profile.round(1000 / Double(fps), 1e6)), ("frames_over_budget", .int(framesOverBudget)),
+            ("phases", phasesJSON),
+            ("plugin", .string(plugin)), ("build", .string(build)), ("host_build", .string(Profile.hostBuild)),
+            ("scenario", .string(request.scenario.name)), ("sections", .array(itemCounts.map { .int($0) })),
+            ("fps", .int(fps)), ("sweep_frames", .int(request.sweepFrames(fps: fps))), ("velocity", velocity),
+            ("repeats", .int(runs.count)), ("warm_up", .bool(request.warmUp)),
+            ("frames_per_run", .int(framesPerRun)), ("passes", .int(passes)),
+            ("bounds_changes", .int(runs.reduce(0) { $0 + $1.boundsChanges })),
+            ("frame_ms", .object([("mean", Profile.ms(frameLayout.mean)), ("p50", Profile.ms(frameLayout.p50)),
+                                  ("p95", Profile.ms(frameLayout.p95)), ("p99", Profile.ms(frameLayout.p99)),
+                                  ("max", Profile.ms(frameLayout.maximum))])),
+            ("hitch_ms_per_s", Profile.round(hitchRatio)), ("hitch_rating", .string(Profile.hitchRating(hitchRatio))),
+            ("hitch_scale", .string(Profile.hitchScale)),
+            ("host", .object([("mean_us", Profile.us(frameHost.mean)), ("p50_us", Profile.us(frameHost.p50)),
+                              ("decode_mean_us", Profile.us(frameDecode.mean)), ("cpu_mean_us", Profile.us(frameHostCPU.mean)),
+                              ("share", Profile.round(hostShare)), ("cpu_share", Profile.round(hostCPUShare))])),
+            ("spread", .object([
+                ("frame_p50", Profile.spreadJSON(frameP50Spread, unit: "ms")),
+                ("phases", .object(LayoutPhase.allCases.filter { !statistics($0).isEmpty }.map {
+                    ($0.rawValue, Profile.spreadJSON(p50Spread($0), unit: "us"))
+                })),
+            ])),
+        ])
+    }
+}

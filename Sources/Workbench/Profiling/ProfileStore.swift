@@ -1,0 +1,129 @@
+import CollectionLayout
+import Foundation
+
+/// Saved profiles: workspace/profiles/NAME.json, each the document `profile --json` prints.
+public struct ProfileStore {
+    public var folder: String
+
+    public init(workspace: String) { folder = workspace + "/profiles" }
+
+    /// Letters, digits, dot, dash and underscore, not starting with a dot.
+    public static func checkName(_ name: String) throws {
+        guard name.range(of: #"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$"#, options: .regularExpression) != nil else {
+            throw CommandError("a profile name is letters, digits, '.', '-' and '_' (up to 100), not '\(name)'")
+        }
+    }
+
+    public func path(_ name: String) -> String { folder + "/" + name + ".json" }
+
+    public func save(_ document: JSONValue, name: String) throws {
+        try ProfileStore.checkName(name)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data((document.text + "\n").utf8).write(to: URL(fileURLWithPath: path(name)), options: .atomic)
+        } catch {
+            throw CommandError("cannot save profile \(name) to \(path(name)): \(error.localizedDescription)")
+        }
+    }
+
+    public func names() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    public func load(_ name: String) throws -> SavedProfile {
+        try ProfileStore.checkName(name)
+        guard let data = FileManager.default.contents(atPath: path(name)) else {
+            let known = names()
+            throw CommandError("no saved profile '\(name)' in \(folder)",
+                               hint: known.isEmpty ? "profile --save NAME saves one" : "saved: \(known.joined(separator: ", "))")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let saved = SavedProfile(name: name, document: object)
+        else {
+            throw CommandError("\(path(name)) is not a saved profile (profile --save writes them)")
+        }
+        return saved
+    }
+}
+
+/// The numbers of a saved profile that a comparison needs, and how to run it again.
+public struct SavedProfile {
+    public struct Numbers: Equatable {
+        public var calls: Int
+        public var mean: Double?
+        public var p50: Double?
+        public var p95: Double?
+        public var p99: Double?
+        public var max: Double?
+    }
+
+    public var name: String
+    public var layout: String
+    public var build: String
+    public var hostBuild: String
+    public var request: ProfileRequest
+    public var itemCounts: [Int]
+    public var fps: Int
+    /// Per phase name, microseconds.
+    public var phases: [String: Numbers]
+    /// Frame layout time, microseconds (mean, p50, p95, p99, max).
+    public var frame: Numbers
+    public var hostMean: Double?
+
+    init?(name: String, document: [String: Any]) {
+        func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+        guard let layout = document["layout"] as? String, let phases = document["phases"] as? [String: Any],
+            let fps = number(document["fps"]).map(Int.init)
+        else { return nil }
+        self.name = name
+        self.layout = layout
+        self.fps = fps
+        build = document["build"] as? String ?? "unknown"
+        hostBuild = document["host_build"] as? String ?? "unknown"
+        itemCounts = (document["sections"] as? [Any])?.compactMap { number($0).map(Int.init) } ?? []
+        var request = ProfileRequest()
+        if let scenario = (document["scenario"] as? String).flatMap(ProfileScenario.named) { request.scenario = scenario }
+        request.itemCounts = itemCounts.isEmpty ? nil : itemCounts
+        request.sweepFrames = number(document["sweep_frames"]).map(Int.init)
+        if let velocity = document["velocity"] as? [Any], velocity.count == 2, let x = number(velocity[0]), let y = number(velocity[1]) {
+            request.flingVelocity = CGPoint(x: x, y: y)
+        }
+        request.repeats = max(1, number(document["repeats"]).map(Int.init) ?? 1)
+        request.warmUp = document["warm_up"] as? Bool ?? false
+        request.fps = fps
+        self.request = request
+        var byPhase: [String: Numbers] = [:]
+        for (key, value) in phases {
+            guard let p = value as? [String: Any] else { continue }
+            byPhase[key] = Numbers(calls: number(p["calls"]).map(Int.init) ?? 0, mean: number(p["mean_us"]), p50: number(p["p50_us"]),
+                                   p95: number(p["p95_us"]), p99: number(p["p99_us"]), max: number(p["max_us"]))
+        }
+        self.phases = byPhase
+        let frame = document["frame_ms"] as? [String: Any] ?? [:]
+        let us = { (key: String) in number(frame[key]).map { $0 * 1000 } }
+        self.frame = Numbers(calls: number(document["frames"]).map(Int.init) ?? 0, mean: us("mean"), p50: us("p50"),
+                             p95: us("p95"), p99: us("p99"), max: us("max"))
+        hostMean = number((document["host"] as? [String: Any])?["mean_us"])
+    }
+}
+
+extension Profile {
+    /// This profile's numbers in the saved form (microseconds), for comparisons.
+    func numbers(_ phase: LayoutPhase) -> SavedProfile.Numbers {
+        let s = statistics(phase)
+        guard !s.isEmpty else { return SavedProfile.Numbers(calls: 0) }
+        return SavedProfile.Numbers(calls: s.count, mean: s.mean / 1000, p50: Double(s.p50) / 1000, p95: Double(s.p95) / 1000,
+                                    p99: Double(s.p99) / 1000, max: Double(s.maximum) / 1000)
+    }
+
+    var frameNumbers: SavedProfile.Numbers {
+        SavedProfile.Numbers(calls: frames.count, mean: frameLayout.mean / 1000, p50: Double(frameLayout.p50) / 1000,
+                             p95: Double(frameLayout.p95) / 1000, p99: Double(frameLayout.p99) / 1000,
+                             max: Double(frameLayout.maximum) / 1000)
+    }
+}
+
+extension SavedProfile.Numbers {
+    init(calls: Int) { self.init(calls: calls, mean: nil, p50: nil, p95: nil, p99: nil, max: nil) }
+}
