@@ -29,6 +29,7 @@ struct BatchRunner {
 
     /// 0 success, 1 failure, 3 quit (stop without error).
     func run(text: String, name: String) -> Int32 {
+        defer { finishReloads() }
         var failed = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             switch session.execute(String(line)) {
@@ -43,8 +44,10 @@ struct BatchRunner {
     }
 
     func runStandardInput() -> Int32 {
+        defer { finishReloads() }
         var failed = false
-        while let line = readLine(strippingNewline: true) {
+        var input = PolledLineReader(session: session)
+        while let line = input.nextLine() {
             switch session.execute(line) {
             case .succeeded: continue
             case .quit: return failed ? 1 : 0
@@ -54,5 +57,10 @@ struct BatchRunner {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// A reload still building when the input ends (`watch on` in a script) finishes and prints.
+    private func finishReloads() {
+        session.reloader.waitUntilIdle()
     }
 }

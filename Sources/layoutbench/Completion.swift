@@ -37,6 +37,18 @@ enum Completion {
             return session.active?.info.parameters.map(\.name) ?? []
         case "help":
             return CommandRegistry.names.sorted()
+        case "watch":
+            return ["on", "off", "--timing"]
+        case "profile":
+            return before.count == 1 ? ["all", "scaling", "compare", "scenarios", "--items", "--frames", "--repeat", "--scenario",
+                                        "--velocity", "--release", "--save", "--json"] : ["--items", "--json"]
+        case "snapshot":
+            return before.count == 1 ? ["show", "new", "save", "load", "append-sections", "append-items", "insert-items",
+                                        "delete-items", "delete-sections", "move-item", "reload-items", "size"] : []
+        case "deceleration":
+            return ["normal", "fast"]
+        case "paging":
+            return ["on", "off"]
         case "attrs":
             return ["visible", "all", "rect", "--kind", "--json", "--csv", "--md", "cell", "supplementary", "decoration"]
         case "source", "run":

@@ -27,20 +27,56 @@ final class REPL {
         InterruptSignal.install()
         Completion.install(session: session)
         session.console.write(session.style.dim("layoutbench — type help for the commands, quit or Ctrl-D to leave"))
+        // Live reload is on by default at the REPL: loaded plugins are watched and rebuilt on save.
+        let reloader = session.reloader
+        reloader.interactive = true
+        do {
+            try reloader.setWatching(true)
+        } catch {
+            session.console.error(session.style.yellow("\(error); watch is off"))
+        }
         let initScript = session.options.workspace + "/init.lbs"
         if FileManager.default.fileExists(atPath: initScript) {
             session.execute("source \(initScript)")
         }
-        rl_callback_handler_install(session.prompt) { line in REPL.current?.accept(line) }
+        reloader.service()
+        prompt = session.reloadPrompt
+        rl_callback_handler_install(prompt) { line in REPL.current?.accept(line) }
         while !done {
-            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 100)
+            // stdin and the reloader's wake-up pipe: a finished build is shown at once.
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&descriptors, 2, 100)
             if InterruptSignal.take() { abandonLine() }
-            if ready > 0 { rl_callback_read_char() }
+            if descriptors[0].revents != 0 { rl_callback_read_char() }
+            if !done { serviceReloads() }
             MainQueue.drain(rounds: 1)
         }
         rl_callback_handler_remove()
+        reloader.shutdown()
         return 0
+    }
+
+    /// The prompt readline shows (with the reload state: "table (stale)> ").
+    private var prompt = ""
+
+    /// Prints what the watcher and finished builds reported above the line being typed: the
+    /// line is taken off the screen, the messages printed, then the prompt and the line (text
+    /// and cursor position, which readline keeps) are drawn again below them.
+    private func serviceReloads() {
+        let reloader = session.reloader
+        if reloader.needsService {
+            rl_clear_visible_line()
+            fflush(stdout)
+            reloader.service()
+            prompt = session.reloadPrompt
+            rl_set_prompt(prompt)
+            rl_forced_update_display()
+        } else if session.reloadPrompt != prompt {
+            prompt = session.reloadPrompt
+            rl_set_prompt(prompt)
+            rl_forced_update_display()
+        }
     }
 
     /// readline calls this with a finished line, or nil at end of input (Ctrl-D).
@@ -63,7 +99,10 @@ final class REPL {
             rl_callback_handler_remove()
             return
         }
-        rl_set_prompt(session.prompt)
+        // Plugins the command loaded start being watched; reports that came in meanwhile print now.
+        session.reloader.service()
+        prompt = session.reloadPrompt
+        rl_set_prompt(prompt)
     }
 
     /// Ctrl-C: drop the line being typed and show a fresh prompt.

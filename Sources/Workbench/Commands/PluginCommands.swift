@@ -13,14 +13,14 @@ enum PluginCommands {
             let loaded = session.loadedGenerations.filter { $0.name == source.name }
             let library = session.libraries[source.name]
             rows.append((source.name, library != nil ? "loaded" : source.buildState().rawValue,
-                         library.map { String($0.abiVersion) } ?? "", loaded.count, loaded.reduce(0) { $0 + $1.fileSize },
+                         library.map { String($0.abiVersion) } ?? "", loaded.count, PluginMemory.estimate(loaded),
                          library?.layouts.map(\.id) ?? []))
         }
         for library in session.libraries.values.sorted(by: { $0.name < $1.name })
         where !rows.contains(where: { $0.name == library.name }) {
             let loaded = session.loadedGenerations.filter { $0.name == library.name }
             rows.append((library.name, "loaded", String(library.abiVersion), loaded.count,
-                         loaded.reduce(0) { $0 + $1.fileSize }, library.layouts.map(\.id)))
+                         PluginMemory.estimate(loaded), library.layouts.map(\.id)))
         }
         if json {
             session.console.write(JSONValue.array(rows.map { row in

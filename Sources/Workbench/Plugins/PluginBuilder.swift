@@ -33,6 +33,9 @@ public struct PluginBuilder: Sendable {
                           output: "", seconds: 0)
         }
         let start = Date()
+        // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift).
+        SameSecondEdits.shared.prepare(outputFileMap: (catalog.buildDirectory ?? root + "/.build-plugins")
+            + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--product", source.name, "-c", catalog.configuration,

@@ -18,8 +18,16 @@ public final class PluginLibrary {
     private static var loadCount = 0
 
     /// Loads `path`, refusing with one line naming the cause when it is not a usable plugin.
-    public static func load(path: String, copyDirectory: String, generation: Int = 1) throws -> PluginLibrary {
+    /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
+    public static func load(path: String, copyDirectory: String, generation: Int = 1,
+                            phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil) throws -> PluginLibrary {
         let manager = FileManager.default
+        var mark = MonotonicClock.now()
+        func lap(_ name: String) {
+            let now = MonotonicClock.now()
+            phase?(name, now - mark)
+            mark = now
+        }
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw PluginLoadError("no such library: \(path)")
@@ -34,9 +42,12 @@ public final class PluginLibrary {
         } catch {
             throw PluginLoadError("cannot copy \(path) to \(copyDirectory): \(error.localizedDescription)")
         }
+        lap("copy")
         // The mapping outlives the file: remove the copy once it is open.
         defer { try? manager.removeItem(atPath: copy) }
-        guard let handle = dlopen(copy, RTLD_NOW | RTLD_LOCAL) else {
+        let opened = dlopen(copy, RTLD_NOW | RTLD_LOCAL)
+        lap("dlopen")
+        guard let handle = opened else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw PluginLoadError("not a loadable shared library: \(path) (\(reason.replacingOccurrences(of: copy, with: path)))")
         }
@@ -70,9 +81,10 @@ public final class PluginLibrary {
             plugin.layouts.map { LayoutInfo(record: $0, index: index) }
         }
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        lap("handshake")
         return PluginLibrary(
             name: name, path: path, abiVersion: plugin.abi_version, layouts: layouts,
-            generation: generation, fileSize: size ?? 0, functions: functions)
+            generation: generation, fileSize: size, functions: functions)
     }
 
     private init(name: String, path: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,

@@ -62,6 +62,26 @@ public enum BenchmarkProbes {
         }
     }
 
+    /// The plugin boundary alone for `rows` full-width cells: the SDK encodes attributes into C
+    /// records and the host decodes them, as around every rect query (the layout's own work of
+    /// building the attributes is left out).
+    public final class BoundaryRoundTrip {
+        private let encoder = ElementEncoder()
+        private let decoder = ElementDecoder()
+        private let attributes: [UICollectionViewLayoutAttributes]
+
+        public init(rows: Int, rowHeight: CGFloat = 42.2) {
+            attributes = (0..<rows).map { row in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
+                attributes.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 390, height: rowHeight)
+                return attributes
+            }
+        }
+
+        /// Encodes and decodes every row once; returns how many came through.
+        public func run() -> Int { decoder.decode(encoder.encode(attributes)).count }
+    }
+
     /// A layout in a simulated collection view, scrolled a frame at a time with the profiler's
     /// recorder attached, so each frame is split into the layout's time and the host's.
     public final class FrameStepper {

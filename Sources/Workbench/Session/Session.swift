@@ -43,6 +43,10 @@ public final class Session {
     /// The elements the last attrs/item command printed, and how to query them again.
     var lastQuery: ElementQuery?
     var lastElements: [LayoutElement] = []
+    /// The last attrs/item/supplementary/decoration command, re-run after a reload.
+    var lastPrintingCommand: [String]?
+    /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
+    public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0
     /// The data the collection view shows (what `apply` last applied, or `items`).
     public internal(set) var appliedData = DataSnapshot.quick(counts: [20])
@@ -97,6 +101,7 @@ public final class Session {
         var arguments = ArgumentReader(command: spec.name, usage: spec.usage, words: Array(words.dropFirst()))
         do {
             let result = try spec.run(self, &arguments)
+            if Session.printingCommands.contains(spec.name) { lastPrintingCommand = words }
             if result == .quit { return .quit }
             try settle()
             return .succeeded

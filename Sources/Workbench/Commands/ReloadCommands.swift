@@ -1,0 +1,85 @@
+import Foundation
+
+/// reload, watch: live reload of plugins.
+enum ReloadCommands {
+    static let all: [CommandSpec] = [reload, watch]
+
+    static let reload = CommandSpec(
+        "reload", usage: "reload [PLUGIN] [--timing]",
+        summary: "rebuild, load a fresh copy, re-run the last printing command, print what changed"
+    ) { session, args in
+        let timing = args.flag("--timing")
+        let target = args.optionalWord()
+        try args.finish()
+        let plugins: [String]
+        if let target {
+            guard let source = session.catalog.source(named: target) else {
+                if let library = session.libraries[target] {
+                    throw CommandError("\(library.name) was loaded from \(library.path); there are no sources to rebuild",
+                                       hint: "plugins are folders in \(session.catalog.pluginsDirectory)")
+                }
+                let known = session.catalog.sources().map(\.name).joined(separator: ", ")
+                throw CommandError("no plugin '\(target)' in \(session.catalog.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
+            }
+            plugins = [session.libraries.keys.first { $0.lowercased() == source.name.lowercased() } ?? source.name]
+        } else if let active = session.active {
+            plugins = [active.library.name]
+        } else {
+            plugins = session.libraries.keys.sorted()
+            guard !plugins.isEmpty else {
+                throw CommandError("nothing to reload", hint: "reload PLUGIN, or load a plugin first")
+            }
+        }
+        let reloader = session.reloader
+        reloader.service()
+        for plugin in plugins {
+            reloader.request(plugin, trigger: .command, timing: timing)
+        }
+        if reloader.interactive {
+            session.console.status(session.style.dim("reloading \(plugins.joined(separator: ", "))…"))
+            return .done
+        }
+        var failures: [String] = []
+        for plugin in plugins {
+            reloader.waitUntilIdle(plugin: plugin)
+            if case .failed(let why) = reloader.outcome(of: plugin) { failures.append(why) }
+        }
+        if let first = failures.first {
+            throw CommandError(first + (failures.count > 1 ? " (and \(failures.count - 1) more)" : ""))
+        }
+        return .done
+    }
+
+    static let watch = CommandSpec(
+        "watch", usage: "watch [on|off] [--timing]",
+        summary: "live reload: rebuild and reload when a loaded plugin's sources change"
+    ) { session, args in
+        let timing = args.flag("--timing")
+        let word = args.optionalWord()
+        try args.finish()
+        let reloader = session.reloader
+        switch word {
+        case "on":
+            try reloader.setWatching(true)
+            reloader.alwaysShowTimings = timing
+            let names = reloader.watchedFolders.keys.sorted()
+            session.confirm("watching " + (names.isEmpty ? "plugins as they load" : names.joined(separator: ", ") + " and plugins loaded later"))
+        case "off":
+            guard !timing else { throw CommandError("--timing goes with watch on", hint: "usage: \(args.usage)") }
+            try reloader.setWatching(false)
+            reloader.alwaysShowTimings = false
+            session.confirm("not watching")
+        case nil:
+            guard !timing else { throw CommandError("--timing goes with watch on", hint: "usage: \(args.usage)") }
+            reloader.service()
+            guard reloader.watching else {
+                session.console.write("not watching (watch on rebuilds and reloads plugins when their sources change)")
+                return .done
+            }
+            for line in reloader.statusLines() { session.console.write(line) }
+        case let other?:
+            throw CommandError("watch takes on or off, not '\(other)'", hint: "usage: \(args.usage)")
+        }
+        return .done
+    }
+}

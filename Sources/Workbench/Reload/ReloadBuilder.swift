@@ -1,0 +1,183 @@
+import Foundation
+
+/// Builds one plugin product for a reload, in child processes, with a time limit: the recorded
+/// SwiftPM commands when they still apply (`RecordedBuildPlan`), else `swift build --product`
+/// exactly as `PluginBuilder` runs it. Runs on the reload queue, never on the main thread.
+final class ReloadBuilder: @unchecked Sendable {
+    enum Method: String, Sendable { case direct, swiftpm, none }
+
+    struct Result: Sendable {
+        var succeeded: Bool
+        /// Compact diagnostics, "plugins/Table/TableLayout.swift:12:5: error: …".
+        var diagnostics: [String]
+        var seconds: Double
+        var method: Method
+        var timedOut = false
+        /// Why the recorded commands were not used (for `reload --timing`).
+        var note: String?
+        /// The recorded commands' times: compile, wrap, link.
+        var steps: [(name: String, seconds: Double)] = []
+        var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
+    }
+
+    let catalog: PluginCatalog
+    let timeLimit: TimeInterval
+    private let lock = NSLock()
+    private var child: ChildProcess?
+    private var cancelled = false
+
+    init(catalog: PluginCatalog, timeLimit: TimeInterval) {
+        self.catalog = catalog
+        self.timeLimit = timeLimit
+    }
+
+    /// Kills the running build (quitting the REPL while a build runs).
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        let running = child
+        lock.unlock()
+        running?.cancel()
+    }
+
+    func build(plugin name: String) -> Result {
+        let start = MonotonicClock.now()
+        let elapsed = { Double(MonotonicClock.now() - start) / 1e9 }
+        guard let source = catalog.source(named: name) else {
+            return Result(succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
+                          seconds: 0, method: .none)
+        }
+        guard let root = catalog.packageRoot, let scratch = catalog.buildDirectory else {
+            return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(name)"],
+                          seconds: 0, method: .none)
+        }
+        if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
+            return Result(succeeded: false, diagnostics: ["\(relative(bad, root)): not UTF-8 text (Swift sources must be UTF-8)"],
+                          seconds: elapsed(), method: .none)
+        }
+        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
+        var note: String?
+        if ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_SWIFTPM"] == "1" {
+            note = "LAYOUTBENCH_RELOAD_SWIFTPM=1"
+        } else if let plan = RecordedBuildPlan.load(product: source.name, scratch: scratch, configuration: catalog.configuration) {
+            if let reason = plan.staleness(for: source, packageRoot: root) {
+                note = reason
+            } else {
+                var result = runDirect(plan, root: root, scratch: scratch, start: start)
+                if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
+                    result.seconds = elapsed()
+                    return result
+                }
+                note = "recorded commands failed without diagnostics"
+            }
+        } else {
+            note = "no build plan yet"
+        }
+        var result = runSwiftPM(source, root: root, scratch: scratch, uncached: false, start: start)
+        if !result.succeeded, !result.timedOut,
+            result.diagnostics.contains(where: { line in ["no product named", "No target named", "unknown product"].contains { line.contains($0) } }) {
+            result = runSwiftPM(source, root: root, scratch: scratch, uncached: true, start: start)
+        }
+        result.note = note
+        result.seconds = elapsed()
+        return result
+    }
+
+    // MARK: - The two ways
+
+    private func runDirect(_ plan: RecordedBuildPlan, root: String, scratch: String, start: UInt64) -> Result {
+        let lockPath = RecordedBuildPlan.lockPath(scratch: scratch)
+        let descriptor = open(lockPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                if remaining(start) <= 0 || isCancelled { return killed(.direct) }
+                usleep(20_000)
+            }
+        }
+        var steps: [(name: String, seconds: Double)] = []
+        for (name, step) in [("compile", plan.compile), ("wrap", plan.wrap), ("link", plan.link)] {
+            guard let step else { continue }
+            let outcome = runChild(step, root: root, start: start)
+            steps.append((name, outcome.seconds))
+            if outcome.timedOut || outcome.cancelled { return killed(.direct) }
+            guard outcome.succeeded else {
+                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, root: root), seconds: 0, method: .direct, steps: steps)
+            }
+        }
+        return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
+    }
+
+    /// `swift build --product NAME` as PluginBuilder runs it (same scratch folder, same
+    /// environment key for SwiftPM's manifest cache).
+    private func runSwiftPM(_ source: PluginSource, root: String, scratch: String, uncached: Bool, start: UInt64) -> Result {
+        let arguments = ["swift", "build", "--package-path", root, "--product", source.name, "-c", catalog.configuration, "--scratch-path", scratch]
+            + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
+        let outcome = runChild(arguments, root: root, start: start, environment: environment)
+        if outcome.timedOut || outcome.cancelled { return killed(.swiftpm) }
+        var found = diagnostics(outcome.output, root: root)
+        if !outcome.succeeded && found.isEmpty {
+            found = outcome.output.split(separator: "\n").suffix(5).map(String.init)
+        }
+        return Result(succeeded: outcome.succeeded, diagnostics: outcome.succeeded ? [] : found, seconds: 0, method: .swiftpm)
+    }
+
+    // MARK: - Helpers
+
+    private var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    private func remaining(_ start: UInt64) -> TimeInterval {
+        timeLimit - Double(MonotonicClock.now() - start) / 1e9
+    }
+
+    private func runChild(_ arguments: [String], root: String, start: UInt64,
+                          environment: [String: String]? = nil) -> ChildProcess.Outcome {
+        let process = ChildProcess()
+        lock.lock()
+        child = process
+        if cancelled { process.cancel() }
+        lock.unlock()
+        defer {
+            lock.lock()
+            child = nil
+            lock.unlock()
+        }
+        return process.run(arguments, environment: environment, timeLimit: max(0, remaining(start)))
+    }
+
+    private func killed(_ method: Method) -> Result {
+        let text = isCancelled ? "build cancelled" : "build killed after \(ReloadBuilder.seconds(timeLimit)) (time limit)"
+        return Result(succeeded: false, diagnostics: [text], seconds: 0, method: method, timedOut: true)
+    }
+
+    private func diagnostics(_ output: String, root: String) -> [String] {
+        let all = PluginBuilder.diagnostics(in: output, root: root)
+        let errors = all.filter { $0.contains("error: ") }
+        return errors.isEmpty ? all : errors
+    }
+
+    private func relative(_ path: String, _ root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) s" : String(format: "%.1f s", value)
+    }
+
+    /// The first Swift source below `folder` that is not valid UTF-8.
+    static func nonUTF8File(in folder: String) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let name = (relative as NSString).lastPathComponent
+            guard !EditorDroppings.isDropping(name), let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
+            if String(validating: data, as: UTF8.self) == nil { return folder + "/" + relative }
+        }
+        return nil
+    }
+}

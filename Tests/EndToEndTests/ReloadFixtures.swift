@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+/// A throwaway package for live-reload tests: Package.swift copied, Sources and Tests linked to
+/// the real ones, and a plugins folder holding a copy of plugins/Table only. Its plugin builds
+/// go to its own `.build-plugins`, so the tests edit and rebuild Table without touching the
+/// repository (the first build compiles the SDK once: about 10 to 60 s).
+final class ReloadPackage: @unchecked Sendable {
+    let root: String
+    var plugins: String { root + "/plugins" }
+    var table: String { plugins + "/Table" }
+    var pluginFile: String { table + "/Plugin.swift" }
+    let original: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "layoutbench-reload-\(UUID().uuidString.prefix(8))"
+        let manager = FileManager.default
+        let repository = Executable.packageRoot
+        try manager.createDirectory(atPath: root + "/plugins", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: repository + "/Package.swift", toPath: root + "/Package.swift")
+        if manager.fileExists(atPath: repository + "/Package.resolved") {
+            try manager.copyItem(atPath: repository + "/Package.resolved", toPath: root + "/Package.resolved")
+        }
+        for folder in ["Sources", "Tests"] {
+            try manager.createSymbolicLink(atPath: root + "/" + folder, withDestinationPath: repository + "/" + folder)
+        }
+        try manager.copyItem(atPath: Executable.plugins + "/Table", toPath: root + "/plugins/Table")
+        original = try String(contentsOfFile: root + "/plugins/Table/Plugin.swift", encoding: .utf8)
+        ReloadPackage.created.append(root)
+        if ReloadPackage.created.count == 1 { atexit { ReloadPackage.removeAll() } }
+    }
+
+    nonisolated(unsafe) static var created: [String] = []
+
+    static func removeAll() {
+        for root in created { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    /// Plugin.swift with the rows `height` points tall (the seed's are 300).
+    func source(height: Int, extra: String = "") -> String {
+        original.replacingOccurrences(of: "CGSize(width: 300, height: 300)", with: "CGSize(width: 300, height: \(height))\(extra)")
+    }
+
+    /// Saves by writing the file in place.
+    func writeInPlace(_ text: String) throws {
+        try text.write(toFile: pluginFile, atomically: false, encoding: .utf8)
+    }
+
+    /// Saves as vim and VS Code do: a temporary file beside it, renamed over it.
+    func writeByRename(_ text: String) throws {
+        let temporary = pluginFile + ".tmp.\(Int.random(in: 1000...9999))"
+        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        guard rename(temporary, pluginFile) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    func restore() throws { try writeInPlace(original) }
+}
+
+/// The real executable in batch mode with stdin a pipe that stays open: commands are written one
+/// at a time and stdout and stderr are read as they come, so a test can wait for a reload's
+/// report. With `watch on`, the batch front end polls stdin and the watcher together.
+final class LiveSession: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let lock = NSLock()
+    private var out = Data(), err = Data()
+
+    init(plugins: String, environment: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: Executable.path)
+        process.arguments = ["--workspace", Executable.temporaryWorkspace(), "--plugins", plugins]
+        process.currentDirectoryURL = URL(fileURLWithPath: URL(fileURLWithPath: plugins).deletingLastPathComponent().path)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let outPipe = Pipe(), errPipe = Pipe()
+        process.standardInput = input
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            self.lock.lock(); self.out.append(data); self.lock.unlock()
+        }
+        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self else { return }
+            self.lock.lock(); self.err.append(data); self.lock.unlock()
+        }
+        try process.run()
+    }
+
+    var stdout: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
+    var stderr: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Sends `command` followed by an echo marker and waits for the marker: the command's output
+    /// is then complete. Returns the stdout printed after `command` was sent.
+    @discardableResult
+    func run(_ command: String, timeout: TimeInterval = 300) -> String {
+        let marker = "--done \(UUID().uuidString.prefix(8))--"
+        let before = stdout.count
+        send(command)
+        send("echo \(marker)")
+        wait(for: marker, timeout: timeout)
+        let text = String(stdout.dropFirst(before))
+        return text.components(separatedBy: marker).first ?? text
+    }
+
+    /// Waits until stdout (or stderr) contains `text` `count` times; records an issue on timeout.
+    @discardableResult
+    func wait(for text: String, in stream: KeyPath<LiveSession, String> = \.stdout, count: Int = 1,
+              timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if self[keyPath: stream].components(separatedBy: text).count - 1 >= count { return true }
+            usleep(20_000)
+        }
+        Issue.record("never saw '\(text)' ×\(count)\nstdout:\n\(stdout.suffix(3000))\nstderr:\n\(stderr.suffix(3000))",
+                     sourceLocation: sourceLocation)
+        return false
+    }
+
+    func occurrences(of text: String, in stream: KeyPath<LiveSession, String> = \.stderr) -> Int {
+        self[keyPath: stream].components(separatedBy: text).count - 1
+    }
+
+    /// Ends input and waits for the exit status.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// The REPL in a real pseudo-terminal (tmux), as ReplTests drives it.
+struct ReloadTerminal {
+    let socket = "layoutbench-reload-\(UUID().uuidString.prefix(8))"
+    let workspace = Executable.temporaryWorkspace()
+
+    @discardableResult
+    func tmux(_ arguments: [String]) -> String {
+        let output = workspace + "/tmux.out"
+        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let script = quoted.joined(separator: " ") + " > '\(output)' 2>/dev/null < /dev/null"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    func start(plugins: String, directory: String) {
+        let command = "cd '\(directory)' && '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)'"
+        tmux(["new-session", "-d", "-s", "repl", "-x", "150", "-y", "50", command])
+    }
+
+    func screen() -> String { tmux(["capture-pane", "-p", "-t", "repl"]) }
+
+    /// The screen's last line that is not blank (the prompt and what is typed after it).
+    func lastLine() -> String {
+        screen().split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
+    }
+
+    func keys(_ keys: String...) { tmux(["send-keys", "-t", "repl", "--"] + keys) }
+
+    /// Types text literally (no key names).
+    func type(_ text: String) { tmux(["send-keys", "-t", "repl", "-l", "--", text]) }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen().contains(text) { return true }
+            usleep(50_000)
+        }
+        Issue.record("screen never showed '\(text)':\n\(screen())", sourceLocation: sourceLocation)
+        return false
+    }
+
+    func waitForExit(timeout: TimeInterval = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !tmux(["list-sessions"]).contains("repl") { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    func stop() { tmux(["kill-server"]) }
+}

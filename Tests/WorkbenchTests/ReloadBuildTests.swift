@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+/// The pieces of a reload build: the child process and its time limit, the recorded build
+/// plan, and the one-follow-up queue.
+@Suite(.serialized)
+struct ReloadBuildTests {
+    @Test func aChildRunsAndIsCollected() {
+        let outcome = ChildProcess().run(["/bin/sh", "-c", "echo out; echo err >&2; exit 3"], timeLimit: 10)
+        #expect(outcome.status == 3)
+        #expect(!outcome.timedOut && !outcome.succeeded)
+        #expect(outcome.output.contains("out") && outcome.output.contains("err"))
+    }
+
+    @Test func aHangingChildIsKilledAtItsTimeLimit() {
+        // A grandchild holding the output pipe must not keep the build waiting either.
+        let start = Date()
+        let outcome = ChildProcess().run(["/bin/sh", "-c", "echo started; trap '' INT; sleep 30 & sleep 30"], timeLimit: 0.5)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(outcome.timedOut)
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.contains("started"))
+        #expect(seconds < 0.5 + ChildProcess.grace + 2, "took \(seconds) s")
+    }
+
+    @Test func theRecordedPlanIsReadBack() {
+        let manifest = """
+            client:
+              name: basic
+            commands:
+              "/s/debug/Demo.build/Demo.swiftmodule.o":
+                tool: shell
+                inputs: ["/s/debug/Modules/Demo.swiftmodule"]
+                outputs: ["/s/debug/Demo.build/Demo.swiftmodule.o"]
+                description: "Wrapping AST for Demo for debugging"
+                args: ["/usr/bin/swiftc","-modulewrap","/s/debug/Modules/Demo.swiftmodule","-o","/s/debug/Demo.build/Demo.swiftmodule.o"]
+
+              "C.Demo-x86_64-unknown-linux-gnu-debug.dylib":
+                tool: shell
+                inputs: ["/s/debug/Demo.build/A.swift.o"]
+                outputs: ["/s/debug/libDemo.so"]
+                args: ["/usr/bin/swiftc","-o","/s/debug/libDemo.so","-emit-library","-Xlinker","-rpath=$ORIGIN"]
+
+              "C.Demo-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                inputs: ["/p/plugins/Demo/A.swift","/p/plugins/Demo/B.swift","/s/debug/Modules/CollectionLayout.swiftmodule"]
+                outputs: ["/s/debug/Demo.build/A.swift.o"]
+                args: ["/usr/bin/swiftc","-module-name","Demo","-incremental","-c","-parseable-output","-j2"]
+
+              "C.DemoTwo-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                args: ["/usr/bin/swiftc","-module-name","DemoTwo"]
+
+            """
+        let plan = RecordedBuildPlan.parse(manifest, product: "Demo", configuration: "debug")
+        #expect(plan?.compile == ["/usr/bin/swiftc", "-module-name", "Demo", "-incremental", "-c", "-j2"])
+        #expect(plan?.compileInputs.count == 3)
+        #expect(plan?.wrap?.contains("-modulewrap") == true)
+        #expect(plan?.link.last == "-rpath=$ORIGIN")
+        #expect(plan?.library == "/s/debug/libDemo.so")
+        #expect(RecordedBuildPlan.parse(manifest, product: "Other", configuration: "debug") == nil)
+        #expect(RecordedBuildPlan.parse(manifest, product: "Demo", configuration: "release") == nil)
+        #expect(RecordedBuildPlan.lockPath(scratch: "/tmp/pkg/.build-plugins").hasSuffix("/_tmp_pkg_.build-plugins.lock"))
+    }
+
+    @Test func nonUTF8SourcesAreFound() throws {
+        let folder = NSTemporaryDirectory() + "layoutbench-utf8-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/Sub", withIntermediateDirectories: true)
+        try "let café = 1\n".write(toFile: folder + "/Good.swift", atomically: true, encoding: .utf8)
+        #expect(ReloadBuilder.nonUTF8File(in: folder) == nil)
+        try Data([0x2F, 0x2F, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: folder + "/Sub/Latin1.swift"))
+        #expect(ReloadBuilder.nonUTF8File(in: folder) == folder + "/Sub/Latin1.swift")
+    }
+
+    /// Requests arriving while a build runs queue one follow-up build, never more.
+    @Test func aReloadDuringAReloadIsQueuedNotDoubled() throws {
+        let plugins = NSTemporaryDirectory() + "layoutbench-queue-\(UUID().uuidString)/plugins"
+        try FileManager.default.createDirectory(atPath: plugins + "/Demo", withIntermediateDirectories: true)
+        let console = RecordingConsole()
+        let session = Session(options: .init(workspace: plugins + "/../workspace", pluginsDirectory: plugins), console: console)
+        let gate = Gate()
+        session.reloader.buildOverride = { _ in
+            gate.enter()
+            return ReloadBuilder.Result(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, method: .direct)
+        }
+        session.reloader.request("Demo", trigger: .command)
+        #expect(gate.waitForEntries(1))
+        #expect(session.reloader.request("Demo", trigger: .command))   // queued
+        #expect(!session.reloader.request("Demo", trigger: .watch))    // joins the queued one
+        #expect(!session.reloader.request("Demo", trigger: .command))
+        gate.open()
+        session.reloader.waitUntilIdle(plugin: "Demo", timeout: 10)
+        #expect(gate.entries == 2)
+        #expect(!session.reloader.isBusy)
+        #expect(session.reloader.outcome(of: "Demo") == .failed("Demo: build failed (1 error); nothing was loaded"))
+        #expect(console.errors.filter { $0.contains("error: nope") }.count == 2)
+        #expect(console.statuses.contains { $0.contains("one more will follow it") })
+        #expect(console.statuses.contains { $0.contains("not queueing another") })
+    }
+}
+
+/// Builds wait here until the test opens the gate.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+    private(set) var entries = 0
+
+    func enter() {
+        condition.lock()
+        entries += 1
+        condition.broadcast()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitForEntries(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while entries < count { if !condition.wait(until: deadline) { return false } }
+        return true
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+/// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,
+/// new folders followed, a plugin folder that goes away and comes back.
+@Suite(.serialized)
+struct ReloadWatcherTests {
+    let plugins: String = {
+        let path = NSTemporaryDirectory() + "layoutbench-watch-\(UUID().uuidString)/plugins"
+        try! FileManager.default.createDirectory(atPath: path + "/Demo", withIntermediateDirectories: true)
+        try! "// one\n".write(toFile: path + "/Demo/Layout.swift", atomically: false, encoding: .utf8)
+        return path
+    }()
+
+    var folder: String { plugins + "/Demo" }
+
+    /// Collects events from the watcher thread.
+    final class Events: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [PluginWatcher.Event] = []
+        func add(_ event: PluginWatcher.Event) { lock.lock(); list.append(event); lock.unlock() }
+        var all: [PluginWatcher.Event] { lock.lock(); defer { lock.unlock() }; return list }
+        func take() -> [PluginWatcher.Event] { lock.lock(); defer { list.removeAll(); lock.unlock() }; return list }
+
+        /// Waits until `count` events arrived (or `timeout`), then a little longer for strays.
+        func wait(for count: Int, timeout: TimeInterval = 5, settle: TimeInterval = 0.4) -> [PluginWatcher.Event] {
+            let deadline = Date().addingTimeInterval(timeout)
+            while all.count < count && Date() < deadline { usleep(10_000) }
+            usleep(UInt32(settle * 1_000_000))
+            return take()
+        }
+    }
+
+    func watcher(_ events: Events) throws -> PluginWatcher {
+        let watcher = try PluginWatcher(debounce: 0.15) { events.add($0) }
+        try watcher.watch(plugin: "Demo", folder: folder)
+        watcher.watchPluginsDirectory(plugins)
+        return watcher
+    }
+
+    func files(_ events: [PluginWatcher.Event]) -> [[String]] {
+        events.compactMap { if case .changed(_, let files, _) = $0 { return files } else { return nil } }
+    }
+
+    @Test func droppingsAreIgnoredAndSourcesAreNot() {
+        for name in [".Layout.swift.swp", ".Layout.swift.swx", "Layout.swift.swo", "4913", "Layout.swift~", ".#Layout.swift",
+                     "#Layout.swift#", "Layout.swift___jb_tmp___", "Layout.swift___jb_old___", "Layout.swift.tmp",
+                     "Layout.swift.tmp.12345", ".DS_Store"] {
+            #expect(EditorDroppings.isDropping(name), "\(name)")
+            #expect(!EditorDroppings.isSource(name), "\(name)")
+        }
+        for name in ["Layout.swift", "Layout.temp.swift", "shim.h", "module.modulemap"] {
+            #expect(EditorDroppings.isSource(name), "\(name)")
+        }
+        #expect(!EditorDroppings.isSource("README.md"))
+        #expect(!EditorDroppings.isSource("notes"))
+    }
+
+    @Test func writeInPlaceAndRenameEachGiveOneEvent() throws {
+        let events = Events()
+        let watcher = try watcher(events)
+        defer { watcher.stop() }
+
+        try "// two\n".write(toFile: folder + "/Layout.swift", atomically: false, encoding: .utf8)
+        #expect(files(events.wait(for: 1)) == [["Layout.swift"]])
+
+        // vim-like: a write probe, a swap file, a backup, then the new file renamed into place.
+        _ = FileManager.default.createFile(atPath: folder + "/4913", contents: Data())
+        try? FileManager.default.removeItem(atPath: folder + "/4913")
+        _ = FileManager.default.createFile(atPath: folder + "/.Layout.swift.swp", contents: Data("swap".utf8))
+        try "// three\n".write(toFile: folder + "/Layout.swift.tmp.1a2b", atomically: false, encoding: .utf8)
+        #expect(rename(folder + "/Layout.swift.tmp.1a2b", folder + "/Layout.swift") == 0)
+        #expect(files(events.wait(for: 1)) == [["Layout.swift"]])
+
+        // Droppings alone: nothing.
+        _ = FileManager.default.createFile(atPath: folder + "/Layout.swift~", contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/.Layout.swift.swp", contents: Data("swap2".utf8))
+        #expect(events.wait(for: 1, timeout: 0.6, settle: 0).isEmpty)
+    }
+
+    @Test func aBurstIsOneEventAndNewFoldersAreFollowed() throws {
+        let events = Events()
+        let watcher = try watcher(events)
+        defer { watcher.stop() }
+
+        for index in 0..<10 {
+            try "// \(index)\n".write(toFile: folder + "/Layout.swift", atomically: false, encoding: .utf8)
+            usleep(20_000)
+        }
+        let burst = events.wait(for: 1)
+        #expect(burst.count == 1)
+        if case .changed(_, _, let since)? = burst.first {
+            #expect(MonotonicClock.now() - since > 300_000_000)  // the burst's first write, not its last
+        }
+
+        try FileManager.default.createDirectory(atPath: folder + "/Cells/Deep", withIntermediateDirectories: true)
+        _ = events.wait(for: 1)
+        try "// new\n".write(toFile: folder + "/Cells/Deep/Cell.swift", atomically: false, encoding: .utf8)
+        #expect(files(events.wait(for: 1)) == [["Cells/Deep/Cell.swift"]])
+        #expect(watcher.folderCount == 3)
+    }
+
+    /// A plugin may link another plugin's file (Pizza links Table's TableLayout.swift): a save
+    /// of the file is a change of both.
+    @Test func aLinkedFileIsWatchedWhereItLives() throws {
+        let other = plugins + "/Other"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try "// shared\n".write(toFile: other + "/Shared.swift", atomically: false, encoding: .utf8)
+        try "// not linked\n".write(toFile: other + "/Private.swift", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Shared.swift", withDestinationPath: "../Other/Shared.swift")
+        let events = Events()
+        let watcher = try watcher(events)
+        defer { watcher.stop() }
+        try watcher.watch(plugin: "Other", folder: other)
+
+        try "// shared 2\n".write(toFile: other + "/Shared.swift", atomically: false, encoding: .utf8)
+        let both = events.wait(for: 2)
+        #expect(Set(both.compactMap { if case .changed(let plugin, let files, _) = $0 { return "\(plugin) \(files)" } else { return nil } })
+            == ["Demo [\"Shared.swift\"]", "Other [\"Shared.swift\"]"])
+
+        try "// private 2\n".write(toFile: other + "/Private.swift", atomically: false, encoding: .utf8)
+        #expect(events.wait(for: 2, timeout: 1).compactMap { if case .changed(let plugin, _, _) = $0 { return plugin } else { return nil } } == ["Other"])
+
+        // Unwatching Other keeps Demo's view of the shared folder.
+        watcher.unwatch(plugin: "Other")
+        try "// shared 3\n".write(toFile: other + "/Shared.swift.tmp", atomically: false, encoding: .utf8)
+        #expect(rename(other + "/Shared.swift.tmp", other + "/Shared.swift") == 0)
+        #expect(files(events.wait(for: 1)) == [["Shared.swift"]])
+    }
+
+    @Test func aFolderThatGoesAwayAndComesBack() throws {
+        let events = Events()
+        let watcher = try watcher(events)
+        defer { watcher.stop() }
+
+        #expect(rename(folder, plugins + "/Renamed") == 0)
+        #expect(events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
+        #expect(watcher.watched.isEmpty)
+        // Writes in the renamed folder are not reported as the plugin's.
+        try "// elsewhere\n".write(toFile: plugins + "/Renamed/Layout.swift", atomically: false, encoding: .utf8)
+        #expect(events.wait(for: 1, timeout: 0.5, settle: 0).isEmpty)
+
+        #expect(rename(plugins + "/Renamed", folder) == 0)
+        #expect(events.wait(for: 1) == [.folderBack(plugin: "Demo")])
+
+        try watcher.watch(plugin: "Demo", folder: folder)
+        try FileManager.default.removeItem(atPath: folder)
+        #expect(events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
+    }
+}
