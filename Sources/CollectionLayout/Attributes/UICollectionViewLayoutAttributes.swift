@@ -5,16 +5,68 @@ import Foundation
 /// `frame` reads back as the bounding box of the transformed bounds around the centre;
 /// setting it sets center and size and ignores the transform (so set frame, then transform).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    open var center: CGPoint = .zero
-    open var size: CGSize = .zero
-    open var transform3D: CATransform3D = CATransform3DIdentity
-    open var alpha: CGFloat = 1
-    open var zIndex: Int = 0
-    open var isHidden: Bool = false
-    open var indexPath = IndexPath(item: 0, section: 0)
-    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// Every base property in one value, so the SDK copies an element across the plugin
+    /// boundary with one read instead of one (exclusivity-checked) read per property.
+    struct Storage {
+        var center: CGPoint = .zero
+        var size: CGSize = .zero
+        var transform3D: CATransform3D = CATransform3DIdentity
+        var alpha: CGFloat = 1
+        var zIndex: Int = 0
+        var isHidden = false
+        var section = 0
+        var item = 0
+        var category: UICollectionView.ElementCategory = .cell
+        var kind: String?
+    }
+
+    /// Read by the encoder once per element; only this class and the SDK touch it, on the main
+    /// thread, so the runtime exclusivity check (a large share of the boundary's cost) is off.
+    @exclusivity(unchecked) final var storage = Storage()
+
+    open var center: CGPoint {
+        get { storage.center }
+        set { storage.center = newValue }
+    }
+
+    open var size: CGSize {
+        get { storage.size }
+        set { storage.size = newValue }
+    }
+
+    open var transform3D: CATransform3D {
+        get { storage.transform3D }
+        set { storage.transform3D = newValue }
+    }
+
+    open var alpha: CGFloat {
+        get { storage.alpha }
+        set { storage.alpha = newValue }
+    }
+
+    open var zIndex: Int {
+        get { storage.zIndex }
+        set { storage.zIndex = newValue }
+    }
+
+    open var isHidden: Bool {
+        get { storage.isHidden }
+        set { storage.isHidden = newValue }
+    }
+
+    /// Collection view index paths have two levels: section and item.
+    open var indexPath: IndexPath {
+        get { IndexPath(item: storage.item, section: storage.section) }
+        set {
+            storage.section = newValue.count > 0 ? newValue[0] : 0
+            storage.item = newValue.count > 1 ? newValue[1] : 0
+        }
+    }
+
+    open var representedElementCategory: UICollectionView.ElementCategory { storage.category }
+
     /// nil for cells; the kind string for supplementary and decoration views.
-    open private(set) var representedElementKind: String?
+    open var representedElementKind: String? { storage.kind }
 
     public required override init() {
         super.init()
@@ -28,15 +80,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .supplementaryView
-        representedElementKind = elementKind
+        storage.category = .supplementaryView
+        storage.kind = elementKind
     }
 
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
-        representedElementCategory = .decorationView
-        representedElementKind = decorationViewKind
+        storage.category = .decorationView
+        storage.kind = decorationViewKind
     }
 
     open var frame: CGRect {
@@ -69,15 +121,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.center = center
-        copy.size = size
-        copy.transform3D = transform3D
-        copy.alpha = alpha
-        copy.zIndex = zIndex
-        copy.isHidden = isHidden
-        copy.indexPath = indexPath
-        copy.representedElementCategory = representedElementCategory
-        copy.representedElementKind = representedElementKind
+        copy.storage = storage
         return copy
     }
 

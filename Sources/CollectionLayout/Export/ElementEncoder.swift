@@ -30,13 +30,14 @@ public final class ElementEncoder {
         transient.forEach { free($0) }
         transient.removeAll(keepingCapacity: true)
         reserveElements(attributes.count)
-        let customValues = attributes.map { type(of: $0) == UICollectionViewLayoutAttributes.self ? [] : $0.customAttributes }
+        let plain = attributes.allSatisfy { type(of: $0) == UICollectionViewLayoutAttributes.self }
+        let customValues = plain ? [] : attributes.map(\.customAttributes)
         reserveCustoms(customValues.reduce(0) { $0 + $1.count })
         var customIndex = 0
         for (index, attribute) in attributes.enumerated() {
             let record = elements + index
             write(attribute, to: record)
-            let values = customValues[index]
+            let values = plain ? [] : customValues[index]
             if !values.isEmpty {
                 let start = customs + customIndex
                 for (offset, entry) in values.enumerated() {
@@ -53,18 +54,18 @@ public final class ElementEncoder {
     }
 
     private func write(_ attribute: UICollectionViewLayoutAttributes, to record: UnsafeMutablePointer<lb_element>) {
-        let t = attribute.transform3D
-        let path = attribute.indexPath
+        let s = attribute.storage
+        let t = s.transform3D
         record.initialize(to: lb_element(
             struct_size: UInt32(MemoryLayout<lb_element>.size),
-            category: UInt32(attribute.representedElementCategory.rawValue),
-            kind: attribute.representedElementKind.map { UnsafePointer(intern($0)) },
-            section: Int64(path.count > 0 ? path[0] : 0), item: Int64(path.count > 1 ? path[1] : 0),
-            center: lb_point(x: attribute.center.x, y: attribute.center.y),
-            size: lb_size(width: attribute.size.width, height: attribute.size.height),
+            category: UInt32(s.category.rawValue),
+            kind: s.kind.map { UnsafePointer(intern($0)) },
+            section: Int64(s.section), item: Int64(s.item),
+            center: lb_point(x: s.center.x, y: s.center.y),
+            size: lb_size(width: s.size.width, height: s.size.height),
             transform3d: (t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
                           t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44),
-            alpha: attribute.alpha, z_index: Int64(attribute.zIndex), hidden: attribute.isHidden ? 1 : 0,
+            alpha: s.alpha, z_index: Int64(s.zIndex), hidden: s.isHidden ? 1 : 0,
             custom_count: 0, custom: nil))
     }
 

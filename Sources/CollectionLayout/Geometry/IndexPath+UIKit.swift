@@ -2,8 +2,13 @@ import Foundation
 
 /// UIKit's two-level index paths (section, item/row), which Foundation on Linux lacks.
 extension IndexPath {
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// Built from single indexes: no array is allocated (Foundation keeps two indexes inline).
+    public init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
+    }
+
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     public var section: Int {
         get { self[0] }

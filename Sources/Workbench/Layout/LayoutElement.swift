@@ -55,7 +55,10 @@ public struct LayoutElement: Equatable, Sendable {
     public var nonFiniteField: String? {
         if !(center.x.isFinite && center.y.isFinite) { return "center" }
         if !(size.width.isFinite && size.height.isFinite) { return "size" }
-        if !transform3D.values.allSatisfy(\.isFinite) { return "transform" }
+        let t = transform3D
+        let sum = t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
+            + t.m31 + t.m32 + t.m33 + t.m34 + t.m41 + t.m42 + t.m43 + t.m44
+        if !sum.isFinite, !t.values.allSatisfy(\.isFinite) { return "transform" }
         if !alpha.isFinite { return "alpha" }
         for attribute in custom {
             switch attribute.value {
