@@ -101,4 +101,35 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(SnapshotDiff.diff(from: old, to: new))
         }
     }
+
+    // Issue 4's scenario: 100,000 items (10 sections of 10,000), then 1,000 random deletes,
+    // 1,000 inserts and 1,000 moves (a fixed-seed generator, so every run diffs the same pair).
+    let large = DataSnapshot.quick(counts: Array(repeating: 10_000, count: 10))
+    var edited = large
+    do {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var ids = large.itemIdentifiers
+        var deleted = Set<String>()
+        while deleted.count < 1_000 { deleted.insert(ids[next(ids.count)]) }
+        try edited.deleteItems(Array(deleted))
+        ids = edited.itemIdentifiers
+        for k in 0..<1_000 { try edited.insertItems(["inserted-\(k)"], afterItem: ids[next(ids.count)]) }
+        ids = edited.itemIdentifiers
+        var moves = 0
+        while moves < 1_000 {
+            let item = ids[next(ids.count)], anchor = ids[next(ids.count)]
+            guard item != anchor else { continue }
+            try edited.moveItem(item, beforeItem: anchor)
+            moves += 1
+        }
+    } catch {
+        fatalError("snapshot edits: \(error)")
+    }
+    Benchmark("Snapshot diff (100000 items, 1000 moves, 1000 deletes, 1000 inserts)") { _ in
+        blackHole(SnapshotDiff.diff(from: large, to: edited))
+    }
 }
