@@ -11,7 +11,7 @@ struct ReloadReplTests {
 
     @Test func theReplReloadsOnSaveKeepsTheTypedLineAndSurvivesFiftyReloads() throws {
         try package.restore()
-        let terminal = ReloadTerminal()
+        let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start(plugins: package.plugins, directory: package.root)
         terminal.waitFor("layoutbench>")

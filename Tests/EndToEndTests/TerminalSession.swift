@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The REPL in a real pseudo-terminal: a tmux session on a private socket, driven with
+/// send-keys and read with capture-pane.
+struct TerminalSession {
+    let socket = "layoutbench-test-\(UUID().uuidString.prefix(8))"
+    let workspace = Executable.temporaryWorkspace()
+
+    /// Runs a tmux command through the shell with posix_spawn and waitpid (Foundation's Process
+    /// loses track of tmux's client once it forks the server), reading its output from a file.
+    @discardableResult
+    func tmux(_ arguments: [String]) -> String {
+        let output = workspace + "/tmux.out"
+        let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let script = quoted.joined(separator: " ") + " > '\(output)' 2>/dev/null < /dev/null"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    func start(plugins: String = Executable.plugins, directory: String = Executable.packageRoot) {
+        let command = "cd '\(directory)' && '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)'"
+        tmux(["new-session", "-d", "-s", "repl", "-x", "150", "-y", "50", command])
+    }
+
+    func screen() -> String { tmux(["capture-pane", "-p", "-t", "repl"]) }
+
+    /// The screen's last line that is not blank (the prompt and what is typed after it).
+    func lastLine() -> String {
+        screen().split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init) ?? ""
+    }
+
+    func keys(_ keys: String...) { tmux(["send-keys", "-t", "repl", "--"] + keys) }
+
+    /// Types text literally (no key names).
+    func type(_ text: String) { tmux(["send-keys", "-t", "repl", "-l", "--", text]) }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen().contains(text) { return true }
+            usleep(50_000)
+        }
+        Issue.record("screen never showed '\(text)':\n\(screen())", sourceLocation: sourceLocation)
+        return false
+    }
+
+    func waitForExit(timeout: TimeInterval = 15) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if !tmux(["list-sessions"]).contains("repl") { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    func stop() { tmux(["kill-server"]) }
+}
