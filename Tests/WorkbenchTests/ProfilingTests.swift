@@ -42,7 +42,7 @@ struct ProfilerTests {
     }
 
     @Test func percentilesAreOrderedOnSkewedSamples() {
-        var generator = ProfilingRandom(seed: 7)
+        var generator = SplitMix64(state: 7)
         var samples: [UInt64] = []
         for _ in 0..<5000 {
             // Mostly fast calls with a long tail, like real layout passes.
@@ -93,7 +93,7 @@ struct ProfilerTests {
 
     @Test func exponentIsTheLeastSquaresSlopeThroughNoise() throws {
         // y = 5·x^0.8 · (1 ± 10 %): the fitted slope stays near 0.8.
-        var generator = ProfilingRandom(seed: 3)
+        var generator = SplitMix64(state: 3)
         let items = (0..<12).map { pow(10, 2 + Double($0) / 3) }
         let costs = items.map { 5 * pow($0, 0.8) * Double.random(in: 0.9...1.1, using: &generator) }
         let e = try #require(ScalingFit.exponent(items: items, costs: costs))
@@ -354,18 +354,5 @@ struct ProfilerTests {
         #expect(console.errors.first?.contains("\n") == false)
         #expect(console.output.isEmpty)
         #expect(session.view.state == before)
-    }
-}
-
-/// A small deterministic generator for test samples.
-private struct ProfilingRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
