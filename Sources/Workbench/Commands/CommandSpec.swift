@@ -6,14 +6,17 @@ public struct CommandSpec {
     public let aliases: [String]
     public let usage: String
     public let summary: String
+    /// Every form of the command, one a line, for `help COMMAND` (the usage when nil).
+    public let forms: [String]?
     let run: (Session, inout ArgumentReader) throws -> Result
 
-    init(_ name: String, aliases: [String] = [], usage: String, summary: String,
+    init(_ name: String, aliases: [String] = [], usage: String, summary: String, forms: [String]? = nil,
          run: @escaping (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
         self.aliases = aliases
         self.usage = usage
         self.summary = summary
+        self.forms = forms
         self.run = run
     }
 }

@@ -38,12 +38,13 @@ enum ScriptCommands {
             guard let spec = CommandRegistry.command(named: name) else {
                 throw CommandError("no command '\(name)'", hint: "help lists the commands")
             }
-            session.console.write("\(spec.usage)\n  \(spec.summary)")
+            session.console.write((spec.forms ?? [spec.usage]).joined(separator: "\n") + "\n  \(spec.summary)")
             return .done
         }
         var table = TextTable(["command", "what it does"])
-        for spec in CommandRegistry.all { table.add([spec.usage, spec.summary]) }
-        session.console.write(table.render(width: max(session.options.terminalWidth, 100), style: session.style))
+        for spec in CommandRegistry.all { table.add([([spec.name] + spec.aliases).joined(separator: ", "), spec.summary]) }
+        session.console.write(table.render(width: session.options.terminalWidth, style: session.style)
+                              + "\n" + session.style.dim("help COMMAND shows its arguments"))
         return .done
     }
 

@@ -5,14 +5,17 @@ import Foundation
 enum SnapshotCommands {
     static let all: [CommandSpec] = [snapshot, apply]
 
-    static let usage = """
-        snapshot show|new|save NAME|load NAME|FILE|append-sections ID...|append-items SECTION ID...|A..B|\
-        insert-items ID... before|after ID|delete-items ID...|delete-sections ID...|move-item ID before|after ID|\
-        reload-items ID...|size ID WxH
-        """
+    static let usage = "snapshot OPERATION [ARGUMENTS] (help snapshot lists the operations)"
+
+    static let forms = [
+        "snapshot show [--json]", "snapshot new", "snapshot save NAME", "snapshot load NAME|FILE",
+        "snapshot append-sections ID...", "snapshot append-items SECTION ID...|A..B",
+        "snapshot insert-items ID... before|after ID", "snapshot delete-items ID...", "snapshot delete-sections ID...",
+        "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot size ID WxH",
+    ]
 
     static let snapshot = CommandSpec("snapshot", usage: usage,
-                                      summary: "edit the data snapshot (apply shows it to the layout)") { session, args in
+                                      summary: "edit the data snapshot (apply shows it to the layout)", forms: forms) { session, args in
         let operation = try args.word("an operation (show, new, append-items, …)")
         var edited = session.editingData
         do {
