@@ -69,8 +69,9 @@ enum ProfileReport {
         out.append(style.dim("  the layout's work alone: a frame taking t ms is late by (⌈t/B⌉ − 1)·B, B = \(ms(p.budget)) ms"))
         out.append("host, not counted above: \(us(p.frameHost.mean)) µs a frame (p50 \(us(Double(p.frameHost.p50)))) = "
                    + "\(ProfilePictures.percent(p.hostShare)) of the layout's \(us(p.frameLayout.mean)) µs")
-        out.append(style.dim("  of which CPU \(us(p.frameHostCPU.mean)) µs (\(ProfilePictures.percent(p.hostCPUShare)); decoding records \(us(p.frameDecode.mean)) µs);"
-                             + " the rest waits in the frame's run-loop turn"))
+        let waits = p.frameHost.mean > p.frameHostCPU.mean * 1.1
+        out.append(style.dim("  of which CPU \(us(p.frameHostCPU.mean)) µs (\(ProfilePictures.percent(p.hostCPUShare)); decoding records \(us(p.frameDecode.mean)) µs)"
+                             + (waits ? "; the rest is waiting (the run loop, the scheduler)" : "")))
         if p.runs.count > 1 { out += ["", spreadTable(p, width: width, style: style)] }
         let rows = LayoutPhase.allCases.map { (name: $0.rawValue, statistics: p.statistics($0)) }
         out += ["", ProfilePictures.latencyHistogram(rows, width: width)]
