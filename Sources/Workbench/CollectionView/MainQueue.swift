@@ -1,14 +1,28 @@
 import Foundation
 
 /// Runs the blocks layouts put on DispatchQueue.main, between commands and frames, as the main
-/// run loop would on iOS.
+/// run loop does on iOS.
+///
+/// It calls libdispatch's main-queue drain, `_dispatch_main_queue_callback_4CF`, the entry
+/// CoreFoundation's run loop itself uses on Linux: a few nanoseconds when nothing is queued,
+/// where a run-loop turn costs about 2.4 µs of every frame. Without the symbol it turns the
+/// run loop instead.
 public enum MainQueue {
-    /// Runs what is queued now (and what those blocks queue), at most `rounds` turns. The
-    /// deadline is in the past so a turn never waits: with `Date()` the Linux run loop arms a
-    /// timer and sleeps until it fires, about 24 µs of every frame.
+    private typealias DrainFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+    private static let dispatchDrain: DrainFunction? = {
+        guard let symbol = dlsym(nil, "_dispatch_main_queue_callback_4CF") else { return nil }
+        return unsafeBitCast(symbol, to: DrainFunction.self)
+    }()
+
+    /// Runs what is queued now and what those blocks queue, `rounds` levels deep.
     public static func drain(rounds: Int = 8) {
         for _ in 0..<rounds {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            if let dispatchDrain {
+                dispatchDrain(nil)
+            } else {
+                _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            }
         }
     }
 }
