@@ -126,6 +126,7 @@ struct PhysicsTests {
         // 1000 + 994.0 (reference §5.3)
         #expect(close(run.json.numbers("end").last, 1994.0, 0.05))
         #expect(run.json.numbers("end") == run.json.numbers("proposed"))
+        #expect((run.json["notes"] as? [String])?.first?.contains("non-finite target content offset") == true)
         let text = try Executable.commands("items 100; use call-order; param nanTarget true; fling 0 2000")
         #expect(text.stdout.contains("non-finite target content offset"))
     }

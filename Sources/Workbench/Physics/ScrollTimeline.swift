@@ -38,6 +38,7 @@ public struct ScrollTimeline {
         if let release { members.append(("release", ElementJSON.point(release))) }
         members += [
             ("frames", .int(frames.count)), ("duration_ms", .number(duration)), ("passes", .int(passes)),
+            ("notes", .array(notes.map { .string($0) })),
             ("timeline", .array(frames.map { frame in
                 .object([("t_ms", .number(frame.time)), ("offset", ElementJSON.point(frame.offset)),
                          ("visible", .int(frame.visible)), ("prepare_us", .number(Double(frame.prepareNanoseconds) / 1000)),
