@@ -1,6 +1,8 @@
 import Foundation
 
-/// Builds one plugin product with `swift build --product NAME` in a child process.
+/// Builds one plugin product with `swift build --product NAME` in a child process, with a time
+/// limit (the child's whole process group is stopped when it runs past it). The one place that
+/// knows how a plugin is built: `load`, `use`, profiles and the reload fallback all come here.
 public struct PluginBuilder: Sendable {
     public struct Result: Sendable {
         public var succeeded: Bool
@@ -8,6 +10,8 @@ public struct PluginBuilder: Sendable {
         public var diagnostics: [String]
         public var output: String
         public var seconds: Double
+        /// Stopped at the time limit, or cancelled.
+        public var killed = false
     }
 
     public var catalog: PluginCatalog
@@ -16,73 +20,51 @@ public struct PluginBuilder: Sendable {
 
     public init(catalog: PluginCatalog) { self.catalog = catalog }
 
-    /// Builds `source`; `progress` receives short status lines while it runs. SwiftPM caches
-    /// the evaluated manifest by its text and environment, and the manifest lists plugins/ at
-    /// evaluation time, so the plugin set goes into the environment; a product still reported
-    /// missing is built once more with every cache off.
-    public func build(_ source: PluginSource, progress: (String) -> Void) -> Result {
-        let first = run(source, progress: progress, uncached: false)
-        let stale = ["no product named", "No target named", "unknown product"].contains { first.output.contains($0) }
-        guard !first.succeeded, stale else { return first }
-        return run(source, progress: progress, uncached: true)
+    /// Builds `source`. SwiftPM caches the evaluated manifest by its text and environment, and
+    /// the manifest lists plugins/ at evaluation time, so the plugin set goes into the
+    /// environment; a product still reported missing is built once more with every cache off.
+    public func build(_ source: PluginSource) -> Result {
+        build(source, in: ChildProcess())
     }
 
-    private func run(_ source: PluginSource, progress: (String) -> Void, uncached: Bool) -> Result {
+    /// Builds `source` in `process`, which the caller may cancel from another thread.
+    func build(_ source: PluginSource, in process: ChildProcess) -> Result {
+        let start = MonotonicClock.now()
+        var result = run(source, in: process, uncached: false, start: start)
+        let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
+        if !result.succeeded, !result.killed, stale {
+            result = run(source, in: process, uncached: true, start: start)
+        }
+        result.seconds = Double(MonotonicClock.now() - start) / 1e9
+        return result
+    }
+
+    private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {
         guard let root = catalog.packageRoot else {
             return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(source.name)"],
                           output: "", seconds: 0)
         }
-        let start = Date()
+        let scratch = catalog.buildDirectory ?? root + "/.build-plugins"
         // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift).
-        SameSecondEdits.shared.prepare(outputFileMap: (catalog.buildDirectory ?? root + "/.build-plugins")
-            + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--product", source.name, "-c", catalog.configuration,
-                             "--scratch-path", catalog.buildDirectory ?? root + "/.build-plugins"]
+        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
+        let arguments = ["swift", "build", "--package-path", root, "--product", source.name, "-c", catalog.configuration,
+                         "--scratch-path", scratch]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return Result(succeeded: false, diagnostics: ["cannot start swift build: \(error.localizedDescription)"], output: "", seconds: 0)
-        }
-        let timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + timeLimit)
-        timer.setEventHandler { if process.isRunning { process.terminate() } }
-        timer.resume()
-        var output = Data()
-        let handle = pipe.fileHandleForReading
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
-            if let text = String(data: chunk, encoding: .utf8) {
-                for line in text.split(separator: "\n") where line.hasPrefix("[") || line.hasPrefix("Compiling") {
-                    progress(String(line))
-                }
-            }
-        }
-        process.waitUntilExit()
-        timer.cancel()
-        let text = String(decoding: output, as: UTF8.self)
-        let seconds = Date().timeIntervalSince(start)
-        let succeeded = process.terminationStatus == 0 && process.terminationReason == .exit
-        var diagnostics = PluginBuilder.diagnostics(in: text, root: root)
-        if !succeeded && process.terminationReason == .uncaughtSignal {
+        let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
+        let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
+        var diagnostics = PluginBuilder.diagnostics(in: outcome.output, root: root)
+        if outcome.timedOut {
             diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
+        } else if outcome.cancelled {
+            diagnostics.insert("build of \(source.name) cancelled", at: 0)
         }
-        if !succeeded && diagnostics.isEmpty {
-            diagnostics = text.split(separator: "\n").suffix(5).map(String.init)
+        if !outcome.succeeded && diagnostics.isEmpty {
+            diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init)
         }
-        return Result(succeeded: succeeded, diagnostics: diagnostics, output: text, seconds: seconds)
+        return Result(succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
+                      killed: outcome.timedOut || outcome.cancelled)
     }
 
     /// The compiler's error and warning lines, paths made relative to the package, deduplicated.

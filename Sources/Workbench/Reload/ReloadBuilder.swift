@@ -73,11 +73,7 @@ final class ReloadBuilder: @unchecked Sendable {
         } else {
             note = "no build plan yet"
         }
-        var result = runSwiftPM(source, root: root, scratch: scratch, uncached: false, start: start)
-        if !result.succeeded, !result.timedOut,
-            result.diagnostics.contains(where: { line in ["no product named", "No target named", "unknown product"].contains { line.contains($0) } }) {
-            result = runSwiftPM(source, root: root, scratch: scratch, uncached: true, start: start)
-        }
+        var result = runSwiftPM(source, start: start)
         result.note = note
         result.seconds = elapsed()
         return result
@@ -98,7 +94,7 @@ final class ReloadBuilder: @unchecked Sendable {
         var steps: [(name: String, seconds: Double)] = []
         for (name, step) in [("compile", plan.compile), ("wrap", plan.wrap), ("link", plan.link)] {
             guard let step else { continue }
-            let outcome = runChild(step, root: root, start: start)
+            let outcome = runChild(step, start: start)
             steps.append((name, outcome.seconds))
             if outcome.timedOut || outcome.cancelled { return killed(.direct) }
             guard outcome.succeeded else {
@@ -108,20 +104,15 @@ final class ReloadBuilder: @unchecked Sendable {
         return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
     }
 
-    /// `swift build --product NAME` as PluginBuilder runs it (same scratch folder, same
-    /// environment key for SwiftPM's manifest cache).
-    private func runSwiftPM(_ source: PluginSource, root: String, scratch: String, uncached: Bool, start: UInt64) -> Result {
-        let arguments = ["swift", "build", "--package-path", root, "--product", source.name, "-c", catalog.configuration, "--scratch-path", scratch]
-            + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
-        let outcome = runChild(arguments, root: root, start: start, environment: environment)
-        if outcome.timedOut || outcome.cancelled { return killed(.swiftpm) }
-        var found = diagnostics(outcome.output, root: root)
-        if !outcome.succeeded && found.isEmpty {
-            found = outcome.output.split(separator: "\n").suffix(5).map(String.init)
-        }
-        return Result(succeeded: outcome.succeeded, diagnostics: outcome.succeeded ? [] : found, seconds: 0, method: .swiftpm)
+    /// `swift build --product NAME`, as PluginBuilder runs it for every build.
+    private func runSwiftPM(_ source: PluginSource, start: UInt64) -> Result {
+        var builder = PluginBuilder(catalog: catalog)
+        builder.timeLimit = max(0, remaining(start))
+        let built = withChild { builder.build(source, in: $0) }
+        if built.killed { return killed(.swiftpm) }
+        let errors = built.diagnostics.filter { $0.contains("error: ") }
+        return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
+                      seconds: 0, method: .swiftpm)
     }
 
     // MARK: - Helpers
@@ -136,8 +127,12 @@ final class ReloadBuilder: @unchecked Sendable {
         timeLimit - Double(MonotonicClock.now() - start) / 1e9
     }
 
-    private func runChild(_ arguments: [String], root: String, start: UInt64,
-                          environment: [String: String]? = nil) -> ChildProcess.Outcome {
+    private func runChild(_ arguments: [String], start: UInt64) -> ChildProcess.Outcome {
+        withChild { $0.run(arguments, timeLimit: max(0, remaining(start))) }
+    }
+
+    /// Runs `body` with a child process that cancel() can stop.
+    private func withChild<T>(_ body: (ChildProcess) -> T) -> T {
         let process = ChildProcess()
         lock.lock()
         child = process
@@ -148,7 +143,7 @@ final class ReloadBuilder: @unchecked Sendable {
             child = nil
             lock.unlock()
         }
-        return process.run(arguments, environment: environment, timeLimit: max(0, remaining(start)))
+        return body(process)
     }
 
     private func killed(_ method: Method) -> Result {

@@ -25,7 +25,7 @@ extension Session {
 
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
-        let result = PluginBuilder(catalog: catalog).build(source) { _ in }
+        let result = PluginBuilder(catalog: catalog).build(source)
         guard result.succeeded else {
             for line in result.diagnostics { console.error(line) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
