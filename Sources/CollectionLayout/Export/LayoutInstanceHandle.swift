@@ -63,11 +63,10 @@ final class LayoutInstanceHandle {
         view.isTracking = state.tracking != 0
         view.isDragging = state.dragging != 0
         view.isDecelerating = state.decelerating != 0
-        let count = Int(state.section_count)
-        if count > 0, let counts = state.item_counts {
-            view.itemCounts = (0..<count).map { Int(counts[$0]) }
-        } else {
-            view.itemCounts = []
+        let incoming = UnsafeBufferPointer(start: state.item_counts, count: state.item_counts == nil ? 0 : Int(state.section_count))
+        // Sent with every frame; copied only when the data changed.
+        if !view.itemCounts.elementsEqual(incoming, by: { $0 == Int($1) }) {
+            view.itemCounts = incoming.map(Int.init)
         }
     }
 }

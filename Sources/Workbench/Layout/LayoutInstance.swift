@@ -14,6 +14,8 @@ public final class LayoutInstance {
     private let instance: OpaquePointer
     private let decoder = ElementDecoder()
     private var callbackTable: lb_host_callbacks
+    /// The counts last sent, and their C form: rebuilt only when the data changes, not per frame.
+    private var sentCounts: [Int] = []
     private var itemCounts: [Int64] = []
 
     /// Creates a fresh instance of `info` in `library`.
@@ -52,7 +54,10 @@ public final class LayoutInstance {
 
     /// Sends the collection view's state (set_view_state).
     public func setViewState(_ state: ViewState) throws {
-        itemCounts = state.itemCounts.map(Int64.init)
+        if state.itemCounts != sentCounts {
+            sentCounts = state.itemCounts
+            itemCounts = sentCounts.map(Int64.init)
+        }
         var record = state.record
         let status = itemCounts.withUnsafeBufferPointer { counts -> lb_status in
             record.item_counts = counts.baseAddress
