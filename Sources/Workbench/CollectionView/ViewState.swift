@@ -35,10 +35,23 @@ public struct ViewState: Equatable, Sendable {
     /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.
     public var allowedOffsets: CGRect {
         let inset = adjustedContentInset
-        let minX = -inset.left, minY = -inset.top
-        let maxX = max(minX, contentSize.width + inset.right - size.width)
-        let maxY = max(minY, contentSize.height + inset.bottom - size.height)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return .allowedContentOffsets(contentSize: contentSize, boundsSize: size, top: inset.top, left: inset.left,
+                                      bottom: inset.bottom, right: inset.right)
+    }
+
+    /// The deceleration rate as the physics use it (normal if the state holds something else).
+    public var rate: DecelerationRate { DecelerationRate(rawValue: CGFloat(decelerationRate)) ?? .normal }
+
+    /// Where a release at the current offset with `velocity` (pt/ms) comes to rest before the
+    /// layout is asked: the page with paging on (the layout is then not asked), else UIKit's
+    /// projection, clamped to the allowed offsets.
+    public func proposedOffset(velocity: CGPoint) -> (offset: CGPoint, asksLayout: Bool) {
+        if pagingEnabled {
+            return (PagingTarget.restingOffset(offset: contentOffset, velocity: velocity, rate: rate,
+                                               boundsSize: size, allowedRange: allowedOffsets), false)
+        }
+        return (ReleaseProjection.restingOffset(offset: contentOffset, velocity: velocity, rate: rate,
+                                                allowedRange: allowedOffsets), true)
     }
 
     /// The C record for set_view_state (item_counts is filled in by the caller).

@@ -66,17 +66,9 @@ enum ScrollCommands {
         let layout = try session.requireLayout()
         let state = session.view.state
         let velocity = CGPoint(x: state.velocity.x / 1000, y: state.velocity.y / 1000)
-        let rate = DecelerationRate(rawValue: CGFloat(state.decelerationRate)) ?? .normal
-        let proposed: CGPoint, target: CGPoint
-        if state.pagingEnabled {
-            proposed = PagingTarget.restingOffset(offset: state.contentOffset, velocity: velocity, rate: rate,
-                                                  boundsSize: state.size, allowedRange: state.allowedOffsets)
-            target = proposed
-        } else {
-            proposed = ReleaseProjection.restingOffset(offset: state.contentOffset, velocity: velocity, rate: rate,
-                                                       allowedRange: state.allowedOffsets)
-            target = try probe(session, layout).targetContentOffset(proposed: proposed, velocity: velocity)
-        }
+        let proposal = state.proposedOffset(velocity: velocity)
+        let proposed = proposal.offset
+        let target = proposal.asksLayout ? try probe(session, layout).targetContentOffset(proposed: proposed, velocity: velocity) : proposed
         if json {
             session.console.write(JSONValue.object([
                 ("proposed", ElementJSON.point(proposed)), ("target", ElementJSON.point(target)),
@@ -85,7 +77,7 @@ enum ScrollCommands {
         } else {
             let s = AttributeTable.short as (CGFloat) -> String
             session.console.write("proposed \(s(proposed.x)) \(s(proposed.y)) → target \(s(target.x)) \(s(target.y))"
-                                  + (state.pagingEnabled ? " (paging: the layout is not asked)" : ""))
+                                  + (proposal.asksLayout ? "" : " (paging: the layout is not asked)"))
         }
         return .done
     }

@@ -24,9 +24,7 @@ public final class ScrollDriver {
         self.clock = clock
     }
 
-    var rate: DecelerationRate {
-        DecelerationRate(rawValue: CGFloat(view.state.decelerationRate)) ?? .normal
-    }
+    var rate: DecelerationRate { view.state.rate }
 
     /// A release at the current offset with `velocity` in points per millisecond.
     public func fling(velocity: CGPoint) throws -> ScrollTimeline {
@@ -89,14 +87,11 @@ public final class ScrollDriver {
             try play(bounce.frames(clock: clock), phase: "bounce")
             return try finish()
         }
-        var target: CGPoint
-        if state.pagingEnabled {
-            target = PagingTarget.restingOffset(offset: offset, velocity: velocity, rate: rate, boundsSize: state.size, allowedRange: allowed)
-            timeline.proposed = target
-        } else {
-            let proposed = ReleaseProjection.restingOffset(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed)
-            timeline.proposed = proposed
-            target = try layoutTarget(proposed: proposed, velocity: velocity)
+        let proposal = state.proposedOffset(velocity: velocity)
+        timeline.proposed = proposal.offset
+        var target = proposal.offset
+        if proposal.asksLayout {
+            target = try layoutTarget(proposed: proposal.offset, velocity: velocity)
             try view.performLayoutRequests()
         }
         if !allowed.containsInclusive(target) {
