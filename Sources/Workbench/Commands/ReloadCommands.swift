@@ -18,8 +18,7 @@ enum ReloadCommands {
                     throw CommandError("\(library.name) was loaded from \(library.path); there are no sources to rebuild",
                                        hint: "plugins are folders in \(session.catalog.pluginsDirectory)")
                 }
-                let known = session.catalog.sources().map(\.name).joined(separator: ", ")
-                throw CommandError("no plugin '\(target)' in \(session.catalog.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
+                throw session.noSuchPlugin(target)
             }
             plugins = [session.libraries.keys.first { $0.lowercased() == source.name.lowercased() } ?? source.name]
         } else if let active = session.active {

@@ -28,8 +28,8 @@ extension LayoutInstance {
 
     var updateFunctions: lb_update_functions? {
         let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.updates)!
-        guard Int(functionsStructSize) >= offset + MemoryLayout<UnsafeRawPointer>.size,
-            let table = functionsUpdates
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size,
+            let table = functions.updates
         else { return nil }
         return table.pointee
     }
@@ -44,13 +44,13 @@ extension LayoutInstance {
                 before_section: Int64(item.before?.section ?? -1), before_item: Int64(item.before?.item ?? -1),
                 after_section: Int64(item.after?.section ?? -1), after_item: Int64(item.after?.item ?? -1))
         }
-        let status = records.withUnsafeBufferPointer { prepare(handlePointer, $0.baseAddress, UInt64($0.count)) }
-        try checkStatus(status, "prepare(forCollectionViewUpdates:)")
+        let status = records.withUnsafeBufferPointer { prepare(instance, $0.baseAddress, UInt64($0.count)) }
+        try check(status, "prepare(forCollectionViewUpdates:)")
     }
 
     public func finalizeUpdates() throws {
         guard let finalize = updateFunctions?.finalize_updates else { return }
-        try checkStatus(finalize(handlePointer), "finalizeCollectionViewUpdates")
+        try check(finalize(instance), "finalizeCollectionViewUpdates")
     }
 
     /// initialLayoutAttributesForAppearing…; nil when the layout returns nil.
@@ -75,10 +75,10 @@ extension LayoutInstance {
             var reference = lb_element_ref(
                 struct_size: UInt32(MemoryLayout<lb_element_ref>.size), category: category,
                 kind: key.kind == nil ? nil : kind, section: Int64(key.section), item: Int64(key.item))
-            return function(handlePointer, &reference, &list)
+            return function(instance, &reference, &list)
         }
-        try checkStatus(status, what)
-        return try decodeElements(list, what).first
+        try check(status, what)
+        return try decode(list, what).first
     }
 
     /// Offers a cell's self-sized size; the invalidation when the layout took it, else nil.
@@ -86,9 +86,9 @@ extension LayoutInstance {
         guard let function = updateFunctions?.preferred_size else { return nil }
         var invalidated: UInt8 = 0
         var result = lb_invalidation_result()
-        let status = function(handlePointer, Int64(section), Int64(item), lb_size(width: size.width, height: size.height),
+        let status = function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height),
                               &invalidated, &result)
-        try checkStatus(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
+        try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
         guard invalidated != 0 else { return nil }
         return Invalidation(
             everything: result.invalidate_everything != 0, dataSourceCounts: result.invalidate_data_source_counts != 0,

@@ -10,8 +10,8 @@ public final class LayoutInstance {
     public let callbacks: HostCallbackSink
     /// Receives every call's duration (the profiler).
     public weak var recorder: LayoutCallRecorder?
-    private let functions: lb_layout_functions
-    private let instance: OpaquePointer
+    let functions: lb_layout_functions
+    let instance: OpaquePointer
     private let decoder = ElementDecoder()
     private var callbackTable: lb_host_callbacks
     /// The counts last sent, and their C form: rebuilt only when the data changes, not per frame.
@@ -41,14 +41,6 @@ public final class LayoutInstance {
     deinit { functions.destroy?(instance) }
 
     public var id: String { info.id }
-
-    var handlePointer: OpaquePointer { instance }
-    var functionsStructSize: UInt32 { functions.struct_size }
-    var functionsUpdates: UnsafePointer<lb_update_functions>? { functions.updates }
-
-    func checkStatus(_ status: lb_status, _ what: String) throws { try check(status, what) }
-
-    func decodeElements(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] { try decode(list, what) }
 
     // MARK: - State and parameters
 
@@ -180,13 +172,13 @@ public final class LayoutInstance {
         try check(status, phase.rawValue)
     }
 
-    private func check(_ status: lb_status, _ what: String) throws {
+    func check(_ status: lb_status, _ what: String) throws {
         guard status != LB_OK else { return }
         let message = functions.last_error?(instance).map { String(cString: $0) } ?? "no reason given"
         throw LayoutCallError(what == "param" ? message : "\(id): \(what) failed: \(message)")
     }
 
-    private func decode(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] {
+    func decode(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] {
         let start = MonotonicClock.now()
         let elements = decoder.decode(list)
         recorder?.recordHostOverhead(nanoseconds: MonotonicClock.now() - start)

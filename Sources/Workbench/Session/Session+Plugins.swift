@@ -7,11 +7,14 @@ extension Session {
         if let loaded = libraries[name] ?? libraries.first(where: { $0.key.lowercased() == name.lowercased() })?.value {
             return loaded
         }
-        guard let source = catalog.source(named: name) else {
-            let known = catalog.sources().map(\.name).joined(separator: ", ")
-            throw CommandError("no plugin '\(name)' in \(options.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
-        }
+        guard let source = catalog.source(named: name) else { throw noSuchPlugin(name) }
         return try load(source: source)
+    }
+
+    /// "no plugin 'X' in plugins (plugins: A, B)".
+    func noSuchPlugin(_ name: String) -> CommandError {
+        let known = catalog.sources().map(\.name).joined(separator: ", ")
+        return CommandError("no plugin '\(name)' in \(options.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
     }
 
     /// Builds `source` if its library is missing or older than its sources, then loads it.
