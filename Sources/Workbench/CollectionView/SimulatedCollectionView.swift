@@ -188,6 +188,12 @@ public final class SimulatedCollectionView {
         passCount += 1
     }
 
+    /// A layout pass if the layout is invalid (UIView.layoutIfNeeded).
+    public func layoutIfNeeded() throws {
+        guard let layout else { return }
+        if !layoutValid || layout.callbacks.invalidated { try layoutPass() }
+    }
+
     /// Every element in the content (and the visible rect, for elements placed outside it).
     public func allElements() throws -> [LayoutElement] {
         try elements(in: CGRect(origin: .zero, size: state.contentSize).union(state.bounds), filter: false)
@@ -196,7 +202,7 @@ public final class SimulatedCollectionView {
     /// The layout's answer for `rect`, filtered to it when `filter` is true.
     public func elements(in rect: CGRect, filter: Bool = true) throws -> [LayoutElement] {
         guard let layout else { return [] }
-        if !layoutValid || layout.callbacks.invalidated { try layoutPass() }
+        try layoutIfNeeded()
         let elements = try layout.elements(in: rect)
         return filter ? elements.filter { $0.frame.intersects(rect) } : elements
     }

@@ -12,7 +12,7 @@ enum ElementQuery {
     func run(_ session: Session) throws -> [LayoutElement] {
         let view = session.view
         let layout = try session.requireLayout()
-        if !view.layoutValid || layout.callbacks.invalidated { try view.layoutPass() }
+        try view.layoutIfNeeded()
         switch self {
         case .visible(let kind): return filter(view.visibleElements, kind)
         case .all(let kind): return filter(try view.allElements(), kind)
