@@ -61,7 +61,7 @@ struct Layoutbench: ParsableCommand {
         if interactive {
             code = REPL(session: session).run()
         } else if let commands {
-            code = BatchRunner(session: session).run(text: commands, name: "-c")
+            code = BatchRunner(session: session).run(text: commands)
         } else if arguments.first == "run" {
             code = BatchRunner(session: session).run(files: Array(arguments.dropFirst()))
         } else {
@@ -72,6 +72,7 @@ struct Layoutbench: ParsableCommand {
 
     /// SPEC's exit codes: usage errors are 2 (ArgumentParser's own default is 64).
     static func main() {
+        StandardStreams.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -82,7 +83,7 @@ struct Layoutbench: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data(("error: " + message(for: error) + "\n" + "usage: see layoutbench --help\n").utf8))
+            StandardStreams.err("error: " + message(for: error) + "\n" + "usage: see layoutbench --help\n")
             Foundation.exit(2)
         }
     }

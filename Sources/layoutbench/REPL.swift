@@ -83,7 +83,7 @@ final class REPL {
     private func accept(_ pointer: UnsafeMutablePointer<CChar>?) {
         guard let pointer else {
             done = true
-            print("")
+            StandardStreams.out("\n")
             return
         }
         let line = String(cString: pointer)
@@ -107,7 +107,7 @@ final class REPL {
 
     /// Ctrl-C: drop the line being typed and show a fresh prompt.
     private func abandonLine() {
-        print("^C")
+        StandardStreams.out("^C\n")
         rl_replace_line("", 0)
         rl_on_new_line()
         rl_redisplay()

@@ -106,10 +106,15 @@ final class FastCircularCollectionViewLayout: CircularCollectionViewLayout {
         var startIndex = 0
         var endIndex = itemCount - 1
         let theta = atan2(bounds.width / 2.0, radius + (itemSize.height / 2.0) - bounds.height / 2.0)
-        if angle < -theta {
-            startIndex = Int(floor((-angle - theta) / anglePerItem))
+        // Item positions clamped to 0...itemCount before they become Ints: a huge offset turns
+        // the wheel by more than Int can count items.
+        func itemPosition(_ value: CGFloat) -> Int {
+            value.isNaN ? 0 : Int(max(0, min(CGFloat(itemCount), value)))
         }
-        endIndex = min(endIndex, Int(ceil((-angle + theta) / anglePerItem)))
+        if angle < -theta {
+            startIndex = itemPosition(floor((-angle - theta) / anglePerItem))
+        }
+        endIndex = min(endIndex, itemPosition(ceil((-angle + theta) / anglePerItem)))
         if endIndex < startIndex {
             startIndex = 0
             endIndex = 0

@@ -7,7 +7,10 @@ final class CircularCollectionViewLayoutAttributes: UICollectionViewLayoutAttrib
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var angle: CGFloat = 0 {
         didSet {
-            zIndex = Int(angle * 1000000)
+            // The seed's Int(angle * 1000000) traps once the wheel has turned past ±9.2e12
+            // radians (a content offset near 10^19 points): clamp to Int's range first.
+            let scaled = max(-9e18, min(9e18, angle * 1000000))
+            zIndex = scaled.isNaN ? 0 : Int(scaled)
             transform = CGAffineTransform(rotationAngle: angle)
         }
     }

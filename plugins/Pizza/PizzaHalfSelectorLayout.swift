@@ -89,7 +89,7 @@ class PizzaHalfSelectorLayout: TableLayout {
     override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        let pizzaIndex = Int(self.pizzaIndex(offset: proposedContentOffset))
+        let pizzaIndex = pizzaIndexInt(offset: proposedContentOffset)
         let projectedOffset = contentOffset(for: pizzaIndex)
 
         let sameCell = pizzaIndex == currentPizzaIndexInt
@@ -216,9 +216,17 @@ extension PizzaHalfSelectorLayout {
         return pizzaIndex
     }
 
+    /// The pizza under the screen centre at `offset`, as a row that exists. The seed's
+    /// `Int(pizzaIndex(offset:))` traps for offsets past Int's range (10^300 scrolled away).
+    func pizzaIndexInt(offset: CGPoint) -> Int {
+        let lastRow = max(0, collectionView!.numberOfItems(inSection: 0) - 1)
+        let index = pizzaIndex(offset: offset)
+        return index.isNaN ? 0 : Int(max(0, min(CGFloat(lastRow), index)))
+    }
+
     /// The pizza under the screen centre at the current offset.
     var currentPizzaIndexInt: Int {
-        return Int(pizzaIndex(offset: collectionView!.contentOffset))
+        return pizzaIndexInt(offset: collectionView!.contentOffset)
     }
 }
 

@@ -11,20 +11,14 @@ enum ScriptCommands {
             throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts")
         }
         guard session.sourceDepth < 16 else { throw CommandError("scripts nested more than 16 deep (does \(path) source itself?)") }
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            throw CommandError("cannot read \(file): not a UTF-8 text file")
-        }
+        let text = try InputFile.text(file)
         session.sourceDepth += 1
         defer { session.sourceDepth -= 1 }
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if session.execute(String(line)) == .failed, !session.options.keepGoing {
-                throw CommandError("\(path):\(number + 1): stopped at the failing command")
-            }
+        switch session.runScript(text, file: path) {
+        case .succeeded: return .done
+        case .quit: return .quit
+        case .failed: throw ScriptStopped()
         }
-        return .done
     }
 
     static let echo = CommandSpec("echo", usage: "echo TEXT", summary: "print text") { session, args in

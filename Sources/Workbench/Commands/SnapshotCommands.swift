@@ -8,7 +8,8 @@ enum SnapshotCommands {
     static let usage = "snapshot OPERATION [ARGUMENTS] (help snapshot lists the operations)"
 
     static let forms = [
-        "snapshot show [--json]", "snapshot new", "snapshot save NAME", "snapshot load NAME|FILE",
+        "snapshot show [--json]", "snapshot new", "snapshot save NAME", "snapshot export FILE [--force]",
+        "snapshot load NAME|FILE",
         "snapshot append-sections ID...", "snapshot append-items SECTION ID...|A..B",
         "snapshot insert-items ID... before|after ID", "snapshot delete-items ID...", "snapshot delete-sections ID...",
         "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot size ID WxH",
@@ -31,14 +32,27 @@ enum SnapshotCommands {
             case "save":
                 let name = try args.word("a snapshot name")
                 try args.finish()
-                let url = fileURL(session, name, creating: true)
+                let url = try savedURL(session, name)
+                try FileManager.default.createDirectory(atPath: url.deletingLastPathComponent().path, withIntermediateDirectories: true)
                 try SnapshotFile.save(edited, to: url)
                 session.confirm("saved \(url.path)")
+                return .done
+            case "export":
+                let force = args.flag("--force")
+                let path = try args.word("a file path")
+                try args.finish()
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                    guard !isDirectory.boolValue else { throw CommandError("\(path) is a folder", hint: "export needs a file path") }
+                    guard force else { throw CommandError("\(path) exists", hint: "snapshot export \(path) --force replaces it") }
+                }
+                try SnapshotFile.save(edited, to: URL(fileURLWithPath: path))
+                session.confirm("exported \(path)")
                 return .done
             case "load":
                 let name = try args.word("a snapshot name or file")
                 try args.finish()
-                let url = fileURL(session, name, creating: false)
+                let url = loadURL(session, name)
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
                 }
@@ -114,14 +128,24 @@ enum SnapshotCommands {
         word.contains("..") ? try DataSnapshot.expandRange(word) : [word]
     }
 
-    /// NAME → workspace/snapshots/NAME.json; anything with a slash or .json is a path.
-    static func fileURL(_ session: Session, _ name: String, creating: Bool) -> URL {
-        if name.contains("/") || name.hasSuffix(".json") {
-            if creating || FileManager.default.fileExists(atPath: name) { return URL(fileURLWithPath: name) }
+    /// `snapshot save NAME` → workspace/snapshots/NAME.json. A name is plain (letters, digits,
+    /// `.`, `-`, `_`, not starting with `.`), so a save never writes outside the workspace;
+    /// `snapshot export FILE` writes anywhere else.
+    static func savedURL(_ session: Session, _ name: String) throws -> URL {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        guard !name.isEmpty, name.count <= 100, name.first != ".", name.allSatisfy(allowed.contains), !name.hasSuffix(".json") else {
+            throw CommandError("'\(name)' is not a snapshot name (letters, digits, '.', '-', '_'; no path, no .json)",
+                               hint: "snapshot save inbox writes \(session.options.workspace)/snapshots/inbox.json; snapshot export FILE writes elsewhere")
         }
-        let folder = session.options.workspace + "/snapshots"
-        if creating { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        return URL(fileURLWithPath: folder + "/" + (name.hasSuffix(".json") ? name : name + ".json"))
+        return URL(fileURLWithPath: session.options.workspace + "/snapshots/" + name + ".json")
+    }
+
+    /// `snapshot load`: a saved NAME, or a file path (anything with a slash or .json).
+    static func loadURL(_ session: Session, _ name: String) -> URL {
+        if (name.contains("/") || name.hasSuffix(".json")) && FileManager.default.fileExists(atPath: name) {
+            return URL(fileURLWithPath: name)
+        }
+        return URL(fileURLWithPath: session.options.workspace + "/snapshots/" + (name.hasSuffix(".json") ? name : name + ".json"))
     }
 
     static func summary(_ s: DataSnapshot) -> String {

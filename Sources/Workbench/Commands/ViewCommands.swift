@@ -57,9 +57,12 @@ enum ViewCommands {
 
     static let items = CommandSpec("items", usage: "items N [N...]", summary: "quick data: one section per count") { session, args in
         var counts: [Int] = []
-        while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...10_000_000)) }
+        let limit = DataSnapshot.maximumItemCount
+        while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...limit)) }
         guard !counts.isEmpty else { throw CommandError("items needs at least one count", hint: "usage: items N [N...]") }
-        guard counts.reduce(0, +) <= 10_000_000 else { throw CommandError("at most 10,000,000 items in all", hint: "usage: items N [N...]") }
+        guard counts.count <= limit, counts.reduce(0, +) <= limit else {
+            throw CommandError("at most \(limit) items in all", hint: "usage: items N [N...]")
+        }
         try session.replaceData(DataSnapshot.quick(counts: counts))
         session.confirm(summary(session))
         return .done

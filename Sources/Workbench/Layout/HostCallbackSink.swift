@@ -17,7 +17,7 @@ public final class HostCallbackSink {
     /// Answers the layout's item identifier questions (the data's identifiers).
     public var itemIdentifier: ((Int, Int) -> String?)?
     /// Where the layout's log lines go.
-    public var log: (String) -> Void = { FileHandle.standardError.write(Data("layout: \($0)\n".utf8)) }
+    public var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
     private var identifierText: UnsafeMutablePointer<CChar>?
 
     public init() {}

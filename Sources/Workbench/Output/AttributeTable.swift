@@ -49,7 +49,7 @@ public enum AttributeTable {
 
     static func delimited(_ elements: [LayoutElement], csv: Bool) -> String {
         let names = customNames(elements)
-        let headers = ["category", "kind", "section", "item", "x", "y", "width", "height", "center_x", "center_y",
+        var headers = ["category", "kind", "section", "item", "x", "y", "width", "height", "center_x", "center_y",
                        "size_w", "size_h", "a", "b", "c", "d", "tx", "ty", "alpha", "zIndex", "hidden"] + names
         var rows: [[String]] = []
         for e in elements {
@@ -60,6 +60,8 @@ public enum AttributeTable {
             rows.append([e.category.rawValue, e.kind ?? "", String(e.section), String(e.item)] + numbers
                         + [JSONValue.format(e.alpha), String(e.zIndex), e.isHidden ? "true" : "false"] + custom)
         }
+        headers = headers.map(TerminalText.escaped)
+        rows = rows.map { $0.map(TerminalText.escaped) }
         if csv {
             return ([headers] + rows).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n")
         }
@@ -116,8 +118,11 @@ public enum AttributeTable {
         }
     }
 
-    /// At most two decimals, trailing zeros dropped: 300, 12.5, 0.67.
+    /// At most two decimals, trailing zeros dropped: 300, 12.5, 0.67; from 10¹⁵ up, Swift's
+    /// shortest form (1e+19), and nan or inf for the non-finite.
     public static func short(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+        if abs(value) >= 1e15 { return String(value) }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded() { return String(Int64(rounded)) }

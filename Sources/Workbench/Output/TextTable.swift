@@ -8,11 +8,12 @@ public struct TextTable {
     public var rows: [[String]] = []
 
     public init(_ headers: [String], alignments: [Alignment]? = nil) {
-        self.headers = headers
+        self.headers = headers.map(TerminalText.escaped)
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
-    public mutating func add(_ row: [String]) { rows.append(row) }
+    /// Adds a row; control characters in its cells are escaped (TerminalText).
+    public mutating func add(_ row: [String]) { rows.append(row.map(TerminalText.escaped)) }
 
     public func render(width: Int = 80, style: TerminalStyle = .plain) -> String {
         let columns = headers.count

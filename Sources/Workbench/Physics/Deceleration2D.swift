@@ -48,8 +48,8 @@ public struct Deceleration2D: Hashable, Sendable {
     }
 
     /// The display frames of this motion under `clock`; the last one is exactly `end`.
-    public func frames(clock: FrameClock) -> [ScrollFrame] {
-        clock.frameTimes(covering: duration).map { t in
+    public func frames(clock: FrameClock) throws -> [ScrollFrame] {
+        try clock.frameTimes(covering: duration).map { t in
             ScrollFrame(time: t, offset: position(at: t), velocity: velocity(at: t))
         }
     }

@@ -44,7 +44,8 @@ public struct DragGesture: Hashable, Sendable {
     /// Velocity at finger lift, pt/ms in the content-offset direction.
     public let releaseVelocity: CGPoint
 
-    /// Simulates a drag of the content offset from `start` by `delta` over `duration` ms.
+    /// Simulates a drag of the content offset from `start` by `delta` over `duration` ms;
+    /// refuses a duration past `FrameClock.maximumDuration`.
     public init(
         start: CGPoint,
         delta: CGPoint,
@@ -53,8 +54,8 @@ public struct DragGesture: Hashable, Sendable {
         allowedRange: CGRect,
         boundsSize: CGSize,
         coefficient: CGFloat = RubberBand.defaultCoefficient
-    ) {
-        let frames = clock.frameTimes(covering: duration).map { t -> Frame in
+    ) throws {
+        let frames = try clock.frameTimes(covering: duration).map { t -> Frame in
             let fraction = duration > 0 ? CGFloat(Swift.min(t / duration, 1)) : 1
             let finger = CGPoint(x: start.x + fraction * delta.x, y: start.y + fraction * delta.y)
             let shown = RubberBand.offset(finger, allowedRange: allowedRange,

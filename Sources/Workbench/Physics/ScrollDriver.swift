@@ -39,7 +39,7 @@ public final class ScrollDriver {
         try record {
             let state = view.state
             timeline.start = state.contentOffset
-            let gesture = DragGesture(start: state.contentOffset, delta: delta, duration: milliseconds, clock: clock,
+            let gesture = try DragGesture(start: state.contentOffset, delta: delta, duration: milliseconds, clock: clock,
                                       allowedRange: state.allowedOffsets, boundsSize: state.size)
             try view.setTouchState(tracking: true, dragging: true, decelerating: false)
             for frame in gesture.frames { try show(frame.offset, at: frame.time, phase: "drag") }
@@ -100,7 +100,7 @@ public final class ScrollDriver {
         }
         timeline.target = target
         let curve = Deceleration2D(offset: offset, velocity: velocity, rate: rate, target: target)
-        try play(curve.frames(clock: clock), phase: "deceleration")
+        try play(try curve.frames(clock: clock), phase: "deceleration")
         try finish()
     }
 
@@ -135,7 +135,7 @@ public final class ScrollDriver {
             rounds += 1
             let start = view.state.contentOffset
             if start == target { continue }
-            let count = clock.frameCount(covering: ScrollDriver.animationDuration)
+            let count = try clock.frameCount(covering: ScrollDriver.animationDuration)
             let base = now
             for k in 1...count {
                 let t = min(clock.time(ofFrame: k), ScrollDriver.animationDuration)

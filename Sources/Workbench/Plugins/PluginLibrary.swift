@@ -34,7 +34,7 @@ public final class PluginLibrary {
         }
         loadCount += 1
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let copy = "\(copyDirectory)/\(base)-\(getpid())-\(loadCount).so"
+        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(loadCount).so"
         do {
             try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
             if manager.fileExists(atPath: copy) { try manager.removeItem(atPath: copy) }

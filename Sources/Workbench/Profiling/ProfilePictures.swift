@@ -10,7 +10,7 @@ public enum ProfilePictures {
     /// least ▁, zero is blank.
     static func block(_ value: Double, top: Double) -> Character {
         guard value > 0, top > 0 else { return " " }
-        let level = Int((value / top * 8).rounded(.up))
+        let level = Int(saturating: (value / top * 8).rounded(.up))
         return blocks[min(max(level, 1), 8) - 1]
     }
 
@@ -124,13 +124,13 @@ public enum ProfilePictures {
         let value = ratio * 100
         if value < 1 { return trimmed(value, 2) + "%" }
         if value < 10 { return trimmed(value, 1) + "%" }
-        return "\(Int(value.rounded()))%"
+        return "\(Int(saturating: value.rounded()))%"
     }
 
     /// A horizontal bar of `value` on a scale whose full width is `top`, in eighths of a block.
     static func bar(_ value: Double, top: Double, width: Int) -> String {
         guard top > 0, value > 0 else { return "" }
-        let eighths = Int((value / top * Double(width * 8)).rounded())
+        let eighths = Int(saturating: (value / top * Double(width * 8)).rounded())
         let partial: [String] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
         return String(repeating: "█", count: eighths / 8) + partial[eighths % 8]
     }

@@ -10,7 +10,7 @@ enum ProfileReport {
         guard value.isFinite else { return "-" }
         if value == 0 { return "0" }
         let magnitude = abs(value)
-        let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : min(6, 2 - Int(floor(log10(magnitude))))
+        let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : min(6, 2 - Int(saturating: floor(log10(magnitude))))
         return ProfilePictures.trimmed(value, digits)
     }
 

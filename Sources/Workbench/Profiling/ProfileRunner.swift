@@ -39,7 +39,7 @@ public struct ProfileRequest: Sendable {
     public init() {}
 
     /// Item counts refused above this (and at zero).
-    public static let maximumItems = 10_000_000
+    public static let maximumItems = DataSnapshot.maximumItemCount
 
     public func sweepFrames(fps: Int) -> Int { sweepFrames ?? 2 * fps }
 }

@@ -73,36 +73,37 @@ public struct SavedProfile {
 
     init?(name: String, document: [String: Any]) {
         func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+        func integer(_ value: Any?) -> Int? { number(value).map { Int(saturating: $0) } }
         guard let layout = document["layout"] as? String, let phases = document["phases"] as? [String: Any],
-            let fps = number(document["fps"]).map(Int.init)
+            let fps = integer(document["fps"])
         else { return nil }
         self.name = name
         self.layout = layout
         self.fps = fps
         build = document["build"] as? String ?? "unknown"
         hostBuild = document["host_build"] as? String ?? "unknown"
-        itemCounts = (document["sections"] as? [Any])?.compactMap { number($0).map(Int.init) } ?? []
+        itemCounts = (document["sections"] as? [Any])?.compactMap(integer) ?? []
         var request = ProfileRequest()
         if let scenario = (document["scenario"] as? String).flatMap(ProfileScenario.named) { request.scenario = scenario }
         request.itemCounts = itemCounts.isEmpty ? nil : itemCounts
-        request.sweepFrames = number(document["sweep_frames"]).map(Int.init)
+        request.sweepFrames = integer(document["sweep_frames"])
         if let velocity = document["velocity"] as? [Any], velocity.count == 2, let x = number(velocity[0]), let y = number(velocity[1]) {
             request.flingVelocity = CGPoint(x: x, y: y)
         }
-        request.repeats = max(1, number(document["repeats"]).map(Int.init) ?? 1)
+        request.repeats = max(1, integer(document["repeats"]) ?? 1)
         request.warmUp = document["warm_up"] as? Bool ?? false
         request.fps = fps
         self.request = request
         var byPhase: [String: Numbers] = [:]
         for (key, value) in phases {
             guard let p = value as? [String: Any] else { continue }
-            byPhase[key] = Numbers(calls: number(p["calls"]).map(Int.init) ?? 0, mean: number(p["mean_us"]), p50: number(p["p50_us"]),
+            byPhase[key] = Numbers(calls: integer(p["calls"]) ?? 0, mean: number(p["mean_us"]), p50: number(p["p50_us"]),
                                    p95: number(p["p95_us"]), p99: number(p["p99_us"]), max: number(p["max_us"]))
         }
         self.phases = byPhase
         let frame = document["frame_ms"] as? [String: Any] ?? [:]
         let us = { (key: String) in number(frame[key]).map { $0 * 1000 } }
-        self.frame = Numbers(calls: number(document["frames"]).map(Int.init) ?? 0, mean: us("mean"), p50: us("p50"),
+        self.frame = Numbers(calls: integer(document["frames"]) ?? 0, mean: us("mean"), p50: us("p50"),
                              p95: us("p95"), p99: us("p99"), max: us("max"))
         hostMean = number((document["host"] as? [String: Any])?["mean_us"])
     }

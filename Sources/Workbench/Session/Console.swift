@@ -14,17 +14,11 @@ public protocol Console: AnyObject {
 public final class StandardConsole: Console {
     public init() {}
 
-    public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
+    public func write(_ text: String) { StandardStreams.out(text + "\n") }
 
-    public func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
+    public func error(_ text: String) { StandardStreams.err(text + "\n") }
 
-    public func status(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
+    public func status(_ text: String) { StandardStreams.err(text + "\n") }
 }
 
 /// Collects output in memory (for tests and for commands run on someone else's behalf).

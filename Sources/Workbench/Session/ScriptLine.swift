@@ -1,5 +1,6 @@
 /// Splits script text into commands: `;` separates commands, `#` at the start of a word starts
-/// a comment, and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.
+/// a comment that runs to the next `;` or the end of the line (`items 3 # x; use table` runs
+/// both commands), and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.
 public enum ScriptLine {
     /// The commands on one line, each as its words.
     public static func commands(in line: String) throws -> [[String]] {
@@ -8,7 +9,11 @@ public enum ScriptLine {
         var word = ""
         var inWord = false
         var quote: Character?
+        var inComment = false
         for character in line {
+            if inComment {
+                if character == ";" || character == "\n" { inComment = false } else { continue }
+            }
             if let open = quote {
                 if character == open { quote = nil } else { word.append(character) }
                 continue
@@ -24,8 +29,7 @@ public enum ScriptLine {
                 if !words.isEmpty { commands.append(words) }
                 words = []
             case "#" where !inWord:
-                if !words.isEmpty { commands.append(words) }
-                return commands
+                inComment = true
             default:
                 word.append(character)
                 inWord = true

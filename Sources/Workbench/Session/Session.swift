@@ -59,11 +59,37 @@ public final class Session {
         self.options = options
         self.console = console
         self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
+        StaleTemporaries.clean(workspace: options.workspace)
     }
 
     /// The prompt: the active layout's id, or "layoutbench".
     public var prompt: String {
         "\(active?.id ?? "layoutbench")> "
+    }
+
+    /// Errors reported so far: a batch run exits 1 when any command failed, however deep in
+    /// sourced scripts and whatever `--keep-going` let run after it.
+    public private(set) var failureCount = 0
+    /// The script file and line being run, which error lines name (`bad.lbs:2: error: …`).
+    var location: (file: String, line: Int)?
+
+    /// Runs script text line by line, errors naming `file` and the line when a file is given;
+    /// stops at the first failure unless keepGoing, and at `quit`.
+    public func runScript(_ text: String, file: String?) -> Outcome {
+        let outer = location
+        defer { location = outer }
+        var outcome = Outcome.succeeded
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            location = file.map { ($0, number + 1) } ?? outer
+            switch execute(String(line)) {
+            case .quit: return .quit
+            case .failed:
+                outcome = .failed
+                if !options.keepGoing { return .failed }
+            case .succeeded: break
+            }
+        }
+        return outcome
     }
 
     /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.
@@ -105,6 +131,9 @@ public final class Session {
             if result == .quit { return .quit }
             try settle()
             return .succeeded
+        } catch let error as ScriptStopped {
+            report(error)  // a script's own commands each kept or undid their changes
+            return .failed
         } catch {
             view.restore(checkpoint)
             report(error)
@@ -123,13 +152,17 @@ public final class Session {
         }
     }
 
-    func report(_ error: Error) {
+    /// Prints one error line, naming the script file and line when one is running.
+    public func report(_ error: Error) {
+        failureCount += 1
+        if error is ScriptStopped { return }
         let text: String
         switch error {
         case let error as CommandError: text = error.description
         default: text = "error: \(error)"
         }
-        console.error(style.red(text))
+        let place = location.map { "\($0.file):\($0.line): " } ?? ""
+        console.error(style.red(place + TerminalText.escaped(text)))
     }
 
     /// A confirmation for a person; scripts and pipes stay quiet.

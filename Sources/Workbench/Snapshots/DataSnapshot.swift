@@ -17,6 +17,11 @@ public struct DataSnapshot: Sendable, Equatable {
     private(set) var sectionIndices: [String: Int] = [:]
     private(set) var itemPositions: [String: ItemPosition] = [:]
 
+    /// The most items (and the most sections) a snapshot holds: 10,000,000, which a layout that
+    /// caches a frame per item holds in about 1 GB. `items`, `snapshot` edits, snapshot files
+    /// and `profile --items` all stop here, so no input can exhaust memory.
+    public static let maximumItemCount = 10_000_000
+
     /// Creates an empty snapshot.
     public init() {}
 
@@ -287,6 +292,9 @@ public struct DataSnapshot: Sendable, Equatable {
     }
 
     private func requireNewSections(_ identifiers: [String]) throws {
+        guard sectionIdentifiers.count + identifiers.count <= Self.maximumItemCount else {
+            throw SnapshotError.tooMany("sections", limit: Self.maximumItemCount)
+        }
         var seen = Set<String>(minimumCapacity: identifiers.count)
         for id in identifiers where sectionIndices[id] != nil || !seen.insert(id).inserted {
             throw SnapshotError.duplicateSection(id)
@@ -294,6 +302,9 @@ public struct DataSnapshot: Sendable, Equatable {
     }
 
     private func requireNewItems(_ identifiers: [String]) throws {
+        guard itemPositions.count + identifiers.count <= Self.maximumItemCount else {
+            throw SnapshotError.tooMany("items", limit: Self.maximumItemCount)
+        }
         var seen = Set<String>(minimumCapacity: identifiers.count)
         for id in identifiers where itemPositions[id] != nil || !seen.insert(id).inserted {
             throw SnapshotError.duplicateItem(id)

@@ -18,6 +18,8 @@ public enum SnapshotError: Error, LocalizedError, Equatable, Sendable {
     case noSections
     /// An `A..B` range token could not be expanded.
     case malformedRange(String, reason: String)
+    /// The edit would take the snapshot past its ceiling (``DataSnapshot/maximumItemCount``).
+    case tooMany(String, limit: Int)
 
     /// A one-line message naming the offending identifier.
     public var errorDescription: String? {
@@ -31,6 +33,7 @@ public enum SnapshotError: Error, LocalizedError, Equatable, Sendable {
             "invalid preferred size \(w)×\(h) for item '\(id)': sizes must be finite and non-negative"
         case .noSections: "cannot append items: the snapshot has no sections"
         case .malformedRange(let token, let reason): "malformed range '\(token)': \(reason)"
+        case .tooMany(let what, let limit): "a snapshot holds at most \(limit) \(what)"
         }
     }
 }

@@ -79,11 +79,12 @@ public enum SnapshotFile {
     }
 
     /// Writes `snapshot` atomically: to a temporary file in the same directory, flushed with fsync,
-    /// then renamed over `url`.
+    /// then renamed over `url`. The temporary's name carries this process's id, so one left by a
+    /// killed process is removed at the next start (StaleTemporaries).
     public static func save(_ snapshot: DataSnapshot, to url: URL) throws {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
+        let temporary = directory + "/." + url.lastPathComponent + "." + StaleTemporaries.tag + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
         func failure(_ action: String) -> SnapshotFileError {
             .fileSystem(path: path, message: "\(action): \(String(cString: strerror(errno)))")
         }
@@ -120,13 +121,7 @@ public enum SnapshotFile {
 
     /// Reads and decodes the file at `url`.
     public static func load(from url: URL) throws -> DataSnapshot {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SnapshotFileError.fileSystem(path: url.path, message: error.localizedDescription)
-        }
-        return try decode(data)
+        try decode(InputFile.read(url.path))
     }
 
     private static func decodeSection(_ node: JSONParser.Node, into snapshot: inout DataSnapshot) throws {

@@ -12,7 +12,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     return true
 }
 
-@Test func naturalCurveMatchesProjection() {
+@Test func naturalCurveMatchesProjection() throws {
     let curve = DecelerationCurve(offset: 100, velocity: 2, rate: .normal)
     // end = 100 + 1.99·499.499833 = 1094.004668
     #expect(curve.end == ReleaseProjection.restingOffset(offset: 100, velocity: 2, rate: .normal))
@@ -29,7 +29,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(isMonotone(curve, increasing: true))
 }
 
-@Test func naturalCurveMidpointIsHandComputed() {
+@Test func naturalCurveMidpointIsHandComputed() throws {
     let curve = DecelerationCurve(offset: 0, velocity: 1, rate: .normal)
     // T = ln 0.01/ln 0.998 = 4.605170/0.002002003 = 2300.281740 ms
     #expect(approx(curve.duration, 2300.281740))
@@ -39,7 +39,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(approx(curve.velocity(at: curve.duration / 2), 0.1, 1e-9))
 }
 
-@Test func negativeCurveDecreasesToTarget() {
+@Test func negativeCurveDecreasesToTarget() throws {
     let curve = DecelerationCurve(offset: 1000, velocity: -1, rate: .normal)
     // 1000 − 0.99·499.499833 = 505.495165
     #expect(approx(curve.end, 505.495165))
@@ -48,7 +48,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(isMonotone(curve, increasing: false))
 }
 
-@Test func reaimedCurveEndsOnNewTargetAndKeepsInitialVelocity() {
+@Test func reaimedCurveEndsOnNewTargetAndKeepsInitialVelocity() throws {
     let curve = DecelerationCurve(offset: 0, velocity: 2, rate: .normal, target: 500)
     // ln r' = −(2 − 0.01)/500 = −0.00398
     guard case .decay(let lnRate) = curve.shape else {
@@ -67,14 +67,14 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(approx(curve.position(at: 1e-4), 2e-4, 1e-8))
 }
 
-@Test func reaimingToTheNaturalTargetKeepsTheNaturalRate() {
+@Test func reaimingToTheNaturalTargetKeepsTheNaturalRate() throws {
     let natural = ReleaseProjection.restingOffset(offset: 0, velocity: 3, rate: .fast)
     let curve = DecelerationCurve(offset: 0, velocity: 3, rate: .fast, target: natural)
     #expect(curve == DecelerationCurve(offset: 0, velocity: 3, rate: .fast))
     #expect(curve.shape == .decay(lnRate: Foundation.log(0.99)))
 }
 
-@Test func opposingTargetUsesExponentialApproach() {
+@Test func opposingTargetUsesExponentialApproach() throws {
     let curve = DecelerationCurve(offset: 0, velocity: 2, rate: .normal, target: -100)
     #expect(curve.shape == .approach)
     // ends when 100·0.998^t = 0.05: t = ln(0.0005)/ln 0.998 = 7.600902/0.002002003 = 3796.649512 ms
@@ -87,7 +87,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(isMonotone(curve, increasing: false))
 }
 
-@Test func slowOrZeroDistanceReleasesRestImmediately() {
+@Test func slowOrZeroDistanceReleasesRestImmediately() throws {
     // |v| ≤ 0.01: D = 0, approach with nothing remaining
     let still = DecelerationCurve(offset: 7, velocity: 0.01, rate: .normal)
     #expect(still.duration == 0 && still.end == 7 && still.position(at: 10) == 7)
@@ -99,7 +99,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     #expect(tiny.duration == 0 && tiny.position(at: 0.001) == 0.04)
 }
 
-@Test func twoAxisDecelerationUsesTheLongerAxis() {
+@Test func twoAxisDecelerationUsesTheLongerAxis() throws {
     // y: clamped to 500 → re-aimed, T' = 1331.235519; x: v = 0, target 0 → duration 0
     let motion = Deceleration2D(
         offset: .zero, velocity: CGPoint(x: 0, y: 2), rate: .normal,
@@ -107,7 +107,7 @@ private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     )
     #expect(motion.end == CGPoint(x: 0, y: 500))
     #expect(approx(motion.duration, 1331.235519))
-    let frames = motion.frames(clock: FrameClock(fps: 60)!)
+    let frames = try motion.frames(clock: FrameClock(fps: 60)!)
     // first t_k ≥ 1331.2355: 1331.2355/16.6667 = 79.87 → k = 80, t = 80000/60 = 1333.33
     #expect(frames.count == 80)
     #expect(approx(frames.last!.time, 1333.333333))

@@ -2,35 +2,35 @@ import Foundation
 import Testing
 @testable import Workbench
 
-@Test func framesAt60fps() {
+@Test func framesAt60fps() throws {
     let clock = FrameClock(fps: 60)!
     // t_k = k·1000/60; first t_k ≥ 100 is k = 6 (6000/60 = 100 exactly)
-    let times = clock.frameTimes(covering: 100)
+    let times = try clock.frameTimes(covering: 100)
     #expect(times.count == 6)
     #expect(approx(times[0], 16.666667))
     #expect(times.last == 100)
     // 50 → k = 3 (3000/60 = 50); 51 → k = 4 (66.67)
-    #expect(clock.frameTimes(covering: 50).last == 50)
-    #expect(clock.frameCount(covering: 51) == 4)
-    #expect(approx(clock.frameTimes(covering: 51).last!, 66.666667))
+    #expect(try clock.frameTimes(covering: 50).last == 50)
+    #expect(try clock.frameCount(covering: 51) == 4)
+    #expect(approx(try clock.frameTimes(covering: 51).last!, 66.666667))
 }
 
-@Test func framesAt120fps() {
+@Test func framesAt120fps() throws {
     let clock = FrameClock(fps: 120)!
     // t_k = k·1000/120 = 8.333k; 100 → k = 12 (12000/120 = 100)
-    let times = clock.frameTimes(covering: 100)
+    let times = try clock.frameTimes(covering: 100)
     #expect(times.count == 12)
     #expect(approx(times[0], 8.333333))
     #expect(times.last == 100)
     // 2300.281740 / 8.333333 = 276.03 → k = 277, t = 277000/120 = 2308.333
-    #expect(clock.frameCount(covering: 2300.281740) == 277)
+    #expect(try clock.frameCount(covering: 2300.281740) == 277)
 }
 
-@Test func finishedMotionStillReportsOneFrame() {
-    #expect(FrameClock(fps: 60)!.frameTimes(covering: 0).count == 1)
+@Test func finishedMotionStillReportsOneFrame() throws {
+    #expect(try FrameClock(fps: 60)!.frameTimes(covering: 0).count == 1)
 }
 
-@Test func unsupportedRatesAreRejected() {
+@Test func unsupportedRatesAreRejected() throws {
     #expect(FrameClock(fps: 0) == nil)
     #expect(FrameClock(fps: 241) == nil)
     #expect(FrameClock(fps: 1) != nil && FrameClock(fps: 240) != nil)
@@ -38,12 +38,12 @@ import Testing
     #expect(approx(FrameClock(fps: 240)!.interval, 4.166667))
 }
 
-@Test func naturalDecelerationFramesLandOnTheTarget() {
+@Test func naturalDecelerationFramesLandOnTheTarget() throws {
     let motion = Deceleration2D(
         offset: .zero, velocity: CGPoint(x: 0, y: 1), rate: .normal,
         target: CGPoint(x: 0, y: ReleaseProjection.restingOffset(offset: 0, velocity: 1, rate: .normal))
     )
-    let frames = motion.frames(clock: FrameClock(fps: 120)!)
+    let frames = try motion.frames(clock: FrameClock(fps: 120)!)
     // see framesAt120fps: 277 frames
     #expect(frames.count == 277)
     // 0.99·499.499833

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Coverage-guided fuzzing (libFuzzer) of two Workbench parsers. A package of its own so the
+// main build never sees the fuzz targets or the sanitizer flags. Build and run with
+//
+//     bash Fuzz/run.sh            (30 s per target; see README.md here)
+//
+// run.sh builds with `-sanitize=fuzzer,address` for every Swift module (so Workbench itself is
+// instrumented) into the scratch folder Fuzz/.build-fuzz. Each target's main.swift hands over to
+// libFuzzer's LLVMFuzzerRunDriver (declared in CLibFuzzer), which only -sanitize=fuzzer links:
+// a plain `swift build` here, without those flags, cannot link.
+let fuzzTarget = { (name: String) -> Target in
+    .executableTarget(
+        name: name,
+        dependencies: ["CLibFuzzer", .product(name: "Workbench", package: "layoutbench")]
+    )
+}
+
+let package = Package(
+    name: "LayoutbenchFuzz",
+    dependencies: [
+        .package(name: "layoutbench", path: ".."),
+    ],
+    targets: [
+        .systemLibrary(name: "CLibFuzzer"),
+        fuzzTarget("FuzzCommandLine"),
+        fuzzTarget("FuzzSnapshotJSON"),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Temporary files carry the id of the process that made them (`pid<N>` in their names): a
+/// snapshot being written (`.inbox.json.pid812.k3x.tmp`) and each loaded plugin copy
+/// (`libTable-pid812-1.so`). A process killed mid-way leaves them behind; the next session
+/// removes those whose process is gone.
+public enum StaleTemporaries {
+    /// This process's tag in temporary names.
+    public static let tag = "pid\(getpid())"
+
+    /// Removes leftovers of dead processes from the workspace's snapshot and copy folders.
+    public static func clean(workspace: String) {
+        clean(folder: workspace + "/snapshots") { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        clean(folder: workspace + "/.build-copies") { $0.hasSuffix(".so") }
+    }
+
+    static func clean(folder: String, matching: (String) -> Bool) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where matching(name) {
+            if let pid = processID(in: name), isAlive(pid) { continue }
+            unlink(folder + "/" + name)
+        }
+    }
+
+    /// The N of the first `pidN` part of `name` (parts split at '.' and '-'), if any.
+    static func processID(in name: String) -> pid_t? {
+        for part in name.split(whereSeparator: { $0 == "." || $0 == "-" }) where part.hasPrefix("pid") {
+            if let pid = pid_t(part.dropFirst(3)) { return pid }
+        }
+        return nil
+    }
+
+    static func isAlive(_ pid: pid_t) -> Bool {
+        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+    }
+}
