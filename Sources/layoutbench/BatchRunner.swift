@@ -29,9 +29,8 @@ struct BatchRunner {
 
     func runStandardInput() -> Int32 {
         var input = PolledLineReader(session: session)
-        while let line = input.nextLine() {
-            let outcome = session.execute(line)
-            if outcome == .quit || (outcome == .failed && !session.options.keepGoing) { break }
+        while let line = input.nextLine(), session.failureCount == 0 || session.options.keepGoing {
+            if session.execute(line) == .quit { break }
         }
         return finish()
     }

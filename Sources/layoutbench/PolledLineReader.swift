@@ -8,6 +8,11 @@ struct PolledLineReader {
     let session: Session
     private var buffer: [UInt8] = []
     private var atEnd = false
+    /// Dropping the rest of a line that grew past `maximumLineBytes`.
+    private var skipping = false
+    /// A line longer than this (1 MiB) is refused with one error and skipped, so a stream with
+    /// no newline cannot grow the buffer without end.
+    static let maximumLineBytes = 1 << 20
 
     init(session: Session) { self.session = session }
 
@@ -17,14 +22,27 @@ struct PolledLineReader {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             reloader.service()
-            if let newline = buffer.firstIndex(of: 10) {
+            if skipping {
+                if let newline = buffer.firstIndex(of: 10) {
+                    buffer.removeSubrange(...newline)
+                    skipping = false
+                } else {
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            if !skipping, buffer.count > Self.maximumLineBytes, !buffer.prefix(Self.maximumLineBytes + 1).contains(10) {
+                session.report(CommandError("an input line longer than \(Self.maximumLineBytes >> 20) MiB was skipped"))
+                skipping = true
+                continue
+            }
+            if !skipping, let newline = buffer.firstIndex(of: 10) {
                 var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 if line.last == 13 { line.removeLast() }
                 return String(decoding: line, as: UTF8.self)
             }
             if atEnd {
-                guard !buffer.isEmpty else { return nil }
+                guard !buffer.isEmpty, !skipping else { return nil }
                 defer { buffer.removeAll() }
                 return String(decoding: buffer, as: UTF8.self)
             }

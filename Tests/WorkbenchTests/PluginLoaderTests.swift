@@ -6,27 +6,10 @@ import Testing
 /// files made during the test run: C shared libraries compiled against the ABI header.
 @Suite(.serialized)
 struct PluginLoaderTests {
-    static let header = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/PluginABI/include").path
+    let folder = CPluginFixture.folder()
 
-    let folder: String = {
-        let path = NSTemporaryDirectory() + "layoutbench-loader-\(UUID().uuidString)"
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }()
-
-    /// Compiles `source` into lib<name>.so with the C compiler at hand.
     func library(_ name: String, _ source: String) throws -> String {
-        let c = folder + "/\(name).c", so = folder + "/lib\(name).so"
-        try source.write(toFile: c, atomically: true, encoding: .utf8)
-        let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/opt/swift/usr/bin/clang"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "cc"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [compiler, "-shared", "-fPIC", "-I", PluginLoaderTests.header, c, "-o", so]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "compiling \(name)")
-        return so
+        try CPluginFixture.library(name, source, in: folder)
     }
 
     func loadError(_ path: String) -> String? {

@@ -7,7 +7,8 @@ import Testing
 struct SessionParsingTests {
     @Test func scriptLinesSplitOnSemicolonsAndStopAtComments() throws {
         #expect(try ScriptLine.commands(in: "items 10; use table ;offset 0 600") == [["items", "10"], ["use", "table"], ["offset", "0", "600"]])
-        #expect(try ScriptLine.commands(in: "attrs # all of them; not a command") == [["attrs"]])
+        // A comment runs to the next `;` or the end of the line, so `;` after a comment starts a command.
+        #expect(try ScriptLine.commands(in: "attrs # all of them; offset 0 0") == [["attrs"], ["offset", "0", "0"]])
         #expect(try ScriptLine.commands(in: "echo \"a; b # c\" d#e") == [["echo", "a; b # c", "d#e"]])
         #expect(try ScriptLine.commands(in: "   # only a comment") == [])
         #expect(throws: CommandError.self) { try ScriptLine.commands(in: "echo \"open") }

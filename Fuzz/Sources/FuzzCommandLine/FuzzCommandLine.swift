@@ -8,13 +8,14 @@ import Workbench
 // one fresh Session, as a script would (so `;`, `#` and quotes are fuzzed too). The session has
 // a RecordingConsole, keepGoing on (later commands still run after a failing one: more coverage
 // per input), an empty plugins folder (so no plugin is ever built or loaded) and an empty
-// workspace; the current directory is an empty scratch folder. Workspace, plugins folder and
+// workspace; the current directory is an empty scratch folder while the input runs. Workspace, plugins folder and
 // current directory are emptied before every input, so an input behaves the same alone
 // (reproducing a crash file) as in the middle of a run.
 //
-// Inputs containing '/' are skipped (and kept out of the corpus): with a slash, `snapshot save`
-// writes and `snapshot load`, `source` and `load` read or dlopen any path on the machine (the
-// fuzzer runs as whoever started it, possibly root, and /dev/zero or /dev/stdin never end).
+// Inputs containing '/' are skipped (and kept out of the corpus): with a slash, `snapshot export`
+// writes, and `snapshot load`, `source` and `load` read or dlopen, any path on the machine (the
+// fuzzer runs as whoever started it, possibly root). Without one, every file a command names is
+// relative to the scratch current folder or inside the workspace.
 
 private let maximumInputSize = 4096
 
@@ -34,7 +35,6 @@ private struct Sandbox {
         for folder in [plugins, workspace, current] {
             try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        guard chdir(current) == 0 else { fatalError("FuzzCommandLine: cannot chdir to \(current)") }
         sandboxRoot = root
         atexit { if let root = sandboxRoot { try? FileManager.default.removeItem(atPath: root) } }
     }
@@ -49,13 +49,22 @@ private struct Sandbox {
             }
             for entry in entries { try? manager.removeItem(atPath: folder + "/" + entry) }
         }
-        if FileManager.default.currentDirectoryPath != current { _ = chdir(current) }
+    }
+
+    /// Runs `body` in the scratch current folder, then goes back (libFuzzer's own paths, the
+    /// corpus and crash files, may be relative to the folder it was started in).
+    func inCurrentFolder(_ body: () -> Void) {
+        let original = FileManager.default.currentDirectoryPath
+        guard chdir(current) == 0 else { fatalError("FuzzCommandLine: cannot chdir to \(current)") }
+        body()
+        guard chdir(original) == 0 else { fatalError("FuzzCommandLine: cannot chdir back to \(original)") }
     }
 }
 
 /// For the atexit handler (a C function pointer captures nothing).
 private var sandboxRoot: String?
 private let sandbox = Sandbox()
+private let echo = ProcessInfo.processInfo.environment["FUZZ_ECHO"] == "1"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -67,15 +76,23 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     sandbox.reset()
     let options = Session.Options(workspace: sandbox.workspace, pluginsDirectory: sandbox.plugins,
                                   colors: false, interactive: false, terminalWidth: 80, keepGoing: true)
-    let session = Session(options: options, console: RecordingConsole())
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        // The parser on its own first (the session runs it again).
-        _ = try? ScriptLine.commands(in: String(line))
-        if session.execute(String(line)) == .quit { break }
+    let console = RecordingConsole()
+    let session = Session(options: options, console: console)
+    sandbox.inCurrentFolder {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // The parser on its own first (the session runs it again).
+            _ = try? ScriptLine.commands(in: String(line))
+            if session.execute(String(line)) == .quit { break }
+        }
+        // `watch on` starts a watcher thread (and inotify) that outlives the session: stop it.
+        if text.contains("watch") || text.contains("reload") {
+            session.reloader.shutdown()
+        }
     }
-    // `watch on` starts a watcher thread (and inotify) that outlives the session: stop it.
-    if text.contains("watch") || text.contains("reload") {
-        session.reloader.shutdown()
+    if echo {
+        // FUZZ_ECHO=1 (reproducing one input): what the session printed.
+        for text in console.output { FileHandle.standardError.write(Data(("out: " + text + "\n").utf8)) }
+        for text in console.errors { FileHandle.standardError.write(Data(("err: " + text + "\n").utf8)) }
     }
     return 0
 }

@@ -3,5 +3,6 @@ import Foundation
 
 // libFuzzer takes over from here: it parses its flags (-runs, -max_total_time, corpus folders, a
 // crash file to reproduce …) and calls LLVMFuzzerTestOneInput for every input.
-var arguments = (count: CommandLine.argc, values: CommandLine.unsafeArgv as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
-exit(LLVMFuzzerRunDriver(&arguments.count, &arguments.values, LLVMFuzzerTestOneInput))
+var argumentCount = CommandLine.argc
+var argumentValues: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argumentCount, &argumentValues, LLVMFuzzerTestOneInput))

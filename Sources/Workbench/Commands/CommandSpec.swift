@@ -34,24 +34,33 @@ public enum CommandRegistry {
     public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
     /// The closest command name to a mistyped one, if any is close.
-    static func suggestion(for word: String) -> String? {
-        let scored = names.map { ($0, editDistance($0, word)) }.min { $0.1 < $1.1 }
+    static func suggestion(for word: String) -> String? { closest(to: word, in: names) }
+
+    /// The candidate within a few edits of `word` (a third of its length, at least one), if any.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        guard word.count <= 64 else { return nil }
+        let scored = candidates.sorted().map { ($0, editDistance($0, word)) }.min { $0.1 < $1.1 }
         guard let (name, distance) = scored, distance <= max(1, word.count / 3) else { return nil }
         return name
     }
 
+    /// Edits between two words (insertions, deletions, substitutions, and swaps of neighbours,
+    /// so 'tabel' is one edit from 'table').
     static func editDistance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
-        var row = Array(0...y.count)
-        for i in 1...max(x.count, 1) where !x.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: y.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (x[i - 1] == y[j - 1] ? 0 : 1))
-                previous = current
+        guard !x.isEmpty else { return y.count }
+        guard !y.isEmpty else { return x.count }
+        var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
-        return x.isEmpty ? y.count : row[y.count]
+        return d[x.count][y.count]
     }
 }

@@ -7,6 +7,10 @@ enum OutputCommands {
 
     enum Format { case text, json, csv, md }
 
+    /// The most elements `attrs` prints without `--limit`: output (JSON especially) stays
+    /// within memory however many items a layout answers for.
+    static let maximumPrintedElements = 100_000
+
     static func format(_ args: inout ArgumentReader) throws -> Format {
         let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
         guard chosen.count <= 1 else { throw CommandError("choose one of --json, --csv, --md", hint: "usage: \(args.usage)") }
@@ -14,10 +18,19 @@ enum OutputCommands {
     }
 
     static let attrs = CommandSpec(
-        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
-        summary: "attribute table of the visible elements, all of them, or a rect"
+        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json|--csv|--md]",
+        summary: "attribute table of the visible elements, all of them, or a rect",
+        forms: [
+            "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
+            "attrs … --limit N       print only the first N elements, in the layout's order",
+            "                        (an answer of more than \(maximumPrintedElements) elements needs it)",
+        ]
     ) { session, args in
         let output = try format(&args)
+        let limit = try args.option("--limit").map { text -> Int in
+            guard let n = Int(text), n > 0 else { throw CommandError("--limit takes a whole number above 0, not '\(text)'", hint: "usage: \(args.usage)") }
+            return n
+        }
         let kind = try args.option("--kind").map { text -> LayoutElement.Category in
             guard let kind = LayoutElement.Category(rawValue: text) else {
                 throw CommandError("--kind takes cell, supplementary or decoration, not '\(text)'", hint: "usage: \(args.usage)")
@@ -36,22 +49,32 @@ enum OutputCommands {
         }
         try args.finish()
         let layout = try session.requireLayout()
-        let elements = try query.run(session)
+        var elements = try query.run(session)
+        let total = elements.count
+        if let limit {
+            elements = Array(elements.prefix(limit))
+        } else if total > maximumPrintedElements {
+            throw CommandError("the answer has \(total) elements; printing more than \(maximumPrintedElements) needs --limit N",
+                               hint: "--limit \(maximumPrintedElements) prints the first \(maximumPrintedElements), in the layout's order")
+        }
         session.lastQuery = query
         session.lastElements = elements
         let s = session.view.state
         switch output {
         case .json:
-            session.console.write(JSONValue.object([
+            var members: [(String, JSONValue)] = [
                 ("layout", .string(layout.id)), ("bounds", ElementJSON.rect(s.bounds)),
                 ("contentSize", ElementJSON.size(s.contentSize)), ("elements", .array(elements.map(ElementJSON.value))),
-            ]).text)
+            ]
+            if limit != nil { members.append(("total", .int(total))) }
+            session.console.write(JSONValue.object(members).text)
         case .csv: session.console.write(AttributeTable.render(elements, format: .csv))
         case .md: session.console.write(AttributeTable.render(elements, format: .md))
         case .text:
             let short = AttributeTable.short as (CGFloat) -> String
             let header = "\(layout.id) · bounds \(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width))x\(short(s.size.height))"
-                + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · \(elements.count) element\(elements.count == 1 ? "" : "s")"
+                + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · "
+                + (elements.count < total ? "first \(elements.count) of \(total) elements" : "\(total) element\(total == 1 ? "" : "s")")
             session.console.write(session.style.dim(header))
             session.console.write(AttributeTable.render(elements, format: .text, width: session.options.terminalWidth, style: session.style))
         }

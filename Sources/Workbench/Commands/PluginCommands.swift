@@ -8,24 +8,24 @@ enum PluginCommands {
                                      summary: "plugin folders and libraries: build state, ABI, layouts") { session, args in
         let json = args.flag("--json")
         try args.finish()
-        var rows: [(name: String, state: String, abi: String, generations: Int, memory: Int, layouts: [String])] = []
+        var rows: [(name: String, state: String, abi: UInt32?, generations: Int, memory: Int, layouts: [String])] = []
         for source in session.catalog.sources() {
             let loaded = session.loadedGenerations.filter { $0.name == source.name }
             let library = session.libraries[source.name]
             rows.append((source.name, library != nil ? "loaded" : source.buildState().rawValue,
-                         library.map { String($0.abiVersion) } ?? "", loaded.count, PluginMemory.estimate(loaded),
+                         library?.abiVersion, loaded.count, PluginMemory.estimate(loaded),
                          library?.layouts.map(\.id) ?? []))
         }
         for library in session.libraries.values.sorted(by: { $0.name < $1.name })
         where !rows.contains(where: { $0.name == library.name }) {
             let loaded = session.loadedGenerations.filter { $0.name == library.name }
-            rows.append((library.name, "loaded", String(library.abiVersion), loaded.count,
+            rows.append((library.name, "loaded", library.abiVersion, loaded.count,
                          PluginMemory.estimate(loaded), library.layouts.map(\.id)))
         }
         if json {
             session.console.write(JSONValue.array(rows.map { row in
                 .object([("name", .string(row.name)), ("state", .string(row.state)),
-                         ("abi", row.abi.isEmpty ? .null : .number(Double(row.abi)!)),
+                         ("abi", row.abi.map { .int(Int($0)) } ?? .null),
                          ("generations", .int(row.generations)), ("loadedBytes", .int(row.memory)),
                          ("layouts", .array(row.layouts.map { .string($0) }))])
             }).text)
@@ -38,7 +38,7 @@ enum PluginCommands {
         var table = TextTable(["plugin", "state", "abi", "gens", "memory", "layouts"],
                               alignments: [.left, .left, .right, .right, .right, .left])
         for row in rows {
-            table.add([row.name, row.state, row.abi, row.generations == 0 ? "" : String(row.generations),
+            table.add([row.name, row.state, row.abi.map(String.init) ?? "", row.generations == 0 ? "" : String(row.generations),
                        row.memory == 0 ? "" : "\(row.memory / 1024) KiB", row.layouts.isEmpty ? "-" : row.layouts.joined(separator: ", ")])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))

@@ -8,9 +8,16 @@ enum ProfileCommands {
 
     static let usage = "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json]"
 
+    /// The most item counts one `profile scaling` measures.
+    static let maximumScalingCounts = 12
+
     static let profile = CommandSpec(
         "profile", usage: usage,
-        summary: "timing profile of the active layout while scrolling: per phase, per frame, hitches; all, scaling, compare"
+        summary: "timing profile of the active layout while scrolling: per phase, per frame, hitches; all, scaling, compare",
+        forms: [
+            usage,
+            "limits: --items 1…\(ProfileRequest.maximumItems) (scaling: at most \(maximumScalingCounts) counts), --frames 1…100000, --repeat 1…100",
+        ]
     ) { session, args in
         switch args.peek {
         case "all":
@@ -71,6 +78,7 @@ enum ProfileCommands {
         if let text = try args.option("--items") {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard scaling || parts.count == 1 else { throw fail("--items takes one count here (profile scaling takes N,N,N)") }
+            guard parts.count <= maximumScalingCounts else { throw fail("--items takes at most \(maximumScalingCounts) counts") }
             for part in parts {
                 guard let count = Int(part) else { throw fail("an item count must be a whole number, not '\(part)'") }
                 guard (1...ProfileRequest.maximumItems).contains(count) else {

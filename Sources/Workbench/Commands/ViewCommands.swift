@@ -55,7 +55,8 @@ enum ViewCommands {
         return .done
     }
 
-    static let items = CommandSpec("items", usage: "items N [N...]", summary: "quick data: one section per count") { session, args in
+    static let items = CommandSpec("items", usage: "items N [N...]",
+                                   summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all)") { session, args in
         var counts: [Int] = []
         let limit = DataSnapshot.maximumItemCount
         while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...limit)) }

@@ -90,9 +90,6 @@ extension LayoutInstance {
                               &invalidated, &result)
         try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
         guard invalidated != 0 else { return nil }
-        return Invalidation(
-            everything: result.invalidate_everything != 0, dataSourceCounts: result.invalidate_data_source_counts != 0,
-            contentOffsetAdjustment: CGPoint(x: result.content_offset_adjustment.x, y: result.content_offset_adjustment.y),
-            contentSizeAdjustment: CGSize(width: result.content_size_adjustment.width, height: result.content_size_adjustment.height))
+        return try invalidation(from: result)
     }
 }

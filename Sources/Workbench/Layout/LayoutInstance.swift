@@ -106,7 +106,7 @@ public final class LayoutInstance {
 
     public func decoration(kind: String, section: Int, item: Int) throws -> LayoutElement? {
         var list = lb_element_list()
-        try timed(.layoutAttributesForSupplementaryView) {
+        try timed(.layoutAttributesForDecorationView) {
             functions.element_for_decoration?(instance, kind, Int64(section), Int64(item), &list) ?? LB_FAILED
         }
         return try decode(list, "layoutAttributesForDecorationView(ofKind:at:)").first
@@ -137,6 +137,12 @@ public final class LayoutInstance {
             new_bounds: lb_rect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height))
         var result = lb_invalidation_result()
         try timed(.invalidateLayout) { functions.invalidate?(instance, &request, &result) ?? LB_FAILED }
+        return try invalidation(from: result)
+    }
+
+    /// What a context carried back, refused when an adjustment is not finite: the one check for
+    /// invalidateLayout(with:) and the self-sizing context alike.
+    func invalidation(from result: lb_invalidation_result) throws -> Invalidation {
         let offset = CGPoint(x: result.content_offset_adjustment.x, y: result.content_offset_adjustment.y)
         let size = CGSize(width: result.content_size_adjustment.width, height: result.content_size_adjustment.height)
         guard offset.x.isFinite, offset.y.isFinite, size.width.isFinite, size.height.isFinite else {
@@ -180,7 +186,12 @@ public final class LayoutInstance {
 
     func decode(_ list: lb_element_list, _ what: String) throws -> [LayoutElement] {
         let start = MonotonicClock.now()
-        let elements = decoder.decode(list)
+        let elements: [LayoutElement]
+        do {
+            elements = try decoder.decode(list)
+        } catch let refusal as ElementDecoder.Refusal {
+            throw LayoutCallError("\(id) returned \(refusal.reason) from \(what)")
+        }
         recorder?.recordHostOverhead(nanoseconds: MonotonicClock.now() - start)
         for element in elements {
             if let field = element.nonFiniteField {

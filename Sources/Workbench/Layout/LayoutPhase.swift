@@ -8,6 +8,7 @@ public enum LayoutPhase: String, CaseIterable, Sendable {
     case invalidateLayout
     case targetContentOffset
     case collectionViewContentSize
+    case layoutAttributesForDecorationView
 }
 
 /// Receives the duration of every call the host makes into a layout.

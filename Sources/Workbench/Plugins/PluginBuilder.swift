@@ -67,13 +67,15 @@ public struct PluginBuilder: Sendable {
                       killed: outcome.timedOut || outcome.cancelled)
     }
 
-    /// The compiler's error and warning lines, paths made relative to the package, deduplicated.
+    /// The compiler's error and warning lines, paths made relative to the package, deduplicated;
+    /// every error line is kept, those without a source position too.
     static func diagnostics(in output: String, root: String) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
         for line in output.split(separator: "\n") {
             let text = String(line).trimmingCharacters(in: .whitespaces)
-            guard text.range(of: #"^[^ :]+:\d+:\d+: (error|warning): "#, options: .regularExpression) != nil
+            // "file:line:col: error:", and also "<unknown>:0: error:", which has no column.
+            guard text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
                 || text.hasPrefix("error: ")
             else { continue }
             let compact = text.replacingOccurrences(of: root + "/", with: "")

@@ -66,9 +66,9 @@ public final class PluginLibrary {
         guard plugin.struct_size >= UInt32(MemoryLayout<lb_plugin>.offset(of: \lb_plugin.functions)! + 8) else {
             throw PluginLoadError("\(path): plugin descriptor too small (\(plugin.struct_size) bytes)")
         }
-        let name = plugin.name.map { String(cString: $0) } ?? base
+        let name = try plugin.name.map { try text($0, "the plugin name", path) } ?? base
         if let error = plugin.error {
-            throw PluginLoadError("plugin \(name) failed to start: \(String(cString: error))")
+            throw PluginLoadError("plugin \(name) failed to start: \(try text(error, "the error", path))")
         }
         guard let functions = plugin.functions else {
             throw PluginLoadError("plugin \(name) has no function table")
@@ -77,8 +77,14 @@ public final class PluginLibrary {
         guard functions.pointee.struct_size >= UInt32(required) else {
             throw PluginLoadError("plugin \(name): function table too small (\(functions.pointee.struct_size) bytes)")
         }
-        let layouts = (0..<Int(plugin.layout_count)).compactMap { index in
-            plugin.layouts.map { LayoutInfo(record: $0, index: index) }
+        guard plugin.layout_count <= PluginLimits.layouts else {
+            throw PluginLoadError("plugin \(name) claims \(plugin.layout_count) layouts; a plugin may export at most \(PluginLimits.layouts)")
+        }
+        var layouts: [LayoutInfo] = []
+        if let records = plugin.layouts {
+            for index in 0..<Int(plugin.layout_count) {
+                layouts.append(try LayoutInfo(record: records, index: index, plugin: name))
+            }
         }
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         lap("handshake")
@@ -101,23 +107,51 @@ public final class PluginLibrary {
     public func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
 }
 
+/// A plugin's string, bounded (PluginLimits.stringBytes).
+func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: String) throws -> String {
+    guard let value = PluginLimits.string(pointer) else {
+        throw PluginLoadError("\(plugin): \(what) is longer than \(PluginLimits.stringBytes) bytes or not terminated")
+    }
+    return value
+}
+
 extension LayoutInfo {
-    init(record base: UnsafePointer<lb_layout_info>, index: Int) {
+    /// Layout `index` of the array at `base`, its records `struct_size` bytes apart.
+    init(record base: UnsafePointer<lb_layout_info>, index: Int, plugin: String) throws {
         let stride = Int(base.pointee.struct_size)
+        guard stride >= PluginLimits.requiredSize(lb_layout_info.self) else {
+            throw PluginLoadError("\(plugin): layout records of \(stride) bytes; this host reads \(PluginLimits.requiredSize(lb_layout_info.self))")
+        }
         let record = (UnsafeRawPointer(base) + index * stride).assumingMemoryBound(to: lb_layout_info.self).pointee
-        let text = { (pointer: UnsafePointer<CChar>?) in pointer.map { String(cString: $0) } ?? "" }
+        guard Int(record.struct_size) == stride else {
+            throw PluginLoadError("\(plugin): layout record \(index) declares \(record.struct_size) bytes, the first \(stride)")
+        }
+        let string = { (pointer: UnsafePointer<CChar>?, what: String) throws -> String in
+            try pointer.map { try text($0, what, plugin) } ?? ""
+        }
+        let id = try string(record.id, "layout \(index)'s id")
+        guard record.parameter_count <= PluginLimits.parametersPerLayout else {
+            throw PluginLoadError("\(plugin): layout \(id) claims \(record.parameter_count) parameters; at most \(PluginLimits.parametersPerLayout)")
+        }
         var parameters: [ParameterInfo] = []
         if let first = record.parameters, record.parameter_count > 0 {
             let parameterStride = Int(first.pointee.struct_size)
+            guard parameterStride >= PluginLimits.requiredSize(lb_parameter_info.self) else {
+                throw PluginLoadError("\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
+            }
             for position in 0..<Int(record.parameter_count) {
                 let p = (UnsafeRawPointer(first) + position * parameterStride)
                     .assumingMemoryBound(to: lb_parameter_info.self).pointee
+                guard Int(p.struct_size) == parameterStride else {
+                    throw PluginLoadError("\(plugin): parameter record \(position) of \(id) declares \(p.struct_size) bytes, the first \(parameterStride)")
+                }
                 parameters.append(ParameterInfo(
-                    name: text(p.name), type: text(p.type), defaultValue: text(p.default_value),
-                    range: text(p.range), summary: text(p.summary)))
+                    name: try string(p.name, "a parameter name"), type: try string(p.type, "a parameter type"),
+                    defaultValue: try string(p.default_value, "a parameter default"),
+                    range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
             }
         }
-        self.init(id: text(record.id), title: text(record.title), summary: text(record.summary),
+        self.init(id: id, title: try string(record.title, "\(id)'s title"), summary: try string(record.summary, "\(id)'s summary"),
                   parameters: parameters, index: index)
     }
 }

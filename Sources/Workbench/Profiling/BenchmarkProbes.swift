@@ -58,7 +58,7 @@ public enum BenchmarkProbes {
         public func decode() -> Int {
             let list = lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
                                        stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
-            return decoder.decode(list).count
+            return (try? decoder.decode(list))?.count ?? 0
         }
     }
 
@@ -79,7 +79,7 @@ public enum BenchmarkProbes {
         }
 
         /// Encodes and decodes every row once; returns how many came through.
-        public func run() -> Int { decoder.decode(encoder.encode(attributes)).count }
+        public func run() -> Int { (try? decoder.decode(encoder.encode(attributes)))?.count ?? 0 }
     }
 
     /// A layout in a simulated collection view, scrolled a frame at a time with the profiler's

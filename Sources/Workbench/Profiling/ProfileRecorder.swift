@@ -12,6 +12,7 @@ extension LayoutPhase {
         case .invalidateLayout: return 5
         case .targetContentOffset: return 6
         case .collectionViewContentSize: return 7
+        case .layoutAttributesForDecorationView: return 8
         }
     }
 }

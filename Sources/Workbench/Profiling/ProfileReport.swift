@@ -132,6 +132,7 @@ enum ProfileReport {
         case .invalidateLayout: return "invalidate"
         case .targetContentOffset: return "target"
         case .collectionViewContentSize: return "contentSize"
+        case .layoutAttributesForDecorationView: return "decoration"
         }
     }
 

@@ -55,8 +55,9 @@ extension Session {
         return library
     }
 
-    /// Finds a layout by `id` or `plugin:id`, loading plugins as needed: first the loaded ones,
-    /// then plugin folders whose name matches the id, then every other plugin folder.
+    /// Finds a layout by `id` or `plugin:id`: first among the loaded plugins, then in the ids the
+    /// plugin sources declare (DeclaredLayouts), building and loading only the plugin that
+    /// declares it. An unknown id is answered at once, with the closest id as a suggestion.
     func resolveLayout(_ spec: String) throws -> (PluginLibrary, LayoutInfo) {
         if let colon = spec.firstIndex(of: ":") {
             let pluginName = String(spec[..<colon]), id = String(spec[spec.index(after: colon)...])
@@ -75,19 +76,18 @@ extension Session {
                                hint: "say which: " + matches.map { "\($0.0.name):\(spec)" }.joined(separator: ", "))
         }
         if let match = matches.first { return match }
-        let stem = spec.split(separator: "-").first.map(String.init)?.lowercased() ?? spec.lowercased()
-        let candidates = catalog.sources().filter { libraries[$0.name] == nil }
-            .sorted { ($0.name.lowercased() == stem ? 0 : 1, $0.name) < ($1.name.lowercased() == stem ? 0 : 1, $1.name) }
-        for source in candidates {
-            let library: PluginLibrary
-            do { library = try load(source: source) } catch {
-                if source.name.lowercased() == stem { throw error }
-                continue
-            }
+        let declared = DeclaredLayouts.index(catalog: catalog, workspace: options.workspace)
+        for pluginName in declared.keys.sorted() where libraries[pluginName] == nil && declared[pluginName]!.contains(spec) {
+            let library = try ensureLoaded(plugin: pluginName)
             if let info = library.layout(id: spec) { return (library, info) }
         }
-        let known = libraries.values.flatMap { $0.layouts.map(\.id) }.sorted()
-        throw CommandError("no layout '\(spec)'", hint: known.isEmpty ? "no plugin exports layouts" : "layouts: \(known.joined(separator: ", "))")
+        var known = Set(libraries.values.flatMap { $0.layouts.map(\.id) })
+        for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
+        let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
+        let hint = known.isEmpty
+            ? "no plugin in \(catalog.pluginsDirectory) declares a layout"
+            : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"
+        throw CommandError("no layout '\(spec)'", hint: hint)
     }
 
     /// Makes a fresh instance of `info` the active layout; on failure the previous one stays.

@@ -1,0 +1,63 @@
+/* A C plugin that breaks the ABI's promises on demand, one way per MODE (set with -DMODE=…),
+ * for the tests that prove the host refuses each with one line. */
+#include <string.h>
+#include "layoutbench_plugin.h"
+
+enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
+       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT };
+
+static char long_name[100001];
+static char kind_buffer[16];
+static int calls;
+static lb_element element;
+static lb_instance *instance_token = (lb_instance *)&calls;
+
+static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return instance_token; }
+static void destroy(lb_instance *instance) {}
+static const char *last_error(lb_instance *instance) { return "hostile"; }
+static lb_status ok_state(lb_instance *instance, const lb_view_state *state) { return LB_OK; }
+static lb_status set_parameter(lb_instance *instance, const char *name, const char *value) { return LB_FAILED; }
+static const char *get_parameter(lb_instance *instance, const char *name) { return 0; }
+static lb_status prepare(lb_instance *instance) { return LB_OK; }
+static lb_status content_size(lb_instance *instance, lb_size *out) { out->width = 100; out->height = 100; return LB_OK; }
+
+static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_element_list *out) {
+    calls++;
+    memset(&element, 0, sizeof element);
+    element.struct_size = MODE == SHORT_ELEMENT ? 4 : sizeof(lb_element);
+    element.category = LB_CATEGORY_SUPPLEMENTARY;
+    /* The same buffer holds "header" in odd calls and "footer" in even ones: valid until the
+     * next call, as the header promises, and no longer. */
+    strcpy(kind_buffer, MODE == CONTROL_CHARACTERS ? "\x1b[31mred" : calls % 2 ? "header" : "footer");
+    element.kind = kind_buffer;
+    element.center.x = 50; element.center.y = 25;
+    element.size.width = 100; element.size.height = 50;
+    for (int i = 0; i < 16; i += 5) element.transform3d[i] = 1;
+    element.alpha = 1;
+    out->count = 1;
+    out->stride = MODE == SHORT_STRIDE ? 8 : sizeof(lb_element);
+    out->elements = &element;
+    return LB_OK;
+}
+
+static lb_status no_element(lb_instance *instance, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status no_view(lb_instance *instance, const char *kind, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_t *out) { *out = 0; return LB_OK; }
+static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
+static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
+
+static lb_layout_functions functions = {
+    sizeof(lb_layout_functions), create, destroy, last_error, ok_state, set_parameter, get_parameter,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0,
+};
+static lb_parameter_info parameter = { sizeof(lb_parameter_info), "p", "number", "1", "", "" };
+static lb_layout_info layout = { sizeof(lb_layout_info), "hostile", "Hostile", "breaks promises", 0, &parameter };
+static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Hostile", 0, 1, &layout, &functions };
+
+const lb_plugin *layoutbench_plugin_entry(uint32_t host) {
+    if (MODE == HUGE_LAYOUT_COUNT) descriptor.layout_count = 1000000000ull;
+    if (MODE == SHORT_LAYOUT_RECORD) layout.struct_size = 4;
+    if (MODE == HUGE_PARAMETER_COUNT) layout.parameter_count = 1000000000ull;
+    if (MODE == LONG_NAME) { memset(long_name, 'a', sizeof long_name - 1); descriptor.name = long_name; }
+    return &descriptor;
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+/// A plugin's records are bounded and checked before the host reads them: every broken promise
+/// of Fixtures/hostile_plugin.c is refused with one line, and the session goes on.
+@Suite(.serialized)
+struct HostilePluginTests {
+    let folder = CPluginFixture.folder()
+
+    func hostile(_ mode: String) throws -> String {
+        try CPluginFixture.library("Hostile\(mode)", "hostile_plugin.c", in: folder, defines: ["MODE=\(mode)"])
+    }
+
+    func loadError(_ mode: String) throws -> String? {
+        do {
+            _ = try PluginLibrary.load(path: try hostile(mode), copyDirectory: folder + "/copies")
+            return nil
+        } catch let error as PluginLoadError {
+            return error.description
+        }
+    }
+
+    /// A session with the hostile layout active, and what its console got.
+    func session(_ mode: String) throws -> (Session, RecordingConsole) {
+        let console = RecordingConsole()
+        let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
+        #expect(session.execute("load \(try hostile(mode))") == .succeeded)
+        return (session, console)
+    }
+
+    @Test func aFairPluginLoads() throws {
+        #expect(try loadError("FAIR") == nil)
+    }
+
+    @Test func aDescriptorClaimingABillionLayoutsIsRefused() throws {
+        #expect(try loadError("HUGE_LAYOUT_COUNT") == "plugin Hostile claims 1000000000 layouts; a plugin may export at most 1000")
+    }
+
+    @Test func aLayoutClaimingABillionParametersIsRefused() throws {
+        #expect(try loadError("HUGE_PARAMETER_COUNT") == "Hostile: layout hostile claims 1000000000 parameters; at most 1000")
+    }
+
+    @Test func aLayoutRecordShorterThanItsFieldsIsRefused() throws {
+        let message = try #require(try loadError("SHORT_LAYOUT_RECORD"))
+        #expect(message.hasPrefix("Hostile: layout records of 4 bytes; this host reads "))
+    }
+
+    @Test func aNameLongerThan64KiBIsRefused() throws {
+        let message = try #require(try loadError("LONG_NAME"))
+        #expect(message.hasSuffix(": the plugin name is longer than 65536 bytes or not terminated"))
+    }
+
+    @Test func elementsCloserThanARecordAreRefused() throws {
+        let (session, console) = try session("SHORT_STRIDE")
+        #expect(session.execute("use hostile") == .failed)
+        #expect(console.errors.last?.contains("hostile returned element records 8 bytes apart") == true)
+        #expect(session.active == nil)
+    }
+
+    @Test func anElementShorterThanItsFieldsIsRefused() throws {
+        let (session, console) = try session("SHORT_ELEMENT")
+        #expect(session.execute("use hostile") == .failed)
+        #expect(console.errors.last?.contains("hostile returned element 0 declares 4 bytes") == true)
+    }
+
+    /// The plugin writes "header" then "footer" into one buffer, as the header allows (valid
+    /// until the next call): each answer must show the kind it had, not the first one cached.
+    @Test func aReusedStringBufferIsReadAfresh() throws {
+        let (session, console) = try session("REUSED_KIND_BUFFER")
+        #expect(session.execute("use hostile") == .succeeded)
+        var kinds: [String?] = []
+        for _ in 0..<3 {
+            #expect(session.execute("attrs rect 0 0 100 100 --json") == .succeeded)
+            kinds.append(console.output.last.flatMap { $0.contains("\"header\"") ? "header" : $0.contains("\"footer\"") ? "footer" : nil })
+        }
+        // Calls alternate kinds; consecutive answers differ whatever the first one was.
+        #expect(kinds[0] != nil && kinds[0] != kinds[1] && kinds[1] != kinds[2])
+    }
+
+    @Test func controlCharactersFromAPluginAreEscapedInTables() throws {
+        let (session, console) = try session("CONTROL_CHARACTERS")
+        #expect(session.execute("use hostile; attrs") == .succeeded)
+        let table = console.output.joined(separator: "\n")
+        #expect(!table.contains("\u{1b}"))
+        #expect(table.contains("\\x1b[31mred"))
+    }
+}
