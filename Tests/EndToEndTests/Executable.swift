@@ -6,6 +6,8 @@ struct Executable {
         var stdout: String
         var stderr: String
         var status: Int32
+        /// The process died of a signal (`status` is then the signal's number).
+        var signaled: Bool = false
 
         /// stdout's lines that are JSON documents, parsed.
         var documents: [Any] {
@@ -32,6 +34,9 @@ struct Executable {
 
     static let plugins = packageRoot + "/plugins"
 
+    /// Writing to a process that has exited gives EPIPE instead of killing the test runner.
+    static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     /// A fresh workspace folder for one test.
     static func temporaryWorkspace() -> String {
         let path = NSTemporaryDirectory() + "layoutbench-test-\(UUID().uuidString)"
@@ -39,22 +44,35 @@ struct Executable {
         return path
     }
 
-    /// Runs layoutbench with `arguments`, feeding `input` on stdin (a pipe) when given.
+    /// Runs layoutbench with `arguments`, feeding `input` on stdin (a pipe) when given. With
+    /// `mergingStandardError`, stderr goes into the stdout pipe, so errors keep their place among
+    /// the output lines (`stderr` is then empty).
     static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
-                    plugins: String = Executable.plugins) throws -> Run {
+                    plugins: String = Executable.plugins, mergingStandardError: Bool = false) throws -> Run {
+        _ = ignoringBrokenPipes
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--workspace", workspace ?? temporaryWorkspace(), "--plugins", plugins] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = mergingStandardError ? out : err
         process.standardInput = inPipe
         try process.run()
-        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try inPipe.fileHandleForWriting.close()
-        let collected = Collected()
+        if mergingStandardError { try err.fileHandleForWriting.close() }
+        // Input is written on another thread: a long input and a long output would otherwise
+        // fill both pipes and wait on each other.
+        let writer = inPipe.fileHandleForWriting
         let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            // A process that stops reading early (it failed, or quit) closes the pipe: EPIPE,
+            // not SIGPIPE, which the tests ignore.
+            if let input { try? writer.write(contentsOf: Data(input.utf8)) }
+            try? writer.close()
+            group.leave()
+        }
+        let collected = Collected()
         group.enter()
         DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         let errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -62,7 +80,7 @@ struct Executable {
         let outData = collected.data
         process.waitUntilExit()
         return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                   status: process.terminationStatus)
+                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Runs `commands` with -c.

@@ -4,7 +4,7 @@
 #include "layoutbench_plugin.h"
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
-       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT };
+       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -25,7 +25,7 @@ static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_elemen
     calls++;
     memset(&element, 0, sizeof element);
     element.struct_size = MODE == SHORT_ELEMENT ? 4 : sizeof(lb_element);
-    element.category = LB_CATEGORY_SUPPLEMENTARY;
+    element.category = MODE == NAN_PREFERRED_SIZE ? LB_CATEGORY_CELL : LB_CATEGORY_SUPPLEMENTARY;
     /* The same buffer holds "header" in odd calls and "footer" in even ones: valid until the
      * next call, as the header promises, and no longer. */
     strcpy(kind_buffer, MODE == CONTROL_CHARACTERS ? "\x1b[31mred" : calls % 2 ? "header" : "footer");
@@ -42,13 +42,22 @@ static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_elemen
 
 static lb_status no_element(lb_instance *instance, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
 static lb_status no_view(lb_instance *instance, const char *kind, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+
+/* Takes every self-sized size, and answers with a NaN content-offset adjustment. */
+static lb_status nan_preferred_size(lb_instance *instance, int64_t section, int64_t item, lb_size preferred,
+                                    uint8_t *invalidated, lb_invalidation_result *out) {
+    *invalidated = 1;
+    out->content_offset_adjustment.y = __builtin_nan("");
+    return LB_OK;
+}
+static lb_update_functions updates = { sizeof(lb_update_functions), 0, 0, 0, 0, nan_preferred_size };
 static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_t *out) { *out = 0; return LB_OK; }
 static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
 static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
 
 static lb_layout_functions functions = {
     sizeof(lb_layout_functions), create, destroy, last_error, ok_state, set_parameter, get_parameter,
-    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, MODE == NAN_PREFERRED_SIZE ? &updates : 0,
 };
 static lb_parameter_info parameter = { sizeof(lb_parameter_info), "p", "number", "1", "", "" };
 static lb_layout_info layout = { sizeof(lb_layout_info), "hostile", "Hostile", "breaks promises", 0, &parameter };

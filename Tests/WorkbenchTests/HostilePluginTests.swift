@@ -85,4 +85,31 @@ struct HostilePluginTests {
         #expect(!table.contains("\u{1b}"))
         #expect(table.contains("\\x1b[31mred"))
     }
+
+    /// A self-sizing context whose offset adjustment is NaN is refused; the view keeps its offset.
+    @Test func aNaNSelfSizingAdjustmentIsRefused() throws {
+        let (session, console) = try session("NAN_PREFERRED_SIZE")
+        #expect(session.execute("use hostile; items 1; snapshot size S0-0 100x80; apply") != .succeeded)
+        #expect(console.errors.last?.contains("hostile returned a non-finite invalidation adjustment") == true)
+        #expect(session.execute("state --json") == .succeeded)
+        #expect(console.output.last?.contains("\"contentOffset\":[0,0]") == true)
+    }
+
+    /// layoutAttributesForDecorationView(ofKind:at:) is timed under its own phase.
+    @Test func decorationQueriesAreTimedAsTheirOwnPhase() throws {
+        let library = try PluginLibrary.load(path: try hostile("FAIR"), copyDirectory: folder + "/copies")
+        let layout = try LayoutInstance(library: library, info: library.layouts[0])
+        let phases = PhaseLog()
+        layout.recorder = phases
+        _ = try layout.decoration(kind: "background", section: 0, item: 0)
+        #expect(phases.phases == [.layoutAttributesForDecorationView])
+        #expect(LayoutPhase.layoutAttributesForDecorationView.ordinal == LayoutPhase.allCases.firstIndex(of: .layoutAttributesForDecorationView))
+    }
+}
+
+/// Which phases a layout's calls were timed under.
+private final class PhaseLog: LayoutCallRecorder {
+    var phases: [LayoutPhase] = []
+    func record(_ phase: LayoutPhase, nanoseconds: UInt64) { phases.append(phase) }
+    func recordHostOverhead(nanoseconds: UInt64) {}
 }

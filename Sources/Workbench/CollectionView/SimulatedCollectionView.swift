@@ -26,6 +26,8 @@ public final class SimulatedCollectionView {
     public struct Checkpoint {
         fileprivate let state: ViewState
         fileprivate let visibleElements: [LayoutElement]
+        fileprivate let layoutValid: Bool
+        fileprivate let passCount: Int
     }
 
     public init() {}
@@ -35,14 +37,24 @@ public final class SimulatedCollectionView {
         state = other.state
     }
 
-    public func checkpoint() -> Checkpoint { Checkpoint(state: state, visibleElements: visibleElements) }
+    public func checkpoint() -> Checkpoint {
+        Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount)
+    }
 
-    /// Puts the view back as it was; the layout must prepare again before the next pass.
+    /// Puts the view back as it was. Nothing happens when the view did not change (a refused
+    /// argument); otherwise the layout gets the old state back and, if it was valid before,
+    /// prepares again for it, so a failed command leaves the layout as valid as it found it.
     public func restore(_ checkpoint: Checkpoint) {
+        guard state != checkpoint.state || visibleElements != checkpoint.visibleElements
+            || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
+        else { return }
         state = checkpoint.state
         visibleElements = checkpoint.visibleElements
         layoutValid = false
         try? layout?.setViewState(state)
+        guard checkpoint.layoutValid, let layout else { return }
+        layout.callbacks.invalidated = false
+        if (try? layout.prepare()) != nil { layoutValid = true }
     }
 
     /// Installs a layout (or none): everything is invalid, then a pass runs.

@@ -1,0 +1,23 @@
+import Testing
+@testable import Workbench
+
+/// Which lines of a failed build's output reach the user.
+struct PluginBuilderDiagnosticsTests {
+    @Test func errorsWithAndWithoutAColumnAreKeptOnce() {
+        let output = """
+            [1/4] Compiling Table Table.swift
+            /repo/plugins/Table/Table.swift:12:5: error: cannot find 'x' in scope
+            /repo/plugins/Table/Table.swift:12:5: error: cannot find 'x' in scope
+            <unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'
+            /repo/plugins/Table/Table.swift:3: warning: unused variable
+            note: while compiling
+            error: fatalError
+            """
+        #expect(PluginBuilder.diagnostics(in: output, root: "/repo") == [
+            "plugins/Table/Table.swift:12:5: error: cannot find 'x' in scope",
+            "<unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'",
+            "plugins/Table/Table.swift:3: warning: unused variable",
+            "error: fatalError",
+        ])
+    }
+}
