@@ -36,7 +36,7 @@ enum Completion {
             guard before.count == 1 else { return [] }
             return session.active?.info.parameters.map(\.name) ?? []
         case "help":
-            return CommandRegistry.names.sorted()
+            return (CommandRegistry.names + HelpTopic.all.map(\.name)).sorted()
         case "watch":
             return ["on", "off", "--timing"]
         case "profile":
@@ -44,7 +44,7 @@ enum Completion {
                                         "--velocity", "--release", "--save", "--json"] : ["--items", "--json"]
         case "snapshot":
             return before.count == 1 ? ["show", "new", "save", "load", "append-sections", "append-items", "insert-items",
-                                        "delete-items", "delete-sections", "move-item", "reload-items", "size"] : []
+                                        "delete-items", "delete-sections", "move-item", "reload-items", "size", "export"] : []
         case "deceleration":
             return ["normal", "fast"]
         case "paging":

@@ -10,9 +10,9 @@ struct PolledLineReader {
     private var atEnd = false
     /// Dropping the rest of a line that grew past `maximumLineBytes`.
     private var skipping = false
-    /// A line longer than this (1 MiB) is refused with one error and skipped, so a stream with
-    /// no newline cannot grow the buffer without end.
-    static let maximumLineBytes = 1 << 20
+    /// A line longer than this is refused with one error and skipped, so a stream with no
+    /// newline cannot grow the buffer without end.
+    static let maximumLineBytes = InputFile.maximumLineBytes
 
     init(session: Session) { self.session = session }
 

@@ -26,11 +26,15 @@ enum ScriptCommands {
         return .done
     }
 
-    static let help = CommandSpec("help", usage: "help [COMMAND]", summary: "list the commands, or explain one") { session, args in
+    static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC]", summary: "list the commands, or explain one") { session, args in
         if let name = args.optionalWord() {
             try args.finish()
+            if let topic = HelpTopic.named(name) {
+                session.console.write(topic.text(session.options.terminalWidth, session.style))
+                return .done
+            }
             guard let spec = CommandRegistry.command(named: name) else {
-                throw CommandError("no command '\(name)'", hint: "help lists the commands")
+                throw CommandError("no command or topic '\(name)'", hint: "help lists them")
             }
             session.console.write((spec.forms ?? [spec.usage]).joined(separator: "\n") + "\n  \(spec.summary)")
             return .done
@@ -38,7 +42,8 @@ enum ScriptCommands {
         var table = TextTable(["command", "what it does"])
         for spec in CommandRegistry.all { table.add([([spec.name] + spec.aliases).joined(separator: ", "), spec.summary]) }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style)
-                              + "\n" + session.style.dim("help COMMAND shows its arguments"))
+                              + "\n" + session.style.dim("help COMMAND shows its arguments; "
+                                  + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", ") + " more"))
         return .done
     }
 

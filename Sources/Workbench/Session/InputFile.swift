@@ -6,6 +6,8 @@ import Foundation
 public enum InputFile {
     /// 512 MiB: a snapshot of 10,000,000 items is about 300 MB.
     public static let defaultLimit = 512 << 20
+    /// The longest line a pipe may send (1 MiB); a longer one is skipped with an error.
+    public static let maximumLineBytes = 1 << 20
 
     /// The bytes of `path`; throws a one-line CommandError naming the reason.
     public static func read(_ path: String, limit: Int = defaultLimit) throws -> Data {

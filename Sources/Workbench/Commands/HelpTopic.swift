@@ -1,0 +1,39 @@
+/// A page of `help` that is not a command: the limits every input is held to, and the choices
+/// made where UIKit's behaviour is undocumented. Each is built from the constants it describes.
+public struct HelpTopic: Sendable {
+    public let name: String
+    public let summary: String
+    let text: @Sendable (_ width: Int, _ style: TerminalStyle) -> String
+
+    public static let all: [HelpTopic] = [limits, decisions]
+
+    static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
+
+    static let limits = HelpTopic(name: "limits", summary: "the bound on every input; past it, a one-line error") { width, style in
+        var table = TextTable(["what", "at most"])
+        table.add(["items in the data", "\(DataSnapshot.maximumItemCount)"])
+        table.add(["one motion (drag, fling, animated scrollto)",
+                   "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames"])
+        table.add(["rows attrs prints without --limit", "\(OutputCommands.maximumPrintedElements)"])
+        table.add(["a script, snapshot or input file", "\(InputFile.defaultLimit >> 20) MiB, regular files only"])
+        table.add(["one input line", "\(InputFile.maximumLineBytes >> 20) MiB"])
+        table.add(["a plugin's layouts", "\(PluginLimits.layouts)"])
+        table.add(["a layout's parameters", "\(PluginLimits.parametersPerLayout)"])
+        table.add(["a string from a plugin", "\(PluginLimits.stringBytes >> 10) KiB"])
+        table.add(["elements in one answer", "\(PluginLimits.elements)"])
+        table.add(["custom attributes of one element", "\(PluginLimits.customAttributesPerElement)"])
+        table.add(["self-sizing rounds in one layout pass", "\(SimulatedCollectionView.selfSizingRounds)"])
+        return table.render(width: width, style: style)
+    }
+
+    static let decisions = HelpTopic(name: "decisions", summary: "what layoutbench decided where UIKit is undocumented") { _, _ in
+        """
+        - A failed command changes nothing: the view goes back to its state before it, and a layout
+          that was valid prepares again for that state.
+        - A motion longer than \(Int(FrameClock.maximumDuration / 1000)) s is refused, not cut short.
+        - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
+        - Comments (#) end at the next ';' or the end of the line.
+        - Text from plugins and users is printed with control characters escaped (\\x1b).
+        """
+    }
+}
