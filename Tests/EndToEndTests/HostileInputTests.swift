@@ -11,7 +11,8 @@ struct HostileInputTests {
         for layout in ["table", "circular", "circular-fast", "pizza-drum", "sticky", "list"] {
             for command in ["offset 1e300 -1e300", "size 1e300x1e300", "velocity 1e300 -1e300", "inset 1e300 0 0 0",
                             "margins 0 1e300 0 0", "scroll 1.7e308 1.7e308", "items 1e300", "fps 1e300",
-                            "drag 0 -1e300 100", "fling 0 1e300", "attrs rect 0 0 1e300 1e300", "item 9223372036854775807 0"] {
+                            "drag 0 -1e300 100", "fling 0 1e300", "attrs rect 0 0 1e300 1e300", "item 9223372036854775807 0",
+                            "scroll -99999999999999999999 -1", "param itemSize 1e19x1e19", "param itemSize 1e300x1e300"] {
                 let run = try Executable.commands("use \(layout); \(command); attrs --limit 3; state")
                 #expect(!run.signaled, "\(layout): \(command)")
                 #expect(run.status == 0 || run.status == 1, "\(layout): \(command)")
@@ -92,6 +93,14 @@ struct HostileInputTests {
         let kept = try Executable.run(["--keep-going"], input: "echo one\nofset 0 0\necho two\n")
         #expect(kept.status == 1)
         #expect(kept.stdout == "one\ntwo\n")
+        // A failure in a sourced script, or in an earlier file, is not forgotten by what follows.
+        let workspace = Executable.temporaryWorkspace()
+        try "ofset 0 0\n".write(toFile: workspace + "/bad.lbs", atomically: true, encoding: .utf8)
+        try "quit\n".write(toFile: workspace + "/quits.lbs", atomically: true, encoding: .utf8)
+        #expect(try Executable.run(["run", workspace + "/bad.lbs", workspace + "/quits.lbs"], workspace: workspace).status == 1)
+        #expect(try Executable.run(["--keep-going", "-c", "source \(workspace)/bad.lbs"], workspace: workspace).status == 1)
+        #expect(try Executable.run([], input: "source \(workspace)/bad.lbs\n", workspace: workspace).status == 1)
+        #expect(try Executable.commands("items 3; quit").status == 0)
     }
 
     @Test func scriptErrorsNameTheFileAndLine() throws {
@@ -108,6 +117,8 @@ struct HostileInputTests {
     @Test func commentsEndAtASemicolon() throws {
         let run = try Executable.run([], input: "echo one # a note; echo two\n# echo three\n")
         #expect(run.stdout == "one\ntwo\n")
+        let inline = try Executable.commands("items 3 # x; use table; state --json")
+        #expect(inline.json["layout"] as? String == "table")
     }
 
     @Test func snapshotNamesStayInTheWorkspace() throws {
