@@ -5,6 +5,8 @@ import Foundation
 public typealias UICollectionElementCategory = UICollectionView.ElementCategory
 public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
 public typealias UIScrollViewDecelerationRate = UIScrollView.DecelerationRate
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+public typealias UICollectionViewFlowLayoutSectionInsetReference = UICollectionViewFlowLayout.SectionInsetReference
 public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
 public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
 public let UIEdgeInsetsZero = UIEdgeInsets.zero

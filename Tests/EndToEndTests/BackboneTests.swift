@@ -78,7 +78,7 @@ struct BackboneTests {
         for command in bad {
             let run = try Executable.commands("items 10; use table; offset 0 300; \(command)")
             #expect(run.status == 1, "\(command)")
-            let lines = run.stderr.split(separator: "\n").map(String.init).filter { !isProgress($0) }
+            let lines = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
             #expect(lines.count == 1, "\(command): \(run.stderr)")
             #expect(lines.first?.hasPrefix("error: ") == true, "\(command): \(run.stderr)")
         }
@@ -86,7 +86,7 @@ struct BackboneTests {
         let script = (["items 10", "use table", "offset 0 300"] + bad + ["state --json", "attrs --json"]).joined(separator: "\n")
         let run = try Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
-        #expect(run.stderr.split(separator: "\n").map(String.init).filter { !isProgress($0) }.count == bad.count)
+        #expect(run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }.count == bad.count)
         let state = run.documents[0] as! [String: Any]
         #expect(state.numbers("contentOffset") == [0, 300])
         #expect(state.numbers("bounds") == [0, 300, 390, 844])
@@ -101,7 +101,7 @@ struct BackboneTests {
         let script = "items 40\nuse call-order\nparam nanBelow 2000\noffset 0 300\noffset 0 1900\nstate --json\nattrs --json\nparam nanBelow 100\nstate --json\n"
         let run = try Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
-        let errors = run.stderr.split(separator: "\n").map(String.init).filter { !isProgress($0) }
+        let errors = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
         #expect(errors.count == 2, "\(run.stderr)")
         #expect(errors.first == "error: call-order returned a non-finite center for cell 0-20 from layoutAttributesForElements(in:)")
         let state = run.documents[0] as! [String: Any]
@@ -117,7 +117,6 @@ struct BackboneTests {
     }
 
     /// Build progress a fresh clone prints on stderr the first time a plugin is used.
-    func isProgress(_ line: String) -> Bool { line.hasPrefix("building ") || line.hasPrefix("built ") }
 
     @Test func usageErrorsExitTwo() throws {
         #expect(try Executable.run(["--frobnicate"]).status == 2)

@@ -9,6 +9,13 @@ struct Executable {
         /// The process died of a signal (`status` is then the signal's number).
         var signaled: Bool = false
 
+        /// stderr without the progress lines of plugin builds (a fresh clone builds each plugin
+        /// on first use and says so).
+        var errors: String {
+            stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !Executable.isBuildProgress($0) }.joined(separator: "\n")
+        }
+
         /// stdout's lines that are JSON documents, parsed.
         var documents: [Any] {
             stdout.split(separator: "\n").compactMap { line in
@@ -33,6 +40,11 @@ struct Executable {
     }()
 
     static let plugins = packageRoot + "/plugins"
+
+    /// "building Table (not built yet)…" and "built Table in 0.8 s": status lines, not errors.
+    static func isBuildProgress<Line: StringProtocol>(_ line: Line) -> Bool {
+        line.hasPrefix("building ") || line.hasPrefix("built ")
+    }
 
     /// Writing to a process that has exited gives EPIPE instead of killing the test runner.
     static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()

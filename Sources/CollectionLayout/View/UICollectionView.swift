@@ -20,10 +20,18 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 32)
     }
 
+    /// Which way a flow layout's content scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal = 1
+    }
+
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     var itemCounts: [Int] = [20]
+
+    /// Held weakly, as in UIKit; a flow layout reads it as UICollectionViewDelegateFlowLayout.
+    public weak var delegate: UICollectionViewDelegate?
 
     /// The layout that lays out this collection view.
     public internal(set) weak var collectionViewLayout: UICollectionViewLayout?

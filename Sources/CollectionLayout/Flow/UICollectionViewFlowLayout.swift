@@ -1,0 +1,230 @@
+import Foundation
+
+/// UIKit's line-based grid: items fill lines (rows when scrolling vertically, columns when
+/// horizontally), lines stack into sections with optional headers and footers.
+///
+/// The rules are UIKit's (../shared/reference/uikit-behaviour.md §3): greedy line breaking,
+/// justified full lines, a lone item on a non-last line centred, the last line keeping the grid
+/// when sizes are uniform and left-aligned otherwise, items centred across their line. Setting a
+/// property invalidates the layout; the delegate (UICollectionViewDelegateFlowLayout) overrides
+/// the properties per section and per item. Sections of equal-sized items store nothing per
+/// item, so prepare() costs O(sections) for them and a rect query O(log sections + answer).
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Cells size themselves (the estimate for cells not yet sized is `itemSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// What `sectionInset` is measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset = 0, fromSafeArea = 1, fromLayoutMargins = 2
+    }
+
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
+    /// Non-zero turns self-sizing on: unsized cells get this size until they report theirs.
+    open var estimatedItemSize: CGSize = .zero { didSet { changed(oldValue != estimatedItemSize) } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumInteritemSpacing) } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { changed(oldValue != sectionInsetReference) }
+    }
+    open var headerReferenceSize: CGSize = .zero { didSet { changed(oldValue != headerReferenceSize) } }
+    open var footerReferenceSize: CGSize = .zero { didSet { changed(oldValue != footerReferenceSize) } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { changed(oldValue != scrollDirection) } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { changed(oldValue != sectionHeadersPinToVisibleBounds) } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { changed(oldValue != sectionFootersPinToVisibleBounds) } }
+
+    /// The zIndex of headers and footers whose pin flag is on, so they draw over the cells
+    /// scrolling beneath them. UIKit's number is undocumented; this one is layoutbench's.
+    public static let pinnedZIndex = 1024
+
+    /// The solved geometry, and whether it must be solved again before it is read.
+    var geometry = FlowGeometry.empty
+    private var needsSolve = true
+    /// Self-sized cell sizes reported through the preferred-attributes path.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Delegate methods the current delegate does not implement (its defaults record them).
+    var delegateLacks: Set<FlowDelegateMetric> = []
+
+    public override init() {
+        super.init()
+    }
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    private func changed(_ really: Bool) {
+        guard really else { return }
+        needsSolve = true
+        invalidateLayout()
+    }
+
+    private var axis: FlowAxis { FlowAxis(vertical: scrollDirection == .vertical) }
+
+    // MARK: - Layout pass
+
+    open override func prepare() {
+        super.prepare()
+        solveIfNeeded()
+    }
+
+    /// Solves again when something changed since the last solve; a subclass that sets a property
+    /// after super.prepare() is seen by the queries of the same pass.
+    private func solveIfNeeded() {
+        guard needsSolve else { return }
+        needsSolve = false
+        guard let collectionView else {
+            geometry = .empty
+            return
+        }
+        let reader = FlowMetricsReader(layout: self, collectionView: collectionView, preferredSizes: preferredSizes)
+        geometry = FlowGeometry(axis: axis, contentLength: reader.contentLength, metrics: reader.sections())
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        solveIfNeeded()
+        return geometry.contentSize
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        solveIfNeeded()
+        let (a0, a1) = geometry.axis.acrossRange(rect)
+        var result: [UICollectionViewLayoutAttributes] = []
+        for section in geometry.sections(across: a0, a1) {
+            if let header = headerAttributes(section), header.frame.intersects(rect) { result.append(header) }
+            let solved = geometry.sections[section]
+            for item in solved.items(across: a0, a1) {
+                let frame = solved.frame(ofItem: item, axis: geometry.axis)
+                guard frame.intersects(rect) else { continue }
+                result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
+            }
+            if let footer = footerAttributes(section), footer.frame.intersects(rect) { result.append(footer) }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        return geometry.itemFrame(indexPath).map { cellAttributes(indexPath, frame: $0) }
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headerAttributes(indexPath.section)
+        case UICollectionView.elementKindSectionFooter: return footerAttributes(indexPath.section)
+        default: return nil
+        }
+    }
+
+    // MARK: - Attributes
+
+    private func makeAttributes() -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type.init()
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect, pinned: Bool) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes()
+        attributes.indexPath = IndexPath(item: 0, section: section)
+        attributes.storage.category = .supplementaryView
+        attributes.storage.kind = kind
+        attributes.frame = frame
+        if pinned { attributes.zIndex = Self.pinnedZIndex }
+        return attributes
+    }
+
+    /// The header at its natural place, or, when headers pin, held at the top of the visible
+    /// bounds until the section's end pushes it off: start = min(max(visibleTop, natural),
+    /// sectionEnd − thickness), visibleTop being the offset plus the adjusted top inset.
+    private func headerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard var frame = geometry.headerFrame(section) else { return nil }
+        if sectionHeadersPinToVisibleBounds, let collectionView {
+            let solved = geometry.sections[section], thickness = solved.headerThickness
+            let inset = collectionView.adjustedContentInset
+            let visibleStart = geometry.axis.vertical ? collectionView.bounds.minY + inset.top : collectionView.bounds.minX + inset.left
+            let start = min(max(visibleStart, solved.start), solved.end - thickness)
+            frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
+        }
+        return supplementary(UICollectionView.elementKindSectionHeader, section, frame, pinned: sectionHeadersPinToVisibleBounds)
+    }
+
+    /// The footer, mirrored: held at the bottom of the visible bounds, no higher than the
+    /// section's start.
+    private func footerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
+        guard var frame = geometry.footerFrame(section) else { return nil }
+        if sectionFootersPinToVisibleBounds, let collectionView {
+            let solved = geometry.sections[section], thickness = solved.footerThickness
+            let inset = collectionView.adjustedContentInset
+            let visibleEnd = geometry.axis.vertical ? collectionView.bounds.maxY - inset.bottom : collectionView.bounds.maxX - inset.right
+            let start = max(min(visibleEnd - thickness, solved.footerStart), solved.start)
+            frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
+        }
+        return supplementary(UICollectionView.elementKindSectionFooter, section, frame, pinned: sectionFootersPinToVisibleBounds)
+    }
+
+    // MARK: - Invalidation
+
+    /// True when the size changes, as UIKit's flow layout answers; with pinning on, for every
+    /// bounds change (the pinned views move), with a context that keeps the geometry.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        if newBounds.size != collectionView.bounds.size { return true }
+        return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds != collectionView.bounds
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            let resized = newBounds.size != collectionView?.bounds.size
+            flow.invalidateFlowLayoutAttributes = resized
+            flow.invalidateFlowLayoutDelegateMetrics = resized
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        // Index paths move with the data, so self-sized sizes are reported again after it.
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            preferredSizes.merge(flow.preferredSizes) { $1 }
+            if flow.invalidateFlowLayoutAttributes || flow.invalidateFlowLayoutDelegateMetrics { needsSolve = true }
+        } else {
+            needsSolve = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Self-sizing
+
+    /// With estimated sizes on, a cell whose fitted size differs from its current one
+    /// invalidates the layout (UIKit's flow layout; the base class answers false).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        context.invalidateItems(at: [preferredAttributes.indexPath])
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        }
+        return context
+    }
+}
