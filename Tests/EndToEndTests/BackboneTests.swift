@@ -116,8 +116,6 @@ struct BackboneTests {
         #expect(values?["value"] as? String == "0")
     }
 
-    /// Build progress a fresh clone prints on stderr the first time a plugin is used.
-
     @Test func usageErrorsExitTwo() throws {
         #expect(try Executable.run(["--frobnicate"]).status == 2)
         #expect(try Executable.run(["bogus.lbs"]).status == 2)
