@@ -6,6 +6,8 @@ public struct LayoutExport {
     let title: String
     let summary: String
     let make: () -> UICollectionViewLayout
+    /// Makes the collection view's delegate, as an app's view controller would be; nil for none.
+    let makeDelegate: (() -> UICollectionViewDelegate)?
     let parameters: [ErasedParameter]
 
     struct ErasedParameter {
@@ -14,14 +16,18 @@ public struct LayoutExport {
         let write: (UICollectionViewLayout, String) -> String?
     }
 
+    /// `delegate` makes the object the collection view's `delegate` holds (for example a
+    /// UICollectionViewDelegateFlowLayout); the instance keeps it alive, as a view controller would.
     public init<Layout: UICollectionViewLayout>(
         _ id: String, title: String, summary: String = "",
-        parameters: [LayoutParameter<Layout>] = [], make: @escaping () -> Layout
+        parameters: [LayoutParameter<Layout>] = [], delegate: (() -> UICollectionViewDelegate)? = nil,
+        make: @escaping () -> Layout
     ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.make = make
+        self.makeDelegate = delegate
         self.parameters = parameters.map { parameter in
             ErasedParameter(
                 name: parameter.name, type: parameter.type, range: parameter.range,

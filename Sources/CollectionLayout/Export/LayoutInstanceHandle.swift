@@ -7,6 +7,8 @@ final class LayoutInstanceHandle {
     let export: LayoutExport
     let layout: UICollectionViewLayout
     let collectionView = UICollectionView()
+    /// The collection view's delegate, owned here because the view holds it weakly.
+    let delegate: UICollectionViewDelegate?
     let encoder = ElementEncoder()
     private var errorText: UnsafeMutablePointer<CChar>?
     private var parameterText: UnsafeMutablePointer<CChar>?
@@ -14,6 +16,8 @@ final class LayoutInstanceHandle {
     init(export: LayoutExport, host: HostConnection?) {
         self.export = export
         collectionView.host = host
+        delegate = export.makeDelegate?()
+        collectionView.delegate = delegate
         layout = export.make()
         layout.collectionView = collectionView
         collectionView.collectionViewLayout = layout

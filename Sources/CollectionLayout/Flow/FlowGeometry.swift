@@ -47,15 +47,15 @@ struct FlowGeometry {
         return axis.rect(along: 0, across: s.footerStart, length: contentLength, thickness: s.footerThickness)
     }
 
-    /// The sections whose extent overlaps the open interval (a0, a1) across lines.
+    /// The sections whose extent touches the closed interval [a0, a1] across lines.
     func sections(across a0: CGFloat, _ a1: CGFloat) -> Range<Int> {
         var low = 0, high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if sections[middle].end > a0 { high = middle } else { low = middle + 1 }
+            if sections[middle].end >= a0 { high = middle } else { low = middle + 1 }
         }
         var last = low
-        while last < sections.count, sections[last].start < a1 { last += 1 }
+        while last < sections.count, sections[last].start <= a1 { last += 1 }
         return low..<max(low, last)
     }
 }

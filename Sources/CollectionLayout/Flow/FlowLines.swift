@@ -54,18 +54,18 @@ struct FlowLines {
     /// The across end of the last line (nil when there are no items).
     var itemsEnd: CGFloat? { ends.last }
 
-    /// The items on lines overlapping the open interval (a0, a1): lines' ends only grow, so
+    /// The items on lines touching the closed interval [a0, a1]: lines' ends only grow, so
     /// the first is found by binary search.
     func items(across a0: CGFloat, _ a1: CGFloat) -> Range<Int> {
         var low = 0, high = ends.count
         while low < high {
             let middle = (low + high) / 2
-            if ends[middle] > a0 { high = middle } else { low = middle + 1 }
+            if ends[middle] >= a0 { high = middle } else { low = middle + 1 }
         }
         var line = low
-        guard line < starts.count, starts[line] < a1 else { return 0..<0 }
+        guard line < starts.count, starts[line] <= a1 else { return 0..<0 }
         let from = firstItems[line]
-        while line + 1 < starts.count, starts[line + 1] < a1 { line += 1 }
+        while line + 1 < starts.count, starts[line + 1] <= a1 { line += 1 }
         return from..<(line + 1 < firstItems.count ? firstItems[line + 1] : frames.count)
     }
 }

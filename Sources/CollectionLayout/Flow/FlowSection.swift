@@ -55,7 +55,7 @@ struct FlowSection {
         }
     }
 
-    /// The items whose lines overlap the open interval (a0, a1) across lines.
+    /// The items whose lines touch the closed interval [a0, a1] across lines.
     func items(across a0: CGFloat, _ a1: CGFloat) -> Range<Int> {
         switch placement {
         case .uniform(let grid): return grid.items(across: a0, a1)

@@ -58,14 +58,15 @@ struct FlowUniformGrid {
                          length: length, thickness: thickness)
     }
 
-    /// The items on lines overlapping the open interval (a0, a1) across lines.
+    /// The items on lines touching the closed interval [a0, a1] across lines (CGRect's
+    /// intersects counts shared edges, so the per-item filter after this decides).
     func items(across a0: CGFloat, _ a1: CGFloat) -> Range<Int> {
-        guard lineCount > 0, a1 > a0 else { return 0..<0 }
-        guard lineStep > 0 else { return a0 < itemsStart + thickness && a1 > itemsStart ? 0..<count : 0..<0 }
-        // Line j spans [itemsStart + j·step, + thickness): it overlaps when it starts before a1
-        // and ends after a0.
-        let first = ((a0 - itemsStart - thickness) / lineStep).rounded(.down) + 1
-        let last = ((a1 - itemsStart) / lineStep).rounded(.up) - 1
+        guard lineCount > 0, a1 >= a0 else { return 0..<0 }
+        guard lineStep > 0 else { return a0 <= itemsStart + thickness && a1 >= itemsStart ? 0..<count : 0..<0 }
+        // Line j spans [itemsStart + j·step, + thickness]: it touches when it starts at or
+        // before a1 and ends at or after a0.
+        let first = ((a0 - itemsStart - thickness) / lineStep).rounded(.up)
+        let last = ((a1 - itemsStart) / lineStep).rounded(.down)
         let lines = Double(lineCount)
         let from = Int(max(0, min(lines, Double(first)))), to = Int(max(-1, min(lines - 1, Double(last))))
         guard from <= to else { return 0..<0 }

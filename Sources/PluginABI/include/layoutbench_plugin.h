@@ -185,7 +185,7 @@ typedef struct lb_host_callbacks {
 typedef struct lb_parameter_info {
     uint32_t struct_size;
     const char *name;
-    const char *type;          /* number, integer, bool, size, point, or choice */
+    const char *type;          /* number, integer, bool, size, point, insets, sizes, or choice */
     const char *default_value; /* text */
     const char *range;         /* "0...1000", "left|right", or "" */
     const char *summary;

@@ -25,11 +25,15 @@ public struct ViewState: Equatable, Sendable {
 
     public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
-    /// contentInset plus the safe area, as contentInsetAdjustmentBehavior .automatic gives it.
+    /// contentInset plus the safe area, as contentInsetAdjustmentBehavior .automatic gives it:
+    /// always at the top and bottom (the view controller case), at the left and right only when
+    /// the content scrolls horizontally (wider than the bounds). So a vertical flow layout in
+    /// landscape reaches under the notch unless it measures from the safe area.
     public var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(
-            top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-            bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+        let sides = contentSize.width > size.width ? safeAreaInsets : UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        return UIEdgeInsets(
+            top: contentInset.top + sides.top, left: contentInset.left + sides.left,
+            bottom: contentInset.bottom + sides.bottom, right: contentInset.right + sides.right)
     }
 
     /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.

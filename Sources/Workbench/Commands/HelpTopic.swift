@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A page of `help` that is not a command: the limits every input is held to, and the choices
 /// made where UIKit's behaviour is undocumented. Each is built from the constants it describes.
 public struct HelpTopic: Sendable {
@@ -33,6 +35,11 @@ public struct HelpTopic: Sendable {
         - A motion longer than \(Int(FrameClock.maximumDuration / 1000)) s is refused, not cut short.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
+        - adjustedContentInset adds the safe area at the top and bottom always, at the left and right only
+          when the content is wider than the bounds (contentInsetAdjustmentBehavior .automatic).
+        - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
+          same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
+          an empty section still takes its section insets; automaticSize estimates with itemSize.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         """
     }

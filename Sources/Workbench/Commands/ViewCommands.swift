@@ -3,7 +3,7 @@ import Foundation
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, items, state]
+    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, safearea, items, state]
 
     static let size = CommandSpec("size", usage: "size WxH", summary: "bounds size in points (default 390x844)") { session, args in
         let size = try args.size("the size")
@@ -55,6 +55,18 @@ enum ViewCommands {
         return .done
     }
 
+    static let safearea = CommandSpec("safearea", usage: "safearea TOP LEFT BOTTOM RIGHT",
+                                      summary: "safeAreaInsets (added to contentInset in adjustedContentInset)") { session, args in
+        let value = try insets(&args)
+        guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
+            throw CommandError("safe area insets cannot be negative", hint: "usage: safearea TOP LEFT BOTTOM RIGHT")
+        }
+        // The adjusted content inset changes with it, which invalidates the layout (as inset does).
+        try session.view.update(invalidate: true) { $0.safeAreaInsets = value }
+        session.confirm(summary(session))
+        return .done
+    }
+
     static let items = CommandSpec("items", usage: "items N [N...]",
                                    summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all)") { session, args in
         var counts: [Int] = []
@@ -83,6 +95,7 @@ enum ViewCommands {
                 ("contentSize", ElementJSON.size(s.contentSize)),
                 ("contentInset", .numbers([i.top, i.left, i.bottom, i.right])),
                 ("layoutMargins", .numbers([s.layoutMargins.top, s.layoutMargins.left, s.layoutMargins.bottom, s.layoutMargins.right])),
+                ("safeAreaInsets", .numbers([s.safeAreaInsets.top, s.safeAreaInsets.left, s.safeAreaInsets.bottom, s.safeAreaInsets.right])),
                 ("velocity", ElementJSON.point(s.velocity)),
                 ("deceleration", .number(s.decelerationRate)),
                 ("paging", .bool(s.pagingEnabled)),
@@ -93,13 +106,14 @@ enum ViewCommands {
             return .done
         }
         let short = AttributeTable.short as (CGFloat) -> String
-        let m = s.layoutMargins
+        let m = s.layoutMargins, a = s.safeAreaInsets
         let lines = [
             ("layout", session.active.map { "\($0.id) (\($0.library.name))" } ?? "none"),
             ("bounds", "\(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width)) \(short(s.size.height))"),
             ("content size", "\(short(s.contentSize.width))x\(short(s.contentSize.height))"),
             ("content inset", "\(short(i.top)) \(short(i.left)) \(short(i.bottom)) \(short(i.right))"),
             ("layout margins", "\(short(m.top)) \(short(m.left)) \(short(m.bottom)) \(short(m.right))"),
+            ("safe area", "\(short(a.top)) \(short(a.left)) \(short(a.bottom)) \(short(a.right))"),
             ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
