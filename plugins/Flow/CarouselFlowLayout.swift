@@ -19,7 +19,7 @@ final class CarouselFlowLayout: UICollectionViewFlowLayout {
         let bounds = collectionView.bounds
         itemSize = CGSize(width: (bounds.width * cardFraction).rounded(), height: (bounds.height * 0.6).rounded())
         // Room on both sides, so the first and last cards can sit in the centre.
-        let side = ((bounds.width - itemSize.width) / 2).rounded(.down)
+        let side = (bounds.width - itemSize.width) / 2
         sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
         super.prepare()
     }

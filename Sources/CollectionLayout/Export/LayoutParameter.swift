@@ -39,7 +39,9 @@ public struct LayoutParameter<Layout: UICollectionViewLayout> {
         self.read = { $0[keyPath: keyPath].parameterText }
         self.write = { layout, text in
             guard let value = Value(parameterText: text) else {
-                let accepted = rangeText.isEmpty ? "a \(Value.parameterType) like \(Value.parameterExample)" : rangeText
+                // "a size like 390x300", "insets like 10,12,14,12".
+                let kind = Value.parameterType.hasSuffix("s") ? Value.parameterType : "a \(Value.parameterType)"
+                let accepted = rangeText.isEmpty ? "\(kind) like \(Value.parameterExample)" : rangeText
                 return "\(name) takes \(accepted), not '\(text)'"
             }
             if let problem = check(value) { return problem }
