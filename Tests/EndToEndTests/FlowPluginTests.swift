@@ -87,6 +87,18 @@ struct FlowPluginTests {
         Seed.expect(Seed.element("cell \(centred)", in: documents[2]), "centred card", center: [195 + 289 * Double(centred), 422], alpha: 1)
     }
 
+    /// Estimated 100×50; S0-1 reports 100×80 through the preferred-attributes path. Sizes now
+    /// differ: line 0 (3 items, 320 ≤ 390) is 80 thick and justified with gaps (390 − 300)/2 = 45;
+    /// the 50-high items sit at (80 − 50)/2 = 15; item 3 starts the last line at 80 + 10 = 90.
+    @Test func selfSizedCellsReflowThroughTheHost() throws {
+        let json = try Seed.run("use flow; items 4; param estimatedItemSize 100x50; snapshot size S0-1 100x80; apply; attrs --json").json
+        Seed.expect(Seed.element("cell 0", in: json), "item 0", frame: [0, 15, 100, 50])
+        Seed.expect(Seed.element("cell 1", in: json), "item 1", frame: [145, 0, 100, 80])
+        Seed.expect(Seed.element("cell 2", in: json), "item 2", frame: [290, 15, 100, 50])
+        Seed.expect(Seed.element("cell 3", in: json), "item 3", frame: [0, 90, 100, 50])
+        #expect(json.numbers("contentSize") == [390, 140])
+    }
+
     @Test func theTourRuns() throws {
         let run = try Executable.run(["run", Executable.packageRoot + "/workspace/scripts/flow.lbs"],
                                      workspace: Executable.packageRoot + "/workspace")

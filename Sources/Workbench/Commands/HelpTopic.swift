@@ -7,7 +7,7 @@ public struct HelpTopic: Sendable {
     public let summary: String
     let text: @Sendable (_ width: Int, _ style: TerminalStyle) -> String
 
-    public static let all: [HelpTopic] = [limits, decisions]
+    public static let all: [HelpTopic] = [limits, decisions, flow]
 
     static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
@@ -41,6 +41,22 @@ public struct HelpTopic: Sendable {
           same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
           an empty section still takes its section insets; automaticSize estimates with itemSize.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
+        """
+    }
+
+    static let flow = HelpTopic(name: "flow", summary: "UICollectionViewFlowLayout: its rules, and how to size items") { _, _ in
+        """
+        use flow            UIKit's flow layout; params lists every property by its UIKit name
+                            (param sectionInset 10,12,14,12 · param scrollDirection horizontal)
+        Per-item sizes, three ways:
+          use flow-sized    the delegate answers sizeForItemAt from a list: param itemSizes 60x60,120x60
+          use flow-tags     the delegate sizes each tag from its item identifier (snapshot load tags)
+          self-sizing       param estimatedItemSize 100x50, then snapshot size ID WxH and apply: the
+                            cell reports its size through preferredLayoutAttributesFitting
+        Rules (UIKit's): greedy lines; full lines justified; a lone item on a line that is not the last
+        centred; the last line keeps the grid when all sizes are equal and is left-aligned otherwise;
+        items centred across their line; headers and footers span the content; no line spacing next
+        to them; pinned headers held at the top until the next section pushes them off.
         """
     }
 }

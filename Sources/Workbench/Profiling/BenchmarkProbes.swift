@@ -120,6 +120,12 @@ public enum BenchmarkProbes {
             return frame
         }
 
+        /// invalidateLayout() then prepare(): the cost of solving the whole layout again.
+        public func invalidateAndPrepare() throws {
+            _ = try layout.invalidate(.everything)
+            try layout.prepare()
+        }
+
         /// layoutAttributesForElements(in: rect) across the ABI, decoded; returns the element count.
         public func query(_ rect: CGRect) throws -> Int {
             try layout.elements(in: rect).count
