@@ -77,18 +77,12 @@ struct FlowMetricsReader {
     }
 
     /// `sectionInset` measured from the reference: from the content inset as given; from the
-    /// safe area or the layout margins, never inside the adjusted content inset:
-    /// max(0, reference + inset − adjusted) on each edge.
+    /// safe area or the layout margins, never inside the adjusted content inset.
     private func effective(_ inset: UIEdgeInsets) -> UIEdgeInsets {
-        let reference: UIEdgeInsets
         switch layout.sectionInsetReference {
         case .fromContentInset: return inset
-        case .fromSafeArea: reference = collectionView.safeAreaInsets
-        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        case .fromSafeArea: return inset.measured(from: collectionView.safeAreaInsets, adjusted: collectionView.adjustedContentInset)
+        case .fromLayoutMargins: return inset.measured(from: collectionView.layoutMargins, adjusted: collectionView.adjustedContentInset)
         }
-        let adjusted = collectionView.adjustedContentInset
-        return UIEdgeInsets(
-            top: max(0, reference.top + inset.top - adjusted.top), left: max(0, reference.left + inset.left - adjusted.left),
-            bottom: max(0, reference.bottom + inset.bottom - adjusted.bottom), right: max(0, reference.right + inset.right - adjusted.right))
     }
 }

@@ -194,8 +194,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // Index paths move with the data, so self-sized sizes are reported again after it.
         if context.invalidateDataSourceCounts { preferredSizes = [:] }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        preferredSizes.merge(context.preferredSizes) { $1 }
+        if !context.preferredSizes.isEmpty { needsSolve = true }
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
-            preferredSizes.merge(flow.preferredSizes) { $1 }
             if flow.invalidateFlowLayoutAttributes || flow.invalidateFlowLayoutDelegateMetrics { needsSolve = true }
         } else {
             needsSolve = true
@@ -221,10 +222,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         context.invalidateItems(at: [preferredAttributes.indexPath])
-        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
-            flow.invalidateFlowLayoutDelegateMetrics = false
-            flow.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
-        }
+        context.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
         return context
     }
 }

@@ -6,8 +6,6 @@ import Foundation
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     open var invalidateFlowLayoutDelegateMetrics = true
     open var invalidateFlowLayoutAttributes = true
-    /// Self-sized sizes this context carries to the layout (from the preferred-attributes path).
-    var preferredSizes: [IndexPath: CGSize] = [:]
 
     public required init() {
         super.init()

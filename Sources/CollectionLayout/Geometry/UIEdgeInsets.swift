@@ -11,6 +11,15 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
     public static let zero = UIEdgeInsets()
+
+    /// These insets measured from `reference` (the safe area, the layout margins) in content
+    /// coordinates, never reaching inside the adjusted content inset:
+    /// max(0, reference + inset − adjusted) on each edge.
+    func measured(from reference: UIEdgeInsets, adjusted: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(
+            top: max(0, reference.top + top - adjusted.top), left: max(0, reference.left + left - adjusted.left),
+            bottom: max(0, reference.bottom + bottom - adjusted.bottom), right: max(0, reference.right + right - adjusted.right))
+    }
 }
 
 extension CGRect {

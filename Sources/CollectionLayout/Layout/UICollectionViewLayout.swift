@@ -18,6 +18,10 @@ open class UICollectionViewLayout: NSObject {
     /// The invalidation context class this layout uses.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
+    /// Registers the view class for a decoration kind. There are no views here, so the SDK only
+    /// keeps the call compiling; decoration attributes reach the host by their kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
     /// Called first in every layout update after an invalidation.
     open func prepare() {}
 

@@ -13,6 +13,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Self-sized sizes the context carries to the layout (from the preferred-attributes path).
+    var preferredSizes: [IndexPath: CGSize] = [:]
 
     public required override init() {
         super.init()

@@ -1,0 +1,171 @@
+import Foundation
+
+/// A group solved once in its box: the leaf items' frames and the supplementary items' frames,
+/// relative to the group's origin. A section repeats it by offset for every run of items.
+struct SolvedGroup {
+    struct Item {
+        var frame: CGRect
+        var zIndex: Int
+    }
+
+    struct Supplementary {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
+        /// The leaf whose index path the supplementary takes (the group's first for a group's own).
+        var leaf: Int
+    }
+
+    var size: CGSize
+    var items: [Item] = []
+    var supplementaries: [Supplementary] = []
+}
+
+/// Lays out one group in its box, as UIKit does (reference §4.2–4.3): subitems repeat along the
+/// group's axis while the next fits in the group's effective length (its size less its content
+/// insets); a count group shares that length out equally after the spacing; fixed spacing is
+/// exact, flexible spacing shares the leftover; edge spacing is outside an item's box and its
+/// content insets inside (ignored on an estimated axis); nested groups recurse.
+struct CompositionalGroupSolver {
+    let traits: UITraitCollection
+    /// The self-sized size of a leaf (by its index in the group), for estimated dimensions.
+    let preferred: ((Int) -> CGSize?)?
+    /// A group never holds more leaves than this: zero-sized items could otherwise repeat forever.
+    static let maximumItemsPerGroup = 10_000
+
+    func solve(_ group: NSCollectionLayoutGroup, size: CGSize) -> SolvedGroup {
+        var solved = SolvedGroup(size: size)
+        place(group, box: CGRect(origin: .zero, size: size), into: &solved)
+        return solved
+    }
+
+    /// The content-inset rect of `item`'s box: insets apply on axes that are not estimated.
+    private func insetFrame(_ item: NSCollectionLayoutItem, box: CGRect) -> CGRect {
+        let insets = item.contentInsets
+        let horizontal = item.layoutSize.widthDimension.isEstimated ? (0, 0) : (insets.leading, insets.trailing)
+        let vertical = item.layoutSize.heightDimension.isEstimated ? (0, 0) : (insets.top, insets.bottom)
+        return CGRect(x: box.minX + horizontal.0, y: box.minY + vertical.0,
+                      width: box.width - horizontal.0 - horizontal.1, height: box.height - vertical.0 - vertical.1)
+    }
+
+    private func place(_ group: NSCollectionLayoutGroup, box: CGRect, into solved: inout SolvedGroup) {
+        let firstLeaf = solved.items.count
+        let content = insetFrame(group, box: box)
+        switch group.arrangement {
+        case .custom(let provider):
+            let environment = LayoutEnvironment(
+                container: LayoutContainer(contentSize: box.size, contentInsets: group.contentInsets), traitCollection: traits)
+            for custom in provider(environment).prefix(Self.maximumItemsPerGroup) {
+                solved.items.append(.init(frame: custom.frame.offsetBy(dx: content.minX, dy: content.minY), zIndex: custom.zIndex))
+            }
+        case .horizontal:
+            line(group, content: content, horizontal: true, into: &solved)
+        case .vertical:
+            line(group, content: content, horizontal: false, into: &solved)
+        }
+        attach(group.supplementaryItems, to: box, leaf: firstLeaf, into: &solved)
+    }
+
+    /// One child placed on the group's line: its box and what it is.
+    private struct Placed {
+        var item: NSCollectionLayoutItem
+        var size: CGSize
+        var lead: CGFloat, trail: CGFloat
+        var flexibleLead: Bool, flexibleTrail: Bool
+    }
+
+    private func line(_ group: NSCollectionLayoutGroup, content: CGRect, horizontal: Bool, into solved: inout SolvedGroup) {
+        func main(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
+        let length = main(content.size)
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        var placed: [Placed] = []
+        func edges(_ item: NSCollectionLayoutItem) -> (CGFloat, CGFloat, Bool, Bool) {
+            let e = item.edgeSpacing
+            let lead = horizontal ? e?.leading : e?.top, trail = horizontal ? e?.trailing : e?.bottom
+            return (lead?.spacing ?? 0, trail?.spacing ?? 0, lead?.isFlexibleSpacing ?? false, trail?.isFlexibleSpacing ?? false)
+        }
+        if let count = group.count, let subitem = group.subitems.first {
+            // The subitem's own length on the axis is replaced by an equal share of the
+            // effective length after count − 1 spacings.
+            let n = max(1, min(count, Self.maximumItemsPerGroup))
+            let share = (length - spacing * CGFloat(n - 1)) / CGFloat(n)
+            var size = subitem.layoutSize.resolve(in: content.size)
+            if horizontal { size.width = share } else { size.height = share }
+            let (lead, trail, fl, ft) = edges(subitem)
+            placed = Array(repeating: Placed(item: subitem, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft), count: n)
+        } else if !group.subitems.isEmpty {
+            var used: CGFloat = 0
+            var index = 0
+            let flat = !group.subitems.contains { $0 is NSCollectionLayoutGroup }
+            while placed.count < Self.maximumItemsPerGroup {
+                let item = group.subitems[index % group.subitems.count]
+                var size = item.layoutSize.resolve(in: content.size)
+                // Self-sized sizes reach the leaves of flat groups (a leaf's index is known before
+                // it is placed only when no nested group comes first).
+                if flat, let preferred = preferred?(solved.items.count + placed.count) {
+                    if item.layoutSize.widthDimension.isEstimated { size.width = preferred.width }
+                    if item.layoutSize.heightDimension.isEstimated { size.height = preferred.height }
+                }
+                let (lead, trail, fl, ft) = edges(item)
+                let needed = lead + main(size) + trail + (placed.isEmpty ? 0 : spacing)
+                // The next subitem joins while it fits; the first always does.
+                if !placed.isEmpty && used + needed > length + 1e-9 { break }
+                placed.append(Placed(item: item, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft))
+                used += needed
+                index += 1
+                if needed <= 0 && placed.count >= group.subitems.count { break }
+            }
+        }
+        guard !placed.isEmpty else { return }
+        // Leftover space: to flexible edges if any, else to flexible inter-item gaps.
+        let total = placed.reduce(0) { $0 + $1.lead + main($1.size) + $1.trail } + spacing * CGFloat(placed.count - 1)
+        let leftover = max(0, length - total)
+        let flexibleEdges = placed.reduce(0) { $0 + ($1.flexibleLead ? 1 : 0) + ($1.flexibleTrail ? 1 : 0) }
+        let edgeExtra = flexibleEdges > 0 ? leftover / CGFloat(flexibleEdges) : 0
+        var gap = spacing
+        if flexibleEdges == 0, group.interItemSpacing?.isFlexibleSpacing == true, placed.count > 1 {
+            gap = spacing + leftover / CGFloat(placed.count - 1)
+        }
+        var cursor = horizontal ? content.minX : content.minY
+        for child in placed {
+            cursor += child.lead + (child.flexibleLead ? edgeExtra : 0)
+            let crossStart = crossPosition(child, content: content, horizontal: horizontal)
+            let box = horizontal
+                ? CGRect(x: cursor, y: crossStart, width: child.size.width, height: child.size.height)
+                : CGRect(x: crossStart, y: cursor, width: child.size.width, height: child.size.height)
+            if let nested = child.item as? NSCollectionLayoutGroup {
+                place(nested, box: box, into: &solved)
+            } else {
+                let leaf = solved.items.count
+                let frame = insetFrame(child.item, box: box)
+                solved.items.append(.init(frame: frame, zIndex: 0))
+                attach(child.item.supplementaryItems, to: frame, leaf: leaf, into: &solved)
+            }
+            cursor += main(child.size) + child.trail + (child.flexibleTrail ? edgeExtra : 0) + gap
+        }
+    }
+
+    /// Where a child's box starts across the group's axis: after a fixed leading edge spacing;
+    /// pushed to the far side by a flexible one; centred between two flexible ones.
+    private func crossPosition(_ child: Placed, content: CGRect, horizontal: Bool) -> CGFloat {
+        let e = child.item.edgeSpacing
+        let before = horizontal ? e?.top : e?.leading, after = horizontal ? e?.bottom : e?.trailing
+        let start = horizontal ? content.minY : content.minX
+        let room = (horizontal ? content.height : content.width) - (horizontal ? child.size.height : child.size.width)
+        switch (before?.isFlexibleSpacing ?? false, after?.isFlexibleSpacing ?? false) {
+        case (true, true): return start + room / 2
+        case (true, false): return start + room - (after?.spacing ?? 0)
+        default: return start + (before?.spacing ?? 0)
+        }
+    }
+
+    /// Supplementary items anchored to `container` (an item's inset frame or a group's box); each
+    /// resolves its size against the container's size.
+    private func attach(_ items: [NSCollectionLayoutSupplementaryItem], to container: CGRect, leaf: Int, into solved: inout SolvedGroup) {
+        for item in items {
+            let size = item.layoutSize.resolve(in: container.size)
+            solved.supplementaries.append(.init(kind: item.elementKind, frame: item.containerAnchor.frame(of: size, in: container),
+                                                zIndex: item.zIndex, leaf: leaf))
+        }
+    }
+}

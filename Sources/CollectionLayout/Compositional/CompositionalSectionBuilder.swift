@@ -1,0 +1,185 @@
+import Foundation
+
+/// Solves every section of a compositional layout in prepare(): asks the section provider with
+/// the environment, resolves each section's group against the section's effective size, and
+/// stacks sections, their boundary items and the layout's global ones along the main axis.
+struct CompositionalSectionBuilder {
+    let configuration: UICollectionViewCompositionalLayoutConfiguration
+    let collectionView: UICollectionView
+    let preferredSizes: [IndexPath: CGSize]
+    let axis: CompositionalAxis
+    let traits: UITraitCollection
+    /// The collection view's content area: the bounds less the adjusted content insets.
+    let contentSize: CGSize
+
+    init(configuration: UICollectionViewCompositionalLayoutConfiguration, collectionView: UICollectionView,
+         preferredSizes: [IndexPath: CGSize]) {
+        self.configuration = configuration
+        self.collectionView = collectionView
+        self.preferredSizes = preferredSizes
+        axis = CompositionalAxis(vertical: configuration.scrollDirection == .vertical)
+        let bounds = collectionView.bounds, adjusted = collectionView.adjustedContentInset
+        contentSize = CGSize(width: max(0, bounds.width - adjusted.left - adjusted.right),
+                             height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        traits = UITraitCollection(size: bounds.size)
+    }
+
+    /// Insets the `reference` adds on the cross axis (the safe area or the margins beyond the
+    /// adjusted content inset), which the layout's container reports as its content insets.
+    func referenceInsets(_ reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
+        let adjusted = collectionView.adjustedContentInset
+        let measured: UIEdgeInsets
+        switch reference {
+        case .automatic, .safeArea: measured = UIEdgeInsets.zero.measured(from: collectionView.safeAreaInsets, adjusted: adjusted)
+        case .layoutMargins, .readableContent: measured = UIEdgeInsets.zero.measured(from: collectionView.layoutMargins, adjusted: adjusted)
+        case .none: measured = .zero
+        }
+        return axis.vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: measured.left, bottom: 0, trailing: measured.right)
+            : NSDirectionalEdgeInsets(top: measured.top, leading: 0, bottom: measured.bottom, trailing: 0)
+    }
+
+    var environment: NSCollectionLayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: contentSize, contentInsets: referenceInsets(configuration.contentInsetsReference)),
+                          traitCollection: traits)
+    }
+
+    /// The layout's sections and global boundary items, and the content's extent.
+    func build(provider: UICollectionViewCompositionalLayoutSectionProvider) -> CompositionalGeometry {
+        let environment = self.environment
+        var cursor: CGFloat = 0
+        let global = configuration.boundarySupplementaryItems
+        let globalSizes = global.map { $0.layoutSize.resolve(in: contentSize) }
+        for (item, size) in zip(global, globalSizes) where item.extendsBoundary && atStart(item.alignment) {
+            cursor = max(cursor, axis.main(size))
+        }
+        var sections: [CompositionalSection] = []
+        let count = collectionView.numberOfSections
+        sections.reserveCapacity(count)
+        for index in 0..<count {
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            guard let section = provider(index, environment) else {
+                // No section from the provider: an empty one holds the index, taking no room.
+                sections.append(CompositionalSection(start: cursor, end: cursor, itemCount: 0, perGroup: 1,
+                                                     groups: .varied([], origins: []), boundaries: [], decorations: [], orthogonal: false))
+                continue
+            }
+            let solved = build(section, index: index, start: cursor)
+            sections.append(solved)
+            cursor = solved.end
+        }
+        var end = cursor
+        var globals: [CompositionalSection.Boundary] = []
+        for (item, size) in zip(global, globalSizes) {
+            let start = atStart(item.alignment)
+            let main = start ? 0 : cursor
+            if !start && item.extendsBoundary { end = max(end, cursor + axis.main(size)) }
+            globals.append(boundary(item, size: size, main: main, crossStart: 0, crossLength: axis.cross(contentSize), atStart: start))
+        }
+        return CompositionalGeometry(axis: axis, sections: sections, globals: globals, contentLength: axis.cross(contentSize), end: end)
+    }
+
+    private func atStart(_ alignment: NSRectAlignment) -> Bool {
+        axis.vertical ? !alignment.edges.contains(.bottom) : !alignment.edges.contains(.trailing)
+    }
+
+    private func build(_ section: NSCollectionLayoutSection, index: Int, start: CGFloat) -> CompositionalSection {
+        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        let extra = referenceInsets(reference)
+        let insets = NSDirectionalEdgeInsets(top: section.contentInsets.top + extra.top, leading: section.contentInsets.leading + extra.leading,
+                                             bottom: section.contentInsets.bottom + extra.bottom,
+                                             trailing: section.contentInsets.trailing + extra.trailing)
+        let sectionSize = CGSize(width: max(0, contentSize.width - insets.horizontal), height: max(0, contentSize.height - insets.vertical))
+        let mainStartInset = axis.vertical ? insets.top : insets.leading, mainEndInset = axis.vertical ? insets.bottom : insets.trailing
+        let crossStart = axis.vertical ? insets.leading : insets.top
+        let itemCount = collectionView.numberOfItems(inSection: index)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+
+        // Headers and footers: their cross extent follows the section's insets unless told not to.
+        let follows = section.supplementariesFollowContentInsets
+        let boundaryCross = follows ? axis.cross(sectionSize) : axis.cross(contentSize)
+        let boundaryCrossStart = follows ? crossStart : 0
+        let boundaryContainer = axis.vertical ? CGSize(width: boundaryCross, height: contentSize.height) : CGSize(width: contentSize.width, height: boundaryCross)
+        let boundarySizes = section.boundarySupplementaryItems.map { $0.layoutSize.resolve(in: boundaryContainer) }
+        var leading: CGFloat = 0, trailing: CGFloat = 0
+        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where item.extendsBoundary {
+            if atStart(item.alignment) { leading = max(leading, axis.main(size)) } else { trailing = max(trailing, axis.main(size)) }
+        }
+
+        let groupsStart = start + leading + mainStartInset
+        let groupSize = section.group.layoutSize.resolve(in: sectionSize)
+        let repeated = CompositionalGroupSolver(traits: traits, preferred: nil).solve(section.group, size: groupSize)
+        let perGroup = max(1, repeated.items.count)
+        let groupCount = repeated.items.isEmpty ? 0 : (itemCount + perGroup - 1) / perGroup
+        let placed = place(section, index: index, solved: repeated, groupSize: groupSize, perGroup: perGroup, groupCount: groupCount,
+                           groupsStart: groupsStart, crossStart: crossStart, orthogonal: orthogonal)
+        let footerStart = placed.groupsEnd + mainEndInset
+        let end = footerStart + trailing
+
+        var boundaries: [CompositionalSection.Boundary] = []
+        for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) {
+            let head = atStart(item.alignment)
+            let main = head ? start : (item.extendsBoundary ? footerStart : footerStart - axis.main(size))
+            boundaries.append(boundary(item, size: size, main: main, crossStart: boundaryCrossStart, crossLength: boundaryCross, atStart: head))
+        }
+        // Backgrounds cover the whole section, boundary items and insets included, less their own insets.
+        let whole = CGRect(origin: axis.point(main: start, cross: 0),
+                           size: axis.vertical ? CGSize(width: contentSize.width, height: end - start) : CGSize(width: end - start, height: contentSize.height))
+        let decorations = section.decorationItems.map { item in
+            let i = item.contentInsets
+            return CompositionalSection.Decoration(
+                kind: item.elementKind,
+                frame: CGRect(x: whole.minX + i.leading, y: whole.minY + i.top,
+                              width: whole.width - i.horizontal, height: whole.height - i.vertical),
+                zIndex: item.zIndex)
+        }
+        return CompositionalSection(start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
+                                    groups: placed.groups, boundaries: boundaries, decorations: decorations, orthogonal: orthogonal)
+    }
+
+    /// The section's groups: repeated by offset, unless a cell of the section has self-sized, in
+    /// which case each run of items is solved with its cells' sizes and an estimated group axis
+    /// grows to fit them.
+    private func place(_ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
+                       groupCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
+        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat) {
+        let first = axis.point(main: groupsStart, cross: crossStart)
+        let spacing = section.interGroupSpacing
+        let selfSized = preferredSizes.keys.contains { $0.section == index }
+        if !selfSized || orthogonal {
+            let step = orthogonal ? axis.point(main: 0, cross: axis.cross(groupSize) + spacing) : axis.point(main: axis.main(groupSize) + spacing, cross: 0)
+            let end = groupCount == 0 ? groupsStart
+                : orthogonal ? groupsStart + axis.main(groupSize) : groupsStart + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing
+            return (.repeated(solved, first: first, step: step, count: groupCount), end)
+        }
+        var groups: [SolvedGroup] = [], origins: [CGPoint] = []
+        var cursor = groupsStart
+        let estimatedMain = axis.vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
+        for g in 0..<groupCount {
+            let solver = CompositionalGroupSolver(traits: traits) { leaf in
+                self.preferredSizes[IndexPath(item: g * perGroup + leaf, section: index)]
+            }
+            var group = solver.solve(section.group, size: groupSize)
+            if estimatedMain, let extent = group.items.map({ axis.vertical ? $0.frame.maxY : $0.frame.maxX }).max() {
+                group.size = axis.vertical ? CGSize(width: groupSize.width, height: extent) : CGSize(width: extent, height: groupSize.height)
+            }
+            groups.append(group)
+            origins.append(axis.point(main: cursor, cross: crossStart))
+            cursor += axis.main(group.size) + (g < groupCount - 1 ? spacing : 0)
+        }
+        return (.varied(groups, origins: origins), cursor)
+    }
+
+    private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,
+                          crossLength: CGFloat, atStart: Bool) -> CompositionalSection.Boundary {
+        // Across the axis: the anchor's rule within the cross extent; along it: at `main`.
+        let edges = item.alignment.edges
+        let a: CGFloat = axis.vertical
+            ? (edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5)
+            : (edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
+        let cross = crossStart + a * (crossLength - axis.cross(size))
+        let origin = axis.point(main: main, cross: cross)
+        let frame = CGRect(x: origin.x + item.offset.x, y: origin.y + item.offset.y, width: size.width, height: size.height)
+        return .init(kind: item.elementKind, frame: frame, zIndex: item.zIndex, pins: item.pinToVisibleBounds, atStart: atStart)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The size of a container a compositional element is laid out in, and its insets.
+public protocol NSCollectionLayoutContainer: AnyObject {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider or a custom group is told about where it is laid out.
+public protocol NSCollectionLayoutEnvironment: AnyObject {
+    var container: NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+/// Size classes and scale, derived from the collection view's width: regular at 768 points and
+/// wider (an iPad's full width), compact below (every iPhone held upright).
+public final class UITraitCollection: NSObject {
+    public enum SizeClass: Int, Sendable { case unspecified = 0, compact, regular }
+    public let horizontalSizeClass: SizeClass
+    public let verticalSizeClass: SizeClass
+    public let displayScale: CGFloat
+
+    public static let regularWidth: CGFloat = 768
+
+    init(size: CGSize) {
+        horizontalSizeClass = size.width >= Self.regularWidth ? .regular : .compact
+        verticalSizeClass = size.height >= Self.regularWidth ? .regular : .compact
+        displayScale = 3
+        super.init()
+    }
+}
+
+public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass
+
+/// A container: a size and insets; the effective size is the size less the insets.
+final class LayoutContainer: NSCollectionLayoutContainer {
+    let contentSize: CGSize
+    let contentInsets: NSDirectionalEdgeInsets
+
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+    var effectiveContentSize: CGSize {
+        CGSize(width: max(0, contentSize.width - contentInsets.horizontal), height: max(0, contentSize.height - contentInsets.vertical))
+    }
+}
+
+final class LayoutEnvironment: NSCollectionLayoutEnvironment {
+    let container: NSCollectionLayoutContainer
+    let traitCollection: UITraitCollection
+
+    init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+        self.container = container
+        self.traitCollection = traitCollection
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A view attached to an item or a group (a badge), placed by its anchor.
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public let containerAnchor: NSCollectionLayoutAnchor
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    open var zIndex = 1
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor?) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A header or footer of a section (or of the whole layout, in the configuration).
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    /// The absolute offset from the aligned position.
+    public let offset: CGPoint
+    /// True (the default): the item makes room for itself, pushing the content; false: it overlays.
+    open var extendsBoundary = true
+    /// Held at the visible edge while any part of its section is visible.
+    open var pinToVisibleBounds = false
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind,
+                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+    }
+}
+
+/// A view behind a section's content, as its background.
+open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// 0 by default: below the section's other elements.
+    open var zIndex = 0
+
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        let whole = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        super.init(layoutSize: whole, supplementaryItems: [])
+    }
+
+    open class func background(elementKind: String) -> Self {
+        unsafeDowncast(NSCollectionLayoutDecorationItem(elementKind: elementKind), to: self)
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's compositional layout: sections of groups of items, described once and repeated for
+/// the data (reference §4). Each section's group is solved once per prepare() and repeated by
+/// offset, so prepare() costs O(sections) plus the groups' sizes, and a rect query touches only
+/// the sections and groups it meets. Cells with estimated dimensions self-size through the
+/// preferred-attributes path; their section is then solved group by group.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    var geometry = CompositionalGeometry.empty
+    private var needsSolve = true
+    /// What the geometry was solved for; a change of size or insets solves again.
+    private var solvedFor: [CGFloat] = []
+    private var preferredSizes: [IndexPath: CGSize] = [:]
+    private(set) var decorationKinds: [String: AnyClass?] = [:]
+
+    /// Setting it invalidates the layout; the layout keeps a copy, so later changes to the
+    /// object set have no effect (as UIKit's @NSCopying property).
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration }
+        set {
+            storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+            needsSolve = true
+            invalidateLayout()
+        }
+    }
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    }
+
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
+    }
+
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationKinds[elementKind] = viewClass
+    }
+
+    // MARK: - Layout pass
+
+    open override func prepare() {
+        super.prepare()
+        solveIfNeeded()
+    }
+
+    private func solveIfNeeded() {
+        guard let collectionView else {
+            geometry = .empty
+            return
+        }
+        let a = collectionView.adjustedContentInset, s = collectionView.safeAreaInsets, m = collectionView.layoutMargins
+        let inputs = [collectionView.bounds.width, collectionView.bounds.height, a.top, a.left, a.bottom, a.right,
+                      s.top, s.left, s.bottom, s.right, m.top, m.left, m.bottom, m.right]
+        guard needsSolve || inputs != solvedFor else { return }
+        needsSolve = false
+        solvedFor = inputs
+        let builder = CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: preferredSizes)
+        geometry = builder.build(provider: sectionProvider)
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        solveIfNeeded()
+        return geometry.contentSize
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        solveIfNeeded()
+        let (a0, a1) = geometry.axis.mainRange(rect)
+        var result: [UICollectionViewLayoutAttributes] = []
+        for index in geometry.sections(across: a0, a1) {
+            let section = geometry.sections[index]
+            for decoration in section.decorations where decoration.frame.intersects(rect) {
+                result.append(attributes(decoration: decoration, section: index))
+            }
+            for g in section.groups(touching: rect, axis: geometry.axis) {
+                let (group, origin) = section.group(g)
+                let firstItem = g * section.perGroup
+                let count = min(section.perGroup, section.itemCount - firstItem)
+                for (leaf, item) in group.items.prefix(count).enumerated() {
+                    let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    guard frame.intersects(rect) else { continue }
+                    result.append(cell(IndexPath(item: firstItem + leaf, section: index), frame: frame, zIndex: item.zIndex))
+                }
+                for supplementary in group.supplementaries where supplementary.leaf < count {
+                    let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    guard frame.intersects(rect) else { continue }
+                    result.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
+                                                     frame: frame, zIndex: supplementary.zIndex))
+                }
+            }
+            for boundary in section.boundaries {
+                let frame = pinned(boundary, within: section.start, section.end)
+                if frame.intersects(rect) {
+                    result.append(supplementary(boundary.kind, IndexPath(item: 0, section: index), frame: frame, zIndex: boundary.zIndex))
+                }
+            }
+        }
+        for boundary in geometry.globals {
+            let frame = pinned(boundary, within: 0, geometry.end)
+            if frame.intersects(rect) {
+                result.append(supplementary(boundary.kind, IndexPath(item: 0, section: 0), frame: frame, zIndex: boundary.zIndex))
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        return geometry.item(indexPath).map { cell(indexPath, frame: $0.frame, zIndex: $0.zIndex) }
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let section = geometry.sections[indexPath.section]
+        if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == elementKind }) {
+            return supplementary(elementKind, indexPath, frame: pinned(boundary, within: section.start, section.end), zIndex: boundary.zIndex)
+        }
+        if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.globals.first(where: { $0.kind == elementKind }) {
+            return supplementary(elementKind, indexPath, frame: pinned(boundary, within: 0, geometry.end), zIndex: boundary.zIndex)
+        }
+        guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
+        let (group, origin) = section.group(indexPath.item / section.perGroup)
+        let leaf = indexPath.item % section.perGroup
+        guard let found = group.supplementaries.first(where: { $0.kind == elementKind && $0.leaf == leaf }) else { return nil }
+        return supplementary(elementKind, indexPath, frame: found.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: found.zIndex)
+    }
+
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        solveIfNeeded()
+        guard geometry.sections.indices.contains(indexPath.section),
+            let decoration = geometry.sections[indexPath.section].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        return attributes(decoration: decoration, section: indexPath.section)
+    }
+
+    // MARK: - Attributes
+
+    private func makeAttributes() -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type.init()
+    }
+
+    private func cell(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes()
+        attributes.indexPath = indexPath
+        attributes.frame = frame
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    private func supplementary(_ kind: String, _ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = cell(indexPath, frame: frame, zIndex: zIndex)
+        attributes.storage.category = .supplementaryView
+        attributes.storage.kind = kind
+        return attributes
+    }
+
+    private func attributes(decoration: CompositionalSection.Decoration, section: Int) -> UICollectionViewLayoutAttributes {
+        let attributes = cell(IndexPath(item: 0, section: section), frame: decoration.frame, zIndex: decoration.zIndex)
+        attributes.storage.category = .decorationView
+        attributes.storage.kind = decoration.kind
+        return attributes
+    }
+
+    /// A boundary item's frame, held at the visible edge when it pins: a header at
+    /// min(max(visibleStart, natural), end − length), a footer at max(min(visibleEnd − length,
+    /// natural), start), `start…end` being its section's (or the whole content's) extent.
+    private func pinned(_ boundary: CompositionalSection.Boundary, within start: CGFloat, _ end: CGFloat) -> CGRect {
+        guard boundary.pins, let collectionView else { return boundary.frame }
+        let axis = geometry.axis, inset = collectionView.adjustedContentInset, bounds = collectionView.bounds
+        let length = axis.main(boundary.frame.size)
+        let natural = axis.mainRange(boundary.frame).0
+        let position: CGFloat
+        if boundary.atStart {
+            let visibleStart = axis.vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+            position = min(max(visibleStart, natural), end - length)
+        } else {
+            let visibleEnd = axis.vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
+            position = max(min(visibleEnd - length, natural), start)
+        }
+        var frame = boundary.frame
+        if axis.vertical { frame.origin.y = position } else { frame.origin.x = position }
+        return frame
+    }
+
+    // MARK: - Invalidation
+
+    /// True when the size changes, or on every bounds change while a boundary item pins.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        if newBounds.size != collectionView.bounds.size { return true }
+        let pins = geometry.globals.contains { $0.pins } || geometry.sections.contains { $0.boundaries.contains { $0.pins } }
+        return pins && newBounds != collectionView.bounds
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
+        if !context.preferredSizes.isEmpty {
+            preferredSizes.merge(context.preferredSizes) { $1 }
+            needsSolve = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Self-sizing
+
+    /// A cell whose item has an estimated dimension takes its fitted size on that axis.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard preferredAttributes.representedElementCategory == .cell, preferredAttributes.size != originalAttributes.size,
+            geometry.sections.indices.contains(preferredAttributes.indexPath.section)
+        else { return false }
+        return estimatedLeaf(preferredAttributes.indexPath)
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        context.invalidateItems(at: [preferredAttributes.indexPath])
+        context.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        return context
+    }
+
+    /// Whether the item at `indexPath` comes from a layout item with an estimated dimension.
+    private func estimatedLeaf(_ indexPath: IndexPath) -> Bool {
+        guard let collectionView, let section = sectionProvider(indexPath.section, builderEnvironment(collectionView)) else { return false }
+        func estimated(_ item: NSCollectionLayoutItem) -> Bool {
+            if let group = item as? NSCollectionLayoutGroup { return group.subitems.contains(where: estimated) }
+            return item.layoutSize.widthDimension.isEstimated || item.layoutSize.heightDimension.isEstimated
+        }
+        return estimated(section.group)
+    }
+
+    private func builderEnvironment(_ collectionView: UICollectionView) -> NSCollectionLayoutEnvironment {
+        CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:]).environment
+    }
+}

@@ -1,0 +1,291 @@
+import Testing
+@testable import CollectionLayout
+
+/// UICollectionViewCompositionalLayout against frames worked by hand from UIKit's rules
+/// (reference §4; examples 1–6 are §4.11's), arithmetic beside each expectation.
+@Suite struct CompositionalLayoutTests {
+    /// Lays `layout` out in a view of `size` with `counts`; keep the view alive while querying.
+    func attach(_ layout: UICollectionViewLayout, size: CGSize, counts: [Int], offset: CGPoint = .zero) -> UICollectionView {
+        let view = UICollectionView()
+        view.bounds = CGRect(origin: offset, size: size)
+        view.itemCounts = counts
+        view.collectionViewLayout = layout
+        layout.collectionView = view
+        layout.prepare()
+        return view
+    }
+
+    func frame(_ layout: UICollectionViewLayout, _ item: Int, section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    func close(_ a: CGRect?, _ b: CGRect) -> Bool {
+        guard let a else { return false }
+        return abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+
+    func grid(itemInsets: CGFloat = 0) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1.0)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: itemInsets, leading: itemInsets, bottom: itemInsets, trailing: itemInsets)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.2)), subitems: [item])
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    }
+
+    /// Example 1: width 428; group 428 × 85.6 (0.2·428); items 85.6 square, 5 a row; 23 items
+    /// make 5 rows, content 5·85.6 = 428 high.
+    @Test func gridRepeatsFiveToARow() {
+        let layout = grid()
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [23])
+        defer { withExtendedLifetime(view) {} }
+        #expect(close(frame(layout, 0), CGRect(x: 0, y: 0, width: 85.6, height: 85.6)))
+        #expect(close(frame(layout, 4), CGRect(x: 342.4, y: 0, width: 85.6, height: 85.6)))
+        #expect(close(frame(layout, 7), CGRect(x: 171.2, y: 85.6, width: 85.6, height: 85.6)))
+        #expect(close(frame(layout, 22), CGRect(x: 171.2, y: 342.4, width: 85.6, height: 85.6)))
+        #expect(frame(layout, 23) == nil)
+        #expect(abs(layout.collectionViewContentSize.height - 428) < 1e-9 && layout.collectionViewContentSize.width == 428)
+    }
+
+    /// Example 2: item insets 5 shrink the cells inside unchanged boxes.
+    @Test func itemContentInsetsShrinkTheCell() {
+        let layout = grid(itemInsets: 5)
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [23])
+        defer { withExtendedLifetime(view) {} }
+        #expect(close(frame(layout, 0), CGRect(x: 5, y: 5, width: 75.6, height: 75.6)))
+        #expect(close(frame(layout, 1), CGRect(x: 90.6, y: 5, width: 75.6, height: 75.6)))
+    }
+
+    /// Example 3: section insets 20 → effective width 388; group 388 × 77.6; items 97 × 77.6
+    /// with insets 5 → item 0 at (25, 25, 87, 67.6); the badge 20×20 at [.top, .trailing]
+    /// moved by (0.3, −0.3) of its size: (25 + 87 − 20 + 6, 25 − 6) = (98, 19).
+    @Test func badgesAnchorToTheItemsCorner() {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [8])
+        defer { withExtendedLifetime(view) {} }
+        #expect(close(frame(layout, 0), CGRect(x: 25, y: 25, width: 87, height: 67.6)))
+        // Row 2 starts at 20 + 77.6 = 97.6; item 4's cell at 97.6 + 5.
+        #expect(close(frame(layout, 4), CGRect(x: 25, y: 102.6, width: 87, height: 67.6)))
+        let badgeFrame = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(close(badgeFrame, CGRect(x: 98, y: 19, width: 20, height: 20)))
+        let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 428, height: 926)) ?? []
+        #expect(all.filter { $0.representedElementKind == "badge" }.count == 8)
+    }
+
+    /// Example 4: count 3 with group insets 8 and fixed spacing 10: (428 − 16 − 20)/3 = 130.667,
+    /// at x = 8, 148.667, 289.333 (IBP forgets the group insets and gives 136).
+    @Test func countGroupsShareTheEffectiveLength() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(999), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: 3)
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        group.interItemSpacing = .fixed(10)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [3])
+        defer { withExtendedLifetime(view) {} }
+        let width = (428.0 - 16 - 20) / 3
+        #expect(close(frame(layout, 0), CGRect(x: 8, y: 0, width: width, height: 100)))
+        #expect(close(frame(layout, 1), CGRect(x: 8 + width + 10, y: 0, width: width, height: 100)))
+        #expect(close(frame(layout, 2), CGRect(x: 8 + 2 * (width + 10), y: 0, width: width, height: 100)))
+    }
+
+    /// Example 5: three 100s in 428 with flexible(10): the gaps grow to (428 − 300)/2 = 64.
+    @Test func flexibleSpacingSharesTheLeftover() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        group.interItemSpacing = .flexible(10)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [3])
+        defer { withExtendedLifetime(view) {} }
+        // 4 would need 430 > 428: 3 fit.
+        #expect(frame(layout, 0)?.minX == 0 && frame(layout, 1)?.minX == 164 && frame(layout, 2)?.minX == 328)
+    }
+
+    /// Example 6: the outer group is 0.4 of the section's height (926 · 0.4 = 370.4); the leading
+    /// item 0.7·428 = 299.6 wide with insets 10; the trailing count-2 vertical group 128.4 wide,
+    /// each box 370.4/2 = 185.2 high (the item's own fractionalHeight(0.3) is replaced).
+    @Test func nestedGroupsResolveAgainstTheirParent() {
+        let leading = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
+        leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let trailingItem = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+        trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let trailing = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)), subitem: trailingItem, count: 2)
+        let nested = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.4)), subitems: [leading, trailing])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: nested))
+        let view = attach(layout, size: CGSize(width: 428, height: 926), counts: [6])
+        defer { withExtendedLifetime(view) {} }
+        let h = 926 * 0.4
+        #expect(close(frame(layout, 0), CGRect(x: 10, y: 10, width: 279.6, height: h - 20)))
+        #expect(close(frame(layout, 1), CGRect(x: 309.6, y: 10, width: 108.4, height: h / 2 - 20)))
+        #expect(close(frame(layout, 2), CGRect(x: 309.6, y: h / 2 + 10, width: 108.4, height: h / 2 - 20)))
+        // Three leaves a group: item 3 starts the second group at y = h.
+        #expect(close(frame(layout, 3), CGRect(x: 10, y: h + 10, width: 279.6, height: h - 20)))
+    }
+
+    /// The seed's pair: section insets (0, 10, 20, 10) → 370 wide; group 370 × 44 with insets 10
+    /// leading and trailing; count 2, spacing 10: (370 − 20 − 10)/2 = 170 at x 10 + 10 = 20 and
+    /// 20 + 170 + 10 = 200; rows every 44 + 10 = 54; 5 items → 3 rows → 3·44 + 2·10 + 20 = 172.
+    @Test func seedPairLayout() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 20, trailing: 10)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [5])
+        defer { withExtendedLifetime(view) {} }
+        #expect(frame(layout, 0) == CGRect(x: 20, y: 0, width: 170, height: 44))
+        #expect(frame(layout, 1) == CGRect(x: 200, y: 0, width: 170, height: 44))
+        #expect(frame(layout, 4) == CGRect(x: 20, y: 108, width: 170, height: 44))
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 172))
+    }
+
+    /// Headers push the groups down, footers follow the bottom inset, backgrounds cover the
+    /// whole section; sections are interSectionSpacing apart; a global header starts the content.
+    @Test func boundaryItemsDecorationsAndTheConfiguration() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 15, bottom: 10, trailing: 15)
+        let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: "header", alignment: .top)
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: "footer", alignment: .bottom)
+        section.boundarySupplementaryItems = [header, footer]
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 30
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            elementKind: "global-header", alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [4, 2])
+        defer { withExtendedLifetime(view) {} }
+        // Section 0 starts after the global header (60): header 60–100 spanning the insets
+        // (x 15, width 360); groups from 100 + 10 = 110, two rows to 310; footer at 320–360.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 15, y: 60, width: 360, height: 40))
+        // Items: 0.5 of the effective 360 = 180 wide, at 15 and 195.
+        #expect(frame(layout, 1) == CGRect(x: 195, y: 110, width: 180, height: 100))
+        #expect(frame(layout, 3) == CGRect(x: 195, y: 210, width: 180, height: 100))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 15, y: 320, width: 360, height: 40))
+        // Background: the section 60…360, full width, inset by 5: (5, 65, 380, 290).
+        let decoration = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
+        #expect(decoration?.frame == CGRect(x: 5, y: 65, width: 380, height: 290))
+        #expect(decoration?.representedElementCategory == .decorationView && decoration?.zIndex == 0)
+        // Section 1 starts 30 later, at 390: its header 390–430, its one row at 440.
+        #expect(frame(layout, 0, section: 1) == CGRect(x: 15, y: 440, width: 180, height: 100))
+        // The global header: (0, 0, 390, 60).
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "global-header", at: IndexPath(item: 0, section: 0))?.frame
+            == CGRect(x: 0, y: 0, width: 390, height: 60))
+        // 390 + 40 + 10 + 100 + 10 + 40 = 590.
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 590))
+    }
+
+    /// Two sections, each a 40 header and one 260-high group: section 0 spans 0…300. A pinned
+    /// header holds the top while its section shows: min(max(offset, 0), 300 − 40).
+    @Test(arguments: [(CGFloat(150), CGFloat(150)), (280, 260), (0, 0)])
+    func pinnedHeaders(offset: CGFloat, expected: CGFloat) {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(260)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = attach(layout, size: CGSize(width: 390, height: 400), counts: [1, 1], offset: CGPoint(x: 0, y: offset))
+        defer { withExtendedLifetime(view) {} }
+        let headers = (layout.layoutAttributesForElements(in: view.bounds) ?? []).filter { $0.representedElementKind == "header" }
+        #expect(headers.first { $0.indexPath.section == 0 }?.frame.minY == expected)
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: view.bounds.offsetBy(dx: 0, dy: 1)))
+    }
+
+    /// The seed's stairs: a custom group 150 high, items (390 − 32)/3 wide on three steps.
+    @Test func customGroupsPlaceTheProvidersFrames() {
+        let height: CGFloat = 150
+        let group = NSCollectionLayoutGroup.custom(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))) { environment in
+            let size = environment.container.contentSize, spacing: CGFloat = 8
+            let width = (size.width - spacing * 4) / 3
+            return (0..<3).map { step in
+                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: (width + spacing) * CGFloat(step), y: height / 3 * CGFloat(step), width: width, height: height / 3))
+            }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [4])
+        defer { withExtendedLifetime(view) {} }
+        let width = (390.0 - 32) / 3
+        #expect(close(frame(layout, 2), CGRect(x: 2 * (width + 8), y: 100, width: width, height: 50)))
+        // Item 3 starts the second group, 150 down.
+        #expect(close(frame(layout, 3), CGRect(x: 0, y: 150, width: width, height: 50)))
+    }
+
+    @Test func theSectionProviderSeesTheEnvironment() {
+        var widths: [CGFloat] = []
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            widths.append(environment.container.effectiveContentSize.width)
+            // Wide containers get 4 columns, narrow ones 2.
+            let columns: CGFloat = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / columns), heightDimension: .absolute(50)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+            return NSCollectionLayoutSection(group: group)
+        }
+        let narrow = attach(layout, size: CGSize(width: 390, height: 844), counts: [4])
+        #expect(frame(layout, 1)?.minX == 195)
+        withExtendedLifetime(narrow) {}
+        let wide = attach(layout, size: CGSize(width: 1024, height: 768), counts: [4])
+        #expect(frame(layout, 1)?.minX == 256)
+        withExtendedLifetime(wide) {}
+        #expect(widths.contains(390) && widths.contains(1024))
+    }
+
+    @Test func horizontalLayoutsStackSectionsSideways() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let view = attach(layout, size: CGSize(width: 390, height: 300), counts: [5])
+        defer { withExtendedLifetime(view) {} }
+        // Groups are columns 100 wide, two items of 150 each; item 2 starts the second column.
+        #expect(frame(layout, 1) == CGRect(x: 0, y: 150, width: 100, height: 150))
+        #expect(frame(layout, 2) == CGRect(x: 100, y: 0, width: 100, height: 150))
+        #expect(layout.collectionViewContentSize == CGSize(width: 300, height: 300))
+    }
+
+    @Test func rectQueriesMatchABruteForceFilter() {
+        let layout = grid(itemInsets: 3)
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [500, 7])
+        defer { withExtendedLifetime(view) {} }
+        let everything = layout.layoutAttributesForElements(in: CGRect(x: -10, y: -10, width: 500, height: 100_000)) ?? []
+        #expect(everything.count == 507)
+        for rect in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 100, y: 3000, width: 10, height: 500),
+                     CGRect(x: 0, y: 7800, width: 390, height: 200)] {
+            let expected = Set(everything.filter { $0.frame.intersects(rect) }.map(\.indexPath))
+            let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+            #expect(Set(answer) == expected && answer.count == expected.count, "\(rect)")
+        }
+    }
+}
