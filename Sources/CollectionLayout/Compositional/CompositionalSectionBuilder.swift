@@ -143,17 +143,24 @@ struct CompositionalSectionBuilder {
     private func place(_ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
                        groupCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
         -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat) {
-        let first = axis.point(main: groupsStart, cross: crossStart)
-        let spacing = section.interGroupSpacing
+        // The group's own edge spacing separates it from its neighbours along the axis it
+        // repeats on (fixed or flexible alike: there is no leftover to share in a section).
+        let e = section.group.edgeSpacing
+        let repeatsAcross = orthogonal
+        let before = (repeatsAcross == axis.vertical ? e?.leading : e?.top)?.spacing ?? 0
+        let after = (repeatsAcross == axis.vertical ? e?.trailing : e?.bottom)?.spacing ?? 0
+        let first = orthogonal ? axis.point(main: groupsStart, cross: crossStart + before) : axis.point(main: groupsStart + before, cross: crossStart)
+        let spacing = section.interGroupSpacing + before + after
         let selfSized = preferredSizes.keys.contains { $0.section == index }
         if !selfSized || orthogonal {
             let step = orthogonal ? axis.point(main: 0, cross: axis.cross(groupSize) + spacing) : axis.point(main: axis.main(groupSize) + spacing, cross: 0)
             let end = groupCount == 0 ? groupsStart
-                : orthogonal ? groupsStart + axis.main(groupSize) : groupsStart + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing
+                : orthogonal ? groupsStart + axis.main(groupSize)
+                : groupsStart + before + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing + after
             return (.repeated(solved, first: first, step: step, count: groupCount), end)
         }
         var groups: [SolvedGroup] = [], origins: [CGPoint] = []
-        var cursor = groupsStart
+        var cursor = groupsStart + before
         let estimatedMain = axis.vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
         for g in 0..<groupCount {
             let solver = CompositionalGroupSolver(traits: traits) { leaf in
@@ -165,7 +172,7 @@ struct CompositionalSectionBuilder {
             }
             groups.append(group)
             origins.append(axis.point(main: cursor, cross: crossStart))
-            cursor += axis.main(group.size) + (g < groupCount - 1 ? spacing : 0)
+            cursor += axis.main(group.size) + (g < groupCount - 1 ? spacing : after)
         }
         return (.varied(groups, origins: origins), cursor)
     }
