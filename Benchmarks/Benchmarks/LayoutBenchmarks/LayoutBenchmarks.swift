@@ -9,6 +9,8 @@ import Workbench
 ///   stored per item) and sized by the delegate (`flow-sized`: a delegate call and a frame per item).
 /// - Flow query: one screen (390×844) of layoutAttributesForElements(in:) at 100,000 items,
 ///   across the ABI and decoded, as a frame asks it.
+/// - Compositional prepare and query: the same for `comp-grid` (one group solved, repeated by
+///   offset) and `comp-app` (a section provider).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -19,28 +21,29 @@ let benchmarks: @Sendable () -> Void = {
     // The package root: Benchmarks/Benchmarks/LayoutBenchmarks/LayoutBenchmarks.swift, four up.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
-    let flow: PluginLibrary
-    do {
-        flow = try BenchmarkProbes.loadPlugin("Flow", packageRoot: root, configuration: "release")
-    } catch {
-        fatalError("cannot load the Flow plugin: \(error)")
-    }
-
-    for id in ["flow", "flow-sized"] {
-        let stepper: BenchmarkProbes.FrameStepper
+    for (plugin, ids) in [("Flow", ["flow", "flow-sized"]), ("Compositional", ["comp-grid", "comp-app"])] {
+        let library: PluginLibrary
         do {
-            stepper = try BenchmarkProbes.FrameStepper(library: flow, layoutID: id, items: 100_000)
+            library = try BenchmarkProbes.loadPlugin(plugin, packageRoot: root, configuration: "release")
         } catch {
-            fatalError("\(id) with 100000 items: \(error)")
+            fatalError("cannot load the \(plugin) plugin: \(error)")
         }
-        Benchmark("Flow prepare (\(id), 100000 items)") { _ in
-            try stepper.invalidateAndPrepare()
-        }
-        // A screen in the middle of the content.
-        let middle = stepper.view.state.contentSize.height / 2
-        let screen = CGRect(x: 0, y: middle, width: 390, height: 844)
-        Benchmark("Flow query (\(id), 100000 items, one 390x844 screen)") { _ in
-            blackHole(try stepper.query(screen))
+        for id in ids {
+            let stepper: BenchmarkProbes.FrameStepper
+            do {
+                stepper = try BenchmarkProbes.FrameStepper(library: library, layoutID: id, items: 100_000)
+            } catch {
+                fatalError("\(id) with 100000 items: \(error)")
+            }
+            Benchmark("\(plugin) prepare (\(id), 100000 items)") { _ in
+                try stepper.invalidateAndPrepare()
+            }
+            // A screen in the middle of the content.
+            let middle = stepper.view.state.contentSize.height / 2
+            let screen = CGRect(x: 0, y: middle, width: 390, height: 844)
+            Benchmark("\(plugin) query (\(id), 100000 items, one 390x844 screen)") { _ in
+                blackHole(try stepper.query(screen))
+            }
         }
     }
 }
