@@ -288,4 +288,97 @@ import Testing
             #expect(Set(answer) == expected && answer.count == expected.count, "\(rect)")
         }
     }
+
+    /// A list: rows fractionalWidth(1) × estimated(44) with insets 10. Insets apply across
+    /// (x 10, width 370) but not on the estimated height (y 0, height 44). Row 1 reports 80:
+    /// its group grows to 80, so row 2 starts at 44 + 80 = 124.
+    @Test func estimatedRowsSelfSize() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [3])
+        defer { withExtendedLifetime(view) {} }
+        #expect(frame(layout, 1) == CGRect(x: 10, y: 44, width: 370, height: 44))
+        let original = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+        let fitted = original.copy() as! UICollectionViewLayoutAttributes
+        fitted.size = CGSize(width: 370, height: 80)
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original))
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original))
+        layout.prepare()
+        #expect(frame(layout, 1) == CGRect(x: 10, y: 44, width: 370, height: 80))
+        #expect(frame(layout, 2) == CGRect(x: 10, y: 124, width: 370, height: 44))
+        #expect(layout.collectionViewContentSize.height == 168)
+    }
+
+    /// Three items a third of 390 (130) wide, heights uniformAcrossSiblings(estimate: 50) in a
+    /// group estimated 50 high: item 1 reports 90, so all three become 90 and the next row starts at 90.
+    @Test func uniformAcrossSiblingsGrowsToTheLargest() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [4])
+        defer { withExtendedLifetime(view) {} }
+        let original = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+        let fitted = original.copy() as! UICollectionViewLayoutAttributes
+        fitted.size = CGSize(width: 130, height: 90)
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original))
+        layout.prepare()
+        #expect(frame(layout, 0)?.height == 90 && frame(layout, 2)?.height == 90)
+        #expect(frame(layout, 3)?.minY == 90)
+    }
+
+    /// A 100-wide item in a 390 group: a flexible leading edge pushes it to 290; flexible on
+    /// both sides centres it at (390 − 100)/2 = 145.
+    @Test(arguments: [(true, false, CGFloat(290)), (true, true, 145), (false, false, 0)])
+    func flexibleEdgeSpacing(leading: Bool, trailing: Bool, x: CGFloat) {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: leading ? .flexible(0) : nil, top: nil,
+                                                         trailing: trailing ? .flexible(0) : nil, bottom: nil)
+        // The 300-wide second subitem cannot join (100 + 300 > 390): the item is alone in its group.
+        let wide = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(50)))
+        let single = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(390), heightDimension: .absolute(50)), subitems: [item, wide])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: single))
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [1])
+        defer { withExtendedLifetime(view) {} }
+        #expect(frame(layout, 0)?.minX == x)
+    }
+
+    /// A 20×20 supplementary on a 100×100 container at the origin: x = ax·80 + dx, y = ay·80 + dy.
+    @Test func anchorsAtEveryEdge() {
+        let size = CGSize(width: 20, height: 20), box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        func origin(_ anchor: NSCollectionLayoutAnchor) -> CGPoint { anchor.frame(of: size, in: box).origin }
+        #expect(origin(NSCollectionLayoutAnchor(edges: .top)) == CGPoint(x: 40, y: 0))
+        #expect(origin(NSCollectionLayoutAnchor(edges: .bottom)) == CGPoint(x: 40, y: 80))
+        #expect(origin(NSCollectionLayoutAnchor(edges: .leading)) == CGPoint(x: 0, y: 40))
+        #expect(origin(NSCollectionLayoutAnchor(edges: .trailing)) == CGPoint(x: 80, y: 40))
+        #expect(origin(NSCollectionLayoutAnchor(edges: [.top, .leading])) == CGPoint(x: 0, y: 0))
+        #expect(origin(NSCollectionLayoutAnchor(edges: [.bottom, .trailing])) == CGPoint(x: 80, y: 80))
+        // Absolute (5, −5) from the top: (45, −5). Fractional (0.5, 0.5) of 20 at the bottom
+        // trailing corner: (80 + 10, 80 + 10).
+        #expect(origin(NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 5, y: -5))) == CGPoint(x: 45, y: -5))
+        #expect(origin(NSCollectionLayoutAnchor(edges: [.bottom, .trailing], fractionalOffset: CGPoint(x: 0.5, y: 0.5))) == CGPoint(x: 90, y: 90))
+    }
+
+    /// A header that does not extend the boundary overlays the content: groups start at 0, under it.
+    @Test func headersThatDoNotExtendTheBoundaryOverlay() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)
+        header.extendsBoundary = false
+        section.boundarySupplementaryItems = [header]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [2])
+        defer { withExtendedLifetime(view) {} }
+        #expect(frame(layout, 0)?.minY == 0)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(layout.collectionViewContentSize.height == 100)
+    }
 }

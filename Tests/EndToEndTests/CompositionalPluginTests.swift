@@ -54,19 +54,31 @@ struct CompositionalPluginTests {
     }
 
     /// Groups 110 wide, a trailing edge spacing of 10: group k at x = 120·k; items at y 0, 50, 120.
-    @Test func columns() throws {
-        let json = try Seed.run("items 9; use comp-columns; attrs --json").json
+    /// Absolute sizes: the same at any width (the content is as wide as the view).
+    @Test(arguments: [390, 428])
+    func columns(width: Int) throws {
+        let json = try Seed.run("size \(width)x844; items 9; use comp-columns; attrs --json").json
         Seed.expect(Seed.element("cell 5", in: json), "item 5", frame: [120, 120, 110, 85])
         Seed.expect(Seed.element("cell 6", in: json), "item 6", frame: [240, 0, 110, 45])
-        #expect(json.numbers("contentSize") == [390, 205])
+        #expect(json.numbers("contentSize") == [Double(width), 205])
     }
 
-    /// Stairs: (390 − 32)/3 wide, 40 high, at x = 127.33·step, y = 40·step; groups 120 apart.
-    @Test func stairs() throws {
-        let json = try Seed.run("items 4; use comp-stairs; attrs --json").json
-        let width = (390.0 - 32) / 3
+    /// Stairs: (W − 32)/3 wide, 40 high, at x = (w + 8)·step, y = 40·step; groups 120 apart.
+    @Test(arguments: [390.0, 428.0])
+    func stairs(viewWidth: Double) throws {
+        let json = try Seed.run("size \(Int(viewWidth))x844; items 4; use comp-stairs; attrs --json").json
+        let width = (viewWidth - 32) / 3
         Seed.expect(Seed.element("cell 2", in: json), "item 2", frame: [2 * (width + 8), 80, width, 40])
         Seed.expect(Seed.element("cell 3", in: json), "item 3", frame: [0, 120, width, 40])
+    }
+
+    /// At 428 (the reference's example 3): section 388, items 97 × 77.6 inset 5 → (25, 25, 87,
+    /// 67.6); the badge at (25 + 87 − 20 + 6, 25 − 6) = (98, 19); row 2 at 20 + 77.6 + 5.
+    @Test func badgesAt428() throws {
+        let json = try Seed.run("size 428x926; items 8; use comp-badges; attrs --json").json
+        Seed.expect(Seed.element("cell 0", in: json), "item 0", frame: [25, 25, 87, 67.6])
+        Seed.expect(Seed.element("badge 0", in: json), "badge 0", frame: [98, 19, 20, 20])
+        Seed.expect(Seed.element("cell 4", in: json), "item 4", frame: [25, 102.6, 87, 67.6])
     }
 
     /// Items 0.25 of 350 = 87.5 inset 5 → (25, 25, 77.5, 60) (the group 0.2·350 = 70 high). The
@@ -102,6 +114,31 @@ struct CompositionalPluginTests {
         }
         #expect(sectionHeader?.numbers("frame") == [10, 284, 370, 44])
         #expect(sectionHeader?.number("zIndex") == 2)
+    }
+
+    /// At 428: section 1's cards 0.48·408 = 195.84 wide, the flexible gap 408 − 391.68 = 16.32;
+    /// section 2's leading item 0.7·428 = 299.6 (cell 279.6 wide), the pair 128.4 (cell 108.4).
+    @Test func appSectionsAt428() throws {
+        let json = try Seed.run("size 428x926; items 3 4 3; use comp-app; attrs all --json").json
+        let elements = json.objects("elements")
+        func frame(_ section: Int, _ item: Int) -> [Double] {
+            elements.first { $0.numbers("indexPath") == [Double(section), Double(item)] && $0["category"] as? String == "cell" }?.numbers("frame") ?? []
+        }
+        #expect(Seed.close(frame(1, 1), [10 + 195.84 + 16.32, 262, 195.84, 300]))
+        // Section 2 starts at 882; the nested group is 0.4·926 = 370.4 high.
+        #expect(Seed.close(frame(2, 0), [10, 892, 279.6, 350.4]))
+        #expect(Seed.close(frame(2, 1), [309.6, 892, 108.4, 370.4 / 2 - 20]))
+    }
+
+    /// At 428 the background is (5, 5, 418, 250) and the pinned header 408 wide.
+    @Test func decoratedAt428() throws {
+        let background = try Seed.run("size 428x926; items 5; use comp-background; attrs --json").json
+        #expect(background.objects("elements").first { $0["category"] as? String == "decoration" }?.numbers("frame") == [5, 5, 418, 250])
+        let pinned = try Seed.run("size 428x926; items 5 5; use comp-pinned; offset 0 300; attrs --json").json
+        let header = pinned.objects("elements").first { $0["kind"] as? String == "section-header-element-kind" && $0.numbers("indexPath") == [0, 0] }
+        #expect(header?.numbers("frame") == [10, 284, 408, 44])
+        let global = try Seed.run("size 428x926; items 5 5; use comp-global; attrs --json").json
+        #expect(global.objects("elements").first { $0["kind"] as? String == "layout-header-element-kind" }?.numbers("frame") == [0, 0, 428, 44])
     }
 
     @Test func theTourRuns() throws {

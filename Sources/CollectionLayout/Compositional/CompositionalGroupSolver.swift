@@ -117,6 +117,18 @@ struct CompositionalGroupSolver {
             }
         }
         guard !placed.isEmpty else { return }
+        // uniformAcrossSiblings: each such leaf grows to the largest of its siblings on that axis.
+        for axisIsWidth in [true, false] {
+            let uniform = placed.indices.filter {
+                let d = axisIsWidth ? placed[$0].item.layoutSize.widthDimension : placed[$0].item.layoutSize.heightDimension
+                return d.isUniformAcrossSiblings
+            }
+            guard uniform.count > 1 else { continue }
+            let largest = uniform.map { axisIsWidth ? placed[$0].size.width : placed[$0].size.height }.max() ?? 0
+            for index in uniform {
+                if axisIsWidth { placed[index].size.width = largest } else { placed[index].size.height = largest }
+            }
+        }
         // Leftover space: to flexible edges if any, else to flexible inter-item gaps.
         let total = placed.reduce(0) { $0 + $1.lead + main($1.size) + $1.trail } + spacing * CGFloat(placed.count - 1)
         let leftover = max(0, length - total)

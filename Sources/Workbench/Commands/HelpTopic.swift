@@ -40,6 +40,11 @@ public struct HelpTopic: Sendable {
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
           same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
           an empty section still takes its section insets; automaticSize estimates with itemSize.
+        - Compositional layout: supplementary items have zIndex 1 and decorations 0 unless set; the trait
+          collection is regular at \(Int(UITraitCollection.regularWidth)) points wide and compact below;
+          .readableContent measures like .layoutMargins; a section the provider returns nil for is empty; a
+          group's edge spacing separates it from its neighbours in the section (flexible counts as fixed);
+          self-sized cells keep the item count their group had with the estimates.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         """
     }
