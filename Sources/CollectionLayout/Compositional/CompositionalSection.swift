@@ -41,6 +41,17 @@ struct CompositionalSection {
         case varied([SolvedGroup], origins: [CGPoint])
     }
 
+    /// How a section that scrolls sideways scrolls: its behaviour, resting rule and extent.
+    struct Orthogonal {
+        var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        var rule: OrthogonalRestingRule
+        /// The row's extent across the layout's axis, insets included.
+        var contentLength: CGFloat
+        /// nil: the collection view's rate.
+        var decelerationRate: CGFloat?
+        var bounce: UICollectionLayoutSectionOrthogonalScrollingBounce
+    }
+
     let start: CGFloat
     let end: CGFloat
     let itemCount: Int
@@ -49,7 +60,11 @@ struct CompositionalSection {
     let groups: Groups
     let boundaries: [Boundary]
     let decorations: [Decoration]
-    let orthogonal: Bool
+    /// Set for a section that scrolls sideways.
+    var scrolling: Orthogonal? = nil
+    var handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil
+
+    var orthogonal: Bool { scrolling != nil }
 
     var groupCount: Int { itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
 

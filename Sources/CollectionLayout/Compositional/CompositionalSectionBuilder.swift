@@ -61,7 +61,7 @@ struct CompositionalSectionBuilder {
             guard let section = provider(index, environment) else {
                 // No section from the provider: an empty one holds the index, taking no room.
                 sections.append(CompositionalSection(start: cursor, end: cursor, itemCount: 0, perGroup: 1,
-                                                     groups: .varied([], origins: []), boundaries: [], decorations: [], orthogonal: false))
+                                                     groups: .varied([], origins: []), boundaries: [], decorations: []))
                 continue
             }
             let solved = build(section, index: index, start: cursor)
@@ -91,7 +91,8 @@ struct CompositionalSectionBuilder {
                                              trailing: section.contentInsets.trailing + extra.trailing)
         let sectionSize = CGSize(width: max(0, contentSize.width - insets.horizontal), height: max(0, contentSize.height - insets.vertical))
         let mainStartInset = axis.vertical ? insets.top : insets.leading, mainEndInset = axis.vertical ? insets.bottom : insets.trailing
-        let crossStart = axis.vertical ? insets.leading : insets.top
+        var crossStart = axis.vertical ? insets.leading : insets.top
+        var crossEndInset = axis.vertical ? insets.trailing : insets.bottom
         let itemCount = collectionView.numberOfItems(inSection: index)
         let orthogonal = section.orthogonalScrollingBehavior != .none
 
@@ -108,6 +109,12 @@ struct CompositionalSectionBuilder {
 
         let groupsStart = start + leading + mainStartInset
         let groupSize = section.group.layoutSize.resolve(in: sectionSize)
+        if section.orthogonalScrollingBehavior == .groupPagingCentered {
+            // Centred paging: room before the first group and after the last to centre them.
+            let centring = (axis.cross(contentSize) - axis.cross(groupSize)) / 2
+            crossStart = max(crossStart, centring)
+            crossEndInset = max(crossEndInset, centring)
+        }
         let repeated = CompositionalGroupSolver(traits: traits, preferred: nil).solve(section.group, size: groupSize)
         let perGroup = max(1, repeated.items.count)
         let groupCount = repeated.items.isEmpty ? 0 : (itemCount + perGroup - 1) / perGroup
@@ -133,8 +140,26 @@ struct CompositionalSectionBuilder {
                               width: whole.width - i.horizontal, height: whole.height - i.vertical),
                 zIndex: item.zIndex)
         }
-        return CompositionalSection(start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
-                                    groups: placed.groups, boundaries: boundaries, decorations: decorations, orthogonal: orthogonal)
+        var solved = CompositionalSection(start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
+                                          groups: placed.groups, boundaries: boundaries, decorations: decorations)
+        solved.handler = section.visibleItemsInvalidationHandler
+        if orthogonal, case .repeated(_, let first, let step, _) = placed.groups {
+            let stride = axis.cross(CGSize(width: step.x, height: step.y))
+            let firstCross = axis.cross(CGSize(width: first.x, height: first.y))
+            // The row: up to the last group's far edge, its trailing edge spacing and the inset.
+            let lastEnd = groupCount == 0 ? firstCross : firstCross + CGFloat(groupCount - 1) * stride + axis.cross(groupSize)
+            let contentLength = lastEnd + placed.crossAfter + crossEndInset
+            let visible = axis.cross(contentSize)
+            let rate = section.orthogonalScrollingProperties.decelerationRate
+            solved.scrolling = .init(
+                behavior: section.orthogonalScrollingBehavior,
+                rule: OrthogonalRestingRule(behavior: section.orthogonalScrollingBehavior, stride: stride, groupCount: groupCount,
+                                            maximum: max(0, contentLength - visible)),
+                contentLength: contentLength,
+                decelerationRate: rate == .automatic ? OrthogonalRestingRule.automaticRate(for: section.orthogonalScrollingBehavior) : rate.rawValue,
+                bounce: section.orthogonalScrollingProperties.bounce)
+        }
+        return solved
     }
 
     /// The section's groups: repeated by offset, unless a cell of the section has self-sized, in
@@ -142,7 +167,7 @@ struct CompositionalSectionBuilder {
     /// grows to fit them.
     private func place(_ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
                        groupCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
-        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat) {
+        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat) {
         // The group's own edge spacing separates it from its neighbours along the axis it
         // repeats on (fixed or flexible alike: there is no leftover to share in a section).
         let e = section.group.edgeSpacing
@@ -157,7 +182,7 @@ struct CompositionalSectionBuilder {
             let end = groupCount == 0 ? groupsStart
                 : orthogonal ? groupsStart + axis.main(groupSize)
                 : groupsStart + before + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing + after
-            return (.repeated(solved, first: first, step: step, count: groupCount), end)
+            return (.repeated(solved, first: first, step: step, count: groupCount), end, after)
         }
         var groups: [SolvedGroup] = [], origins: [CGPoint] = []
         var cursor = groupsStart + before
@@ -174,7 +199,7 @@ struct CompositionalSectionBuilder {
             origins.append(axis.point(main: cursor, cross: crossStart))
             cursor += axis.main(group.size) + (g < groupCount - 1 ? spacing : after)
         }
-        return (.varied(groups, origins: origins), cursor)
+        return (.varied(groups, origins: origins), cursor, 0)
     }
 
     private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,

@@ -42,6 +42,8 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// iOS 17: the deceleration and bounce of an orthogonal section.
+    open var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {

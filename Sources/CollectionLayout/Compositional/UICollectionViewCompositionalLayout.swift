@@ -83,32 +83,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let (a0, a1) = geometry.axis.mainRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         for index in geometry.sections(across: a0, a1) {
-            let section = geometry.sections[index]
-            for decoration in section.decorations where decoration.frame.intersects(rect) {
-                result.append(attributes(decoration: decoration, section: index))
-            }
-            for g in section.groups(touching: rect, axis: geometry.axis) {
-                let (group, origin) = section.group(g)
-                let firstItem = g * section.perGroup
-                let count = min(section.perGroup, section.itemCount - firstItem)
-                for (leaf, item) in group.items.prefix(count).enumerated() {
-                    let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-                    guard frame.intersects(rect) else { continue }
-                    result.append(cell(IndexPath(item: firstItem + leaf, section: index), frame: frame, zIndex: item.zIndex))
-                }
-                for supplementary in group.supplementaries where supplementary.leaf < count {
-                    let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                    guard frame.intersects(rect) else { continue }
-                    result.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
-                                                     frame: frame, zIndex: supplementary.zIndex))
-                }
-            }
-            for boundary in section.boundaries {
-                let frame = pinned(boundary, within: section.start, section.end)
-                if frame.intersects(rect) {
-                    result.append(supplementary(boundary.kind, IndexPath(item: 0, section: index), frame: frame, zIndex: boundary.zIndex))
-                }
-            }
+            result += sectionElements(index, in: rect)
         }
         for boundary in geometry.globals {
             let frame = pinned(boundary, within: 0, geometry.end)
@@ -119,9 +94,84 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return result
     }
 
+    /// A section's elements in `rect`: its backgrounds, its cells and their supplementaries (in
+    /// an orthogonal section moved by its sideways offset, after its visible-items handler has
+    /// seen them at their layout positions), its headers and footers.
+    func sectionElements(_ index: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let section = geometry.sections[index]
+        var result: [UICollectionViewLayoutAttributes] = []
+        for decoration in section.decorations where decoration.frame.intersects(rect) {
+            result.append(attributes(decoration: decoration, section: index))
+        }
+        let axis = geometry.axis
+        let unscrolled = collectionView?.reportsUnscrolled ?? true
+        let shift = section.orthogonal ? collectionView?.orthogonalOffset(ofSection: index) ?? 0 : 0
+        let handler = unscrolled ? nil : section.handler
+        let bounds = collectionView?.bounds ?? .zero
+        // Cells are found in layout coordinates: the on-screen area moved back by the offset.
+        func layoutRect(_ r: CGRect) -> CGRect { axis.vertical ? r.offsetBy(dx: shift, dy: 0) : r.offsetBy(dx: 0, dy: shift) }
+        let area = layoutRect(handler == nil ? rect : rect.union(bounds))
+        var moving: [UICollectionViewLayoutAttributes] = []
+        for g in section.groups(touching: area, axis: axis) {
+            let (group, origin) = section.group(g)
+            let firstItem = g * section.perGroup
+            let count = min(section.perGroup, section.itemCount - firstItem)
+            for (leaf, item) in group.items.prefix(count).enumerated() {
+                let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+                guard frame.intersects(area) else { continue }
+                moving.append(cell(IndexPath(item: firstItem + leaf, section: index), frame: frame, zIndex: item.zIndex))
+            }
+            for supplementary in group.supplementaries where supplementary.leaf < count {
+                let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
+                guard frame.intersects(area) else { continue }
+                moving.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
+                                                 frame: frame, zIndex: supplementary.zIndex))
+            }
+        }
+        if let handler, let collectionView {
+            let visibleArea = layoutRect(bounds)
+            let visible = moving.filter { $0.frame.intersects(visibleArea) }
+            let offset = section.orthogonal ? (axis.vertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift)) : collectionView.contentOffset
+            handler(visible, offset, builderEnvironment(collectionView))
+        }
+        for element in moving {
+            if shift != 0 {
+                element.center = axis.vertical ? CGPoint(x: element.center.x - shift, y: element.center.y)
+                    : CGPoint(x: element.center.x, y: element.center.y - shift)
+            }
+            if element.frame.intersects(rect) { result.append(element) }
+        }
+        for boundary in section.boundaries {
+            let frame = pinned(boundary, within: section.start, section.end)
+            if frame.intersects(rect) {
+                result.append(supplementary(boundary.kind, IndexPath(item: 0, section: index), frame: frame, zIndex: boundary.zIndex))
+            }
+        }
+        return result
+    }
+
+    /// Whether a section's cells appear other than where the geometry puts them (scrolled
+    /// sideways, or adjusted by a handler), so single-element queries go through the section.
+    private func isAdjusted(_ section: CompositionalSection) -> Bool {
+        guard let collectionView, !collectionView.reportsUnscrolled else { return false }
+        return section.orthogonal || section.handler != nil
+    }
+
+    /// The element `matching` as the section shows it, found through sectionElements.
+    private func shown(_ index: Int, near frame: CGRect, matching: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        let section = geometry.sections[index], axis = geometry.axis
+        let shift = section.orthogonal ? collectionView?.orthogonalOffset(ofSection: index) ?? 0 : 0
+        let onScreen = axis.vertical ? frame.offsetBy(dx: -shift, dy: 0) : frame.offsetBy(dx: 0, dy: -shift)
+        return sectionElements(index, in: onScreen.insetBy(dx: -1, dy: -1)).first(where: matching)
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         solveIfNeeded()
-        return geometry.item(indexPath).map { cell(indexPath, frame: $0.frame, zIndex: $0.zIndex) }
+        guard let item = geometry.item(indexPath) else { return nil }
+        if isAdjusted(geometry.sections[indexPath.section]) {
+            return shown(indexPath.section, near: item.frame) { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        }
+        return cell(indexPath, frame: item.frame, zIndex: item.zIndex)
     }
 
     open override func layoutAttributesForSupplementaryView(
@@ -140,7 +190,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let (group, origin) = section.group(indexPath.item / section.perGroup)
         let leaf = indexPath.item % section.perGroup
         guard let found = group.supplementaries.first(where: { $0.kind == elementKind && $0.leaf == leaf }) else { return nil }
-        return supplementary(elementKind, indexPath, frame: found.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: found.zIndex)
+        let frame = found.frame.offsetBy(dx: origin.x, dy: origin.y)
+        if isAdjusted(section) {
+            return shown(indexPath.section, near: frame) { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        }
+        return supplementary(elementKind, indexPath, frame: frame, zIndex: found.zIndex)
     }
 
     open override func layoutAttributesForDecorationView(
@@ -256,7 +310,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return estimated(section.group)
     }
 
-    private func builderEnvironment(_ collectionView: UICollectionView) -> NSCollectionLayoutEnvironment {
+    func builderEnvironment(_ collectionView: UICollectionView) -> NSCollectionLayoutEnvironment {
         CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:]).environment
     }
 }

@@ -117,6 +117,6 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             out?.pointee = lb_point(x: target.x, y: target.y)
             return LB_OK
         },
-        updates: updateFunctionTable))
+        updates: updateFunctionTable, orthogonal: orthogonalFunctionTable))
     return UnsafePointer(table)
 }()

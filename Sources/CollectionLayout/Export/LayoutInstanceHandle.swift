@@ -12,6 +12,17 @@ final class LayoutInstanceHandle {
     let encoder = ElementEncoder()
     private var errorText: UnsafeMutablePointer<CChar>?
     private var parameterText: UnsafeMutablePointer<CChar>?
+    /// The records of the last orthogonal_sections answer (valid until the next call).
+    private var orthogonalRecords = UnsafeMutableBufferPointer<lb_orthogonal_section>(start: nil, count: 0)
+
+    /// Copies `records` into memory that stays put until the next call, for the host to read.
+    func keepOrthogonal(_ records: [lb_orthogonal_section]) -> lb_orthogonal_list {
+        orthogonalRecords.deallocate()
+        orthogonalRecords = UnsafeMutableBufferPointer.allocate(capacity: max(records.count, 1))
+        _ = orthogonalRecords.initialize(from: records)
+        return lb_orthogonal_list(count: UInt64(records.count), stride: UInt64(MemoryLayout<lb_orthogonal_section>.stride),
+                                  sections: UnsafePointer(orthogonalRecords.baseAddress))
+    }
 
     init(export: LayoutExport, host: HostConnection?) {
         self.export = export
@@ -24,6 +35,7 @@ final class LayoutInstanceHandle {
     }
 
     deinit {
+        orthogonalRecords.deallocate()
         free(errorText)
         free(parameterText)
     }
@@ -71,6 +83,16 @@ final class LayoutInstanceHandle {
         // Sent with every frame; copied only when the data changed.
         if !view.itemCounts.elementsEqual(incoming, by: { $0 == Int($1) }) {
             view.itemCounts = incoming.map(Int.init)
+        }
+        // Appended fields: read only what the host's record holds.
+        let size = Int(state.struct_size)
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.unscrolled)! + 1 {
+            view.reportsUnscrolled = state.unscrolled != 0
+            let offsets = UnsafeBufferPointer(start: state.orthogonal_offsets,
+                                              count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
+            if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
+                view.orthogonalOffsets = offsets.map { CGFloat($0) }
+            }
         }
     }
 }

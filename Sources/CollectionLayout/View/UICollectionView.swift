@@ -30,6 +30,15 @@ open class UICollectionView: UIScrollView {
 
     var itemCounts: [Int] = [20]
 
+    /// Each section's sideways offset (orthogonal scrolling), indexed by section; missing is 0.
+    var orthogonalOffsets: [CGFloat] = []
+    /// Set while the host asks for orthogonal sections at rest (attrs --unscrolled).
+    var reportsUnscrolled = false
+
+    func orthogonalOffset(ofSection section: Int) -> CGFloat {
+        reportsUnscrolled || !orthogonalOffsets.indices.contains(section) ? 0 : orthogonalOffsets[section]
+    }
+
     /// Held weakly, as in UIKit; a flow layout reads it as UICollectionViewDelegateFlowLayout.
     public weak var delegate: UICollectionViewDelegate?
 

@@ -122,6 +122,12 @@ typedef struct lb_view_state {
     uint8_t tracking, dragging, decelerating;
     int64_t section_count;
     const int64_t *item_counts;      /* section_count entries */
+
+    /* Appended in version 1 (check struct_size with LB_HAS_FIELD): orthogonal scrolling. */
+    const double *orthogonal_offsets; /* section_count entries: each section's sideways offset;
+                                         NULL when every one is 0 */
+    uint8_t unscrolled;              /* 1: report orthogonal sections at offset 0 and skip the
+                                        visible-items handlers (attrs --unscrolled) */
 } lb_view_state;
 
 /* ---- Invalidation ------------------------------------------------------------------------ */
@@ -206,6 +212,7 @@ typedef struct lb_instance lb_instance;
 
 /** Batch-update and self-sizing calls (defined below). */
 typedef struct lb_update_functions lb_update_functions;
+typedef struct lb_orthogonal_functions lb_orthogonal_functions;
 
 /**
  * The calls the host makes. Each is timed where the host makes it. "Called" says when UIKit
@@ -263,6 +270,9 @@ typedef struct lb_layout_functions {
     /* Appended in version 1: batch updates and self-sizing. NULL or absent (struct_size too
      * small) means the plugin predates them; the host then skips those calls. */
     const lb_update_functions *updates;
+
+    /* Appended in version 1: sections that scroll sideways. NULL or absent: none. */
+    const lb_orthogonal_functions *orthogonal;
 } lb_layout_functions;
 
 /* ---- Batch updates (appended to version 1: check struct_size with LB_HAS_FIELD) ---------- */
@@ -310,6 +320,36 @@ struct lb_update_functions {
      *  true, invalidates with invalidationContext(forPreferredLayoutAttributes:…). */
     lb_status (*preferred_size)(lb_instance *instance, int64_t section, int64_t item, lb_size preferred,
                                 uint8_t *invalidated, lb_invalidation_result *out);
+};
+
+/* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */
+
+/** One section that scrolls across the layout's axis, as its layout describes it. */
+typedef struct lb_orthogonal_section {
+    uint32_t struct_size;
+    uint32_t behavior;               /* UICollectionLayoutSectionOrthogonalScrollingBehavior raw value, 1...5 */
+    int64_t section;
+    double content_length;           /* the row's extent across the layout's axis (its scroll width) */
+    double visible_length;           /* the extent it scrolls in: the collection view's content width */
+    double deceleration_rate;        /* per millisecond; 0: the collection view's */
+    uint32_t bounce;                 /* 0 automatic, 1 always, 2 never */
+} lb_orthogonal_section;
+
+typedef struct lb_orthogonal_list {
+    uint64_t count;
+    uint64_t stride;                 /* bytes from one record to the next */
+    const lb_orthogonal_section *sections;
+} lb_orthogonal_list;
+
+/** The calls of orthogonal scrolling, appended to lb_layout_functions. */
+struct lb_orthogonal_functions {
+    uint32_t struct_size;
+    /** The orthogonal sections after the last prepare(); valid until the next call. */
+    lb_status (*sections)(lb_instance *instance, lb_orthogonal_list *out);
+    /** Where a sideways release of `section` at the current offset rests: the layout's rule for
+     *  its behaviour (group edges, one group, centred groups) given the natural `proposed`
+     *  offset and the release `velocity` in points per millisecond. */
+    lb_status (*target_offset)(lb_instance *instance, int64_t section, double proposed, double velocity, double *out);
 };
 
 /** The descriptor the entry returns. */

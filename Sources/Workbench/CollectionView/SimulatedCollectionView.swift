@@ -219,6 +219,16 @@ public final class SimulatedCollectionView {
         return filter ? elements.filter { $0.frame.intersects(rect) } : elements
     }
 
+    /// Runs `body` with the layout asked for orthogonal sections at rest and without their
+    /// visible-items handlers (attrs --unscrolled), then restores the usual state.
+    public func unscrolled<T>(_ body: () throws -> T) throws -> T {
+        guard let layout else { return try body() }
+        try layoutIfNeeded()
+        try layout.setViewState(state, unscrolled: true)
+        defer { try? layout.setViewState(state) }
+        return try body()
+    }
+
     /// The content offset that shows `element` at `position` (scrollToItem), clamped to the
     /// allowed offsets.
     public func contentOffset(showing frame: CGRect, position: UICollectionView.ScrollPosition) -> CGPoint {

@@ -17,6 +17,8 @@ public struct ViewState: Equatable, Sendable {
     public var pagingEnabled = false
     public var fps = 120
     public var itemCounts: [Int] = [20]
+    /// Sideways offsets of orthogonal sections, by section (absent: 0).
+    public var orthogonalOffsets: [Int: Double] = [:]
     public var isTracking = false
     public var isDragging = false
     public var isDecelerating = false
@@ -68,7 +70,7 @@ public struct ViewState: Equatable, Sendable {
             layout_margins: lb_insets(layoutMargins), safe_area_insets: lb_insets(safeAreaInsets),
             deceleration_rate: decelerationRate, paging_enabled: pagingEnabled ? 1 : 0,
             tracking: isTracking ? 1 : 0, dragging: isDragging ? 1 : 0, decelerating: isDecelerating ? 1 : 0,
-            section_count: Int64(itemCounts.count), item_counts: nil)
+            section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0)
     }
 }
 

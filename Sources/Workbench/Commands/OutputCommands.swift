@@ -18,15 +18,19 @@ enum OutputCommands {
     }
 
     static let attrs = CommandSpec(
-        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json|--csv|--md]",
+        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json|--csv|--md]",
         summary: "attribute table of the visible elements, all of them, or a rect",
         forms: [
             "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
             "attrs … --limit N       print only the first N elements, in the layout's order",
             "                        (an answer of more than \(maximumPrintedElements) elements needs it)",
+            "attrs … --unscrolled    orthogonal sections at sideways offset 0, without their visible-items",
+            "                        handlers: the layout's own frames (by default items show where the",
+            "                        user sees them, each section's sideways offset applied)",
         ]
     ) { session, args in
         let output = try format(&args)
+        let unscrolled = args.flag("--unscrolled")
         let limit = try args.option("--limit").map { text -> Int in
             guard let n = Int(text), n > 0 else { throw CommandError("--limit takes a whole number above 0, not '\(text)'", hint: "usage: \(args.usage)") }
             return n
@@ -49,7 +53,15 @@ enum OutputCommands {
         }
         try args.finish()
         let layout = try session.requireLayout()
-        var elements = try query.run(session)
+        var elements: [LayoutElement]
+        if unscrolled {
+            // The visible set of the last pass is scrolled: ask for the bounds afresh instead.
+            let asked: ElementQuery
+            if case .visible(let kind) = query { asked = .rect(session.view.state.bounds, kind: kind) } else { asked = query }
+            elements = try session.view.unscrolled { try asked.run(session) }
+        } else {
+            elements = try query.run(session)
+        }
         let total = elements.count
         if let limit {
             elements = Array(elements.prefix(limit))

@@ -102,7 +102,7 @@ enum ViewCommands {
                 ("fps", .int(s.fps)),
                 ("sections", .array(s.itemCounts.map { .int($0) })),
                 ("layoutValid", .bool(session.view.layoutValid)),
-            ]).text)
+            ] + orthogonalJSON(session)).text)
             return .done
         }
         let short = AttributeTable.short as (CGFloat) -> String
@@ -121,9 +121,29 @@ enum ViewCommands {
             ("sections", s.itemCounts.map(String.init).joined(separator: " ")),
             ("layout valid", session.view.layoutValid ? "yes" : "no"),
             ("visible", "\(session.view.visibleElements.count) elements"),
-        ]
+        ] + orthogonalLines(session)
         session.console.write(lines.map { "\($0.0.padding(toLength: 15, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n"))
         return .done
+    }
+
+    /// "orthogonal": each section that scrolls sideways (only when the layout has some).
+    static func orthogonalJSON(_ session: Session) -> [(String, JSONValue)] {
+        guard let sections = try? session.active?.orthogonalSections(), !sections.isEmpty else { return [] }
+        return [("orthogonal", .array(sections.map { section in
+            .object([("section", .int(section.section)), ("behavior", .string(section.behavior.name)),
+                     ("offset", .number(session.view.state.orthogonalOffsets[section.section] ?? 0)),
+                     ("maximumOffset", .number(section.maximumOffset)), ("contentWidth", .number(section.contentLength))])
+        }))]
+    }
+
+    /// One line per section that scrolls sideways: its behaviour, offset and row width.
+    static func orthogonalLines(_ session: Session) -> [(String, String)] {
+        guard let sections = try? session.active?.orthogonalSections() else { return [] }
+        return sections.map { section in
+            let offset = session.view.state.orthogonalOffsets[section.section] ?? 0
+            return ("section \(section.section)", "sideways \(section.behavior.name), offset \(AttributeTable.short(offset)) of "
+                    + "0…\(AttributeTable.short(section.maximumOffset)), row \(AttributeTable.short(section.contentLength)) wide")
+        }
     }
 
     /// One line for a person after a change: where the view is and what it shows.

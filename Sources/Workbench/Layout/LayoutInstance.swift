@@ -44,16 +44,22 @@ public final class LayoutInstance {
 
     // MARK: - State and parameters
 
-    /// Sends the collection view's state (set_view_state).
-    public func setViewState(_ state: ViewState) throws {
+    /// Sends the collection view's state (set_view_state); `unscrolled` asks for orthogonal
+    /// sections at rest, without their visible-items handlers.
+    public func setViewState(_ state: ViewState, unscrolled: Bool = false) throws {
         if state.itemCounts != sentCounts {
             sentCounts = state.itemCounts
             itemCounts = sentCounts.map(Int64.init)
         }
         var record = state.record
+        record.unscrolled = unscrolled ? 1 : 0
+        let offsets = state.orthogonalOffsets.isEmpty ? [] : (0..<state.itemCounts.count).map { state.orthogonalOffsets[$0] ?? 0 }
         let status = itemCounts.withUnsafeBufferPointer { counts -> lb_status in
-            record.item_counts = counts.baseAddress
-            return functions.set_view_state?(instance, &record) ?? LB_FAILED
+            offsets.withUnsafeBufferPointer { sideways -> lb_status in
+                record.item_counts = counts.baseAddress
+                record.orthogonal_offsets = offsets.isEmpty ? nil : sideways.baseAddress
+                return functions.set_view_state?(instance, &record) ?? LB_FAILED
+            }
         }
         try check(status, "set_view_state")
     }
@@ -171,7 +177,7 @@ public final class LayoutInstance {
 
     // MARK: - Plumbing
 
-    private func timed(_ phase: LayoutPhase, _ call: () -> lb_status) throws {
+    func timed(_ phase: LayoutPhase, _ call: () -> lb_status) throws {
         let start = MonotonicClock.now()
         let status = call()
         recorder?.record(phase, nanoseconds: MonotonicClock.now() - start)

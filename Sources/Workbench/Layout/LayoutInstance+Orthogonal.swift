@@ -1,0 +1,76 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// Sections that scroll sideways: the calls appended to ABI version 1 for orthogonal scrolling.
+/// A plugin without them has none.
+extension LayoutInstance {
+    /// One section that scrolls across the layout's axis.
+    public struct OrthogonalSection: Equatable, Sendable {
+        public enum Behavior: UInt32, Sendable {
+            case continuous = 1, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+
+            public var name: String {
+                switch self {
+                case .continuous: return "continuous"
+                case .continuousGroupLeadingBoundary: return "continuousGroupLeadingBoundary"
+                case .paging: return "paging"
+                case .groupPaging: return "groupPaging"
+                case .groupPagingCentered: return "groupPagingCentered"
+                }
+            }
+        }
+
+        public var section: Int
+        public var behavior: Behavior
+        public var contentLength: Double
+        public var visibleLength: Double
+        /// nil: the collection view's rate.
+        public var decelerationRate: Double?
+        /// false: `bounce .never`, offsets stay inside the content.
+        public var bounces: Bool
+
+        /// The offsets the section may rest on: 0 to content − visible.
+        public var maximumOffset: Double { max(0, contentLength - visibleLength) }
+    }
+
+    var orthogonalFunctions: lb_orthogonal_functions? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.orthogonal)!
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.orthogonal,
+            Int(table.pointee.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size
+        else { return nil }
+        return table.pointee
+    }
+
+    /// The layout's orthogonal sections after its last prepare(), each record checked.
+    public func orthogonalSections() throws -> [OrthogonalSection] {
+        guard let call = orthogonalFunctions?.sections else { return [] }
+        var list = lb_orthogonal_list()
+        try check(call(instance, &list), "orthogonal sections")
+        guard list.count > 0 else { return [] }
+        let record = MemoryLayout<lb_orthogonal_section>.size
+        guard list.count <= UInt64(PluginLimits.layouts * 1000), list.stride >= UInt64(record), let base = list.sections else {
+            throw LayoutCallError("\(id) returned a malformed orthogonal section list (\(list.count) records, stride \(list.stride))")
+        }
+        return try (0..<Int(list.count)).map { index in
+            let raw = UnsafeRawPointer(base).advanced(by: index * Int(list.stride))
+            let s = raw.load(as: lb_orthogonal_section.self)
+            guard Int(s.struct_size) >= record, let behavior = OrthogonalSection.Behavior(rawValue: s.behavior),
+                s.content_length.isFinite, s.visible_length.isFinite, s.deceleration_rate.isFinite,
+                s.deceleration_rate == 0 || (s.deceleration_rate > 0 && s.deceleration_rate < 1)
+            else { throw LayoutCallError("\(id) returned a malformed orthogonal section record \(index)") }
+            return OrthogonalSection(section: Int(s.section), behavior: behavior, contentLength: s.content_length,
+                                     visibleLength: s.visible_length, decelerationRate: s.deceleration_rate == 0 ? nil : s.deceleration_rate,
+                                     bounces: s.bounce != 2)
+        }
+    }
+
+    /// Where a sideways release of `section` rests, by the layout's rule (velocity in pt/ms).
+    public func orthogonalTarget(section: Int, proposed: Double, velocity: Double) throws -> Double {
+        guard let call = orthogonalFunctions?.target_offset else { return proposed }
+        var out = proposed
+        try timed(.targetContentOffset) { call(instance, Int64(section), proposed, velocity, &out) }
+        guard out.isFinite else { throw LayoutCallError("\(id) returned a non-finite sideways target for section \(section)") }
+        return out
+    }
+}
