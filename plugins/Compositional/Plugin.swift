@@ -27,5 +27,17 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                      summary: "a pinned header and footer for the whole layout, 20 between sections") { DecoratedLayouts.makeGlobal() },
         LayoutExport("comp-pinned", title: "Pinned section headers (seed 003)",
                      summary: "section headers held at the top above the cells (zIndex 2), footers scrolling") { DecoratedLayouts.makePinned() },
+        LayoutExport("comp-orthogonal", title: "Orthogonal sections (seed 003, nested collection views)",
+                     summary: "rows of groups scrolling sideways; section k with the k-th behaviour unless behavior says one",
+                     parameters: [
+                        LayoutParameter("behavior", \OrthogonalLayout.behavior,
+                                        summary: "each: section k scrolls with the k-th behaviour; else every section with this one"),
+                     ]) { OrthogonalLayout.make() },
+        LayoutExport("comp-carousel", title: "Carousel shelf (groupPagingCentered)",
+                     summary: "cards 0.7 of the width paged one at a time, centred; the handler scales them by distance",
+                     parameters: [
+                        LayoutParameter("minimumScale", \CarouselLayout.minimumScale, range: 0.1...1,
+                                        summary: "the scale (and alpha) of a card a container width or more from the centre"),
+                     ]) { CarouselLayout.make() },
     ])
 }
