@@ -15,6 +15,9 @@ public final class OrthogonalScrollDriver {
     let clock: FrameClock
     private var timeline = ScrollTimeline()
     private var now: Double = 0
+    /// Told before and after every frame (the profiler times whole frames with them).
+    public var frameWillShow: (() -> Void)?
+    public var frameDidShow: (() -> Void)?
 
     public init(view: SimulatedCollectionView, section index: Int) throws {
         guard let layout = view.layout else { throw CommandError("no active layout", hint: "use LAYOUT first") }
@@ -107,6 +110,8 @@ public final class OrthogonalScrollDriver {
 
     /// One display frame: the section's offset moves, the layout's pass shows it.
     private func show(_ x: CGFloat, at time: Double, phase: String) throws {
+        frameWillShow?()
+        defer { frameDidShow?() }
         let timer = FrameCallTimer()
         timer.next = layout.recorder
         let previous = layout.recorder

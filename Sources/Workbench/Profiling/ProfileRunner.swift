@@ -132,6 +132,20 @@ public enum ProfileRunner {
                     recorder.noteBounds(before: before, after: view.state.bounds)
                 }
                 _ = try driver.fling(velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+            case .sidewaysFling(let speed):
+                position.segment = "sideways fling"
+                position.frame = 0
+                recorder.segment = "sideways"
+                guard let section = try instance.orthogonalSections().first else {
+                    throw CommandError("scenario sideways needs a layout with orthogonal sections", hint: "\(instance.id) has none")
+                }
+                let driver = try OrthogonalScrollDriver(view: view, section: section.section)
+                driver.frameWillShow = {
+                    position.frame += 1
+                    recorder.beginFrame()
+                }
+                driver.frameDidShow = { recorder.endFrame() }
+                _ = try driver.fling(velocity: speed / 1000)
             case .sweep(let from, let to):
                 position.segment = "sweep"
                 position.frame = 0

@@ -15,6 +15,9 @@ public struct ProfileScenario: Sendable, Equatable {
         case fling(pointsPerSecond: Double)
         /// From one edge to the other at a steady speed, in the profile's sweep frame count.
         case sweep(from: Edge, to: Edge)
+        /// A sideways release of the first orthogonal section at `pointsPerSecond`, played frame by
+        /// frame by the orthogonal driver (its resting rule, its deceleration).
+        case sidewaysFling(pointsPerSecond: Double)
     }
 
     public var name: String
@@ -34,6 +37,8 @@ public struct ProfileScenario: Sendable, Equatable {
         ProfileScenario(name: "flings", summary: "three flings down at 2000, 4000 and 8000 pt/s, then one back up at 8000",
                         steps: [.jump(.start), .fling(pointsPerSecond: 2000), .fling(pointsPerSecond: 4000),
                                 .fling(pointsPerSecond: 8000), .fling(pointsPerSecond: -8000)]),
+        ProfileScenario(name: "sideways", summary: "the first orthogonal section flung sideways at 4000 pt/s, then back at 4000",
+                        steps: [.jump(.start), .sidewaysFling(pointsPerSecond: 4000), .sidewaysFling(pointsPerSecond: -4000)]),
     ]
 
     public static func named(_ name: String) -> ProfileScenario? { all.first { $0.name == name } }
