@@ -7,7 +7,7 @@ import Testing
 /// 289), the row padded by (390 − 273)/2 = 58.5 on each side so offset 289·k centres card k.
 @Suite(.serialized)
 struct OrthogonalTests {
-    func orthogonal(_ behavior: String, _ commands: String) throws -> [[String: Any]] {
+    func orthogonal(_ behavior: String, _ commands: String) throws -> Seed.Documents {
         Seed.documents(try Seed.run("items 30; use comp-orthogonal; param behavior \(behavior); \(commands)"))
     }
 

@@ -85,7 +85,7 @@ struct ProfileTests {
         let run = try Executable.commands("items 30; use table; offset 0 600; velocity 0 500; state --json; profile --items 5000 --frames 20; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         let states = run.documents.compactMap { $0 as? [String: Any] }
-        #expect(states.count == 2)
+        try #require(states.count == 2)
         #expect(Seed.canonical(states[0]) == Seed.canonical(states[1]))
         #expect(run.stdout.contains("layoutAttributesForElements"))
         #expect(run.stdout.contains("hitch time ratio"))

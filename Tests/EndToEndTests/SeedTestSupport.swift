@@ -17,9 +17,24 @@ enum Seed {
         return run
     }
 
-    /// The JSON objects a run printed, in order.
-    static func documents(_ run: Executable.Run) -> [[String: Any]] {
-        run.documents.compactMap { $0 as? [String: Any] }
+    /// The JSON objects a run printed, in order. Reading past the last one records an issue and
+    /// gives an empty object, so a failed command fails its test instead of the whole test run.
+    static func documents(_ run: Executable.Run, sourceLocation: SourceLocation = #_sourceLocation) -> Documents {
+        Documents(objects: run.documents.compactMap { $0 as? [String: Any] }, sourceLocation: sourceLocation)
+    }
+
+    struct Documents: RandomAccessCollection {
+        let objects: [[String: Any]]
+        let sourceLocation: SourceLocation
+        var startIndex: Int { 0 }
+        var endIndex: Int { objects.count }
+        subscript(position: Int) -> [String: Any] {
+            guard objects.indices.contains(position) else {
+                Issue.record("no JSON document \(position): the run printed \(objects.count)", sourceLocation: sourceLocation)
+                return [:]
+            }
+            return objects[position]
+        }
     }
 
     /// "cell 3", "header 2" (for the pizza's section headers) or "KIND 0": what an element is.
