@@ -39,5 +39,14 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                         LayoutParameter("minimumScale", \CarouselLayout.minimumScale, range: 0.1...1,
                                         summary: "the scale (and alpha) of a card a container width or more from the centre"),
                      ]) { CarouselLayout.make() },
+        LayoutExport("list-plain", title: "List, plain (UICollectionLayoutListConfiguration)",
+                     summary: "full-width self-sizing rows, section headers; plain metrics",
+                     parameters: ListLayout.parameters) { ListLayout.make(.plain) },
+        LayoutExport("list-inset-grouped", title: "List, inset grouped",
+                     summary: "rows inset 20 from the edges, 35 above each section; self-sizing",
+                     parameters: ListLayout.parameters) { ListLayout.make(.insetGrouped) },
+        LayoutExport("list-sidebar", title: "List, sidebar",
+                     summary: "rows inset 10, 44-point headers, as an iPad sidebar; self-sizing",
+                     parameters: ListLayout.parameters) { ListLayout.make(.sidebar) },
     ])
 }

@@ -104,7 +104,10 @@ struct CompositionalSectionBuilder {
         let boundarySizes = section.boundarySupplementaryItems.map { $0.layoutSize.resolve(in: boundaryContainer) }
         var leading: CGFloat = 0, trailing: CGFloat = 0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where item.extendsBoundary {
-            if atStart(item.alignment) { leading = max(leading, axis.main(size)) } else { trailing = max(trailing, axis.main(size)) }
+            // An item moved inward by its offset reserves up to its far edge.
+            let inward = max(0, axis.vertical ? (atStart(item.alignment) ? item.offset.y : -item.offset.y)
+                                              : (atStart(item.alignment) ? item.offset.x : -item.offset.x))
+            if atStart(item.alignment) { leading = max(leading, axis.main(size) + inward) } else { trailing = max(trailing, axis.main(size) + inward) }
         }
 
         let groupsStart = start + leading + mainStartInset
