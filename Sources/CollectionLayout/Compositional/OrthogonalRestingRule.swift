@@ -13,9 +13,9 @@ import Foundation
 ///   (its groups start (visible − group)/2 in, so offsets k·stride centre group k).
 /// - `.automatic` deceleration: fast for the two group-paging behaviours, the collection
 ///   view's rate for the others; `.automatic` bounce: bounces, as `.always`.
-struct OrthogonalRestingRule {
+public struct OrthogonalRestingRule {
     /// A release faster than this (points per millisecond) moves a group-paging section one group.
-    static let flickVelocity: CGFloat = 0.2
+    public static let flickVelocity: CGFloat = 0.2
 
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The distance from one group's leading edge to the next.

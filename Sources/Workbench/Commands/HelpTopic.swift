@@ -45,6 +45,16 @@ public struct HelpTopic: Sendable {
           .readableContent measures like .layoutMargins; a section the provider returns nil for is empty; a
           group's edge spacing separates it from its neighbours in the section (flexible counts as fixed);
           self-sized cells keep the item count their group had with the estimates.
+        - Orthogonal sections rest (OrthogonalRestingRule in the SDK): continuous where they project; paging on
+          pages of the visible width, one per flick (the main axis' paging rule); continuousGroupLeadingBoundary
+          on the nearest group edge or the end; groupPaging and groupPagingCentered one group per flick faster
+          than \(OrthogonalRestingRule.flickVelocity) pt/ms, else the nearest group, centred groups padded in by
+          (visible − group)/2. Automatic deceleration is fast for the group-paging behaviours, the view's otherwise;
+          automatic bounce bounces. Items show at their on-screen place (attrs --unscrolled for the layout's).
+        - A visible-items handler sees the section's items at their layout frames and the section's sideways
+          offset (the collection view's offset for sections that do not scroll sideways), on every layout pass.
+        - List metrics (rows 44, headers 28/38/44, 35 above grouped sections, insets 20 inset grouped and 10
+          sidebar) are public measurements, parameters of the list layouts.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         """
     }
