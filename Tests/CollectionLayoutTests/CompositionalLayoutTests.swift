@@ -382,3 +382,86 @@ import Testing
         #expect(layout.collectionViewContentSize.height == 100)
     }
 }
+
+/// List sections for the appearances not driven through a plugin, worked from the stated metrics.
+@Suite struct ListConfigurationTests {
+    func rows(_ configuration: UICollectionLayoutListConfiguration, counts: [Int]) -> (UICollectionViewCompositionalLayout, UICollectionView) {
+        let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.itemCounts = counts
+        layout.collectionView = view
+        layout.prepare()
+        return (layout, view)
+    }
+
+    /// Grouped, headers: 35 above each section, headers 38, full-width rows of 44: section 0's
+    /// header 35…73, rows 73 and 117; section 1 from 161: header 196, row 234.
+    @Test func groupedWithHeaders() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.headerMode = .supplementary
+        let (layout, view) = rows(configuration, counts: [2, 1])
+        defer { withExtendedLifetime(view) {} }
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 117, width: 390, height: 44))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+            == CGRect(x: 0, y: 196, width: 390, height: 38))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 234)
+    }
+
+    /// Plain without headers and sidebarPlain: rows from 0, 44 apart, full width, no spacing.
+    @Test(arguments: [UICollectionLayoutListConfiguration.Appearance.plain, .sidebarPlain])
+    func plainWithoutHeaders(appearance: UICollectionLayoutListConfiguration.Appearance) {
+        let (layout, view) = rows(UICollectionLayoutListConfiguration(appearance: appearance), counts: [2, 2])
+        defer { withExtendedLifetime(view) {} }
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame == CGRect(x: 0, y: 132, width: 390, height: 44))
+        #expect(layout.collectionViewContentSize.height == 176)
+    }
+
+    /// headerTopPadding replaces the section spacing above headers.
+    @Test func headerTopPadding() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        configuration.headerTopPadding = 10
+        let (layout, view) = rows(configuration, counts: [1])
+        defer { withExtendedLifetime(view) {} }
+        // Header 10…48, the row at 48, inset 20: (20, 48, 350, 44).
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 48, width: 350, height: 44))
+    }
+}
+
+/// What a visible-items handler is given: the visible items at their layout frames, and the
+/// section's sideways offset.
+@Suite struct VisibleItemsHandlerTests {
+    @Test(arguments: [CGFloat(0), 100, 250])
+    func handlerInputs(offset: CGFloat) {
+        var seen: [(CGPoint, [CGRect])] = []
+        // Items 100 wide, 10 apart (stride 110), a continuous row in a 390-wide view.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.orthogonalScrollingBehavior = .continuous
+        section.visibleItemsInvalidationHandler = { items, point, _ in
+            seen.append((point, items.map(\.frame)))
+            for item in items { item.alpha = 0.5 }
+        }
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.itemCounts = [10]
+        view.orthogonalOffsets = [offset]
+        layout.collectionView = view
+        layout.prepare()
+        let shown = layout.layoutAttributesForElements(in: view.bounds) ?? []
+        // Visible: layout x in [offset, offset + 390]: items k with 110k ≤ offset + 390 and 110k + 100 ≥ offset.
+        let expected = (0..<10).filter { CGFloat(110 * $0) <= offset + 390 && CGFloat(110 * $0 + 100) >= offset }
+        #expect(seen.count == 1)
+        #expect(seen.first?.0 == CGPoint(x: offset, y: 0))
+        #expect(seen.first?.1 == expected.map { CGRect(x: CGFloat(110 * $0), y: 0, width: 100, height: 50) })
+        // Shown on screen at x − offset, with the handler's alpha.
+        #expect(shown.map(\.frame) == expected.map { CGRect(x: CGFloat(110 * $0) - offset, y: 0, width: 100, height: 50) })
+        #expect(shown.allSatisfy { $0.alpha == 0.5 })
+        withExtendedLifetime(view) {}
+    }
+}

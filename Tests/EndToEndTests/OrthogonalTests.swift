@@ -68,6 +68,13 @@ struct OrthogonalTests {
         #expect(documents[1].numbers("end").first == 2925)
     }
 
+    /// bounce .never: a drag past the start stays at 0, and nothing springs back.
+    @Test func bounceNeverKeepsDragsInsideTheRow() throws {
+        let drag = try orthogonal("continuous", "param bounce never; odrag 0 -60 --json")[0]
+        #expect(drag.numbers("release").first == 0 && drag.numbers("end").first == 0)
+        #expect((drag["notes"] as? [String])?.isEmpty == true)
+    }
+
     /// The carousel's handler at offset 39: card 0's layout midX 58.5 + 136.5 = 195 is 39 from
     /// the centre (195 − 39 = 156 on screen): scale = 1 − 39/390 = 0.9, alpha 0.9; its 273×300
     /// box scaled about (156, 170) gives (156 − 122.85, 170 − 135, 245.7, 270). Card 1 (midX 484,

@@ -24,8 +24,21 @@ final class OrthogonalLayout: UICollectionViewCompositionalLayout {
         }
     }
 
+    enum Bounce: String, CaseIterable, LayoutParameterValue {
+        case automatic, always, never
+
+        var value: UICollectionLayoutSectionOrthogonalScrollingBounce {
+            switch self {
+            case .automatic: return .automatic
+            case .always: return .always
+            case .never: return .never
+            }
+        }
+    }
+
     final class Settings {
         var behavior = Behavior.each
+        var bounce = Bounce.automatic
     }
 
     private var settings = Settings()
@@ -35,9 +48,18 @@ final class OrthogonalLayout: UICollectionViewCompositionalLayout {
         set { settings.behavior = newValue; invalidateLayout() }
     }
 
+    var bounce: Bounce {
+        get { settings.bounce }
+        set { settings.bounce = newValue; invalidateLayout() }
+    }
+
     static func make() -> OrthogonalLayout {
         let settings = Settings()
-        let layout = OrthogonalLayout { index, _ in section(settings.behavior.behavior(forSection: index)) }
+        let layout = OrthogonalLayout { index, _ in
+            let made = section(settings.behavior.behavior(forSection: index))
+            made.orthogonalScrollingProperties.bounce = settings.bounce.value
+            return made
+        }
         layout.settings = settings
         return layout
     }

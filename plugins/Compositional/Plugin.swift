@@ -32,6 +32,8 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                      parameters: [
                         LayoutParameter("behavior", \OrthogonalLayout.behavior,
                                         summary: "each: section k scrolls with the k-th behaviour; else every section with this one"),
+                        LayoutParameter("bounce", \OrthogonalLayout.bounce,
+                                        summary: "orthogonalScrollingProperties.bounce: never keeps drags inside the row"),
                      ]) { OrthogonalLayout.make() },
         LayoutExport("comp-carousel", title: "Carousel shelf (groupPagingCentered)",
                      summary: "cards 0.7 of the width paged one at a time, centred; the handler scales them by distance",
