@@ -11,6 +11,7 @@ struct Layoutbench: ParsableCommand {
         usage: """
             layoutbench                      interactive REPL
               layoutbench run FILE...          run script files
+              layoutbench test [PATH...]       layout regression tests against recorded baselines
               layoutbench -c 'CMD; CMD'        run commands from the argument
               printf 'CMD\\n' | layoutbench    run commands from a pipe
             """,
@@ -35,15 +36,35 @@ struct Layoutbench: ParsableCommand {
     @Flag(help: "Build and load plugins in release configuration.")
     var release = false
 
-    @Argument(help: "run FILE... to run script files.")
+    @Flag(help: "test: record the baselines afresh instead of comparing.")
+    var record = false
+
+    @Option(help: "test: write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "test: only scripts whose path contains this text.")
+    var filter: String?
+
+    @Option(name: .customShort("j"), help: "test: scripts run at once (default: the core count).")
+    var jobs: Int?
+
+    @Option(help: .hidden)
+    var capture: String?
+
+    @Argument(help: "run FILE... to run script files; test [PATH...] to run layout tests (default workspace/tests).")
     var arguments: [String] = []
 
     func validate() throws {
-        if let first = arguments.first {
+        let testing = arguments.first == "test"
+        if let first = arguments.first, !testing {
             guard first == "run" else { throw ValidationError("unknown argument '\(first)'; did you mean 'run \(first)'?") }
             guard arguments.count > 1 else { throw ValidationError("run needs at least one script file") }
-            guard commands == nil else { throw ValidationError("use either run FILE... or -c, not both") }
         }
+        if !arguments.isEmpty { guard commands == nil else { throw ValidationError("use either run FILE..., test or -c, not both") } }
+        if !testing && (record || junit != nil || filter != nil || jobs != nil || capture != nil) {
+            throw ValidationError("--record, --junit, --filter and -j go with test")
+        }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("-j takes 1…64, not \(jobs)") }
     }
 
     func run() throws {
@@ -56,6 +77,10 @@ struct Layoutbench: ParsableCommand {
             workspace: workspace, pluginsDirectory: plugins, colors: colors, interactive: interactive,
             terminalWidth: stdoutIsTerminal ? TerminalSize.columns() : 80, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
+        if arguments.first == "test" {
+            try runTests(options)
+            return
+        }
         let session = Session(options: options)
         let code: Int32
         if interactive {
@@ -67,6 +92,33 @@ struct Layoutbench: ParsableCommand {
         } else {
             code = BatchRunner(session: session).runStandardInput()
         }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `test`: the runner, or (`--capture SCRIPT`) the child process that runs one script and
+    /// prints what it captured.
+    func runTests(_ options: Session.Options) throws {
+        if let capture {
+            switch LayoutTestCapture.run(script: capture, options: options) {
+            case .success(let baseline):
+                StandardStreams.out(baseline.text)
+            case .failure(let error):
+                // Error lines from the script already read "FILE:LINE: error: …".
+                StandardStreams.err((error.message.contains("error: ") ? error.message : error.description) + "\n")
+                throw ExitCode(1)
+            }
+            return
+        }
+        var forwarded = ["--workspace", workspace, "--plugins", plugins]
+        if release { forwarded.append("--release") }
+        var testOptions = LayoutTestRunner.Options(
+            paths: Array(arguments.dropFirst()), executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+            forwarded: forwarded, workspace: workspace)
+        testOptions.record = record
+        testOptions.junit = junit
+        testOptions.filter = filter
+        if let jobs { testOptions.jobs = jobs }
+        let code = LayoutTestRunner(options: testOptions).run()
         if code != 0 { throw ExitCode(code) }
     }
 

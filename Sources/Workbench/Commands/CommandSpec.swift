@@ -24,7 +24,7 @@ public struct CommandSpec {
 /// Every command, grouped as SPEC groups them.
 public enum CommandRegistry {
     public static let all: [CommandSpec] =
-        PluginCommands.all + ViewCommands.all + ScrollCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + ScriptCommands.all + ProfileCommands.all + ReloadCommands.all
+        PluginCommands.all + ViewCommands.all + ScrollCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + ScriptCommands.all + ProfileCommands.all + ExpectCommands.all + ReloadCommands.all
 
     public static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }

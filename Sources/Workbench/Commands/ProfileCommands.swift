@@ -126,6 +126,7 @@ enum ProfileCommands {
         if let save { try ProfileStore.checkName(save) }
         let target = try ProfileTargets.active(session, release: options.release)
         let result = try measure(session, target, options.request)
+        session.lastProfile = result
         let document = result.json
         if let save {
             try ProfileStore(workspace: session.options.workspace).save(document, name: save)

@@ -45,6 +45,8 @@ public final class Session {
     var lastElements: [LayoutElement] = []
     /// The last attrs/item/supplementary/decoration command, re-run after a reload.
     var lastPrintingCommand: [String]?
+    /// The last profile of the active layout, which `expect` checks.
+    var lastProfile: Profile?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a layout test script printed, in a readable, diff-friendly text form kept beside the
+/// script (`rows.lbs` → `rows.baseline`): one block per baselined command, headed by its line
+/// and command, one line per element or value, numbers rounded to the script's precision.
+///
+///     # layoutbench test baseline · numbers to 0.001
+///     @ 5 attrs
+///     cell 0-2 · frame 0 600 375 300 · center 187.5 750 · alpha 1 · zIndex 0 · hidden false
+///     @ 7 state
+///     contentOffset · 0 600
+public struct Baseline: Equatable {
+    public struct Block: Equatable {
+        public var line: Int
+        public var command: String
+        public var lines: [String]
+    }
+
+    public var precision: Double
+    public var blocks: [Block]
+
+    public init(precision: Double, blocks: [Block]) {
+        self.precision = precision
+        self.blocks = blocks
+    }
+
+    public static let header = "# layoutbench test baseline · numbers to "
+
+    public var text: String {
+        var out = [Self.header + Self.format(precision, precision: 1e-12)]
+        for block in blocks {
+            out.append("@ \(block.line) \(block.command)")
+            out += block.lines
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a baseline file; nil when it is not one.
+    public static func parse(_ text: String) -> Baseline? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let first = lines.first, first.hasPrefix(header), let precision = Double(first.dropFirst(header.count)) else { return nil }
+        var blocks: [Block] = []
+        for line in lines.dropFirst() {
+            if line.hasPrefix("@ ") {
+                let parts = line.dropFirst(2).split(separator: " ", maxSplits: 1)
+                guard let number = parts.first.flatMap({ Int($0) }) else { return nil }
+                blocks.append(Block(line: number, command: parts.count > 1 ? String(parts[1]) : "", lines: []))
+            } else {
+                guard !blocks.isEmpty else { return nil }
+                blocks[blocks.count - 1].lines.append(line)
+            }
+        }
+        return Baseline(precision: precision, blocks: blocks)
+    }
+
+    /// A number rounded to `precision`, written without trailing zeros and without "-0".
+    public static func format(_ value: Double, precision: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value / precision).rounded() * precision
+        let decimals = max(0, min(12, Int((-log10(precision)).rounded(.up))))
+        var text = String(format: "%.\(decimals)f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The JUnit XML CI systems display: one testsuite, one testcase per script, a failure with the
+/// differences (or the error) for each that did not pass.
+public struct JUnitReport {
+    public struct Case {
+        public var name: String
+        public var seconds: Double
+        /// nil when the script passed.
+        public var failure: (message: String, details: String)?
+
+        public init(name: String, seconds: Double, failure: (message: String, details: String)?) {
+            self.name = name
+            self.seconds = seconds
+            self.failure = failure
+        }
+    }
+
+    public var cases: [Case]
+
+    public init(cases: [Case]) { self.cases = cases }
+
+    public var xml: String {
+        let failures = cases.filter { $0.failure != nil }.count
+        let total = cases.reduce(0) { $0 + $1.seconds }
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                   "<testsuites name=\"layoutbench\" tests=\"\(cases.count)\" failures=\"\(failures)\" time=\"\(Self.seconds(total))\">",
+                   "  <testsuite name=\"layoutbench test\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(total))\">"]
+        for test in cases {
+            let head = "    <testcase classname=\"layoutbench\" name=\"\(Self.escape(test.name))\" time=\"\(Self.seconds(test.seconds))\""
+            if let failure = test.failure {
+                out.append(head + ">")
+                out.append("      <failure message=\"\(Self.escape(failure.message))\">\(Self.escape(failure.details))</failure>")
+                out.append("    </testcase>")
+            } else {
+                out.append(head + "/>")
+            }
+        }
+        out += ["  </testsuite>", "</testsuites>"]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// XML text: the five entities, and control characters other than tab and newline dropped
+    /// (XML 1.0 cannot hold them).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

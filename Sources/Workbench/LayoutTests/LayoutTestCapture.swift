@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs one test script in a fresh session and captures what its baselined commands print.
+///
+/// Baselined commands are the deterministic printing ones (`LayoutTestCapture.baselined`): each
+/// runs with `--json` added, and its document becomes a block of the baseline. Other commands
+/// run as usual; profiles are not baselined (timings differ between runs), but `expect` can
+/// hold one to a budget. A script sets its precision with a comment line `# test: tolerance 0.01`
+/// (default 0.001): numbers are rounded to it and compared within it.
+public enum LayoutTestCapture {
+    /// The commands whose output a baseline records; their JSON is deterministic.
+    public static let baselined: Set<String> = [
+        "attrs", "item", "supplementary", "decoration", "state", "target", "fling", "drag", "ofling", "odrag", "apply", "params",
+    ]
+
+    public static let defaultPrecision = 0.001
+
+    /// The script's precision: its `# test: tolerance X` line, else the default.
+    public static func precision(of text: String) throws -> Double {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("# test: tolerance") else { continue }
+            let value = trimmed.dropFirst("# test: tolerance".count).trimmingCharacters(in: .whitespaces)
+            guard let number = Double(value), number > 0, number <= 1000 else {
+                throw CommandError("'\(trimmed)' needs a tolerance above 0 and at most 1000, like # test: tolerance 0.01")
+            }
+            return number
+        }
+        return defaultPrecision
+    }
+
+    /// What the script printed, as a baseline; or the error (with file and line) that stopped it.
+    public static func run(script path: String, options: Session.Options) -> Result<Baseline, CommandError> {
+        let console = RecordingConsole()
+        var options = options
+        options.keepGoing = false
+        options.interactive = false
+        let session = Session(options: options, console: console)
+        let text: String
+        let precision: Double
+        do {
+            text = try InputFile.text(path)
+            precision = try Self.precision(of: text)
+        } catch let error as CommandError {
+            return .failure(error)
+        } catch {
+            return .failure(CommandError("\(error)"))
+        }
+        let renderer = BaselineRenderer(precision: precision)
+        var blocks: [Baseline.Block] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            session.location = (path, index + 1)
+            let commands: [[String]]
+            do {
+                commands = try ScriptLine.commands(in: String(line))
+            } catch {
+                return .failure(CommandError("\(path):\(index + 1): \(error)"))
+            }
+            for var words in commands {
+                guard let name = words.first else { continue }
+                let captured = baselined.contains(name)
+                if captured && !words.contains("--json") { words.append("--json") }
+                let before = console.output.count
+                switch session.run(words) {
+                case .quit: return .success(Baseline(precision: precision, blocks: blocks))
+                case .failed:
+                    return .failure(CommandError(console.errors.last ?? "\(path):\(index + 1): \(name) failed"))
+                case .succeeded: break
+                }
+                guard captured else { continue }
+                var lines: [String] = []
+                for output in console.output[before...] {
+                    guard let parsed = try? renderer.lines(forJSON: output) else { continue }
+                    lines += parsed
+                }
+                let shown = words.filter { $0 != "--json" }.joined(separator: " ")
+                blocks.append(Baseline.Block(line: index + 1, command: shown, lines: lines))
+            }
+        }
+        return .success(Baseline(precision: precision, blocks: blocks))
+    }
+}

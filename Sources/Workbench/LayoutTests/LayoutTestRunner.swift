@@ -1,0 +1,197 @@
+import Foundation
+
+/// `layoutbench test`: runs every test script, each in its own layoutbench process (its own
+/// engine, so scripts never share state and run in parallel), and compares what each printed
+/// with the baseline beside it (`rows.lbs` → `rows.baseline`).
+///
+/// A script passes when its output matches within the precision; fails with the differences
+/// element by element; a missing baseline is recorded and reported as a failure unless
+/// `--record` was given, so CI never passes on a test nobody checked. Exit 0 when all passed.
+public struct LayoutTestRunner {
+    public struct Options {
+        /// Files or folders; empty means the workspace's tests folder.
+        public var paths: [String]
+        public var record = false
+        public var junit: String?
+        /// Only scripts whose path contains this text.
+        public var filter: String?
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// The layoutbench executable and the options every child process gets.
+        public var executable: String
+        public var forwarded: [String]
+        public var workspace: String
+
+        public init(paths: [String], executable: String, forwarded: [String], workspace: String) {
+            self.paths = paths
+            self.executable = executable
+            self.forwarded = forwarded
+            self.workspace = workspace
+        }
+    }
+
+    /// How one script went.
+    struct Outcome {
+        enum Status { case passed, failed, recorded }
+        var script: String
+        var status: Status
+        var seconds: Double
+        var summary: String
+        var details: [String]
+    }
+
+    let options: Options
+
+    public init(options: Options) { self.options = options }
+
+    /// The baseline file of a script: the same name with `.baseline` for `.lbs`.
+    public static func baselinePath(of script: String) -> String {
+        (script.hasSuffix(".lbs") ? String(script.dropLast(4)) : script) + ".baseline"
+    }
+
+    /// The `.lbs` files under `paths` (or the workspace's tests folder), sorted, filtered.
+    public func scripts() throws -> [String] {
+        let roots = options.paths.isEmpty ? [options.workspace + "/tests"] : options.paths
+        var found: [String] = []
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw CommandError("no test script or folder '\(root)'")
+            }
+            if !isDirectory.boolValue {
+                found.append(root)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: root)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".lbs") { found.append(root + "/" + relative) }
+            }
+        }
+        let filtered = options.filter.map { pattern in found.filter { $0.contains(pattern) } } ?? found
+        return filtered.sorted()
+    }
+
+    /// Runs the scripts, prints each outcome and the summary line; returns the exit status.
+    public func run() -> Int32 {
+        let scripts: [String]
+        do {
+            scripts = try self.scripts()
+        } catch {
+            StandardStreams.err("error: \(error)\n")
+            return 2
+        }
+        guard !scripts.isEmpty else {
+            StandardStreams.err("error: no test scripts (.lbs) found\(options.filter.map { " matching '\($0)'" } ?? "")\n")
+            return 2
+        }
+        // Workers are threads of their own, not dispatch queues: each blocks on a child process,
+        // and libdispatch adds threads for blocked work only slowly (about a second each).
+        var outcomes = [Outcome?](repeating: nil, count: scripts.count)
+        var next = 0
+        let lock = NSLock()
+        let finished = DispatchSemaphore(value: 0)
+        let workers = max(1, min(options.jobs, scripts.count))
+        for _ in 0..<workers {
+            Thread {
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < scripts.count else { break }
+                    let outcome = self.test(scripts[index])
+                    lock.lock()
+                    outcomes[index] = outcome
+                    lock.unlock()
+                }
+                finished.signal()
+            }.start()
+        }
+        for _ in 0..<workers { finished.wait() }
+        let results = outcomes.compactMap { $0 }
+        for outcome in results { StandardStreams.out(Self.describe(outcome)) }
+        let failed = results.filter { $0.status == .failed }.count
+        let recorded = results.filter { $0.status == .recorded }.count
+        if let junit = options.junit {
+            let report = JUnitReport(cases: results.map { outcome in
+                JUnitReport.Case(name: outcome.script, seconds: outcome.seconds,
+                                 failure: outcome.status == .failed ? (outcome.summary, outcome.details.joined(separator: "\n")) : nil)
+            })
+            do {
+                try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            } catch {
+                StandardStreams.err("error: cannot write \(junit): \(error.localizedDescription)\n")
+                return 1
+            }
+        }
+        let recordedNote = recorded > 0 ? ", \(recorded) recorded" : ""
+        StandardStreams.out("\(results.count - failed - recorded) passed, \(failed) failed\(recordedNote)\n")
+        return failed > 0 ? 1 : 0
+    }
+
+    static func describe(_ outcome: Outcome) -> String {
+        let time = String(format: "%.2f s", outcome.seconds)
+        let word = outcome.status == .passed ? "PASS" : outcome.status == .failed ? "FAIL" : "RECORDED"
+        var lines = ["\(word) \(outcome.script) (\(time))" + (outcome.summary.isEmpty ? "" : ": \(outcome.summary)")]
+        let shown = outcome.details.prefix(50)
+        lines += shown.map { "  " + $0 }
+        if outcome.details.count > shown.count { lines.append("  … and \(outcome.details.count - shown.count) more") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Runs one script in its own process and compares (or records) its baseline.
+    func test(_ script: String) -> Outcome {
+        let start = Date()
+        func done(_ status: Outcome.Status, _ summary: String, _ details: [String] = []) -> Outcome {
+            Outcome(script: script, status: status, seconds: Date().timeIntervalSince(start), summary: summary, details: details)
+        }
+        let child = capture(script)
+        guard child.status == 0, let actual = Baseline.parse(child.stdout) else {
+            let error = child.stderr.split(separator: "\n").filter { !$0.hasPrefix("building ") && !$0.hasPrefix("built ") }
+                .joined(separator: "\n")
+            return done(.failed, error.isEmpty ? "the script did not run (exit \(child.status))" : error)
+        }
+        let path = Self.baselinePath(of: script)
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(Baseline.parse)
+        if options.record || existing == nil {
+            do {
+                try Data(actual.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                return done(.failed, "cannot write \(path): \(error.localizedDescription)")
+            }
+            if options.record { return done(.recorded, "\(actual.blocks.count) outputs in \(path)") }
+            return done(.failed, "no baseline; recorded \(path) (check it, then run again, or use --record)")
+        }
+        let differences = BaselineDiff.differences(expected: existing!, actual: actual, script: script)
+        return differences.isEmpty ? done(.passed, "") : done(.failed, "\(differences.count) difference\(differences.count == 1 ? "" : "s")", differences)
+    }
+
+    /// `layoutbench … test --capture SCRIPT`: the child that runs one script.
+    func capture(_ script: String) -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: options.executable)
+        process.arguments = options.forwarded + ["test", "--capture", script]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (127, "", "cannot start \(options.executable): \(error.localizedDescription)")
+        }
+        // stderr is read on a thread of its own while this one reads stdout: a child that fills
+        // one pipe while the other is unread would otherwise wait for ever.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errBox = Box()
+        let errDone = DispatchSemaphore(value: 0)
+        Thread {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        errDone.wait()
+        let errData = errBox.data
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import FoundationXML
+import Testing
+
+/// `layoutbench test`: recorded baselines, diffs, JUnit, parallel runs, through the executable.
+@Suite(.serialized)
+struct LayoutTestCommandTests {
+    /// A workspace with tests/rows.lbs: rows of 300 at offset 600 show rows 2–4 (600…1444).
+    func workspace(_ scripts: [String: String] = ["rows.lbs": "# rows\nitems 5\nuse table\noffset 0 600\nattrs\n"]) throws -> String {
+        let folder = Executable.temporaryWorkspace()
+        try FileManager.default.createDirectory(atPath: folder + "/tests", withIntermediateDirectories: true)
+        for (name, text) in scripts { try text.write(toFile: folder + "/tests/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    func test(_ folder: String, _ extra: [String] = [], plugins: String = Executable.plugins) throws -> Executable.Run {
+        try Executable.run(["test", folder + "/tests"] + extra, workspace: folder, plugins: plugins)
+    }
+
+    @Test func recordThenPass() throws {
+        let folder = try workspace()
+        let recorded = try test(folder, ["--record"])
+        #expect(recorded.status == 0)
+        #expect(recorded.stdout.contains("RECORDED \(folder)/tests/rows.lbs"))
+        #expect(recorded.stdout.hasSuffix("0 passed, 0 failed, 1 recorded\n"))
+        let baseline = try String(contentsOfFile: folder + "/tests/rows.baseline", encoding: .utf8)
+        // Row 2: (0, 600, 390, 300), its centre (195, 750).
+        #expect(baseline.contains("@ 5 attrs\n"))
+        #expect(baseline.contains("cell 0-2 · frame 0 600 390 300 · center 195 750 · size 390 300"))
+        let passed = try test(folder)
+        #expect(passed.status == 0)
+        #expect(passed.stdout.contains("PASS \(folder)/tests/rows.lbs"))
+        #expect(passed.stdout.split(separator: "\n").last == "1 passed, 0 failed")
+    }
+
+    /// A missing baseline is recorded but fails, so CI never passes on an unchecked test.
+    @Test func aMissingBaselineFails() throws {
+        let folder = try workspace()
+        let first = try test(folder)
+        #expect(first.status == 1)
+        #expect(first.stdout.contains("no baseline; recorded \(folder)/tests/rows.baseline"))
+        #expect(try test(folder).status == 0)
+    }
+
+    @Test func aScriptErrorNamesItsFileAndLine() throws {
+        let folder = try workspace(["bad.lbs": "items 3\nofset 0 1\n"])
+        let run = try test(folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAIL \(folder)/tests/bad.lbs"))
+        #expect(run.stdout.contains("\(folder)/tests/bad.lbs:2: error: unknown command 'ofset'"))
+    }
+
+    /// Rows of 250 instead of 300: row 2 moves from (0, 600, 390, 300) to (0, 500, 390, 250).
+    @Test func aChangedPluginFailsWithTheDifference() throws {
+        let package = try ReloadPackage()
+        defer { try? package.restore() }
+        let folder = try workspace()
+        #expect(try test(folder, ["--record"], plugins: package.plugins).status == 0)
+        try package.writeInPlace(package.source(height: 250))
+        let run = try test(folder, plugins: package.plugins)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("\(folder)/tests/rows.lbs:5 attrs · cell 0-2 frame 0 600 390 300 → 0 500 390 250"))
+        // Row 5 (1250…1500) now meets the bounds 600…1444; rows of 5 items end at 1250, so none appears,
+        // but the content height changes: 5·300 = 1500 → 5·250 = 1250.
+        #expect(run.stdout.contains("contentSize 390 1500 → 390 1250"))
+    }
+
+    @Test func junitReportsEachScript() throws {
+        let folder = try workspace(["good.lbs": "items 2\nuse table\nattrs\n", "bad.lbs": "ofset\n"])
+        _ = try test(folder, ["--record"])
+        let report = folder + "/report.xml"
+        let run = try test(folder, ["--junit", report])
+        #expect(run.status == 1)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(xml.contains("<testsuite name=\"layoutbench test\" tests=\"2\" failures=\"1\""))
+        #expect(xml.contains("name=\"\(folder)/tests/good.lbs\""))
+        #expect(xml.contains("<failure message=\"\(folder)/tests/bad.lbs:1: error: unknown command &apos;ofset&apos;"))
+    }
+
+    /// The shipped tests give the same outcomes one at a time and two at a time.
+    @Test func parallelRunsMatchSerialOnes() throws {
+        let root = Executable.packageRoot + "/workspace"
+        func outcomes(_ jobs: String) throws -> [String] {
+            let run = try Executable.run(["test", "-j", jobs], workspace: root)
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            return run.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: #" \([0-9.]+ s\)"#, with: "", options: .regularExpression) }
+        }
+        #expect(try outcomes("1") == outcomes("2"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try Executable.run(["--record"]).status == 2)
+        #expect(try Executable.run(["test", "-j", "0"]).status == 2)
+        let empty = Executable.temporaryWorkspace()
+        #expect(try Executable.run(["test", empty], workspace: empty).status == 2)
+    }
+}
