@@ -22,7 +22,7 @@ struct LayoutTestCommandTests {
         let recorded = try test(folder, ["--record"])
         #expect(recorded.status == 0)
         #expect(recorded.stdout.contains("RECORDED \(folder)/tests/rows.lbs"))
-        #expect(recorded.stdout.hasSuffix("0 passed, 0 failed, 1 recorded\n"))
+        #expect(recorded.stdout.hasSuffix("1 recorded\n0 passed, 0 failed\n"))
         let baseline = try String(contentsOfFile: folder + "/tests/rows.baseline", encoding: .utf8)
         // Row 2: (0, 600, 390, 300), its centre (195, 750).
         #expect(baseline.contains("@ 5 attrs\n"))
@@ -39,6 +39,18 @@ struct LayoutTestCommandTests {
         let first = try test(folder)
         #expect(first.status == 1)
         #expect(first.stdout.contains("no baseline; recorded \(folder)/tests/rows.baseline"))
+        #expect(try test(folder).status == 0)
+    }
+
+    /// A deliberate change fails until it is recorded: offset 300 shows rows 1–3 instead of 2–4.
+    @Test func recordingAcceptsAChange() throws {
+        let folder = try workspace()
+        #expect(try test(folder, ["--record"]).status == 0)
+        try "# rows\nitems 5\nuse table\noffset 0 300\nattrs\n".write(toFile: folder + "/tests/rows.lbs", atomically: true, encoding: .utf8)
+        let changed = try test(folder)
+        #expect(changed.status == 1)
+        #expect(changed.stdout.contains("cell 0-1 appeared"))
+        #expect(try test(folder, ["--record", "--filter", "rows"]).status == 0)
         #expect(try test(folder).status == 0)
     }
 

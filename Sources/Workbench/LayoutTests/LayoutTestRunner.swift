@@ -123,8 +123,8 @@ public struct LayoutTestRunner {
                 return 1
             }
         }
-        let recordedNote = recorded > 0 ? ", \(recorded) recorded" : ""
-        StandardStreams.out("\(results.count - failed - recorded) passed, \(failed) failed\(recordedNote)\n")
+        if recorded > 0 { StandardStreams.out("\(recorded) recorded\n") }
+        StandardStreams.out("\(results.count - failed - recorded) passed, \(failed) failed\n")
         return failed > 0 ? 1 : 0
     }
 
