@@ -5,7 +5,7 @@ import Testing
 /// `layoutbench test`: recorded baselines, diffs, JUnit, parallel runs, through the executable.
 @Suite(.serialized)
 struct LayoutTestCommandTests {
-    /// A workspace with tests/rows.lbs: rows of 300 at offset 600 show rows 2–4 (600…1444).
+    /// A workspace with tests/rows.lbs: rows of 300 at offset 600, bounds 600…1444.
     func workspace(_ scripts: [String: String] = ["rows.lbs": "# rows\nitems 5\nuse table\noffset 0 600\nattrs\n"]) throws -> String {
         let folder = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: folder + "/tests", withIntermediateDirectories: true)
@@ -42,14 +42,16 @@ struct LayoutTestCommandTests {
         #expect(try test(folder).status == 0)
     }
 
-    /// A deliberate change fails until it is recorded: offset 300 shows rows 1–3 instead of 2–4.
+    /// A deliberate change fails until it is recorded. Bounds 600…1444 meet rows 1–4 (row 1 ends
+    /// at 600: CGRect's intersects counts a shared edge); bounds 300…1144 meet rows 0–3.
     @Test func recordingAcceptsAChange() throws {
         let folder = try workspace()
         #expect(try test(folder, ["--record"]).status == 0)
         try "# rows\nitems 5\nuse table\noffset 0 300\nattrs\n".write(toFile: folder + "/tests/rows.lbs", atomically: true, encoding: .utf8)
         let changed = try test(folder)
         #expect(changed.status == 1)
-        #expect(changed.stdout.contains("cell 0-1 appeared"))
+        #expect(changed.stdout.contains("rows.lbs:5 attrs · cell 0-0 appeared"))
+        #expect(changed.stdout.contains("rows.lbs:5 attrs · cell 0-4 disappeared"))
         #expect(try test(folder, ["--record", "--filter", "rows"]).status == 0)
         #expect(try test(folder).status == 0)
     }
