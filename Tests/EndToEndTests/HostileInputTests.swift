@@ -8,11 +8,12 @@ struct HostileInputTests {
     /// Numbers at the edge of Double reach every command that takes one, in layouts whose
     /// arithmetic used to trap on them (Circular's zIndex, Pizza's row index).
     @Test func hugeNumbersAreRefusedOrSurvived() throws {
-        for layout in ["table", "circular", "circular-fast", "pizza-drum", "sticky", "list"] {
+        for layout in ["table", "circular", "circular-fast", "pizza-drum", "sticky", "list", "flow", "comp-orthogonal"] {
             for command in ["offset 1e300 -1e300", "size 1e300x1e300", "velocity 1e300 -1e300", "inset 1e300 0 0 0",
                             "margins 0 1e300 0 0", "scroll 1.7e308 1.7e308", "items 1e300", "fps 1e300",
                             "drag 0 -1e300 100", "fling 0 1e300", "attrs rect 0 0 1e300 1e300", "item 9223372036854775807 0",
-                            "scroll -99999999999999999999 -1", "param itemSize 1e19x1e19", "param itemSize 1e300x1e300"] {
+                            "scroll -99999999999999999999 -1", "param itemSize 1e19x1e19", "param itemSize 1e300x1e300",
+                            "oscroll 1 1e300", "ofling 1 1e300", "odrag 1 -1e300 100", "safearea 1e300 0 0 0"] {
                 let run = try Executable.commands("use \(layout); \(command); attrs --limit 3; state")
                 #expect(!run.signaled, "\(layout): \(command)")
                 #expect(run.status == 0 || run.status == 1, "\(layout): \(command)")
