@@ -209,49 +209,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: - Attributes
 
-    private func makeAttributes() -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        return type.init()
-    }
-
     private func cell(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes()
-        attributes.indexPath = indexPath
-        attributes.frame = frame
-        attributes.zIndex = zIndex
-        return attributes
+        makeAttributes(.cell, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     private func supplementary(_ kind: String, _ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = cell(indexPath, frame: frame, zIndex: zIndex)
-        attributes.storage.category = .supplementaryView
-        attributes.storage.kind = kind
-        return attributes
+        makeAttributes(.supplementaryView, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     private func attributes(decoration: CompositionalSection.Decoration, section: Int) -> UICollectionViewLayoutAttributes {
-        let attributes = cell(IndexPath(item: 0, section: section), frame: decoration.frame, zIndex: decoration.zIndex)
-        attributes.storage.category = .decorationView
-        attributes.storage.kind = decoration.kind
-        return attributes
+        makeAttributes(.decorationView, kind: decoration.kind, indexPath: IndexPath(item: 0, section: section), frame: decoration.frame,
+                       zIndex: decoration.zIndex)
     }
 
     /// A boundary item's frame, held at the visible edge when it pins: a header at
     /// min(max(visibleStart, natural), end − length), a footer at max(min(visibleEnd − length,
     /// natural), start), `start…end` being its section's (or the whole content's) extent.
     private func pinned(_ boundary: CompositionalSection.Boundary, within start: CGFloat, _ end: CGFloat) -> CGRect {
-        guard boundary.pins, let collectionView else { return boundary.frame }
-        let axis = geometry.axis, inset = collectionView.adjustedContentInset, bounds = collectionView.bounds
+        let axis = geometry.axis
+        guard boundary.pins, let visible = visibleRange(vertical: axis.vertical) else { return boundary.frame }
         let length = axis.main(boundary.frame.size)
         let natural = axis.mainRange(boundary.frame).0
-        let position: CGFloat
-        if boundary.atStart {
-            let visibleStart = axis.vertical ? bounds.minY + inset.top : bounds.minX + inset.left
-            position = min(max(visibleStart, natural), end - length)
-        } else {
-            let visibleEnd = axis.vertical ? bounds.maxY - inset.bottom : bounds.maxX - inset.right
-            position = max(min(visibleEnd - length, natural), start)
-        }
+        let position = boundary.atStart
+            ? PinnedPosition.header(natural: natural, length: length, visibleStart: visible.start, sectionEnd: end)
+            : PinnedPosition.footer(natural: natural, length: length, visibleEnd: visible.end, sectionStart: start)
         var frame = boundary.frame
         if axis.vertical { frame.origin.y = position } else { frame.origin.x = position }
         return frame

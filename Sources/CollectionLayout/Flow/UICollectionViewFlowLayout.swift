@@ -119,38 +119,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: - Attributes
 
-    private func makeAttributes() -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        return type.init()
-    }
-
     private func cellAttributes(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes()
-        attributes.indexPath = indexPath
-        attributes.frame = frame
-        return attributes
+        makeAttributes(.cell, indexPath: indexPath, frame: frame)
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect, pinned: Bool) -> UICollectionViewLayoutAttributes {
-        let attributes = makeAttributes()
-        attributes.indexPath = IndexPath(item: 0, section: section)
-        attributes.storage.category = .supplementaryView
-        attributes.storage.kind = kind
-        attributes.frame = frame
-        if pinned { attributes.zIndex = Self.pinnedZIndex }
-        return attributes
+        makeAttributes(.supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
+                       zIndex: pinned ? Self.pinnedZIndex : 0)
     }
 
     /// The header at its natural place, or, when headers pin, held at the top of the visible
-    /// bounds until the section's end pushes it off: start = min(max(visibleTop, natural),
-    /// sectionEnd − thickness), visibleTop being the offset plus the adjusted top inset.
+    /// bounds until the section's end pushes it off (PinnedPosition).
     private func headerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
         guard var frame = geometry.headerFrame(section) else { return nil }
-        if sectionHeadersPinToVisibleBounds, let collectionView {
+        if sectionHeadersPinToVisibleBounds, let visible = visibleRange(vertical: geometry.axis.vertical) {
             let solved = geometry.sections[section], thickness = solved.headerThickness
-            let inset = collectionView.adjustedContentInset
-            let visibleStart = geometry.axis.vertical ? collectionView.bounds.minY + inset.top : collectionView.bounds.minX + inset.left
-            let start = min(max(visibleStart, solved.start), solved.end - thickness)
+            let start = PinnedPosition.header(natural: solved.start, length: thickness, visibleStart: visible.start, sectionEnd: solved.end)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionHeader, section, frame, pinned: sectionHeadersPinToVisibleBounds)
@@ -160,11 +144,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// section's start.
     private func footerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
         guard var frame = geometry.footerFrame(section) else { return nil }
-        if sectionFootersPinToVisibleBounds, let collectionView {
+        if sectionFootersPinToVisibleBounds, let visible = visibleRange(vertical: geometry.axis.vertical) {
             let solved = geometry.sections[section], thickness = solved.footerThickness
-            let inset = collectionView.adjustedContentInset
-            let visibleEnd = geometry.axis.vertical ? collectionView.bounds.maxY - inset.bottom : collectionView.bounds.maxX - inset.right
-            let start = max(min(visibleEnd - thickness, solved.footerStart), solved.start)
+            let start = PinnedPosition.footer(natural: solved.footerStart, length: thickness, visibleEnd: visible.end, sectionStart: solved.start)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionFooter, section, frame, pinned: sectionFootersPinToVisibleBounds)
