@@ -465,3 +465,29 @@ import Testing
         withExtendedLifetime(view) {}
     }
 }
+
+/// In a horizontal layout an orthogonal section scrolls vertically: its offset moves items up.
+@Suite struct HorizontalOrthogonalTests {
+    @Test func theOffsetMovesItemsAlongY() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 390, height: 300)
+        view.itemCounts = [10]
+        view.orthogonalOffsets = [150]
+        layout.collectionView = view
+        layout.prepare()
+        // Groups 100 tall stack down the section (the orthogonal axis is y); item k at layout
+        // y = 100k, shown at 100k − 150: item 2 at 50. The row is 10·100 = 1000 tall, 700 to scroll.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 50, width: 100, height: 100))
+        let info = layout.orthogonalSections().first
+        #expect(info?.contentLength == 1000 && info?.visibleLength == 300)
+        withExtendedLifetime(view) {}
+    }
+}

@@ -4,7 +4,7 @@
 #include "layoutbench_plugin.h"
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
-       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE };
+       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -51,6 +51,20 @@ static lb_status nan_preferred_size(lb_instance *instance, int64_t section, int6
     return LB_OK;
 }
 static lb_update_functions updates = { sizeof(lb_update_functions), 0, 0, 0, 0, nan_preferred_size };
+
+/* One orthogonal section, or a list claiming a billion of them; a NaN resting offset. */
+static lb_orthogonal_section row = { sizeof(lb_orthogonal_section), MODE == NAN_ORTHOGONAL_TARGET ? 2 : 1, 0, 1000, 100, 0, 0 };
+static lb_status orthogonal_sections(lb_instance *instance, lb_orthogonal_list *out) {
+    out->count = MODE == HUGE_ORTHOGONAL_LIST ? 1000000000ull : 1;
+    out->stride = sizeof(lb_orthogonal_section);
+    out->sections = &row;
+    return LB_OK;
+}
+static lb_status orthogonal_target(lb_instance *instance, int64_t section, double proposed, double velocity, double *out) {
+    *out = __builtin_nan("");
+    return LB_OK;
+}
+static lb_orthogonal_functions orthogonal = { sizeof(lb_orthogonal_functions), orthogonal_sections, orthogonal_target };
 static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_t *out) { *out = 0; return LB_OK; }
 static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
 static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
@@ -58,6 +72,7 @@ static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_ve
 static lb_layout_functions functions = {
     sizeof(lb_layout_functions), create, destroy, last_error, ok_state, set_parameter, get_parameter,
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, MODE == NAN_PREFERRED_SIZE ? &updates : 0,
+    MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET ? &orthogonal : 0,
 };
 static lb_parameter_info parameter = { sizeof(lb_parameter_info), "p", "number", "1", "", "" };
 static lb_layout_info layout = { sizeof(lb_layout_info), "hostile", "Hostile", "breaks promises", 0, &parameter };

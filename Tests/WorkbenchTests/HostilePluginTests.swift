@@ -105,7 +105,24 @@ struct HostilePluginTests {
         #expect(phases.phases == [.layoutAttributesForDecorationView])
         #expect(LayoutPhase.layoutAttributesForDecorationView.ordinal == LayoutPhase.allCases.firstIndex(of: .layoutAttributesForDecorationView))
     }
+
+    @Test func anOrthogonalListClaimingABillionSectionsIsRefused() throws {
+        let (session, console) = try session("HUGE_ORTHOGONAL_LIST")
+        #expect(session.execute("use hostile; oscroll 0 10") == .failed)
+        #expect(console.errors.last?.contains("hostile returned a malformed orthogonal section list (1000000000 records") == true)
+    }
+
+    /// A leading-boundary section (its row 1000 wide in 100): the release asks the layout's
+    /// rule, which answers NaN; the command fails and the section stays where it was.
+    @Test func aNaNSidewaysTargetIsRefused() throws {
+        let (session, console) = try session("NAN_ORTHOGONAL_TARGET")
+        #expect(session.execute("use hostile; ofling 0 1000") == .failed)
+        #expect(console.errors.last?.contains("hostile returned a non-finite sideways target for section 0") == true)
+        #expect(session.execute("state --json") == .succeeded)
+        #expect(console.output.last?.contains("\"behavior\":\"continuousGroupLeadingBoundary\",\"offset\":0,") == true)
+    }
 }
+
 
 /// Which phases a layout's calls were timed under.
 private final class PhaseLog: LayoutCallRecorder {
