@@ -89,7 +89,8 @@ struct ProfileTests {
         #expect(Seed.canonical(states[0]) == Seed.canonical(states[1]))
         #expect(run.stdout.contains("layoutAttributesForElements"))
         #expect(run.stdout.contains("hitch time ratio"))
-        #expect(run.stdout.contains("Organizer scale"))
+        #expect(run.stdout.contains("Organizer (field): good ≤ 10, warning ≤ 25, critical ≤ 50, needs immediate attention > 50 ms/s"))
+        #expect(run.stdout.contains("XCTest (development, stricter): good < 5, warning 5–10, critical ≥ 10 ms/s"))
     }
 
     @Test func textShowsPicturesReadableWithoutColour() throws {

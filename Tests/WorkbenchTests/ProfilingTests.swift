@@ -139,7 +139,11 @@ struct ProfilerTests {
         #expect(abs(p.hitchRatio - 2 * 1000.0 / 120) < 1e-9)  // 16.67 ms in 1 s
         #expect(Profile.hitchRating(p.hitchRatio) == "warning")
         #expect(Profile.hitchRating(0) == "good" && Profile.hitchRating(10) == "good")
-        #expect(Profile.hitchRating(25) == "warning" && Profile.hitchRating(40) == "poor" && Profile.hitchRating(50.5) == "critical")
+        // Apple's Organizer bands: ≤ 10 good, ≤ 25 warning, ≤ 50 critical, above needs immediate attention.
+        #expect(Profile.hitchRating(25) == "warning" && Profile.hitchRating(40) == "critical" && Profile.hitchRating(50) == "critical")
+        #expect(Profile.hitchRating(50.5) == "needs immediate attention")
+        // XCTest's development bands: < 5 good, 5–10 warning, ≥ 10 critical.
+        #expect(HitchScale.development(4.9) == "good" && HitchScale.development(5) == "warning" && HitchScale.development(10) == "critical")
         // At 60 fps the same 10 ms frames fit the 16.7 ms budget.
         #expect(ProfilerTests.profile(frames: frames, fps: 60).framesOverBudget == 0)
     }

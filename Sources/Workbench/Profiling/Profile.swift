@@ -78,17 +78,8 @@ public struct Profile {
         return late / seconds
     }
 
-    /// Xcode Organizer's scale for the hitch time ratio.
-    public static let hitchScale = "Organizer scale: good ≤ 10, warning ≤ 25, critical > 50 ms/s"
-
-    public static func hitchRating(_ ratio: Double) -> String {
-        switch ratio {
-        case ...10: return "good"
-        case ...25: return "warning"
-        case ...50: return "poor"
-        default: return "critical"
-        }
-    }
+    /// The Organizer's band for the hitch time ratio (HitchScale).
+    public static func hitchRating(_ ratio: Double) -> String { HitchScale.organizer(ratio) }
 
     /// The host's time per frame over the layout's (0.5: the host adds half the layout's cost).
     public var hostShare: Double {
@@ -179,7 +170,9 @@ extension Profile {
                                   ("p95", Profile.ms(frameLayout.p95)), ("p99", Profile.ms(frameLayout.p99)),
                                   ("max", Profile.ms(frameLayout.maximum))])),
             ("hitch_ms_per_s", Profile.round(hitchRatio)), ("hitch_rating", .string(Profile.hitchRating(hitchRatio))),
-            ("hitch_scale", .string(Profile.hitchScale)),
+            ("hitch_scale", .string(HitchScale.organizerText)),
+            ("hitch_rating_development", .string(HitchScale.development(hitchRatio))),
+            ("hitch_scale_development", .string(HitchScale.developmentText)),
             ("host", .object([("mean_us", Profile.us(frameHost.mean)), ("p50_us", Profile.us(frameHost.p50)),
                               ("decode_mean_us", Profile.us(frameDecode.mean)), ("cpu_mean_us", Profile.us(frameHostCPU.mean)),
                               ("share", Profile.round(hostShare)), ("cpu_share", Profile.round(hostCPUShare))])),

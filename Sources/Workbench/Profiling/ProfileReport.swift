@@ -65,7 +65,10 @@ enum ProfileReport {
                    + " · max \(ms(Double(f.maximum)))")
         let rating = Profile.hitchRating(p.hitchRatio)
         let ratingText = rating == "good" ? rating : style.yellow(rating)
-        out.append("hitch time ratio \(number(p.hitchRatio)) ms/s: \(ratingText) · \(Profile.hitchScale), 25–50 poor")
+        let development = HitchScale.development(p.hitchRatio)
+        out.append("hitch time ratio \(number(p.hitchRatio)) ms/s: \(ratingText) on the Organizer's scale, "
+                   + "\(development == "good" ? development : style.yellow(development)) on XCTest's")
+        out.append(style.dim("  " + HitchScale.organizerText + "; " + HitchScale.developmentText))
         out.append(style.dim("  the layout's work alone: a frame taking t ms is late by (⌈t/B⌉ − 1)·B, B = \(ms(p.budget)) ms"))
         out.append("host, not counted above: \(us(p.frameHost.mean)) µs a frame (p50 \(us(Double(p.frameHost.p50)))) = "
                    + "\(ProfilePictures.percent(p.hostShare)) of the layout's \(us(p.frameLayout.mean)) µs")
@@ -117,7 +120,7 @@ enum ProfileReport {
         }
         out.append(table.render(width: width, style: style))
         out.append("query = layoutAttributesForElements; host = our cost a frame, not in the layout's numbers")
-        out.append("budget \(ms(first.budget)) ms a frame; \(Profile.hitchScale)")
+        out.append("budget \(ms(first.budget)) ms a frame; hitch ratings on the \(HitchScale.organizerText); \(HitchScale.developmentText)")
         return out.joined(separator: "\n")
     }
 
