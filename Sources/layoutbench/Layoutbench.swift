@@ -122,7 +122,7 @@ struct Layoutbench: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// SPEC's exit codes: usage errors are 2 (ArgumentParser's own default is 64).
+    /// The exit codes of docs/reference.md: usage errors are 2 (ArgumentParser's own default is 64).
     static func main() {
         StandardStreams.ignoreBrokenPipeSignal()
         do {

@@ -21,7 +21,7 @@ public struct CommandSpec {
     }
 }
 
-/// Every command, grouped as SPEC groups them.
+/// Every command, grouped as docs/reference.md lists them.
 public enum CommandRegistry {
     public static let all: [CommandSpec] =
         PluginCommands.all + ViewCommands.all + ScrollCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + ScriptCommands.all + ProfileCommands.all + ExpectCommands.all + ReloadCommands.all

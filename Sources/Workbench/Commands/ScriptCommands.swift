@@ -26,7 +26,12 @@ enum ScriptCommands {
         return .done
     }
 
-    static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC]", summary: "list the commands, or explain one") { session, args in
+    static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
+        if args.flag("--markdown") {
+            try args.finish()
+            session.console.write(markdownReference)
+            return .done
+        }
         if let name = args.optionalWord() {
             try args.finish()
             if let topic = HelpTopic.named(name) {
@@ -45,6 +50,24 @@ enum ScriptCommands {
                               + "\n" + session.style.dim("help COMMAND shows its arguments; "
                                   + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", ") + " more"))
         return .done
+    }
+
+    /// Every command's forms and summary, and the help topics, as Markdown: the command part of
+    /// docs/reference.md is this text (a test keeps them equal).
+    static var markdownReference: String {
+        var out: [String] = []
+        for spec in CommandRegistry.all {
+            out.append("### \(([spec.name] + spec.aliases).joined(separator: ", "))")
+            out.append("")
+            out.append(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
+            out.append("")
+            out += (spec.forms ?? [spec.usage]).map { "    " + $0 }
+            out.append("")
+        }
+        out.append("### Help topics")
+        out.append("")
+        out += HelpTopic.all.map { "- `help \($0.name)`: \($0.summary)" }
+        return out.joined(separator: "\n")
     }
 
     static let quit = CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "leave layoutbench") { _, args in

@@ -1,4 +1,4 @@
-/// The calls the host makes into a layout, named as SPEC's profile phases.
+/// The calls the host makes into a layout, named as the profile phases of docs/reference.md.
 public enum LayoutPhase: String, CaseIterable, Sendable {
     case prepare
     case layoutAttributesForElements

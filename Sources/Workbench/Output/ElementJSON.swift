@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// SPEC's JSON for one layout element.
+/// The JSON of one layout element (docs/reference.md).
 public enum ElementJSON {
     public static func value(_ e: LayoutElement) -> JSONValue {
         let frame = e.frame

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// What a scroll motion did, frame by frame: SPEC's fling and drag documents.
+/// What a scroll motion did, frame by frame: the fling and drag documents of docs/reference.md.
 public struct ScrollTimeline {
     public struct Frame {
         public var time: Double

@@ -152,7 +152,7 @@ extension Profile {
                         ("max_\(unit)", value(spread.max))])
     }
 
-    /// SPEC's profile document, extended (every SPEC key first, in SPEC's order).
+    /// The profile document of docs/reference.md (its original keys first, in their order).
     public var json: JSONValue {
         let phasesJSON = JSONValue.object(LayoutPhase.allCases.map { ($0.rawValue, Profile.phaseJSON(statistics($0))) })
         let velocity: JSONValue = request.flingVelocity.map { ElementJSON.point($0) } ?? .null
