@@ -153,6 +153,13 @@ struct HostileInputTests {
         #expect(FileManager.default.fileExists(atPath: alive))
     }
 
+    /// scrollto --animated plays 0.3 s: 36 frames at 120 fps, ending with row 5's top (1500) at the top.
+    @Test func animatedScrollsReportTheirFrames() throws {
+        let json = try Executable.commands("use table; scrollto 0 5 --animated --json").json
+        #expect(json.numbers("end") == [0, 1500] && json.number("frames") == 36)
+        #expect(try Executable.commands("use table; scrollto 0 5 --timeline").status == 1)
+    }
+
     @Test func controlCharactersAreEscapedInErrors() throws {
         let run = try Executable.run([], input: "use \"\u{1b}[31mred\"\n")
         #expect(run.stderr.hasPrefix("error: no layout '\\x1b[31mred'"))

@@ -114,9 +114,13 @@ enum ScrollCommands {
         return .done
     }
 
-    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [top|center|bottom|left|right] [--animated]",
-                                      summary: "scrollToItem(at:at:animated:)") { session, args in
+    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [top|center|bottom|left|right] [--animated [--timeline] [--json]]",
+                                      summary: "scrollToItem(at:at:animated:); --animated plays it over frames, as fling does") { session, args in
         let animated = args.flag("--animated")
+        let showTimeline = args.flag("--timeline"), json = args.flag("--json")
+        if (showTimeline || json) && !animated {
+            throw CommandError("--timeline and --json go with --animated (a scroll without animation has no frames)", hint: "usage: \(args.usage)")
+        }
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
         let item = try args.integer("ITEM", in: 0...Int(Int32.max))
         let positionName = args.optionalWord()
@@ -143,7 +147,9 @@ enum ScrollCommands {
         }
         let offset = session.view.contentOffset(showing: element.frame, position: position)
         if animated {
-            _ = try ScrollDriver(view: session.view).animate(to: offset)
+            let timeline = try ScrollDriver(view: session.view).animate(to: offset)
+            report(session, timeline, json: json, showTimeline: showTimeline)
+            return .done
         } else {
             try session.view.setContentOffset(offset)
         }
