@@ -3,7 +3,15 @@ import Foundation
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, safearea, items, state]
+    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, safearea, items, state, reset]
+
+    static let reset = CommandSpec("reset", usage: "reset",
+                                   summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
+        try args.finish()
+        try session.reset()
+        session.confirm(summary(session))
+        return .done
+    }
 
     static let size = CommandSpec("size", usage: "size WxH", summary: "bounds size in points (default 390x844)") { session, args in
         let size = try args.size("the size")

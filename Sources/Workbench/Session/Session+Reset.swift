@@ -1,0 +1,18 @@
+import Foundation
+
+extension Session {
+    /// A new session's view, data and (no) active layout; loaded plugins stay loaded. Tours and
+    /// tests start with it, so each runs the same after any other.
+    func reset() throws {
+        active = nil
+        parameterOverrides = []
+        lastQuery = nil
+        lastElements = []
+        lastPrintingCommand = nil
+        lastProfile = nil
+        try view.setLayout(nil)
+        view.pendingAnimationTarget = nil
+        try view.update { $0 = ViewState() }
+        try replaceData(DataSnapshot.quick(counts: ViewState().itemCounts))
+    }
+}
