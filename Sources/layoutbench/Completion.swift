@@ -22,12 +22,12 @@ enum Completion {
         switch command {
         case "use":
             guard before.count == 1 else { return [] }
-            let loaded = session.libraries.values.flatMap { $0.layouts.map(\.id) }
-            let qualified = session.libraries.values.flatMap { library in library.layouts.map { "\(library.name):\($0.id)" } }
-            let index = LayoutIndex.read(workspace: session.options.workspace)
-            let unloaded = session.catalog.sources().filter { session.libraries[$0.name] == nil }
-                .flatMap { source in [source.name + ":"] + (index[source.name] ?? []) }
-            return Array(Set(loaded + qualified + unloaded)).sorted()
+            // Layout ids, built or not (declared in the sources); PLUGIN:ID forms once a ':' is typed.
+            let declared = DeclaredLayouts.index(catalog: session.catalog, workspace: session.options.workspace)
+            let loaded = session.libraries.values.flatMap { library in library.layouts.map { (library.name, $0.id) } }
+            let pairs = loaded + declared.flatMap { plugin, ids in ids.map { (plugin, $0) } }
+            if word.contains(":") { return Array(Set(pairs.map { "\($0.0):\($0.1)" })).sorted() }
+            return Array(Set(pairs.map(\.1))).sorted()
         case "load", "reload":
             guard before.count == 1 else { return [] }
             if word.contains("/") || word.hasPrefix(".") { return nil }
@@ -68,7 +68,9 @@ enum Completion {
             return nil
         }
         rl_attempted_completion_over = 1
-        candidates = list.filter { $0.hasPrefix(text) }
+        // Case-insensitive: `use Pi` finds pizza-left, `load table` finds Table.
+        let typed = text.lowercased()
+        candidates = list.filter { $0.lowercased().hasPrefix(typed) }
         next = 0
         guard !candidates.isEmpty else { return nil }
         return rl_completion_matches(text) { _, _ in

@@ -40,4 +40,23 @@ struct ReplTests {
         terminal.keys("C-u", "C-d")
         #expect(terminal.waitForExit())
     }
+
+    /// A fresh clone has built nothing: completion reads the layout ids the sources declare,
+    /// ignoring case, and lists ids rather than PLUGIN: forms.
+    @Test func completionKnowsLayoutsNeverBuilt() throws {
+        let plugins = Executable.temporaryWorkspace()
+        try FileManager.default.copyItem(atPath: Executable.plugins + "/Pizza", toPath: plugins + "/Pizza")
+        let terminal = TerminalSession()
+        defer { terminal.stop() }
+        terminal.start(plugins: plugins)
+        terminal.waitFor("layoutbench>")
+        terminal.keys("use Pi", "Tab")
+        terminal.waitFor("layoutbench> use pizza-")
+        terminal.keys("Tab", "Tab")
+        terminal.waitFor("pizza-right")
+        #expect(terminal.screen().contains("pizza-drum"))
+        #expect(!terminal.screen().contains("Pizza:"))
+        terminal.keys("C-u", "C-d")
+        #expect(terminal.waitForExit())
+    }
 }
