@@ -105,8 +105,9 @@ enum ProfileCommands {
         return (options, counts)
     }
 
+    /// Progress on stderr, a line a step, in every mode (never on stdout, so JSON stays clean).
     static func progress(_ session: Session) -> (String) -> Void {
-        { text in if session.options.interactive { session.console.status(session.style.dim(text + "…")) } }
+        { text in session.console.status(session.style.dim(text + "…")) }
     }
 
     /// Runs `request` against `target` and collects the profile.

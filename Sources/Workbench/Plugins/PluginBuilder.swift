@@ -27,6 +27,15 @@ public struct PluginBuilder: Sendable {
         build(source, in: ChildProcess())
     }
 
+    /// Builds `source`, telling `progress` each step SwiftPM reports ("[12/40] Compiling …").
+    public func build(_ source: PluginSource, progress: @escaping (String) -> Void) -> Result {
+        let process = ChildProcess()
+        process.onLine = { line in
+            if line.range(of: #"^\[\d+/\d+\] "#, options: .regularExpression) != nil { progress(line) }
+        }
+        return build(source, in: process)
+    }
+
     /// Builds `source` in `process`, which the caller may cancel from another thread.
     func build(_ source: PluginSource, in process: ChildProcess) -> Result {
         let start = MonotonicClock.now()

@@ -47,17 +47,31 @@ public struct ProfileRequest: Sendable {
 /// Plays a scenario against fresh instances of a layout, each in a copy of the session's
 /// collection view, so every run starts cold and equal and the session itself never changes.
 public enum ProfileRunner {
-    /// Runs `request.repeats` measured runs (after a warm-up when asked).
+    /// Runs `request.repeats` measured runs (after a warm-up when asked), telling `progress` each
+    /// step and, once a run has been timed, about how long the rest will take.
     public static func run(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
                            progress: (String) -> Void = { _ in }) throws -> [ProfileRun] {
+        let total = request.repeats + (request.warmUp ? 1 : 0)
+        let start = Date()
+        var done = 0
+        func step(_ what: String) {
+            var line = "\(target.info.id): \(what) (\(done + 1) of \(total))"
+            if done > 0 {
+                let left = Date().timeIntervalSince(start) / Double(done) * Double(total - done)
+                line += ", about \(left < 10 ? String(format: "%.1f", left) : String(Int(left.rounded()))) s left"
+            }
+            progress(line)
+        }
         if request.warmUp {
-            progress("\(target.info.id): warm-up run")
+            step("warm-up run")
             _ = try runOnce(target, request, base: base)
+            done += 1
         }
         var runs: [ProfileRun] = []
         for index in 0..<request.repeats {
-            if request.repeats > 1 { progress("\(target.info.id): run \(index + 1) of \(request.repeats)") }
+            step(request.repeats > 1 ? "run \(index + 1) of \(request.repeats)" : "measuring")
             runs.append(try runOnce(target, request, base: base))
+            done += 1
         }
         return runs
     }

@@ -21,6 +21,9 @@ final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelRequested = false
 
+    /// Told each complete line of output as it arrives (build progress), on the calling thread.
+    var onLine: ((String) -> Void)?
+
     /// Seconds between SIGINT and SIGKILL.
     static let grace: TimeInterval = 1.5
 
@@ -77,10 +80,16 @@ final class ChildProcess: @unchecked Sendable {
         var exited = false
         var interruptedAt: Double?
         var timedOut = false, cancelled = false
+        var reported = 0
         func drain() {
             while true {
                 let count = read(readEnd, &buffer, buffer.count)
                 if count > 0 { output.append(contentsOf: buffer[0..<count]) } else { break }
+            }
+            guard let onLine else { return }
+            while let newline = output[reported...].firstIndex(of: 10) {
+                onLine(String(decoding: output[reported..<newline], as: UTF8.self))
+                reported = newline + 1
             }
         }
         while !exited {

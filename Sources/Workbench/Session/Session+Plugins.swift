@@ -28,7 +28,10 @@ extension Session {
 
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
-        let result = PluginBuilder(catalog: catalog).build(source)
+        // A line a build step, on stderr: a first build takes a while and should be seen moving.
+        let result = PluginBuilder(catalog: catalog).build(source) { [console, style] step in
+            console.status(style.dim("building \(source.name): \(step)"))
+        }
         guard result.succeeded else {
             for line in result.diagnostics { console.error(line) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
