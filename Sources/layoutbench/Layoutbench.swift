@@ -25,7 +25,10 @@ struct Layoutbench: ParsableCommand {
     var plugins = "plugins"
 
     @Option(name: .customShort("c"), help: "Commands to run, separated by ';'.")
-    var commands: String?
+    var commandList: [String] = []
+
+    /// The one -c text (validate refuses several).
+    var commands: String? { commandList.last }
 
     @Flag(help: "Batch: report failures and run on.")
     var keepGoing = false
@@ -55,6 +58,7 @@ struct Layoutbench: ParsableCommand {
     var arguments: [String] = []
 
     func validate() throws {
+        if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
         let testing = arguments.first == "test"
         if let first = arguments.first, !testing {
             guard first == "run" else { throw ValidationError("unknown argument '\(first)'; did you mean 'run \(first)'?") }
@@ -75,7 +79,8 @@ struct Layoutbench: ParsableCommand {
             && ProcessInfo.processInfo.environment["TERM"] != "dumb"
         let options = Session.Options(
             workspace: workspace, pluginsDirectory: plugins, colors: colors, interactive: interactive,
-            terminalWidth: stdoutIsTerminal ? TerminalSize.columns() : 80, keepGoing: keepGoing,
+            terminalWidth: stdoutIsTerminal ? TerminalSize.columns()
+                : ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.map { max(20, $0) } ?? 10_000, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
         if arguments.first == "test" {
             try runTests(options)

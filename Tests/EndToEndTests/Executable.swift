@@ -60,9 +60,15 @@ struct Executable {
     /// `mergingStandardError`, stderr goes into the stdout pipe, so errors keep their place among
     /// the output lines (`stderr` is then empty).
     static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
-                    plugins: String = Executable.plugins, mergingStandardError: Bool = false) throws -> Run {
+                    plugins: String = Executable.plugins, mergingStandardError: Bool = false,
+                    environment: [String: String?] = [:]) throws -> Run {
         _ = ignoringBrokenPipes
         let process = Process()
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--workspace", workspace ?? temporaryWorkspace(), "--plugins", plugins] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)

@@ -59,4 +59,18 @@ struct ReplTests {
         terminal.keys("C-u", "C-d")
         #expect(terminal.waitForExit())
     }
+
+    /// At a terminal JSON is indented for reading; --compact keeps one line.
+    @Test func jsonIsIndentedAtATerminal() throws {
+        let terminal = TerminalSession()
+        defer { terminal.stop() }
+        terminal.start()
+        terminal.waitFor("layoutbench>")
+        terminal.keys("items 1; use table; attrs --json", "Enter")
+        terminal.waitFor("  \"elements\": [", timeout: 300)
+        terminal.keys("attrs --json --compact", "Enter")
+        terminal.waitFor("{\"layout\":\"table\",\"bounds\":[0,0,390,844]")
+        terminal.keys("quit", "Enter")
+        #expect(terminal.waitForExit())
+    }
 }

@@ -360,3 +360,28 @@ struct ProfilerTests {
         #expect(session.view.state == before)
     }
 }
+
+/// profile compare calls a difference a change only outside the noise of repeated runs.
+struct ProfileVerdictTests {
+    func numbers(_ runs: [Double]) -> SavedProfile.Numbers {
+        var n = SavedProfile.Numbers(calls: 10)
+        n.p50 = runs.sorted()[runs.count / 2]
+        n.runs = runs
+        return n
+    }
+
+    @Test func changesAreCalledOnlyBeyondTheNoise() {
+        typealias V = ProfileComparison.Verdict
+        // Every run now below every saved run: faster; every one above: slower.
+        // Five runs a side (p = 2/252 = 0.008 for complete separation by chance).
+        #expect(V(saved: numbers([10, 10.5, 11, 11.5, 12]), now: numbers([8, 8.5, 9, 9.2, 9.5])) == .faster)
+        #expect(V(saved: numbers([10, 10.5, 11, 11.5, 12]), now: numbers([12.5, 13, 13.5, 14, 15])) == .slower)
+        // Overlapping runs: noise, however far the medians (11 vs 13) are apart.
+        #expect(V(saved: numbers([10, 10.5, 11, 11.5, 12]), now: numbers([11.8, 13, 13.5, 14, 15])) == .withinNoise)
+        // Three runs a side are not enough (complete separation by chance: p = 2/20 = 0.1).
+        #expect(V(saved: numbers([10, 11, 12]), now: numbers([8, 9, 9.5])) == .tooFewRuns)
+        // One run a side cannot tell a change from noise (the ×1.22 "slower" of one run each).
+        #expect(V(saved: numbers([10]), now: numbers([12.2])) == .tooFewRuns)
+        #expect(V(saved: SavedProfile.Numbers(calls: 0), now: numbers([1, 2, 3, 4, 5])) == .new)
+    }
+}

@@ -17,19 +17,27 @@ enum OutputCommands {
         return chosen.first?.1 ?? .text
     }
 
+    /// JSON as a person reads it at a terminal (indented), and compact everywhere else or with
+    /// --compact, one document a line for scripts.
+    static func jsonText(_ value: JSONValue, _ session: Session, compact: Bool) -> String {
+        session.options.interactive && !compact ? value.prettyText : value.text
+    }
+
     static let attrs = CommandSpec(
-        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json|--csv|--md]",
+        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
         summary: "attribute table of the visible elements, all of them, or a rect",
         forms: [
             "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
             "attrs … --limit N       print only the first N elements, in the layout's order",
             "                        (an answer of more than \(maximumPrintedElements) elements needs it)",
+            "attrs … --json          indented at a terminal, one line otherwise (--compact: always one line)",
             "attrs … --unscrolled    orthogonal sections at sideways offset 0, without their visible-items",
             "                        handlers: the layout's own frames (by default items show where the",
             "                        user sees them, each section's sideways offset applied)",
         ]
     ) { session, args in
         let output = try format(&args)
+        let compact = args.flag("--compact")
         let unscrolled = args.flag("--unscrolled")
         let limit = try args.option("--limit").map { text -> Int in
             guard let n = Int(text), n > 0 else { throw CommandError("--limit takes a whole number above 0, not '\(text)'", hint: "usage: \(args.usage)") }
@@ -49,6 +57,8 @@ enum OutputCommands {
             let x = try args.number("X"), y = try args.number("Y")
             let w = try args.positiveNumber("W"), h = try args.positiveNumber("H")
             query = .rect(CGRect(x: x, y: y, width: w, height: h), kind: kind)
+        case let other where other.hasPrefix("--"):
+            throw CommandError("attrs has no option '\(other)'", hint: "usage: \(args.usage)")
         case let other: throw CommandError("attrs shows visible, all or rect X Y W H, not '\(other)'", hint: "usage: \(args.usage)")
         }
         try args.finish()
@@ -79,7 +89,7 @@ enum OutputCommands {
                 ("contentSize", ElementJSON.size(s.contentSize)), ("elements", .array(elements.map(ElementJSON.value))),
             ]
             if limit != nil { members.append(("total", .int(total))) }
-            session.console.write(JSONValue.object(members).text)
+            session.console.write(jsonText(.object(members), session, compact: compact))
         case .csv: session.console.write(AttributeTable.render(elements, format: .csv))
         case .md: session.console.write(AttributeTable.render(elements, format: .md))
         case .text:
@@ -121,6 +131,7 @@ enum OutputCommands {
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
         let item = try args.integer("ITEM", in: 0...Int(Int32.max))
         try args.finish()
+        try session.requireItem(section: section, item: item)
         try single(session, .item(section: section, item: item), output, "item \(section)-\(item)")
         return .done
     }

@@ -126,11 +126,7 @@ enum ScrollCommands {
         let positionName = args.optionalWord()
         try args.finish()
         let layout = try session.requireLayout()
-        let counts = session.view.state.itemCounts
-        guard section < counts.count, item < counts[section] else {
-            let sections = counts.enumerated().map { "section \($0.offset): \($0.element) items" }.joined(separator: ", ")
-            throw CommandError("no item at \(section)-\(item)", hint: sections.isEmpty ? "there is no data" : sections)
-        }
+        try session.requireItem(section: section, item: item)
         let state = session.view.state
         let horizontal = state.contentSize.width > state.size.width && state.contentSize.height <= state.size.height
         let position: UICollectionView.ScrollPosition

@@ -126,9 +126,9 @@ enum ViewCommands {
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
             ("fps", String(s.fps)),
-            ("sections", s.itemCounts.map(String.init).joined(separator: " ")),
+            ("sections", Self.sectionsText(s.itemCounts)),
             ("layout valid", session.view.layoutValid ? "yes" : "no"),
-            ("visible", "\(session.view.visibleElements.count) elements"),
+            ("visible", Self.count(session.view.visibleElements.count, "element")),
         ] + orthogonalLines(session)
         session.console.write(lines.map { "\($0.0.padding(toLength: 15, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n"))
         return .done
@@ -143,6 +143,20 @@ enum ViewCommands {
                      ("maximumOffset", .number(section.maximumOffset)), ("contentWidth", .number(section.contentLength))])
         }))]
     }
+
+    /// "1 section of 10 items", "2 sections: 10 and 5 items", "3 sections: 4, 4 and 2 items".
+    static func sectionsText(_ counts: [Int]) -> String {
+        switch counts.count {
+        case 0: return "no sections"
+        case 1: return "1 section of \(count(counts[0], "item"))"
+        default:
+            let numbers = counts.map(String.init)
+            return "\(counts.count) sections: \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!) items"
+        }
+    }
+
+    /// "1 element", "2 elements".
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// One line per section that scrolls sideways: its behaviour, offset and row width.
     static func orthogonalLines(_ session: Session) -> [(String, String)] {

@@ -33,6 +33,39 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// Indented for a person: members one a line, arrays of plain values kept on one line.
+    public var prettyText: String {
+        var out = ""
+        writePretty(to: &out, indent: "")
+        return out
+    }
+
+    private func writePretty(to out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let items) where items.contains(where: { if case .object = $0 { return true }; if case .array = $0 { return true }; return false }):
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += inner
+                item.writePretty(to: &out, indent: inner)
+                out += index < items.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += inner
+                JSONValue.quote(key, into: &out)
+                out += ": "
+                value.writePretty(to: &out, indent: inner)
+                out += index < members.count - 1 ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
     private func write(to out: inout String) {
         switch self {
         case .null: out += "null"

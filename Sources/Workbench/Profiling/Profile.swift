@@ -91,13 +91,15 @@ public struct Profile {
         frameLayout.total == 0 ? 0 : Double(frameHostCPU.total) / Double(frameLayout.total)
     }
 
-    /// Min, median and max of one number over the runs.
+    /// Min, median and max of one number over the runs, and the runs' values.
     public struct Spread: Equatable {
         public var min: Double
         public var median: Double
         public var max: Double
+        public var values: [Double]
 
         public init(_ values: [Double]) {
+            self.values = values
             let sorted = values.sorted()
             min = sorted.first ?? 0
             max = sorted.last ?? 0
@@ -149,7 +151,7 @@ extension Profile {
     static func spreadJSON(_ spread: Spread, unit: String) -> JSONValue {
         let value = unit == "ms" ? { (n: Double) in ms(n) } : { (n: Double) in us(n) }
         return .object([("min_\(unit)", value(spread.min)), ("median_\(unit)", value(spread.median)),
-                        ("max_\(unit)", value(spread.max))])
+                        ("max_\(unit)", value(spread.max)), ("runs_\(unit)", .array(spread.values.map(value)))])
     }
 
     /// The profile document of docs/reference.md (its original keys first, in their order).

@@ -30,13 +30,13 @@ enum ProfileReport {
     }
 
     static func buildWarning(plugin: String) -> String? {
-        var debug: [String] = []
-        if plugin != "release" { debug.append("the plugin (\(plugin))") }
-        if Profile.hostBuild != "release" { debug.append("the host (debug)") }
-        guard !debug.isEmpty else { return nil }
-        let fix = plugin != "release" ? "profile --release builds the plugin optimized" : "build layoutbench with swift build -c release"
-        return "note: DEBUG BUILD — \(debug.joined(separator: " and ")) unoptimized; timings are not what a release build costs (\(fix))"
+        let pluginDebug = plugin != "release", hostDebug = Profile.hostBuild != "release"
+        guard pluginDebug || hostDebug else { return nil }
+        let who = pluginDebug && hostDebug ? "plugin and host" : pluginDebug ? "the plugin (\(plugin))" : "the host"
+        let fix = pluginDebug ? "profile --release builds the plugin optimized" : "build layoutbench with swift build -c release"
+        return "note: DEBUG BUILD — \(who) unoptimized, not a release build's timings\n  (\(fix))"
     }
+
 
     static func phaseTable(_ p: Profile, width: Int, style: TerminalStyle) -> String {
         var table = TextTable(["phase (µs)", "calls", "mean", "p50", "p95", "p99", "max", "total ms"],
@@ -180,23 +180,47 @@ enum ProfileReport {
         let ratio = { (value: Double?) in value.map { ProfilePictures.trimmed($0, $0 < 0.1 ? 4 : 2) } ?? "-" }
         for row in c.rows {
             let verdict: String
-            switch row.p50Ratio {
-            case .some(let r) where r < 0.95: verdict = "faster"
-            case .some(let r) where r > 1.05: verdict = "slower"
-            case .some: verdict = "same"
-            case .none: verdict = row.saved.calls == 0 ? "new" : (row.now.calls == 0 ? "gone" : "")
+            switch row.verdict {
+            case .faster: verdict = "faster"
+            case .slower: verdict = style.yellow("slower")
+            case .withinNoise: verdict = "within the noise"
+            case .tooFewRuns: verdict = "? (too few runs)"
+            case .new: verdict = "new"
+            case .gone: verdict = "gone"
             }
             table.add([row.name, row.saved.p50.map { number($0) } ?? "-", row.now.p50.map { number($0) } ?? "-",
                        ratio(row.p50Ratio), ratio(row.meanRatio), ratio(row.p99Ratio), verdict])
         }
         out.append(table.render(width: width, style: style))
-        out.append("× = now ÷ saved: below 1 is faster; within 5 % is called the same")
+        out.append("× = now ÷ saved. \(ProfileComparison.Verdict.rule)")
+        // The host row keeps no runs of its own; the phases and the frame decide the note.
+        if c.rows.dropLast().contains(where: { $0.verdict == .tooFewRuns }) {
+            out.append(style.yellow("note: too few runs to tell a change from noise: profile --repeat 5 (and --save again) on both sides"))
+        }
         return out.joined(separator: "\n")
     }
 }
 
 /// A profile next to a saved one: ratios per phase, the frame and the host.
 public struct ProfileComparison {
+    /// Whether a phase changed: only when every run of one side beats every run of the other,
+    /// the exact Mann–Whitney U test at U = 0, with at least 5 runs a side (two-sided p = 0.008;
+    /// 3 runs would give p = 0.1, a false change in one phase of ten); any overlap is noise.
+    public enum Verdict: Equatable {
+        case faster, slower, withinNoise, tooFewRuns, new, gone
+
+        public static let minimumRuns = 5
+        public static let rule = "A change only when every run of one side beats every run of the other "
+            + "(Mann–Whitney U = 0, p = 0.008 at \(minimumRuns) runs a side); fewer runs cannot tell"
+
+        init(saved: SavedProfile.Numbers, now: SavedProfile.Numbers) {
+            if saved.calls == 0 && now.calls > 0 { self = .new; return }
+            if now.calls == 0 && saved.calls > 0 { self = .gone; return }
+            guard saved.runs.count >= Self.minimumRuns, now.runs.count >= Self.minimumRuns else { self = .tooFewRuns; return }
+            if now.runs.max()! < saved.runs.min()! { self = .faster } else if now.runs.min()! > saved.runs.max()! { self = .slower } else { self = .withinNoise }
+        }
+    }
+
     public struct Row {
         public var name: String
         public var saved: SavedProfile.Numbers
@@ -208,6 +232,7 @@ public struct ProfileComparison {
         }
 
         public var p50Ratio: Double? { Row.ratio(now.p50, saved.p50) }
+        public var verdict: Verdict { Verdict(saved: saved, now: now) }
         public var meanRatio: Double? { Row.ratio(now.mean, saved.mean) }
         public var p95Ratio: Double? { Row.ratio(now.p95, saved.p95) }
         public var p99Ratio: Double? { Row.ratio(now.p99, saved.p99) }
@@ -239,7 +264,7 @@ public struct ProfileComparison {
         return .object([
             ("baseline", .string(saved.name)), ("baseline_layout", .string(saved.layout)), ("layout", .string(profile.layoutID)),
             ("phases", .object(phaseRows.map { row in
-                (row.name, .object([("saved_p50_us", n(row.saved.p50)), ("p50_us", n(row.now.p50)),
+                (row.name, .object([("verdict", .string("\(row.verdict)")), ("saved_p50_us", n(row.saved.p50)), ("p50_us", n(row.now.p50)),
                                     ("p50_ratio", r(row.p50Ratio)), ("mean_ratio", r(row.meanRatio)),
                                     ("p95_ratio", r(row.p95Ratio)), ("p99_ratio", r(row.p99Ratio))]))
             })),

@@ -102,4 +102,13 @@ extension Session {
         }
         return (appearing, disappearing)
     }
+
+    /// Refuses an index path the data does not have, naming what it has.
+    func requireItem(section: Int, item: Int) throws {
+        let counts = view.state.itemCounts
+        guard section < counts.count, item < counts[section] else {
+            let sections = counts.enumerated().map { "section \($0.offset): \($0.element) items" }.joined(separator: ", ")
+            throw CommandError("no item at \(section)-\(item)", hint: sections.isEmpty ? "there is no data" : sections)
+        }
+    }
 }

@@ -11,10 +11,11 @@ extension Session {
         return try load(source: source)
     }
 
-    /// "no plugin 'X' in plugins (plugins: A, B)".
+    /// "no plugin 'X' in /abs/plugins (plugins: A, B)": where it looked, and how to look elsewhere.
     func noSuchPlugin(_ name: String) -> CommandError {
         let known = catalog.sources().map(\.name).joined(separator: ", ")
-        return CommandError("no plugin '\(name)' in \(options.pluginsDirectory)", hint: known.isEmpty ? nil : "plugins: \(known)")
+        return CommandError("no plugin '\(name)' in \(catalog.pluginsDirectory)",
+                            hint: known.isEmpty ? "--plugins DIR names the folder of plugin sources" : "plugins: \(known)")
     }
 
     /// Builds `source` if its library is missing or older than its sources, then loads it.
@@ -88,7 +89,7 @@ extension Session {
         for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
         let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
         let hint = known.isEmpty
-            ? "no plugin in \(catalog.pluginsDirectory) declares a layout"
+            ? "no plugin in \(catalog.pluginsDirectory) declares a layout; --plugins DIR names the folder of plugin sources"
             : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"
         throw CommandError("no layout '\(spec)'", hint: hint)
     }

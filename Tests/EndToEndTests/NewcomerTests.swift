@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// What a newcomer tripped over (issue 19's small wrongs), each fixed and kept fixed.
+@Suite(.serialized)
+struct NewcomerTests {
+    @Test func stateCountsInWords() throws {
+        let one = try Executable.commands("items 10; use table; state").stdout
+        #expect(one.contains("sections       1 section of 10 items"))
+        // Rows of 300 in 844: rows 0, 1, 2 are visible.
+        #expect(one.contains("visible        3 elements"))
+        let two = try Executable.commands("items 10 5; state").stdout
+        #expect(two.contains("sections       2 sections: 10 and 5 items"))
+        let single = try Executable.commands("items 1; use table; state").stdout
+        #expect(single.contains("visible        1 element\n") || single.hasSuffix("visible        1 element\n"))
+    }
+
+    @Test func indexPathsTheDataLacksAreRefused() throws {
+        let run = try Executable.commands("items 10 5; use table; item 5 99")
+        #expect(run.status == 1)
+        #expect(run.errors == "error: no item at 5-99 (section 0: 10 items, section 1: 5 items)\n")
+    }
+
+    @Test func unknownOptionsAreNamed() throws {
+        let run = try Executable.commands("use table; attrs --yaml")
+        #expect(run.errors.hasPrefix("error: attrs has no option '--yaml'"))
+    }
+
+    @Test func twoCommandTextsAreAUsageError() throws {
+        let run = try Executable.run(["-c", "state", "-c", "state"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: -c given 2 times; give it once, commands separated by ';'"))
+    }
+
+    /// Piped output is not cut to 80 columns; COLUMNS, when set, is the width.
+    @Test func pipedTablesKeepTheirWidth() throws {
+        let full = try Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": nil]).stdout
+        #expect(full.contains("non-zero: cells self-size (snapshot size ID WxH), this until they do"))
+        let narrow = try Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": "60"]).stdout
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 })
+    }
+
+    @Test func theDebugNoteFitsAnEightyColumnTerminal() throws {
+        let run = try Executable.commands("use table; profile --items 100 --frames 5")
+        let note = run.stdout.split(separator: "\n").drop { !$0.hasPrefix("note: DEBUG BUILD") }.prefix(2)
+        #expect(!note.isEmpty)
+        #expect(note.allSatisfy { $0.count <= 80 })
+    }
+
+    /// Outside the repository, the error says where it looked and how to look elsewhere.
+    @Test func noPluginsSaysWhereItLooked() throws {
+        let empty = Executable.temporaryWorkspace()
+        let run = try Executable.run(["-c", "use table"], workspace: empty, plugins: empty)
+        #expect(run.status == 1)
+        #expect(run.errors.contains(empty))
+        #expect(run.errors.contains("--plugins DIR names the folder of plugin sources"))
+    }
+}
