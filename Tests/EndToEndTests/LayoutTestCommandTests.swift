@@ -71,6 +71,11 @@ struct LayoutTestCommandTests {
         let folder = try workspace()
         #expect(try test(folder, ["--record"], plugins: package.plugins).status == 0)
         try package.writeInPlace(package.source(height: 250))
+        // The rebuild shows its steps on stderr, a line each when stderr is not a terminal.
+        let rebuild = try Executable.run(["-c", "use table"], workspace: folder, plugins: package.plugins)
+        #expect(rebuild.stderr.contains("building Table (sources changed)…"))
+        #expect(rebuild.stderr.range(of: #"building Table: \[\d+/\d+\] Compiling Table"#, options: .regularExpression) != nil)
+        #expect(rebuild.stdout.isEmpty || !rebuild.stdout.contains("building"))
         let run = try test(folder, plugins: package.plugins)
         #expect(run.status == 1)
         #expect(run.stdout.contains("\(folder)/tests/rows.lbs:5 attrs · cell 0-2 frame 0 600 390 300 → 0 500 390 250"))

@@ -55,4 +55,37 @@ struct NewcomerTests {
         #expect(run.errors.contains(empty))
         #expect(run.errors.contains("--plugins DIR names the folder of plugin sources"))
     }
+
+    /// Long work reports its steps on stderr, with the time left once a run is timed; stdout
+    /// keeps exactly the one JSON document.
+    @Test func profilesShowProgressOnStderr() throws {
+        let run = try Executable.commands("use table-fast; profile --items 2000 --frames 10 --repeat 2 --json")
+        #expect(run.status == 0)
+        #expect(run.errors.contains("table-fast: warm-up run (1 of 3)…"))
+        #expect(run.errors.range(of: #"table-fast: run 2 of 2 \(3 of 3\), about [0-9.]+ s left…"#, options: .regularExpression) != nil)
+        #expect(run.documents.count == 1)
+    }
+
+    /// One run each cannot tell a change from noise: compare says so and asks for --repeat 5.
+    @Test func compareNeedsRepeatedRuns() throws {
+        let workspace = Executable.temporaryWorkspace()
+        let run = try Executable.commands("use table-fast; profile --items 1000 --frames 10 --save once; profile compare once",
+                                          workspace: workspace)
+        #expect(run.stdout.contains("? (too few runs)"))
+        #expect(run.stdout.contains("profile --repeat 5"))
+        #expect(!run.stdout.contains("slower") && !run.stdout.contains("faster"))
+    }
+
+    /// Following the README never overwrites the shipped snapshots.
+    @Test func theReadmeNeverSavesOverShippedData() throws {
+        let readme = try String(contentsOfFile: Executable.packageRoot + "/README.md", encoding: .utf8)
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: Executable.packageRoot + "/workspace/snapshots")
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        #expect(!shipped.isEmpty)
+        for name in shipped { #expect(!readme.contains("snapshot save \(name)"), "\(name)") }
+        // Examples run the built executable, not a bare name that is not on PATH.
+        for line in readme.split(separator: "\n") where line.hasPrefix("    layoutbench ") || line.contains("| layoutbench") {
+            Issue.record("bare layoutbench in the README: \(line)")
+        }
+    }
 }

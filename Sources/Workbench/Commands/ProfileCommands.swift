@@ -105,9 +105,10 @@ enum ProfileCommands {
         return (options, counts)
     }
 
-    /// Progress on stderr, a line a step, in every mode (never on stdout, so JSON stays clean).
-    static func progress(_ session: Session) -> (String) -> Void {
-        { text in session.console.status(session.style.dim(text + "…")) }
+    /// Progress on stderr in every mode (never on stdout, so JSON stays clean): a bar on a
+    /// terminal, a line a step otherwise.
+    static func progress(_ session: Session) -> (String, Double?) -> Void {
+        { text, fraction in session.console.progress(text + "…", fraction: fraction) }
     }
 
     /// Runs `request` against `target` and collects the profile.
@@ -142,7 +143,7 @@ enum ProfileCommands {
         let targets = try ProfileTargets.all(session, release: options.release)
         var results: [Profile] = []
         for target in targets {
-            progress(session)("profiling \(target.info.id)")
+            progress(session)("profiling \(target.info.id)", nil)
             results.append(try measure(session, target, options.request))
         }
         results.sort { ($0.frameLayout.mean, $0.layoutID) < ($1.frameLayout.mean, $1.layoutID) }
@@ -162,7 +163,7 @@ enum ProfileCommands {
         let target = try ProfileTargets.active(session, release: options.release)
         var profiles: [Profile] = []
         for count in counts {
-            progress(session)("\(target.info.id): \(count) items")
+            progress(session)("\(target.info.id): \(count) items", nil)
             var request = options.request
             request.itemCounts = [count]
             profiles.append(try measure(session, target, request))

@@ -50,7 +50,7 @@ public enum ProfileRunner {
     /// Runs `request.repeats` measured runs (after a warm-up when asked), telling `progress` each
     /// step and, once a run has been timed, about how long the rest will take.
     public static func run(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
-                           progress: (String) -> Void = { _ in }) throws -> [ProfileRun] {
+                           progress: (String, Double?) -> Void = { _, _ in }) throws -> [ProfileRun] {
         let total = request.repeats + (request.warmUp ? 1 : 0)
         let start = Date()
         var done = 0
@@ -60,7 +60,7 @@ public enum ProfileRunner {
                 let left = Date().timeIntervalSince(start) / Double(done) * Double(total - done)
                 line += ", about \(left < 10 ? String(format: "%.1f", left) : String(Int(left.rounded()))) s left"
             }
-            progress(line)
+            progress(line, Double(done) / Double(total))
         }
         if request.warmUp {
             step("warm-up run")

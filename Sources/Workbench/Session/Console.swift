@@ -8,17 +8,61 @@ public protocol Console: AnyObject {
     func error(_ text: String)
     /// Progress and logs (stderr), never mixed into results.
     func status(_ text: String)
+    /// A step of long work, `fraction` of it done when known: a bar redrawn in place on a
+    /// terminal, a line a step otherwise.
+    func progress(_ text: String, fraction: Double?)
+}
+
+extension Console {
+    public func progress(_ text: String, fraction: Double?) { status(text) }
 }
 
 /// The process's stdout and stderr.
 public final class StandardConsole: Console {
+    /// A progress bar is on stderr's last line, to be cleared before anything else is written.
+    private var barShown = false
+    private let stderrIsTerminal = isatty(STDERR_FILENO) != 0
+
     public init() {}
 
-    public func write(_ text: String) { StandardStreams.out(text + "\n") }
+    private func clearBar() {
+        guard barShown else { return }
+        barShown = false
+        StandardStreams.err("\r\u{1B}[2K")
+    }
 
-    public func error(_ text: String) { StandardStreams.err(text + "\n") }
+    public func write(_ text: String) {
+        clearBar()
+        StandardStreams.out(text + "\n")
+    }
 
-    public func status(_ text: String) { StandardStreams.err(text + "\n") }
+    public func error(_ text: String) {
+        clearBar()
+        StandardStreams.err(text + "\n")
+    }
+
+    public func status(_ text: String) {
+        clearBar()
+        StandardStreams.err(text + "\n")
+    }
+
+    /// stderr's width in columns (80 when unknown).
+    static func stderrColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
+    public func progress(_ text: String, fraction: Double?) {
+        guard stderrIsTerminal else { return status(text) }
+        let width = 20
+        let bar = fraction.map { f -> String in
+            let filled = Int((max(0, min(1, f)) * Double(width)).rounded())
+            return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] "
+        } ?? ""
+        StandardStreams.err("\r\u{1B}[2K" + bar + String(text.prefix(max(10, Self.stderrColumns() - bar.count - 1))))
+        barShown = true
+    }
 }
 
 /// Collects output in memory (for tests and for commands run on someone else's behalf).

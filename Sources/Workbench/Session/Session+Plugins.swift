@@ -30,8 +30,11 @@ extension Session {
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
         // A line a build step, on stderr: a first build takes a while and should be seen moving.
-        let result = PluginBuilder(catalog: catalog).build(source) { [console, style] step in
-            console.status(style.dim("building \(source.name): \(step)"))
+        let result = PluginBuilder(catalog: catalog).build(source) { [console] step in
+            // "[12/40] Compiling …": 12 of 40 steps done.
+            let numbers = step.dropFirst().prefix { $0 != "]" }.split(separator: "/").compactMap { Double($0) }
+            let fraction = numbers.count == 2 && numbers[1] > 0 ? numbers[0] / numbers[1] : nil
+            console.progress("building \(source.name): \(step)", fraction: fraction)
         }
         guard result.succeeded else {
             for line in result.diagnostics { console.error(line) }
