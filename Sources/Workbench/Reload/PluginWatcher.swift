@@ -8,7 +8,10 @@ import Glibc
 /// not files, so editors that save by writing a temporary file and renaming it onto the source
 /// (vim, VS Code, JetBrains) are seen; every folder below a plugin's folder is watched too, and
 /// folders created later are added as they appear. Editor droppings are ignored, and a burst of
-/// changes becomes one event once the folder has been quiet for `debounce` seconds.
+/// changes becomes one event once the folder has been quiet: for `settle` seconds after a source
+/// file's save completed (IN_CLOSE_WRITE, or IN_MOVED_TO for a rename-save), long enough for the
+/// other files of a multi-file save to follow, and for `debounce` seconds after anything else
+/// (files and folders created, deleted or moved away).
 ///
 /// The plugins folder itself is watched (not recursively) so that a plugin folder that was
 /// deleted or renamed away is noticed when it comes back.
@@ -22,6 +25,7 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     public let debounce: TimeInterval
+    public let settle: TimeInterval
     private let handler: @Sendable (Event) -> Void
     private let inotify: Int32
     private var stopPipe: [Int32] = [-1, -1]
@@ -49,15 +53,16 @@ public final class PluginWatcher: @unchecked Sendable {
     private var pluginsDirectory: String?
 
     // The watcher thread's own.
-    private var pending: [String: (first: UInt64, last: UInt64, files: Set<String>)] = [:]
+    private var pending: [String: (first: UInt64, deadline: UInt64, files: Set<String>)] = [:]
 
     private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
         | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
     private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
 
     /// Fails when inotify is not available (the error says why).
-    public init(debounce: TimeInterval = 0.15, handler: @escaping @Sendable (Event) -> Void) throws {
+    public init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.03, handler: @escaping @Sendable (Event) -> Void) throws {
         self.debounce = debounce
+        self.settle = settle
         self.handler = handler
         inotify = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard inotify >= 0 else {
@@ -231,22 +236,24 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     private func nextDeadline() -> UInt64? {
-        pending.values.map { $0.last + UInt64(debounce * 1_000_000_000) }.min()
+        pending.values.map(\.deadline).min()
     }
 
     private func deliverQuietBursts() {
         let now = MonotonicClock.now()
-        let quiet = UInt64(debounce * 1_000_000_000)
-        for (plugin, burst) in pending where burst.last + quiet <= now {
+        for (plugin, burst) in pending where burst.deadline <= now {
             pending[plugin] = nil
             handler(.changed(plugin: plugin, files: burst.files.sorted(), since: burst.first))
         }
     }
 
-    private func noteChange(_ plugin: String, file: String?) {
+    /// A change to `plugin`; `settled` when it is a completed save of a source file, which needs
+    /// only the short `settle` window (a burst's deadline only ever moves later).
+    private func noteChange(_ plugin: String, file: String?, settled: Bool = false) {
         let now = MonotonicClock.now()
-        var burst = pending[plugin] ?? (first: now, last: now, files: [])
-        burst.last = now
+        let quiet = UInt64((settled ? settle : debounce) * 1_000_000_000)
+        var burst = pending[plugin] ?? (first: now, deadline: now, files: [])
+        burst.deadline = max(burst.deadline, now + quiet)
         if let file { burst.files.insert(file) }
         pending[plugin] = burst
     }
@@ -309,7 +316,7 @@ public final class PluginWatcher: @unchecked Sendable {
             if has(mask, IN_DELETE_SELF | IN_MOVE_SELF) {
                 noteChange(plugin, file: nil)
             } else if let relative = links[name] {
-                noteChange(plugin, file: relative)
+                noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
             }
             return
         }
@@ -339,7 +346,7 @@ public final class PluginWatcher: @unchecked Sendable {
             addEntry(path, plugin: plugin)  // a new link: to a folder, or to a source elsewhere
             noteChange(plugin, file: relative)
         } else if EditorDroppings.isSource(name) {
-            noteChange(plugin, file: relative)
+            noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
         }
     }
 

