@@ -42,6 +42,8 @@ final class REPL {
         reloader.service()
         prompt = session.reloadPrompt
         rl_callback_handler_install(prompt) { line in REPL.current?.accept(line) }
+        // Plugins not built yet are built behind the prompt (LAYOUTBENCH_BACKGROUND_BUILDS=0: not).
+        if ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0" { background.start() }
         while !done {
             // stdin and the reloader's wake-up pipe: a finished build is shown at once.
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -53,9 +55,13 @@ final class REPL {
             MainQueue.drain(rounds: 1)
         }
         rl_callback_handler_remove()
+        background.stop()
         reloader.shutdown()
         return 0
     }
+
+    /// Builds the plugins not built yet while the prompt waits.
+    private lazy var background = BackgroundBuilder(catalog: session.catalog)
 
     /// The prompt readline shows (with the reload state: "table (stale)> ").
     private var prompt = ""
@@ -94,6 +100,9 @@ final class REPL {
             append_history(1, historyPath)
             history_truncate_file(historyPath, REPL.historyLimit)
         }
+        // The user's command has the CPU: background builds wait until it is done.
+        background.pause()
+        defer { background.resume() }
         if session.execute(line) == .quit {
             done = true
             rl_callback_handler_remove()

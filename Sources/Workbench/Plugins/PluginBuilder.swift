@@ -17,6 +17,8 @@ public struct PluginBuilder: Sendable {
     public var catalog: PluginCatalog
     /// A build that runs longer than this is killed.
     public var timeLimit: TimeInterval = 600
+    /// Runs the build at the lowest CPU priority (`nice -n 19`), for builds nobody waits for.
+    public var lowPriority = false
 
     public init(catalog: PluginCatalog) { self.catalog = catalog }
 
@@ -56,8 +58,8 @@ public struct PluginBuilder: Sendable {
         let scratch = catalog.buildDirectory ?? root + "/.build-plugins"
         // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift).
         SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
-        let arguments = ["swift", "build", "--package-path", root, "--product", source.name, "-c", catalog.configuration,
-                         "--scratch-path", scratch]
+        let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.name,
+                         "-c", catalog.configuration, "--scratch-path", scratch]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
