@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workbench
 
 /// Live reload through the real executable with `watch on`, in batch mode with stdin a pipe
 /// kept open (the batch front end polls stdin next to the watcher, so reload reports arrive
@@ -132,5 +133,30 @@ struct ReloadWatchTests {
     func release(_ descriptor: Int32) {
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+}
+
+/// The REPL's background builds: a package whose Table plugin was never built gets it built
+/// behind the prompt, so the first `use table` loads at once.
+@Suite(.serialized)
+struct BackgroundBuildTests {
+    @Test func stalePluginsAreBuiltBehindThePrompt() throws {
+        let package = try ReloadPackage()
+        let catalog = PluginCatalog(pluginsDirectory: package.plugins)
+        let table = try #require(catalog.source(named: "Table"))
+        #expect(table.buildState() != .built)
+        let builder = BackgroundBuilder(catalog: catalog)
+        builder.start()
+        defer { builder.stop() }
+        // A pause stops the build in flight; nothing finishes while paused.
+        usleep(300_000)
+        builder.pause()
+        usleep(2_500_000)
+        #expect(builder.built.isEmpty)
+        builder.resume()
+        let deadline = Date().addingTimeInterval(300)
+        while builder.built.isEmpty && Date() < deadline { usleep(100_000) }
+        #expect(builder.built == ["Table"])
+        #expect(table.buildState() == .built)
     }
 }

@@ -79,6 +79,20 @@ struct ReloadWatcherTests {
         #expect(events.wait(for: 1, timeout: 0.6, settle: 0).isEmpty)
     }
 
+    /// A completed save needs only the short settle window; anything else waits the debounce.
+    /// (Wide margins: a 2 s debounce against a 0.05 s settle, checked at 1 s.)
+    @Test func completedSavesSettleFasterThanOtherChanges() throws {
+        let events = Events()
+        let watcher = try PluginWatcher(debounce: 2, settle: 0.05) { events.add($0) }
+        try watcher.watch(plugin: "Demo", folder: folder)
+        defer { watcher.stop() }
+        try "// saved\n".write(toFile: folder + "/Layout.swift", atomically: false, encoding: .utf8)
+        #expect(files(events.wait(for: 1, timeout: 1, settle: 0)) == [["Layout.swift"]])
+        try FileManager.default.createDirectory(atPath: folder + "/Later", withIntermediateDirectories: true)
+        #expect(events.wait(for: 1, timeout: 1, settle: 0).isEmpty)
+        #expect(events.wait(for: 1, timeout: 3, settle: 0).count == 1)
+    }
+
     @Test func aBurstIsOneEventAndNewFoldersAreFollowed() throws {
         let events = Events()
         let watcher = try watcher(events)

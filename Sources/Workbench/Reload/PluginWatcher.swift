@@ -60,7 +60,7 @@ public final class PluginWatcher: @unchecked Sendable {
     private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
 
     /// Fails when inotify is not available (the error says why).
-    public init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.03, handler: @escaping @Sendable (Event) -> Void) throws {
+    public init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.05, handler: @escaping @Sendable (Event) -> Void) throws {
         self.debounce = debounce
         self.settle = settle
         self.handler = handler
