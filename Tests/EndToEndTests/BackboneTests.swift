@@ -39,10 +39,10 @@ struct BackboneTests {
         #expect(piped.stdout == ran.stdout)
         #expect(piped.stdout == dashC.stdout)
         #expect(piped.documents.count == 3)
-        let item = piped.documents[1] as! [String: Any]
+        let item = Seed.documents(piped)[1]
         // row 11 of 100: y = 1100
-        #expect((item["element"] as! [String: Any]).numbers("frame") == [0, 1100, 390, 100])
-        let state = piped.documents[2] as! [String: Any]
+        #expect(item.object("element").numbers("frame") == [0, 1100, 390, 100])
+        let state = Seed.documents(piped)[2]
         #expect(state.numbers("contentSize") == [390, 1200])
         #expect(state.numbers("contentOffset") == [0, 250])
         #expect(state.numbers("sections") == [12])
@@ -87,12 +87,12 @@ struct BackboneTests {
         let run = try Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
         #expect(run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }.count == bad.count)
-        let state = run.documents[0] as! [String: Any]
+        let state = Seed.documents(run)[0]
         #expect(state.numbers("contentOffset") == [0, 300])
         #expect(state.numbers("bounds") == [0, 300, 390, 844])
         #expect(state.numbers("sections") == [10])
         #expect(state["layout"] as? String == "table")
-        #expect((run.documents[1] as! [String: Any]).objects("elements").count == 4)
+        #expect(Seed.documents(run)[1].objects("elements").count == 4)
     }
 
     @Test func nonFiniteGeometryIsRefusedAndTheViewStaysPut() throws {
@@ -104,10 +104,10 @@ struct BackboneTests {
         let errors = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
         #expect(errors.count == 2, "\(run.stderr)")
         #expect(errors.first == "error: call-order returned a non-finite center for cell 0-20 from layoutAttributesForElements(in:)")
-        let state = run.documents[0] as! [String: Any]
+        let state = Seed.documents(run)[0]
         #expect(state.numbers("contentOffset") == [0, 300])
         // rows 3…11 cover 300…1144, and row 2 (200…300) touches the top edge: 10 rows
-        #expect((run.documents[1] as! [String: Any]).objects("elements").count == 10)
+        #expect(Seed.documents(run)[1].objects("elements").count == 10)
         // A parameter that breaks the layout is rolled back: the old value stays.
         let params = try Executable.commands("items 40; use call-order; param nanBelow 100; params --json")
         #expect(params.status == 1)

@@ -58,11 +58,11 @@ struct PhysicsTests {
         // scrolls to pizza 2 centred with scrollToItem, animated: 2·300 + 150 − 422 = 328.
         let run = try Executable.commands("items 10; use pizza-left; offset 0 300; fling 0 100 --json; state --json")
         #expect(run.status == 0, "\(run.stderr)")
-        let fling = run.documents[0] as! [String: Any]
+        let fling = Seed.documents(run)[0]
         #expect(fling.numbers("target") == [0, 300])
         #expect(fling.numbers("end") == [0, 328])
         #expect(fling.objects("timeline").contains { $0["phase"] as? String == "animation" })
-        #expect((run.documents[1] as! [String: Any]).numbers("contentOffset") == [0, 328])
+        #expect(Seed.documents(run)[1].numbers("contentOffset") == [0, 328])
     }
 
     @Test func pagingRestsOnPageBoundariesWithoutAskingTheLayout() throws {
@@ -112,7 +112,7 @@ struct PhysicsTests {
         let frame = "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
         #expect(calls(run, 3) == frame)
         // A fling: the target asked once with the velocity in points per millisecond, then every frame in that order.
-        let fling = run.documents[4] as! [String: Any]
+        let fling = Seed.documents(run)[4]
         let frames = Int(fling.number("frames") ?? 0)
         let log = calls(run, 5)
         #expect(log.hasPrefix("targetContentOffset(forProposedContentOffset:withScrollingVelocity:0.0,1.0) "))

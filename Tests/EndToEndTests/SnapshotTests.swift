@@ -18,13 +18,13 @@ struct SnapshotTests {
             snapshot insert-items z after S0-5; snapshot append-sections S1; snapshot append-items S1 a b; apply --json; state --json
             """)
         #expect(run.status == 0, "\(run.stderr)")
-        let apply = run.documents[0] as! [String: Any]
+        let apply = Seed.documents(run)[0]
         #expect(paths(apply["deleted"]) == [[0, 2]])
         #expect(paths(apply["inserted"]) == [[0, 6]])
         #expect(((apply["moved"] as? [[[Any]]]) ?? []).map { $0.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } } == [[[0, 7], [0, 0]]])
         #expect(apply.numbers("sectionsInserted") == [1])
         #expect(apply.numbers("sectionsDeleted") == [])
-        #expect((run.documents[1] as! [String: Any]).numbers("sections") == [10, 2])
+        #expect(Seed.documents(run)[1].numbers("sections") == [10, 2])
     }
 
     @Test func emptyToFullAndBack() throws {
@@ -32,12 +32,12 @@ struct SnapshotTests {
         let run = try Executable.commands("items 3; use table; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         try #require(run.documents.count == 4)
-        let empty = run.documents[0] as! [String: Any]
+        let empty = Seed.documents(run)[0]
         #expect(empty.numbers("sectionsDeleted") == [0])
-        #expect((run.documents[1] as! [String: Any]).numbers("sections") == [])
-        let full = run.documents[2] as! [String: Any]
+        #expect(Seed.documents(run)[1].numbers("sections") == [])
+        let full = Seed.documents(run)[2]
         #expect(full.numbers("sectionsInserted") == [0])
-        #expect((run.documents[3] as! [String: Any]).numbers("sections") == [10])
+        #expect(Seed.documents(run)[3].numbers("sections") == [10])
     }
 
     @Test func refusalsChangeNothing() throws {
@@ -54,7 +54,7 @@ struct SnapshotTests {
         let before = try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
         let after = try JSONSerialization.data(withJSONObject: run.documents[1], options: .sortedKeys)
         #expect(before == after)
-        #expect((run.documents[2] as! [String: Any]).numbers("sections") == [5])
+        #expect(Seed.documents(run)[2].numbers("sections") == [5])
     }
 
     @Test func filesRoundTripAndBadFilesAreRefused() throws {
@@ -84,14 +84,14 @@ struct SnapshotTests {
         let run = try Executable.commands("use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
         #expect(run.status == 0, "\(run.stderr)")
         try #require(run.documents.count == 2)
-        let attrs = run.documents[0] as! [String: Any]
+        let attrs = Seed.documents(run)[0]
         #expect(attrs.numbers("contentSize") == [390, 626])
         let rows = attrs.objects("elements")
         #expect(rows.prefix(7).map { $0.numbers("frame")[1] } == [0, 44, 164, 208, 252, 332, 362])
         #expect(rows.prefix(3).map { $0.object("custom")["identifier"] as? String } == ["mail1", "mail2", "mail3"])
         #expect(rows[1].object("custom")["estimated"] as? Bool == false)
         // mail2 now sits at index 3 after mail3, mail4 (y = 44 + 44 + 44 = 132) and keeps its 120.
-        let moved = (run.documents[1] as! [String: Any]).object("element")
+        let moved = Seed.documents(run)[1].object("element")
         #expect(moved.object("custom")["identifier"] as? String == "mail2")
         #expect(moved.numbers("frame") == [0, 132, 390, 120])
     }
