@@ -119,6 +119,29 @@ public final class SimulatedCollectionView {
     }
 
     private func layoutPass(contentSizeKnown: Bool) throws {
+        let sizeBefore = state.contentSize
+        try selfSizedPass(contentSizeKnown: contentSizeKnown)
+        try pullBackIfContentShrank(from: sizeBefore)
+    }
+
+    /// UIScrollView's answer to a smaller content size: when the offset now lies past the new
+    /// end (and no finger or deceleration is moving it), it is pulled back to the nearest allowed
+    /// offset, a bounds change like any other.
+    private func pullBackIfContentShrank(from sizeBefore: CGSize) throws {
+        guard state.contentSize != sizeBefore, !state.isTracking, !state.isDragging, !state.isDecelerating else { return }
+        let allowed = state.allowedOffsets
+        guard !allowed.containsInclusive(state.contentOffset) else { return }
+        let pulled = allowed.clamping(state.contentOffset)
+        // Only what shrank pulls back: an offset already outside before (a pull-down, say) stays.
+        let wasInside = CGRect.allowedContentOffsets(contentSize: sizeBefore, boundsSize: state.size,
+                                                     top: state.adjustedContentInset.top, left: state.adjustedContentInset.left,
+                                                     bottom: state.adjustedContentInset.bottom, right: state.adjustedContentInset.right)
+            .containsInclusive(state.contentOffset)
+        guard wasInside else { return }
+        try setContentOffset(pulled)
+    }
+
+    private func selfSizedPass(contentSizeKnown: Bool) throws {
         try basicPass(contentSizeKnown: contentSizeKnown)
         guard let preferredSize, let layout else { return }
         for _ in 0..<SimulatedCollectionView.selfSizingRounds {
