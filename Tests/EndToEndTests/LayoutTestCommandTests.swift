@@ -56,6 +56,49 @@ struct LayoutTestCommandTests {
         #expect(try test(folder).status == 0)
     }
 
+    /// A baseline that does not read is reported and left alone; a misspelt directive is refused.
+    @Test func damagedBaselinesAndDirectivesAreReported() throws {
+        let folder = try workspace()
+        try "<<<<<<< HEAD\ngarbage\n".write(toFile: folder + "/tests/rows.baseline", atomically: true, encoding: .utf8)
+        let run = try test(folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("rows.baseline is not a readable baseline"))
+        #expect(try String(contentsOfFile: folder + "/tests/rows.baseline", encoding: .utf8) == "<<<<<<< HEAD\ngarbage\n")
+        let misspelt = try workspace(["typo.lbs": "# test: tolerence 0.5\nitems 2\n"])
+        #expect(try test(misspelt).stdout.contains("unknown test directive '# test: tolerence 0.5'"))
+    }
+
+    /// A removed command is reported as itself, with the line it had when recorded.
+    @Test func aRemovedCommandIsNamed() throws {
+        let folder = try workspace(["two.lbs": "items 3\nuse table\nstate\nattrs\n"])
+        #expect(try test(folder, ["--record"]).status == 0)
+        try "items 3\nuse table\nattrs\n".write(toFile: folder + "/tests/two.lbs", atomically: true, encoding: .utf8)
+        let run = try test(folder)
+        #expect(run.stdout.contains("two.lbs state · printed at line 3 when recorded, not now"))
+        #expect(!run.stdout.contains("attrs ·"))
+    }
+
+    /// Numbers are written a tenth of the tolerance finer: 0.5 of tolerance lets 390.4 pass
+    /// against 390 and fails 390.6, showing the values as they are.
+    @Test func toleranceIsTheTolerance() throws {
+        let folder = try workspace(["size.lbs": "# test: tolerance 0.5\nsize 390x844\nstate\n"])
+        #expect(try test(folder, ["--record"]).status == 0)
+        try "# test: tolerance 0.5\nsize 390.4x844\nstate\n".write(toFile: folder + "/tests/size.lbs", atomically: true, encoding: .utf8)
+        #expect(try test(folder).status == 0)
+        try "# test: tolerance 0.5\nsize 390.6x844\nstate\n".write(toFile: folder + "/tests/size.lbs", atomically: true, encoding: .utf8)
+        let run = try test(folder)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("size.lbs:3 state · bounds 0 0 390 844 → 0 0 390.6 844"))
+    }
+
+    @Test func aJUnitPathThatCannotBeWrittenIsAUsageError() throws {
+        let folder = try workspace()
+        let run = try test(folder, ["--junit", "/nonexistent/folder/report.xml"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: cannot write the JUnit report"))
+        #expect(!run.stderr.contains("error: error:"))
+    }
+
     @Test func aScriptErrorNamesItsFileAndLine() throws {
         let folder = try workspace(["bad.lbs": "items 3\nofset 0 1\n"])
         let run = try test(folder)

@@ -71,6 +71,10 @@ public final class SimulatedCollectionView {
     /// A bounds change as UIKit makes it, followed by a layout pass.
     public func setBounds(_ newBounds: CGRect) throws {
         guard newBounds != state.bounds else { return }
+        // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
+        guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
+            throw CommandError("the bounds would be \(newBounds.minX) \(newBounds.minY) \(newBounds.width)x\(newBounds.height), not finite")
+        }
         var adjustment = CGPoint.zero
         if let layout, try layout.shouldInvalidate(forBoundsChange: newBounds) {
             let invalidation = try layout.invalidate(.boundsChange, newBounds: newBounds)

@@ -32,7 +32,8 @@ public struct HelpTopic: Sendable {
         """
         - A failed command changes nothing: the view goes back to its state before it, and a layout
           that was valid prepares again for that state.
-        - A motion longer than \(Int(FrameClock.maximumDuration / 1000)) s is refused, not cut short.
+        - A motion asked for longer than \(Int(FrameClock.maximumDuration / 1000)) s is refused, not cut short; a bounce back from an
+          absurd distance (which the spring would take longer to close) stops at \(Int(FrameClock.maximumDuration / 1000)) s and rests at the edge.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
         - adjustedContentInset adds the safe area at the top and bottom always, at the left and right only

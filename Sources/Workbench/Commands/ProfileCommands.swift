@@ -179,6 +179,7 @@ enum ProfileCommands {
         let saved = try ProfileStore(workspace: session.options.workspace).load(name)
         let target = try ProfileTargets.active(session, release: release)
         let result = try measure(session, target, saved.request)
+        session.lastProfile = result
         let comparison = ProfileComparison(saved: saved, profile: result)
         session.console.write(json ? comparison.json.text : ProfileReport.renderComparison(comparison, width: session.options.terminalWidth, style: session.style))
     }

@@ -2,9 +2,10 @@ import Foundation
 
 /// What a layout test script printed, in a readable, diff-friendly text form kept beside the
 /// script (`rows.lbs` → `rows.baseline`): one block per baselined command, headed by its line
-/// and command, one line per element or value, numbers rounded to the script's precision.
+/// and command, one line per element or value, numbers written a tenth of the script's
+/// tolerance finer, so a comparison within the tolerance is not blurred by the rounding.
 ///
-///     # layoutbench test baseline · numbers to 0.001
+///     # layoutbench test baseline · tolerance 0.001
 ///     @ 5 attrs
 ///     cell 0-2 · frame 0 600 375 300 · center 187.5 750 · alpha 1 · zIndex 0 · hidden false
 ///     @ 7 state
@@ -16,6 +17,7 @@ public struct Baseline: Equatable {
         public var lines: [String]
     }
 
+    /// The tolerance numbers are compared within.
     public var precision: Double
     public var blocks: [Block]
 
@@ -24,7 +26,7 @@ public struct Baseline: Equatable {
         self.blocks = blocks
     }
 
-    public static let header = "# layoutbench test baseline · numbers to "
+    public static let header = "# layoutbench test baseline · tolerance "
 
     public var text: String {
         var out = [Self.header + Self.format(precision, precision: 1e-12)]

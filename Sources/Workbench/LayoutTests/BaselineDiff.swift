@@ -13,26 +13,46 @@ public enum BaselineDiff {
         if expected.precision != actual.precision {
             out.append("\(script): the precision changed from \(expected.precision) to \(actual.precision); record again")
         }
-        for index in 0..<max(expected.blocks.count, actual.blocks.count) {
-            guard index < expected.blocks.count else {
-                let block = actual.blocks[index]
+        // Blocks are matched by their commands in order (a longest common subsequence), so a
+        // command added to or removed from the script is reported as itself, at its own line.
+        for step in align(expected.blocks.map(\.command), actual.blocks.map(\.command)) {
+            switch step {
+            case .removed(let i):
+                let block = expected.blocks[i]
+                out.append("\(script) \(block.command) · printed at line \(block.line) when recorded, not now")
+            case .added(let j):
+                let block = actual.blocks[j]
                 out.append("\(script):\(block.line) \(block.command) · new output, not in the baseline")
-                continue
+            case .same(let i, let j):
+                let (e, a) = (expected.blocks[i], actual.blocks[j])
+                out += compare(e.lines, a.lines, place: "\(script):\(a.line) \(a.command)", tolerance: tolerance)
             }
-            guard index < actual.blocks.count else {
-                let block = expected.blocks[index]
-                out.append("\(script):\(block.line) \(block.command) · in the baseline, not printed")
-                continue
-            }
-            let (e, a) = (expected.blocks[index], actual.blocks[index])
-            let place = "\(script):\(a.line) \(a.command)"
-            guard e.command == a.command else {
-                out.append("\(place) · the baseline has \(e.command) (line \(e.line)) here; record again")
-                continue
-            }
-            out += compare(e.lines, a.lines, place: place, tolerance: tolerance)
         }
         return out
+    }
+
+    enum Step: Equatable { case same(Int, Int), removed(Int), added(Int) }
+
+    /// A longest-common-subsequence alignment of two command lists.
+    static func align(_ a: [String], _ b: [String]) -> [Step] {
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var steps: [Step] = []
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                steps.append(.same(i, j)); i += 1; j += 1
+            } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
+                steps.append(.added(j)); j += 1
+            } else {
+                steps.append(.removed(i)); i += 1
+            }
+        }
+        return steps
     }
 
     /// One line split into its key and named fields: "cell 0-2 · frame 0 600 375 300 · alpha 1".

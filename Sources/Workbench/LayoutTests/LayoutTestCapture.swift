@@ -5,8 +5,8 @@ import Foundation
 /// Baselined commands are the deterministic printing ones (`LayoutTestCapture.baselined`): each
 /// runs with `--json` added, and its document becomes a block of the baseline. Other commands
 /// run as usual; profiles are not baselined (timings differ between runs), but `expect` can
-/// hold one to a budget. A script sets its precision with a comment line `# test: tolerance 0.01`
-/// (default 0.001): numbers are rounded to it and compared within it.
+/// hold one to a budget. A script sets its tolerance with a comment line `# test: tolerance 0.01`
+/// (default 0.001): numbers are written a tenth of it finer and compared within it.
 public enum LayoutTestCapture {
     /// The commands whose output a baseline records; their JSON is deterministic.
     public static let baselined: Set<String> = [
@@ -15,18 +15,23 @@ public enum LayoutTestCapture {
 
     public static let defaultPrecision = 0.001
 
-    /// The script's precision: its `# test: tolerance X` line, else the default.
+    /// The script's precision: its `# test: tolerance X` line, else the default. Any other
+    /// `# test:` line is refused, so a misspelt directive does not pass unnoticed.
     public static func precision(of text: String) throws -> Double {
+        var precision = defaultPrecision
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("# test: tolerance") else { continue }
-            let value = trimmed.dropFirst("# test: tolerance".count).trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("# test:") else { continue }
+            guard trimmed.hasPrefix("# test: tolerance ") else {
+                throw CommandError("unknown test directive '\(trimmed)'", hint: "the one directive is # test: tolerance X")
+            }
+            let value = trimmed.dropFirst("# test: tolerance ".count).trimmingCharacters(in: .whitespaces)
             guard let number = Double(value), number > 0, number <= 1000 else {
                 throw CommandError("'\(trimmed)' needs a tolerance above 0 and at most 1000, like # test: tolerance 0.01")
             }
-            return number
+            precision = number
         }
-        return defaultPrecision
+        return precision
     }
 
     /// What the script printed, as a baseline; or the error (with file and line) that stopped it.
@@ -46,7 +51,7 @@ public enum LayoutTestCapture {
         } catch {
             return .failure(CommandError("\(error)"))
         }
-        let renderer = BaselineRenderer(precision: precision)
+        let renderer = BaselineRenderer(precision: precision / 10)
         var blocks: [Baseline.Block] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             session.location = (path, index + 1)

@@ -76,8 +76,17 @@ public struct LayoutTestRunner {
         do {
             scripts = try self.scripts()
         } catch {
-            StandardStreams.err("error: \(error)\n")
+            StandardStreams.err("\(error)\n")
             return 2
+        }
+        if let junit = options.junit {
+            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard !junit.isEmpty, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+                access(folder, W_OK) == 0 else {
+                StandardStreams.err("error: cannot write the JUnit report '\(junit)': its folder does not exist or is not writable\n")
+                return 2
+            }
         }
         guard !scripts.isEmpty else {
             StandardStreams.err("error: no test scripts (.lbs) found\(options.filter.map { " matching '\($0)'" } ?? "")\n")
@@ -151,7 +160,13 @@ public struct LayoutTestRunner {
             return done(.failed, error.isEmpty ? "the script did not run (exit \(child.status))" : error)
         }
         let path = Self.baselinePath(of: script)
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap(Baseline.parse)
+        let stored = try? String(contentsOfFile: path, encoding: .utf8)
+        let existing = stored.flatMap(Baseline.parse)
+        // A baseline that exists but does not read (a merge conflict, an edit) is never replaced
+        // silently: only --record does that.
+        if stored != nil, existing == nil, !options.record {
+            return done(.failed, "\(path) is not a readable baseline (a merge conflict?); fix it, or run with --record")
+        }
         if options.record || existing == nil {
             do {
                 try Data(actual.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -23,6 +23,9 @@ public final class OrthogonalScrollDriver {
         guard let layout = view.layout else { throw CommandError("no active layout", hint: "use LAYOUT first") }
         try view.layoutIfNeeded()
         let sections = try layout.orthogonalSections()
+        guard index < view.state.itemCounts.count else {
+            throw CommandError("no section \(index)", hint: "the data has \(view.state.itemCounts.count) section\(view.state.itemCounts.count == 1 ? "" : "s")")
+        }
         guard let section = sections.first(where: { $0.section == index }) else {
             let list = sections.map { "\($0.section) (\($0.behavior.name))" }.joined(separator: ", ")
             throw CommandError("section \(index) does not scroll sideways",
@@ -41,7 +44,13 @@ public final class OrthogonalScrollDriver {
 
     /// Sets the offset without animation (oscroll): any finite value, as setContentOffset allows.
     public func scroll(to x: Double) throws {
+        try checkFinite(x)
         try view.update { $0.orthogonalOffsets[section.section] = x }
+    }
+
+    /// Offsets stay finite (a drag of 1e308 past 1e308 would not be).
+    private func checkFinite(_ x: Double) throws {
+        guard x.isFinite else { throw CommandError("section \(section.section)'s sideways offset would be \(x), not finite") }
     }
 
     /// A release at the current offset with `velocity` in points per millisecond.
@@ -110,6 +119,7 @@ public final class OrthogonalScrollDriver {
 
     /// One display frame: the section's offset moves, the layout's pass shows it.
     private func show(_ x: CGFloat, at time: Double, phase: String) throws {
+        try checkFinite(Double(x))
         frameWillShow?()
         defer { frameDidShow?() }
         let timer = FrameCallTimer()

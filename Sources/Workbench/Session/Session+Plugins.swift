@@ -99,6 +99,7 @@ extension Session {
 
     /// Makes a fresh instance of `info` the active layout; on failure the previous one stays.
     func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = []) throws {
+        lastProfile = nil  // `expect` checks the active layout's profile, never another's
         let instance: LayoutInstance
         do {
             instance = try LayoutInstance(library: library, info: info)
