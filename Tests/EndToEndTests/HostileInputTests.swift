@@ -24,6 +24,20 @@ struct HostileInputTests {
         }
     }
 
+    /// Finite numbers whose sums are not: the bounds and sideways offsets refuse them in one place.
+    @Test func overflowingSumsAreRefused() throws {
+        let drag = try Executable.commands("items 100; use table; offset 0 1e308; drag 0 1e308")
+        #expect(!drag.signaled && drag.status == 1)
+        #expect(drag.errors == "error: the bounds would be 0.0 inf 390.0x844.0, not finite\n")
+        let scroll = try Executable.commands("items 100; use table; offset 0 1e308; scroll 0 1e308; state --json")
+        #expect(scroll.status == 1 && scroll.errors.contains("not finite"))
+        let sideways = try Executable.commands("items 10 10 10; use comp-orthogonal; oscroll 1 1e308; odrag 1 1e308")
+        #expect(!sideways.signaled && sideways.status == 1)
+        #expect(sideways.errors.contains("section 1's sideways offset would be inf, not finite"))
+        let missing = try Executable.commands("items 10; use comp-orthogonal; ofling 5 3000")
+        #expect(missing.errors == "error: no section 5 (the data has 1 section)\n")
+    }
+
     /// 100,000 frames at 120 fps is 833 s; the cap is the smaller 60 s (7,200 frames).
     @Test func motionsLongerThanSixtySecondsAreRefused() throws {
         let run = try Executable.commands("use table; drag 0 -100 1e9")
