@@ -173,7 +173,7 @@ import Testing
             view.bounds = CGRect(x: 0, y: 0, width: 844, height: 390)
             view.itemCounts = [2]
             view.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
-            view.layoutMargins = UIEdgeInsets(top: 8, left: 52, bottom: 8, right: 52)
+            view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             view.adjustedContentInset = UIEdgeInsets(top: 0, left: adjustedLeft, bottom: 0, right: 0)
             layout.collectionView = view
             layout.prepare()
@@ -183,7 +183,7 @@ import Testing
         #expect(firstFrame(.fromContentInset, adjustedLeft: 0)?.minX == 10)
         // Safe area: left max(0, 44 + 10 − 0) = 54.
         #expect(firstFrame(.fromSafeArea, adjustedLeft: 0)?.minX == 54)
-        // Layout margins: left 52 + 10 = 62.
+        // Layout margins, measured inside the safe area (insetsLayoutMarginsFromSafeArea): 44 + 8 + 10 = 62.
         #expect(firstFrame(.fromLayoutMargins, adjustedLeft: 0)?.minX == 62)
         // An adjusted inset of 60 exceeds 44 + 10: the content aligns to it, max(0, 54 − 60) = 0.
         #expect(firstFrame(.fromSafeArea, adjustedLeft: 60)?.minX == 0)

@@ -88,4 +88,19 @@ struct NewcomerTests {
             Issue.record("bare layoutbench in the README: \(line)")
         }
     }
+
+    /// From a new-user trial: margins invalidate (fromLayoutMargins follows them at once); list
+    /// rows keep out of the side safe area (20 + 47 = 67); tables' short kinds work in queries.
+    @Test func marginsSafeAreaAndShortKinds() throws {
+        let margins = Seed.documents(try Seed.run("""
+            items 7; margins 0 30 0 30; use flow; param sectionInsetReference fromLayoutMargins; item 0 0 --json; \
+            margins 0 0 0 0; item 0 0 --json
+            """))
+        #expect(margins[0].object("element").numbers("frame").first == 30)
+        #expect(margins[1].object("element").numbers("frame").first == 0)
+        let list = try Seed.run("items 5; size 844x390; safearea 0 47 21 47; use list-inset-grouped; item 0 0 --json").json
+        #expect(list.object("element").numbers("frame").first == 67)
+        let header = try Seed.run("items 4; use flow; param headerReferenceSize 0x30; supplementary header 0 0 --json").json
+        #expect(header.object("element").numbers("frame") == [0, 0, 390, 30])
+    }
 }

@@ -31,7 +31,7 @@ struct CompositionalSectionBuilder {
         let measured: UIEdgeInsets
         switch reference {
         case .automatic, .safeArea: measured = UIEdgeInsets.zero.measured(from: collectionView.safeAreaInsets, adjusted: adjusted)
-        case .layoutMargins, .readableContent: measured = UIEdgeInsets.zero.measured(from: collectionView.layoutMargins, adjusted: adjusted)
+        case .layoutMargins, .readableContent: measured = UIEdgeInsets.zero.measured(from: collectionView.layoutMarginsFromEdges, adjusted: adjusted)
         case .none: measured = .zero
         }
         return axis.vertical

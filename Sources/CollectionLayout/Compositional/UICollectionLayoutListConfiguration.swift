@@ -62,7 +62,6 @@ extension NSCollectionLayoutSection {
         let hasHeader = configuration.headerMode == .supplementary
         section.contentInsets = NSDirectionalEdgeInsets(top: hasHeader ? 0 : padding, leading: m.horizontalInset,
                                                         bottom: 0, trailing: m.horizontalInset)
-        section.contentInsetsReference = .none
         let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.estimatedHeaderHeight))
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if hasHeader {

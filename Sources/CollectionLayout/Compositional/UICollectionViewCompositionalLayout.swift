@@ -110,20 +110,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let bounds = collectionView?.bounds ?? .zero
         // Cells are found in layout coordinates: the on-screen area moved back by the offset.
         func layoutRect(_ r: CGRect) -> CGRect { axis.vertical ? r.offsetBy(dx: shift, dy: 0) : r.offsetBy(dx: 0, dy: shift) }
-        let area = layoutRect(handler == nil ? rect : rect.union(bounds))
+        // The rect's groups, and the visible bounds' too when a handler must see the visible
+        // items (two ranges, not their union: a far item and the bounds would span millions).
+        let areas = handler == nil ? [layoutRect(rect)] : [layoutRect(rect), layoutRect(bounds)]
+        var groups = Set<Int>()
+        for area in areas { groups.formUnion(section.groups(touching: area, axis: axis)) }
         var moving: [UICollectionViewLayoutAttributes] = []
-        for g in section.groups(touching: area, axis: axis) {
+        for g in groups.sorted() {
             let (group, origin) = section.group(g)
             let firstItem = g * section.perGroup
             let count = min(section.perGroup, section.itemCount - firstItem)
             for (leaf, item) in group.items.prefix(count).enumerated() {
                 let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard frame.intersects(area) else { continue }
+                guard areas.contains(where: { frame.intersects($0) }) else { continue }
                 moving.append(cell(IndexPath(item: firstItem + leaf, section: index), frame: frame, zIndex: item.zIndex))
             }
             for supplementary in group.supplementaries where supplementary.leaf < count {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard frame.intersects(area) else { continue }
+                guard areas.contains(where: { frame.intersects($0) }) else { continue }
                 moving.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
                                                  frame: frame, zIndex: supplementary.zIndex))
             }

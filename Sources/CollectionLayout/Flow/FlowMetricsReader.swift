@@ -82,7 +82,7 @@ struct FlowMetricsReader {
         switch layout.sectionInsetReference {
         case .fromContentInset: return inset
         case .fromSafeArea: return inset.measured(from: collectionView.safeAreaInsets, adjusted: collectionView.adjustedContentInset)
-        case .fromLayoutMargins: return inset.measured(from: collectionView.layoutMargins, adjusted: collectionView.adjustedContentInset)
+        case .fromLayoutMargins: return inset.measured(from: collectionView.layoutMarginsFromEdges, adjusted: collectionView.adjustedContentInset)
         }
     }
 }

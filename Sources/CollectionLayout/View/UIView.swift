@@ -7,6 +7,13 @@ open class UIView: NSObject {
     public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
 
+    /// Where the layout margins guide lies from each edge: the margins measured inside the safe
+    /// area, as `insetsLayoutMarginsFromSafeArea` (true by default) has it.
+    var layoutMarginsFromEdges: UIEdgeInsets {
+        UIEdgeInsets(top: safeAreaInsets.top + layoutMargins.top, left: safeAreaInsets.left + layoutMargins.left,
+                     bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
+    }
+
     public override init() {
         super.init()
     }

@@ -70,7 +70,8 @@ public struct HelpTopic: Sendable {
           self-sizing       param estimatedItemSize 100x50, then snapshot size ID WxH and apply: the
                             cell reports its size through preferredLayoutAttributesFitting
         Rules (UIKit's): greedy lines; full lines justified; a lone item on a line that is not the last
-        centred; the last line keeps the grid when all sizes are equal and is left-aligned otherwise;
+        centred; the last line keeps the grid when all sizes are equal and is left-aligned otherwise
+        (so a section of one equal-sized item is centred and of two spread to both edges, UIKit's well-known quirks);
         items centred across their line; headers and footers span the content; no line spacing next
         to them; pinned headers held at the top until the next section pushes them off.
         """

@@ -143,6 +143,9 @@ enum OutputCommands {
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
         let item = try args.integer("ITEM", in: 0...Int(Int32.max))
         try args.finish()
+        guard section < session.view.state.itemCounts.count else {
+            throw CommandError("no section \(section)", hint: "the data has \(session.view.state.itemCounts.count) sections")
+        }
         try single(session, .supplementary(kind: kind, section: section, item: item), output, "\(kind) \(section)-\(item)")
         return .done
     }
@@ -159,10 +162,12 @@ enum OutputCommands {
     }
 
     /// "section-header" and "section-footer" stand for UIKit's long kind names.
+    /// The kind a person types: UIKit's section header and footer kinds by the short names the
+    /// tables show them under (header, footer) or section-header/section-footer; others as given.
     static func elementKind(_ text: String) -> String {
         switch text {
-        case "section-header": return UICollectionView.elementKindSectionHeader
-        case "section-footer": return UICollectionView.elementKindSectionFooter
+        case "header", "section-header": return UICollectionView.elementKindSectionHeader
+        case "footer", "section-footer": return UICollectionView.elementKindSectionFooter
         default: return text
         }
     }

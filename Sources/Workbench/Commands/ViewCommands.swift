@@ -58,7 +58,9 @@ enum ViewCommands {
         guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
             throw CommandError("margins cannot be negative", hint: "usage: margins TOP LEFT BOTTOM RIGHT")
         }
-        try session.view.update { $0.layoutMargins = value }
+        // Layouts measure from the margins (sectionInsetReference, contentInsetsReference):
+        // UICollectionView invalidates its layout when they change.
+        try session.view.update(invalidate: true) { $0.layoutMargins = value }
         session.confirm(summary(session))
         return .done
     }

@@ -2,16 +2,16 @@ import Foundation
 
 /// Builds the plugins that are not built yet, one at a time and at the lowest CPU priority,
 /// while the REPL waits for the user, so the first `use` of a bundled layout finds it built.
-/// Every command pauses it: the build in flight is stopped (SwiftPM keeps what it compiled and
-/// the next attempt resumes from there) and starts again once the command is done, so it never
-/// competes with the user's own work. A plugin whose build fails is left for the user to see.
+/// Every command pauses it: no new build starts until the command is done. The build in flight
+/// (one plugin, a second or two) runs to its end rather than being killed: stopping SwiftPM
+/// mid-build can orphan its compiler processes, and a command that needs the same scratch
+/// folder simply waits for SwiftPM's lock. A plugin whose build fails is left for the user.
 public final class BackgroundBuilder: @unchecked Sendable {
     private let catalog: PluginCatalog
     private let lock = NSLock()
     private var paused = false
     private var stopped = false
     private var running = false
-    private var current: ChildProcess?
     private var failed: Set<String> = []
     private var finished: [String] = []
 
@@ -38,13 +38,11 @@ public final class BackgroundBuilder: @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops the build in flight and builds nothing more until `resume()`.
+    /// Starts no new build until `resume()` (the one in flight finishes).
     public func pause() {
         lock.lock()
         paused = true
-        let process = current
         lock.unlock()
-        process?.cancel()
     }
 
     public func resume() {
@@ -53,13 +51,12 @@ public final class BackgroundBuilder: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Stops for good (at exit).
+    /// Stops for good (at exit): no new build starts; one in flight is left to finish in the
+    /// background of the shell, as a `swift build` would be.
     public func stop() {
         lock.lock()
         stopped = true
-        let process = current
         lock.unlock()
-        process?.cancel()
     }
 
     private func loop() {
@@ -89,13 +86,11 @@ public final class BackgroundBuilder: @unchecked Sendable {
                 lock.unlock()
                 continue
             }
-            current = process
             lock.unlock()
             var builder = PluginBuilder(catalog: catalog)
             builder.lowPriority = true
             let result = builder.build(next, in: process)
             lock.lock()
-            current = nil
             if result.succeeded { finished.append(next.name) } else if !result.killed { failed.insert(next.name) }
             lock.unlock()
         }
