@@ -262,10 +262,16 @@ public final class SimulatedCollectionView {
         var offset = state.contentOffset
         let inset = state.adjustedContentInset
         if position.contains(.top) { offset.y = frame.minY - inset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - state.size.height / 2 }
+        // Centred within the area the insets leave, as UIKit centres: the visible middle is the
+        // top inset plus half of what remains.
+        if position.contains(.centeredVertically) {
+            offset.y = frame.midY - (inset.top + (state.size.height - inset.top - inset.bottom) / 2)
+        }
         if position.contains(.bottom) { offset.y = frame.maxY - state.size.height + inset.bottom }
         if position.contains(.left) { offset.x = frame.minX - inset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - state.size.width / 2 }
+        if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - (inset.left + (state.size.width - inset.left - inset.right) / 2)
+        }
         if position.contains(.right) { offset.x = frame.maxX - state.size.width + inset.right }
         let allowed = state.allowedOffsets
         return CGPoint(x: min(max(offset.x, allowed.minX), allowed.maxX), y: min(max(offset.y, allowed.minY), allowed.maxY))
