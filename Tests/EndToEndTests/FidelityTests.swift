@@ -26,4 +26,23 @@ struct FidelityTests {
         let plain = try Seed.run("items 20; use table; scrollto 0 5 center; state --json").json
         #expect(plain.numbers("contentOffset") == [0, 1228])
     }
+
+    /// UIScrollView moves an axis only when its content is larger than the bounds, or its
+    /// alwaysBounce flag is set; with bounces off, a drag stops at the edge.
+    @Test func onlyScrollableAxesMove() throws {
+        func drag(_ commands: String) throws -> (release: [Double], end: [Double]) {
+            let json = try Seed.run(commands + " --json").json
+            return (json.numbers("release"), json.numbers("end"))
+        }
+        // Rows are as wide as the view: a sideways drag moves nothing (it rubber-banded to −48 before).
+        #expect(try drag("items 10; use table; drag 100 0").release == [0, 0])
+        // Two rows (600) fit in 844: the content does not scroll, so the finger moves nothing...
+        #expect(try drag("items 2; use table; drag 0 -100").release == [0, 0])
+        // ...unless alwaysBounceVertical: pulled 100 past the top, the rubber band shows
+        // 0.55·100·844/(844 + 0.55·100) = 46420/899 = 51.635 of it, and the release springs back.
+        let bounced = try drag("items 2; use table; alwaysbounce vertical; drag 0 -100")
+        #expect(abs((bounced.release.last ?? 0) + 46420.0 / 899) < 1e-9 && bounced.end == [0, 0])
+        // bounces off: the drag past the top stops at 0.
+        #expect(try drag("items 10; use table; bounces off; drag 0 -100").release == [0, 0])
+    }
 }

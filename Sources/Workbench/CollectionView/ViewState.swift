@@ -15,6 +15,10 @@ public struct ViewState: Equatable, Sendable {
     /// Velocity retained per millisecond: 0.998 normal, 0.99 fast.
     public var decelerationRate: Double = 0.998
     public var pagingEnabled = false
+    /// UIScrollView's bounces, alwaysBounceVertical and alwaysBounceHorizontal (true, false, false).
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
     public var fps = 120
     public var itemCounts: [Int] = [20]
     /// Sideways offsets of orthogonal sections, by section (absent: 0).
@@ -36,6 +40,20 @@ public struct ViewState: Equatable, Sendable {
         return UIEdgeInsets(
             top: contentInset.top + sides.top, left: contentInset.left + sides.left,
             bottom: contentInset.bottom + sides.bottom, right: contentInset.right + sides.right)
+    }
+
+    /// Which axes a finger or a release moves, as UIScrollView decides: an axis whose content
+    /// (with the adjusted insets) is larger than the bounds, or whose alwaysBounce flag is set.
+    public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let inset = adjustedContentInset
+        return (contentSize.width + inset.left + inset.right > size.width || alwaysBounceHorizontal,
+                contentSize.height + inset.top + inset.bottom > size.height || alwaysBounceVertical)
+    }
+
+    /// Keeps only the parts of a motion along axes that scroll.
+    public func scrollable(_ motion: CGPoint) -> CGPoint {
+        let axes = scrollableAxes
+        return CGPoint(x: axes.horizontal ? motion.x : 0, y: axes.vertical ? motion.y : 0)
     }
 
     /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.

@@ -3,7 +3,7 @@ import Foundation
 
 /// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
 enum ScrollCommands {
-    static let all: [CommandSpec] = [velocity, deceleration, paging, fps, target, fling, drag, scrollto]
+    static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, fps, target, fling, drag, scrollto]
 
     static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
                                       summary: "release velocity in points per second (layouts get points per ms)") { session, args in
@@ -39,6 +39,31 @@ enum ScrollCommands {
         guard text == "on" || text == "off" else { throw CommandError("paging takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
         try session.view.update { $0.pagingEnabled = text == "on" }
         session.confirm("paging \(text)")
+        return .done
+    }
+
+    static let bounces = CommandSpec("bounces", usage: "bounces on|off",
+                                     summary: "UIScrollView.bounces: rubber band and spring back at the edges") { session, args in
+        let text = try args.word("on or off")
+        try args.finish()
+        guard text == "on" || text == "off" else { throw CommandError("bounces takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
+        try session.view.update { $0.bounces = text == "on" }
+        session.confirm("bounces \(text)")
+        return .done
+    }
+
+    static let alwaysbounce = CommandSpec("alwaysbounce", usage: "alwaysbounce vertical|horizontal|both|off",
+                                          summary: "alwaysBounceVertical/Horizontal: drag an axis whose content fits") { session, args in
+        let text = try args.word("vertical, horizontal, both or off")
+        try args.finish()
+        guard ["vertical", "horizontal", "both", "off"].contains(text) else {
+            throw CommandError("alwaysbounce takes vertical, horizontal, both or off, not '\(text)'", hint: "usage: \(args.usage)")
+        }
+        try session.view.update {
+            $0.alwaysBounceVertical = text == "vertical" || text == "both"
+            $0.alwaysBounceHorizontal = text == "horizontal" || text == "both"
+        }
+        session.confirm("alwaysbounce \(text)")
         return .done
     }
 

@@ -30,7 +30,7 @@ public final class ScrollDriver {
     public func fling(velocity: CGPoint) throws -> ScrollTimeline {
         try record {
             timeline.start = view.state.contentOffset
-            try release(velocity: velocity)
+            try release(velocity: view.state.scrollable(velocity))
         }
     }
 
@@ -39,13 +39,17 @@ public final class ScrollDriver {
         try record {
             let state = view.state
             timeline.start = state.contentOffset
-            let gesture = try DragGesture(start: state.contentOffset, delta: delta, duration: milliseconds, clock: clock,
-                                      allowedRange: state.allowedOffsets, boundsSize: state.size)
+            // An axis that cannot scroll does not follow the finger; without bounces the offset
+            // stops at the edges instead of rubber-banding past them.
+            let gesture = try DragGesture(start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
+                                          allowedRange: state.allowedOffsets, boundsSize: state.size)
             try view.setTouchState(tracking: true, dragging: true, decelerating: false)
-            for frame in gesture.frames { try show(frame.offset, at: frame.time, phase: "drag") }
+            for frame in gesture.frames {
+                try show(state.bounces ? frame.offset : state.allowedOffsets.clamping(frame.offset), at: frame.time, phase: "drag")
+            }
             now = gesture.frames.last?.time ?? 0
             timeline.release = view.state.contentOffset
-            try release(velocity: gesture.releaseVelocity)
+            try release(velocity: state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity))
         }
     }
 
