@@ -40,6 +40,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "PluginABI"),
+        // What the engine process needs of the system that Swift cannot call (prctl).
+        .target(name: "CSystem"),
         .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
         .systemLibrary(
             name: "CReadline",
@@ -48,7 +50,7 @@ let package = Package(
         .target(
             name: "Workbench",
             dependencies: [
-                "CollectionLayout", "PluginABI",
+                "CollectionLayout", "PluginABI", "CSystem",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),

@@ -5,7 +5,7 @@ import Workbench
 /// command unless --keep-going. Exit codes, in every mode: 0 when no command failed (`quit`
 /// included), 1 when any did (in any file, however deeply sourced), 2 for usage errors.
 struct BatchRunner {
-    let session: Session
+    let client: EngineClient
 
     func run(files: [String]) -> Int32 {
         for file in files {
@@ -13,24 +13,24 @@ struct BatchRunner {
             do {
                 text = try InputFile.text(file)
             } catch {
-                session.report(FileManager.default.fileExists(atPath: file) ? error : CommandError("no such script: \(file)"))
-                if session.options.keepGoing { continue } else { break }
+                client.report(FileManager.default.fileExists(atPath: file) ? error : CommandError("no such script: \(file)"))
+                if client.options.keepGoing { continue } else { break }
             }
-            let outcome = session.runScript(text, file: file)
-            if outcome == .quit || (outcome == .failed && !session.options.keepGoing) { break }
+            let outcome = client.runScript(text, file: file)
+            if outcome == .quit || (outcome == .failed && !client.options.keepGoing) { break }
         }
         return finish()
     }
 
     func run(text: String) -> Int32 {
-        _ = session.runScript(text, file: nil)
+        _ = client.runScript(text, file: nil)
         return finish()
     }
 
     func runStandardInput() -> Int32 {
-        var input = PolledLineReader(session: session)
-        while let line = input.nextLine(), session.failureCount == 0 || session.options.keepGoing {
-            if session.execute(line) == .quit { break }
+        var input = PolledLineReader(client: client)
+        while let line = input.nextLine(), client.failureCount == 0 || client.options.keepGoing {
+            if client.execute(line) == .quit { break }
         }
         return finish()
     }
@@ -38,7 +38,7 @@ struct BatchRunner {
     /// A reload still building when the input ends (`watch on` in a script) finishes and prints;
     /// then the exit code.
     private func finish() -> Int32 {
-        session.reloader.waitUntilIdle()
-        return session.failureCount > 0 ? 1 : 0
+        client.waitUntilIdle()
+        return client.failureCount > 0 ? 1 : 0
     }
 }

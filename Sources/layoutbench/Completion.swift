@@ -5,36 +5,37 @@ import Workbench
 /// Tab completion: command names first, then what each command takes: layouts after `use`,
 /// plugins after `load`, parameters after `param`, script files after `source`.
 enum Completion {
-    nonisolated(unsafe) static var session: Session?
+    nonisolated(unsafe) static var client: EngineClient?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var next = 0
 
-    static func install(session: Session) {
-        self.session = session
+    static func install(client: EngineClient) {
+        self.client = client
         rl_attempted_completion_function = { text, start, _ in
             Completion.complete(text: text.map { String(cString: $0) } ?? "", start: Int(start))
         }
     }
 
     /// Candidates for the word being typed, given the words before it.
-    static func candidates(for word: String, before: [String], session: Session) -> [String]? {
+    static func candidates(for word: String, before: [String], client: EngineClient) -> [String]? {
+        let catalog = PluginCatalog(pluginsDirectory: client.options.pluginsDirectory, configuration: client.options.configuration)
         guard let command = before.first else { return CommandRegistry.names.sorted() }
         switch command {
         case "use":
             guard before.count == 1 else { return [] }
             // Layout ids, built or not (declared in the sources); PLUGIN:ID forms once a ':' is typed.
-            let declared = DeclaredLayouts.index(catalog: session.catalog, workspace: session.options.workspace)
-            let loaded = session.libraries.values.flatMap { library in library.layouts.map { (library.name, $0.id) } }
+            let declared = DeclaredLayouts.index(catalog: catalog, workspace: client.options.workspace)
+            let loaded = (client.image?.plugins ?? []).flatMap { plugin in plugin.layouts.map { (plugin.name, $0) } }
             let pairs = loaded + declared.flatMap { plugin, ids in ids.map { (plugin, $0) } }
             if word.contains(":") { return Array(Set(pairs.map { "\($0.0):\($0.1)" })).sorted() }
             return Array(Set(pairs.map(\.1))).sorted()
         case "load", "reload":
             guard before.count == 1 else { return [] }
             if word.contains("/") || word.hasPrefix(".") { return nil }
-            return session.catalog.sources().map(\.name)
+            return catalog.sources().map(\.name)
         case "param":
             guard before.count == 1 else { return [] }
-            return session.active?.info.parameters.map(\.name) ?? []
+            return client.image?.active?.parameters ?? []
         case "help":
             return (CommandRegistry.names + HelpTopic.all.map(\.name)).sorted()
         case "watch":
@@ -59,11 +60,11 @@ enum Completion {
     }
 
     private static func complete(text: String, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-        guard let session else { return nil }
+        guard let client else { return nil }
         let line = rl_line_buffer.map { String(cString: $0) } ?? ""
         let before = String(line.utf8.prefix(start)) ?? ""
         let words = before.split(separator: " ").map(String.init)
-        guard let list = candidates(for: text, before: words, session: session) else {
+        guard let list = candidates(for: text, before: words, client: client) else {
             rl_attempted_completion_over = 0
             return nil
         }

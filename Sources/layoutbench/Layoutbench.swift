@@ -54,10 +54,23 @@ struct Layoutbench: ParsableCommand {
     @Option(help: .hidden)
     var capture: String?
 
+    @Option(help: "Seconds one plugin call may run before its engine is replaced (default 10).")
+    var callTimeout: Double?
+
+    @Option(help: "The engine's address-space limit, e.g. 8G or 512M (default 12G).")
+    var memoryLimit: String?
+
     @Argument(help: "run FILE... to run script files; test [PATH...] to run layout tests (default workspace/tests).")
     var arguments: [String] = []
 
     func validate() throws {
+        if arguments.first == "engine" { return }
+        if let callTimeout, !EngineLimits.callTimeoutRange.contains(callTimeout) {
+            throw ValidationError("--call-timeout takes 0.1…3600 seconds, not \(callTimeout)")
+        }
+        if let memoryLimit {
+            do { _ = try EngineLimits.parseBytes(memoryLimit) } catch { throw ValidationError((error as? CommandError)?.message ?? "\(error)") }
+        }
         if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
         let testing = arguments.first == "test"
         if let first = arguments.first, !testing {
@@ -82,22 +95,54 @@ struct Layoutbench: ParsableCommand {
             terminalWidth: stdoutIsTerminal ? TerminalSize.columns()
                 : ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.map { max(20, $0) } ?? 10_000, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
+        if arguments.first == "engine" {
+            throw ExitCode(runEngine(options))
+        }
         if arguments.first == "test" {
             try runTests(options)
             return
         }
-        let session = Session(options: options)
+        var frontOptions = options
+        frontOptions.callTimeout = callTimeout ?? EngineLimits.defaultCallTimeout
+        var forwarded = ["--workspace", workspace, "--plugins", plugins]
+        if release { forwarded.append("--release") }
+        if keepGoing { forwarded.append("--keep-going") }
+        let client = try EngineClient(
+            options: frontOptions,
+            configuration: .init(executable: Layoutbench.executablePath, arguments: forwarded,
+                                 memoryLimit: try memoryLimit.map(EngineLimits.parseBytes) ?? EngineLimits.defaultMemoryLimit))
         let code: Int32
         if interactive {
-            code = REPL(session: session).run()
+            code = REPL(client: client).run()
         } else if let commands {
-            code = BatchRunner(session: session).run(text: commands)
+            code = BatchRunner(client: client).run(text: commands)
         } else if arguments.first == "run" {
-            code = BatchRunner(session: session).run(files: Array(arguments.dropFirst()))
+            code = BatchRunner(client: client).run(files: Array(arguments.dropFirst()))
         } else {
-            code = BatchRunner(session: session).runStandardInput()
+            code = BatchRunner(client: client).runStandardInput()
         }
+        client.shutdown()
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// This executable, which the front end starts again as its engine.
+    static var executablePath: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
+
+    /// `engine`: the process that loads and calls plugins for a front end (Engine/EngineServer.swift);
+    /// not a user command. What the front end knows of the terminal comes in the environment.
+    func runEngine(_ base: Session.Options) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        var options = base
+        options.terminalWidth = environment["LAYOUTBENCH_ENGINE_WIDTH"].flatMap { Int($0) } ?? base.terminalWidth
+        options.colors = environment["LAYOUTBENCH_ENGINE_COLORS"] == "1"
+        options.interactive = environment["LAYOUTBENCH_ENGINE_INTERACTIVE"] == "1"
+        options.callTimeout = environment["LAYOUTBENCH_ENGINE_CALL_TIMEOUT"].flatMap(Double.init) ?? EngineLimits.defaultCallTimeout
+        EngineProcess.prepareEngineProcess(memoryLimit: environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"].flatMap { UInt64($0) })
+        guard CallTracker.attach(fileDescriptor: EngineProcess.callsDescriptor) else {
+            StandardStreams.err("error: layoutbench engine is started by layoutbench itself, not by hand\n")
+            return 2
+        }
+        return EngineServer(options: options, input: EngineProcess.requestDescriptor, output: EngineProcess.responseDescriptor).run()
     }
 
     /// `test`: the runner, or (`--capture SCRIPT`) the child process that runs one script and
@@ -117,7 +162,7 @@ struct Layoutbench: ParsableCommand {
         var forwarded = ["--workspace", workspace, "--plugins", plugins]
         if release { forwarded.append("--release") }
         var testOptions = LayoutTestRunner.Options(
-            paths: Array(arguments.dropFirst()), executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+            paths: Array(arguments.dropFirst()), executable: Layoutbench.executablePath,
             forwarded: forwarded, workspace: workspace)
         testOptions.record = record
         testOptions.junit = junit

@@ -5,7 +5,7 @@ import Workbench
 /// in a piped session, a saved plugin is rebuilt and reloaded while the next line is awaited,
 /// and its report is printed between commands.
 struct PolledLineReader {
-    let session: Session
+    let client: EngineClient
     private var buffer: [UInt8] = []
     private var atEnd = false
     /// Dropping the rest of a line that grew past `maximumLineBytes`.
@@ -14,14 +14,13 @@ struct PolledLineReader {
     /// newline cannot grow the buffer without end.
     static let maximumLineBytes = InputFile.maximumLineBytes
 
-    init(session: Session) { self.session = session }
+    init(client: EngineClient) { self.client = client }
 
     /// The next line without its newline ("\n" or "\r\n"), or nil at the end of input.
     mutating func nextLine() -> String? {
-        let reloader = session.reloader
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            reloader.service()
+            client.serviceUnasked()
             if skipping {
                 if let newline = buffer.firstIndex(of: 10) {
                     buffer.removeSubrange(...newline)
@@ -31,7 +30,7 @@ struct PolledLineReader {
                 }
             }
             if !skipping, buffer.count > Self.maximumLineBytes, !buffer.prefix(Self.maximumLineBytes + 1).contains(10) {
-                session.report(CommandError("an input line longer than \(Self.maximumLineBytes >> 20) MiB was skipped"))
+                client.report(CommandError("an input line longer than \(Self.maximumLineBytes >> 20) MiB was skipped"))
                 skipping = true
                 continue
             }
@@ -46,9 +45,9 @@ struct PolledLineReader {
                 defer { buffer.removeAll() }
                 return String(decoding: buffer, as: UTF8.self)
             }
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            guard poll(&descriptors, 2, 100) >= 0 || errno == EINTR else {
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+                + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&descriptors, nfds_t(descriptors.count), 100) >= 0 || errno == EINTR else {
                 atEnd = true
                 continue
             }

@@ -3,19 +3,20 @@ import Foundation
 import Workbench
 
 /// The interactive loop: GNU readline's callback interface inside a poll loop, so the host can
-/// print (reload messages, logs) while a line is being typed and redraw it after.
+/// print (reload messages, logs) while a line is being typed and redraw it after. Commands run
+/// in the engine (EngineClient); Ctrl-C during one stops it.
 final class REPL {
-    let session: Session
+    let client: EngineClient
     private var done = false
-    private var historyPath: String { session.options.workspace + "/.history" }
+    private var historyPath: String { client.options.workspace + "/.history" }
     static let historyLimit: Int32 = 1000
     nonisolated(unsafe) static var current: REPL?
 
-    init(session: Session) { self.session = session }
+    init(client: EngineClient) { self.client = client }
 
     func run() -> Int32 {
         REPL.current = self
-        try? FileManager.default.createDirectory(atPath: session.options.workspace, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: client.options.workspace, withIntermediateDirectories: true)
         stifle_history(REPL.historyLimit)
         if FileManager.default.fileExists(atPath: historyPath) {
             read_history(historyPath)
@@ -25,43 +26,41 @@ final class REPL {
         rl_readline_name = UnsafePointer(strdup("layoutbench"))
         rl_catch_signals = 0
         InterruptSignal.install()
-        Completion.install(session: session)
-        session.console.write(session.style.dim("layoutbench — type help for the commands, quit or Ctrl-D to leave"))
+        Completion.install(client: client)
+        client.interrupted = { InterruptSignal.take() }
+        client.willPrintUnasked = {
+            rl_clear_visible_line()
+            fflush(stdout)
+        }
+        client.console.write(client.style.dim("layoutbench — type help for the commands, quit or Ctrl-D to leave"))
         // Live reload is on by default at the REPL: loaded plugins are watched and rebuilt on save.
-        let reloader = session.reloader
-        reloader.interactive = true
-        do {
-            try reloader.setWatching(true)
-        } catch {
-            session.console.error(session.style.yellow("\(error); watch is off"))
-        }
-        let initScript = session.options.workspace + "/init.lbs"
+        client.startInteractive()
+        let initScript = client.options.workspace + "/init.lbs"
         if FileManager.default.fileExists(atPath: initScript) {
-            session.execute("source \(initScript)")
+            client.execute("source \(initScript)")
         }
-        reloader.service()
-        prompt = session.reloadPrompt
+        prompt = client.prompt
         rl_callback_handler_install(prompt) { line in REPL.current?.accept(line) }
         // Plugins not built yet are built behind the prompt (LAYOUTBENCH_BACKGROUND_BUILDS=0: not).
         if ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0" { background.start() }
         while !done {
-            // stdin and the reloader's wake-up pipe: a finished build is shown at once.
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&descriptors, 2, 100)
+            // stdin and the engine's pipes: a finished reload is shown at once.
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+                + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), 100)
             if InterruptSignal.take() { abandonLine() }
             if descriptors[0].revents != 0 { rl_callback_read_char() }
-            if !done { serviceReloads() }
-            MainQueue.drain(rounds: 1)
+            if !done, descriptors.dropFirst().contains(where: { $0.revents != 0 }) { serviceReloads() }
         }
         rl_callback_handler_remove()
         background.stop()
-        reloader.shutdown()
+        client.shutdown()
         return 0
     }
 
     /// Builds the plugins not built yet while the prompt waits.
-    private lazy var background = BackgroundBuilder(catalog: session.catalog)
+    private lazy var background = BackgroundBuilder(
+        catalog: PluginCatalog(pluginsDirectory: client.options.pluginsDirectory, configuration: client.options.configuration))
 
     /// The prompt readline shows (with the reload state: "table (stale)> ").
     private var prompt = ""
@@ -70,16 +69,9 @@ final class REPL {
     /// line is taken off the screen, the messages printed, then the prompt and the line (text
     /// and cursor position, which readline keeps) are drawn again below them.
     private func serviceReloads() {
-        let reloader = session.reloader
-        if reloader.needsService {
-            rl_clear_visible_line()
-            fflush(stdout)
-            reloader.service()
-            prompt = session.reloadPrompt
-            rl_set_prompt(prompt)
-            rl_forced_update_display()
-        } else if session.reloadPrompt != prompt {
-            prompt = session.reloadPrompt
+        let printed = client.serviceUnasked()
+        if printed || client.prompt != prompt {
+            prompt = client.prompt
             rl_set_prompt(prompt)
             rl_forced_update_display()
         }
@@ -103,14 +95,13 @@ final class REPL {
         // The user's command has the CPU: background builds wait until it is done.
         background.pause()
         defer { background.resume() }
-        if session.execute(line) == .quit {
+        if client.execute(line) == .quit {
             done = true
             rl_callback_handler_remove()
             return
         }
-        // Plugins the command loaded start being watched; reports that came in meanwhile print now.
-        session.reloader.service()
-        prompt = session.reloadPrompt
+        client.ensureEngine()
+        prompt = client.prompt
         rl_set_prompt(prompt)
     }
 

@@ -25,6 +25,9 @@ public struct HelpTopic: Sendable {
         table.add(["elements in one answer", "\(PluginLimits.elements)"])
         table.add(["custom attributes of one element", "\(PluginLimits.customAttributesPerElement)"])
         table.add(["self-sizing rounds in one layout pass", "\(SimulatedCollectionView.selfSizingRounds)"])
+        table.add(["one plugin call (--call-timeout, calltimeout)",
+                   "\(EngineFault.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
+        table.add(["the engine's address space (--memory-limit)", "\(EngineFault.bytes(EngineLimits.defaultMemoryLimit)) by default"])
         return table.render(width: width, style: style)
     }
 
@@ -57,6 +60,12 @@ public struct HelpTopic: Sendable {
         - List metrics (rows 44, headers 28/38/44, 35 above grouped sections, insets 20 inset grouped and 10
           sidebar) are public measurements, parameters of the list layouts.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
+        - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
+          call time limit or maps past the memory limit ends only the engine: one error line says what and
+          where (the first source line of the plugin's code in the backtrace; the whole report is kept in
+          workspace/.crashes/last.txt), a new engine takes over with the session as it was before the
+          command (plugin generations, data, view, layout and parameters; `source` counts as one command),
+          and a script stops there unless --keep-going. Ctrl-C stops any command the same way.
         """
     }
 

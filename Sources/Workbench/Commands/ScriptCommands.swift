@@ -1,8 +1,28 @@
 import Foundation
 
-/// source, echo, help, quit.
+/// source, echo, help, quit, calltimeout.
 enum ScriptCommands {
-    static let all: [CommandSpec] = [source, echo, help, quit]
+    static let all: [CommandSpec] = [source, echo, help, quit, calltimeout]
+
+    static let calltimeout = CommandSpec(
+        "calltimeout", usage: "calltimeout [SECONDS]",
+        summary: "how long one plugin call may run before the engine is replaced (default 10)"
+    ) { session, args in
+        guard !args.isEmpty else {
+            try args.finish()
+            session.console.write(EngineFault.seconds(session.callTimeout))
+            return .done
+        }
+        let range = EngineLimits.callTimeoutRange
+        let seconds = try args.number("the time limit in seconds")
+        try args.finish()
+        guard range.contains(seconds) else {
+            throw CommandError("calltimeout takes \(range.lowerBound)…\(Int(range.upperBound)) seconds, not \(AttributeTable.short(seconds))")
+        }
+        session.callTimeout = seconds
+        session.confirm("a plugin call may run \(EngineFault.seconds(seconds))")
+        return .done
+    }
 
     static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file") { session, args in
         let path = try args.word("a script file")

@@ -46,7 +46,7 @@ extension LayoutInstance {
     public func orthogonalSections() throws -> [OrthogonalSection] {
         guard let call = orthogonalFunctions?.sections else { return [] }
         var list = lb_orthogonal_list()
-        try check(call(instance, &list), "orthogonal sections")
+        try check(tracked(.orthogonal) { call(instance, &list) }, "orthogonal sections")
         guard list.count > 0 else { return [] }
         let record = MemoryLayout<lb_orthogonal_section>.size
         guard list.count <= UInt64(PluginLimits.layouts * 1000), list.stride >= UInt64(record), let base = list.sections else {

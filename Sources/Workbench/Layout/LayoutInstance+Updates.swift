@@ -44,13 +44,13 @@ extension LayoutInstance {
                 before_section: Int64(item.before?.section ?? -1), before_item: Int64(item.before?.item ?? -1),
                 after_section: Int64(item.after?.section ?? -1), after_item: Int64(item.after?.item ?? -1))
         }
-        let status = records.withUnsafeBufferPointer { prepare(instance, $0.baseAddress, UInt64($0.count)) }
+        let status = tracked(.updates) { records.withUnsafeBufferPointer { prepare(instance, $0.baseAddress, UInt64($0.count)) } }
         try check(status, "prepare(forCollectionViewUpdates:)")
     }
 
     public func finalizeUpdates() throws {
         guard let finalize = updateFunctions?.finalize_updates else { return }
-        try check(finalize(instance), "finalizeCollectionViewUpdates")
+        try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
 
     /// initialLayoutAttributesForAppearing…; nil when the layout returns nil.
@@ -75,7 +75,7 @@ extension LayoutInstance {
             var reference = lb_element_ref(
                 struct_size: UInt32(MemoryLayout<lb_element_ref>.size), category: category,
                 kind: key.kind == nil ? nil : kind, section: Int64(key.section), item: Int64(key.item))
-            return function(instance, &reference, &list)
+            return tracked(.updates) { function(instance, &reference, &list) }
         }
         try check(status, what)
         return try decode(list, what).first
@@ -86,8 +86,9 @@ extension LayoutInstance {
         guard let function = updateFunctions?.preferred_size else { return nil }
         var invalidated: UInt8 = 0
         var result = lb_invalidation_result()
-        let status = function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height),
-                              &invalidated, &result)
+        let status = tracked(.updates) {
+            function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), &invalidated, &result)
+        }
         try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
         guard invalidated != 0 else { return nil }
         return try invalidation(from: result)

@@ -17,6 +17,8 @@ public final class LayoutInstance {
     /// The counts last sent, and their C form: rebuilt only when the data changes, not per frame.
     private var sentCounts: [Int] = []
     private var itemCounts: [Int64] = []
+    /// This instance in the engine's call record (Engine/CallTracker.swift).
+    let trackingTag = CallTracker.nextTag()
 
     /// Creates a fresh instance of `info` in `library`.
     public init(library: PluginLibrary, info: LayoutInfo, callbacks: HostCallbackSink = HostCallbackSink()) throws {
@@ -31,14 +33,27 @@ public final class LayoutInstance {
         self.callbackTable = callbacks.callbackTable()
         var error: UnsafePointer<CChar>?
         guard let create = functions.create,
-            let created = withUnsafePointer(to: &callbackTable, { create(UInt64(info.index), $0, &error) })
+            let created = { (table: lb_host_callbacks, tag: UInt64) -> OpaquePointer? in
+                var table = table
+                return CallTracker.tracking(.create, layout: info.id, tag: tag) {
+                    withUnsafePointer(to: &table, { create(UInt64(info.index), $0, &error) })
+                }
+            }(callbackTable, trackingTag)
         else {
             throw LayoutCallError("\(info.id): create failed: \(error.map { String(cString: $0) } ?? "no reason given")")
         }
         instance = created
     }
 
-    deinit { functions.destroy?(instance) }
+    deinit {
+        CallTracker.tracking(.destroy, layout: info.id, tag: trackingTag) { functions.destroy?(instance) }
+    }
+
+    /// Runs `body`, plugin code, as `call` in the engine's call record.
+    @inline(__always)
+    func tracked<T>(_ call: CallTracker.Call, _ body: () throws -> T) rethrows -> T {
+        try CallTracker.tracking(call, layout: info.id, tag: trackingTag, body)
+    }
 
     public var id: String { info.id }
 
@@ -58,18 +73,18 @@ public final class LayoutInstance {
             offsets.withUnsafeBufferPointer { sideways -> lb_status in
                 record.item_counts = counts.baseAddress
                 record.orthogonal_offsets = offsets.isEmpty ? nil : sideways.baseAddress
-                return functions.set_view_state?(instance, &record) ?? LB_FAILED
+                return tracked(.setViewState) { functions.set_view_state?(instance, &record) ?? LB_FAILED }
             }
         }
         try check(status, "set_view_state")
     }
 
     public func setParameter(_ name: String, _ value: String) throws {
-        try check(functions.set_parameter?(instance, name, value) ?? LB_FAILED, "param")
+        try check(tracked(.setParameter) { functions.set_parameter?(instance, name, value) ?? LB_FAILED }, "param")
     }
 
     public func parameter(_ name: String) -> String? {
-        functions.get_parameter?(instance, name).map { String(cString: $0) }
+        tracked(.getParameter) { functions.get_parameter?(instance, name).map { String(cString: $0) } }
     }
 
     // MARK: - Layout calls
@@ -178,9 +193,12 @@ public final class LayoutInstance {
     // MARK: - Plumbing
 
     func timed(_ phase: LayoutPhase, _ call: () -> lb_status) throws {
+        CallTracker.enter(CallTracker.Call(phase), layout: info.id, tag: trackingTag)
         let start = MonotonicClock.now()
         let status = call()
-        recorder?.record(phase, nanoseconds: MonotonicClock.now() - start)
+        let end = MonotonicClock.now()
+        CallTracker.leave()
+        recorder?.record(phase, nanoseconds: end - start)
         try check(status, phase.rawValue)
     }
 

@@ -7,6 +7,8 @@ public final class PluginLibrary {
     public let name: String
     /// The library file the user named or the build produced.
     public let path: String
+    /// The private copy that is mapped (kept on disk while mapped, for backtraces and restores).
+    public let copyPath: String
     public let abiVersion: UInt32
     public let layouts: [LayoutInfo]
     /// 1 for the first copy of this plugin in the session, then 2, 3, … after reloads.
@@ -19,7 +21,9 @@ public final class PluginLibrary {
 
     /// Loads `path`, refusing with one line naming the cause when it is not a usable plugin.
     /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
-    public static func load(path: String, copyDirectory: String, generation: Int = 1,
+    /// `recordedAs` names the library it stands for when `path` is a copy (a restore loads the
+    /// exact generation a replaced engine had).
+    public static func load(path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
                             phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil) throws -> PluginLibrary {
         let manager = FileManager.default
         var mark = MonotonicClock.now()
@@ -33,7 +37,7 @@ public final class PluginLibrary {
             throw PluginLoadError("no such library: \(path)")
         }
         loadCount += 1
-        let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let base = URL(fileURLWithPath: recordedAs ?? path).deletingPathExtension().lastPathComponent
         let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(loadCount).so"
         do {
             try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
@@ -43,11 +47,12 @@ public final class PluginLibrary {
             throw PluginLoadError("cannot copy \(path) to \(copyDirectory): \(error.localizedDescription)")
         }
         lap("copy")
-        // The mapping outlives the file: remove the copy once it is open.
-        defer { try? manager.removeItem(atPath: copy) }
-        let opened = dlopen(copy, RTLD_NOW | RTLD_LOCAL)
+        // The copy stays on disk while it is mapped, so a crash's backtrace names its functions and
+        // lines; copies of processes that are gone are removed at the next start (StaleTemporaries).
+        let opened = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag()) { dlopen(copy, RTLD_NOW | RTLD_LOCAL) }
         lap("dlopen")
         guard let handle = opened else {
+            try? manager.removeItem(atPath: copy)
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw PluginLoadError("not a loadable shared library: \(path) (\(reason.replacingOccurrences(of: copy, with: path)))")
         }
@@ -55,7 +60,7 @@ public final class PluginLibrary {
             throw PluginLoadError("\(path) has no entry symbol \(LB_ENTRY_SYMBOL): not a layoutbench plugin")
         }
         let entry = unsafeBitCast(symbol, to: lb_entry_function.self)
-        guard let descriptor = entry(LB_ABI_VERSION) else {
+        guard let descriptor = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag(), { entry(LB_ABI_VERSION) }) else {
             throw PluginLoadError("\(path): the plugin entry returned no descriptor")
         }
         let plugin = descriptor.pointee
@@ -89,14 +94,15 @@ public final class PluginLibrary {
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         lap("handshake")
         return PluginLibrary(
-            name: name, path: path, abiVersion: plugin.abi_version, layouts: layouts,
+            name: name, path: recordedAs ?? path, copyPath: copy, abiVersion: plugin.abi_version, layouts: layouts,
             generation: generation, fileSize: size, functions: functions)
     }
 
-    private init(name: String, path: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
+    private init(name: String, path: String, copyPath: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
                  fileSize: Int, functions: UnsafePointer<lb_layout_functions>) {
         self.name = name
         self.path = path
+        self.copyPath = copyPath
         self.abiVersion = abiVersion
         self.layouts = layouts
         self.generation = generation

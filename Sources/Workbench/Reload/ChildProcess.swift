@@ -69,6 +69,8 @@ final class ChildProcess: @unchecked Sendable {
         let spawned = environmentStrings.map { posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, $0) }
             ?? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         close(writeEnd)
+        if spawned == 0 { ChildProcess.groups.add(pid) }
+        defer { if spawned == 0 { ChildProcess.groups.remove(pid) } }
         guard spawned == 0 else {
             return Outcome(status: -1, output: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))",
                            seconds: seconds(), timedOut: false, cancelled: false)
@@ -118,6 +120,37 @@ final class ChildProcess: @unchecked Sendable {
         return Outcome(status: code, output: String(decoding: output, as: UTF8.self), seconds: seconds(),
                        timedOut: timedOut, cancelled: cancelled)
     }
+
+    /// The process groups of running children, kept where a signal handler can read them: an
+    /// engine told to stop kills its builds' groups before it exits (`killAll`).
+    struct Groups {
+        static let capacity = 64
+        nonisolated(unsafe) static let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+        nonisolated(unsafe) static var initialised: Bool = {
+            slots.initialize(repeating: 0, count: capacity)
+            return true
+        }()
+
+        func add(_ pid: pid_t) {
+            _ = Groups.initialised
+            for index in 0..<Groups.capacity where Groups.slots[index] == 0 {
+                Groups.slots[index] = pid
+                return
+            }
+        }
+
+        func remove(_ pid: pid_t) {
+            for index in 0..<Groups.capacity where Groups.slots[index] == pid { Groups.slots[index] = 0 }
+        }
+
+        /// Kills every registered group (async-signal-safe: reads the slots, calls kill).
+        static func killAll() {
+            guard initialised else { return }
+            for index in 0..<capacity where slots[index] > 0 { kill(-slots[index], SIGKILL) }
+        }
+    }
+    static let groups = Groups()
+
 
     /// Stops the running child (and any later run) as if its time limit had passed.
     func cancel() {

@@ -49,7 +49,7 @@ extension Session {
     @discardableResult
     func register(path: String) throws -> PluginLibrary {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let generation = loadedGenerations.filter { URL(fileURLWithPath: $0.path).lastPathComponent == URL(fileURLWithPath: path).lastPathComponent || $0.name == name }.count + 1
+        let generation = nextGeneration(plugin: name, file: URL(fileURLWithPath: path).lastPathComponent)
         let library: PluginLibrary
         do {
             library = try PluginLibrary.load(path: path, copyDirectory: copyDirectory, generation: generation)
@@ -60,6 +60,13 @@ extension Session {
         loadedGenerations.append(library)
         LayoutIndex.record(plugin: library.name, layouts: library.layouts.map(\.id), workspace: options.workspace)
         return library
+    }
+
+    /// The next generation number of a plugin: one past the newest loaded (a restored engine
+    /// holds only the newest generation of each plugin, so counting would go back).
+    func nextGeneration(plugin name: String, file: String) -> Int {
+        let same = loadedGenerations.filter { $0.name == name || URL(fileURLWithPath: $0.path).lastPathComponent == file }
+        return (same.map(\.generation).max() ?? 0) + 1
     }
 
     /// Finds a layout by `id` or `plugin:id`: first among the loaded plugins, then in the ids the

@@ -24,7 +24,7 @@ extension Session {
     @discardableResult
     func applyReload(plugin name: String, libraryPath: String, timings: inout ReloadTimings, since: UInt64) throws -> PluginLibrary {
         let file = URL(fileURLWithPath: libraryPath).lastPathComponent
-        let generation = loadedGenerations.filter { $0.name == name || URL(fileURLWithPath: $0.path).lastPathComponent == file }.count + 1
+        let generation = nextGeneration(plugin: name, file: file)
         timings.residentBefore = PluginMemory.processResident()
         var phases: [String: UInt64] = [:]
         let library: PluginLibrary

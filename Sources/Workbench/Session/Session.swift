@@ -13,6 +13,11 @@ public final class Session {
         public var terminalWidth: Int
         public var keepGoing: Bool
         public var configuration: String
+        /// Seconds one plugin call may run before the engine is replaced (`calltimeout`).
+        public var callTimeout: Double = 10
+        /// Removes temporaries of processes that are gone at start (an engine leaves that to its
+        /// front end, which still needs a replaced engine's plugin copies to restore from).
+        public var cleansTemporaries = true
 
         public init(workspace: String = "workspace", pluginsDirectory: String = "plugins", colors: Bool = false,
                     interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
@@ -51,9 +56,13 @@ public final class Session {
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0
     /// The data the collection view shows (what `apply` last applied, or `items`).
-    public internal(set) var appliedData = DataSnapshot.quick(counts: [20])
+    public internal(set) var appliedData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
     /// The snapshot being edited with `snapshot …`; `apply` diffs it against the applied data.
-    public internal(set) var editingData = DataSnapshot.quick(counts: [20])
+    public internal(set) var editingData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
+    /// Bumped on every change of either snapshot: the engine sends them only when it moved.
+    public private(set) var dataVersion = 0
+    /// Seconds one plugin call may run (`calltimeout`); the front end's watchdog enforces it.
+    public internal(set) var callTimeout: Double
 
     public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
@@ -61,12 +70,18 @@ public final class Session {
         self.options = options
         self.console = console
         self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
-        StaleTemporaries.clean(workspace: options.workspace)
+        self.callTimeout = options.callTimeout
+        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
     }
 
     /// The prompt: the active layout's id, or "layoutbench".
     public var prompt: String {
         "\(active?.id ?? "layoutbench")> "
+    }
+
+    /// Where the script being run is (the engine runs a front end's script line by line).
+    public func setLocation(file: String?, line: Int) {
+        location = file.map { ($0, line) }
     }
 
     /// Errors reported so far: a batch run exits 1 when any command failed, however deep in
@@ -116,6 +131,9 @@ public final class Session {
         }
         return outcome
     }
+
+    /// Runs one command given as words (an engine's request); as `execute` runs each.
+    public func runCommand(_ words: [String]) -> Outcome { run(words) }
 
     /// Runs one command; on failure the view goes back to its state before the command.
     func run(_ words: [String]) -> Outcome {

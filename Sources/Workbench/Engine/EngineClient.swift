@@ -1,0 +1,406 @@
+import Foundation
+
+/// The front end's side of the engine: it owns the session's truth (the last image and data the
+/// engine reported), sends each command as one request, prints what comes back, and survives
+/// the engine. When the engine traps, crashes, exits, runs past the call time limit or the
+/// memory limit, or the user presses Ctrl-C, it prints one line saying what happened, starts a
+/// fresh engine and stands it where the session was before the failing command.
+public final class EngineClient {
+    public struct Configuration: Sendable {
+        /// The executable to start as `EXECUTABLE engine`.
+        public var executable: String
+        /// `--workspace`, `--plugins`, `--release`… as the front end was given them.
+        public var arguments: [String]
+        /// The engine's address-space limit in bytes.
+        public var memoryLimit: UInt64?
+
+        public init(executable: String, arguments: [String], memoryLimit: UInt64?) {
+            self.executable = executable
+            self.arguments = arguments
+            self.memoryLimit = memoryLimit
+        }
+    }
+
+    public let options: Session.Options
+    public let console: Console
+    let configuration: Configuration
+    /// The session's truth: what the engine last reported, and the data beside it.
+    public private(set) var image: SessionImage?
+    private var applied: [UInt8]?
+    private var editing: [UInt8]?
+    /// Errors reported so far (the engine's and the faults'): a batch run exits 1 when any.
+    public private(set) var failureCount = 0
+    /// Polled while waiting: true once per Ctrl-C (the REPL's flag).
+    public var interrupted: () -> Bool = { false }
+    /// Called before output arrives that no command asked for (a reload): the REPL takes the
+    /// line being typed off the screen first.
+    public var willPrintUnasked: () -> Void = {}
+
+    private let calls: CallTracker.SharedPage
+    private var engine: EngineProcess?
+    private var reader = EngineFrameReader()
+    private var stderrPending: [UInt8] = []
+    private var heldBlankLines = 0
+    private var crashReport: [String] = []
+    /// The most the engine mapped while the current request ran (sampled every 50 ms).
+    private var peakMapped: UInt64 = 0
+    /// Requests sent whose `done` has not come back, oldest first.
+    private var awaiting: [Request] = []
+    private var interactive = false
+
+    enum Request: Equatable { case execute, restore, interactive, waitIdle }
+
+    public init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
+        guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine (memfd_create failed)") }
+        self.options = options
+        self.console = console
+        self.configuration = configuration
+        calls = page
+        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+    }
+
+    deinit { shutdown() }
+
+    public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
+
+    /// The prompt, with the active layout and the reload state.
+    public var prompt: String { image?.prompt ?? "layoutbench> " }
+
+    /// The per-call time limit in force, in seconds.
+    public var callTimeout: Double { image?.callTimeout ?? options.callTimeout }
+
+    /// Descriptors the front end polls while idle (a reload's report may arrive).
+    public var descriptors: [Int32] { engine.map { [$0.responses, $0.errors] } ?? [] }
+
+    // MARK: - Requests
+
+    /// Runs one line (commands separated by `;`), each command one request, so a fault costs
+    /// only its own command; stops at the first failure unless keepGoing. `file` and `line`
+    /// name a script's line in error messages.
+    @discardableResult
+    public func execute(_ text: String, file: String? = nil, line: Int = 0) -> Session.Outcome {
+        let commands: [[String]]
+        do {
+            commands = try ScriptLine.commands(in: text)
+        } catch {
+            report(error, file: file.map { "\($0):\(line)" })
+            return .failed
+        }
+        var outcome = Session.Outcome.succeeded
+        for words in commands {
+            let payload = "\(file ?? "")\t\(line)\t" + words.joined(separator: "\u{0}")
+            switch request(.execute, [EngineFrame(.execute, payload)], command: words.joined(separator: " ")) {
+            case .quit: return .quit
+            case .failed:
+                outcome = .failed
+                if !options.keepGoing { return .failed }
+            case .succeeded: break
+            }
+        }
+        return outcome
+    }
+
+    /// Runs script text line by line, as `Session.runScript` does.
+    public func runScript(_ text: String, file: String?) -> Session.Outcome {
+        var outcome = Session.Outcome.succeeded
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            switch execute(String(line), file: file, line: number + 1) {
+            case .quit: return .quit
+            case .failed:
+                outcome = .failed
+                if !options.keepGoing { return .failed }
+            case .succeeded: break
+            }
+        }
+        return outcome
+    }
+
+    /// The REPL starts: live reload on in the engine (and in every engine after it).
+    public func startInteractive() {
+        interactive = true
+        _ = request(.interactive, [EngineFrame(.interactive, "")], command: "watch on")
+    }
+
+    /// Waits until the engine's reload builds are done (the end of a batch run).
+    public func waitUntilIdle() {
+        guard engine != nil else { return }
+        _ = request(.waitIdle, [EngineFrame(.waitIdle, "")], command: "a reload")
+    }
+
+    /// Prints an error line the front end found itself.
+    public func report(_ error: Error, file: String? = nil) {
+        failureCount += 1
+        let text = (error as? CommandError)?.description ?? "error: \(error)"
+        console.error(style.red((file.map { "\($0): " } ?? "") + TerminalText.escaped(text)))
+    }
+
+    /// Reads what the engine sent while no request ran (a reload's report); true when something
+    /// was printed. The REPL calls it when one of `descriptors` is readable.
+    @discardableResult
+    public func serviceUnasked() -> Bool {
+        guard let engine else { return false }
+        var printed = false
+        drainErrors(engine)
+        while true {
+            if let frame = reader.next() {
+                if !printed, [.output, .error, .status, .progress].contains(frame.kind) {
+                    willPrintUnasked()
+                    printed = true
+                }
+                _ = handle(frame)
+                continue
+            }
+            var descriptor = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 0) > 0 else { return printed }
+            if !reader.fill(from: engine.responses) {
+                if !printed { willPrintUnasked() }
+                replace(after: died(engine, during: "a reload"))
+                return true
+            }
+        }
+    }
+
+    /// Closes the engine (leaving) and removes its plugin copies.
+    public func shutdown() {
+        guard let engine else { return }
+        self.engine = nil
+        engine.stop()
+        drainErrors(engine, final: true)
+        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+    }
+
+    // MARK: - The exchange
+
+    private func request(_ kind: Request, _ frames: [EngineFrame], command: String) -> Session.Outcome {
+        guard let engine = ensureEngine() else { return .failed }
+        awaiting.append(kind)
+        guard EngineFrame.write(frames, to: engine.requests) else {
+            awaiting.removeAll()
+            replace(after: died(engine, during: command))
+            return .failed
+        }
+        return wait(for: engine, command: command)
+    }
+
+    /// Reads frames until every request sent has its `done`; handles faults, the call time
+    /// limit and Ctrl-C on the way.
+    private func wait(for engine: EngineProcess, command: String) -> Session.Outcome {
+        var outcome = Session.Outcome.succeeded
+        var lastSequence = calls.read().sequence
+        var lastChange = MonotonicClock.now()
+        var lastSample: UInt64 = 0
+        peakMapped = 0
+        while !awaiting.isEmpty {
+            while let frame = reader.next() {
+                if let finished = handle(frame) { outcome = finished }
+                if awaiting.isEmpty { return outcome }
+            }
+            var descriptors = [pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: engine.errors, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&descriptors, 2, 20)
+            if descriptors[1].revents != 0 { drainErrors(engine) }
+            if descriptors[0].revents != 0, !reader.fill(from: engine.responses) {
+                awaiting.removeAll()
+                replace(after: died(engine, during: command))
+                return .failed
+            }
+            if interrupted() {
+                awaiting.removeAll()
+                interrupt(engine, command: command)
+                return .failed
+            }
+            let now = MonotonicClock.now(), call = calls.read()
+            if now - lastSample > 50_000_000 {
+                lastSample = now
+                peakMapped = max(peakMapped, EngineClient.mappedBytes(engine.pid))
+            }
+            if call.sequence != lastSequence {
+                lastSequence = call.sequence
+                lastChange = now
+            } else if call.call != .none, Double(now - lastChange) / 1e9 > callTimeout {
+                awaiting.removeAll()
+                kill(engine.pid, SIGKILL)
+                _ = engine.wait(timeout: 5)
+                replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
+                return .failed
+            }
+        }
+        return outcome
+    }
+
+    /// Handles one frame; the outcome when it is the `done` of a request.
+    private func handle(_ frame: EngineFrame) -> Session.Outcome? {
+        switch frame.kind {
+        case .output: console.write(frame.text)
+        case .error: console.error(frame.text)
+        case .status: console.status(frame.text)
+        case .progress:
+            let parts = frame.text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            console.progress(parts.count == 2 ? String(parts[1]) : frame.text, fraction: Double(parts.first ?? ""))
+        case .image:
+            if let decoded = try? SessionImage.decode(Data(frame.payload)) { image = decoded }
+        case .applied: applied = frame.payload
+        case .editing: editing = frame.payload
+        case .idle: break
+        case .done:
+            let parts = frame.text.split(separator: "\t")
+            failureCount += parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
+            let outcome: Session.Outcome = parts.first == "quit" ? .quit : parts.first == "failed" ? .failed : .succeeded
+            if finished == .restore {
+                // The replaced engine's plugin copies are no longer needed.
+                if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+                return .succeeded
+            }
+            return outcome
+        default: break
+        }
+        return nil
+    }
+
+    // MARK: - Engines
+
+    /// The running engine, or a new one stood where the session was.
+    @discardableResult
+    public func ensureEngine() -> EngineProcess? {
+        if let engine { return engine }
+        calls.reset()
+        reader = EngineFrameReader()
+        crashReport = []
+        stderrPending = []
+        var environment = [
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,threads=crashed,limit=64,top=0,sanitize=no",
+            "LAYOUTBENCH_ENGINE_WIDTH": String(options.terminalWidth),
+            "LAYOUTBENCH_ENGINE_COLORS": options.colors ? "1" : "0",
+            "LAYOUTBENCH_ENGINE_INTERACTIVE": options.interactive ? "1" : "0",
+            "LAYOUTBENCH_ENGINE_CALL_TIMEOUT": String(callTimeout),
+        ]
+        if let limit = configuration.memoryLimit { environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"] = String(limit) }
+        let started: EngineProcess
+        do {
+            started = try EngineProcess(executable: configuration.executable, arguments: configuration.arguments,
+                                        environment: environment, calls: calls.fileDescriptor)
+        } catch {
+            report(error)
+            return nil
+        }
+        engine = started
+        var frames: [EngineFrame] = []
+        if interactive {
+            awaiting.append(.interactive)
+            frames.append(EngineFrame(.interactive, ""))
+        }
+        if let image {
+            if let applied { frames.append(EngineFrame(.applied, applied)) }
+            if let editing { frames.append(EngineFrame(.editing, editing)) }
+            frames.append(EngineFrame(.restore, [UInt8](image.encoded())))
+            awaiting.append(.restore)
+        }
+        if !frames.isEmpty, !EngineFrame.write(frames, to: started.requests) {
+            awaiting.removeAll()
+            report(CommandError("the engine did not start"))
+            engine = nil
+            return nil
+        }
+        return started
+    }
+
+    /// After a fault: the one error line, then a fresh engine on the session's last state (sent
+    /// now, answered while the user types). A state that faults again while being restored is
+    /// given up for a fresh session.
+    private func replace(after fault: EngineFault) {
+        engine = nil
+        reader = EngineFrameReader()
+        report(fault)
+        if options.interactive {
+            console.status(style.dim("a new engine took over; the session is as it was before the command"))
+        }
+        ensureEngine()
+    }
+
+    /// A dead engine's fault, from its wait status, the call record and its crash report.
+    private func died(_ engine: EngineProcess, during command: String) -> EngineFault {
+        let restoring = awaiting.first == .restore
+        let status = engine.wait(timeout: 10) ?? {
+            kill(engine.pid, SIGKILL)
+            return engine.wait(timeout: 5) ?? 9
+        }()
+        drainErrors(engine, final: true)
+        let fault = EngineFault(cause: .died(status: status), call: calls.read(), report: crashReport,
+                                memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
+        saveReport()
+        if restoring {
+            // The state itself brings the engine down: start afresh rather than loop.
+            image = nil
+            applied = nil
+            editing = nil
+            console.error(style.yellow("the session could not be restored; a fresh session starts"))
+        }
+        return fault
+    }
+
+    /// Ctrl-C: the engine is asked to stop (its builds are killed with it), killed after a
+    /// second, and replaced; the command is abandoned and the session is as before it.
+    private func interrupt(_ engine: EngineProcess, command: String) {
+        kill(engine.pid, SIGINT)
+        if engine.wait(timeout: 1) == nil {
+            kill(engine.pid, SIGKILL)
+            _ = engine.wait(timeout: 5)
+        }
+        drainErrors(engine, final: true)
+        self.engine = nil
+        reader = EngineFrameReader()
+        failureCount += 1
+        console.error(style.yellow("interrupted: '\(TerminalText.escaped(String(command.prefix(60))))' stopped; the session is as it was before it"))
+        ensureEngine()
+    }
+
+    /// The address space a process maps (/proc/PID/statm's first field), or 0.
+    static func mappedBytes(_ pid: pid_t) -> UInt64 {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .ascii),
+            let pages = text.split(separator: " ").first.flatMap({ UInt64($0) })
+        else { return 0 }
+        return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Passes the engine's stderr through line by line, holding back a crash report (and the
+    /// blank lines just before one).
+    private func drainErrors(_ engine: EngineProcess, final: Bool = false) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(engine.errors, $0.baseAddress, $0.count) }
+            if count > 0 {
+                stderrPending += chunk[0..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        while let newline = stderrPending.firstIndex(of: 10) {
+            let line = String(decoding: stderrPending[..<newline], as: UTF8.self)
+            stderrPending.removeSubrange(...newline)
+            if !crashReport.isEmpty || EngineFault.startsReport(line) {
+                crashReport.append(line)
+                heldBlankLines = 0
+            } else if line.isEmpty {
+                heldBlankLines += 1
+            } else {
+                StandardStreams.err(String(repeating: "\n", count: heldBlankLines) + line + "\n")
+                heldBlankLines = 0
+            }
+        }
+        if final, !stderrPending.isEmpty {
+            crashReport.append(String(decoding: stderrPending, as: UTF8.self))
+            stderrPending = []
+        }
+    }
+
+    /// The last crash report in full, for whoever wants more than the one line.
+    private func saveReport() {
+        guard !crashReport.isEmpty else { return }
+        let folder = options.workspace + "/.crashes"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? (crashReport.joined(separator: "\n") + "\n").write(toFile: folder + "/last.txt", atomically: true, encoding: .utf8)
+    }
+}

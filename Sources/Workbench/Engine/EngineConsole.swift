@@ -1,0 +1,22 @@
+import Foundation
+
+/// The engine's console: every line goes to the front end as a frame, in order, and the front
+/// end prints it on its own terminal (so tables fit it and progress bars redraw in place).
+final class EngineConsole: Console {
+    let fd: Int32
+
+    init(fd: Int32) { self.fd = fd }
+
+    func write(_ text: String) { send(.output, text) }
+    func error(_ text: String) { send(.error, text) }
+    func status(_ text: String) { send(.status, text) }
+
+    func progress(_ text: String, fraction: Double?) {
+        send(.progress, (fraction.map { String($0) } ?? "") + "\t" + text)
+    }
+
+    private func send(_ kind: EngineFrame.Kind, _ text: String) {
+        // The front end gone: nothing is left to report to.
+        if !EngineFrame.write([EngineFrame(kind, text)], to: fd) { _exit(0) }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Why an engine stopped in the middle of a request, said in one line: who (the layout, from
+/// the shared call record), what (trapped, crashed, exited, ran past a limit), in which call,
+/// the runtime's message and the first source line of the plugin's own code in the backtrace:
+/// `pizza-left trapped in prepare(): Fatal error: Index out of range (PizzaLayout.swift:88)`.
+public struct EngineFault: Error, CustomStringConvertible, Sendable {
+    public enum Cause: Equatable, Sendable {
+        /// The raw wait status of a dead engine.
+        case died(status: Int32)
+        /// A plugin call ran past the time limit (seconds) and the engine was killed.
+        case timeLimit(Double)
+    }
+
+    public var cause: Cause
+    public var call: CallTracker.Snapshot
+    /// What the engine wrote to stderr from its crash on (the runtime's message and backtrace).
+    public var report: [String]
+    /// The engine's address-space limit, in bytes.
+    public var memoryLimit: UInt64?
+    /// The most the engine was seen to map while the request ran (sampled), in bytes.
+    public var peakMapped: UInt64
+
+    public init(cause: Cause, call: CallTracker.Snapshot, report: [String], memoryLimit: UInt64?, peakMapped: UInt64 = 0) {
+        self.cause = cause
+        self.call = call
+        self.report = report
+        self.memoryLimit = memoryLimit
+        self.peakMapped = peakMapped
+    }
+
+    public var description: String {
+        let inPlugin = call.call != .none
+        let who = inPlugin ? (call.layout.isEmpty ? "the layout" : call.layout) : "the engine"
+        let place = inPlugin ? " in \(call.call.name)" : " outside plugin code"
+        var text = who + " " + what + place
+        if let message { text += ": " + message }
+        if let location { text += " (\(location))" }
+        return text
+    }
+
+    /// Trapped, crashed, exited, ran past a limit.
+    var what: String {
+        switch cause {
+        case .timeLimit(let seconds):
+            return "ran past the call time limit (\(EngineFault.seconds(seconds)))"
+        case .died(let status):
+            let signal = status & 0x7F
+            if signal == 0 { return "called exit(\((status >> 8) & 0xFF))" }
+            if outOfMemory {
+                return "ran past the memory limit" + (memoryLimit.map { " (\(EngineFault.bytes($0)))" } ?? "")
+            }
+            switch signal {
+            case SIGILL, SIGTRAP: return "trapped"
+            case SIGSEGV: return "crashed (SIGSEGV, a bad memory access)"
+            case SIGBUS: return "crashed (SIGBUS, a bad memory access)"
+            case SIGFPE: return "crashed (SIGFPE, an arithmetic fault)"
+            case SIGABRT: return "aborted (SIGABRT)"
+            case SIGKILL: return "was killed (SIGKILL)"
+            default: return "died of signal \(signal)"
+            }
+        }
+    }
+
+    /// The runtime said so, or the engine died with its mappings within a tenth of the limit
+    /// (an allocation refused there ends in whatever the plugin does with it).
+    var outOfMemory: Bool {
+        if report.contains(where: { $0.contains("Could not allocate memory") || $0.contains("out of memory") || $0.contains("std::bad_alloc") }) {
+            return true
+        }
+        guard let memoryLimit else { return false }
+        return Double(peakMapped) >= 0.9 * Double(memoryLimit)
+    }
+
+    /// The runtime's own message: "Fatal error: Index out of range".
+    var message: String? {
+        for line in report {
+            if let range = line.range(of: "Fatal error:") {
+                return String(line[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// "File.swift:88": the first backtrace frame in a plugin's copy with a source line, else
+    /// the first frame with one outside the Swift runtime and the engine itself.
+    var location: String? {
+        let frames = report.compactMap(EngineFault.frame)
+        let pick = frames.first { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
+            ?? frames.first { !$0.image.hasPrefix("libswift") && !$0.image.hasPrefix("libFoundation") && $0.image != "layoutbench" }
+        return pick.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" }
+    }
+
+    /// A backtrace line: "  3 [ra] 0x… f(_:_:) + 47 in libX-pid12-1.so at /path/File.swift:88:20".
+    static func frame(_ line: String) -> (image: String, file: String, line: Int)? {
+        guard let inRange = line.range(of: " in ", options: .backwards),
+            let at = line[inRange.upperBound...].range(of: " at ")
+        else { return nil }
+        let image = String(line[inRange.upperBound..<at.lowerBound])
+        let place = line[at.upperBound...].split(separator: ":")
+        guard place.count >= 2, let number = Int(place[1]) else { return nil }
+        return (image, String(place[0]), number)
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(saturating: value)) s" : String(format: "%.1f s", value)
+    }
+
+    static func bytes(_ value: UInt64) -> String {
+        let gib = Double(value) / Double(1 << 30)
+        return gib >= 1 ? (gib == gib.rounded() ? "\(Int(gib)) GiB" : String(format: "%.1f GiB", gib))
+            : "\(value >> 20) MiB"
+    }
+
+    /// Whether a stderr line starts a crash report (held back rather than printed).
+    static func startsReport(_ line: String) -> Bool {
+        line.contains("Fatal error:") || line.hasPrefix("*** Signal") || line.contains("Program crashed")
+            || line.hasPrefix("Current stack trace:") || line.contains("Could not allocate memory")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// One message between the front end and its engine, over a pipe: a kind byte, the payload's
+/// length (UInt32, little-endian) and the payload. A whole command is one request and its
+/// output plus a `done` frame; never one message per layout call.
+public struct EngineFrame: Equatable, Sendable {
+    public enum Kind: UInt8, Sendable {
+        // Front end → engine.
+        /// Run one command: payload `FILE\tLINE\tWORDS` (FILE empty outside scripts, words NUL-separated).
+        case execute = 0x78  // x
+        /// Become the new engine of a session: the image, then `applied` and `editing` frames.
+        case restore = 0x72  // r
+        /// The REPL starts: live reload on, reload requests answered at once.
+        case interactive = 0x62  // b
+        /// Wait until no reload build runs, then answer `done`.
+        case waitIdle = 0x77  // w
+        // Engine → front end.
+        /// A command's result line(s) for stdout.
+        case output = 0x6F  // o
+        /// An error line for stderr.
+        case error = 0x65  // e
+        /// Progress or a log line for stderr.
+        case status = 0x73  // s
+        /// A step of long work: `FRACTION\tTEXT` (FRACTION empty when unknown).
+        case progress = 0x70  // p
+        /// The session's image after a change (SessionImage, JSON).
+        case image = 0x69  // i
+        /// The applied data after a change (a snapshot file); both directions.
+        case applied = 0x41  // A
+        /// The data being edited after a change (a snapshot file); both directions.
+        case editing = 0x45  // E
+        /// The request is done: `succeeded`, `failed` or `quit`, then `\t` and the errors reported.
+        case done = 0x64  // d
+        /// Output that came without a request (a reload) is complete.
+        case idle = 0x79  // y
+    }
+
+    public var kind: Kind
+    public var payload: [UInt8]
+
+    public init(_ kind: Kind, _ payload: [UInt8]) {
+        self.kind = kind
+        self.payload = payload
+    }
+
+    public init(_ kind: Kind, _ text: String) {
+        self.init(kind, Array(text.utf8))
+    }
+
+    public var text: String { String(decoding: payload, as: UTF8.self) }
+
+    /// The bytes on the wire.
+    public var encoded: [UInt8] {
+        let count = UInt32(payload.count)
+        return [kind.rawValue, UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + payload
+    }
+
+    /// The largest payload accepted (a snapshot of 10 million items is about 200 MB).
+    public static let maximumPayload = 1 << 30
+
+    /// Writes whole frames to a descriptor, retrying short writes; false once the reader is gone.
+    @discardableResult
+    public static func write(_ frames: [EngineFrame], to fd: Int32) -> Bool {
+        var bytes: [UInt8] = []
+        for frame in frames { bytes += frame.encoded }
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+    }
+}
+
+/// Reassembles frames from bytes read off a pipe.
+public struct EngineFrameReader: Sendable {
+    private var buffer: [UInt8] = []
+    private var start = 0
+    public private(set) var malformed = false
+
+    public init() {}
+
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// The next complete frame, if one has arrived.
+    public mutating func next() -> EngineFrame? {
+        guard buffer.count - start >= 5 else { return compact() }
+        let b = buffer
+        let length = Int(b[start + 1]) | Int(b[start + 2]) << 8 | Int(b[start + 3]) << 16 | Int(b[start + 4]) << 24
+        guard let kind = EngineFrame.Kind(rawValue: b[start]), length <= EngineFrame.maximumPayload else {
+            malformed = true
+            buffer.removeAll()
+            start = 0
+            return nil
+        }
+        guard buffer.count - start >= 5 + length else { return compact() }
+        let frame = EngineFrame(kind, Array(buffer[(start + 5)..<(start + 5 + length)]))
+        start += 5 + length
+        return frame
+    }
+
+    private mutating func compact() -> EngineFrame? {
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        return nil
+    }
+
+    /// Reads what `fd` has (one read); false at end of input or on an error other than EINTR/EAGAIN.
+    public mutating func fill(from fd: Int32) -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+            chunk.withUnsafeBytes { append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            return true
+        }
+        return count < 0 && (errno == EINTR || errno == EAGAIN)
+    }
+}

@@ -1,0 +1,139 @@
+import CSystem
+import Foundation
+
+/// One engine: the same executable started as `layoutbench engine`, with the request pipe on
+/// fd 3, the response pipe on fd 4 and the shared call record on fd 5; its stderr comes back
+/// through a pipe (the runtime's crash reports are read from it), stdout is the front end's.
+/// It runs in a process group of its own, so the terminal's Ctrl-C reaches only the front end,
+/// which decides what to stop.
+public final class EngineProcess {
+    public static let requestDescriptor: Int32 = 3
+    public static let responseDescriptor: Int32 = 4
+    public static let callsDescriptor: Int32 = 5
+
+    public let pid: pid_t
+    /// Requests go here.
+    public let requests: Int32
+    /// Frames come from here.
+    public let responses: Int32
+    /// The engine's stderr.
+    public let errors: Int32
+    private var reaped: Int32?
+
+    /// Starts an engine: `executable engine` + `arguments`, with `environment` added.
+    public init(executable: String, arguments: [String], environment: [String: String], calls: Int32) throws {
+        func pipePair() throws -> (Int32, Int32) {
+            var fds: [Int32] = [0, 0]
+            guard lb_pipe_cloexec(&fds) == 0 else { throw CommandError("cannot start the engine: \(String(cString: strerror(errno)))") }
+            return (fds[0], fds[1])
+        }
+        let request = try pipePair(), response = try pipePair(), stderrPipe = try pipePair()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, stderrPipe.1, 2)
+        // Through spare numbers above every source first, so no source is overwritten before it
+        // is copied to its place.
+        let sources = [request.0, response.1, calls]
+        let spare = max(sources.max()!, EngineProcess.callsDescriptor) + 1
+        for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, spare + Int32(offset)) }
+        let targets = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor, EngineProcess.callsDescriptor]
+        for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
+        for offset in 0..<3 { posix_spawn_file_actions_addclose(&actions, spare + Int32(offset)) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([executable, "engine"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(request.0)
+        close(response.1)
+        close(stderrPipe.1)
+        guard spawned == 0 else {
+            close(request.1)
+            close(response.0)
+            close(stderrPipe.0)
+            throw CommandError("cannot start the engine \(executable): \(String(cString: strerror(spawned)))")
+        }
+        self.pid = pid
+        requests = request.1
+        responses = response.0
+        errors = stderrPipe.0
+        _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(responses, F_SETFL, fcntl(responses, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        close(requests)
+        close(responses)
+        close(errors)
+        if reaped == nil {
+            kill(pid, SIGKILL)
+            _ = wait(timeout: 1)
+        }
+    }
+
+    /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
+    public func wait(timeout: TimeInterval) -> Int32? {
+        if let reaped { return reaped }
+        let deadline = MonotonicClock.now() + UInt64(max(0, timeout) * 1e9)
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result < 0 && errno == ECHILD) {
+                reaped = result == pid ? status : 0
+                return reaped
+            }
+            if MonotonicClock.now() >= deadline { return nil }
+            usleep(2_000)
+        }
+    }
+
+    /// Ends the engine: closing the request pipe asks it to leave; it is killed if it does not
+    /// within `grace` seconds.
+    public func stop(grace: TimeInterval = 3) {
+        close(requests)
+        if wait(timeout: grace) == nil {
+            kill(pid, SIGKILL)
+            _ = wait(timeout: 5)
+        }
+    }
+
+    // MARK: - Inside the engine
+
+    /// Called first thing in `layoutbench engine`: die with the front end, never leak the
+    /// protocol's descriptors into builds, stop builds on SIGINT, and cap the address space.
+    public static func prepareEngineProcess(memoryLimit: UInt64?) {
+        _ = lb_set_parent_death_signal(SIGKILL)
+        if getppid() == 1 { _exit(0) }  // the front end died before we asked
+        for fd in [requestDescriptor, responseDescriptor, callsDescriptor] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = ChildProcess.Groups.initialised
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            ChildProcess.Groups.killAll()
+            _exit(130)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, nil)
+        if let memoryLimit {
+            var limit = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The engine process: the only place plugins are loaded and called. It runs what its front end
+/// sends (a whole command per request), streams the output back as frames, and after each
+/// request sends the session's image when it changed, so a replacement engine can be stood in
+/// the same place. Single-threaded: requests, reload reports and main-queue blocks all run on
+/// the main thread, between requests.
+public final class EngineServer {
+    let session: Session
+    let input: Int32
+    let output: Int32
+    private var reader = EngineFrameReader()
+    private var sentImage: SessionImage?
+    private var sentDataVersion: Int?
+    private var pendingApplied: DataSnapshot?
+    private var pendingEditing: DataSnapshot?
+
+    /// Descriptors as the front end hands them over (Engine/EngineProcess.swift).
+    public init(options: Session.Options, input: Int32, output: Int32) {
+        var options = options
+        options.cleansTemporaries = false
+        self.input = input
+        self.output = output
+        session = Session(options: options, console: EngineConsole(fd: output))
+    }
+
+    /// Serves until the front end closes the request pipe; returns the exit status.
+    public func run() -> Int32 {
+        let reloader = session.reloader
+        while true {
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&descriptors, 2, 100)
+            if reloader.needsService {
+                reloader.service()
+                sendState()
+                send([EngineFrame(.idle, "")])
+            }
+            MainQueue.drain(rounds: 1)
+            if descriptors[0].revents != 0 {
+                guard reader.fill(from: input) else { break }
+                while let frame = reader.next() { handle(frame) }
+                if reader.malformed { break }
+            }
+        }
+        reloader.shutdown()
+        return 0
+    }
+
+    private func handle(_ frame: EngineFrame) {
+        switch frame.kind {
+        case .execute:
+            let parts = frame.text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3 else { return done(.failed, errors: 0) }
+            let before = session.failureCount
+            session.setLocation(file: parts[0].isEmpty ? nil : String(parts[0]), line: Int(parts[1]) ?? 0)
+            let outcome = session.runCommand(parts[2].split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init))
+            session.setLocation(file: nil, line: 0)
+            // Plugins the command loaded start being watched; reports that came meanwhile print now.
+            session.reloader.service()
+            done(outcome, errors: session.failureCount - before)
+        case .applied:
+            pendingApplied = snapshot(frame)
+        case .editing:
+            pendingEditing = snapshot(frame)
+        case .restore:
+            let before = session.failureCount
+            do {
+                let image = try SessionImage.decode(Data(frame.payload))
+                let applied = pendingApplied ?? DataSnapshot.quick(counts: image.view.itemCounts)
+                try session.restore(image, applied: applied, editing: pendingEditing ?? applied)
+            } catch {
+                session.report(error)
+            }
+            pendingApplied = nil
+            pendingEditing = nil
+            done(session.failureCount == before ? .succeeded : .failed, errors: session.failureCount - before)
+        case .interactive:
+            let reloader = session.reloader
+            reloader.interactive = true
+            do {
+                try reloader.setWatching(true)
+            } catch {
+                session.console.error(session.style.yellow("\(error); watch is off"))
+            }
+            reloader.service()
+            done(.succeeded, errors: 0)
+        case .waitIdle:
+            session.reloader.waitUntilIdle()
+            done(.succeeded, errors: 0)
+        default:
+            done(.failed, errors: 0)
+        }
+    }
+
+    private func snapshot(_ frame: EngineFrame) -> DataSnapshot? {
+        try? SnapshotFile.decode(Data(frame.payload))
+    }
+
+    private func done(_ outcome: Session.Outcome, errors: Int) {
+        sendState()
+        let word = outcome == .quit ? "quit" : outcome == .failed ? "failed" : "succeeded"
+        send([EngineFrame(.done, "\(word)\t\(errors)")])
+    }
+
+    /// The image when it changed, and the data when it moved.
+    private func sendState() {
+        var frames: [EngineFrame] = []
+        if sentDataVersion != session.dataVersion {
+            sentDataVersion = session.dataVersion
+            frames.append(EngineFrame(.applied, [UInt8](SnapshotFile.encode(session.appliedData))))
+            frames.append(EngineFrame(.editing, [UInt8](SnapshotFile.encode(session.editingData))))
+        }
+        let image = session.image()
+        if image != sentImage {
+            sentImage = image
+            frames.append(EngineFrame(.image, [UInt8](image.encoded())))
+        }
+        if !frames.isEmpty { send(frames) }
+    }
+
+    private func send(_ frames: [EngineFrame]) {
+        if !EngineFrame.write(frames, to: output) { _exit(0) }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// Layouts run in an engine process: a layout that traps, crashes, aborts, exits, loops or
+/// allocates without bound ends only the engine. Each fault gives one error line naming the
+/// layout, what happened and the call; a new engine stands where the session was before the
+/// failing command, and the next command works. The faults come from Fixtures/faulty_plugin.c.
+@Suite(.serialized)
+struct EngineFaultTests {
+    /// The fixture compiled once, with debug info (so backtraces name its lines).
+    static let library: String = {
+        let folder = NSTemporaryDirectory() + "layoutbench-faulty-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let so = folder + "/libFaulty.so"
+        let root = Executable.packageRoot
+        var pid: pid_t = 0
+        let arguments = ["/usr/bin/env", "cc", "-g", "-shared", "-fPIC", "-I", root + "/Sources/PluginABI/include",
+                         root + "/Tests/Fixtures/faulty_plugin.c", "-o", so]
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        if posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        return so
+    }()
+
+    /// Loads the fixture with 30 items at offset 100.
+    static let setUp = "items 30; load \(library); use faulty; offset 0 100"
+
+    /// The one error line of a fault, and the state after it (taken by the next command).
+    func fault(_ commands: String, options: [String] = []) throws -> (error: String, state: [String: Any], run: Executable.Run) {
+        let run = try Executable.run(options + ["--keep-going", "-c", Self.setUp + "; " + commands + "; state --json"])
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1, "\(run.stderr)")
+        return (errors.first.map(String.init) ?? "", run.json, run)
+    }
+
+    /// What every fault leaves: the data, the offset and the layout as before the command, and
+    /// the fault parameter (set by the failing command) back at `none`.
+    func expectRestored(_ state: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(state["layout"] as? String == "faulty", sourceLocation: sourceLocation)
+        #expect(state.numbers("bounds") == [0, 100, 390, 844], sourceLocation: sourceLocation)
+        #expect(state.numbers("sections") == [30], sourceLocation: sourceLocation)
+        // 30 rows of 50 points: the content is 1500 tall.
+        #expect(state.numbers("contentSize") == [390, 1500], sourceLocation: sourceLocation)
+    }
+
+    @Test func aTrapIsOneLineWithTheCallAndTheSourceLine() throws {
+        let (error, state, run) = try fault("param in query; param fault trap")
+        #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:23)")
+        expectRestored(state)
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("Program crashed"), "the runtime's report is kept, not printed")
+    }
+
+    @Test func aSegfaultAnAbortAndAnExitAreEachOneLine() throws {
+        let segv = try fault("param in query; param fault segv")
+        #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:24)")
+        expectRestored(segv.state)
+        let abort = try fault("param in query; param fault abort")
+        #expect(abort.error.hasPrefix("error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"))
+        expectRestored(abort.state)
+        let exit = try fault("param in query; param fault exit")
+        #expect(exit.error == "error: faulty called exit(3) in layoutAttributesForElements(in:)")
+        expectRestored(exit.state)
+        #expect(exit.run.status == 1, "exit(0) or exit(3) from a plugin never makes a batch run succeed")
+    }
+
+    /// A fault in prepare() on some data: the data before the command does not fault, so the
+    /// restored session has the parameters that armed it and still works.
+    @Test func aFaultInPrepareOnSomeDataKeepsTheParametersThatArmedIt() throws {
+        let (error, state, _) = try fault("param from 100; param fault trap; items 100")
+        #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:23)")
+        expectRestored(state)
+        let run = try Executable.run(["--keep-going", "-c", Self.setUp + "; param from 100; param fault trap; items 100; params"])
+        #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
+    }
+
+    @Test func anEndlessLoopIsStoppedAtTheCallTimeLimit() throws {
+        let start = Date()
+        let (error, state, _) = try fault("param in query; param fault loop", options: ["--call-timeout", "0.5"])
+        #expect(error == "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)")
+        expectRestored(state)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func calltimeoutSetsTheLimitForTheSession() throws {
+        let (error, _, _) = try fault("calltimeout 0.3; param in query; param fault loop")
+        #expect(error == "error: faulty ran past the call time limit (0.3 s) in layoutAttributesForElements(in:)")
+        #expect(try Executable.commands("calltimeout 0").stderr.hasPrefix("error: calltimeout takes 0.1…3600 seconds, not 0"))
+        #expect(try Executable.commands("calltimeout 2.5; calltimeout").stdout == "2.5 s\n")
+    }
+
+    @Test func unboundedAllocationStopsAtTheMemoryLimit() throws {
+        let (error, state, _) = try fault("param in query; param fault alloc", options: ["--memory-limit", "1G"])
+        #expect(error.hasPrefix("error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"), "\(error)")
+        expectRestored(state)
+        let refused = try Executable.run(["--memory-limit", "lots", "-c", "state"])
+        #expect(refused.status == 2 && refused.stderr.hasPrefix("error: a memory limit is a size such as 8G"))
+    }
+
+    @Test func withoutKeepGoingABatchRunStopsAtTheFault() throws {
+        let run = try Executable.run(["-c", Self.setUp + "; param in query; param fault segv; echo not reached"])
+        #expect(run.status == 1)
+        #expect(!run.stdout.contains("not reached"))
+    }
+
+    /// A script's fault names the file and line, as every script error does.
+    @Test func aScriptsFaultNamesItsLine() throws {
+        let workspace = Executable.temporaryWorkspace()
+        let script = workspace + "/faulty.lbs"
+        try (Self.setUp.replacingOccurrences(of: "; ", with: "\n") + "\nparam in query\nparam fault exit\n")
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let run = try Executable.run(["run", script], workspace: workspace)
+        #expect(run.stderr.contains("error: faulty called exit(3) in layoutAttributesForElements(in:)"), "\(run.stderr)")
+        #expect(run.status == 1)
+    }
+
+    /// A hundred faults in a row: each one line, no engine left behind, and the front end's open
+    /// files do not grow.
+    @Test func aHundredFaultsLeakNothing() throws {
+        let workspace = Executable.temporaryWorkspace()
+        let lines = (1...100).map { _ in "param fault exit" }.joined(separator: "\n")
+        let run = try Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace)
+        #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
+        expectRestored(run.json)
+        #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
+        let copies = (try? FileManager.default.contentsOfDirectory(atPath: workspace + "/.build-copies")) ?? []
+        #expect(copies.isEmpty, "the plugin copies of gone engines are removed")
+    }
+
+    /// Processes whose command line mentions `text`.
+    static func processes(mentioning text: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { Int($0) != nil }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            let line = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\u{0}", with: " ")
+            return line.contains(text) ? line : nil
+        }
+    }
+
+    /// At the REPL: a fault prints its line and the prompt comes back with the layout; Ctrl-C
+    /// stops an endless loop (with a long time limit) and a long profile within moments.
+    @Test func theReplSurvivesFaultsAndCtrlCStopsAnyCommand() throws {
+        let terminal = TerminalSession()
+        defer { terminal.stop() }
+        terminal.start()
+        #expect(terminal.waitFor("layoutbench>"))
+        terminal.type(Self.setUp + "; param in query; param fault segv")
+        terminal.keys("Enter")
+        #expect(terminal.waitFor("error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:)"))
+        #expect(terminal.waitFor("faulty>"))
+        terminal.type("calltimeout 600; param fault loop")
+        terminal.keys("Enter")
+        Thread.sleep(forTimeInterval: 1)
+        let pressed = Date()
+        terminal.keys("C-c")
+        #expect(terminal.waitFor("interrupted: 'param fault loop' stopped"))
+        #expect(Date().timeIntervalSince(pressed) < 3)
+        terminal.type("state")
+        terminal.keys("Enter")
+        #expect(terminal.waitFor("bounds         0 100 390 844"))
+        terminal.type("use table; profile --frames 100000 --repeat 100")
+        terminal.keys("Enter")
+        Thread.sleep(forTimeInterval: 2)
+        terminal.keys("C-c")
+        #expect(terminal.waitFor("interrupted: 'profile --frames 100000 --repeat 100' stopped"))
+        #expect(terminal.waitFor("table>"))
+        terminal.keys("C-d")
+        #expect(terminal.waitForExit())
+    }
+}

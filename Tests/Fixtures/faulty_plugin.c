@@ -1,0 +1,97 @@
+/* A layout that faults on demand, for the engine tests: with `param fault trap|segv|abort|loop|exit|alloc`
+ * its prepare() (or, with `param in query`, its layoutAttributesForElements(in:)) traps, writes
+ * through a null pointer, aborts, spins for ever, calls exit(3) or allocates without bound, once
+ * the data has at least `from` items (as a real layout fails on some data and not on other).
+ * With `fault none` it is a plain list of 50-point rows. Kept with the tests, never in plugins/,
+ * so users never see it. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "layoutbench_plugin.h"
+
+static char fault[16] = "none";
+static char where[16] = "prepare";
+static int64_t items = 20;
+static int64_t from = 0;
+static lb_element elements[64];
+static lb_instance *instance_token = (lb_instance *)fault;
+
+static void misbehave(const char *call) {
+    if (strcmp(where, call) != 0 || items < from) return;
+    if (strcmp(fault, "trap") == 0) __builtin_trap();
+    if (strcmp(fault, "segv") == 0) { volatile int *nothing = 0; *nothing = 1; }
+    if (strcmp(fault, "abort") == 0) abort();
+    if (strcmp(fault, "exit") == 0) exit(3);
+    if (strcmp(fault, "loop") == 0) { volatile unsigned long spins = 0; for (;;) spins++; }
+    if (strcmp(fault, "alloc") == 0) {
+        for (;;) {
+            char *block = malloc(64 << 20);
+            if (!block) abort();
+            memset(block, 1, 64 << 20);
+        }
+    }
+}
+
+static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return instance_token; }
+static void destroy(lb_instance *instance) {}
+static const char *last_error(lb_instance *instance) { return "faulty"; }
+static lb_status set_state(lb_instance *instance, const lb_view_state *state) {
+    items = state->section_count > 0 ? state->item_counts[0] : 0;
+    return LB_OK;
+}
+static lb_status set_parameter(lb_instance *instance, const char *name, const char *value) {
+    if (strlen(value) >= sizeof fault) return LB_FAILED;
+    if (strcmp(name, "fault") == 0) { strcpy(fault, value); return LB_OK; }
+    if (strcmp(name, "in") == 0) { strcpy(where, value); return LB_OK; }
+    if (strcmp(name, "from") == 0) { from = atoll(value); return LB_OK; }
+    return LB_FAILED;
+}
+static char from_text[24];
+static const char *get_parameter(lb_instance *instance, const char *name) {
+    snprintf(from_text, sizeof from_text, "%lld", (long long)from);
+    return strcmp(name, "fault") == 0 ? fault : strcmp(name, "in") == 0 ? where : strcmp(name, "from") == 0 ? from_text : 0;
+}
+static lb_status prepare(lb_instance *instance) { misbehave("prepare"); return LB_OK; }
+static lb_status content_size(lb_instance *instance, lb_size *out) { out->width = 390; out->height = 50.0 * items; return LB_OK; }
+
+static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_element_list *out) {
+    misbehave("query");
+    int64_t first = rect.y / 50 < 0 ? 0 : (int64_t)(rect.y / 50), count = 0;
+    for (int64_t item = first; item < items && item * 50 < rect.y + rect.height && count < 64; item++, count++) {
+        lb_element *e = &elements[count];
+        memset(e, 0, sizeof *e);
+        e->struct_size = sizeof *e;
+        e->category = LB_CATEGORY_CELL;
+        e->item = item;
+        e->center.x = 195; e->center.y = item * 50 + 25;
+        e->size.width = 390; e->size.height = 50;
+        for (int i = 0; i < 16; i += 5) e->transform3d[i] = 1;
+        e->alpha = 1;
+    }
+    out->count = count;
+    out->stride = sizeof(lb_element);
+    out->elements = elements;
+    return LB_OK;
+}
+
+static lb_status no_element(lb_instance *instance, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status no_view(lb_instance *instance, const char *kind, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_t *out) { *out = 0; return LB_OK; }
+static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
+static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
+
+static lb_layout_functions functions = {
+    sizeof(lb_layout_functions), create, destroy, last_error, set_state, set_parameter, get_parameter,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0, 0,
+};
+static lb_parameter_info parameters[] = {
+    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc", "what the next call does" },
+    { sizeof(lb_parameter_info), "in", "choice", "prepare", "prepare|query", "which call misbehaves" },
+    { sizeof(lb_parameter_info), "from", "integer", "0", "0...1000000", "the item count from which it does" },
+};
+static lb_layout_info layout = { sizeof(lb_layout_info), "faulty", "Faulty", "faults on demand", 3, parameters };
+static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Faulty", 0, 1, &layout, &functions };
+
+const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
