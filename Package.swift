@@ -32,7 +32,9 @@ let package = Package(
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         // For Benchmarks/ (a separate package that depends on this one by path).
+        .library(name: "LayoutHost", targets: ["LayoutHost"]),
         .library(name: "Workbench", targets: ["Workbench"]),
+        .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
     ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,13 +49,21 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // What the engine process runs: plugin loading, layout instances, the simulated
+        // collection view, scroll physics, profiling records.
         .target(
-            name: "Workbench",
+            name: "LayoutHost",
             dependencies: [
                 "CollectionLayout", "PluginABI", "CSystem",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // Watching plugin folders and building them.
+        .target(name: "PluginBuild", dependencies: ["LayoutHost"]),
+        // The session: commands, output, snapshots, the engine and its client.
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "CSystem"]),
+        // For tests and benchmarks only: probes into the host's work, a console that records.
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
@@ -62,8 +72,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench"]),
+        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild"]),
     ] + pluginTargets,
     swiftLanguageModes: [.v5]
 )

@@ -20,6 +20,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Workbench", package: "layoutbench"),
+                .product(name: "LayoutHost", package: "layoutbench"),
+                .product(name: "WorkbenchTestSupport", package: "layoutbench"),
                 .product(name: "CollectionLayout", package: "layoutbench"),
             ],
             path: "Benchmarks/HostBenchmarks",
@@ -30,6 +32,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Workbench", package: "layoutbench"),
+                .product(name: "LayoutHost", package: "layoutbench"),
+                .product(name: "WorkbenchTestSupport", package: "layoutbench"),
                 .product(name: "CollectionLayout", package: "layoutbench"),
             ],
             path: "Benchmarks/LayoutBenchmarks",

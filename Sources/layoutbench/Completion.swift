@@ -1,9 +1,11 @@
 import CReadline
 import Foundation
 import Workbench
+import LayoutHost
+import PluginBuild
 
-/// Tab completion: command names first, then what each command takes: layouts after `use`,
-/// plugins after `load`, parameters after `param`, script files after `source`.
+/// Tab completion: command names first, then what each command declares (CommandSpec): the
+/// words of its forms, and layouts, plugins, parameters, commands or files for its first argument.
 enum Completion {
     nonisolated(unsafe) static var client: EngineClient?
     nonisolated(unsafe) static var candidates: [String] = []
@@ -20,43 +22,28 @@ enum Completion {
     static func candidates(for word: String, before: [String], client: EngineClient) -> [String]? {
         let catalog = PluginCatalog(pluginsDirectory: client.options.pluginsDirectory, configuration: client.options.configuration)
         guard let command = before.first else { return CommandRegistry.names.sorted() }
-        switch command {
-        case "use":
-            guard before.count == 1 else { return [] }
-            // Layout ids, built or not (declared in the sources); PLUGIN:ID forms once a ':' is typed.
-            let declared = DeclaredLayouts.index(catalog: catalog, workspace: client.options.workspace)
-            let loaded = (client.image?.plugins ?? []).flatMap { plugin in plugin.layouts.map { (plugin.name, $0) } }
-            let pairs = loaded + declared.flatMap { plugin, ids in ids.map { (plugin, $0) } }
-            if word.contains(":") { return Array(Set(pairs.map { "\($0.0):\($0.1)" })).sorted() }
-            return Array(Set(pairs.map(\.1))).sorted()
-        case "load", "reload":
-            guard before.count == 1 else { return [] }
-            if word.contains("/") || word.hasPrefix(".") { return nil }
-            return catalog.sources().map(\.name)
-        case "param":
-            guard before.count == 1 else { return [] }
-            return client.image?.active?.parameters ?? []
-        case "help":
-            return (CommandRegistry.names + HelpTopic.all.map(\.name)).sorted()
-        case "watch":
-            return ["on", "off", "--timing"]
-        case "profile":
-            return before.count == 1 ? ["all", "scaling", "compare", "scenarios", "--items", "--frames", "--repeat", "--scenario",
-                                        "--velocity", "--release", "--save", "--json"] : ["--items", "--json"]
-        case "snapshot":
-            return before.count == 1 ? ["show", "new", "save", "load", "append-sections", "append-items", "insert-items",
-                                        "delete-items", "delete-sections", "move-item", "reload-items", "size", "export"] : []
-        case "deceleration":
-            return ["normal", "fast"]
-        case "paging":
-            return ["on", "off"]
-        case "attrs":
-            return ["visible", "all", "rect", "--kind", "--json", "--csv", "--md", "cell", "supplementary", "decoration"]
-        case "source", "run":
-            return nil
-        default:
-            return []
+        guard let spec = CommandRegistry.command(named: command) else { return [] }
+        if before.count == 1, let argument = spec.argument {
+            switch argument {
+            case .layout:
+                // Layout ids, built or not (declared in the sources); PLUGIN:ID forms once a ':' is typed.
+                let declared = DeclaredLayouts.index(catalog: catalog, workspace: client.options.workspace)
+                let loaded = (client.image?.plugins ?? []).flatMap { plugin in plugin.layouts.map { (plugin.name, $0) } }
+                let pairs = loaded + declared.flatMap { plugin, ids in ids.map { (plugin, $0) } }
+                if word.contains(":") { return Array(Set(pairs.map { "\($0.0):\($0.1)" })).sorted() }
+                return Array(Set(pairs.map(\.1))).sorted()
+            case .plugin:
+                if word.contains("/") || word.hasPrefix(".") { return nil }
+                return catalog.sources().map(\.name) + spec.words(after: before)
+            case .parameter:
+                return client.image?.active?.parameters ?? []
+            case .commandOrTopic:
+                return (CommandRegistry.names + HelpTopic.all.map(\.name)).sorted()
+            case .file:
+                return nil
+            }
         }
+        return spec.words(after: before)
     }
 
     private static func complete(text: String, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {

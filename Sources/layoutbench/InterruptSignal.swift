@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Ctrl-C at the prompt abandons the line; the flag is set by the signal handler and read by
 /// the REPL loop.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Workbench
+import LayoutHost
+import PluginBuild
 
 /// The command line: a REPL on a terminal, batch mode for scripts, -c and pipes.
 @main

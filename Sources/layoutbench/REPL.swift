@@ -1,6 +1,8 @@
 import CReadline
 import Foundation
 import Workbench
+import LayoutHost
+import PluginBuild
 
 /// The interactive loop: GNU readline's callback interface inside a poll loop, so the host can
 /// print (reload messages, logs) while a line is being typed and redraw it after. Commands run
@@ -71,6 +73,12 @@ final class REPL {
     private func serviceReloads() {
         let printed = client.serviceUnasked()
         if printed || client.prompt != prompt {
+            // A prompt that changed on its own (the session's image came after the report) is
+            // taken off the screen first, so the new one replaces it rather than follows it.
+            if !printed {
+                rl_clear_visible_line()
+                fflush(stdout)
+            }
             prompt = client.prompt
             rl_set_prompt(prompt)
             rl_forced_update_display()

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// The terminal's width in columns (80 when it cannot be told).
 enum TerminalSize {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import LayoutHost
+import PluginBuild
 import Workbench
 
 /// Live reload through the real executable with `watch on`, in batch mode with stdin a pipe

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
+import WorkbenchTestSupport
 @testable import Workbench
 
 /// `help limits` and `help decisions` are built from the constants the host enforces.

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
+import WorkbenchTestSupport
 @testable import Workbench
 
 /// A plugin's records are bounded and checked before the host reads them: every broken promise

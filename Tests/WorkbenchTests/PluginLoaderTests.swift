@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
+import WorkbenchTestSupport
 @testable import Workbench
 
 /// The loader refuses bad libraries with one line naming the cause. The fixtures are real

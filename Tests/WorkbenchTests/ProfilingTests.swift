@@ -1,6 +1,9 @@
 import CollectionLayout
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
+import WorkbenchTestSupport
 @testable import Workbench
 
 /// The profiler's arithmetic on known numbers: percentiles, merging, the exponent fit, the frame

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
+import WorkbenchTestSupport
 @testable import Workbench
 
 /// The pieces of a reload build: the child process and its time limit, the recorded build

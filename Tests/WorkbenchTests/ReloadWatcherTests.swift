@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,

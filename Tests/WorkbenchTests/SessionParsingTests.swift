@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// Script syntax, argument checking and JSON number formatting.

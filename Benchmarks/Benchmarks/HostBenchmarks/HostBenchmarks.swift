@@ -1,7 +1,9 @@
 import Benchmark
 import CollectionLayout
 import Foundation
+import LayoutHost
 import Workbench
+import WorkbenchTestSupport
 
 /// The host's own costs: what layoutbench adds around the plugin's work, so the numbers a
 /// profile shows as "host" can be tracked across changes with baselines.

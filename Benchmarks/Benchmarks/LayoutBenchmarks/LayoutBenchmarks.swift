@@ -1,7 +1,9 @@
 import Benchmark
 import CollectionLayout
 import Foundation
+import LayoutHost
 import Workbench
+import WorkbenchTestSupport
 
 /// The SDK's own layouts, through their plugins as layoutbench runs them (release builds):
 ///

@@ -2,8 +2,8 @@ import Foundation
 import PluginABI
 
 /// Turns attributes into the ABI's C records, reusing its buffers from call to call so the
-/// boundary allocates nothing in the steady state. Public for the host's boundary benchmark.
-public final class ElementEncoder {
+/// boundary allocates nothing in the steady state. SPI (Benchmarks) for the host's boundary benchmark.
+@_spi(Benchmarks) public final class ElementEncoder {
     private var elements: UnsafeMutablePointer<lb_element>
     private var elementCapacity = 0
     private var customs: UnsafeMutablePointer<lb_custom_value>
@@ -13,7 +13,7 @@ public final class ElementEncoder {
     /// String values of custom attributes, freed at the next call.
     private var transient: [UnsafeMutablePointer<CChar>] = []
 
-    public init() {
+    @_spi(Benchmarks) public init() {
         elements = .allocate(capacity: 1)
         customs = .allocate(capacity: 1)
     }
@@ -26,7 +26,7 @@ public final class ElementEncoder {
     }
 
     /// The records for `attributes`, valid until the next call.
-    public func encode(_ attributes: [UICollectionViewLayoutAttributes]) -> lb_element_list {
+    @_spi(Benchmarks) public func encode(_ attributes: [UICollectionViewLayoutAttributes]) -> lb_element_list {
         transient.forEach { free($0) }
         transient.removeAll(keepingCapacity: true)
         reserveElements(attributes.count)

@@ -1,4 +1,6 @@
 import CollectionLayout
+import LayoutHost
+import PluginBuild
 
 /// A question about elements that `diff` can ask again later.
 enum ElementQuery {

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// oscroll, ofling, odrag: sections that scroll sideways (compositional orthogonal sections),
 /// each with its own offset and physics.
@@ -23,7 +25,7 @@ enum OrthogonalCommands {
         return .done
     }
 
-    static let ofling = CommandSpec("ofling", usage: "ofling SECTION VX [--timeline] [--json]",
+    static let ofling = CommandSpec("ofling", traits: [.baselined], usage: "ofling SECTION VX [--timeline] [--json]",
                                     summary: "release an orthogonal section sideways at VX points per second") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let index = try section(&args)
@@ -35,7 +37,7 @@ enum OrthogonalCommands {
         return .done
     }
 
-    static let odrag = CommandSpec("odrag", usage: "odrag SECTION DX [MS] [--timeline] [--json]",
+    static let odrag = CommandSpec("odrag", traits: [.baselined], usage: "odrag SECTION DX [MS] [--timeline] [--json]",
                                    summary: "a finger drag moving an orthogonal section by DX over MS ms (default 300), then release") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let index = try section(&args)

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// attrs, item, supplementary, decoration, diff: what the layout computes.
 enum OutputCommands {
@@ -24,7 +26,7 @@ enum OutputCommands {
     }
 
     static let attrs = CommandSpec(
-        "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
+        "attrs", traits: [.reprintedAfterReload, .baselined], usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
         summary: "attribute table of the visible elements, all of them, or a rect",
         forms: [
             "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
@@ -125,7 +127,7 @@ enum OutputCommands {
         }
     }
 
-    static let item = CommandSpec("item", usage: "item SECTION ITEM [--json]",
+    static let item = CommandSpec("item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json]",
                                   summary: "layoutAttributesForItem(at:)") { session, args in
         let output = try format(&args)
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
@@ -136,7 +138,7 @@ enum OutputCommands {
         return .done
     }
 
-    static let supplementary = CommandSpec("supplementary", usage: "supplementary KIND SECTION ITEM [--json]",
+    static let supplementary = CommandSpec("supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json]",
                                            summary: "layoutAttributesForSupplementaryView(ofKind:at:)") { session, args in
         let output = try format(&args)
         let kind = elementKind(try args.word("KIND"))
@@ -150,7 +152,7 @@ enum OutputCommands {
         return .done
     }
 
-    static let decoration = CommandSpec("decoration", usage: "decoration KIND SECTION ITEM [--json]",
+    static let decoration = CommandSpec("decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json]",
                                         summary: "layoutAttributesForDecorationView(ofKind:at:)") { session, args in
         let output = try format(&args)
         let kind = try args.word("KIND")

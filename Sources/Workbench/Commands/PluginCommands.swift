@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// plugins, load, layouts, use, params, param.
 enum PluginCommands {
@@ -45,7 +47,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let load = CommandSpec("load", usage: "load PLUGIN|PATH.so",
+    static let load = CommandSpec("load", argument: .plugin, usage: "load PLUGIN|PATH.so",
                                   summary: "build the plugin if needed, load it, list its layouts") { session, args in
         let target = try args.word("a plugin name or a library path")
         try args.finish()
@@ -86,7 +88,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let use = CommandSpec("use", usage: "use LAYOUT | use PLUGIN:LAYOUT",
+    static let use = CommandSpec("use", argument: .layout, usage: "use LAYOUT | use PLUGIN:LAYOUT",
                                  summary: "make a layout active (a fresh instance)") { session, args in
         let spec = try args.word("a layout id")
         try args.finish()
@@ -96,7 +98,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let params = CommandSpec("params", usage: "params [--json]",
+    static let params = CommandSpec("params", traits: [.baselined], usage: "params [--json]",
                                     summary: "the active layout's parameters: name, type, value, default") { session, args in
         let json = args.flag("--json")
         try args.finish()
@@ -125,7 +127,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let param = CommandSpec("param", usage: "param NAME VALUE",
+    static let param = CommandSpec("param", argument: .parameter, usage: "param NAME VALUE",
                                    summary: "set a parameter of the active layout; the layout is invalidated") { session, args in
         let name = try args.word("a parameter name")
         let value = try args.word("a value")
@@ -136,13 +138,14 @@ enum PluginCommands {
             throw CommandError("\(layout.id) has no parameter '\(name)'", hint: known.isEmpty ? "it has no parameters" : "parameters: \(known)")
         }
         do {
+            let validBefore = session.view.layoutValid
             try layout.setParameter(name, value)
             // Most layouts invalidate themselves in didSet; the rest are invalidated for them.
-            if !layout.callbacks.invalidated { _ = try layout.invalidate(.everything) }
+            if !validBefore || session.view.layoutValid { try session.view.invalidateLayout() }
             try session.view.layoutPass()
         } catch {
             try? layout.setParameter(name, old)
-            _ = try? layout.invalidate(.everything)
+            try? session.view.invalidateLayout()
             throw (error as? LayoutCallError).map { CommandError($0.description) } ?? error
         }
         session.parameterOverrides.removeAll { $0.0 == name }

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// profile, profile all, profile scaling, profile compare, profile scenarios: what a layout
 /// costs per frame while a user scrolls.
@@ -114,9 +116,11 @@ enum ProfileCommands {
     /// Runs `request` against `target` and collects the profile.
     static func measure(_ session: Session, _ target: ProfileTarget, _ request: ProfileRequest) throws -> Profile {
         let runs = try ProfileRunner.run(target, request, base: session.view, progress: progress(session))
-        return Profile(layoutID: target.info.id, plugin: target.library.name, build: ProfileTargets.build(of: target.library),
-                       request: request, itemCounts: request.itemCounts ?? session.view.state.itemCounts,
-                       fps: request.fps ?? session.view.state.fps, runs: runs)
+        var profile = Profile(layoutID: target.info.id, plugin: target.library.name, build: ProfileTargets.build(of: target.library),
+                              request: request, itemCounts: request.itemCounts ?? session.view.state.itemCounts,
+                              fps: request.fps ?? session.view.state.fps, runs: runs)
+        profile.crossing = session.crossing
+        return profile
     }
 
     // MARK: - Commands

@@ -1,11 +1,13 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// reload, watch: live reload of plugins.
 enum ReloadCommands {
     static let all: [CommandSpec] = [reload, watch]
 
     static let reload = CommandSpec(
-        "reload", usage: "reload [PLUGIN] [--timing]",
+        "reload", argument: .plugin, usage: "reload [PLUGIN] [--timing]",
         summary: "rebuild, load a fresh copy, re-run the last printing command, print what changed"
     ) { session, args in
         let timing = args.flag("--timing")

@@ -1,8 +1,10 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
-/// source, echo, help, quit, calltimeout.
+/// source, echo, calltimeout, help, quit.
 enum ScriptCommands {
-    static let all: [CommandSpec] = [source, echo, help, quit, calltimeout]
+    static let all: [CommandSpec] = [source, echo, calltimeout, help, quit]
 
     static let calltimeout = CommandSpec(
         "calltimeout", usage: "calltimeout [SECONDS]",
@@ -24,7 +26,7 @@ enum ScriptCommands {
         return .done
     }
 
-    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file") { session, args in
+    static let source = CommandSpec("source", argument: .file, usage: "source FILE", summary: "run the commands of a script file") { session, args in
         let path = try args.word("a script file")
         try args.finish()
         guard let file = session.scriptPath(path) else {
@@ -46,7 +48,7 @@ enum ScriptCommands {
         return .done
     }
 
-    static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
+    static let help = CommandSpec("help", argument: .commandOrTopic, usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
         if args.flag("--markdown") {
             try args.finish()
             session.console.write(markdownReference)

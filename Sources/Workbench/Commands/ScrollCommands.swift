@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
 enum ScrollCommands {
@@ -84,7 +86,7 @@ enum ScrollCommands {
         return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
     }
 
-    static let target = CommandSpec("target", usage: "target [--json]",
+    static let target = CommandSpec("target", traits: [.baselined], usage: "target [--json]",
                                     summary: "targetContentOffset for the current offset and velocity") { session, args in
         let json = args.flag("--json")
         try args.finish()
@@ -116,7 +118,7 @@ enum ScrollCommands {
         return probe
     }
 
-    static let fling = CommandSpec("fling", usage: "fling [VX VY] [--timeline] [--json]",
+    static let fling = CommandSpec("fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json]",
                                    summary: "release: project, ask the layout for the target, decelerate frame by frame") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let velocity = try releaseVelocity(session, &args)
@@ -127,7 +129,7 @@ enum ScrollCommands {
         return .done
     }
 
-    static let drag = CommandSpec("drag", usage: "drag DX DY [MS] [--timeline] [--json]",
+    static let drag = CommandSpec("drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json]",
                                   summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let dx = try args.number("DX"), dy = try args.number("DY")

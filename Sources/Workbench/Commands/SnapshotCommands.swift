@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// snapshot …, apply: data as a diffable data source has it.
 enum SnapshotCommands {
@@ -103,7 +105,7 @@ enum SnapshotCommands {
         return .done
     }
 
-    static let apply = CommandSpec("apply", usage: "apply [--animated] [--json]",
+    static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated] [--json]",
                                    summary: "diff against the applied data; run the layout update; report") { session, args in
         let animated = args.flag("--animated"), json = args.flag("--json")
         try args.finish()

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
@@ -91,7 +93,7 @@ enum ViewCommands {
         return .done
     }
 
-    static let state = CommandSpec("state", usage: "state [--json]",
+    static let state = CommandSpec("state", traits: [.baselined], usage: "state [--json]",
                                    summary: "bounds, offset, content size, velocity, counts, layout validity") { session, args in
         let json = args.flag("--json")
         try args.finish()

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
 /// engine reported), sends each command as one request, prints what comes back, and survives
@@ -47,6 +49,11 @@ public final class EngineClient {
     /// Requests sent whose `done` has not come back, oldest first.
     private var awaiting: [Request] = []
     private var interactive = false
+    /// The last answer's way back from the engine, in ns (EngineCrossing).
+    private var lastReply: UInt64?
+    private var requestSent: UInt64 = 0
+    /// What the last command cost: its wall time here and the layout's part of it in the engine.
+    public private(set) var lastCost: EngineRequestCost?
 
     enum Request: Equatable { case execute, restore, interactive, waitIdle }
 
@@ -88,7 +95,8 @@ public final class EngineClient {
         }
         var outcome = Session.Outcome.succeeded
         for words in commands {
-            let payload = "\(file ?? "")\t\(line)\t" + words.joined(separator: "\u{0}")
+            let payload = "\(file ?? "")\t\(line)\t\(EngineCrossing.stamp())\t\(lastReply.map(String.init) ?? "")\t"
+                + words.joined(separator: "\u{0}")
             switch request(.execute, [EngineFrame(.execute, payload)], command: words.joined(separator: " ")) {
             case .quit: return .quit
             case .failed:
@@ -174,6 +182,7 @@ public final class EngineClient {
     private func request(_ kind: Request, _ frames: [EngineFrame], command: String) -> Session.Outcome {
         guard let engine = ensureEngine() else { return .failed }
         awaiting.append(kind)
+        requestSent = MonotonicClock.now()
         guard EngineFrame.write(frames, to: engine.requests) else {
             awaiting.removeAll()
             replace(after: died(engine, during: command))
@@ -244,8 +253,12 @@ public final class EngineClient {
         case .idle: break
         case .done:
             let parts = frame.text.split(separator: "\t")
+            if parts.count > 2 { lastReply = EngineCrossing.since(parts[2]) }
             failureCount += parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
+            if finished == .execute, parts.count > 3 {
+                lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: UInt64(parts[3]) ?? 0)
+            }
             let outcome: Session.Outcome = parts.first == "quit" ? .quit : parts.first == "failed" ? .failed : .succeeded
             if finished == .restore {
                 // The replaced engine's plugin copies are no longer needed.

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// One message between the front end and its engine, over a pipe: a kind byte, the payload's
 /// length (UInt32, little-endian) and the payload. A whole command is one request and its
@@ -6,7 +8,9 @@ import Foundation
 public struct EngineFrame: Equatable, Sendable {
     public enum Kind: UInt8, Sendable {
         // Front end → engine.
-        /// Run one command: payload `FILE\tLINE\tWORDS` (FILE empty outside scripts, words NUL-separated).
+        /// Run one command: payload `FILE\tLINE\tSENT\tREPLY\tWORDS` (FILE empty outside scripts; SENT the
+        /// front end's clock at the write, REPLY the previous answer's way back in ns or empty;
+        /// words NUL-separated).
         case execute = 0x78  // x
         /// Become the new engine of a session: the image, then `applied` and `editing` frames.
         case restore = 0x72  // r
@@ -29,7 +33,8 @@ public struct EngineFrame: Equatable, Sendable {
         case applied = 0x41  // A
         /// The data being edited after a change (a snapshot file); both directions.
         case editing = 0x45  // E
-        /// The request is done: `succeeded`, `failed` or `quit`, then `\t` and the errors reported.
+        /// The request is done: `succeeded`, `failed` or `quit`, `\t` the errors reported, `\t` the
+        /// engine's clock at the write, `\t` the nanoseconds it spent in plugin code.
         case done = 0x64  // d
         /// Output that came without a request (a reload) is complete.
         case idle = 0x79  // y

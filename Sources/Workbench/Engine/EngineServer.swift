@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// The engine process: the only place plugins are loaded and called. It runs what its front end
 /// sends (a whole command per request), streams the output back as frames, and after each
@@ -50,15 +52,17 @@ public final class EngineServer {
     private func handle(_ frame: EngineFrame) {
         switch frame.kind {
         case .execute:
-            let parts = frame.text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3 else { return done(.failed, errors: 0) }
+            let parts = frame.text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+            guard parts.count == 5 else { return done(.failed, errors: 0) }
+            session.crossing = EngineCrossing.since(parts[2]).map { EngineCrossing(request: $0, reply: UInt64(parts[3])) }
             let before = session.failureCount
+            let layoutBefore = CallTracker.layoutNanoseconds
             session.setLocation(file: parts[0].isEmpty ? nil : String(parts[0]), line: Int(parts[1]) ?? 0)
-            let outcome = session.runCommand(parts[2].split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init))
+            let outcome = session.runCommand(parts[4].split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init))
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()
-            done(outcome, errors: session.failureCount - before)
+            done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore)
         case .applied:
             pendingApplied = snapshot(frame)
         case .editing:
@@ -97,10 +101,10 @@ public final class EngineServer {
         try? SnapshotFile.decode(Data(frame.payload))
     }
 
-    private func done(_ outcome: Session.Outcome, errors: Int) {
+    private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0) {
         sendState()
         let word = outcome == .quit ? "quit" : outcome == .failed ? "failed" : "succeeded"
-        send([EngineFrame(.done, "\(word)\t\(errors)")])
+        send([EngineFrame(.done, "\(word)\t\(errors)\t" + EngineCrossing.stamp() + "\t\(layout)")])
     }
 
     /// The image when it changed, and the data when it moved.

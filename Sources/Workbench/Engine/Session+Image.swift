@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

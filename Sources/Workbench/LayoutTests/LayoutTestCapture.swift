@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Runs one test script in a fresh session and captures what its baselined commands print.
 ///
@@ -9,9 +11,7 @@ import Foundation
 /// (default 0.001): numbers are written a tenth of it finer and compared within it.
 public enum LayoutTestCapture {
     /// The commands whose output a baseline records; their JSON is deterministic.
-    public static let baselined: Set<String> = [
-        "attrs", "item", "supplementary", "decoration", "state", "target", "fling", "drag", "ofling", "odrag", "apply", "params",
-    ]
+    public static let baselined = CommandRegistry.names(with: .baselined)
 
     public static let defaultPrecision = 0.001
 
@@ -36,7 +36,7 @@ public enum LayoutTestCapture {
 
     /// What the script printed, as a baseline; or the error (with file and line) that stopped it.
     public static func run(script path: String, options: Session.Options) -> Result<Baseline, CommandError> {
-        let console = RecordingConsole()
+        let console = CapturedOutput()
         var options = options
         options.keepGoing = false
         options.interactive = false
@@ -84,4 +84,14 @@ public enum LayoutTestCapture {
         }
         return .success(Baseline(precision: precision, blocks: blocks))
     }
+}
+
+/// What a test script's commands print, kept for the baseline; the statuses (progress) are dropped.
+private final class CapturedOutput: Console {
+    private(set) var output: [String] = []
+    private(set) var errors: [String] = []
+
+    func write(_ text: String) { output.append(text) }
+    func error(_ text: String) { errors.append(text) }
+    func status(_ text: String) {}
 }

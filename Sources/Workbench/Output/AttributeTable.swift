@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Attribute tables of layout elements: text for people, CSV and Markdown for documents.
 public enum AttributeTable {
@@ -118,18 +120,7 @@ public enum AttributeTable {
         }
     }
 
-    /// At most two decimals, trailing zeros dropped: 300, 12.5, 0.67; from 10¹⁵ up, Swift's
-    /// shortest form (1e+19), and nan or inf for the non-finite.
-    public static func short(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        if abs(value) >= 1e15 { return String(value) }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() { return String(Int64(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    public static func short(_ value: Double) -> String { NumberText.short(value) }
 
     public static func short(_ value: CGFloat) -> String { short(Double(value)) }
 

@@ -1,4 +1,6 @@
 import CollectionLayout
+import LayoutHost
+import PluginBuild
 
 /// The JSON of one layout element (docs/reference.md).
 public enum ElementJSON {

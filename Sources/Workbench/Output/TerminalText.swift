@@ -1,3 +1,5 @@
+import LayoutHost
+import PluginBuild
 /// Text from plugins and files made safe for a terminal: control characters (C0 but tab, DEL,
 /// C1) are shown as `\x1b`-style escapes, so a kind, a parameter summary or an error message
 /// can never move the cursor, change colours or retitle the window. JSON escapes on its own.

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Apple's bands for the hitch time ratio (ms of lateness per second of scrolling), in one place.
 public enum HitchScale {

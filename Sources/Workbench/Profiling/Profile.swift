@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// A finished profile: the runs of one scenario against one layout, and what they add up to.
 /// Every number covers all measured runs (the warm-up is thrown away).
@@ -12,6 +14,9 @@ public struct Profile {
     public var itemCounts: [Int]
     public var fps: Int
     public var runs: [ProfileRun]
+    /// What the profile's request cost to reach the engine and its previous answer to come back
+    /// (nil when the layout ran in-process): paid once for all the frames.
+    public var crossing: EngineCrossing?
 
     public init(layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
                 runs: [ProfileRun]) {
@@ -84,6 +89,11 @@ public struct Profile {
     /// The host's time per frame over the layout's (0.5: the host adds half the layout's cost).
     public var hostShare: Double {
         frameLayout.total == 0 ? 0 : Double(frameHost.total) / Double(frameLayout.total)
+    }
+
+    /// The crossing's round trip spread over every frame of the profile, in ns.
+    public var crossingPerFrame: Double? {
+        crossing.map { Double($0.roundTrip) / Double(max(frames.count, 1)) }
     }
 
     /// The host's CPU time per frame over the layout's.
@@ -178,6 +188,8 @@ extension Profile {
             ("host", .object([("mean_us", Profile.us(frameHost.mean)), ("p50_us", Profile.us(frameHost.p50)),
                               ("decode_mean_us", Profile.us(frameDecode.mean)), ("cpu_mean_us", Profile.us(frameHostCPU.mean)),
                               ("share", Profile.round(hostShare)), ("cpu_share", Profile.round(hostCPUShare))])),
+            ("ipc", crossing.map { c in .object([("request_us", Profile.us(Double(c.request))), ("reply_us", c.reply.map { Profile.us(Double($0)) } ?? .null),
+                                                 ("per_frame_us", Profile.us(crossingPerFrame ?? 0))]) } ?? .null),
             ("spread", .object([
                 ("frame_p50", Profile.spreadJSON(frameP50Spread, unit: "ms")),
                 ("phases", .object(LayoutPhase.allCases.filter { !statistics($0).isEmpty }.map {

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// The text a person reads for each profile command.
 enum ProfileReport {
@@ -75,6 +77,10 @@ enum ProfileReport {
         let waits = p.frameHost.mean > p.frameHostCPU.mean * 1.1
         out.append(style.dim("  of which CPU \(us(p.frameHostCPU.mean)) µs (\(ProfilePictures.percent(p.hostCPUShare)); decoding records \(us(p.frameDecode.mean)) µs)"
                              + (waits ? "; the rest is waiting (the run loop, the scheduler)" : "")))
+        if let c = p.crossing, let perFrame = p.crossingPerFrame {
+            out.append("engine IPC, not counted above: one request for the whole profile, \(us(Double(c.request))) µs there"
+                       + (c.reply.map { ", \(us(Double($0))) µs back (the last answer)" } ?? "") + " = \(us(perFrame)) µs a frame")
+        }
         if p.runs.count > 1 { out += ["", spreadTable(p, width: width, style: style)] }
         let rows = LayoutPhase.allCases.map { (name: $0.rawValue, statistics: p.statistics($0)) }
         out += ["", ProfilePictures.latencyHistogram(rows, width: width)]

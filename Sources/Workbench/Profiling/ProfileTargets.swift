@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Finds what to profile: the active layout, every loaded layout, and their release builds.
 enum ProfileTargets {

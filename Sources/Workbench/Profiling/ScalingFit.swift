@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// How a cost grows with the data: the least-squares slope of log(cost) against log(items).
 /// Cost ∝ items^e: e ≈ 0 constant, 1 linear, 2 quadratic.

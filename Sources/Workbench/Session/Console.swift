@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Where a session's output goes: results to stdout, errors and progress to stderr.
 public protocol Console: AnyObject {
@@ -63,17 +65,4 @@ public final class StandardConsole: Console {
         StandardStreams.err("\r\u{1B}[2K" + bar + String(text.prefix(max(10, Self.stderrColumns() - bar.count - 1))))
         barShown = true
     }
-}
-
-/// Collects output in memory (for tests and for commands run on someone else's behalf).
-public final class RecordingConsole: Console {
-    public private(set) var output: [String] = []
-    public private(set) var errors: [String] = []
-    public private(set) var statuses: [String] = []
-
-    public init() {}
-
-    public func write(_ text: String) { output.append(text) }
-    public func error(_ text: String) { errors.append(text) }
-    public func status(_ text: String) { statuses.append(text) }
 }

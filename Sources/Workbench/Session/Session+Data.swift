@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 extension Session {
     /// Quick data (`items`): the applied and the edited snapshot both become it, and the

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 extension Session {
     /// The library of plugin `name`, building (when missing or stale) and loading it if needed.

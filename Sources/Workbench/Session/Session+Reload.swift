@@ -1,8 +1,10 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 extension Session {
-    /// Commands whose output a reload prints again (they set `lastQuery`).
-    static let printingCommands: Set<String> = ["attrs", "item", "supplementary", "decoration"]
+    /// Commands whose output a reload prints again (they set the last printing command).
+    static let printingCommands = CommandRegistry.names(with: .reprintedAfterReload)
 
     /// The prompt with reload state: "table (stale)> " when the active layout's plugin failed to
     /// build since its last good version, "table (Circular stale)> " for another plugin.

@@ -1,5 +1,7 @@
 import CollectionLayout
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// A workbench session: loaded plugins, the active layout, the simulated collection view and
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.
@@ -87,6 +89,8 @@ public final class Session {
     /// Errors reported so far: a batch run exits 1 when any command failed, however deep in
     /// sourced scripts and whatever `--keep-going` let run after it.
     public private(set) var failureCount = 0
+    /// What the running command's request cost to cross from the front end (nil in-process).
+    public internal(set) var crossing: EngineCrossing?
     /// The script file and line being run, which error lines name (`bad.lbs:2: error: …`).
     var location: (file: String, line: Int)?
 

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Why a snapshot edit was refused. A refused edit leaves the snapshot unchanged.
 public enum SnapshotError: Error, LocalizedError, Equatable, Sendable {

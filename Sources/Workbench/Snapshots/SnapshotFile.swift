@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutHost
+import PluginBuild
 
 /// Why a snapshot file could not be read or written.
 public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {

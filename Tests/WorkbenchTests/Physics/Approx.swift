@@ -1,4 +1,6 @@
 import Foundation
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// True when `a` and `b` differ by at most `tolerance`.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// Runs `edit` on a copy, expects `expected` and checks the copy is still equal to the original.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 @Suite struct FuzzTests {

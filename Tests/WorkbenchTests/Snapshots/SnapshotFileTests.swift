@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// Decodes `text` and returns the SnapshotFileError it throws (nil when it loads).

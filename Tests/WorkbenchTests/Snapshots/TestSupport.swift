@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import LayoutHost
+@testable import PluginBuild
 @testable import Workbench
 
 /// A seeded generator so every fuzz run is reproducible.

@@ -1,0 +1,330 @@
+import CollectionLayout
+import Foundation
+
+/// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
+///
+/// Bounds change: shouldInvalidateLayout(forBoundsChange:) with the old bounds still in place →
+/// if true, invalidationContext(forBoundsChange:) and invalidateLayout(with:) → the new bounds →
+/// a layout pass: prepare() if invalid → collectionViewContentSize →
+/// layoutAttributesForElements(in: visible rect), filtered to the visible rect.
+public final class SimulatedCollectionView {
+    public private(set) var state = ViewState()
+    public private(set) var layout: LayoutInstance?
+    /// Whether the layout is prepared for the current state: the one place this is kept. The
+    /// layout's own invalidateLayout() clears it through its callbacks (`setLayout`).
+    public private(set) var layoutValid = false
+    /// The elements of the last pass that intersect the visible rect, in the layout's order.
+    public private(set) var visibleElements: [LayoutElement] = []
+    /// Layout passes run so far.
+    public private(set) var passCount = 0
+    /// Where the layout last asked to scroll with animation; the scroll driver plays it.
+    public var pendingAnimationTarget: CGPoint?
+    /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
+    public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)?
+    /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
+    public static let selfSizingRounds = 8
+
+    /// A saved state to go back to when a command fails.
+    public struct Checkpoint {
+        fileprivate let state: ViewState
+        fileprivate let visibleElements: [LayoutElement]
+        fileprivate let layoutValid: Bool
+        fileprivate let passCount: Int
+    }
+
+    public init() {}
+
+    /// A collection view with the same state as `other` and no layout yet (for probes).
+    public init(copying other: SimulatedCollectionView) {
+        state = other.state
+    }
+
+    public func checkpoint() -> Checkpoint {
+        Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount)
+    }
+
+    /// Puts the view back as it was. Nothing happens when the view did not change (a refused
+    /// argument); otherwise the layout gets the old state back and, if it was valid before,
+    /// prepares again for it, so a failed command leaves the layout as valid as it found it.
+    public func restore(_ checkpoint: Checkpoint) {
+        guard state != checkpoint.state || visibleElements != checkpoint.visibleElements
+            || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
+        else { return }
+        state = checkpoint.state
+        visibleElements = checkpoint.visibleElements
+        layoutValid = false
+        try? layout?.setViewState(state)
+        guard checkpoint.layoutValid, let layout else { return }
+        try? prepare(layout)
+    }
+
+    /// Installs a layout (or none): everything is invalid, then a pass runs.
+    public func setLayout(_ newLayout: LayoutInstance?) throws {
+        layout?.callbacks.invalidated = {}
+        layout = newLayout
+        layoutValid = false
+        visibleElements = []
+        guard let newLayout else { return }
+        newLayout.callbacks.invalidated = { [weak self] in self?.layoutValid = false }
+        try newLayout.setViewState(state)
+        _ = try newLayout.invalidate(.everything)
+        try layoutPass()
+    }
+
+    /// A bounds change as UIKit makes it, followed by a layout pass.
+    public func setBounds(_ newBounds: CGRect) throws {
+        guard newBounds != state.bounds else { return }
+        // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
+        guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
+            throw CommandError("the bounds would be \(newBounds.minX) \(newBounds.minY) \(newBounds.width)x\(newBounds.height), not finite")
+        }
+        var adjustment = CGPoint.zero
+        if let layout, try layout.shouldInvalidate(forBoundsChange: newBounds) {
+            let invalidation = try layout.invalidate(.boundsChange, newBounds: newBounds)
+            layoutValid = false
+            adjustment = invalidation.contentOffsetAdjustment
+            state.contentSize.width += invalidation.contentSizeAdjustment.width
+            state.contentSize.height += invalidation.contentSizeAdjustment.height
+        }
+        state.size = newBounds.size
+        state.contentOffset = CGPoint(x: newBounds.minX + adjustment.x, y: newBounds.minY + adjustment.y)
+        try layout?.setViewState(state)
+        try layoutPass()
+    }
+
+    public func setContentOffset(_ offset: CGPoint) throws {
+        try setBounds(CGRect(origin: offset, size: state.size))
+    }
+
+    /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
+    /// UIKit would invalidate the layout for it.
+    public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
+        change(&state)
+        guard let layout else { return }
+        try layout.setViewState(state)
+        if invalidate {
+            _ = try layout.invalidate(.everything)
+            layoutValid = false
+        }
+        try layoutPass()
+    }
+
+    /// New data: UIKit's reloadData invalidates everything and the data source counts.
+    public func setItemCounts(_ counts: [Int]) throws {
+        state.itemCounts = counts
+        guard let layout else { return }
+        try layout.setViewState(state)
+        _ = try layout.invalidate(.everything)
+        layoutValid = false
+        try layoutPass()
+    }
+
+    /// One layout pass, as layoutSubviews runs it; then the visible cells self-size, as
+    /// preferredLayoutAttributesFitting does, and the pass repeats while the layout takes sizes.
+    public func layoutPass() throws {
+        try layoutPass(contentSizeKnown: false)
+    }
+
+    private func layoutPass(contentSizeKnown: Bool) throws {
+        let sizeBefore = state.contentSize
+        try selfSizedPass(contentSizeKnown: contentSizeKnown)
+        try pullBackIfContentShrank(from: sizeBefore)
+    }
+
+    /// UIScrollView's answer to a smaller content size: when the offset now lies past the new
+    /// end (and no finger or deceleration is moving it), it is pulled back to the nearest allowed
+    /// offset, a bounds change like any other.
+    private func pullBackIfContentShrank(from sizeBefore: CGSize) throws {
+        guard state.contentSize != sizeBefore, !state.isTracking, !state.isDragging, !state.isDecelerating else { return }
+        let allowed = state.allowedOffsets
+        guard !allowed.containsInclusive(state.contentOffset) else { return }
+        let pulled = allowed.clamping(state.contentOffset)
+        // Only what shrank pulls back: an offset already outside before (a pull-down, say) stays.
+        let wasInside = CGRect.allowedContentOffsets(contentSize: sizeBefore, boundsSize: state.size,
+                                                     top: state.adjustedContentInset.top, left: state.adjustedContentInset.left,
+                                                     bottom: state.adjustedContentInset.bottom, right: state.adjustedContentInset.right)
+            .containsInclusive(state.contentOffset)
+        guard wasInside else { return }
+        try setContentOffset(pulled)
+    }
+
+    private func selfSizedPass(contentSizeKnown: Bool) throws {
+        try basicPass(contentSizeKnown: contentSizeKnown)
+        guard let preferredSize, let layout else { return }
+        for _ in 0..<SimulatedCollectionView.selfSizingRounds {
+            var invalidated = false
+            for element in visibleElements where element.category == .cell {
+                guard let size = preferredSize(element.section, element.item), size != element.size,
+                    let invalidation = try layout.preferredSize(section: element.section, item: element.item, size: size)
+                else { continue }
+                invalidated = true
+                apply(invalidation)
+            }
+            guard invalidated else { return }
+            layoutValid = false
+            try layout.setViewState(state)
+            try basicPass()
+        }
+    }
+
+    /// Adds an invalidation context's adjustments to the offset and content size.
+    private func apply(_ invalidation: LayoutInstance.Invalidation) {
+        state.contentOffset.x += invalidation.contentOffsetAdjustment.x
+        state.contentOffset.y += invalidation.contentOffsetAdjustment.y
+        state.contentSize.width += invalidation.contentSizeAdjustment.width
+        state.contentSize.height += invalidation.contentSizeAdjustment.height
+    }
+
+    /// A batch update up to the new pass, in UIKit's order: invalidate with data-source counts,
+    /// prepare(), collectionViewContentSize, prepare(forCollectionViewUpdates:), the rect query.
+    /// The caller asks for appearing/disappearing attributes, then finalizes.
+    public func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws {
+        state.itemCounts = counts
+        guard let layout else { return }
+        try layout.setViewState(state)
+        _ = try layout.invalidate(.dataSourceCounts)
+        layoutValid = false
+        try prepare(layout)
+        try updateContentSize(layout)
+        try layout.prepareForUpdates(items)
+        try layoutPass(contentSizeKnown: true)
+    }
+
+    /// Puts the item counts back after a failed update (the view checkpoint restores the rest).
+    public func restoreItemCounts(_ counts: [Int]) {
+        state.itemCounts = counts
+        layoutValid = false
+        try? layout?.setViewState(state)
+    }
+
+    /// After an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
+    /// offset kept inside the new content, and scrolls there.
+    public func settleContentOffset() throws {
+        guard let layout else { return }
+        let proposed = state.allowedOffsets.clamping(state.contentOffset)
+        let target = try layout.targetContentOffset(proposed: proposed, velocity: nil)
+        if target != state.contentOffset { try setContentOffset(target) }
+    }
+
+    private func updateContentSize(_ layout: LayoutInstance) throws {
+        let size = try layout.contentSize()
+        if size != state.contentSize {
+            state.contentSize = size
+            try layout.setViewState(state)
+        }
+    }
+
+    private func basicPass(contentSizeKnown: Bool = false) throws {
+        guard let layout else { return }
+        if !layoutValid { try prepare(layout) }
+        if !contentSizeKnown { try updateContentSize(layout) }
+        let visible = state.bounds
+        visibleElements = try layout.elements(in: visible).filter { $0.frame.intersects(visible) }
+        passCount += 1
+    }
+
+    /// prepare(); valid from its start, so an invalidateLayout() the layout makes during its own
+    /// prepare() leaves it invalid for the next pass.
+    private func prepare(_ layout: LayoutInstance) throws {
+        layoutValid = true
+        do {
+            try layout.prepare()
+        } catch {
+            layoutValid = false
+            throw error
+        }
+    }
+
+    /// invalidateLayout() from outside the layout: the host's (a parameter the layout does not
+    /// watch); the next pass prepares again.
+    public func invalidateLayout() throws {
+        guard let layout else { return }
+        layoutValid = false
+        _ = try layout.invalidate(.everything)
+    }
+
+    /// A layout pass if the layout is invalid (UIView.layoutIfNeeded).
+    public func layoutIfNeeded() throws {
+        guard let layout else { return }
+        if !layoutValid { try layoutPass() }
+    }
+
+    /// Every element in the content (and the visible rect, for elements placed outside it).
+    public func allElements() throws -> [LayoutElement] {
+        try elements(in: CGRect(origin: .zero, size: state.contentSize).union(state.bounds), filter: false)
+    }
+
+    /// The layout's answer for `rect`, filtered to it when `filter` is true.
+    public func elements(in rect: CGRect, filter: Bool = true) throws -> [LayoutElement] {
+        guard let layout else { return [] }
+        try layoutIfNeeded()
+        let elements = try layout.elements(in: rect)
+        return filter ? elements.filter { $0.frame.intersects(rect) } : elements
+    }
+
+    /// Runs `body` with the layout asked for orthogonal sections at rest and without their
+    /// visible-items handlers (attrs --unscrolled), then restores the usual state.
+    public func unscrolled<T>(_ body: () throws -> T) throws -> T {
+        guard let layout else { return try body() }
+        try layoutIfNeeded()
+        try layout.setViewState(state, unscrolled: true)
+        defer { try? layout.setViewState(state) }
+        return try body()
+    }
+
+    /// The content offset that shows `element` at `position` (scrollToItem), clamped to the
+    /// allowed offsets.
+    public func contentOffset(showing frame: CGRect, position: UICollectionView.ScrollPosition) -> CGPoint {
+        var offset = state.contentOffset
+        let inset = state.adjustedContentInset
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        // Centred within the area the insets leave, as UIKit centres: the visible middle is the
+        // top inset plus half of what remains.
+        if position.contains(.centeredVertically) {
+            offset.y = frame.midY - (inset.top + (state.size.height - inset.top - inset.bottom) / 2)
+        }
+        if position.contains(.bottom) { offset.y = frame.maxY - state.size.height + inset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) {
+            offset.x = frame.midX - (inset.left + (state.size.width - inset.left - inset.right) / 2)
+        }
+        if position.contains(.right) { offset.x = frame.maxX - state.size.width + inset.right }
+        let allowed = state.allowedOffsets
+        return CGPoint(x: min(max(offset.x, allowed.minX), allowed.maxX), y: min(max(offset.y, allowed.minY), allowed.maxY))
+    }
+
+    /// Carries out the layout's scroll requests and rate changes: jumps at once, animated ones
+    /// become `pendingAnimationTarget` (the newest wins, as a new UIKit animation replaces the
+    /// running one). At most `limit` rounds, so a layout asking on every pass cannot hang the host.
+    public func performLayoutRequests(limit: Int = 16) throws {
+        guard let layout else { return }
+        for _ in 0..<limit {
+            if let rate = layout.callbacks.takeDecelerationRate() { state.decelerationRate = rate }
+            let requests = layout.callbacks.takeScrollRequests()
+            if requests.isEmpty { return }
+            for request in requests {
+                let target: CGPoint, animated: Bool
+                switch request {
+                case .contentOffset(let offset, let isAnimated):
+                    (target, animated) = (offset, isAnimated)
+                case .item(let section, let item, let position, let isAnimated):
+                    guard let element = try layout.item(section: section, item: item) else { continue }
+                    target = contentOffset(showing: element.frame, position: .init(rawValue: UInt(position)))
+                    animated = isAnimated
+                }
+                guard target.x.isFinite, target.y.isFinite else {
+                    throw LayoutCallError("\(layout.id) asked to scroll to a non-finite offset")
+                }
+                if animated { pendingAnimationTarget = target } else { try setContentOffset(target) }
+            }
+        }
+    }
+
+    /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).
+    public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
+        state.isTracking = tracking
+        state.isDragging = dragging
+        state.isDecelerating = decelerating
+        try layout?.setViewState(state)
+    }
+}

@@ -1,0 +1,170 @@
+import CSystem
+import Foundation
+
+/// Which plugin call the engine is in, kept in memory the front end shares with it (a memfd the
+/// engine inherits). When the engine dies, or a call runs past the time limit, the front end
+/// reads it to say which layout was doing what: nothing has to run in the dying process.
+///
+/// Layout of the record (one page): sequence (UInt64, +1 on every enter and leave), call
+/// (Int32, 0 outside plugin code), layout tag (UInt64), layout id (NUL-terminated, 100 bytes).
+/// Written only by the engine's main thread; read by the front end, which tolerates a torn read
+/// (it reads again after the engine stopped, or twice a timeout apart).
+public enum CallTracker {
+    /// The plugin calls the engine makes, as error lines name them.
+    public enum Call: Int32, CaseIterable, Sendable {
+        case none = 0, loading, create, destroy, setViewState, setParameter, getParameter
+        case prepare, layoutAttributesForElements, layoutAttributesForItem, layoutAttributesForSupplementaryView
+        case shouldInvalidateLayout, invalidateLayout, targetContentOffset, collectionViewContentSize
+        case layoutAttributesForDecorationView, updates, orthogonal
+
+        /// "prepare()", "layoutAttributesForElements(in:)": UIKit's names.
+        public var name: String {
+            switch self {
+            case .none: return "the host"
+            case .loading: return "its plugin's entry point"
+            case .create: return "init()"
+            case .destroy: return "deinit"
+            case .setViewState: return "collectionView's state"
+            case .setParameter: return "a parameter's setter"
+            case .getParameter: return "a parameter's getter"
+            case .prepare: return "prepare()"
+            case .layoutAttributesForElements: return "layoutAttributesForElements(in:)"
+            case .layoutAttributesForItem: return "layoutAttributesForItem(at:)"
+            case .layoutAttributesForSupplementaryView: return "layoutAttributesForSupplementaryView(ofKind:at:)"
+            case .shouldInvalidateLayout: return "shouldInvalidateLayout(forBoundsChange:)"
+            case .invalidateLayout: return "invalidateLayout(with:)"
+            case .targetContentOffset: return "targetContentOffset(forProposedContentOffset:)"
+            case .collectionViewContentSize: return "collectionViewContentSize"
+            case .layoutAttributesForDecorationView: return "layoutAttributesForDecorationView(ofKind:at:)"
+            case .updates: return "prepare(forCollectionViewUpdates:)"
+            case .orthogonal: return "an orthogonal section's handler"
+            }
+        }
+
+        init(_ phase: LayoutPhase) {
+            switch phase {
+            case .prepare: self = .prepare
+            case .layoutAttributesForElements: self = .layoutAttributesForElements
+            case .layoutAttributesForItem: self = .layoutAttributesForItem
+            case .layoutAttributesForSupplementaryView: self = .layoutAttributesForSupplementaryView
+            case .shouldInvalidateLayout: self = .shouldInvalidateLayout
+            case .invalidateLayout: self = .invalidateLayout
+            case .targetContentOffset: self = .targetContentOffset
+            case .collectionViewContentSize: self = .collectionViewContentSize
+            case .layoutAttributesForDecorationView: self = .layoutAttributesForDecorationView
+            }
+        }
+    }
+
+    /// What the front end reads back.
+    public struct Snapshot: Equatable, Sendable {
+        public var sequence: UInt64
+        public var call: Call
+        public var layout: String
+    }
+
+    static let size = 4096
+    static let idCapacity = 100
+    nonisolated(unsafe) private static var record: UnsafeMutableRawPointer?
+    nonisolated(unsafe) private static var lastTag: UInt64 = 0
+
+    /// The engine maps the shared page it inherited (fd); without one, tracking does nothing.
+    public static func attach(fileDescriptor: Int32) -> Bool {
+        guard let pointer = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fileDescriptor, 0), pointer != MAP_FAILED else {
+            return false
+        }
+        record = pointer
+        return true
+    }
+
+    /// Marks the start of a call into plugin code on behalf of `layout` (its id and a tag unique
+    /// to its instance; the id is copied only when the instance changes).
+    @inline(__always)
+    static func enter(_ call: Call, layout: String, tag: UInt64) {
+        guard let record else { return }
+        if depth == 0 { enteredAt = MonotonicClock.now() }
+        depth += 1
+        if tag != lastTag { write(layout: layout, tag: tag, to: record) }
+        record.storeBytes(of: call.rawValue, toByteOffset: 8, as: Int32.self)
+        record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
+    }
+
+    /// Marks the end of the call.
+    @inline(__always)
+    static func leave() {
+        guard let record else { return }
+        depth -= 1
+        if depth == 0 { layoutNanoseconds &+= MonotonicClock.now() - enteredAt }
+        record.storeBytes(of: 0, toByteOffset: 8, as: Int32.self)
+        record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
+    }
+
+    /// Runs `body` as `call` of `layout`.
+    @inline(__always)
+    static func tracking<T>(_ call: Call, layout: String, tag: UInt64, _ body: () throws -> T) rethrows -> T {
+        enter(call, layout: layout, tag: tag)
+        defer { leave() }
+        return try body()
+    }
+
+    private static func write(layout: String, tag: UInt64, to record: UnsafeMutableRawPointer) {
+        lastTag = tag
+        record.storeBytes(of: tag, toByteOffset: 16, as: UInt64.self)
+        let bytes = Array(layout.utf8.prefix(idCapacity - 1))
+        let id = record.advanced(by: 24)
+        for (index, byte) in bytes.enumerated() { id.storeBytes(of: byte, toByteOffset: index, as: UInt8.self) }
+        id.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
+    }
+
+    /// Nanoseconds the engine has spent in plugin code (outermost calls only), so a request's
+    /// wall time can be split into the layout's and the host's; counted only in an engine.
+    public nonisolated(unsafe) private(set) static var layoutNanoseconds: UInt64 = 0
+    nonisolated(unsafe) private static var enteredAt: UInt64 = 0
+    nonisolated(unsafe) private static var depth = 0
+
+    /// A new tag for a layout instance.
+    static func nextTag() -> UInt64 {
+        tagCounter &+= 1
+        return tagCounter
+    }
+    nonisolated(unsafe) private static var tagCounter: UInt64 = 0
+
+    // MARK: - The front end's side
+
+    /// A shared page for an engine to inherit, and the front end's mapping of it.
+    public final class SharedPage {
+        public let fileDescriptor: Int32
+        private let pointer: UnsafeMutableRawPointer
+
+        public init?() {
+            let fd = lb_memfd_create("layoutbench-calls")
+            guard fd >= 0 else { return nil }
+            guard ftruncate(fd, off_t(CallTracker.size)) == 0,
+                let mapped = mmap(nil, CallTracker.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED
+            else {
+                close(fd)
+                return nil
+            }
+            fileDescriptor = fd
+            pointer = mapped
+        }
+
+        deinit {
+            munmap(pointer, CallTracker.size)
+            close(fileDescriptor)
+        }
+
+        /// Clears the record for a new engine.
+        public func reset() { memset(pointer, 0, CallTracker.size) }
+
+        /// The call in progress (call `.none` between calls).
+        public func read() -> Snapshot {
+            let sequence = pointer.load(as: UInt64.self)
+            let call = Call(rawValue: pointer.load(fromByteOffset: 8, as: Int32.self)) ?? .none
+            let id = pointer.advanced(by: 24).assumingMemoryBound(to: UInt8.self)
+            let length = (0..<CallTracker.idCapacity).first { id[$0] == 0 } ?? 0
+            let layout = String(decoding: UnsafeBufferPointer(start: id, count: length), as: UTF8.self)
+            return Snapshot(sequence: sequence, call: call, layout: layout)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// Collects what a layout asks of its collection view during a call; the simulated collection
+/// view acts on it after the call returns, as UIKit would after the layout's method.
+public final class HostCallbackSink {
+    /// A scroll the layout requested.
+    public enum ScrollRequest: Equatable, Sendable {
+        case contentOffset(CGPoint, animated: Bool)
+        case item(section: Int, item: Int, position: UInt32, animated: Bool)
+    }
+
+    /// Called when the layout invalidates itself (invalidateLayout() from its own code): the
+    /// collection view it is installed in notes that it needs a layout pass. The view alone
+    /// keeps whether the layout is valid.
+    public var invalidated: () -> Void = {}
+    public internal(set) var scrollRequests: [ScrollRequest] = []
+    public internal(set) var requestedDecelerationRate: Double?
+    /// Answers the layout's item identifier questions (the data's identifiers).
+    public var itemIdentifier: ((Int, Int) -> String?)?
+    /// Where the layout's log lines go.
+    public var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
+    private var identifierText: UnsafeMutablePointer<CChar>?
+
+    public init() {}
+
+    deinit { free(identifierText) }
+
+    /// Takes the scroll requests made so far.
+    public func takeScrollRequests() -> [ScrollRequest] {
+        defer { scrollRequests.removeAll() }
+        return scrollRequests
+    }
+
+    /// Takes the deceleration rate the layout set, if it set one.
+    public func takeDecelerationRate() -> Double? {
+        defer { requestedDecelerationRate = nil }
+        return requestedDecelerationRate
+    }
+
+    func identifier(section: Int, item: Int) -> UnsafePointer<CChar>? {
+        free(identifierText)
+        identifierText = itemIdentifier?(section, item).flatMap { strdup($0) }
+        return identifierText.map { UnsafePointer($0) }
+    }
+
+    /// The C table handed to the plugin at create; `context` is this sink, unretained.
+    func callbackTable() -> lb_host_callbacks {
+        lb_host_callbacks(
+            struct_size: UInt32(MemoryLayout<lb_host_callbacks>.size),
+            context: Unmanaged.passUnretained(self).toOpaque(),
+            invalidate: { context, _ in sink(context).invalidated() },
+            set_content_offset: { context, offset, animated in
+                sink(context).scrollRequests.append(.contentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated != 0))
+            },
+            scroll_to_item: { context, section, item, position, animated in
+                sink(context).scrollRequests.append(
+                    .item(section: Int(section), item: Int(item), position: position, animated: animated != 0))
+            },
+            set_deceleration_rate: { context, rate in sink(context).requestedDecelerationRate = rate },
+            log: { context, message in
+                guard let message else { return }
+                sink(context).log(String(cString: message))
+            },
+            item_identifier: { context, section, item in
+                sink(context).identifier(section: Int(section), item: Int(item))
+            })
+    }
+}
+
+private func sink(_ context: UnsafeMutableRawPointer?) -> HostCallbackSink {
+    Unmanaged<HostCallbackSink>.fromOpaque(context!).takeUnretainedValue()
+}

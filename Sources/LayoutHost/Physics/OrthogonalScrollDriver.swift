@@ -1,0 +1,146 @@
+import CollectionLayout
+import Foundation
+
+/// Plays a sideways scroll of one orthogonal section, frame by frame, with the physics of the
+/// main axis: the same projection, deceleration re-aimed at the resting offset, rubber band and
+/// bounce back, along the section's row (offsets 0…content − visible). The resting offset is
+/// the layout's rule for its behaviour, except `paging`, which pages the visible width as
+/// isPagingEnabled does (PagingTarget), and `continuous`, which rests where it projects.
+///
+/// Offsets are 1-D; the 2-D physics run with them on x and y fixed at 0.
+public final class OrthogonalScrollDriver {
+    let view: SimulatedCollectionView
+    let layout: LayoutInstance
+    public let section: LayoutInstance.OrthogonalSection
+    let clock: FrameClock
+    private var timeline = ScrollTimeline()
+    private var now: Double = 0
+    /// Told before and after every frame (the profiler times whole frames with them).
+    public var frameWillShow: (() -> Void)?
+    public var frameDidShow: (() -> Void)?
+
+    public init(view: SimulatedCollectionView, section index: Int) throws {
+        guard let layout = view.layout else { throw CommandError("no active layout", hint: "use LAYOUT first") }
+        try view.layoutIfNeeded()
+        let sections = try layout.orthogonalSections()
+        guard index < view.state.itemCounts.count else {
+            throw CommandError("no section \(index)", hint: "the data has \(view.state.itemCounts.count) section\(view.state.itemCounts.count == 1 ? "" : "s")")
+        }
+        guard let section = sections.first(where: { $0.section == index }) else {
+            let list = sections.map { "\($0.section) (\($0.behavior.name))" }.joined(separator: ", ")
+            throw CommandError("section \(index) does not scroll sideways",
+                               hint: list.isEmpty ? "\(layout.id) has no orthogonal sections" : "orthogonal sections: \(list)")
+        }
+        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("fps must be in 1…240") }
+        self.view = view
+        self.layout = layout
+        self.section = section
+        self.clock = clock
+    }
+
+    var rate: DecelerationRate { section.decelerationRate.flatMap { DecelerationRate(rawValue: CGFloat($0)) } ?? view.state.rate }
+    var offset: CGFloat { CGFloat(view.state.orthogonalOffsets[section.section] ?? 0) }
+    var allowed: CGRect { CGRect(x: 0, y: 0, width: section.maximumOffset, height: 0) }
+
+    /// Sets the offset without animation (oscroll): any finite value, as setContentOffset allows.
+    public func scroll(to x: Double) throws {
+        try checkFinite(x)
+        try view.update { $0.orthogonalOffsets[section.section] = x }
+    }
+
+    /// Offsets stay finite (a drag of 1e308 past 1e308 would not be).
+    private func checkFinite(_ x: Double) throws {
+        guard x.isFinite else { throw CommandError("section \(section.section)'s sideways offset would be \(x), not finite") }
+    }
+
+    /// A release at the current offset with `velocity` in points per millisecond.
+    public func fling(velocity: Double) throws -> ScrollTimeline {
+        try record {
+            timeline.start = CGPoint(x: offset, y: 0)
+            try release(velocity: CGFloat(velocity))
+        }
+    }
+
+    /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
+    public func drag(delta: Double, milliseconds: Double) throws -> ScrollTimeline {
+        try record {
+            let start = CGPoint(x: offset, y: 0)
+            timeline.start = start
+            let size = CGSize(width: section.visibleLength, height: 1)
+            let gesture = try DragGesture(start: start, delta: CGPoint(x: delta, y: 0), duration: milliseconds, clock: clock,
+                                          allowedRange: allowed, boundsSize: size)
+            for frame in gesture.frames {
+                let x = section.bounces ? frame.offset.x : allowed.clamping(frame.offset).x
+                try show(x, at: frame.time, phase: "drag")
+            }
+            now = gesture.frames.last?.time ?? 0
+            timeline.release = CGPoint(x: offset, y: 0)
+            try release(velocity: gesture.releaseVelocity.x)
+        }
+    }
+
+    private func release(velocity: CGFloat) throws {
+        let start = CGPoint(x: offset, y: 0), v = CGPoint(x: velocity, y: 0)
+        timeline.velocity = v
+        if !allowed.containsInclusive(start) {
+            let edge = allowed.clamping(start)
+            (timeline.proposed, timeline.target) = (edge, edge)
+            timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x))")
+            try play(BounceBack(offset: start, velocity: v, rate: rate, allowedRange: allowed).frames(clock: clock), phase: "bounce")
+            return
+        }
+        var target: CGPoint
+        switch section.behavior {
+        case .paging:
+            let page = PagingTarget.restingOffset(offset: start, velocity: v, rate: rate,
+                                                  boundsSize: CGSize(width: section.visibleLength, height: 0), allowedRange: allowed)
+            (timeline.proposed, target) = (page, page)
+        case .continuous:
+            let proposed = ReleaseProjection.restingOffset(offset: start, velocity: v, rate: rate, allowedRange: allowed)
+            (timeline.proposed, target) = (proposed, proposed)
+        case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+            let proposed = ReleaseProjection.restingOffset(offset: start, velocity: v, rate: rate, allowedRange: allowed)
+            timeline.proposed = proposed
+            target = CGPoint(x: try layout.orthogonalTarget(section: section.section, proposed: proposed.x, velocity: velocity), y: 0)
+        }
+        if !allowed.containsInclusive(target) {
+            timeline.notes.append("the layout's target lies outside the row; clamped")
+            target = allowed.clamping(target)
+        }
+        timeline.target = target
+        try play(try Deceleration2D(offset: start, velocity: v, rate: rate, target: target).frames(clock: clock), phase: "deceleration")
+    }
+
+    private func play(_ frames: [ScrollFrame], phase: String) throws {
+        let base = now
+        for frame in frames { try show(frame.offset.x, at: base + frame.time, phase: phase) }
+        now = timeline.frames.last?.time ?? now
+    }
+
+    /// One display frame: the section's offset moves, the layout's pass shows it.
+    private func show(_ x: CGFloat, at time: Double, phase: String) throws {
+        try checkFinite(Double(x))
+        frameWillShow?()
+        defer { frameDidShow?() }
+        let timer = FrameCallTimer()
+        timer.next = layout.recorder
+        let previous = layout.recorder
+        layout.recorder = timer
+        defer { layout.recorder = previous }
+        try view.update { $0.orthogonalOffsets[section.section] = Double(x) }
+        MainQueue.drain(rounds: 1)
+        timeline.frames.append(ScrollTimeline.Frame(
+            time: time, offset: CGPoint(x: x, y: 0), visible: view.visibleElements.count,
+            prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
+    }
+
+    private func record(_ motion: () throws -> Void) throws -> ScrollTimeline {
+        timeline = ScrollTimeline()
+        now = 0
+        let passes = view.passCount
+        try motion()
+        timeline.end = CGPoint(x: offset, y: 0)
+        timeline.passes = view.passCount - passes
+        return timeline
+    }
+}

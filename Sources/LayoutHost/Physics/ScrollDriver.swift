@@ -1,0 +1,192 @@
+import CollectionLayout
+import Foundation
+
+/// Plays UIScrollView's motions frame by frame through the collection view's bounds-change path:
+/// a release (the layout's targetContentOffset re-aims the deceleration), a finger drag with
+/// rubber banding, a bounce back from past an edge, and the animated scrolls a layout requests.
+/// The main queue is drained after every frame, as the run loop does between display-link ticks.
+public final class ScrollDriver {
+    /// UIScrollView's animated setContentOffset/scrollToItem: about 0.3 s, ease in and out.
+    public static let animationDuration: Double = 300
+
+    let view: SimulatedCollectionView
+    let clock: FrameClock
+    private let timer = FrameCallTimer()
+    private var timeline = ScrollTimeline()
+    private var now: Double = 0
+    /// Told before and after every frame (the profiler times whole frames with them).
+    public var frameWillShow: (() -> Void)?
+    public var frameDidShow: (() -> Void)?
+
+    public init(view: SimulatedCollectionView) throws {
+        self.view = view
+        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("fps must be in 1…240") }
+        self.clock = clock
+    }
+
+    var rate: DecelerationRate { view.state.rate }
+
+    /// A release at the current offset with `velocity` in points per millisecond.
+    public func fling(velocity: CGPoint) throws -> ScrollTimeline {
+        try record {
+            timeline.start = view.state.contentOffset
+            try release(velocity: view.state.scrollable(velocity))
+        }
+    }
+
+    /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
+    public func drag(delta: CGPoint, milliseconds: Double) throws -> ScrollTimeline {
+        try record {
+            let state = view.state
+            timeline.start = state.contentOffset
+            // An axis that cannot scroll does not follow the finger; without bounces the offset
+            // stops at the edges instead of rubber-banding past them.
+            let gesture = try DragGesture(start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
+                                          allowedRange: state.allowedOffsets, boundsSize: state.size)
+            try view.setTouchState(tracking: true, dragging: true, decelerating: false)
+            for frame in gesture.frames {
+                try show(state.bounces ? frame.offset : state.allowedOffsets.clamping(frame.offset), at: frame.time, phase: "drag")
+            }
+            now = gesture.frames.last?.time ?? 0
+            timeline.release = view.state.contentOffset
+            try release(velocity: state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity))
+        }
+    }
+
+    /// Plays the animation the layout asked for, if any (after a command).
+    public func playPendingAnimation() throws -> ScrollTimeline? {
+        guard view.pendingAnimationTarget != nil else { return nil }
+        return try record {
+            timeline.start = view.state.contentOffset
+            try animatePending()
+            timeline.target = timeline.end
+        }
+    }
+
+    /// An animated scroll to `target` (scrollto --animated).
+    public func animate(to target: CGPoint) throws -> ScrollTimeline {
+        view.pendingAnimationTarget = target
+        return try record {
+            timeline.start = view.state.contentOffset
+            timeline.proposed = target
+            timeline.target = target
+            try animatePending()
+        }
+    }
+
+    // MARK: - Phases
+
+    /// Finger lift: project, ask the layout, decelerate (or bounce, or page).
+    private func release(velocity: CGPoint) throws {
+        let state = view.state
+        let offset = state.contentOffset
+        let allowed = state.allowedOffsets
+        timeline.velocity = velocity
+        try view.setTouchState(tracking: false, dragging: false, decelerating: true)
+        if !allowed.containsInclusive(offset) {
+            let edge = allowed.clamping(offset)
+            (timeline.proposed, timeline.target) = (edge, edge)
+            timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x)) \(NumberText.short(edge.y))")
+            let bounce = BounceBack(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed)
+            try play(bounce.frames(clock: clock), phase: "bounce")
+            return try finish()
+        }
+        let proposal = state.proposedOffset(velocity: velocity)
+        timeline.proposed = proposal.offset
+        var target = proposal.offset
+        if proposal.asksLayout {
+            target = try layoutTarget(proposed: proposal.offset, velocity: velocity)
+            try view.performLayoutRequests()
+        }
+        if !allowed.containsInclusive(target) {
+            timeline.notes.append("the layout's target lies outside the content; clamped")
+            target = allowed.clamping(target)
+        }
+        timeline.target = target
+        let curve = Deceleration2D(offset: offset, velocity: velocity, rate: rate, target: target)
+        try play(try curve.frames(clock: clock), phase: "deceleration")
+        try finish()
+    }
+
+    /// The layout's target for `proposed`; a non-finite answer is reported and ignored.
+    private func layoutTarget(proposed: CGPoint, velocity: CGPoint) throws -> CGPoint {
+        guard let layout = view.layout else { return proposed }
+        do {
+            return try layout.targetContentOffset(proposed: proposed, velocity: velocity)
+        } catch let error as LayoutCallError where error.description.contains("non-finite") {
+            timeline.notes.append("\(error.description); resting at the natural projection")
+            return proposed
+        }
+    }
+
+    /// Plays frames; a requested animation interrupts them, as it stops a deceleration in UIKit.
+    private func play(_ frames: [ScrollFrame], phase: String) throws {
+        let base = now
+        for frame in frames {
+            try show(frame.offset, at: base + frame.time, phase: phase)
+            if view.pendingAnimationTarget != nil { break }
+        }
+        now = timeline.frames.last?.time ?? now
+        try animatePending()
+    }
+
+    /// Animates to the pending target; a new request during the animation restarts it from
+    /// where the content is.
+    private func animatePending() throws {
+        var rounds = 0
+        while let target = view.pendingAnimationTarget, rounds < 16 {
+            view.pendingAnimationTarget = nil
+            rounds += 1
+            let start = view.state.contentOffset
+            if start == target { continue }
+            let count = try clock.frameCount(covering: ScrollDriver.animationDuration)
+            let base = now
+            for k in 1...count {
+                let t = min(clock.time(ofFrame: k), ScrollDriver.animationDuration)
+                let progress = (1 - cos(Double.pi * t / ScrollDriver.animationDuration)) / 2
+                let offset = k == count ? target : CGPoint(x: start.x + (target.x - start.x) * progress,
+                                                           y: start.y + (target.y - start.y) * progress)
+                try show(offset, at: base + clock.time(ofFrame: k), phase: "animation")
+                if view.pendingAnimationTarget != nil { break }
+            }
+            now = timeline.frames.last?.time ?? now
+        }
+    }
+
+    /// One display frame: the bounds change, the pass, the main queue, the layout's requests.
+    private func show(_ offset: CGPoint, at time: Double, phase: String) throws {
+        frameWillShow?()
+        timer.reset()
+        try view.setContentOffset(offset)
+        MainQueue.drain(rounds: 1)
+        try view.performLayoutRequests()
+        timeline.frames.append(ScrollTimeline.Frame(
+            time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
+            prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
+        frameDidShow?()
+    }
+
+    private func finish() throws {
+        try view.setTouchState(tracking: false, dragging: false, decelerating: false)
+    }
+
+    /// Runs a motion with the frame timer attached and returns its timeline.
+    private func record(_ motion: () throws -> Void) throws -> ScrollTimeline {
+        timeline = ScrollTimeline()
+        now = 0
+        let passes = view.passCount
+        let previous = view.layout?.recorder
+        timer.next = previous
+        view.layout?.recorder = timer
+        defer { view.layout?.recorder = previous }
+        do {
+            try motion()
+        } catch {
+            try? finish()
+            throw error
+        }
+        timeline.end = view.state.contentOffset
+        timeline.passes = view.passCount - passes
+        return timeline
+    }
+}

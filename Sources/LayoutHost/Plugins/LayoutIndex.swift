@@ -1,0 +1,27 @@
+import Foundation
+
+/// Remembers which layouts each plugin exported when it was last loaded, in
+/// workspace/.layout-index, so completion can offer layouts of plugins not loaded yet.
+public enum LayoutIndex {
+    static func path(_ workspace: String) -> String { workspace + "/.layout-index" }
+
+    /// Plugin name → layout ids, as last recorded.
+    public static func read(workspace: String) -> [String: [String]] {
+        guard let text = try? String(contentsOfFile: path(workspace), encoding: .utf8) else { return [:] }
+        var index: [String: [String]] = [:]
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ").map(String.init)
+            if let plugin = words.first { index[plugin] = Array(words.dropFirst()) }
+        }
+        return index
+    }
+
+    public static func record(plugin: String, layouts: [String], workspace: String) {
+        var index = read(workspace: workspace)
+        guard index[plugin] != layouts else { return }
+        index[plugin] = layouts
+        let text = index.keys.sorted().map { ([$0] + index[$0]!).joined(separator: " ") }.joined(separator: "\n") + "\n"
+        try? FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+        try? text.write(toFile: path(workspace), atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import PluginABI
+
+/// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (glibc would
+/// hand back a stale image for a path or inode it has seen), checked, and never closed.
+public final class PluginLibrary {
+    public let name: String
+    /// The library file the user named or the build produced.
+    public let path: String
+    /// The private copy that is mapped (kept on disk while mapped, for backtraces and restores).
+    public let copyPath: String
+    public let abiVersion: UInt32
+    public let layouts: [LayoutInfo]
+    /// 1 for the first copy of this plugin in the session, then 2, 3, … after reloads.
+    public let generation: Int
+    /// Size of the library file, roughly what each loaded generation costs in memory.
+    public let fileSize: Int
+    let functions: UnsafePointer<lb_layout_functions>
+
+    private static var loadCount = 0
+
+    /// Loads `path`, refusing with one line naming the cause when it is not a usable plugin.
+    /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
+    /// `recordedAs` names the library it stands for when `path` is a copy (a restore loads the
+    /// exact generation a replaced engine had).
+    public static func load(path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
+                            phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil) throws -> PluginLibrary {
+        let manager = FileManager.default
+        var mark = MonotonicClock.now()
+        func lap(_ name: String) {
+            let now = MonotonicClock.now()
+            phase?(name, now - mark)
+            mark = now
+        }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw PluginLoadError("no such library: \(path)")
+        }
+        loadCount += 1
+        let base = URL(fileURLWithPath: recordedAs ?? path).deletingPathExtension().lastPathComponent
+        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(loadCount).so"
+        do {
+            try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
+            if manager.fileExists(atPath: copy) { try manager.removeItem(atPath: copy) }
+            try manager.copyItem(atPath: path, toPath: copy)
+        } catch {
+            throw PluginLoadError("cannot copy \(path) to \(copyDirectory): \(error.localizedDescription)")
+        }
+        lap("copy")
+        // The copy stays on disk while it is mapped, so a crash's backtrace names its functions and
+        // lines; copies of processes that are gone are removed at the next start (StaleTemporaries).
+        let opened = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag()) { dlopen(copy, RTLD_NOW | RTLD_LOCAL) }
+        lap("dlopen")
+        guard let handle = opened else {
+            try? manager.removeItem(atPath: copy)
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw PluginLoadError("not a loadable shared library: \(path) (\(reason.replacingOccurrences(of: copy, with: path)))")
+        }
+        guard let symbol = dlsym(handle, LB_ENTRY_SYMBOL) else {
+            throw PluginLoadError("\(path) has no entry symbol \(LB_ENTRY_SYMBOL): not a layoutbench plugin")
+        }
+        let entry = unsafeBitCast(symbol, to: lb_entry_function.self)
+        guard let descriptor = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag(), { entry(LB_ABI_VERSION) }) else {
+            throw PluginLoadError("\(path): the plugin entry returned no descriptor")
+        }
+        let plugin = descriptor.pointee
+        guard plugin.abi_version == LB_ABI_VERSION else {
+            throw PluginLoadError(
+                "\(path) was built for plugin ABI version \(plugin.abi_version); this host speaks version \(LB_ABI_VERSION) (rebuild it against this SDK)")
+        }
+        guard plugin.struct_size >= UInt32(MemoryLayout<lb_plugin>.offset(of: \lb_plugin.functions)! + 8) else {
+            throw PluginLoadError("\(path): plugin descriptor too small (\(plugin.struct_size) bytes)")
+        }
+        let name = try plugin.name.map { try text($0, "the plugin name", path) } ?? base
+        if let error = plugin.error {
+            throw PluginLoadError("plugin \(name) failed to start: \(try text(error, "the error", path))")
+        }
+        guard let functions = plugin.functions else {
+            throw PluginLoadError("plugin \(name) has no function table")
+        }
+        let required = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.target_content_offset)! + 8
+        guard functions.pointee.struct_size >= UInt32(required) else {
+            throw PluginLoadError("plugin \(name): function table too small (\(functions.pointee.struct_size) bytes)")
+        }
+        guard plugin.layout_count <= PluginLimits.layouts else {
+            throw PluginLoadError("plugin \(name) claims \(plugin.layout_count) layouts; a plugin may export at most \(PluginLimits.layouts)")
+        }
+        var layouts: [LayoutInfo] = []
+        if let records = plugin.layouts {
+            for index in 0..<Int(plugin.layout_count) {
+                layouts.append(try LayoutInfo(record: records, index: index, plugin: name))
+            }
+        }
+        let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        lap("handshake")
+        return PluginLibrary(
+            name: name, path: recordedAs ?? path, copyPath: copy, abiVersion: plugin.abi_version, layouts: layouts,
+            generation: generation, fileSize: size, functions: functions)
+    }
+
+    private init(name: String, path: String, copyPath: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
+                 fileSize: Int, functions: UnsafePointer<lb_layout_functions>) {
+        self.name = name
+        self.path = path
+        self.copyPath = copyPath
+        self.abiVersion = abiVersion
+        self.layouts = layouts
+        self.generation = generation
+        self.fileSize = fileSize
+        self.functions = functions
+    }
+
+    public func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
+}
+
+/// A plugin's string, bounded (PluginLimits.stringBytes).
+public func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: String) throws -> String {
+    guard let value = PluginLimits.string(pointer) else {
+        throw PluginLoadError("\(plugin): \(what) is longer than \(PluginLimits.stringBytes) bytes or not terminated")
+    }
+    return value
+}
+
+extension LayoutInfo {
+    /// Layout `index` of the array at `base`, its records `struct_size` bytes apart.
+    init(record base: UnsafePointer<lb_layout_info>, index: Int, plugin: String) throws {
+        let stride = Int(base.pointee.struct_size)
+        guard stride >= PluginLimits.requiredSize(lb_layout_info.self) else {
+            throw PluginLoadError("\(plugin): layout records of \(stride) bytes; this host reads \(PluginLimits.requiredSize(lb_layout_info.self))")
+        }
+        let record = (UnsafeRawPointer(base) + index * stride).assumingMemoryBound(to: lb_layout_info.self).pointee
+        guard Int(record.struct_size) == stride else {
+            throw PluginLoadError("\(plugin): layout record \(index) declares \(record.struct_size) bytes, the first \(stride)")
+        }
+        let string = { (pointer: UnsafePointer<CChar>?, what: String) throws -> String in
+            try pointer.map { try text($0, what, plugin) } ?? ""
+        }
+        let id = try string(record.id, "layout \(index)'s id")
+        guard record.parameter_count <= PluginLimits.parametersPerLayout else {
+            throw PluginLoadError("\(plugin): layout \(id) claims \(record.parameter_count) parameters; at most \(PluginLimits.parametersPerLayout)")
+        }
+        var parameters: [ParameterInfo] = []
+        if let first = record.parameters, record.parameter_count > 0 {
+            let parameterStride = Int(first.pointee.struct_size)
+            guard parameterStride >= PluginLimits.requiredSize(lb_parameter_info.self) else {
+                throw PluginLoadError("\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
+            }
+            for position in 0..<Int(record.parameter_count) {
+                let p = (UnsafeRawPointer(first) + position * parameterStride)
+                    .assumingMemoryBound(to: lb_parameter_info.self).pointee
+                guard Int(p.struct_size) == parameterStride else {
+                    throw PluginLoadError("\(plugin): parameter record \(position) of \(id) declares \(p.struct_size) bytes, the first \(parameterStride)")
+                }
+                parameters.append(ParameterInfo(
+                    name: try string(p.name, "a parameter name"), type: try string(p.type, "a parameter type"),
+                    defaultValue: try string(p.default_value, "a parameter default"),
+                    range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
+            }
+        }
+        self.init(id: id, title: try string(record.title, "\(id)'s title"), summary: try string(record.summary, "\(id)'s summary"),
+                  parameters: parameters, index: index)
+    }
+}

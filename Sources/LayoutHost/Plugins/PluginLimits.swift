@@ -1,0 +1,27 @@
+import Foundation
+import PluginABI
+
+/// What the host accepts from a plugin, whatever its records claim: every count and string
+/// length is bounded and every record's `struct_size` checked before a field is read, so a
+/// descriptor claiming 10⁹ layouts or an unterminated string is refused with one line.
+public enum PluginLimits {
+    public static let layouts = 1_000
+    public static let parametersPerLayout = 1_000
+    /// Elements in one answer: a layout over the 10,000,000 items a snapshot may hold, with a
+    /// supplementary view per item.
+    public static let elements = 20_000_000
+    public static let customAttributesPerElement = 1_000
+    public static let stringBytes = 64 * 1024
+
+    /// The text at `pointer`, reading at most `stringBytes` bytes; nil past the limit.
+    static func string(_ pointer: UnsafePointer<CChar>) -> String? {
+        let length = strnlen(pointer, stringBytes + 1)
+        guard length <= stringBytes else { return nil }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+    }
+
+    /// The size a record must declare for the host to read every field it reads.
+    static func requiredSize<Record>(_: Record.Type) -> Int { MemoryLayout<Record>.size }
+}

@@ -1,0 +1,22 @@
+/// A command that cannot be carried out: one line naming the problem, plus a hint where one
+/// helps (usually the accepted form).
+public struct CommandError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public var hint: String?
+
+    public init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    /// "error: WHAT (hint)".
+    public var description: String {
+        "error: \(message)" + (hint.map { " (\($0))" } ?? "")
+    }
+}
+
+/// A sourced script stopped at a failing command, whose error line was already printed with its
+/// file and line: the `source` command fails without a second line.
+public struct ScriptStopped: Error {
+    public init() {}
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LayoutHost
+
+/// The one way the host reads a file a user named (scripts, snapshots, saved profiles): only a
+/// regular file, at most `limit` bytes, so `/dev/zero`, a FIFO or a 10 GB file is refused with
+/// one line instead of hanging the host or exhausting its memory.
+public enum InputFile {
+    /// 512 MiB: a snapshot of 10,000,000 items is about 300 MB.
+    public static let defaultLimit = 512 << 20
+    /// The longest line a pipe may send (1 MiB); a longer one is skipped with an error.
+    public static let maximumLineBytes = 1 << 20
+
+    /// The bytes of `path`; throws a one-line CommandError naming the reason.
+    public static func read(_ path: String, limit: Int = defaultLimit) throws -> Data {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw CommandError("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw CommandError("cannot read \(path): not a regular file")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw CommandError("cannot read \(path): \(info.st_size) bytes is more than the \(limit >> 20) MiB a file may have")
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError("cannot read \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The UTF-8 text of `path`.
+    public static func text(_ path: String, limit: Int = defaultLimit) throws -> String {
+        guard let text = String(data: try read(path, limit: limit), encoding: .utf8) else {
+            throw CommandError("cannot read \(path): not a UTF-8 text file")
+        }
+        return text
+    }
+}

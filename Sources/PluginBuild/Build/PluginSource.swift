@@ -1,0 +1,41 @@
+import Foundation
+import LayoutHost
+
+/// A plugin folder in the plugins directory and the library its build produces.
+public struct PluginSource: Sendable, Equatable {
+    public enum BuildState: String, Sendable {
+        case missing, stale, built
+    }
+
+    public var name: String
+    public var folder: String
+    public var libraryPath: String
+
+    /// Files whose changes make the library stale: the plugin's own and the SDK's.
+    public var watchedFolders: [String]
+
+    /// missing when never built, stale when any source is newer than the library.
+    public func buildState() -> BuildState {
+        guard let built = PluginSource.modificationDate(libraryPath) else { return .missing }
+        let newest = watchedFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast
+        return newest > built ? .stale : .built
+    }
+
+    /// The modification time of `path`, following symbolic links (a plugin may link a file
+    /// of another plugin, as Pizza links Table's TableLayout).
+    public static func modificationDate(_ path: String) -> Date? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
+
+    /// The newest modification time of any file below `folder` (or of the file itself).
+    static func newestModification(_ folder: String) -> Date? {
+        var newest = modificationDate(folder)
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return newest }
+        for case let relative as String in walker {
+            if let date = modificationDate(folder + "/" + relative), date > (newest ?? .distantPast) { newest = date }
+        }
+        return newest
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import LayoutHost
+
+/// The commands SwiftPM planned for one plugin product, read back from its build manifest
+/// (`<scratch>/<configuration>.yaml`, llbuild's description of every build step): compile the
+/// module, wrap its AST for the debugger, link the library. A reload runs those three
+/// commands itself when nothing but the plugin's existing source files changed, which saves
+/// SwiftPM's start-up, manifest load and planning (about 0.5 s of a 1 s build). Anything else
+/// — files added or removed, Package.swift or the SDK edited, no manifest yet — goes through
+/// `swift build`, which also rewrites the plan.
+public struct RecordedBuildPlan: Sendable {
+    var manifestPath: String
+    var manifestDate: Date
+    var compile: [String]
+    var compileInputs: [String]
+    var wrap: [String]?
+    var link: [String]
+    var library: String
+
+    /// The plan for `product`, or nil when the manifest does not describe it.
+    static func load(product: String, scratch: String, configuration: String) -> RecordedBuildPlan? {
+        let path = scratch + "/\(configuration).yaml"
+        guard let date = PluginSource.modificationDate(path) else { return nil }
+        let key = path + "|" + product
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let cached = cache.plans[key], cached.manifestDate == date { return cached }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let plan = parse(text, product: product, configuration: configuration, manifestPath: path, manifestDate: date)
+        else { return nil }
+        cache.plans[key] = plan
+        return plan
+    }
+
+    /// Plans already read, by manifest and product (a manifest is rewritten whenever SwiftPM plans).
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var plans: [String: RecordedBuildPlan] = [:]
+    }
+
+    private static let cache = Cache()
+
+    static func parse(_ text: String, product: String, configuration: String, manifestPath: String = "",
+                      manifestDate: Date = .distantPast) -> RecordedBuildPlan? {
+        let moduleKey = "-\(configuration).module", libraryKey = "-\(configuration).dylib"
+        let wrapSuffix = "/\(product).build/\(product).swiftmodule.o"
+        var commands: [String: [String: [String]]] = [:]
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  \""), line.hasSuffix("\":") {
+                let key = String(line.dropFirst(3).dropLast(2))
+                let wanted = (key.hasPrefix("C.\(product)-") && (key.hasSuffix(moduleKey) || key.hasSuffix(libraryKey)))
+                    || key.hasSuffix(wrapSuffix)
+                current = wanted ? key : nil
+                continue
+            }
+            if !line.hasPrefix("    ") { current = nil; continue }
+            guard let key = current else { continue }
+            for field in ["args", "inputs", "outputs"] where line.hasPrefix("    \(field): [") {
+                let json = line.dropFirst(6 + field.count)
+                if let array = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String] {
+                    commands[key, default: [:]][field] = array
+                }
+            }
+        }
+        func command(_ matches: (String) -> Bool) -> [String: [String]]? {
+            commands.first { matches($0.key) }?.value
+        }
+        guard let compile = command({ $0.hasSuffix(moduleKey) }), let compileArgs = compile["args"], compileArgs.count > 1,
+            let link = command({ $0.hasSuffix(libraryKey) }), let linkArgs = link["args"], linkArgs.count > 1,
+            let library = link["outputs"]?.first
+        else { return nil }
+        let wrap = command({ $0.hasSuffix(wrapSuffix) })?["args"]
+        // Plain "file:line:col: error:" diagnostics instead of the driver's JSON messages.
+        let plainCompile = compileArgs.filter { $0 != "-parseable-output" }
+        return RecordedBuildPlan(manifestPath: manifestPath, manifestDate: manifestDate, compile: plainCompile,
+                                 compileInputs: compile["inputs"] ?? [], wrap: wrap, link: linkArgs, library: library)
+    }
+
+    /// Why the recorded commands would not build what `swift build` would, or nil when they do.
+    func staleness(for source: PluginSource, packageRoot: String) -> String? {
+        let manager = FileManager.default
+        if let manifest = PluginSource.modificationDate(packageRoot + "/Package.swift"), manifest > manifestDate {
+            return "Package.swift changed"
+        }
+        // Paths compared with their folders resolved but not their last component: a plugin may
+        // link another plugin's file (Pizza links Table's TableLayout.swift), and SwiftPM lists
+        // the link.
+        let folder = RecordedBuildPlan.resolved(source.folder)
+        let recorded = Set(compileInputs.filter { $0.hasSuffix(".swift") }.map(RecordedBuildPlan.resolvedFolder)
+            .filter { $0.hasPrefix(folder + "/") })
+        var present = Set<String>()
+        if let walker = manager.enumerator(atPath: source.folder) {
+            for case let relative as String in walker {
+                let name = (relative as NSString).lastPathComponent
+                if EditorDroppings.isIgnoredFolder(name) || EditorDroppings.isDropping(name) {
+                    var isDirectory: ObjCBool = false
+                    if manager.fileExists(atPath: source.folder + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue {
+                        walker.skipDescendants()
+                    }
+                    continue
+                }
+                if name.hasSuffix(".swift") {
+                    present.insert(RecordedBuildPlan.resolvedFolder(source.folder + "/" + relative))
+                } else if EditorDroppings.isSource(name) {
+                    return "\(relative) is not Swift"
+                }
+            }
+        }
+        if present != recorded { return "source files were added or removed" }
+        for input in compileInputs where !input.hasPrefix("<") && !recorded.contains(RecordedBuildPlan.resolvedFolder(input)) {
+            if !manager.fileExists(atPath: input) { return "\(input) is missing" }
+        }
+        guard let built = PluginSource.modificationDate(library) else { return "not linked yet" }
+        for folder in source.watchedFolders where folder != source.folder {
+            if let newest = PluginSource.newestModification(folder), newest > built { return "the SDK changed" }
+        }
+        return nil
+    }
+
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// `path` with its folder resolved and its last component kept (a link stays a link).
+    static func resolvedFolder(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return resolved(url.deletingLastPathComponent().path) + "/" + url.lastPathComponent
+    }
+
+    /// SwiftPM's lock on a scratch folder (Swift 6: an flock on /tmp/<path with _ for />.lock),
+    /// so the recorded commands never run while a `swift build` uses the same folder.
+    static func lockPath(scratch: String) -> String {
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "/tmp"
+        return temporary + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock"
+    }
+}

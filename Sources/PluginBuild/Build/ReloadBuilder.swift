@@ -1,0 +1,194 @@
+import Foundation
+import LayoutHost
+
+/// Builds one plugin product for a reload, in child processes, with a time limit: the recorded
+/// SwiftPM commands when they still apply (`RecordedBuildPlan`), else `swift build --product`
+/// exactly as `PluginBuilder` runs it. Runs on the reload queue, never on the main thread.
+public final class ReloadBuilder: @unchecked Sendable {
+    public enum Method: String, Sendable { case direct, swiftpm, none }
+
+    public struct Result: Sendable {
+        public var succeeded: Bool
+        /// Compact diagnostics, "plugins/Table/TableLayout.swift:12:5: error: …".
+        public var diagnostics: [String]
+        public var seconds: Double
+        public var method: Method
+        public var timedOut = false
+        /// Why the recorded commands were not used (for `reload --timing`).
+        public var note: String?
+        /// The recorded commands' times: compile, wrap, link.
+        public var steps: [(name: String, seconds: Double)] = []
+        public var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
+    }
+
+    let catalog: PluginCatalog
+    let timeLimit: TimeInterval
+    private let lock = NSLock()
+    private var child: ChildProcess?
+    private var cancelled = false
+
+    public init(catalog: PluginCatalog, timeLimit: TimeInterval) {
+        self.catalog = catalog
+        self.timeLimit = timeLimit
+    }
+
+    /// Kills the running build (quitting the REPL while a build runs).
+    public func cancel() {
+        lock.lock()
+        cancelled = true
+        let running = child
+        lock.unlock()
+        running?.cancel()
+    }
+
+    public func build(plugin name: String) -> Result {
+        let start = MonotonicClock.now()
+        let elapsed = { Double(MonotonicClock.now() - start) / 1e9 }
+        guard let source = catalog.source(named: name) else {
+            return Result(succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
+                          seconds: 0, method: .none)
+        }
+        guard let root = catalog.packageRoot, let scratch = catalog.buildDirectory else {
+            return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(name)"],
+                          seconds: 0, method: .none)
+        }
+        if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
+            return Result(succeeded: false, diagnostics: ["\(relative(bad, root)): not UTF-8 text (Swift sources must be UTF-8)"],
+                          seconds: elapsed(), method: .none)
+        }
+        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
+        var note: String?
+        if ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_SWIFTPM"] == "1" {
+            note = "LAYOUTBENCH_RELOAD_SWIFTPM=1"
+        } else if let plan = RecordedBuildPlan.load(product: source.name, scratch: scratch, configuration: catalog.configuration) {
+            if let reason = plan.staleness(for: source, packageRoot: root) {
+                note = reason
+            } else {
+                var result = runDirect(plan, root: root, scratch: scratch, start: start)
+                if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
+                    result.seconds = elapsed()
+                    return result
+                }
+                note = "recorded commands failed without diagnostics"
+            }
+        } else {
+            note = "no build plan yet"
+        }
+        var result = runSwiftPM(source, start: start)
+        result.note = note
+        result.seconds = elapsed()
+        return result
+    }
+
+    // MARK: - The two ways
+
+    private func runDirect(_ plan: RecordedBuildPlan, root: String, scratch: String, start: UInt64) -> Result {
+        let lockPath = RecordedBuildPlan.lockPath(scratch: scratch)
+        let descriptor = open(lockPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                if remaining(start) <= 0 || isCancelled { return killed(.direct) }
+                usleep(20_000)
+            }
+        }
+        var steps: [(name: String, seconds: Double)] = []
+        for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan))] {
+            guard let step else { continue }
+            let outcome = runChild(step, start: start)
+            steps.append((name, outcome.seconds))
+            if outcome.timedOut || outcome.cancelled { return killed(.direct) }
+            guard outcome.succeeded else {
+                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, root: root), seconds: 0, method: .direct, steps: steps)
+            }
+        }
+        return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
+    }
+
+    /// The wrap step only puts the module's AST into an object for the debugger; once that
+    /// object exists from a full build, a reload links the existing one (about 35 ms saved).
+    static func wrapStep(_ plan: RecordedBuildPlan) -> [String]? {
+        guard let wrap = plan.wrap, let index = wrap.firstIndex(of: "-o"), index + 1 < wrap.count else { return plan.wrap }
+        return FileManager.default.fileExists(atPath: wrap[index + 1]) ? nil : wrap
+    }
+
+    /// The link step with lld when the toolchain ships it beside swiftc (about 40 ms faster than
+    /// the default linker for a plugin library, measured in README's Live reload section).
+    static func linkStep(_ plan: RecordedBuildPlan) -> [String] {
+        guard let driver = plan.link.first, !plan.link.contains(where: { $0.hasPrefix("-use-ld") }) else { return plan.link }
+        let lld = URL(fileURLWithPath: driver).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+        return FileManager.default.isExecutableFile(atPath: lld) ? plan.link + ["-use-ld=lld"] : plan.link
+    }
+
+    /// `swift build --product NAME`, as PluginBuilder runs it for every build.
+    private func runSwiftPM(_ source: PluginSource, start: UInt64) -> Result {
+        var builder = PluginBuilder(catalog: catalog)
+        builder.timeLimit = max(0, remaining(start))
+        let built = withChild { builder.build(source, in: $0) }
+        if built.killed { return killed(.swiftpm) }
+        let errors = built.diagnostics.filter { $0.contains("error: ") }
+        return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
+                      seconds: 0, method: .swiftpm)
+    }
+
+    // MARK: - Helpers
+
+    private var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    private func remaining(_ start: UInt64) -> TimeInterval {
+        timeLimit - Double(MonotonicClock.now() - start) / 1e9
+    }
+
+    private func runChild(_ arguments: [String], start: UInt64) -> ChildProcess.Outcome {
+        withChild { $0.run(arguments, timeLimit: max(0, remaining(start))) }
+    }
+
+    /// Runs `body` with a child process that cancel() can stop.
+    private func withChild<T>(_ body: (ChildProcess) -> T) -> T {
+        let process = ChildProcess()
+        lock.lock()
+        child = process
+        if cancelled { process.cancel() }
+        lock.unlock()
+        defer {
+            lock.lock()
+            child = nil
+            lock.unlock()
+        }
+        return body(process)
+    }
+
+    private func killed(_ method: Method) -> Result {
+        let text = isCancelled ? "build cancelled" : "build killed after \(ReloadBuilder.seconds(timeLimit)) (time limit)"
+        return Result(succeeded: false, diagnostics: [text], seconds: 0, method: method, timedOut: true)
+    }
+
+    private func diagnostics(_ output: String, root: String) -> [String] {
+        let all = PluginBuilder.diagnostics(in: output, root: root)
+        let errors = all.filter { $0.contains("error: ") }
+        return errors.isEmpty ? all : errors
+    }
+
+    private func relative(_ path: String, _ root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) s" : String(format: "%.1f s", value)
+    }
+
+    /// The first Swift source below `folder` that is not valid UTF-8.
+    static func nonUTF8File(in folder: String) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            let name = (relative as NSString).lastPathComponent
+            guard !EditorDroppings.isDropping(name), let data = FileManager.default.contents(atPath: folder + "/" + relative) else { continue }
+            if String(validating: data, as: UTF8.self) == nil { return folder + "/" + relative }
+        }
+        return nil
+    }
+}

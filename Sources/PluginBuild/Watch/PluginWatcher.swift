@@ -1,0 +1,376 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+import LayoutHost
+#endif
+
+/// Watches plugin source folders with inotify on a thread of its own. Directories are watched,
+/// not files, so editors that save by writing a temporary file and renaming it onto the source
+/// (vim, VS Code, JetBrains) are seen; every folder below a plugin's folder is watched too, and
+/// folders created later are added as they appear. Editor droppings are ignored, and a burst of
+/// changes becomes one event once the folder has been quiet: for `settle` seconds after a source
+/// file's save completed (IN_CLOSE_WRITE, or IN_MOVED_TO for a rename-save), long enough for the
+/// other files of a multi-file save to follow, and for `debounce` seconds after anything else
+/// (files and folders created, deleted or moved away).
+///
+/// The plugins folder itself is watched (not recursively) so that a plugin folder that was
+/// deleted or renamed away is noticed when it comes back.
+public final class PluginWatcher: @unchecked Sendable {
+    public enum Event: Equatable, Sendable {
+        /// Sources changed; `files` are paths relative to the plugin folder (empty when only
+        /// folders changed); `since` is when the burst's first change was seen (MonotonicClock).
+        case changed(plugin: String, files: [String], since: UInt64)
+        case folderGone(plugin: String, folder: String)
+        case folderBack(plugin: String)
+    }
+
+    public let debounce: TimeInterval
+    public let settle: TimeInterval
+    private let handler: @Sendable (Event) -> Void
+    private let inotify: Int32
+    private var stopPipe: [Int32] = [-1, -1]
+    private var thread: Thread?
+
+    /// What one inotify watch (a folder) means to one plugin. Two plugins can share a folder:
+    /// Pizza links Table's TableLayout.swift, so Table's folder is also watched for Pizza, for
+    /// the linked names only.
+    private struct Subscription {
+        /// nil: the plugins folder itself.
+        var plugin: String?
+        /// The folder as the plugin sees it (through links, for linked folders).
+        var path: String
+        var isRoot: Bool
+        /// For a folder holding files the plugin links: target name → the link's path relative
+        /// to the plugin folder. nil for the plugin's own folders.
+        var links: [String: String]?
+    }
+
+    // Shared between the caller's thread and the watcher thread: guarded by `lock`.
+    private let lock = NSLock()
+    private var watches: [Int32: [Subscription]] = [:]
+    private var roots: [String: String] = [:]
+    private var departed: [String: String] = [:]
+    private var pluginsDirectory: String?
+
+    // The watcher thread's own.
+    private var pending: [String: (first: UInt64, deadline: UInt64, files: Set<String>)] = [:]
+
+    private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
+        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+    private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
+
+    /// Fails when inotify is not available (the error says why).
+    public init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.05, handler: @escaping @Sendable (Event) -> Void) throws {
+        self.debounce = debounce
+        self.settle = settle
+        self.handler = handler
+        inotify = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        guard inotify >= 0 else {
+            throw PluginLoadError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))")
+        }
+        guard ReloadMailbox.makePipe(&stopPipe) else {
+            close(inotify)
+            throw PluginLoadError("cannot watch files: no pipe (\(String(cString: strerror(errno))))")
+        }
+        // The thread keeps the watcher alive until stop().
+        let thread = Thread { self.loop() }
+        thread.name = "layoutbench.watcher"
+        self.thread = thread
+        thread.start()
+    }
+
+    deinit {
+        close(inotify)
+        close(stopPipe[0])
+        close(stopPipe[1])
+    }
+
+    /// Stops the thread; no events are delivered afterwards. Waits for the thread to end.
+    public func stop() {
+        lock.lock()
+        let running = thread != nil
+        thread = nil
+        lock.unlock()
+        guard running else { return }
+        var byte: UInt8 = 1
+        _ = write(stopPipe[1], &byte, 1)
+        while !stopped.value { usleep(1000) }
+    }
+
+    private let stopped = AtomicFlag()
+
+    /// Starts watching `folder` (recursively) as plugin `plugin`.
+    public func watch(plugin: String, folder: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard roots[plugin] == nil else { return }
+        departed[plugin] = nil
+        pendingRoot = folder
+        defer { pendingRoot = nil }
+        guard addTree(folder, plugin: plugin, isRoot: true) else {
+            throw PluginLoadError("cannot watch \(folder): \(String(cString: strerror(errno)))")
+        }
+        roots[plugin] = folder
+    }
+
+    /// Stops watching a plugin's folder.
+    public func unwatch(plugin: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        removeWatches(of: plugin)
+        roots[plugin] = nil
+        departed[plugin] = nil
+    }
+
+    /// Watches the plugins folder for plugin folders that come back after being removed.
+    public func watchPluginsDirectory(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard pluginsDirectory == nil else { return }
+        let descriptor = inotify_add_watch(inotify, path, PluginWatcher.pluginsFolderMask)
+        guard descriptor >= 0 else { return }
+        pluginsDirectory = path
+        watches[descriptor, default: []].append(Subscription(plugin: nil, path: path, isRoot: false))
+    }
+
+    /// The plugins being watched, by name, with their folders.
+    public var watched: [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return roots
+    }
+
+    /// How many folders are watched (for status lines and tests).
+    public var folderCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return watches.values.filter { $0.contains { $0.plugin != nil } }.count
+    }
+
+    // MARK: - Watches (call with the lock held)
+
+    @discardableResult
+    private func addTree(_ path: String, plugin: String, isRoot: Bool) -> Bool {
+        let descriptor = inotify_add_watch(inotify, path, PluginWatcher.folderMask)
+        guard descriptor >= 0 else { return false }
+        if !(watches[descriptor] ?? []).contains(where: { $0.plugin == plugin && $0.path == path && $0.links == nil }) {
+            watches[descriptor, default: []].append(Subscription(plugin: plugin, path: path, isRoot: isRoot))
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names where !EditorDroppings.isIgnoredFolder(name) {
+            addEntry(path + "/" + name, plugin: plugin)
+        }
+        return true
+    }
+
+    /// A folder below a plugin's (watched as part of it) or a link to a source file elsewhere
+    /// (its folder watched for that name).
+    private func addEntry(_ path: String, plugin: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        if isLink { guard stat(path, &info) == 0 else { return } }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            addTree(path, plugin: plugin, isRoot: false)
+        } else if isLink, EditorDroppings.isSource((path as NSString).lastPathComponent),
+            let root = roots[plugin] ?? pendingRoot, let target = PluginWatcher.realPath(path) {
+            let folder = (target as NSString).deletingLastPathComponent, name = (target as NSString).lastPathComponent
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
+            let descriptor = inotify_add_watch(inotify, folder, PluginWatcher.folderMask)
+            guard descriptor >= 0 else { return }
+            var subscriptions = watches[descriptor] ?? []
+            if let index = subscriptions.firstIndex(where: { $0.plugin == plugin && $0.links != nil }) {
+                subscriptions[index].links?[name] = relative
+            } else {
+                subscriptions.append(Subscription(plugin: plugin, path: folder, isRoot: false, links: [name: relative]))
+            }
+            watches[descriptor] = subscriptions
+        }
+    }
+
+    /// The root being added by watch(plugin:folder:) before it is recorded in `roots`.
+    private var pendingRoot: String?
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private func removeWatches(of plugin: String) {
+        for (descriptor, subscriptions) in watches where subscriptions.contains(where: { $0.plugin == plugin }) {
+            let rest = subscriptions.filter { $0.plugin != plugin }
+            if rest.isEmpty {
+                inotify_rm_watch(inotify, descriptor)
+                watches[descriptor] = nil
+            } else {
+                watches[descriptor] = rest
+            }
+        }
+    }
+
+    // MARK: - The thread
+
+    private func loop() {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+            let timeout = nextDeadline().map { deadline -> Int32 in
+                let now = MonotonicClock.now()
+                return deadline <= now ? 0 : Int32(min(Double(deadline - now) / 1_000_000, 60_000).rounded(.up))
+            } ?? -1
+            let ready = poll(&descriptors, 2, timeout)
+            if ready < 0 && errno != EINTR { break }
+            if descriptors[1].revents != 0 { break }
+            if descriptors[0].revents & Int16(POLLIN) != 0 {
+                while true {
+                    let count = read(inotify, &buffer, buffer.count)
+                    guard count > 0 else { break }
+                    buffer.withUnsafeBytes { process(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                }
+            }
+            deliverQuietBursts()
+        }
+        stopped.set()
+    }
+
+    private func nextDeadline() -> UInt64? {
+        pending.values.map(\.deadline).min()
+    }
+
+    private func deliverQuietBursts() {
+        let now = MonotonicClock.now()
+        for (plugin, burst) in pending where burst.deadline <= now {
+            pending[plugin] = nil
+            handler(.changed(plugin: plugin, files: burst.files.sorted(), since: burst.first))
+        }
+    }
+
+    /// A change to `plugin`; `settled` when it is a completed save of a source file, which needs
+    /// only the short `settle` window (a burst's deadline only ever moves later).
+    private func noteChange(_ plugin: String, file: String?, settled: Bool = false) {
+        let now = MonotonicClock.now()
+        let quiet = UInt64((settled ? settle : debounce) * 1_000_000_000)
+        var burst = pending[plugin] ?? (first: now, deadline: now, files: [])
+        burst.deadline = max(burst.deadline, now + quiet)
+        if let file { burst.files.insert(file) }
+        pending[plugin] = burst
+    }
+
+    /// Reads inotify_event records: wd, mask, cookie, len, then len bytes of NUL-padded name.
+    private func process(_ bytes: UnsafeRawBufferPointer) {
+        let header = MemoryLayout<Int32>.size + 3 * MemoryLayout<UInt32>.size
+        var offset = 0
+        var departures: [(String, String)] = []
+        var returns: [String] = []
+        lock.lock()
+        while offset + header <= bytes.count {
+            let descriptor = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+            let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+            let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+            var name = ""
+            if length > 0, offset + header + length <= bytes.count {
+                let raw = bytes[(offset + header)..<(offset + header + length)]
+                name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            offset += header + length
+            handle(descriptor: descriptor, mask: mask, name: name, departures: &departures, returns: &returns)
+        }
+        lock.unlock()
+        for (plugin, folder) in departures { handler(.folderGone(plugin: plugin, folder: folder)) }
+        for plugin in returns { handler(.folderBack(plugin: plugin)) }
+    }
+
+    private func has(_ mask: UInt32, _ flag: Int32) -> Bool { mask & UInt32(flag) != 0 }
+
+    private func handle(descriptor: Int32, mask: UInt32, name: String,
+                        departures: inout [(String, String)], returns: inout [String]) {
+        if has(mask, IN_Q_OVERFLOW) {
+            for plugin in roots.keys { noteChange(plugin, file: nil) }
+            return
+        }
+        guard let subscriptions = watches[descriptor] else { return }
+        if has(mask, IN_IGNORED) {
+            watches[descriptor] = nil
+            return
+        }
+        for subscription in subscriptions {
+            handle(subscription, descriptor: descriptor, mask: mask, name: name, departures: &departures, returns: &returns)
+        }
+    }
+
+    private func handle(_ watch: Subscription, descriptor: Int32, mask: UInt32, name: String,
+                        departures: inout [(String, String)], returns: inout [String]) {
+        guard let plugin = watch.plugin else {
+            // The plugins folder: a departed plugin's folder coming back?
+            if has(mask, IN_ISDIR), has(mask, IN_CREATE | IN_MOVED_TO),
+                let match = departed.first(where: { URL(fileURLWithPath: $0.value).lastPathComponent == name }) {
+                departed[match.key] = nil
+                returns.append(match.key)
+            }
+            return
+        }
+        if let links = watch.links {
+            // A folder holding files the plugin links.
+            if has(mask, IN_DELETE_SELF | IN_MOVE_SELF) {
+                noteChange(plugin, file: nil)
+            } else if let relative = links[name] {
+                noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
+            }
+            return
+        }
+        if has(mask, IN_DELETE_SELF | IN_MOVE_SELF) {
+            if watch.isRoot {
+                removeWatches(of: plugin)
+                roots[plugin] = nil
+                departed[plugin] = watch.path
+                pending[plugin] = nil
+                departures.append((plugin, watch.path))
+            } else if has(mask, IN_MOVE_SELF) {
+                // A sub-folder moved: its new place (if inside the plugin) is added by the parent's event.
+                let rest = (watches[descriptor] ?? []).filter { !($0.plugin == plugin && $0.path == watch.path) }
+                if rest.isEmpty { inotify_rm_watch(inotify, descriptor) }
+                watches[descriptor] = rest.isEmpty ? nil : rest
+            }
+            return
+        }
+        guard let root = roots[plugin] else { return }
+        let path = watch.path + "/" + name
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : name
+        if has(mask, IN_ISDIR) {
+            guard !EditorDroppings.isIgnoredFolder(name) else { return }
+            if has(mask, IN_CREATE | IN_MOVED_TO) { addTree(path, plugin: plugin, isRoot: false) }
+            noteChange(plugin, file: nil)
+        } else if has(mask, IN_CREATE | IN_MOVED_TO), !EditorDroppings.isDropping(name), PluginWatcher.isLink(path) {
+            addEntry(path, plugin: plugin)  // a new link: to a folder, or to a source elsewhere
+            noteChange(plugin, file: relative)
+        } else if EditorDroppings.isSource(name) {
+            noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
+        }
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+}
+
+/// A flag set once by one thread and read by another.
+public final class AtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+
+    var value: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return flag
+    }
+
+    func set() {
+        lock.lock()
+        flag = true
+        lock.unlock()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutHost
+
+/// Hands events from the watcher thread and the build queue to the main thread: a locked list
+/// plus a self-pipe whose read end the REPL polls next to stdin, so an event wakes the loop at
+/// once. Layout code only ever runs on the main thread, which takes the events.
+public final class ReloadMailbox: @unchecked Sendable {
+    public enum Event {
+        /// Sources of `plugin` changed; `since` is when the first change of the burst was seen.
+        case changed(plugin: String, files: [String], since: UInt64)
+        /// The plugin's folder was deleted or renamed away.
+        case folderGone(plugin: String, folder: String)
+        /// A folder of that name appeared again in the plugins folder.
+        case folderBack(plugin: String)
+        /// A build finished.
+        case built(plugin: String, job: Int, result: ReloadBuilder.Result)
+    }
+
+    private let lock = NSLock()
+    private var events: [Event] = []
+    /// Poll this for POLLIN: readable whenever events are waiting.
+    public let readDescriptor: Int32
+    private let writeDescriptor: Int32
+
+    public init() {
+        var descriptors: [Int32] = [-1, -1]
+        if !ReloadMailbox.makePipe(&descriptors) { descriptors = [-1, -1] }
+        readDescriptor = descriptors[0]
+        writeDescriptor = descriptors[1]
+    }
+
+    deinit {
+        if readDescriptor >= 0 { close(readDescriptor) }
+        if writeDescriptor >= 0 { close(writeDescriptor) }
+    }
+
+    public func post(_ event: Event) {
+        lock.lock()
+        events.append(event)
+        lock.unlock()
+        var byte: UInt8 = 1
+        _ = write(writeDescriptor, &byte, 1)  // a full pipe already wakes the reader
+    }
+
+    /// The events posted so far, oldest first.
+    public func take() -> [Event] {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(readDescriptor, &buffer, buffer.count) > 0 {}
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = events
+        events.removeAll()
+        return taken
+    }
+
+    public var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return events.isEmpty
+    }
+
+    /// Blocks until an event is posted or `timeout` seconds pass.
+    public func wait(timeout: TimeInterval) {
+        guard isEmpty else { return }
+        var descriptor = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(max(0, min(timeout, 3600)) * 1000))
+    }
+
+    /// A pipe whose ends do not block and are closed in child processes.
+    static func makePipe(_ descriptors: inout [Int32]) -> Bool {
+        guard pipe(&descriptors) == 0 else { return false }
+        for descriptor in descriptors {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return true
+    }
+}
