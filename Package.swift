@@ -72,6 +72,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
+        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild"]),
     ] + pluginTargets,

@@ -1,7 +1,6 @@
 import Testing
 @testable import LayoutHost
 @testable import PluginBuild
-@testable import Workbench
 
 /// Which lines of a failed build's output reach the user.
 struct PluginBuilderDiagnosticsTests {

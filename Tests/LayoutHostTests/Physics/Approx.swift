@@ -1,7 +1,5 @@
 import Foundation
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 /// True when `a` and `b` differ by at most `tolerance`.
 func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 @Test func framesAt60fps() throws {
     let clock = FrameClock(fps: 60)!

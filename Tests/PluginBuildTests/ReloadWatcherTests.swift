@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import LayoutHost
 @testable import PluginBuild
-@testable import Workbench
 
 /// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,
 /// new folders followed, a plugin folder that goes away and comes back.

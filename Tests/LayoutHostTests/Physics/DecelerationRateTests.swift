@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 @Test func namedRatesHaveUIKitValues() {
     #expect(DecelerationRate.normal.rawValue == 0.998)

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 private func isMonotone(_ curve: DecelerationCurve, increasing: Bool) -> Bool {
     var previous = curve.position(at: 0)

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 @Test(arguments: [
     // normal, K = 499.499833: (v − 0.01)·K

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 /// Five 320-pt pages: x range 0...1280.
 private let pagedRange = CGRect.allowedContentOffsets(

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 private let clock60 = FrameClock(fps: 60)!
 private let bounds = CGSize(width: 320, height: 960)

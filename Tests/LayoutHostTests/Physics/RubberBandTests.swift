@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 @testable import LayoutHost
-@testable import PluginBuild
-@testable import Workbench
 
 @Test(arguments: [
     (CGFloat(5), CGFloat(2.74)),     // 0.55·5·960/(960 + 2.75) = 2640/962.75 = 2.7421
