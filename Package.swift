@@ -43,7 +43,7 @@ let package = Package(
     targets: [
         .target(name: "PluginABI"),
         // What the engine process needs of the system that Swift cannot call (prctl).
-        .target(name: "CSystem"),
+        .target(name: "CHostSystem"),
         .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
         .systemLibrary(
             name: "CReadline",
@@ -54,14 +54,14 @@ let package = Package(
         .target(
             name: "LayoutHost",
             dependencies: [
-                "CollectionLayout", "PluginABI", "CSystem",
+                "CollectionLayout", "PluginABI", "CHostSystem",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         // Watching plugin folders and building them.
         .target(name: "PluginBuild", dependencies: ["LayoutHost"]),
         // The session: commands, output, snapshots, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "CSystem"]),
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "CHostSystem"]),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench"]),
         .executableTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Workbench
 
 /// Layouts run in an engine process: a layout that traps, crashes, aborts, exits, loops or
 /// allocates without bound ends only the engine. Each fault gives one error line naming the
@@ -130,6 +131,34 @@ struct EngineFaultTests {
         #expect(copies.isEmpty, "the plugin copies of gone engines are removed")
     }
 
+    /// The front end itself through a hundred faults: this test process is the front end (an
+    /// EngineClient starting the real executable as its engine), so its own open files and
+    /// children can be counted before and after.
+    @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() throws {
+        let workspace = Executable.temporaryWorkspace()
+        var options = Session.Options(workspace: workspace, pluginsDirectory: Executable.plugins)
+        options.keepGoing = true
+        let client = try EngineClient(options: options, console: DroppingConsole(),
+                                      configuration: .init(executable: Executable.path, arguments: ["--workspace", workspace, "--plugins", Executable.plugins],
+                                                           memoryLimit: EngineLimits.defaultMemoryLimit))
+        defer { client.shutdown() }
+        #expect(client.execute(Self.setUp + "; param in query") == .succeeded)
+        // One fault first, so whatever a replacement keeps open (its pipes, the shared call page) is counted.
+        #expect(client.execute("param fault exit") == .failed)
+        let files = Self.openFiles()
+        for _ in 1...100 { #expect(client.execute("param fault exit") == .failed) }
+        #expect(client.failureCount == 101)
+        #expect(Self.openFiles() == files, "the front end's open files grew")
+        #expect(client.execute("state") == .succeeded, "the next command works")
+        client.shutdown()
+        #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
+    }
+
+    /// This process's open file descriptors.
+    static func openFiles() -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+    }
+
     /// Processes whose command line mentions `text`.
     static func processes(mentioning text: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
@@ -138,6 +167,39 @@ struct EngineFaultTests {
             let line = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\u{0}", with: " ")
             return line.contains(text) ? line : nil
         }
+    }
+
+    /// At the REPL, every fault: its one line, the prompt back with the layout, and the next
+    /// command's answer from the restored session.
+    @Test func everyFaultAtTheReplPrintsOneLineAndTheNextCommandWorks() throws {
+        let terminal = TerminalSession()
+        defer { terminal.stop() }
+        terminal.start(options: "--memory-limit 1G")
+        #expect(terminal.waitFor("layoutbench>"))
+        terminal.type(Self.setUp + "; param in query")
+        terminal.keys("Enter")
+        #expect(terminal.waitFor("faulty>"))
+        let faults = [
+            ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:23)"),
+            ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:24)"),
+            ("abort", "error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"),
+            ("exit", "error: faulty called exit(3) in layoutAttributesForElements(in:)"),
+            ("alloc", "error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"),
+            // Last, with a short limit (set first, so filling 1 GiB above is not cut short by it).
+            ("loop", "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)"),
+        ]
+        for (index, (fault, line)) in faults.enumerated() {
+            terminal.type((fault == "loop" ? "calltimeout 0.5; " : "") + "param fault \(fault)")
+            terminal.keys("Enter")
+            #expect(terminal.waitFor(line), "\(fault)")
+            // The restored session answers: the offset scrolled before the fault is still there.
+            terminal.type("scroll 0 \(index + 1); state")
+            terminal.keys("Enter")
+            let offset = 100 + (1...(index + 1)).reduce(0, +)
+            #expect(terminal.waitFor("bounds         0 \(offset) 390 844"), "\(fault)")
+        }
+        terminal.keys("C-d")
+        #expect(terminal.waitForExit())
     }
 
     /// At the REPL: a fault prints its line and the prompt comes back with the layout; Ctrl-C
@@ -170,4 +232,11 @@ struct EngineFaultTests {
         terminal.keys("C-d")
         #expect(terminal.waitForExit())
     }
+}
+
+/// Drops what it is given.
+private final class DroppingConsole: Console {
+    func write(_ text: String) {}
+    func error(_ text: String) {}
+    func status(_ text: String) {}
 }

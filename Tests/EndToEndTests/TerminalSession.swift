@@ -23,8 +23,8 @@ struct TerminalSession {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
-    func start(plugins: String = Executable.plugins, directory: String = Executable.packageRoot) {
-        let command = "cd '\(directory)' && '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)'"
+    func start(plugins: String = Executable.plugins, directory: String = Executable.packageRoot, options: String = "") {
+        let command = "cd '\(directory)' && '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)' \(options)"
         tmux(["new-session", "-d", "-s", "repl", "-x", "150", "-y", "50", command])
     }
 

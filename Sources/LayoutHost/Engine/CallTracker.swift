@@ -1,4 +1,4 @@
-import CSystem
+import CHostSystem
 import Foundation
 
 /// Which plugin call the engine is in, kept in memory the front end shares with it (a memfd the

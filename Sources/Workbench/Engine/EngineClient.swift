@@ -168,6 +168,18 @@ public final class EngineClient {
         }
     }
 
+    /// Ends the engine and starts a new one where the session is (its restore answered with
+    /// the next request); the old engine's plugin copies are removed once the new one stands.
+    /// For measuring start and replay; a fault does the same.
+    public func replaceEngine() {
+        guard let engine else { return }
+        self.engine = nil
+        engine.stop()
+        drainErrors(engine, final: true)
+        reader = EngineFrameReader()
+        ensureEngine()
+    }
+
     /// Closes the engine (leaving) and removes its plugin copies.
     public func shutdown() {
         guard let engine else { return }

@@ -1,4 +1,4 @@
-import CSystem
+import CHostSystem
 import Foundation
 import LayoutHost
 import PluginBuild
@@ -21,6 +21,8 @@ public final class EngineProcess {
     /// The engine's stderr.
     public let errors: Int32
     private var reaped: Int32?
+    /// `stop` closed the request pipe already (its number may belong to another file since).
+    private var requestsClosed = false
 
     /// Starts an engine: `executable engine` + `arguments`, with `environment` added.
     public init(executable: String, arguments: [String], environment: [String: String], calls: Int32) throws {
@@ -82,7 +84,7 @@ public final class EngineProcess {
     }
 
     deinit {
-        close(requests)
+        if !requestsClosed { close(requests) }
         close(responses)
         close(errors)
         if reaped == nil {
@@ -110,7 +112,8 @@ public final class EngineProcess {
     /// Ends the engine: closing the request pipe asks it to leave; it is killed if it does not
     /// within `grace` seconds.
     public func stop(grace: TimeInterval = 3) {
-        close(requests)
+        if !requestsClosed { close(requests) }
+        requestsClosed = true
         if wait(timeout: grace) == nil {
             kill(pid, SIGKILL)
             _ = wait(timeout: 5)
