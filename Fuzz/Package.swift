@@ -13,7 +13,10 @@ import PackageDescription
 let fuzzTarget = { (name: String) -> Target in
     .executableTarget(
         name: name,
-        dependencies: ["CLibFuzzer", .product(name: "Workbench", package: "layoutbench")]
+        dependencies: [
+            "CLibFuzzer", .product(name: "Workbench", package: "layoutbench"),
+            .product(name: "LayoutHost", package: "layoutbench"), .product(name: "WorkbenchTestSupport", package: "layoutbench"),
+        ]
     )
 }
 

@@ -1,4 +1,5 @@
-import CollectionLayout
+@testable import CollectionLayout
+import Foundation
 import Testing
 
 /// UICollectionViewLayoutAttributes semantics; expected values worked out by hand from the
@@ -159,4 +160,16 @@ struct LayoutAttributesTests {
         let plain = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         #expect(!plain.isEqual(a))  // a different class is a different element
     }
+}
+
+/// The stock layouts' rect test answers as `intersects(_:)` does, and false for NaN where
+/// swift-corelibs-foundation's `intersects(_:)` would trap (Core Graphics returns null there).
+@Test func overlapsMatchesIntersectsAndRefusesNaN() {
+    let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let cases = [CGRect(x: 50, y: 50, width: 100, height: 100), CGRect(x: 100, y: 0, width: 10, height: 10),
+                 CGRect(x: 101, y: 0, width: 10, height: 10), CGRect(x: 150, y: 50, width: -60, height: 10), CGRect.null,
+                 CGRect(x: 50, y: 50, width: 0, height: 0)]
+    for rect in cases { #expect(rect.overlaps(box) == rect.intersects(box), "\(rect)") }
+    #expect(!CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10).overlaps(box))
+    #expect(!box.overlaps(CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan)))
 }

@@ -66,20 +66,51 @@ struct PhysicsTests {
     }
 
     @Test func pagingRestsOnPageBoundariesWithoutAskingTheLayout() throws {
-        // pages of 844. From 0 at 1.5 pt/ms: projection (1.5 − 0.01)·499.5 = 744.3 → page 1 = 844.
+        // Pages of 844. From 0 at 1.5 pt/ms, a flick (0.3 pt/ms or faster): the next page, 844.
         let one = try Executable.commands("items 100; use table; paging on; fling 0 1500 --json")
         #expect(one.json.numbers("end") == [0, 844])
-        // 5 pt/ms is clamped to 3: 1493.5 → nearest page 2, but one flick moves one page: 844.
+        // However fast, one flick moves one page: 844.
         let clamped = try Executable.commands("items 100; use table; paging on; fling 0 5000 --json")
         #expect(clamped.json.numbers("end") == [0, 844])
-        // From 844 back at 0.3 pt/ms: 844 − 144.9 = 699.1 → nearest page is still 844.
+        // From 844 back at 0.3 pt/ms, the flick speed: one page back, 0. Slower (0.2): stays on 844.
         let back = try Executable.commands("items 100; use table; paging on; offset 0 844; fling 0 -300 --json")
-        #expect(back.json.numbers("end") == [0, 844])
+        #expect(back.json.numbers("end") == [0, 0])
+        let slow = try Executable.commands("items 100; use table; paging on; offset 0 844; fling 0 -200 --json")
+        #expect(slow.json.numbers("end") == [0, 844])
+        // The fast rate projects 3·0.99/0.01 = 297 from 100 (under half a page), yet UIKit pages
+        // on a flick whatever the rate: 844; the same after the pizza tour's 0.99.
+        let fast = try Executable.commands("items 100; use table; paging on; deceleration fast; offset 0 100; velocity 0 3000; target --json")
+        #expect(fast.json.numbers("target") == [0, 844])
+        let fling = try Executable.commands("items 100; use table; paging on; deceleration 0.99; fling 0 3000 --json")
+        #expect(fling.json.numbers("end") == [0, 844])
         // The layout's targetContentOffset is not asked with paging on.
         let order = try Executable.commands("items 100; use call-order; paging on; supplementary calls 0 0; fling 0 1500; supplementary calls 0 0 --json")
         let calls = (order.json.object("element").object("custom")["calls"] as? String) ?? ""
         #expect(!calls.contains("targetContentOffset"))
         #expect(calls.contains("layoutAttributesForElements(in:)"))
+    }
+
+    /// A flick whose projection lies past the end: the layout's hook sees the clamped offset, the
+    /// motion decays past the edge and springs back to rest on it (reference §5.6).
+    @Test func aFlickPastTheEndOvershootsAndSpringsBack() throws {
+        // 5 rows of 300 in 844: the end is 1500 − 844 = 656. From 600 at 5 pt/ms, the free
+        // projection is 600 + (5 − 0.01)·499.5 = 3092.5, clamped to 656 for the layout.
+        let run = try Executable.commands("items 5; use table; offset 0 600; fling 0 5000 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.json.numbers("proposed") == [0, 656])
+        #expect(run.json.numbers("target") == [0, 656])
+        #expect(run.json.numbers("end") == [0, 656])
+        let timeline = run.json.objects("timeline")
+        let offsets = timeline.map { ($0["offset"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue }.last ?? 0 }
+        // Two frames at 120 fps travel about 5·16.7·0.98 ≈ 82 points: past 656 by the second frame.
+        #expect(offsets.count > 2 && offsets[1] > 656)
+        #expect((offsets.max() ?? 0) > 700)
+        #expect(timeline.last?["phase"] as? String == "bounce")
+        // Without bounces the motion is re-timed to stop on the edge, never past it.
+        let stiff = try Executable.commands("items 5; use table; bounces off; offset 0 600; fling 0 5000 --json")
+        let stiffOffsets = stiff.json.objects("timeline").map { ($0["offset"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue }.last ?? 0 }
+        #expect((stiffOffsets.max() ?? 0) <= 656)
+        #expect(stiff.json.numbers("end") == [0, 656])
     }
 
     @Test func rubberBandingPastTheEdges() throws {

@@ -1,5 +1,7 @@
 import Foundation
+import LayoutHost
 import Workbench
+import WorkbenchTestSupport
 
 // libFuzzer target: the REPL's command-line parser (ScriptLine.commands(in:)) and, beyond it,
 // every command's argument parsing, run the way the REPL runs them (Session.execute).

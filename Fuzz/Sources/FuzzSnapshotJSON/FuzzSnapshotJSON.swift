@@ -1,5 +1,7 @@
 import Foundation
+import LayoutHost
 import Workbench
+import WorkbenchTestSupport
 
 // libFuzzer target: the snapshot file parser. SnapshotFile.decode(_:) is the public entry point
 // for a snapshot file's bytes; it runs the (internal) JSONParser.parse(_:) first, then checks the

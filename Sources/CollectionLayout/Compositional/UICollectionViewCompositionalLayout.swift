@@ -87,7 +87,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         for boundary in geometry.globals {
             let frame = pinned(boundary, within: 0, geometry.end)
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(supplementary(boundary.kind, IndexPath(item: 0, section: 0), frame: frame, zIndex: boundary.zIndex))
             }
         }
@@ -100,7 +100,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     func sectionElements(_ index: Int, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         let section = geometry.sections[index]
         var result: [UICollectionViewLayoutAttributes] = []
-        for decoration in section.decorations where decoration.frame.intersects(rect) {
+        for decoration in section.decorations where decoration.frame.overlaps(rect) {
             result.append(attributes(decoration: decoration, section: index))
         }
         let axis = geometry.axis
@@ -122,19 +122,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let count = min(section.perGroup, section.itemCount - firstItem)
             for (leaf, item) in group.items.prefix(count).enumerated() {
                 let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard areas.contains(where: { frame.intersects($0) }) else { continue }
+                guard areas.contains(where: { frame.overlaps($0) }) else { continue }
                 moving.append(cell(IndexPath(item: firstItem + leaf, section: index), frame: frame, zIndex: item.zIndex))
             }
             for supplementary in group.supplementaries where supplementary.leaf < count {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
-                guard areas.contains(where: { frame.intersects($0) }) else { continue }
+                guard areas.contains(where: { frame.overlaps($0) }) else { continue }
                 moving.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
                                                  frame: frame, zIndex: supplementary.zIndex))
             }
         }
         if let handler, let collectionView {
             let visibleArea = layoutRect(bounds)
-            let visible = moving.filter { $0.frame.intersects(visibleArea) }
+            let visible = moving.filter { $0.frame.overlaps(visibleArea) }
             let offset = section.orthogonal ? (axis.vertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift)) : collectionView.contentOffset
             handler(visible, offset, builderEnvironment(collectionView))
         }
@@ -143,11 +143,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 element.center = axis.vertical ? CGPoint(x: element.center.x - shift, y: element.center.y)
                     : CGPoint(x: element.center.x, y: element.center.y - shift)
             }
-            if element.frame.intersects(rect) { result.append(element) }
+            if element.frame.overlaps(rect) { result.append(element) }
         }
         for boundary in section.boundaries {
             let frame = pinned(boundary, within: section.start, section.end)
-            if frame.intersects(rect) {
+            if frame.overlaps(rect) {
                 result.append(supplementary(boundary.kind, IndexPath(item: 0, section: index), frame: frame, zIndex: boundary.zIndex))
             }
         }

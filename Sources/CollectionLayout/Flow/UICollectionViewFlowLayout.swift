@@ -89,14 +89,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let (a0, a1) = geometry.axis.acrossRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         for section in geometry.sections(across: a0, a1) {
-            if let header = headerAttributes(section), header.frame.intersects(rect) { result.append(header) }
+            if let header = headerAttributes(section), header.frame.overlaps(rect) { result.append(header) }
             let solved = geometry.sections[section]
             for item in solved.items(across: a0, a1) {
                 let frame = solved.frame(ofItem: item, axis: geometry.axis)
-                guard frame.intersects(rect) else { continue }
+                guard frame.overlaps(rect) else { continue }
                 result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
             }
-            if let footer = footerAttributes(section), footer.frame.intersects(rect) { result.append(footer) }
+            if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }
         return result
     }

@@ -30,6 +30,7 @@ public final class SimulatedCollectionView {
         fileprivate let visibleElements: [LayoutElement]
         fileprivate let layoutValid: Bool
         fileprivate let passCount: Int
+        fileprivate let pendingAnimationTarget: CGPoint?
     }
 
     public init() {}
@@ -40,13 +41,16 @@ public final class SimulatedCollectionView {
     }
 
     public func checkpoint() -> Checkpoint {
-        Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount)
+        Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount,
+                   pendingAnimationTarget: pendingAnimationTarget)
     }
 
     /// Puts the view back as it was. Nothing happens when the view did not change (a refused
     /// argument); otherwise the layout gets the old state back and, if it was valid before,
     /// prepares again for it, so a failed command leaves the layout as valid as it found it.
     public func restore(_ checkpoint: Checkpoint) {
+        // A scroll the layout asked for during the failed command is dropped with it.
+        pendingAnimationTarget = checkpoint.pendingAnimationTarget
         guard state != checkpoint.state || visibleElements != checkpoint.visibleElements
             || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
         else { return }

@@ -71,7 +71,7 @@ public struct ViewState: Equatable, Sendable {
     /// projection, clamped to the allowed offsets.
     public func proposedOffset(velocity: CGPoint) -> (offset: CGPoint, asksLayout: Bool) {
         if pagingEnabled {
-            return (PagingTarget.restingOffset(offset: contentOffset, velocity: velocity, rate: rate,
+            return (PagingTarget.restingOffset(offset: contentOffset, velocity: velocity,
                                                boundsSize: size, allowedRange: allowedOffsets), false)
         }
         return (ReleaseProjection.restingOffset(offset: contentOffset, velocity: velocity, rate: rate,

@@ -92,7 +92,7 @@ public final class OrthogonalScrollDriver {
         var target: CGPoint
         switch section.behavior {
         case .paging:
-            let page = PagingTarget.restingOffset(offset: start, velocity: v, rate: rate,
+            let page = PagingTarget.restingOffset(offset: start, velocity: v,
                                                   boundsSize: CGSize(width: section.visibleLength, height: 0), allowedRange: allowed)
             (timeline.proposed, target) = (page, page)
         case .continuous:

@@ -103,6 +103,16 @@ public final class ScrollDriver {
             target = allowed.clamping(target)
         }
         timeline.target = target
+        if proposal.asksLayout, target == proposal.offset, state.bounces,
+           let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock) {
+            timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
+            try play(overshoot.deceleration, phase: "deceleration")
+            // An animation the layout requested meanwhile replaced the motion.
+            if timeline.frames.last?.offset == overshoot.deceleration.last?.offset {
+                try play(overshoot.bounce, phase: "bounce")
+            }
+            return try finish()
+        }
         let curve = Deceleration2D(offset: offset, velocity: velocity, rate: rate, target: target)
         try play(try curve.frames(clock: clock), phase: "deceleration")
         try finish()

@@ -41,6 +41,9 @@ public struct HelpTopic: Sendable {
           absurd distance (which the spring would take longer to close) stops at \(Int(FrameClock.maximumDuration / 1000)) s and rests at the edge.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
+        - Paging (isPagingEnabled): a release at \(Int(PagingTarget.flickVelocity * 1000)) pt/s or faster is a flick and moves to the next page
+          boundary in its direction, one page at most, whatever the deceleration rate; a slower release
+          rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
         - adjustedContentInset adds the safe area at the top and bottom always, at the left and right only
           when the content is wider than the bounds (contentInsetAdjustmentBehavior .automatic).
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the

@@ -8,6 +8,7 @@ extension Session {
         let newest = libraries.values.sorted { $0.name < $1.name }
         return SessionImage(
             view: view.state,
+            layoutValid: view.layoutValid,
             plugins: newest.map {
                 SessionImage.Plugin(name: $0.name, path: $0.path, copy: $0.copyPath, generation: $0.generation,
                                     layouts: $0.layouts.map(\.id))
@@ -43,6 +44,9 @@ extension Session {
                 throw CommandError("restoring: plugin \(saved.plugin) has no layout '\(saved.id)'")
             }
             try activate(library, info, parameters: saved.overrides.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil })
+            // As valid as it was: a layout that invalidated itself in its first prepare() (a
+            // flow subclass setting itemSize there) had settled by a later pass, or had not.
+            if image.layoutValid { try view.layoutIfNeeded() } else if view.layoutValid { try view.invalidateLayout() }
         }
         lastPrintingCommand = image.lastPrintingCommand
         callTimeout = image.callTimeout

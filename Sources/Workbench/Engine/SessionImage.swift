@@ -32,6 +32,8 @@ public struct SessionImage: Codable, Equatable, Sendable {
     }
 
     public var view: ViewState
+    /// Whether the layout was prepared for `view` (a restore leaves it the same).
+    public var layoutValid: Bool
     public var plugins: [Plugin]
     public var active: Active?
     public var lastPrintingCommand: [String]?

@@ -96,29 +96,17 @@ public struct LayoutTestRunner {
         }
         // Workers are threads of their own, not dispatch queues: each blocks on a child process,
         // and libdispatch adds threads for blocked work only slowly (about a second each).
-        var outcomes = [Outcome?](repeating: nil, count: scripts.count)
-        var next = 0
-        let lock = NSLock()
+        let work = Work(count: scripts.count)
         let finished = DispatchSemaphore(value: 0)
         let workers = max(1, min(options.jobs, scripts.count))
         for _ in 0..<workers {
             Thread {
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < scripts.count else { break }
-                    let outcome = self.test(scripts[index])
-                    lock.lock()
-                    outcomes[index] = outcome
-                    lock.unlock()
-                }
+                while let index = work.take() { work.finish(index, self.test(scripts[index])) }
                 finished.signal()
             }.start()
         }
         for _ in 0..<workers { finished.wait() }
-        let results = outcomes.compactMap { $0 }
+        let results = work.outcomes.compactMap { $0 }
         for outcome in results { StandardStreams.out(Self.describe(outcome)) }
         let failed = results.filter { $0.status == .failed }.count
         let recorded = results.filter { $0.status == .recorded }.count
@@ -210,5 +198,39 @@ public struct LayoutTestRunner {
         let errData = errBox.data
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// The scripts the workers take one at a time, and their outcomes, behind one lock.
+private final class Work: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var results: [LayoutTestRunner.Outcome?]
+
+    init(count: Int) {
+        self.count = count
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The next script's index, or nil when every script is taken.
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func finish(_ index: Int, _ outcome: LayoutTestRunner.Outcome) {
+        lock.lock()
+        results[index] = outcome
+        lock.unlock()
+    }
+
+    var outcomes: [LayoutTestRunner.Outcome?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
     }
 }
