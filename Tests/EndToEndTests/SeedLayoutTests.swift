@@ -70,8 +70,11 @@ struct SeedLayoutTests {
     @Test func pizzaCentredRowIsFullSizeWithAFullHeader() throws {
         // offset 328: centre 750 = midY of row 2
         let json = try Seed.run("items 10; use pizza-left; offset 0 328; attrs --json").json
-        // visible y 328…1172: rows 1, 2, 3; rows 1 and 3 are 300 away → headers at alpha 0
-        #expect(json.objects("elements").map(Seed.key) == ["cell 1", "cell 2", "cell 3", "header 2"])
+        // visible y 328…1172; the view asks for its screen pages 0…1688 (rows 0–5). Rows 0 and 4
+        // are 600 from the centre → s 0.6, vOffset ±600/4·0.6 = ∓90 toward it: row 0 spans 150…330
+        // and row 4 1170…1350, each 2 points on screen; row 5 (cy 1650 − 135) stays below.
+        // Only row 2 is within 200 of the centre → the one header with alpha above 0.
+        #expect(json.objects("elements").map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4", "header 2"])
         // row 2: normalized 0, s 1, hOffset 0 → cx 195 − 4 = 191, vOffset 0 → frame (−4, 600, 390, 300)
         Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [-4, 600, 390, 300], center: [191, 750],
                     transform: Seed.identity, alpha: 1, zIndex: 0)
@@ -118,9 +121,10 @@ struct SeedLayoutTests {
         #expect(documents.count == 2)
         guard documents.count == 2 else { return }
         let json = documents[0]
-        // centre 490 + 350 = 840; visible y 490…1190: rows 1, 2, 3
-        // row 2: 750 − 840 = −90 → −0.45 → header alpha 0.55; rows 1 (−390) and 3 (+210) clamp → alpha 0
-        #expect(json.objects("elements").map(Seed.key) == ["cell 1", "cell 2", "cell 3", "header 2"])
+        // centre 490 + 350 = 840; visible y 490…1190; screen pages of 700 asked: 0…1400 (rows 0–4).
+        // row 4: +510 → s 0.6, vOffset −510/4·0.6 = −76.5 → 1183.5…1363.5, on screen; row 0 at
+        // 163.5…343.5 is not. row 2: 750 − 840 = −90 → −0.45 → header alpha 0.55; the others clamp → 0
+        #expect(json.objects("elements").map(Seed.key) == ["cell 1", "cell 2", "cell 3", "cell 4", "header 2"])
         // inset max(40, 20) = 40; width 390 − 80 = 310; y 490 + (700 − 300)/2 − 30 − 30 = 630;
         //   translation 20·(−0.45) = −9 → frame y 621; centre (40 + 155, 630 + 30)
         Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [40, 621, 310, 60], center: [195, 660],
@@ -188,11 +192,13 @@ struct SeedLayoutTests {
         // offset 478: centre 900; centerPizzaFrame (0, 900 − 150, 390, 300); current pizza Int(900/300) = 3
         let json = try Seed.run("items 10; use pizza-drum; offset 0 478; attrs --json").json
         let elements = json.objects("elements")
-        #expect(elements.map(Seed.key) == ["cell 1", "cell 2", "cell 3", "cell 4", "header 2", "header 3"])
-        // row 1 < 3 → 1; row 2 → 2; row 3 current → 10 rows; row 4 → 10 − 4 − 1 = 5; headers 100
-        #expect(elements.map { Int($0.number("zIndex") ?? -1) } == [1, 2, 10, 5, 100, 100])
+        // visible 478…1322, screen pages 0…1688 asked (rows 0–5); the drum pulls every row to
+        // within 220 of the centre: row 0 (−1) at cy 680 and row 5 (+1) at cy 1120 are on screen
+        #expect(elements.map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4", "cell 5", "header 2", "header 3"])
+        // rows 0, 1, 2 < 3 → their row; row 3 current → 10 rows; row r > 3 → 10 − r − 1: 5, 4; headers 100
+        #expect(elements.map { Int($0.number("zIndex") ?? -1) } == [0, 1, 2, 10, 5, 4, 100, 100])
         // cells opaque; headers 1 − 0.75
-        #expect(Seed.close(elements.map { $0.number("alpha") ?? .nan }, [1, 1, 1, 1, 0.25, 0.25]))
+        #expect(Seed.close(elements.map { $0.number("alpha") ?? .nan }, [1, 1, 1, 1, 1, 1, 0.25, 0.25]))
         // row 1: −450/200 → −1, s 0.6; hOffset 78 → cx 195 + 78 − 4 = 269; vOffset −1·200·1.1 = −220 → cy 900 − 220 = 680
         Seed.expect(Seed.element("cell 1", in: json), "row 1", frame: [152, 590, 234, 180], center: [269, 680],
                     size: [390, 300], transform: Seed.scale(0.6))
@@ -219,18 +225,19 @@ struct SeedLayoutTests {
         let documents = Seed.documents(run)
         #expect(documents.count == 3)
         guard documents.count == 3 else { return }
-        // offset 328: centre 750, current Int(750/300 = 2.5) = 2; rows 1, 2, 3 → 1, 10, 10 − 3 − 1 = 6
+        // offset 328: centre 750, current Int(750/300 = 2.5) = 2; pages 0…1688 asked: rows 0–5, all
+        // pulled to within 220 of the centre → 0, 1, 10, then 10 − r − 1 = 6, 5, 4
         let first = documents[0]
-        #expect(first.objects("elements").filter { $0["kind"] is NSNull }.map { Int($0.number("zIndex") ?? -1) } == [1, 10, 6])
+        #expect(first.objects("elements").filter { $0["kind"] is NSNull }.map { Int($0.number("zIndex") ?? -1) } == [0, 1, 10, 6, 5, 4])
         // row 2 on the centre: s 1, frame = centerPizzaFrame (0, 600, 390, 300) moved by −4
         Seed.expect(Seed.element("cell 2", in: first), "row 2", frame: [-4, 600, 390, 300], transform: Seed.identity)
         // row 1: cy 750 − 220 = 530 → frame y 440; row 3: cy 970 → frame y 880
         Seed.expect(Seed.element("cell 1", in: first), "row 1", frame: [152, 440, 234, 180])
         Seed.expect(Seed.element("cell 3", in: first), "row 3", frame: [152, 880, 234, 180])
-        // 20 rows, offset 2128 = 8·300 + 150 − 422: current 8; visible y 2128…2972 → rows 7, 8, 9
-        //   → 7, 20, 20 − 9 − 1 = 10
+        // 20 rows, offset 2128 = 8·300 + 150 − 422: current 8; visible y 2128…2972, pages 1688…3376
+        //   asked → rows 5–11, all on screen → 5, 6, 7, 20, then 20 − r − 1 = 10, 9, 8
         let second = documents[1]
-        #expect(second.objects("elements").filter { $0["kind"] is NSNull }.map { Int($0.number("zIndex") ?? -1) } == [7, 20, 10])
+        #expect(second.objects("elements").filter { $0["kind"] is NSNull }.map { Int($0.number("zIndex") ?? -1) } == [5, 6, 7, 20, 10, 9, 8])
         // orientation right: row 1 cx 195 − 78 + 4 = 121 → frame x 4; row 2 cx 195 − 58.5 + 4 = 140.5 → frame x 4
         let third = documents[2]
         Seed.expect(Seed.element("cell 1", in: third), "right row 1", frame: [4, 590, 234, 180], center: [121, 680])
@@ -343,8 +350,9 @@ struct SeedLayoutTests {
         #expect(documents.count == 2)
         guard documents.count == 2 else { return }
         let at100 = documents[0]
-        // cells chosen by their frame before the move: visible y −100…744 → cells 0 to 3 (678…778)
-        #expect(stickyKeys(at100) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3"])
+        // cells chosen by their frame before the move, in the screen pages asked (−844…844): cells
+        // 0 to 4 (cell 4 at 780…880); moved up by 100, cell 4 (680…780) reaches the screen's foot (744)
+        #expect(stickyKeys(at100) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
         // header: translation −100, overlay min(0.6, −100/300) = −1/3
         Seed.expect(Seed.element("header 0", in: at100), "header at −100", frame: [0, -100, 390, 300],
                     transform: Seed.moveY(-100), custom: ["headerOverlayAlpha": [-1.0 / 3.0]])
@@ -352,14 +360,14 @@ struct SeedLayoutTests {
         Seed.expect(Seed.element("menu 0", in: at100), "menu at −100", frame: [0, 200, 390, 70],
                     transform: Seed.moveY(-100), zIndex: 22)
         // cells: initialOrigin.y (0) + (−100) → cell i at 372 + 102·i − 100
-        for i in 0...3 {
+        for i in 0...4 {
             Seed.expect(Seed.element("cell \(i)", in: at100), "cell \(i) at −100",
                         frame: [0, 272 + 102 * Double(i), 390, 100], center: [195, 422 + 102 * Double(i)],
                         transform: Seed.moveY(-100), zIndex: 2 + i)
         }
         let at250 = documents[1]
-        // visible y −250…594 → cells 0 to 2 (576…676)
-        #expect(stickyKeys(at250) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2"])
+        // the same pages (visible −250…594) → cells 0 to 4; moved up by 250, cell 4 (530…630) reaches 594
+        #expect(stickyKeys(at250) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
         // overlay −250/300 = −0.8333…; menu 0 + (−250) → frame y 50; cell 2 at 576 − 250 = 326
         Seed.expect(Seed.element("header 0", in: at250), "header at −250", frame: [0, -250, 390, 300],
                     custom: ["headerOverlayAlpha": [-250.0 / 300.0]])

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Bounds change: shouldInvalidateLayout(forBoundsChange:) with the old bounds still in place →
 /// if true, invalidationContext(forBoundsChange:) and invalidateLayout(with:) → the new bounds →
-/// a layout pass: prepare() if invalid → collectionViewContentSize →
-/// layoutAttributesForElements(in: visible rect), filtered to the visible rect.
+/// a layout pass: if invalid, prepare() → collectionViewContentSize; then, when the visible rect
+/// has left the region queried last (or the layout was prepared), layoutAttributesForElements(in:)
+/// for the screen pages the visible rect touches (`queryRegion`); the answer is kept and filtered
+/// to the visible rect on every pass, as UIKit keeps its per-screen-page caches.
 public final class SimulatedCollectionView {
     public private(set) var state = ViewState()
     public private(set) var layout: LayoutInstance?
@@ -21,6 +23,9 @@ public final class SimulatedCollectionView {
     public var pendingAnimationTarget: CGPoint?
     /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
     public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)?
+    /// The region asked for last and the layout's answer for it; dropped whenever the layout
+    /// prepares, so a valid layout is not asked again while the visible rect stays inside.
+    private var queried: (region: CGRect, elements: [LayoutElement])?
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
     public static let selfSizingRounds = 8
 
@@ -57,6 +62,7 @@ public final class SimulatedCollectionView {
         state = checkpoint.state
         visibleElements = checkpoint.visibleElements
         layoutValid = false
+        queried = nil
         try? layout?.setViewState(state)
         guard checkpoint.layoutValid, let layout else { return }
         try? prepare(layout)
@@ -67,6 +73,7 @@ public final class SimulatedCollectionView {
         layout?.callbacks.invalidated = {}
         layout = newLayout
         layoutValid = false
+        queried = nil
         visibleElements = []
         guard let newLayout else { return }
         newLayout.callbacks.invalidated = { [weak self] in self?.layoutValid = false }
@@ -103,7 +110,10 @@ public final class SimulatedCollectionView {
     /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
     /// UIKit would invalidate the layout for it.
     public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
+        let sideways = state.orthogonalOffsets
         change(&state)
+        // A section scrolled sideways shows other items: its region is asked for again.
+        if state.orthogonalOffsets != sideways { queried = nil }
         guard let layout else { return }
         try layout.setViewState(state)
         if invalidate {
@@ -218,19 +228,42 @@ public final class SimulatedCollectionView {
         }
     }
 
+    /// prepare() and collectionViewContentSize when the layout is invalid; the rect query when
+    /// the visible rect left the region asked for last.
     private func basicPass(contentSizeKnown: Bool = false) throws {
         guard let layout else { return }
-        if !layoutValid { try prepare(layout) }
-        if !contentSizeKnown { try updateContentSize(layout) }
+        if !layoutValid {
+            try prepare(layout)
+            if !contentSizeKnown { try updateContentSize(layout) }
+        }
         let visible = state.bounds
-        visibleElements = try layout.elements(in: visible).filter { $0.frame.intersects(visible) }
+        if queried == nil || !queried!.region.contains(visible) {
+            let region = Self.queryRegion(for: visible)
+            queried = (region, try layout.elements(in: region))
+        }
+        visibleElements = queried!.elements.filter { $0.frame.intersects(visible) }
         passCount += 1
+    }
+
+    /// The rect a pass asks the layout for: the screen pages (bounds-sized tiles from the
+    /// content's origin) that `visible` touches, so scrolling asks again only when it enters a
+    /// new page. UIKit caches per screen page; the tiling is decided here (`help decisions`).
+    public static func queryRegion(for visible: CGRect) -> CGRect {
+        func span(_ low: CGFloat, _ high: CGFloat, _ page: CGFloat) -> (CGFloat, CGFloat) {
+            guard page > 0, (low / page).magnitude < 1e15, (high / page).magnitude < 1e15 else { return (low, high) }
+            let first = (low / page).rounded(.down) * page
+            return (first, Swift.max((high / page).rounded(.up) * page, first + page))
+        }
+        let (x0, x1) = span(visible.minX, visible.maxX, visible.width)
+        let (y0, y1) = span(visible.minY, visible.maxY, visible.height)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// prepare(); valid from its start, so an invalidateLayout() the layout makes during its own
     /// prepare() leaves it invalid for the next pass.
     private func prepare(_ layout: LayoutInstance) throws {
         layoutValid = true
+        queried = nil
         do {
             try layout.prepare()
         } catch {

@@ -41,6 +41,11 @@ public struct HelpTopic: Sendable {
           absurd distance (which the spring would take longer to close) stops at \(Int(FrameClock.maximumDuration / 1000)) s and rests at the edge.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
+        - A layout pass asks collectionViewContentSize only after prepare(), and the rect only when the
+          visible rect leaves the region asked last: the screen pages it touches (tiles of the bounds
+          size from the content's origin), as UIKit caches per screen page. The answer is filtered to
+          the visible rect on every pass, so a layout that changes attributes inside the rect query
+          without invalidating shows stale ones, as on a device.
         - Paging (isPagingEnabled): a release at \(Int(PagingTarget.flickVelocity * 1000)) pt/s or faster is a flick and moves to the next page
           boundary in its direction, one page at most, whatever the deceleration rate; a slower release
           rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
