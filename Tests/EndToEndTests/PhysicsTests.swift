@@ -152,6 +152,17 @@ struct PhysicsTests {
         #expect(perFrame == Array(repeating: frame, count: frames).joined(separator: " "))
     }
 
+    /// UIKit asks collectionViewContentSize after prepare(): a size change the layout declines to
+    /// invalidate for keeps the layout's old answer, although its getter reads the bounds.
+    @Test func theContentSizeIsTheAnswerAfterTheLastPrepare() throws {
+        // 10 rows of 100: 390x1000 at first; call-order's content width is the bounds' width.
+        let kept = try Executable.commands("items 10; use call-order; param invalidateOnResize false; size 300x500; state --json")
+        #expect(kept.json.numbers("contentSize") == [390, 1000])
+        // Invalidated for the new size, it is asked again after prepare(): 300 wide.
+        let asked = try Executable.commands("items 10; use call-order; size 300x500; state --json")
+        #expect(asked.json.numbers("contentSize") == [300, 1000])
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

@@ -11,6 +11,12 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Whether a change of the bounds' size invalidates the layout (its content size follows
+    /// the bounds' width, so declining shows what UIKit keeps: the old answer).
+    var invalidateOnResize = true {
+        didSet { invalidateLayout() }
+    }
+
     var rowHeight: CGFloat = 100 {
         didSet { invalidateLayout() }
     }
@@ -61,7 +67,7 @@ final class CallOrderLayout: UICollectionViewLayout {
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         note("shouldInvalidateLayout(forBoundsChange:)")
-        return invalidateOnScroll || newBounds.size != collectionView?.bounds.size
+        return invalidateOnScroll || (invalidateOnResize && newBounds.size != collectionView?.bounds.size)
     }
 
     override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {

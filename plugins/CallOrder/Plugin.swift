@@ -9,6 +9,8 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                      parameters: [
                         LayoutParameter("invalidateOnScroll", \CallOrderLayout.invalidateOnScroll,
                                         summary: "shouldInvalidateLayout(forBoundsChange:) answers true on scrolls too"),
+                        LayoutParameter("invalidateOnResize", \CallOrderLayout.invalidateOnResize,
+                                        summary: "shouldInvalidateLayout(forBoundsChange:) answers true when the size changes"),
                         LayoutParameter("rowHeight", \CallOrderLayout.rowHeight, range: 1...10_000, summary: "row height"),
                         LayoutParameter("nanTarget", \CallOrderLayout.nanTarget,
                                         summary: "answer targetContentOffset with NaN (a broken layout)"),
