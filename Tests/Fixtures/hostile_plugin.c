@@ -4,12 +4,13 @@
 #include "layoutbench_plugin.h"
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
-       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET };
+       REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET,
+       NONEXISTENT_CELL, DUPLICATE_CELL };
 
 static char long_name[100001];
 static char kind_buffer[16];
 static int calls;
-static lb_element element;
+static lb_element element, pair[2];
 static lb_instance *instance_token = (lb_instance *)&calls;
 
 static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return instance_token; }
@@ -37,6 +38,13 @@ static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_elemen
     out->count = 1;
     out->stride = MODE == SHORT_STRIDE ? 8 : sizeof(lb_element);
     out->elements = &element;
+    if (MODE == NONEXISTENT_CELL) { element.category = LB_CATEGORY_CELL; element.kind = 0; element.item = 99; }
+    if (MODE == DUPLICATE_CELL) {
+        element.category = LB_CATEGORY_CELL; element.kind = 0;
+        pair[0] = element; pair[1] = element;
+        out->count = 2;
+        out->elements = pair;
+    }
     return LB_OK;
 }
 

@@ -54,6 +54,28 @@ struct HostilePluginTests {
         #expect(message.hasSuffix(": the plugin name is longer than 65536 bytes or not terminated"))
     }
 
+    /// A cell at an index path the data lacks: UIKit raises ("received layout attributes for a
+    /// cell with an index path that does not exist"), so the command fails with that said.
+    @Test func aCellTheDataDoesNotHaveFailsTheCommand() throws {
+        let (session, console) = try session("NONEXISTENT_CELL")
+        #expect(session.execute("use hostile") == .failed)
+        let error = try #require(console.errors.last)
+        // The session's default data: 1 section of 20 items; the fixture answers cell 0-99.
+        #expect(error.contains("hostile returned a cell at 0-99, an index path the data does not have (1 section of 20 items)"), "\(error)")
+        #expect(error.contains("UICollectionView received layout attributes for a cell with an index path that does not exist"))
+        #expect(session.execute("items 100") == .succeeded)
+        #expect(session.execute("use hostile") == .succeeded, "item 99 exists in 100 items")
+    }
+
+    /// The same cell twice in one answer is tolerated (UIKit uses one), with one warning line.
+    @Test func aCellAnsweredTwiceIsWarnedAboutOnce() throws {
+        let (session, console) = try session("DUPLICATE_CELL")
+        #expect(session.execute("use hostile; offset 0 10; offset 0 20") == .succeeded)
+        let warnings = console.errors.filter { $0.contains("warning: ") }
+        #expect(warnings.count == 1, "\(console.errors)")
+        #expect(warnings.first?.contains("hostile returned the cell at 0-0 twice from layoutAttributesForElements(in:)") == true)
+    }
+
     @Test func elementsCloserThanARecordAreRefused() throws {
         let (session, console) = try session("SHORT_STRIDE")
         #expect(session.execute("use hostile") == .failed)

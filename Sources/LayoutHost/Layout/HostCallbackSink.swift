@@ -19,6 +19,8 @@ public final class HostCallbackSink {
     public internal(set) var requestedDecelerationRate: Double?
     /// Answers the layout's item identifier questions (the data's identifiers).
     public var itemIdentifier: ((Int, Int) -> String?)?
+    /// Where warnings about the layout's answers go (things UIKit tolerates).
+    public var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
     /// Where the layout's log lines go.
     public var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
     private var identifierText: UnsafeMutablePointer<CChar>?

@@ -17,6 +17,9 @@ public final class LayoutInstance {
     /// The counts last sent, and their C form: rebuilt only when the data changes, not per frame.
     private var sentCounts: [Int] = []
     private var itemCounts: [Int64] = []
+    /// The cells of one answer, to find one answered twice (kept to reuse its storage).
+    private var seenCells = Set<Int64>()
+    private var warnedDuplicate = false
     /// This instance in the engine's call record (Engine/CallTracker.swift).
     let trackingTag = CallTracker.nextTag()
 
@@ -106,7 +109,35 @@ public final class LayoutInstance {
         var list = lb_element_list()
         let r = lb_rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         try timed(.layoutAttributesForElements) { functions.elements_in_rect?(instance, r, &list) ?? LB_FAILED }
-        return try decode(list, "layoutAttributesForElements(in:)")
+        let elements = try decode(list, "layoutAttributesForElements(in:)")
+        try checkCells(elements)
+        return elements
+    }
+
+    /// UIKit raises for a cell at an index path the data does not have; the command fails with
+    /// its message, as the app would crash. A cell answered twice is tolerated, with a warning
+    /// (once per instance).
+    private func checkCells(_ elements: [LayoutElement]) throws {
+        var duplicate: LayoutElement?
+        seenCells.removeAll(keepingCapacity: true)
+        for element in elements where element.category == .cell {
+            guard element.section >= 0, element.section < sentCounts.count, element.item >= 0,
+                element.item < sentCounts[element.section]
+            else {
+                throw LayoutCallError(
+                    "\(id) returned a cell at \(element.pathText), an index path the data does not have (\(CountsText.describe(sentCounts))), "
+                        + "from layoutAttributesForElements(in:); UIKit raises: UICollectionView received layout attributes for a cell "
+                        + "with an index path that does not exist")
+            }
+            if !warnedDuplicate, duplicate == nil, !seenCells.insert(Int64(element.section) << 32 | Int64(element.item)).inserted {
+                duplicate = element
+            }
+        }
+        if let duplicate {
+            warnedDuplicate = true
+            callbacks.warning("\(id) returned the cell at \(duplicate.pathText) twice from layoutAttributesForElements(in:); "
+                              + "UIKit uses one of them (warned once)")
+        }
     }
 
     public func item(section: Int, item: Int) throws -> LayoutElement? {

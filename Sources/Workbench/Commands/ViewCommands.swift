@@ -130,7 +130,7 @@ enum ViewCommands {
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
             ("fps", String(s.fps)),
-            ("sections", Self.sectionsText(s.itemCounts)),
+            ("sections", CountsText.describe(s.itemCounts)),
             ("layout valid", session.view.layoutValid ? "yes" : "no"),
             ("visible", Self.count(session.view.visibleElements.count, "element")),
         ] + orthogonalLines(session)
@@ -146,17 +146,6 @@ enum ViewCommands {
                      ("offset", .number(session.view.state.orthogonalOffsets[section.section] ?? 0)),
                      ("maximumOffset", .number(section.maximumOffset)), ("contentWidth", .number(section.contentLength))])
         }))]
-    }
-
-    /// "1 section of 10 items", "2 sections: 10 and 5 items", "3 sections: 4, 4 and 2 items".
-    static func sectionsText(_ counts: [Int]) -> String {
-        switch counts.count {
-        case 0: return "no sections"
-        case 1: return "1 section of \(count(counts[0], "item"))"
-        default:
-            let numbers = counts.map(String.init)
-            return "\(counts.count) sections: \(numbers.dropLast().joined(separator: ", ")) and \(numbers.last!) items"
-        }
     }
 
     /// "1 element", "2 elements".

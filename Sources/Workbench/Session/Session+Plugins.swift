@@ -117,6 +117,10 @@ extension Session {
             throw CommandError(error.description)
         }
         instance.callbacks.log = { [weak self] in self?.console.status("\(info.id): \($0)") }
+        instance.callbacks.warning = { [weak self] in
+            guard let self else { return }
+            self.console.error(self.style.yellow("warning: " + TerminalText.escaped($0)))
+        }
         instance.callbacks.itemIdentifier = { [weak self] section, item in
             self?.appliedData.itemIdentifier(at: section, item: item)
         }
