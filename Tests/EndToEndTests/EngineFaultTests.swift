@@ -78,6 +78,21 @@ struct EngineFaultTests {
         #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
     }
 
+    /// A Swift layout asking for a section the data lacks: UIKit raises, the SDK traps with
+    /// UIKit's message; the line names the runtime's message, the layout's own line and the SDK's
+    /// line under it, and the session goes on without the parameter that caused it.
+    @Test func aFatalErrorShowsItsMessageAndTheLayoutsLine() throws {
+        let run = try Executable.run(["--keep-going", "-c", "items 3; use call-order; param countSection 1; params --json"])
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+        #expect(errors.count == 1, "\(run.stderr)")
+        let error = errors.first ?? ""
+        #expect(error.hasPrefix("error: call-order trapped in prepare(): Fatal error: request for number of items in section 1 "
+                                + "when there are only 1 sections in the collection view ("), "\(error)")
+        #expect(error.range(of: #"\(CallOrderLayout\.swift:[0-9]+ → UICollectionView\.swift:[0-9]+\)$"#, options: .regularExpression) != nil, "\(error)")
+        let parameters = run.json.objects("parameters")
+        #expect(parameters.first { $0["name"] as? String == "countSection" }?["value"] as? String == "-1")
+    }
+
     @Test func anEndlessLoopIsStoppedAtTheCallTimeLimit() throws {
         let start = Date()
         let (error, state, _) = try fault("param in query; param fault loop", options: ["--call-timeout", "0.5"])

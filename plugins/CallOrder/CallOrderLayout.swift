@@ -17,6 +17,12 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// prepare() asks numberOfItems(inSection:) for this section too (−1: never); past the last
+    /// section UIKit raises, and so does the workbench.
+    var countSection = -1 {
+        didSet { invalidateLayout() }
+    }
+
     var rowHeight: CGFloat = 100 {
         didSet { invalidateLayout() }
     }
@@ -38,6 +44,7 @@ final class CallOrderLayout: UICollectionViewLayout {
         note("prepare")
         let width = collectionView?.bounds.width ?? 0
         let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+        if countSection >= 0 { _ = collectionView?.numberOfItems(inSection: countSection) }
         frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * rowHeight, width: width, height: rowHeight) }
     }
 

@@ -11,6 +11,8 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                                         summary: "shouldInvalidateLayout(forBoundsChange:) answers true on scrolls too"),
                         LayoutParameter("invalidateOnResize", \CallOrderLayout.invalidateOnResize,
                                         summary: "shouldInvalidateLayout(forBoundsChange:) answers true when the size changes"),
+                        LayoutParameter("countSection", \CallOrderLayout.countSection, range: -1...1_000_000,
+                                        summary: "prepare() also asks numberOfItems(inSection:) for this section (-1: never)"),
                         LayoutParameter("rowHeight", \CallOrderLayout.rowHeight, range: 1...10_000, summary: "row height"),
                         LayoutParameter("nanTarget", \CallOrderLayout.nanTarget,
                                         summary: "answer targetContentOffset with NaN (a broken layout)"),

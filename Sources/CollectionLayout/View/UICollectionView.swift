@@ -47,8 +47,12 @@ open class UICollectionView: UIScrollView {
 
     public var numberOfSections: Int { itemCounts.count }
 
+    /// UIKit raises for a section past the last, and so does this (the engine reports it).
     public func numberOfItems(inSection section: Int) -> Int {
-        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        guard itemCounts.indices.contains(section) else {
+            fatalError("request for number of items in section \(section) when there are only \(itemCounts.count) sections in the collection view")
+        }
+        return itemCounts[section]
     }
 
     /// Asks the host to scroll so the item sits at `scrollPosition`.

@@ -84,13 +84,21 @@ public struct EngineFault: Error, CustomStringConvertible, Sendable {
         return nil
     }
 
-    /// "File.swift:88": the first backtrace frame in a plugin's copy with a source line, else
-    /// the first frame with one outside the Swift runtime and the engine itself.
+    /// "File.swift:88": the first backtrace frame of the layout's own code in a plugin's copy;
+    /// when the fault is inside the SDK's code under it, that frame follows an arrow
+    /// ("CarouselFlowLayout.swift:60 → UICollectionViewFlowLayout.swift:96"); else the first
+    /// frame with a line outside the Swift runtime and the engine itself.
     var location: String? {
         let frames = report.compactMap(EngineFault.frame)
-        let pick = frames.first { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
-            ?? frames.first { !$0.image.hasPrefix("libswift") && !$0.image.hasPrefix("libFoundation") && $0.image != "layoutbench" }
-        return pick.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" }
+        let name = { (frame: (image: String, file: String, line: Int)) in "\(URL(fileURLWithPath: frame.file).lastPathComponent):\(frame.line)" }
+        let plugin = frames.filter { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
+        if let first = plugin.first {
+            guard first.file.contains("/Sources/CollectionLayout/"),
+                let own = plugin.first(where: { !$0.file.contains("/Sources/CollectionLayout/") })
+            else { return name(first) }
+            return name(own) + " → " + name(first)
+        }
+        return frames.first { !$0.image.hasPrefix("libswift") && !$0.image.hasPrefix("libFoundation") && $0.image != "layoutbench" }.map(name)
     }
 
     /// A backtrace line: "  3 [ra] 0x… f(_:_:) + 47 in libX-pid12-1.so at /path/File.swift:88:20".
