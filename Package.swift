@@ -71,7 +71,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PluginABI"]),
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),

@@ -1,4 +1,5 @@
 @testable import CollectionLayout
+import PluginABI
 import Foundation
 import Testing
 
@@ -148,12 +149,15 @@ struct LayoutAttributesTests {
         #expect(b.frame == a.frame)
     }
 
-    @Test func equalityIncludesGeometryAndSubclassFields() {
+    /// UIKit's isEqual(_:) compares the base properties only (its class overview: subclasses
+    /// compare their own, then call super): a subclass that does not override it is equal to an
+    /// attribute differing only in its own fields, which is why UIKit then skips re-applying it.
+    @Test func equalityComparesTheBasePropertiesOnly() {
         let a = AngleAttributes(forCellWith: IndexPath(item: 0, section: 0))
         let b = a.copy() as! AngleAttributes
         #expect(a.isEqual(b))
         b.angle = 0.1
-        #expect(!a.isEqual(b))  // differs only in a subclass field
+        #expect(a.isEqual(b))  // differs only in a subclass field the subclass does not compare
         let c = a.copy() as! AngleAttributes
         c.alpha = 0.9
         #expect(!a.isEqual(c))
@@ -172,4 +176,61 @@ struct LayoutAttributesTests {
     for rect in cases { #expect(rect.overlaps(box) == rect.intersects(box), "\(rect)") }
     #expect(!CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10).overlaps(box))
     #expect(!box.overlaps(CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan)))
+}
+
+/// UIKit copies what a layout returns: a subclass whose copy(with:) drops its properties shows
+/// their defaults, and the author is warned once for the class.
+struct CopiedOnTheWayOutTests {
+    final class Forgetful: UICollectionViewLayoutAttributes {
+        var tint: CGFloat = 0
+    }
+
+    final class Careful: UICollectionViewLayoutAttributes {
+        var tint: CGFloat = 0
+        override func copy(with zone: NSZone? = nil) -> Any {
+            let copy = super.copy(with: zone) as! Careful
+            copy.tint = tint
+            return copy
+        }
+    }
+
+    final class Warnings: @unchecked Sendable { var lines: [String] = [] }
+
+    /// A handle on a layout-less export, with a host table whose warn callback collects lines.
+    func shown<T: UICollectionViewLayoutAttributes>(_ make: () -> T, count: Int, warnings: Warnings) -> [UICollectionViewLayoutAttributes] {
+        var table = lb_host_callbacks()
+        table.struct_size = UInt32(MemoryLayout<lb_host_callbacks>.size)
+        table.context = Unmanaged.passUnretained(warnings).toOpaque()
+        table.warn = { context, message in
+            Unmanaged<Warnings>.fromOpaque(context!).takeUnretainedValue().lines.append(String(cString: message!))
+        }
+        let handle = withUnsafePointer(to: &table) { pointer in
+            LayoutInstanceHandle(export: LayoutExport("probe", title: "probe") { UICollectionViewLayout() }, host: HostConnection(pointer))
+        }
+        let attributes: [UICollectionViewLayoutAttributes] = (0..<count).map { index in
+            let element = make()
+            element.indexPath = IndexPath(item: index, section: 0)
+            (element as? Forgetful)?.tint = 0.5
+            (element as? Careful)?.tint = 0.5
+            return element
+        }
+        return handle.shown(attributes)
+    }
+
+    @Test func aCopyThatDropsItsPropertiesShowsTheDefaultsAndWarnsOnce() {
+        let warnings = Warnings()
+        let shown = shown({ Forgetful() }, count: 3, warnings: warnings)
+        // The base class copies its own storage only: tint falls back to its default, 0.
+        #expect(shown.compactMap { ($0 as? Forgetful)?.tint } == [0, 0, 0])
+        #expect(warnings.lines.count == 1)
+        #expect(warnings.lines.first?.hasPrefix("Forgetful.tint is 0.5 in the layout but 0 in the copy UIKit makes") == true)
+        #expect(warnings.lines.first?.contains("override copy(with:) (and isEqual(_:)") == true)
+    }
+
+    @Test func aCopyThatCarriesItsPropertiesIsSilent() {
+        let warnings = Warnings()
+        let shown = shown({ Careful() }, count: 3, warnings: warnings)
+        #expect(shown.compactMap { ($0 as? Careful)?.tint } == [0.5, 0.5, 0.5])
+        #expect(warnings.lines.isEmpty)
+    }
 }

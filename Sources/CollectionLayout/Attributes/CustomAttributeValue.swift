@@ -1,13 +1,25 @@
 import Foundation
 
 /// A stored property of a UICollectionViewLayoutAttributes subclass, as the host reports it.
-public enum CustomAttributeValue: Equatable, Hashable, Sendable {
+public enum CustomAttributeValue: Equatable, Hashable, Sendable, CustomStringConvertible {
     case null
     case number(Double)
     case bool(Bool)
     case string(String)
     case point(CGPoint)
     case size(CGSize)
+
+    /// The value as messages show it: 0.5, true, "text", (1, 2), 3x4, nil.
+    public var description: String {
+        switch self {
+        case .null: return "nil"
+        case .number(let v): return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+        case .bool(let v): return String(v)
+        case .string(let v): return "\"\(v)\""
+        case .point(let p): return "(\(p.x), \(p.y))"
+        case .size(let s): return "\(s.width)x\(s.height)"
+        }
+    }
 
     /// Reads a reflected property value; nil for types the host cannot show.
     init?(reflecting value: Any) {

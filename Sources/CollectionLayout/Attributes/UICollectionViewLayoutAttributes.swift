@@ -125,7 +125,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
-    /// Compares every base property and, for subclasses, their stored custom properties too.
+    /// Compares the base properties only, as UIKit's does: a subclass compares its own and then
+    /// asks super (UIKit skips re-applying attributes this calls equal).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self)
         else { return false }
@@ -134,7 +135,6 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
             && representedElementKind == other.representedElementKind
-            && customAttributes == other.customAttributes
     }
 
     open override var hash: Int {

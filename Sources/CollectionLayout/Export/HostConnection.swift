@@ -36,6 +36,15 @@ final class HostConnection {
         callbacks.log?(callbacks.context, message)
     }
 
+    /// A `warning:` line for the author; a host without the callback gets it as a log line.
+    func warn(_ message: String) {
+        if let warn = callbacks.warn {
+            warn(callbacks.context, message)
+        } else {
+            log("warning: " + message)
+        }
+    }
+
     func itemIdentifier(section: Int, item: Int) -> String? {
         guard let text = callbacks.item_identifier?(callbacks.context, Int64(section), Int64(item)) else {
             return nil

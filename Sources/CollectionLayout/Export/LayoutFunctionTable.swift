@@ -7,7 +7,7 @@ private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
 
 private func write(_ attributes: UICollectionViewLayoutAttributes?, _ handle: LayoutInstanceHandle,
                    _ out: UnsafeMutablePointer<lb_element_list>?) -> lb_status {
-    out?.pointee = handle.encoder.encode(attributes.map { [$0] } ?? [])
+    out?.pointee = handle.encoder.encode(handle.shown(attributes.map { [$0] } ?? []))
     return LB_OK
 }
 
@@ -63,7 +63,7 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
         elements_in_rect: { instance, rect, out in
             let h = handle(instance)
             let attributes = h.layout.layoutAttributesForElements(in: CGRect(rect)) ?? []
-            out?.pointee = h.encoder.encode(attributes)
+            out?.pointee = h.encoder.encode(h.shown(attributes))
             return LB_OK
         },
         element_for_item: { instance, section, item, out in

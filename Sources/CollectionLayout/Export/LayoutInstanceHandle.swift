@@ -42,6 +42,36 @@ final class LayoutInstanceHandle {
 
     var lastError: UnsafePointer<CChar>? { errorText.map { UnsafePointer($0) } }
 
+    /// Subclasses checked for properties their copy(with:) drops, and how many of each so far.
+    private var copyChecks: [ObjectIdentifier: Int] = [:]
+    /// Elements of one class looked at before it is taken to copy well (values equal to the
+    /// defaults hide a copy that drops them).
+    static let copyCheckLimit = 64
+
+    /// What the collection view gets: UIKit copies the attributes a layout returns, through
+    /// copy(with:), so a subclass whose copy(with:) drops its own properties shows their
+    /// defaults on a device, and here. Warns once per class when a copy lost a value.
+    func shown(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        guard !attributes.allSatisfy({ type(of: $0) == UICollectionViewLayoutAttributes.self }) else { return attributes }
+        return attributes.map { original in
+            guard type(of: original) != UICollectionViewLayoutAttributes.self,
+                let copy = original.copy() as? UICollectionViewLayoutAttributes
+            else { return original }
+            let key = ObjectIdentifier(type(of: original))
+            let checked = copyChecks[key, default: 0]
+            guard checked < Self.copyCheckLimit else { return copy }
+            copyChecks[key] = checked + 1
+            if let lost = zip(original.customAttributes, copy.customAttributes).first(where: { $0.0.value != $0.1.value }) {
+                copyChecks[key] = Self.copyCheckLimit
+                collectionView.host?.warn(
+                    "\(type(of: original)).\(lost.0.name) is \(lost.0.value) in the layout but \(lost.1.value) in the copy UIKit makes: "
+                        + "its copy(with:) does not carry the subclass's properties, so cells get their defaults; override "
+                        + "copy(with:) (and isEqual(_:), which UIKit uses to skip attributes it thinks unchanged)")
+            }
+            return copy
+        }
+    }
+
     /// Records a failure message and returns LB_FAILED.
     func fail(_ message: String) -> lb_status {
         free(errorText)

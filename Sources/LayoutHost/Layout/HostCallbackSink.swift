@@ -67,6 +67,10 @@ public final class HostCallbackSink {
             },
             item_identifier: { context, section, item in
                 sink(context).identifier(section: Int(section), item: Int(item))
+            },
+            warn: { context, message in
+                guard let message else { return }
+                sink(context).warning(String(cString: message))
             })
     }
 }

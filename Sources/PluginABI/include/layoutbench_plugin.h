@@ -183,6 +183,9 @@ typedef struct lb_host_callbacks {
     void (*log)(void *context, const char *message);
     /** The data's identifier of an item, or NULL; valid until the next callback. */
     const char *(*item_identifier)(void *context, int64_t section, int64_t item);
+    /** Appended: a warning about the layout's answers, something UIKit tolerates but the author
+     *  should know (printed as a `warning:` line). Older hosts lack it: fall back to `log`. */
+    void (*warn)(void *context, const char *message);
 } lb_host_callbacks;
 
 /* ---- Layouts and their parameters -------------------------------------------------------- */
