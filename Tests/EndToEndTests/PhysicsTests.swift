@@ -163,6 +163,25 @@ struct PhysicsTests {
         #expect(asked.json.numbers("contentSize") == [300, 1000])
     }
 
+    /// The layout's own invalidation context: UIKit adds its contentOffsetAdjustment to the
+    /// offset (100 + 50 = 150); a host-made context (a bounds change) is not counted twice.
+    @Test func theLayoutsContextAdjustsTheOffset() throws {
+        let run = try Executable.commands("items 40; use call-order; offset 0 100; param adjustOffsetBy 50; state --json; offset 0 300; state --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Seed.documents(run)[0].numbers("contentOffset") == [0, 150])
+        #expect(Seed.documents(run)[1].numbers("contentOffset") == [0, 300])
+    }
+
+    /// collectionView.contentOffset set inside prepare() reads back at once, as on a device;
+    /// the host then scrolls there.
+    @Test func anOffsetSetInPrepareReadsBackAtOnce() throws {
+        let run = try Executable.commands("items 40; use call-order; supplementary calls 0 0; param jumpTo 700; state --json; supplementary calls 0 0 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Seed.documents(run)[0].numbers("contentOffset") == [0, 700])
+        let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
+        #expect(calls.contains("prepare read back 700.0"), "\(calls)")
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

@@ -23,6 +23,21 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Setting it invalidates with a context whose contentOffsetAdjustment moves the view down
+    /// by this much (UIKit adds the adjustment to the offset).
+    var adjustOffsetBy: CGFloat = 0 {
+        didSet {
+            let context = UICollectionViewLayoutInvalidationContext()
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: adjustOffsetBy)
+            invalidateLayout(with: context)
+        }
+    }
+
+    /// prepare() sets collectionView.contentOffset.y to this (−1: never) and logs what it reads back.
+    var jumpTo: CGFloat = -1 {
+        didSet { invalidateLayout() }
+    }
+
     var rowHeight: CGFloat = 100 {
         didSet { invalidateLayout() }
     }
@@ -45,6 +60,10 @@ final class CallOrderLayout: UICollectionViewLayout {
         let width = collectionView?.bounds.width ?? 0
         let count = collectionView?.numberOfItems(inSection: 0) ?? 0
         if countSection >= 0 { _ = collectionView?.numberOfItems(inSection: countSection) }
+        if jumpTo >= 0, let collectionView, collectionView.contentOffset.y != jumpTo {
+            collectionView.contentOffset = CGPoint(x: 0, y: jumpTo)
+            note("read back \(collectionView.contentOffset.y)")
+        }
         frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * rowHeight, width: width, height: rowHeight) }
     }
 

@@ -39,8 +39,10 @@ open class UIScrollView: UIView {
 
     public var isPagingEnabled: Bool { pagingEnabled }
 
-    /// Asks the host to scroll; it performs the scroll after the current call returns.
+    /// Asks the host to scroll; it performs the scroll (a bounds change) after the current call
+    /// returns. Without animation the offset reads back at once, as UIKit's does.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if !animated { bounds.origin = contentOffset }
         host?.setContentOffset(contentOffset, animated: animated)
     }
 }

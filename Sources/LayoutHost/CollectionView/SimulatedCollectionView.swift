@@ -26,6 +26,9 @@ public final class SimulatedCollectionView {
     /// The region asked for last and the layout's answer for it; dropped whenever the layout
     /// prepares, so a valid layout is not asked again while the visible rect stays inside.
     private var queried: (region: CGRect, elements: [LayoutElement])?
+    /// What the layout's own invalidation contexts asked to add to the offset and content size
+    /// (contentOffsetAdjustment, contentSizeAdjustment), applied as the next pass starts.
+    private var pendingAdjustment = (offset: CGPoint.zero, size: CGSize.zero)
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
     public static let selfSizingRounds = 8
 
@@ -56,6 +59,7 @@ public final class SimulatedCollectionView {
     public func restore(_ checkpoint: Checkpoint) {
         // A scroll the layout asked for during the failed command is dropped with it.
         pendingAnimationTarget = checkpoint.pendingAnimationTarget
+        pendingAdjustment = (.zero, .zero)
         guard state != checkpoint.state || visibleElements != checkpoint.visibleElements
             || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
         else { return }
@@ -70,13 +74,19 @@ public final class SimulatedCollectionView {
 
     /// Installs a layout (or none): everything is invalid, then a pass runs.
     public func setLayout(_ newLayout: LayoutInstance?) throws {
-        layout?.callbacks.invalidated = {}
+        layout?.callbacks.invalidated = { _, _ in }
         layout = newLayout
         layoutValid = false
         queried = nil
         visibleElements = []
         guard let newLayout else { return }
-        newLayout.callbacks.invalidated = { [weak self] in self?.layoutValid = false }
+        newLayout.callbacks.invalidated = { [weak self] offset, size in
+            self?.layoutValid = false
+            self?.pendingAdjustment.offset.x += offset.x
+            self?.pendingAdjustment.offset.y += offset.y
+            self?.pendingAdjustment.size.width += size.width
+            self?.pendingAdjustment.size.height += size.height
+        }
         try newLayout.setViewState(state)
         _ = try newLayout.invalidate(.everything)
         try layoutPass()
@@ -140,9 +150,23 @@ public final class SimulatedCollectionView {
     }
 
     private func layoutPass(contentSizeKnown: Bool) throws {
+        try applyPendingAdjustment()
         let sizeBefore = state.contentSize
         try selfSizedPass(contentSizeKnown: contentSizeKnown)
         try pullBackIfContentShrank(from: sizeBefore)
+    }
+
+    /// The layout's own context adjustments, added to the offset and content size (UIKit adds
+    /// them; the content size is asked again after the pass's prepare()).
+    private func applyPendingAdjustment() throws {
+        guard pendingAdjustment.offset != .zero || pendingAdjustment.size != .zero else { return }
+        let (offset, size) = pendingAdjustment
+        pendingAdjustment = (.zero, .zero)
+        state.contentOffset.x += offset.x
+        state.contentOffset.y += offset.y
+        state.contentSize.width += size.width
+        state.contentSize.height += size.height
+        try layout?.setViewState(state)
     }
 
     /// UIScrollView's answer to a smaller content size: when the offset now lies past the new

@@ -12,9 +12,13 @@ public final class HostCallbackSink {
     }
 
     /// Called when the layout invalidates itself (invalidateLayout() from its own code): the
-    /// collection view it is installed in notes that it needs a layout pass. The view alone
-    /// keeps whether the layout is valid.
-    public var invalidated: () -> Void = {}
+    /// collection view it is installed in notes that it needs a layout pass, and the context's
+    /// contentOffsetAdjustment and contentSizeAdjustment (zero unless the layout set them). The
+    /// view alone keeps whether the layout is valid.
+    public var invalidated: (_ offsetAdjustment: CGPoint, _ sizeAdjustment: CGSize) -> Void = { _, _ in }
+    /// Above zero while the host itself invalidates the layout (a bounds change, self-sizing):
+    /// the host applies those contexts' adjustments from the answer, so the callback passes none.
+    var hostInvalidations = 0
     public internal(set) var scrollRequests: [ScrollRequest] = []
     public internal(set) var requestedDecelerationRate: Double?
     /// Answers the layout's item identifier questions (the data's identifiers).
@@ -52,7 +56,17 @@ public final class HostCallbackSink {
         lb_host_callbacks(
             struct_size: UInt32(MemoryLayout<lb_host_callbacks>.size),
             context: Unmanaged.passUnretained(self).toOpaque(),
-            invalidate: { context, _ in sink(context).invalidated() },
+            invalidate: { context, what in
+                let sink = sink(context)
+                guard sink.hostInvalidations == 0, let what, what.pointee.struct_size >= PluginLimits.requiredSize(lb_invalidation_result.self)
+                else { return sink.invalidated(.zero, .zero) }
+                let offset = what.pointee.content_offset_adjustment, size = what.pointee.content_size_adjustment
+                // Non-finite adjustments are dropped, as every answer's are refused.
+                guard offset.x.isFinite, offset.y.isFinite, size.width.isFinite, size.height.isFinite else {
+                    return sink.invalidated(.zero, .zero)
+                }
+                sink.invalidated(CGPoint(x: offset.x, y: offset.y), CGSize(width: size.width, height: size.height))
+            },
             set_content_offset: { context, offset, animated in
                 sink(context).scrollRequests.append(.contentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated != 0))
             },

@@ -84,6 +84,8 @@ extension LayoutInstance {
     /// Offers a cell's self-sized size; the invalidation when the layout took it, else nil.
     public func preferredSize(section: Int, item: Int, size: CGSize) throws -> Invalidation? {
         guard let function = updateFunctions?.preferred_size else { return nil }
+        callbacks.hostInvalidations += 1
+        defer { callbacks.hostInvalidations -= 1 }
         var invalidated: UInt8 = 0
         var result = lb_invalidation_result()
         let status = tracked(.updates) {

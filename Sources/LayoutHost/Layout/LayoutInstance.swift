@@ -184,6 +184,8 @@ public final class LayoutInstance {
     }
 
     public func invalidate(_ reason: InvalidationReason, newBounds: CGRect = .zero) throws -> Invalidation {
+        callbacks.hostInvalidations += 1
+        defer { callbacks.hostInvalidations -= 1 }
         var request = lb_invalidation_request(
             struct_size: UInt32(MemoryLayout<lb_invalidation_request>.size), reason: reason.rawValue,
             new_bounds: lb_rect(x: newBounds.minX, y: newBounds.minY, width: newBounds.width, height: newBounds.height))
