@@ -46,6 +46,43 @@ struct SnapshotTests {
         #expect(Seed.documents(run)[3].numbers("sections") == [10])
     }
 
+    /// Sections inserted, moved and reloaded in one apply, as NSDiffableDataSourceSnapshot's
+    /// insertSections, moveSection and reloadSections hand them to performBatchUpdates.
+    @Test func sectionsInsertedMovedAndReloaded() throws {
+        // S0 S1 S2 → insert NEW before S1: S0 NEW S1 S2 → move S2 before S0: S2 S0 NEW S1.
+        // Surviving old sections in new order: S0 (0→1), S1 (1→3) keep their order; S2 (2→0) moves.
+        // NEW is inserted at 2; S1 is reloaded at its old index 1 (it did not move).
+        let run = try Executable.commands("""
+            items 3 2 2; use call-order; supplementary calls 0 0; snapshot insert-sections NEW before S1; \
+            snapshot move-section S2 before S0; snapshot reload-sections S1; apply --json; state --json; supplementary calls 0 0 --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let apply = Seed.documents(run)[0]
+        #expect(apply.numbers("sectionsInserted") == [2])
+        #expect(apply["sectionsMoved"] as? [[Int]] == [[2, 0]])
+        #expect(apply.numbers("sectionsReloaded") == [1])
+        // S2 S0 NEW S1: 2, 3, 0 and 2 items.
+        #expect(Seed.documents(run)[1].numbers("sections") == [2, 3, 0, 2])
+        let calls = (Seed.documents(run)[2].object("element").object("custom")["calls"] as? String) ?? ""
+        #expect(calls.contains("prepare(forCollectionViewUpdates:[insert:nil>2--1,move:2--1>0--1,reload:1--1>nil])"), "\(calls)")
+    }
+
+    /// reconfigureItems (iOS 15) updates cells in place: no batch update reaches the layout.
+    @Test func reconfiguredItemsReachNoLayoutCall() throws {
+        let run = try Executable.commands("""
+            items 3; use call-order; supplementary calls 0 0; snapshot reconfigure-items S0-1; apply --json; supplementary calls 0 0 --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Seed.documents(run)[0]["reconfigured"] as? [[Int]] == [[0, 1]])
+        #expect((Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) == "")
+        for bad in ["snapshot reload-sections ghost", "snapshot move-section S0 beside S0", "snapshot insert-sections before S0",
+                    "snapshot reconfigure-items ghost"] {
+            let refused = try Executable.commands("items 3; " + bad)
+            #expect(refused.status == 1, "\(bad)")
+            #expect(refused.stderr.split(separator: "\n").count == 1, "\(bad): \(refused.stderr)")
+        }
+    }
+
     @Test func refusalsChangeNothing() throws {
         let bad = ["snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
                    "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",

@@ -14,7 +14,9 @@ enum SnapshotCommands {
         "snapshot load NAME|FILE",
         "snapshot append-sections ID...", "snapshot append-items SECTION ID...|A..B",
         "snapshot insert-items ID... before|after ID", "snapshot delete-items ID...", "snapshot delete-sections ID...",
-        "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot size ID WxH",
+        "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot reconfigure-items ID...",
+        "snapshot insert-sections ID... before|after SECTION", "snapshot move-section ID before|after SECTION",
+        "snapshot reload-sections ID...", "snapshot size ID WxH",
     ]
 
     static let snapshot = CommandSpec("snapshot", usage: usage,
@@ -87,6 +89,29 @@ enum SnapshotCommands {
                 if relation == "before" { try edited.moveItem(id, beforeItem: anchor) } else { try edited.moveItem(id, afterItem: anchor) }
             case "reload-items":
                 try edited.reloadItems(try identifiers(&args, "item identifiers"))
+            case "reconfigure-items":
+                try edited.reconfigureItems(try identifiers(&args, "item identifiers"))
+            case "reload-sections":
+                try edited.reloadSections(try identifiers(&args, "section identifiers"))
+            case "insert-sections":
+                var ids: [String] = []
+                while let word = args.peek, word != "before" && word != "after" { ids.append(try args.word("a section identifier")) }
+                let relation = try args.word("before or after")
+                let anchor = try args.word("the section to insert next to")
+                try args.finish()
+                guard !ids.isEmpty else {
+                    throw CommandError("insert-sections needs section identifiers", hint: "usage: snapshot insert-sections ID... before|after SECTION")
+                }
+                if relation == "before" { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
+            case "move-section":
+                let id = try args.word("the section to move")
+                let relation = try args.word("before or after")
+                let anchor = try args.word("the section to move next to")
+                try args.finish()
+                guard relation == "before" || relation == "after" else {
+                    throw CommandError("move-section takes before or after, not '\(relation)'", hint: "usage: snapshot move-section ID before|after SECTION")
+                }
+                if relation == "before" { try edited.moveSection(id, beforeSection: anchor) } else { try edited.moveSection(id, afterSection: anchor) }
             case "size":
                 let id = try args.word("an item identifier")
                 let size = try args.size("the size")
@@ -189,6 +214,8 @@ enum SnapshotCommands {
             ("sectionsInserted", .array(c.insertedSections.map { .int($0) })),
             ("sectionsDeleted", .array(c.deletedSections.map { .int($0) })),
             ("sectionsMoved", .array(c.movedSections.map { .array([.int($0.from), .int($0.to)]) })),
+            ("sectionsReloaded", .array(c.reloadedSections.map { .int($0) })),
+            ("reconfigured", .array(c.reconfiguredItems.map(path))),
             ("appearing", .array(report.appearing.map(ElementJSON.value))),
             ("disappearing", .array(report.disappearing.map(ElementJSON.value))),
         ])
@@ -199,6 +226,8 @@ enum SnapshotCommands {
         var text = "applied: \(c.insertedItems.count) inserted, \(c.deletedItems.count) deleted, \(c.movedItems.count) moved, "
             + "\(c.reloadedItems.count) reloaded; sections +\(c.insertedSections.count) −\(c.deletedSections.count)"
             + (c.movedSections.isEmpty ? "" : " ↕\(c.movedSections.count)")
+            + (c.reloadedSections.isEmpty ? "" : " ⟳\(c.reloadedSections.count)")
+            + (c.reconfiguredItems.isEmpty ? "" : "; \(c.reconfiguredItems.count) reconfigured in place")
         if animated {
             let width = session.options.terminalWidth
             text += "\n\nappearing (initial attributes)\n" + AttributeTable.render(report.appearing, format: .text, width: width, style: session.style)

@@ -43,7 +43,17 @@ extension Session {
         let before = view.visibleElements
         view.preferredSize = preferredSizeProvider(new)
         appliedData = new
+        var others = changes
+        others.reconfiguredItems = []
         do {
+            // Only reconfigured items: UIKit updates those cells in place, no batch update reaches
+            // the layout; a pass lets self-sizing cells report sizes that changed.
+            guard !others.isEmpty || changes.reconfiguredItems.isEmpty else {
+                try view.layoutPass()
+                editingData.clearReloadedItems()
+                appliedData.clearReloadedItems()
+                return report
+            }
             try view.beginBatchUpdate(counts: Session.counts(of: new), items: Session.updateItems(changes))
             if animated, let layout = active {
                 (report.appearing, report.disappearing) = try transitions(layout, before: before, old: old, new: new, changes: changes)
@@ -71,6 +81,7 @@ extension Session {
         items += changes.insertedItems.map { .init(action: .insert, before: nil, after: ($0.section, $0.item)) }
         items += changes.movedItems.map { .init(action: .move, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
         items += changes.reloadedItems.map { .init(action: .reload, before: ($0.section, $0.item), after: nil) }
+        items += changes.reloadedSections.map { .init(action: .reload, before: ($0, -1), after: nil) }
         return items
     }
 

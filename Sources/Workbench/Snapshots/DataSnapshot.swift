@@ -15,6 +15,10 @@ public struct DataSnapshot: Sendable, Equatable {
     public private(set) var preferredSizes: [String: CGSize] = [:]
     /// The items marked by ``reloadItems(_:)`` since the last ``clearReloadedItems()``.
     public private(set) var reloadedItemIdentifiers: Set<String> = []
+    /// The sections marked by ``reloadSections(_:)`` since the last ``clearReloadedItems()``.
+    public private(set) var reloadedSectionIdentifiers: Set<String> = []
+    /// The items marked by ``reconfigureItems(_:)`` (iOS 15) since the last ``clearReloadedItems()``.
+    public private(set) var reconfiguredItemIdentifiers: Set<String> = []
     private(set) var sectionItems: [[String]] = []
     private(set) var sectionIndices: [String: Int] = [:]
     private(set) var itemPositions: [String: ItemPosition] = [:]
@@ -32,6 +36,8 @@ public struct DataSnapshot: Sendable, Equatable {
         lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
             && lhs.preferredSizes == rhs.preferredSizes
             && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
+            && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
+            && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
     }
 
     // MARK: Queries
@@ -199,9 +205,23 @@ public struct DataSnapshot: Sendable, Equatable {
         reloadedItemIdentifiers.formUnion(identifiers)
     }
 
-    /// Removes every reload mark.
+    /// Marks sections as reloaded; see ``reloadedSectionIdentifiers``.
+    public mutating func reloadSections(_ identifiers: [String]) throws {
+        for id in identifiers where sectionIndices[id] == nil { throw SnapshotError.unknownSection(id) }
+        reloadedSectionIdentifiers.formUnion(identifiers)
+    }
+
+    /// Marks items as reconfigured (updated in place, iOS 15); see ``reconfiguredItemIdentifiers``.
+    public mutating func reconfigureItems(_ identifiers: [String]) throws {
+        _ = try existingItemPositions(identifiers)
+        reconfiguredItemIdentifiers.formUnion(identifiers)
+    }
+
+    /// Removes every reload and reconfigure mark.
     public mutating func clearReloadedItems() {
         reloadedItemIdentifiers.removeAll()
+        reloadedSectionIdentifiers.removeAll()
+        reconfiguredItemIdentifiers.removeAll()
     }
 
     /// Sets the preferred (self-sized) size of `item`, or removes it when `size` is nil.

@@ -43,6 +43,11 @@ public struct SnapshotChanges: Sendable, Equatable {
     public var movedItems: [ItemMove] = []
     /// Reloaded items that were neither deleted nor moved, old positions, ascending.
     public var reloadedItems: [ItemPosition] = []
+    /// Reloaded sections that were neither deleted nor moved, old indices, ascending.
+    public var reloadedSections: [Int] = []
+    /// Reconfigured items still there, new positions, ascending: updated in place, so no update
+    /// item reaches the layout (UIKit's reconfigureItems, iOS 15).
+    public var reconfiguredItems: [ItemPosition] = []
 
     /// Creates an empty change set.
     public init() {}
@@ -50,6 +55,7 @@ public struct SnapshotChanges: Sendable, Equatable {
     /// Whether nothing changed.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedItems.isEmpty
-            && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
+            && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty && reloadedSections.isEmpty
+            && reconfiguredItems.isEmpty
     }
 }

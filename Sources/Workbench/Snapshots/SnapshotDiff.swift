@@ -75,6 +75,12 @@ public enum SnapshotDiff {
             }
         }
         if !reloaded.isEmpty { classifyReloads(reloaded, old: old, new: new, oldToNew: oldToNew, into: &changes) }
+        // A reloaded section is reported at its old index unless it moved (UIKit refuses to reload
+        // and move the same section); reconfigured items at their new positions.
+        let movedFrom = Set(changes.movedSections.map(\.from))
+        changes.reloadedSections = new.reloadedSectionIdentifiers.compactMap { old.sectionIndices[$0] }
+            .filter { oldToNew[$0] >= 0 && !movedFrom.contains($0) }.sorted()
+        changes.reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { new.itemPositions[$0] }.sorted()
         return changes
     }
 
