@@ -5,7 +5,7 @@
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
        REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET,
-       NONEXISTENT_CELL, DUPLICATE_CELL };
+       NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -58,7 +58,14 @@ static lb_status nan_preferred_size(lb_instance *instance, int64_t section, int6
     out->content_offset_adjustment.y = __builtin_nan("");
     return LB_OK;
 }
-static lb_update_functions updates = { sizeof(lb_update_functions), 0, 0, 0, 0, nan_preferred_size };
+/* An update inserts the supplementary view of section 0 (as a whole section: item -1) and deletes none. */
+static lb_index_path inserted_view = { 0, -1 };
+static lb_status view_changes(lb_instance *instance, uint32_t category, const char *kind, uint8_t insert, lb_index_path_list *out) {
+    out->count = insert && category == LB_CATEGORY_SUPPLEMENTARY ? 1 : 0;
+    out->paths = &inserted_view;
+    return LB_OK;
+}
+static lb_update_functions updates = { sizeof(lb_update_functions), 0, 0, 0, 0, nan_preferred_size, view_changes };
 
 /* One orthogonal section, or a list claiming a billion of them; a NaN resting offset. */
 static lb_orthogonal_section row = { sizeof(lb_orthogonal_section), MODE == NAN_ORTHOGONAL_TARGET ? 2 : 1, 0, 1000, 100, 0, 0 };
@@ -79,7 +86,7 @@ static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_ve
 
 static lb_layout_functions functions = {
     sizeof(lb_layout_functions), create, destroy, last_error, ok_state, set_parameter, get_parameter,
-    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, MODE == NAN_PREFERRED_SIZE ? &updates : 0,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES ? &updates : 0,
     MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET ? &orthogonal : 0,
 };
 static lb_parameter_info parameter = { sizeof(lb_parameter_info), "p", "number", "1", "", "" };

@@ -76,6 +76,19 @@ struct HostilePluginTests {
         #expect(warnings.first?.contains("hostile returned the cell at 0-0 twice from layoutAttributesForElements(in:)") == true)
     }
 
+    /// During an update the host asks, per kind of supplementary view on screen, which ones it
+    /// inserts and deletes (indexPathsToInsertForSupplementaryView(ofKind:) and …ToDelete…), after
+    /// prepare(forCollectionViewUpdates:); apply reports the answers.
+    @Test func anUpdateAsksWhichSupplementaryViewsItInsertsAndDeletes() throws {
+        let (session, console) = try session("VIEW_CHANGES")
+        #expect(session.execute("use hostile; snapshot append-items S0 X; apply --json") == .succeeded, "\(console.errors)")
+        let document = try #require(console.output.last)
+        // The fixture answers one supplementary view, kind "header" or "footer" by call; it says
+        // the update inserts section 0's (item −1: the whole section) and deletes none.
+        #expect(document.contains(#""views":[{"category":"supplementary","kind":""#), "\(document)")
+        #expect(document.contains(#""inserted":[[0,-1]],"deleted":[]}]"#), "\(document)")
+    }
+
     @Test func elementsCloserThanARecordAreRefused() throws {
         let (session, console) = try session("SHORT_STRIDE")
         #expect(session.execute("use hostile") == .failed)

@@ -15,6 +15,19 @@ final class LayoutInstanceHandle {
     /// The records of the last orthogonal_sections answer (valid until the next call).
     private var orthogonalRecords = UnsafeMutableBufferPointer<lb_orthogonal_section>(start: nil, count: 0)
 
+    /// The index paths of the last index_paths_to_change answer (valid until the next call).
+    private var indexPathRecords = UnsafeMutableBufferPointer<lb_index_path>(start: nil, count: 0)
+
+    /// Copies `paths` into memory that stays put until the next call (item −1 for NSNotFound).
+    func keepIndexPaths(_ paths: [IndexPath]) -> lb_index_path_list {
+        indexPathRecords.deallocate()
+        indexPathRecords = UnsafeMutableBufferPointer.allocate(capacity: max(paths.count, 1))
+        _ = indexPathRecords.initialize(from: paths.map {
+            lb_index_path(section: Int64($0.section), item: $0.count > 1 && $0.item != NSNotFound ? Int64($0.item) : -1)
+        })
+        return lb_index_path_list(count: UInt64(paths.count), paths: UnsafePointer(indexPathRecords.baseAddress))
+    }
+
     /// Copies `records` into memory that stays put until the next call, for the host to read.
     func keepOrthogonal(_ records: [lb_orthogonal_section]) -> lb_orthogonal_list {
         orthogonalRecords.deallocate()
@@ -36,6 +49,7 @@ final class LayoutInstanceHandle {
 
     deinit {
         orthogonalRecords.deallocate()
+        indexPathRecords.deallocate()
         free(errorText)
         free(parameterText)
     }

@@ -80,6 +80,21 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
             invalidated?.pointee = 1
             out?.pointee = InvalidationResult.make(from: context)
             return LB_OK
+        },
+        index_paths_to_change: { instance, category, kind, insert, out in
+            let h = handle(instance)
+            let kind = kind.map { String(cString: $0) } ?? ""
+            let layout = h.layout
+            let paths: [IndexPath]
+            switch (category, insert != 0) {
+            case (LB_CATEGORY_SUPPLEMENTARY, true): paths = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+            case (LB_CATEGORY_SUPPLEMENTARY, false): paths = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+            case (LB_CATEGORY_DECORATION, true): paths = layout.indexPathsToInsertForDecorationView(ofKind: kind)
+            case (LB_CATEGORY_DECORATION, false): paths = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+            default: return h.fail("index paths to insert or delete are asked for supplementary and decoration views only")
+            }
+            out?.pointee = h.keepIndexPaths(paths)
+            return LB_OK
         }))
     return UnsafePointer(table)
 }()

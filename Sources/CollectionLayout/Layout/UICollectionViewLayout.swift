@@ -87,6 +87,19 @@ open class UICollectionViewLayout: NSObject {
     /// Where a disappearing item ends; nil means its current attributes.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The supplementary views of `elementKind` an update inserts; UIKit asks after
+    /// prepare(forCollectionViewUpdates:). Default: none.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` an update deletes. Default: none.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` an update inserts. Default: none.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` an update deletes. Default: none.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }

@@ -214,18 +214,31 @@ public final class SimulatedCollectionView {
     }
 
     /// A batch update up to the new pass, in UIKit's order: invalidate with data-source counts,
-    /// prepare(), collectionViewContentSize, prepare(forCollectionViewUpdates:), the rect query.
-    /// The caller asks for appearing/disappearing attributes, then finalizes.
-    public func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws {
+    /// prepare(), collectionViewContentSize, prepare(forCollectionViewUpdates:),
+    /// targetContentOffset(forProposedContentOffset:) (during the update, after prepare() and the
+    /// content size), the rect query. The caller asks for appearing/disappearing attributes,
+    /// then finalizes.
+    @discardableResult
+    public func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws -> [LayoutInstance.ViewChange] {
+        // The kinds of supplementary and decoration views on screen before the update, asked
+        // which of them it inserts and deletes once the layout has the update items.
+        var kinds: [(LayoutElement.Category, String)] = []
+        for element in visibleElements where element.category != .cell {
+            let kind = element.kind ?? ""
+            if !kinds.contains(where: { $0.0 == element.category && $0.1 == kind }) { kinds.append((element.category, kind)) }
+        }
         state.itemCounts = counts
-        guard let layout else { return }
+        guard let layout else { return [] }
         try layout.setViewState(state)
         _ = try layout.invalidate(.dataSourceCounts)
         layoutValid = false
         try prepare(layout)
         try updateContentSize(layout)
         try layout.prepareForUpdates(items)
+        let changes = try kinds.compactMap { try layout.viewChanges(category: $0.0, kind: $0.1) }
+        try settleContentOffset()
         try layoutPass(contentSizeKnown: true)
+        return changes
     }
 
     /// Puts the item counts back after a failed update (the view checkpoint restores the rest).
@@ -235,9 +248,9 @@ public final class SimulatedCollectionView {
         try? layout?.setViewState(state)
     }
 
-    /// After an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
+    /// During an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
     /// offset kept inside the new content, and scrolls there.
-    public func settleContentOffset() throws {
+    func settleContentOffset() throws {
         guard let layout else { return }
         let proposed = state.allowedOffsets.clamping(state.contentOffset)
         let target = try layout.targetContentOffset(proposed: proposed, velocity: nil)

@@ -36,6 +36,38 @@ extension LayoutInstance {
 
     public var supportsUpdates: Bool { updateFunctions != nil }
 
+    /// The supplementary or decoration views of one kind an update inserts or deletes, as the
+    /// layout answers indexPathsTo{Insert,Delete}For{Supplementary,Decoration}View(ofKind:).
+    public struct ViewChange: Equatable, Sendable {
+        public var category: LayoutElement.Category
+        public var kind: String
+        public var inserted: [ItemPosition]
+        public var deleted: [ItemPosition]
+    }
+
+    /// Asks the layout which views of `kind` (`category` supplementary or decoration) the update
+    /// inserts and deletes; nil when its plugin predates the call.
+    public func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
+        guard let table = updateFunctions,
+            Int(table.struct_size) >= MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.index_paths_to_change)!
+                + MemoryLayout<UnsafeRawPointer>.size,
+            let function = table.index_paths_to_change
+        else { return nil }
+        let code: UInt32 = category == .decoration ? UInt32(LB_CATEGORY_DECORATION) : UInt32(LB_CATEGORY_SUPPLEMENTARY)
+        func ask(_ insert: Bool) throws -> [ItemPosition] {
+            var list = lb_index_path_list()
+            let status = tracked(.updates) { function(instance, code, kind, insert ? 1 : 0, &list) }
+            let name = (insert ? "indexPathsToInsertFor" : "indexPathsToDeleteFor") + (category == .decoration ? "DecorationView" : "SupplementaryView") + "(ofKind:)"
+            try check(status, name)
+            guard list.count > 0, let paths = list.paths else { return [] }
+            guard list.count <= UInt64(PluginLimits.elements) else {
+                throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) (at most \(PluginLimits.elements))")
+            }
+            return (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }
+        }
+        return ViewChange(category: category, kind: kind, inserted: try ask(true), deleted: try ask(false))
+    }
+
     public func prepareForUpdates(_ items: [UpdateItem]) throws {
         guard let prepare = updateFunctions?.prepare_for_updates else { return }
         let records = items.map { item in

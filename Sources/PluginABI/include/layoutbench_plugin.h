@@ -298,6 +298,17 @@ typedef struct lb_update_item {
 } lb_update_item;
 
 /** Which kind of appearing/disappearing element a query is about. */
+/** An index path; item is -1 for a whole section. */
+typedef struct lb_index_path {
+    int64_t section, item;
+} lb_index_path;
+
+/** Index paths a layout answers with; valid until the next call into the layout. */
+typedef struct lb_index_path_list {
+    uint64_t count;
+    const lb_index_path *paths;
+} lb_index_path_list;
+
 typedef struct lb_element_ref {
     uint32_t struct_size;
     uint32_t category;               /* LB_CATEGORY_* */
@@ -323,6 +334,11 @@ struct lb_update_functions {
      *  true, invalidates with invalidationContext(forPreferredLayoutAttributes:…). */
     lb_status (*preferred_size)(lb_instance *instance, int64_t section, int64_t item, lb_size preferred,
                                 uint8_t *invalidated, lb_invalidation_result *out);
+    /** Appended: indexPathsToInsertForSupplementaryView(ofKind:) (insert 1) or …ToDelete… (0)
+     *  for LB_CATEGORY_SUPPLEMENTARY, the decoration pair for LB_CATEGORY_DECORATION. Called
+     *  during an update after prepare(forCollectionViewUpdates:), once per kind on screen. */
+    lb_status (*index_paths_to_change)(lb_instance *instance, uint32_t category, const char *kind, uint8_t insert,
+                                       lb_index_path_list *out);
 };
 
 /* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */

@@ -216,6 +216,10 @@ enum SnapshotCommands {
             ("sectionsMoved", .array(c.movedSections.map { .array([.int($0.from), .int($0.to)]) })),
             ("sectionsReloaded", .array(c.reloadedSections.map { .int($0) })),
             ("reconfigured", .array(c.reconfiguredItems.map(path))),
+            ("views", .array(report.viewChanges.map { change in
+                .object([("category", .string(change.category.rawValue)), ("kind", .string(change.kind)),
+                         ("inserted", .array(change.inserted.map(path))), ("deleted", .array(change.deleted.map(path)))])
+            })),
             ("appearing", .array(report.appearing.map(ElementJSON.value))),
             ("disappearing", .array(report.disappearing.map(ElementJSON.value))),
         ])
@@ -228,6 +232,10 @@ enum SnapshotCommands {
             + (c.movedSections.isEmpty ? "" : " ↕\(c.movedSections.count)")
             + (c.reloadedSections.isEmpty ? "" : " ⟳\(c.reloadedSections.count)")
             + (c.reconfiguredItems.isEmpty ? "" : "; \(c.reconfiguredItems.count) reconfigured in place")
+        for change in report.viewChanges where !change.inserted.isEmpty || !change.deleted.isEmpty {
+            text += "\n\(change.category.rawValue) \(change.kind): inserted \(change.inserted.map(\.description).joined(separator: " ")), "
+                + "deleted \(change.deleted.map(\.description).joined(separator: " "))"
+        }
         if animated {
             let width = session.options.terminalWidth
             text += "\n\nappearing (initial attributes)\n" + AttributeTable.render(report.appearing, format: .text, width: width, style: session.style)

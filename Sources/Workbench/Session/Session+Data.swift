@@ -30,6 +30,8 @@ extension Session {
         var changes: SnapshotChanges
         var appearing: [LayoutElement] = []
         var disappearing: [LayoutElement] = []
+        /// The supplementary and decoration views the layout said the update inserts and deletes.
+        var viewChanges: [LayoutInstance.ViewChange] = []
     }
 
     /// Diffs the edited snapshot against the applied data and performs the batch update as
@@ -54,12 +56,11 @@ extension Session {
                 appliedData.clearReloadedItems()
                 return report
             }
-            try view.beginBatchUpdate(counts: Session.counts(of: new), items: Session.updateItems(changes))
+            report.viewChanges = try view.beginBatchUpdate(counts: Session.counts(of: new), items: Session.updateItems(changes))
             if animated, let layout = active {
-                (report.appearing, report.disappearing) = try transitions(layout, before: before, old: old, new: new, changes: changes)
+                (report.appearing, report.disappearing) = try transitions(layout, before: before)
             }
             try active?.finalizeUpdates()
-            try view.settleContentOffset()
         } catch {
             appliedData = old
             view.preferredSize = preferredSizeProvider(old)
@@ -85,34 +86,14 @@ extension Session {
         return items
     }
 
-    /// Appearing: visible after the update and inserted, moved, or not visible before.
-    /// Disappearing: visible before and deleted, moved, or no longer visible.
-    private func transitions(_ layout: LayoutInstance, before: [LayoutElement], old: DataSnapshot, new: DataSnapshot,
-                             changes: SnapshotChanges) throws -> ([LayoutElement], [LayoutElement]) {
-        let after = view.visibleElements
-        let moved = Set(changes.movedItems.map { $0.to }), movedFrom = Set(changes.movedItems.map { $0.from })
-        let inserted = Set(changes.insertedItems), deleted = Set(changes.deletedItems)
-        func identity(_ e: LayoutElement, in snapshot: DataSnapshot) -> String {
-            guard e.category == .cell, let id = snapshot.itemIdentifier(at: e.section, item: e.item) else {
-                return "\(e.category.rawValue)/\(e.kind ?? "")/\(e.section)-\(e.item)"
-            }
-            return "cell/" + id
-        }
-        let beforeIDs = Set(before.map { identity($0, in: old) }), afterIDs = Set(after.map { identity($0, in: new) })
-        var appearing: [LayoutElement] = []
-        for element in after {
-            let position = ItemPosition(section: element.section, item: element.item)
-            let isNew = element.category == .cell && (inserted.contains(position) || moved.contains(position))
-            guard isNew || !beforeIDs.contains(identity(element, in: new)) else { continue }
-            appearing.append(try layout.initialAttributes(forAppearing: element.key) ?? element)
-        }
-        var disappearing: [LayoutElement] = []
-        for element in before {
-            let position = ItemPosition(section: element.section, item: element.item)
-            let isGone = element.category == .cell && (deleted.contains(position) || movedFrom.contains(position))
-            guard isGone || !afterIDs.contains(identity(element, in: old)) else { continue }
-            disappearing.append(try layout.finalAttributes(forDisappearing: element.key) ?? element)
-        }
+    /// UIKit asks the appearing attributes of every element visible after the update and the
+    /// disappearing ones of every element visible before it, unchanged and shifted ones
+    /// included (layouts filter on the update items they recorded); a reloaded item is both, a
+    /// delete and an insert at the same place. nil is UIKit's default: the element's own final
+    /// (for appearing) or current (for disappearing) attributes.
+    private func transitions(_ layout: LayoutInstance, before: [LayoutElement]) throws -> ([LayoutElement], [LayoutElement]) {
+        let appearing = try view.visibleElements.map { try layout.initialAttributes(forAppearing: $0.key) ?? $0 }
+        let disappearing = try before.map { try layout.finalAttributes(forDisappearing: $0.key) ?? $0 }
         return (appearing, disappearing)
     }
 

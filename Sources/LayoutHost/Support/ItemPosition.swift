@@ -1,5 +1,3 @@
-import LayoutHost
-import PluginBuild
 /// A section/item index pair, the headless equivalent of an item `IndexPath`.
 public struct ItemPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The section index.
