@@ -83,6 +83,23 @@ struct SnapshotTests {
         }
     }
 
+    /// Self-sizing as UIKit does it: a displayed cell is measured once while it stays on screen
+    /// with the same attributes (not on every pass), with the displayed attributes as the
+    /// original (no fresh layoutAttributesForItem(at:)). call-order keeps its sizes (UIKit's
+    /// default answer, false), so an every-pass rule would ask again after the scroll.
+    @Test func aDisplayedCellIsMeasuredOnceWithItsDisplayedAttributes() throws {
+        let run = try Executable.commands("""
+            items 10; use call-order; supplementary calls 0 0; snapshot size S0-1 390x50; apply; \
+            supplementary calls 0 0 --json; offset 0 10; supplementary calls 0 0 --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let calls = { (index: Int) in (Seed.documents(run)[index].object("element").object("custom")["calls"] as? String) ?? "" }
+        #expect(calls(0).components(separatedBy: "shouldInvalidateLayout(forPreferredLayoutAttributes:0-1)").count == 2, "\(calls(0))")
+        #expect(!calls(0).contains("layoutAttributesForItem(at:"), "\(calls(0))")
+        // Row 1 (100…200) is still on screen at offset 10, with the same frame: not asked again.
+        #expect(!calls(1).contains("forPreferredLayoutAttributes"), "\(calls(1))")
+    }
+
     @Test func refusalsChangeNothing() throws {
         let bad = ["snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
                    "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",

@@ -91,6 +91,13 @@ final class CallOrderLayout: UICollectionViewLayout {
         return attributes
     }
 
+    /// Logged, then UIKit's default answer (false: the layout keeps its sizes).
+    override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        note("shouldInvalidateLayout(forPreferredLayoutAttributes:\(preferredAttributes.indexPath.section)-\(preferredAttributes.indexPath.item))")
+        return super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         note("shouldInvalidateLayout(forBoundsChange:)")
         return invalidateOnScroll || (invalidateOnResize && newBounds.size != collectionView?.bounds.size)

@@ -22,13 +22,17 @@ public final class SimulatedCollectionView {
     /// Where the layout last asked to scroll with animation; the scroll driver plays it.
     public var pendingAnimationTarget: CGPoint?
     /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
-    public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)?
+    public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
+        didSet { measured = [:] }  // new data: every displayed cell is configured, and measured, again
+    }
     /// The region asked for last and the layout's answer for it; dropped whenever the layout
     /// prepares, so a valid layout is not asked again while the visible rect stays inside.
     private var queried: (region: CGRect, elements: [LayoutElement])?
     /// What the layout's own invalidation contexts asked to add to the offset and content size
     /// (contentOffsetAdjustment, contentSizeAdjustment), applied as the next pass starts.
     private var pendingAdjustment = (offset: CGPoint.zero, size: CGSize.zero)
+    /// The displayed cells already measured for self-sizing, with the frames they had then.
+    private var measured: [ItemPosition: CGRect] = [:]
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
     public static let selfSizingRounds = 8
 
@@ -67,6 +71,7 @@ public final class SimulatedCollectionView {
         visibleElements = checkpoint.visibleElements
         layoutValid = false
         queried = nil
+        measured = [:]
         try? layout?.setViewState(state)
         guard checkpoint.layoutValid, let layout else { return }
         try? prepare(layout)
@@ -78,6 +83,7 @@ public final class SimulatedCollectionView {
         layout = newLayout
         layoutValid = false
         queried = nil
+        measured = [:]
         visibleElements = []
         guard let newLayout else { return }
         newLayout.callbacks.invalidated = { [weak self] offset, size in
@@ -186,18 +192,28 @@ public final class SimulatedCollectionView {
         try setContentOffset(pulled)
     }
 
+    /// A displayed cell is measured when it appears or its attributes change, not on every pass
+    /// (UIKit calls preferredLayoutAttributesFitting when it applies attributes): each is asked
+    /// once while it stays on screen with the same attributes.
     private func selfSizedPass(contentSizeKnown: Bool) throws {
         try basicPass(contentSizeKnown: contentSizeKnown)
         guard let preferredSize, let layout else { return }
         for _ in 0..<SimulatedCollectionView.selfSizingRounds {
             var invalidated = false
+            var shown: [ItemPosition: CGRect] = [:]
             for element in visibleElements where element.category == .cell {
+                let position = ItemPosition(section: element.section, item: element.item)
+                shown[position] = element.frame
+                guard measured[position] != element.frame else { continue }
+                measured[position] = element.frame
                 guard let size = preferredSize(element.section, element.item), size != element.size,
                     let invalidation = try layout.preferredSize(section: element.section, item: element.item, size: size)
                 else { continue }
                 invalidated = true
                 apply(invalidation)
             }
+            // A cell that left the screen is measured again when it comes back.
+            measured = measured.filter { shown[$0.key] != nil }
             guard invalidated else { return }
             layoutValid = false
             try layout.setViewState(state)
