@@ -234,3 +234,48 @@ struct CopiedOnTheWayOutTests {
         #expect(warnings.lines.isEmpty)
     }
 }
+
+/// indexPathsForVisibleItems, visibleCells and indexPathForItem(at:) answer from what is
+/// displayed: the last rect answer handed to the host, filtered to the bounds as the host shows it.
+struct VisibleItemsTests {
+    /// Rows 100 tall, full width; a taller row 3 drawn over row 4's top (zIndex 1).
+    final class Rows: UICollectionViewLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            (0..<20).map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = CGRect(x: 0, y: CGFloat(item) * 100, width: 390, height: item == 3 ? 150 : 100)
+                attributes.zIndex = item == 3 ? 1 : 0
+                return attributes
+            }.filter { $0.frame.intersects(rect) }
+        }
+    }
+
+    @Test func theyAnswerFromTheDisplayedCells() {
+        let handle = LayoutInstanceHandle(export: LayoutExport("rows", title: "rows") { Rows() }, host: nil)
+        let view = handle.collectionView
+        #expect(view.indexPathsForVisibleItems.isEmpty, "nothing displayed before the first pass")
+        // The host asks for the screen pages 0…600 of a 390x300 view at offset 150.
+        view.bounds = CGRect(x: 0, y: 150, width: 390, height: 300)
+        let instance = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+        var list = lb_element_list()
+        _ = functionTable.pointee.elements_in_rect?(instance, lb_rect(x: 0, y: 0, width: 390, height: 600), &list)
+        // Bounds 150…450: rows 1 (100…200), 2, 3 (300…450) and 4 (400…500); row 0 (0…100) ends
+        // before 150 and row 5 starts at 500, after 450.
+        #expect(view.indexPathsForVisibleItems == (1...4).map { IndexPath(item: $0, section: 0) })
+        #expect(view.visibleCells.count == 4)
+        #expect(view.visibleCells.first?.frame == CGRect(x: 0, y: 100, width: 390, height: 100))
+        // y 420 lies in row 4 (400…500) and in row 3 (300…450), which is drawn over it.
+        #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 420)) == IndexPath(item: 3, section: 0))
+        #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 470)) == IndexPath(item: 4, section: 0))
+        #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 50)) == nil, "row 0 is not on screen")
+        Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance)).release()
+    }
+}
+
+/// A layout reads counts through the data source as in an app: the host's data answers.
+@Test func theDataSourceAnswersTheHostsCounts() {
+    let view = UICollectionView()
+    view.itemCounts = [3, 0, 7]
+    #expect(view.dataSource?.numberOfSections(in: view) == 3)
+    #expect(view.dataSource?.collectionView(view, numberOfItemsInSection: 2) == 7)
+}

@@ -63,8 +63,8 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
         elements_in_rect: { instance, rect, out in
             let h = handle(instance)
             let attributes = h.layout.layoutAttributesForElements(in: CGRect(rect)) ?? []
-            h.lastAnswer = h.shown(attributes)
-            out?.pointee = h.encoder.encode(h.lastAnswer)
+            h.collectionView.displayed = h.shown(attributes)
+            out?.pointee = h.encoder.encode(h.collectionView.displayed)
             return LB_OK
         },
         element_for_item: { instance, section, item, out in

@@ -56,10 +56,6 @@ final class LayoutInstanceHandle {
 
     var lastError: UnsafePointer<CChar>? { errorText.map { UnsafePointer($0) } }
 
-    /// The last rect query's answer as the collection view got it: self-sizing takes a cell's
-    /// "original" attributes from here, as UIKit takes them from the displayed cell.
-    var lastAnswer: [UICollectionViewLayoutAttributes] = []
-
     /// Subclasses checked for properties their copy(with:) drops, and how many of each so far.
     private var copyChecks: [ObjectIdentifier: Int] = [:]
     /// Elements of one class looked at before it is taken to copy well (values equal to the

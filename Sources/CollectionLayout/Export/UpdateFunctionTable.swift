@@ -66,7 +66,7 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
             let h = handle(instance)
             let path = IndexPath(item: Int(item), section: Int(section))
             // The displayed cell's attributes (the last rect answer), else the layout's for the item.
-            let displayed = h.lastAnswer.first { $0.representedElementCategory == .cell && $0.indexPath == path }
+            let displayed = h.collectionView.displayed.first { $0.representedElementCategory == .cell && $0.indexPath == path }
             guard let original = displayed ?? h.layout.layoutAttributesForItem(at: path) else {
                 invalidated?.pointee = 0
                 return LB_OK

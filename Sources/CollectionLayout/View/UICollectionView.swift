@@ -42,6 +42,15 @@ open class UICollectionView: UIScrollView {
     /// Held weakly, as in UIKit; a flow layout reads it as UICollectionViewDelegateFlowLayout.
     public weak var delegate: UICollectionViewDelegate?
 
+    /// Held weakly, as in UIKit; by default the host's data (its counts).
+    public weak var dataSource: UICollectionViewDataSource?
+    private let hostData = HostDataSource()
+
+    public override init() {
+        super.init()
+        dataSource = hostData
+    }
+
     /// The layout that lays out this collection view.
     public internal(set) weak var collectionViewLayout: UICollectionViewLayout?
 
@@ -63,6 +72,32 @@ open class UICollectionView: UIScrollView {
     /// The data's identifier for an item (as a diffable data source's itemIdentifier(for:)).
     public func itemIdentifier(for indexPath: IndexPath) -> String? {
         host?.itemIdentifier(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// The attributes of what is displayed: the last rect answer, kept by the glue that hands it
+    /// to the host, which shows its elements that intersect the bounds.
+    var displayed: [UICollectionViewLayoutAttributes] = []
+
+    /// The displayed cells' attributes that intersect the bounds, in the layout's order.
+    private var visibleCellAttributes: [UICollectionViewLayoutAttributes] {
+        let visible = bounds
+        return displayed.filter { $0.representedElementCategory == .cell && $0.frame.overlaps(visible) }
+    }
+
+    /// The index paths of the cells on screen after the last layout pass, sorted (UIKit's order
+    /// is unspecified). Empty before the first pass.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        visibleCellAttributes.map(\.indexPath).sorted()
+    }
+
+    /// The cells on screen, one per visible item, each with its frame.
+    public var visibleCells: [UICollectionViewCell] {
+        visibleCellAttributes.map { UICollectionViewCell(frame: $0.frame) }
+    }
+
+    /// The item whose displayed cell contains `point` (the topmost by zIndex), or nil.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        visibleCellAttributes.filter { !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The counts a layout can ask the data source for, as UIKit's UICollectionViewDataSource
+/// answers them. The collection view's own data source answers from the host's data.
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    /// UIKit's default: one section.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// The host's data as a data source: the counts the collection view has.
+final class HostDataSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        collectionView.numberOfItems(inSection: section)
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { collectionView.numberOfSections }
+}
