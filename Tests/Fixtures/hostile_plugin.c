@@ -5,7 +5,7 @@
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
        REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET,
-       NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES };
+       NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES, DRIFTING_HEADER };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -38,6 +38,7 @@ static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_elemen
     out->count = 1;
     out->stride = MODE == SHORT_STRIDE ? 8 : sizeof(lb_element);
     out->elements = &element;
+    if (MODE == DRIFTING_HEADER) { strcpy(kind_buffer, "header"); element.center.y = 25 + calls; }
     if (MODE == NONEXISTENT_CELL) { element.category = LB_CATEGORY_CELL; element.kind = 0; element.item = 99; }
     if (MODE == DUPLICATE_CELL) {
         element.category = LB_CATEGORY_CELL; element.kind = 0;

@@ -89,6 +89,20 @@ struct HostilePluginTests {
         #expect(document.contains(#""inserted":[[0,-1]],"deleted":[]}]"#), "\(document)")
     }
 
+    /// A supplementary view whose attributes change between two answers with no invalidation in
+    /// between: UIKit raises, so the command fails with that said and the view stays put.
+    @Test func aSupplementaryChangedWithoutInvalidationFailsTheCommand() throws {
+        let (session, console) = try session("DRIFTING_HEADER")
+        #expect(session.execute("use hostile") == .succeeded, "\(console.errors)")
+        // The fixture's header centre is 25 + the number of rect queries: y 26 − 25 = 1 in the first
+        // answer. 900 leaves the screen page asked first (0…844): the second answer has it at 2.
+        #expect(session.execute("offset 0 900") == .failed)
+        let error = try #require(console.errors.last)
+        #expect(error.contains("hostile: the layout attributes for supplementary item header at 0-0 changed from frame 0 1 100 50 "
+                               + "to 0 2 100 50 without invalidating the layout; UIKit raises"), "\(error)")
+        #expect(session.view.state.contentOffset == .zero)
+    }
+
     @Test func elementsCloserThanARecordAreRefused() throws {
         let (session, console) = try session("SHORT_STRIDE")
         #expect(session.execute("use hostile") == .failed)

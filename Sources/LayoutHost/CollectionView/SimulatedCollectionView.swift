@@ -292,10 +292,32 @@ public final class SimulatedCollectionView {
         let visible = state.bounds
         if queried == nil || !queried!.region.contains(visible) {
             let region = Self.queryRegion(for: visible)
-            queried = (region, try layout.elements(in: region))
+            let answer = try layout.elements(in: region)
+            // Asked again with no invalidation since the last answer: UIKit holds the layout to it.
+            if let previous = queried { try Self.checkSupplementaries(answer, against: previous.elements, layout: layout.id) }
+            queried = (region, answer)
         }
         visibleElements = queried!.elements.filter { $0.frame.intersects(visible) }
         passCount += 1
+    }
+
+    /// UIKit raises when a supplementary view's attributes change without an invalidation of
+    /// the layout (NSInternalInconsistencyException); the command fails with that said. Compared
+    /// as UIKit's isEqual(_:) compares: geometry, alpha, zIndex and hidden.
+    static func checkSupplementaries(_ answer: [LayoutElement], against previous: [LayoutElement], layout id: String) throws {
+        var before: [LayoutElement.Key: LayoutElement] = [:]
+        for element in previous where element.category == .supplementary { before[element.key] = element }
+        guard !before.isEmpty else { return }
+        for element in answer where element.category == .supplementary {
+            guard let old = before[element.key],
+                old.center != element.center || old.size != element.size || old.transform3D != element.transform3D
+                    || old.alpha != element.alpha || old.zIndex != element.zIndex || old.isHidden != element.isHidden
+            else { continue }
+            let frame = { (e: LayoutElement) in [e.frame.minX, e.frame.minY, e.frame.width, e.frame.height].map(NumberText.short).joined(separator: " ") }
+            throw LayoutCallError(
+                "\(id): the layout attributes for supplementary item \(element.kind ?? "?") at \(element.pathText) changed from frame "
+                    + "\(frame(old)) to \(frame(element)) without invalidating the layout; UIKit raises (NSInternalInconsistencyException)")
+        }
     }
 
     /// The rect a pass asks the layout for: the screen pages (bounds-sized tiles from the
