@@ -182,6 +182,20 @@ struct PhysicsTests {
         #expect(calls.contains("prepare read back 700.0"), "\(calls)")
     }
 
+    /// A layout assigning scroll view properties, as carousel layouts set their insets in
+    /// prepare(): the value reads back at once, the host applies it after the call, and a new
+    /// contentInset invalidates the layout (prepare runs again with it).
+    @Test func aLayoutSetsTheScrollViewsInsetAndBounce() throws {
+        let run = try Executable.commands("items 40; use call-order; supplementary calls 0 0; param insetTop 120; state --json; supplementary calls 0 0 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let state = Seed.documents(run)[0]
+        #expect(state.numbers("contentInset") == [120, 0, 0, 0])
+        #expect(state["alwaysBounce"] as? [Bool] == [true, false])
+        let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
+        #expect(calls == "invalidateLayout(with:) prepare inset read back 120.0 collectionViewContentSize layoutAttributesForElements(in:) "
+                + "invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)", "\(calls)")
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

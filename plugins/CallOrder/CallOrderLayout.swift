@@ -38,6 +38,12 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// prepare() assigns collectionView.contentInset.top this (−1: never) and
+    /// alwaysBounceVertical true, as carousel layouts set their insets.
+    var insetTop: CGFloat = -1 {
+        didSet { invalidateLayout() }
+    }
+
     var rowHeight: CGFloat = 100 {
         didSet { invalidateLayout() }
     }
@@ -60,6 +66,11 @@ final class CallOrderLayout: UICollectionViewLayout {
         let width = collectionView?.bounds.width ?? 0
         let count = collectionView?.numberOfItems(inSection: 0) ?? 0
         if countSection >= 0 { _ = collectionView?.numberOfItems(inSection: countSection) }
+        if insetTop >= 0, let collectionView, collectionView.contentInset.top != insetTop {
+            collectionView.contentInset.top = insetTop
+            collectionView.alwaysBounceVertical = true
+            note("inset read back \(collectionView.contentInset.top)")
+        }
         if jumpTo >= 0, let collectionView, collectionView.contentOffset.y != jumpTo {
             collectionView.contentOffset = CGPoint(x: 0, y: jumpTo)
             note("read back \(collectionView.contentOffset.y)")

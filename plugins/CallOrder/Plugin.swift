@@ -17,6 +17,8 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                                         summary: "invalidate with this contentOffsetAdjustment (y)"),
                         LayoutParameter("jumpTo", \CallOrderLayout.jumpTo, range: -1...1_000_000,
                                         summary: "prepare() sets contentOffset.y to this and logs it read back (-1: never)"),
+                        LayoutParameter("insetTop", \CallOrderLayout.insetTop, range: -1...10_000,
+                                        summary: "prepare() assigns contentInset.top this and alwaysBounceVertical true (-1: never)"),
                         LayoutParameter("rowHeight", \CallOrderLayout.rowHeight, range: 1...10_000, summary: "row height"),
                         LayoutParameter("nanTarget", \CallOrderLayout.nanTarget,
                                         summary: "answer targetContentOffset with NaN (a broken layout)"),

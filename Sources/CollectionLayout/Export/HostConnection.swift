@@ -36,6 +36,12 @@ final class HostConnection {
         callbacks.log?(callbacks.context, message)
     }
 
+    /// A scroll view property the layout assigned (LB_PROPERTY_*); hosts without the callback ignore it.
+    func setScrollProperty(_ property: Int, _ values: [CGFloat]) {
+        let numbers = values.map(Double.init)
+        numbers.withUnsafeBufferPointer { callbacks.set_scroll_property?(callbacks.context, UInt32(property), $0.baseAddress, UInt32($0.count)) }
+    }
+
     /// A `warning:` line for the author; a host without the callback gets it as a log line.
     func warn(_ message: String) {
         if let warn = callbacks.warn {

@@ -114,7 +114,7 @@ final class LayoutInstanceHandle {
         view.bounds = CGRect(state.bounds)
         view.frame = CGRect(state.frame)
         view.contentSize = CGSize(width: state.content_size.width, height: state.content_size.height)
-        view.contentInset = UIEdgeInsets(state.content_inset)
+        view.insets = UIEdgeInsets(state.content_inset)
         view.adjustedContentInset = UIEdgeInsets(state.adjusted_content_inset)
         view.layoutMargins = UIEdgeInsets(state.layout_margins)
         view.safeAreaInsets = UIEdgeInsets(state.safe_area_insets)
@@ -137,6 +137,11 @@ final class LayoutInstanceHandle {
             if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
+        }
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1 {
+            view.bouncing = state.bounces != 0
+            view.bouncingVertically = state.always_bounce_vertical != 0
+            view.bouncingHorizontally = state.always_bounce_horizontal != 0
         }
     }
 }

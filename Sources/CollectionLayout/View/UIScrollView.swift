@@ -1,4 +1,5 @@
 import Foundation
+import PluginABI
 
 /// The parts of UIScrollView a layout reads and the scroll requests it can make.
 open class UIScrollView: UIView {
@@ -14,8 +15,11 @@ open class UIScrollView: UIView {
     var host: HostConnection?
 
     public internal(set) var contentSize: CGSize = .zero
-    public internal(set) var contentInset: UIEdgeInsets = .zero
     public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+    var insets: UIEdgeInsets = .zero
+    var bouncing = true
+    var bouncingVertically = false
+    var bouncingHorizontally = false
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
     public internal(set) var isDecelerating = false
@@ -37,7 +41,48 @@ open class UIScrollView: UIView {
         }
     }
 
-    public var isPagingEnabled: Bool { pagingEnabled }
+    /// Assigning one of these from layout code asks the host to change the scroll view, which
+    /// it does after the current call (contentInset invalidates the layout, as UIKit's does when
+    /// the adjusted inset changes); the new value reads back at once.
+    public var contentInset: UIEdgeInsets {
+        get { insets }
+        set {
+            insets = newValue
+            host?.setScrollProperty(LB_PROPERTY_CONTENT_INSET, [newValue.top, newValue.left, newValue.bottom, newValue.right])
+        }
+    }
+
+    public var isPagingEnabled: Bool {
+        get { pagingEnabled }
+        set {
+            pagingEnabled = newValue
+            host?.setScrollProperty(LB_PROPERTY_PAGING_ENABLED, [newValue ? 1 : 0])
+        }
+    }
+
+    public var bounces: Bool {
+        get { bouncing }
+        set {
+            bouncing = newValue
+            host?.setScrollProperty(LB_PROPERTY_BOUNCES, [newValue ? 1 : 0])
+        }
+    }
+
+    public var alwaysBounceVertical: Bool {
+        get { bouncingVertically }
+        set {
+            bouncingVertically = newValue
+            host?.setScrollProperty(LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL, [newValue ? 1 : 0])
+        }
+    }
+
+    public var alwaysBounceHorizontal: Bool {
+        get { bouncingHorizontally }
+        set {
+            bouncingHorizontally = newValue
+            host?.setScrollProperty(LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL, [newValue ? 1 : 0])
+        }
+    }
 
     /// Asks the host to scroll; it performs the scroll (a bounds change) after the current call
     /// returns. Without animation the offset reads back at once, as UIKit's does.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import PluginABI
 
 /// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
 ///
@@ -412,6 +413,7 @@ public final class SimulatedCollectionView {
         guard let layout else { return }
         for _ in 0..<limit {
             if let rate = layout.callbacks.takeDecelerationRate() { state.decelerationRate = rate }
+            try applyPropertyRequests(layout.callbacks.takePropertyRequests())
             let requests = layout.callbacks.takeScrollRequests()
             if requests.isEmpty { return }
             for request in requests {
@@ -428,6 +430,25 @@ public final class SimulatedCollectionView {
                     throw LayoutCallError("\(layout.id) asked to scroll to a non-finite offset")
                 }
                 if animated { pendingAnimationTarget = target } else { try setContentOffset(target) }
+            }
+        }
+    }
+
+    /// Scroll view properties the layout assigned: a new contentInset invalidates the layout (the
+    /// adjusted inset it reads changed), the flags do not. Non-finite insets are dropped.
+    private func applyPropertyRequests(_ requests: [(property: UInt32, values: [Double])]) throws {
+        for request in requests {
+            let v = request.values, flag = v.first.map { $0 != 0 } ?? false
+            switch Int(request.property) {
+            case Int(LB_PROPERTY_CONTENT_INSET):
+                guard v.count == 4, v.allSatisfy(\.isFinite) else { continue }
+                let inset = UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+                if inset != state.contentInset { try update(invalidate: true) { $0.contentInset = inset } }
+            case Int(LB_PROPERTY_PAGING_ENABLED): try update { $0.pagingEnabled = flag }
+            case Int(LB_PROPERTY_BOUNCES): try update { $0.bounces = flag }
+            case Int(LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL): try update { $0.alwaysBounceVertical = flag }
+            case Int(LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL): try update { $0.alwaysBounceHorizontal = flag }
+            default: continue
             }
         }
     }

@@ -88,7 +88,9 @@ public struct ViewState: Equatable, Sendable {
             layout_margins: lb_insets(layoutMargins), safe_area_insets: lb_insets(safeAreaInsets),
             deceleration_rate: decelerationRate, paging_enabled: pagingEnabled ? 1 : 0,
             tracking: isTracking ? 1 : 0, dragging: isDragging ? 1 : 0, decelerating: isDecelerating ? 1 : 0,
-            section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0)
+            section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0,
+            bounces: bounces ? 1 : 0, always_bounce_vertical: alwaysBounceVertical ? 1 : 0,
+            always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0)
     }
 }
 

@@ -20,6 +20,8 @@ public final class HostCallbackSink {
     /// the host applies those contexts' adjustments from the answer, so the callback passes none.
     var hostInvalidations = 0
     public internal(set) var scrollRequests: [ScrollRequest] = []
+    /// Scroll view properties the layout assigned (LB_PROPERTY_* and its values), in order.
+    public internal(set) var propertyRequests: [(property: UInt32, values: [Double])] = []
     public internal(set) var requestedDecelerationRate: Double?
     /// Answers the layout's item identifier questions (the data's identifiers).
     public var itemIdentifier: ((Int, Int) -> String?)?
@@ -37,6 +39,12 @@ public final class HostCallbackSink {
     public func takeScrollRequests() -> [ScrollRequest] {
         defer { scrollRequests.removeAll() }
         return scrollRequests
+    }
+
+    /// Takes the scroll view properties assigned so far.
+    public func takePropertyRequests() -> [(property: UInt32, values: [Double])] {
+        defer { propertyRequests.removeAll() }
+        return propertyRequests
     }
 
     /// Takes the deceleration rate the layout set, if it set one.
@@ -85,6 +93,11 @@ public final class HostCallbackSink {
             warn: { context, message in
                 guard let message else { return }
                 sink(context).warning(String(cString: message))
+            },
+            set_scroll_property: { context, property, values, count in
+                // At most four numbers (an inset); anything else is not a property this host knows.
+                guard let values, count > 0, count <= 4 else { return }
+                sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(count)))))
             })
     }
 }

@@ -128,7 +128,18 @@ typedef struct lb_view_state {
                                          NULL when every one is 0 */
     uint8_t unscrolled;              /* 1: report orthogonal sections at offset 0 and skip the
                                         visible-items handlers (attrs --unscrolled) */
+    /* Appended in version 1 (check struct_size with LB_HAS_FIELD): UIScrollView's bounce flags. */
+    uint8_t bounces, always_bounce_vertical, always_bounce_horizontal;
 } lb_view_state;
+
+/** The scroll view properties a layout may assign (set_scroll_property). */
+enum {
+    LB_PROPERTY_CONTENT_INSET = 1,          /* 4 values: top, left, bottom, right */
+    LB_PROPERTY_PAGING_ENABLED = 2,         /* 1 value: 0 or 1 */
+    LB_PROPERTY_BOUNCES = 3,                /* 1 value */
+    LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL = 4, /* 1 value */
+    LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL = 5 /* 1 value */
+};
 
 /* ---- Invalidation ------------------------------------------------------------------------ */
 
@@ -186,6 +197,9 @@ typedef struct lb_host_callbacks {
     /** Appended: a warning about the layout's answers, something UIKit tolerates but the author
      *  should know (printed as a `warning:` line). Older hosts lack it: fall back to `log`. */
     void (*warn)(void *context, const char *message);
+    /** Appended: the layout assigned a scroll view property (LB_PROPERTY_*); the host applies
+     *  it after the current call, as the scroll requests. */
+    void (*set_scroll_property)(void *context, uint32_t property, const double *values, uint32_t count);
 } lb_host_callbacks;
 
 /* ---- Layouts and their parameters -------------------------------------------------------- */

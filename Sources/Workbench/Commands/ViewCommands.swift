@@ -111,6 +111,8 @@ enum ViewCommands {
                 ("velocity", ElementJSON.point(s.velocity)),
                 ("deceleration", .number(s.decelerationRate)),
                 ("paging", .bool(s.pagingEnabled)),
+                ("bounces", .bool(s.bounces)),
+                ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
                 ("fps", .int(s.fps)),
                 ("sections", .array(s.itemCounts.map { .int($0) })),
                 ("layoutValid", .bool(session.view.layoutValid)),
@@ -129,6 +131,9 @@ enum ViewCommands {
             ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
+            ("bounces", (s.bounces ? "on" : "off") + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
+                ? ", always " + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(separator: " and ")
+                : "")),
             ("fps", String(s.fps)),
             ("sections", CountsText.describe(s.itemCounts)),
             ("layout valid", session.view.layoutValid ? "yes" : "no"),
