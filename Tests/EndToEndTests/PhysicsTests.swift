@@ -196,6 +196,20 @@ struct PhysicsTests {
                 + "invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)", "\(calls)")
     }
 
+    /// device NAME sets a screen's size and safe area (Apple's point metrics): iPhone 15 is
+    /// 393x852 with 59 above (the Dynamic Island) and 34 below (the home indicator); in
+    /// landscape the size swaps, the 59 goes to both sides and 21 stays below.
+    @Test func devicePresetsSetTheSizeAndTheSafeArea() throws {
+        let run = try Executable.commands("use table; device iphone15; state --json; device iphone15 --landscape; state --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Seed.documents(run)[0].numbers("bounds") == [0, 0, 393, 852])
+        #expect(Seed.documents(run)[0].numbers("safeAreaInsets") == [59, 0, 34, 0])
+        #expect(Seed.documents(run)[1].numbers("bounds") == [0, 0, 852, 393])
+        #expect(Seed.documents(run)[1].numbers("safeAreaInsets") == [0, 59, 21, 59])
+        let refused = try Executable.commands("device pixel")
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: no device 'pixel' (devices: iphone-se, iphone-x, iphone15"))
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

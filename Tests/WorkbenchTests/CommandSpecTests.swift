@@ -17,6 +17,8 @@ struct CommandSpecTests {
         #expect(words("watch") == ["on", "off", "--timing"])
         // "fling [VX VY] [--timeline] [--json]"
         #expect(words("fling") == ["--timeline", "--json"])
+        // The device names come from the presets' forms.
+        #expect(Set(words("device")).isSuperset(of: ["--landscape", "iphone-se", "iphone15", "iphone15-pro-max"]))
         // Every subcommand of snapshot, from its forms.
         #expect(Set(words("snapshot")).isSuperset(of: ["show", "new", "save", "export", "load", "append-items", "move-item", "size"]))
         #expect(!words("snapshot").contains("NAME"))

@@ -5,7 +5,7 @@ import PluginBuild
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, offset, scroll, inset, margins, safearea, items, state, reset]
+    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, items, state, reset]
 
     static let reset = CommandSpec("reset", usage: "reset",
                                    summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
@@ -75,6 +75,23 @@ enum ViewCommands {
         }
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.safeAreaInsets = value }
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let device = CommandSpec(
+        "device", usage: "device NAME [--landscape]", summary: "a device's screen: size and safe area in one step",
+        forms: ["device NAME [--landscape]"] + DevicePreset.all.map { "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)), safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))" }
+    ) { session, args in
+        let landscape = args.flag("--landscape")
+        let name = try args.word("a device name")
+        try args.finish()
+        guard let preset = DevicePreset.named(name) else {
+            throw CommandError("no device '\(name)'", hint: "devices: " + DevicePreset.all.map(\.name).joined(separator: ", "))
+        }
+        let (size, safeArea) = landscape ? preset.landscape : (preset.size, preset.safeArea)
+        try session.view.setBounds(CGRect(origin: session.view.state.contentOffset, size: size))
+        try session.view.update(invalidate: true) { $0.safeAreaInsets = safeArea }
         session.confirm(summary(session))
         return .done
     }
