@@ -210,6 +210,22 @@ struct PhysicsTests {
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: no device 'pixel' (devices: iphone-se, iphone-x, iphone15"))
     }
 
+    /// Right to left: a layout that flips (the flow layout, as UIKit's mirrors) is mirrored in
+    /// the content's width; one that does not (the seed table) is left as it is.
+    @Test func rightToLeftMirrorsLayoutsThatFlip() throws {
+        let run = try Executable.commands("items 6; use flow; rtl on; attrs --json; state --json; use table; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let cells = Seed.documents(run)[0].objects("elements")
+        // Six 50-point cells in 390: spaced (390 − 6·50)/5 = 18, so x = 68·i left to right; mirrored
+        // in 390: x = 390 − (68·i + 50) = 340 − 68·i.
+        #expect(cells.map { $0.numbers("frame")[0] } == (0..<6).map { 340 - 68 * Double($0) })
+        #expect(Seed.documents(run)[1]["rightToLeft"] as? Bool == true)
+        // The seed table keeps x 0 (flipsHorizontallyInOppositeLayoutDirection is false by default).
+        #expect(Seed.documents(run)[2].objects("elements").first?.numbers("frame")[0] == 0)
+        let refused = try Executable.commands("rtl maybe")
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: rtl takes on or off, not 'maybe'"))
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

@@ -73,6 +73,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry = builder.build(provider: sectionProvider)
     }
 
+    /// Compositional layouts mirror in right-to-left, as UIKit's do (`help decisions`).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     open override var collectionViewContentSize: CGSize {
         solveIfNeeded()
         return geometry.contentSize

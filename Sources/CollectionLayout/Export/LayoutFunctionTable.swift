@@ -7,7 +7,7 @@ private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
 
 private func write(_ attributes: UICollectionViewLayoutAttributes?, _ handle: LayoutInstanceHandle,
                    _ out: UnsafeMutablePointer<lb_element_list>?) -> lb_status {
-    out?.pointee = handle.encoder.encode(handle.shown(attributes.map { [$0] } ?? []))
+    out?.pointee = handle.encoder.encode(handle.presented(attributes.map { [$0] } ?? []))
     return LB_OK
 }
 
@@ -62,8 +62,8 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
         },
         elements_in_rect: { instance, rect, out in
             let h = handle(instance)
-            let attributes = h.layout.layoutAttributesForElements(in: CGRect(rect)) ?? []
-            h.collectionView.displayed = h.shown(attributes)
+            let attributes = h.layout.layoutAttributesForElements(in: h.layoutRect(CGRect(rect))) ?? []
+            h.collectionView.displayed = h.presented(attributes)
             out?.pointee = h.encoder.encode(h.collectionView.displayed)
             return LB_OK
         },
@@ -109,12 +109,13 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             return LB_OK
         },
         target_content_offset: { instance, proposed, hasVelocity, velocity, out in
-            let layout = handle(instance).layout
-            let point = CGPoint(x: proposed.x, y: proposed.y)
-            let target = hasVelocity != 0
-                ? layout.targetContentOffset(
-                    forProposedContentOffset: point, withScrollingVelocity: CGPoint(x: velocity.x, y: velocity.y))
-                : layout.targetContentOffset(forProposedContentOffset: point)
+            let h = handle(instance)
+            let layout = h.layout
+            let point = h.flippedOffset(CGPoint(x: proposed.x, y: proposed.y))
+            let speed = CGPoint(x: h.flips ? -velocity.x : velocity.x, y: velocity.y)
+            let target = h.flippedOffset(hasVelocity != 0
+                ? layout.targetContentOffset(forProposedContentOffset: point, withScrollingVelocity: speed)
+                : layout.targetContentOffset(forProposedContentOffset: point))
             out?.pointee = lb_point(x: target.x, y: target.y)
             return LB_OK
         },

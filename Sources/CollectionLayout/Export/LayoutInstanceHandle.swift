@@ -62,6 +62,39 @@ final class LayoutInstanceHandle {
     /// defaults hide a copy that drops them).
     static let copyCheckLimit = 64
 
+    /// Whether UIKit flips this layout's horizontal coordinates: it asks for it
+    /// (flipsHorizontallyInOppositeLayoutDirection) and the view's direction is not the one it
+    /// was developed in.
+    var flips: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection
+            && collectionView.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// The width positions are mirrored in: the content's, at least the bounds'.
+    private var flipWidth: CGFloat { max(collectionView.contentSize.width, collectionView.bounds.width) }
+
+    /// A rect of the view in the layout's own coordinates (mirrored when flipping).
+    func layoutRect(_ rect: CGRect) -> CGRect {
+        flips ? CGRect(x: flipWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+
+    /// A content offset between the view's coordinates and the layout's (its own inverse).
+    func flippedOffset(_ offset: CGPoint) -> CGPoint {
+        flips ? CGPoint(x: flipWidth - collectionView.bounds.width - offset.x, y: offset.y) : offset
+    }
+
+    /// What the collection view gets, in its coordinates: copies (`shown`), mirrored when flipping.
+    func presented(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        let shown = self.shown(attributes)
+        guard flips else { return shown }
+        let width = flipWidth
+        return shown.map { element in
+            let copy = element.copy() as! UICollectionViewLayoutAttributes
+            copy.center.x = width - copy.center.x
+            return copy
+        }
+    }
+
     /// What the collection view gets: UIKit copies the attributes a layout returns, through
     /// copy(with:), so a subclass whose copy(with:) drops its own properties shows their
     /// defaults on a device, and here. Warns once per class when a copy lost a value.
@@ -137,6 +170,9 @@ final class LayoutInstanceHandle {
             if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
+        }
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1 {
+            view.effectiveUserInterfaceLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
         }
         if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1 {
             view.bouncing = state.bounces != 0

@@ -26,7 +26,7 @@ private func transition(
     case LB_CATEGORY_DECORATION: attributes = decoration(h.layout, kind, path)
     default: attributes = item(h.layout, path)
     }
-    out?.pointee = h.encoder.encode(h.shown(attributes.map { [$0] } ?? []))
+    out?.pointee = h.encoder.encode(h.presented(attributes.map { [$0] } ?? []))
     return LB_OK
 }
 

@@ -51,6 +51,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// Flow layouts mirror in right-to-left, as UIKit's does (`help decisions`).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     private func changed(_ really: Bool) {
         guard really else { return }
         needsSolve = true

@@ -87,6 +87,14 @@ open class UICollectionViewLayout: NSObject {
     /// Where a disappearing item ends; nil means its current attributes.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Whether the collection view mirrors this layout's horizontal coordinates when its layout
+    /// direction is not `developmentLayoutDirection`. UIKit's default: false.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout was designed in. UIKit's default is the main bundle's
+    /// development language's; here left to right.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The supplementary views of `elementKind` an update inserts; UIKit asks after
     /// prepare(forCollectionViewUpdates:). Default: none.
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }

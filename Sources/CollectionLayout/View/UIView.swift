@@ -6,6 +6,8 @@ open class UIView: NSObject {
     public internal(set) var frame: CGRect = .zero
     public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    /// Right to left when the host's `rtl on` is in force.
+    public internal(set) var effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     /// Where the layout margins guide lies from each edge: the margins measured inside the safe
     /// area, as `insetsLayoutMarginsFromSafeArea` (true by default) has it.

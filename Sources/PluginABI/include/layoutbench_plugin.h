@@ -130,6 +130,8 @@ typedef struct lb_view_state {
                                         visible-items handlers (attrs --unscrolled) */
     /* Appended in version 1 (check struct_size with LB_HAS_FIELD): UIScrollView's bounce flags. */
     uint8_t bounces, always_bounce_vertical, always_bounce_horizontal;
+    /* Appended in version 1: 1 when the collection view's effective layout direction is right to left. */
+    uint8_t right_to_left;
 } lb_view_state;
 
 /** The scroll view properties a layout may assign (set_scroll_property). */

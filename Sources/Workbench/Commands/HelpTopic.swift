@@ -41,6 +41,9 @@ public struct HelpTopic: Sendable {
           absurd distance (which the spring would take longer to close) stops at \(Int(FrameClock.maximumDuration / 1000)) s and rests at the edge.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
+        - Right to left (rtl on): a layout whose flipsHorizontallyInOppositeLayoutDirection is true (the flow
+          and compositional layouts here, mirroring as UIKit's do) is mirrored in the content's width (at least
+          the bounds'): rects and offsets it is given and the attributes it returns; others are left as they are.
         - A layout pass asks collectionViewContentSize only after prepare(), and the rect only when the
           visible rect leaves the region asked last: the screen pages it touches (tiles of the bounds
           size from the content's origin), as UIKit caches per screen page. The answer is filtered to

@@ -5,7 +5,7 @@ import PluginBuild
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, items, state, reset]
+    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, rtl, items, state, reset]
 
     static let reset = CommandSpec("reset", usage: "reset",
                                    summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
@@ -96,6 +96,17 @@ enum ViewCommands {
         return .done
     }
 
+    static let rtl = CommandSpec("rtl", usage: "rtl on|off",
+                                 summary: "right-to-left layout direction: layouts that flip are mirrored") { session, args in
+        let text = try args.word("on or off")
+        try args.finish()
+        guard text == "on" || text == "off" else { throw CommandError("rtl takes on or off, not '\(text)'", hint: "usage: rtl on|off") }
+        // The semantic direction changes everything the layout computed: it is invalidated.
+        try session.view.update(invalidate: true) { $0.rightToLeft = text == "on" }
+        session.confirm(summary(session))
+        return .done
+    }
+
     static let items = CommandSpec("items", usage: "items N [N...]",
                                    summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all)") { session, args in
         var counts: [Int] = []
@@ -128,6 +139,7 @@ enum ViewCommands {
                 ("velocity", ElementJSON.point(s.velocity)),
                 ("deceleration", .number(s.decelerationRate)),
                 ("paging", .bool(s.pagingEnabled)),
+                ("rightToLeft", .bool(s.rightToLeft)),
                 ("bounces", .bool(s.bounces)),
                 ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
                 ("fps", .int(s.fps)),
@@ -148,6 +160,7 @@ enum ViewCommands {
             ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
+            ("direction", s.rightToLeft ? "right to left" : "left to right"),
             ("bounces", (s.bounces ? "on" : "off") + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
                 ? ", always " + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(separator: " and ")
                 : "")),

@@ -59,7 +59,7 @@ extension ViewState: Codable {
     private enum Key: String, CodingKey {
         case size, contentOffset, contentInset, layoutMargins, safeAreaInsets, contentSize, velocity
         case decelerationRate, pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, fps
-        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating
+        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -83,6 +83,7 @@ extension ViewState: Codable {
         try c.encode(isTracking, forKey: .isTracking)
         try c.encode(isDragging, forKey: .isDragging)
         try c.encode(isDecelerating, forKey: .isDecelerating)
+        try c.encode(rightToLeft, forKey: .rightToLeft)
     }
 
     public init(from decoder: Decoder) throws {
@@ -119,5 +120,6 @@ extension ViewState: Codable {
         isTracking = try c.decode(Bool.self, forKey: .isTracking)
         isDragging = try c.decode(Bool.self, forKey: .isDragging)
         isDecelerating = try c.decode(Bool.self, forKey: .isDecelerating)
+        rightToLeft = try c.decode(Bool.self, forKey: .rightToLeft)
     }
 }
