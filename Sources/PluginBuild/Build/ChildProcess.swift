@@ -48,18 +48,6 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -67,8 +55,10 @@ public final class ChildProcess: @unchecked Sendable {
         defer { environmentStrings?.forEach { free($0) } }
 
         var pid: pid_t = 0
-        let spawned = environmentStrings.map { posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, $0) }
-            ?? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let spawned = GroupLeaderSpawn.withAttributes { attributes in
+            environmentStrings.map { posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, $0) }
+                ?? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        }
         close(writeEnd)
         if spawned == 0 { ChildProcess.groups.add(pid) }
         defer { if spawned == 0 { ChildProcess.groups.remove(pid) } }

@@ -93,34 +93,18 @@ public final class EngineClient {
             report(error, file: file.map { "\($0):\(line)" })
             return .failed
         }
-        var outcome = Session.Outcome.succeeded
-        for words in commands {
+        return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
             let payload = "\(file ?? "")\t\(line)\t\(EngineCrossing.stamp())\t\(lastReply.map(String.init) ?? "")\t"
                 + words.joined(separator: "\u{0}")
-            switch request(.execute, [EngineFrame(.execute, payload)], command: words.joined(separator: " ")) {
-            case .quit: return .quit
-            case .failed:
-                outcome = .failed
-                if !options.keepGoing { return .failed }
-            case .succeeded: break
-            }
+            return request(.execute, [EngineFrame(.execute, payload)], command: words.joined(separator: " "))
         }
-        return outcome
     }
 
     /// Runs script text line by line, as `Session.runScript` does.
     public func runScript(_ text: String, file: String?) -> Session.Outcome {
-        var outcome = Session.Outcome.succeeded
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            switch execute(String(line), file: file, line: number + 1) {
-            case .quit: return .quit
-            case .failed:
-                outcome = .failed
-                if !options.keepGoing { return .failed }
-            case .succeeded: break
-            }
+        Session.Outcome.of(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated(), keepGoing: options.keepGoing) {
+            execute(String($0.element), file: file, line: $0.offset + 1)
         }
-        return outcome
     }
 
     /// The REPL starts: live reload on in the engine (and in every engine after it).

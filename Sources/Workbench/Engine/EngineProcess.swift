@@ -45,18 +45,6 @@ public final class EngineProcess {
         let targets = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor, EngineProcess.callsDescriptor]
         for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
         for offset in 0..<3 { posix_spawn_file_actions_addclose(&actions, spare + Int32(offset)) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
@@ -65,7 +53,7 @@ public final class EngineProcess {
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawned = GroupLeaderSpawn.withAttributes { attributes in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
         close(request.0)
         close(response.1)
         close(stderrPipe.1)

@@ -34,7 +34,25 @@ public final class Session {
         }
     }
 
-    public enum Outcome: Equatable { case succeeded, failed, quit }
+    public enum Outcome: Equatable {
+        case succeeded, failed, quit
+
+        /// Runs `steps` in order: quit ends at once, a failure ends unless `keepGoing` (then the
+        /// whole is failed); the combined outcome. Commands of a line and lines of a script alike.
+        public static func of<Steps: Sequence>(_ steps: Steps, keepGoing: Bool, _ run: (Steps.Element) -> Outcome) -> Outcome {
+            var outcome = Outcome.succeeded
+            for step in steps {
+                switch run(step) {
+                case .quit: return .quit
+                case .failed:
+                    outcome = .failed
+                    if !keepGoing { return .failed }
+                case .succeeded: break
+                }
+            }
+            return outcome
+        }
+    }
 
     public let options: Options
     public let console: Console
@@ -99,18 +117,10 @@ public final class Session {
     public func runScript(_ text: String, file: String?) -> Outcome {
         let outer = location
         defer { location = outer }
-        var outcome = Outcome.succeeded
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            location = file.map { ($0, number + 1) } ?? outer
-            switch execute(String(line)) {
-            case .quit: return .quit
-            case .failed:
-                outcome = .failed
-                if !options.keepGoing { return .failed }
-            case .succeeded: break
-            }
+        return Outcome.of(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated(), keepGoing: options.keepGoing) { line in
+            location = file.map { ($0, line.offset + 1) } ?? outer
+            return execute(String(line.element))
         }
-        return outcome
     }
 
     /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.
@@ -123,17 +133,7 @@ public final class Session {
             report(error)
             return .failed
         }
-        var outcome = Outcome.succeeded
-        for words in commands {
-            switch run(words) {
-            case .quit: return .quit
-            case .failed:
-                outcome = .failed
-                if !options.keepGoing { return .failed }
-            case .succeeded: break
-            }
-        }
-        return outcome
+        return Outcome.of(commands, keepGoing: options.keepGoing) { run($0) }
     }
 
     /// Runs one command given as words (an engine's request); as `execute` runs each.
