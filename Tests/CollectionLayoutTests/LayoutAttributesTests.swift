@@ -279,3 +279,10 @@ struct VisibleItemsTests {
     #expect(view.dataSource?.numberOfSections(in: view) == 3)
     #expect(view.dataSource?.collectionView(view, numberOfItemsInSection: 2) == 7)
 }
+
+/// UIScrollView.visibleSize is the bounds' size.
+@Test func visibleSizeIsTheBoundsSize() {
+    let view = UICollectionView()
+    view.bounds = CGRect(x: 0, y: 300, width: 390, height: 844)
+    #expect(view.visibleSize == CGSize(width: 390, height: 844))
+}

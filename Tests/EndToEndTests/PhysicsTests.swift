@@ -226,6 +226,18 @@ struct PhysicsTests {
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: rtl takes on or off, not 'maybe'"))
     }
 
+    /// isScrollEnabled false: a finger cannot move the content (drag and fling are refused with
+    /// one line and change nothing); a programmatic offset still applies.
+    @Test func scrollingDisabledRefusesFingersNotOffsets() throws {
+        let run = try Executable.run(["--keep-going", "-c", "items 40; use table; scrollenabled off; drag 0 100; fling 0 1000; state --json; offset 0 500; state --json"])
+        #expect(run.status == 1)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 2 && errors.allSatisfy { $0.hasPrefix("error: scrolling is disabled (isScrollEnabled is false)") }, "\(run.stderr)")
+        #expect(Seed.documents(run)[0].numbers("contentOffset") == [0, 0])
+        #expect(Seed.documents(run)[0]["scrollEnabled"] as? Bool == false)
+        #expect(Seed.documents(run)[1].numbers("contentOffset") == [0, 500])
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

@@ -171,6 +171,9 @@ final class LayoutInstanceHandle {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
         }
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1 {
+            view.scrolling = state.scroll_enabled != 0
+        }
         if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1 {
             view.effectiveUserInterfaceLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
         }

@@ -20,6 +20,7 @@ open class UIScrollView: UIView {
     var bouncing = true
     var bouncingVertically = false
     var bouncingHorizontally = false
+    var scrolling = true
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
     public internal(set) var isDecelerating = false
@@ -57,6 +58,17 @@ open class UIScrollView: UIView {
         set {
             pagingEnabled = newValue
             host?.setScrollProperty(LB_PROPERTY_PAGING_ENABLED, [newValue ? 1 : 0])
+        }
+    }
+
+    /// The size of the visible area: the bounds' size.
+    public var visibleSize: CGSize { bounds.size }
+
+    public var isScrollEnabled: Bool {
+        get { scrolling }
+        set {
+            scrolling = newValue
+            host?.setScrollProperty(LB_PROPERTY_SCROLL_ENABLED, [newValue ? 1 : 0])
         }
     }
 

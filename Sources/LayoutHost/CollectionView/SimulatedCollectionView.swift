@@ -448,6 +448,7 @@ public final class SimulatedCollectionView {
             case Int(LB_PROPERTY_BOUNCES): try update { $0.bounces = flag }
             case Int(LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL): try update { $0.alwaysBounceVertical = flag }
             case Int(LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL): try update { $0.alwaysBounceHorizontal = flag }
+            case Int(LB_PROPERTY_SCROLL_ENABLED): try update { $0.scrollEnabled = flag }
             default: continue
             }
         }

@@ -21,6 +21,9 @@ public struct ViewState: Equatable, Sendable {
     public var alwaysBounceHorizontal = false
     /// The effective user interface layout direction is right to left (`rtl on`).
     public var rightToLeft = false
+    /// UIScrollView.isScrollEnabled: false, a finger cannot move the content (drag and fling
+    /// are refused); programmatic offsets still apply.
+    public var scrollEnabled = true
     public var fps = 120
     public var itemCounts: [Int] = [20]
     /// Sideways offsets of orthogonal sections, by section (absent: 0).
@@ -92,7 +95,8 @@ public struct ViewState: Equatable, Sendable {
             tracking: isTracking ? 1 : 0, dragging: isDragging ? 1 : 0, decelerating: isDecelerating ? 1 : 0,
             section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0,
             bounces: bounces ? 1 : 0, always_bounce_vertical: alwaysBounceVertical ? 1 : 0,
-            always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0, right_to_left: rightToLeft ? 1 : 0)
+            always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0, right_to_left: rightToLeft ? 1 : 0,
+            scroll_enabled: scrollEnabled ? 1 : 0)
     }
 }
 

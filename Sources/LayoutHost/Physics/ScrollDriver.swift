@@ -28,7 +28,8 @@ public final class ScrollDriver {
 
     /// A release at the current offset with `velocity` in points per millisecond.
     public func fling(velocity: CGPoint) throws -> ScrollTimeline {
-        try record {
+        try requireScrollEnabled()
+        return try record {
             timeline.start = view.state.contentOffset
             try release(velocity: view.state.scrollable(velocity))
         }
@@ -36,7 +37,8 @@ public final class ScrollDriver {
 
     /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
     public func drag(delta: CGPoint, milliseconds: Double) throws -> ScrollTimeline {
-        try record {
+        try requireScrollEnabled()
+        return try record {
             let state = view.state
             timeline.start = state.contentOffset
             // An axis that cannot scroll does not follow the finger; without bounces the offset
@@ -71,6 +73,14 @@ public final class ScrollDriver {
             timeline.proposed = target
             timeline.target = target
             try animatePending()
+        }
+    }
+
+    /// A finger cannot move content whose scroll view has isScrollEnabled false.
+    private func requireScrollEnabled() throws {
+        guard view.state.scrollEnabled else {
+            throw CommandError("scrolling is disabled (isScrollEnabled is false): a finger cannot move the content",
+                               hint: "scrollenabled on")
         }
     }
 

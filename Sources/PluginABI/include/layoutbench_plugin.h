@@ -132,6 +132,8 @@ typedef struct lb_view_state {
     uint8_t bounces, always_bounce_vertical, always_bounce_horizontal;
     /* Appended in version 1: 1 when the collection view's effective layout direction is right to left. */
     uint8_t right_to_left;
+    /* Appended in version 1: UIScrollView.isScrollEnabled (0: the user cannot scroll). */
+    uint8_t scroll_enabled;
 } lb_view_state;
 
 /** The scroll view properties a layout may assign (set_scroll_property). */
@@ -140,7 +142,8 @@ enum {
     LB_PROPERTY_PAGING_ENABLED = 2,         /* 1 value: 0 or 1 */
     LB_PROPERTY_BOUNCES = 3,                /* 1 value */
     LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL = 4, /* 1 value */
-    LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL = 5 /* 1 value */
+    LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL = 5, /* 1 value */
+    LB_PROPERTY_SCROLL_ENABLED = 6          /* 1 value */
 };
 
 /* ---- Invalidation ------------------------------------------------------------------------ */

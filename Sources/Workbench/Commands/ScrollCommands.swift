@@ -5,7 +5,17 @@ import PluginBuild
 
 /// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
 enum ScrollCommands {
-    static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, fps, target, fling, drag, scrollto]
+    static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto]
+
+    static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled on|off",
+                                           summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
+        let text = try args.word("on or off")
+        try args.finish()
+        guard text == "on" || text == "off" else { throw CommandError("scrollenabled takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
+        try session.view.update { $0.scrollEnabled = text == "on" }
+        session.confirm("scrolling \(text == "on" ? "enabled" : "disabled")")
+        return .done
+    }
 
     static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
                                       summary: "release velocity in points per second (layouts get points per ms)") { session, args in

@@ -140,6 +140,7 @@ enum ViewCommands {
                 ("deceleration", .number(s.decelerationRate)),
                 ("paging", .bool(s.pagingEnabled)),
                 ("rightToLeft", .bool(s.rightToLeft)),
+                ("scrollEnabled", .bool(s.scrollEnabled)),
                 ("bounces", .bool(s.bounces)),
                 ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
                 ("fps", .int(s.fps)),
@@ -161,6 +162,7 @@ enum ViewCommands {
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
             ("direction", s.rightToLeft ? "right to left" : "left to right"),
+            ("scrolling", s.scrollEnabled ? "enabled" : "disabled"),
             ("bounces", (s.bounces ? "on" : "off") + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
                 ? ", always " + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(separator: " and ")
                 : "")),

@@ -59,7 +59,7 @@ extension ViewState: Codable {
     private enum Key: String, CodingKey {
         case size, contentOffset, contentInset, layoutMargins, safeAreaInsets, contentSize, velocity
         case decelerationRate, pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, fps
-        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft
+        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -84,6 +84,7 @@ extension ViewState: Codable {
         try c.encode(isDragging, forKey: .isDragging)
         try c.encode(isDecelerating, forKey: .isDecelerating)
         try c.encode(rightToLeft, forKey: .rightToLeft)
+        try c.encode(scrollEnabled, forKey: .scrollEnabled)
     }
 
     public init(from decoder: Decoder) throws {
@@ -121,5 +122,6 @@ extension ViewState: Codable {
         isDragging = try c.decode(Bool.self, forKey: .isDragging)
         isDecelerating = try c.decode(Bool.self, forKey: .isDecelerating)
         rightToLeft = try c.decode(Bool.self, forKey: .rightToLeft)
+        scrollEnabled = try c.decode(Bool.self, forKey: .scrollEnabled)
     }
 }
