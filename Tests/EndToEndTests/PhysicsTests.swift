@@ -238,6 +238,27 @@ struct PhysicsTests {
         #expect(Seed.documents(run)[1].numbers("contentOffset") == [0, 500])
     }
 
+    /// size --animated plays a rotation as UIKit does: the invalidation for the new bounds,
+    /// prepare(forAnimatedBoundsChange:) with the old ones, the pass, appearing attributes for
+    /// every element visible after and disappearing ones for every element visible before, then
+    /// finalizeAnimatedBoundsChange().
+    @Test func anAnimatedBoundsChangeInUIKitsOrder() throws {
+        let run = try Executable.commands("items 40; use call-order; supplementary calls 0 0; size 844x390 --animated --json; supplementary calls 0 0 --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // Rows of 100. Before, 0…844 shows rows 0…8 (row 8 at 800…900); after, 0…390 rows 0…3.
+        let animation = Seed.documents(run)[0]
+        #expect(animation.objects("appearing").map { $0.numbers("indexPath") } == (0...3).map { [0, Double($0)] })
+        #expect(animation.objects("disappearing").map { $0.numbers("indexPath") } == (0...8).map { [0, Double($0)] })
+        // call-order answers nil: UIKit's default is the element's own attributes, 844 wide after.
+        #expect(animation.objects("appearing").first?.numbers("frame") == [0, 0, 844, 100])
+        let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
+        let expected = ["shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout(with:)",
+                        "prepare(forAnimatedBoundsChange:390x844) prepare collectionViewContentSize layoutAttributesForElements(in:)"]
+            + (0...3).map { "initialLayoutAttributesForAppearingItem(at:0-\($0))" }
+            + (0...8).map { "finalLayoutAttributesForDisappearingItem(at:0-\($0))" } + ["finalizeAnimatedBoundsChange"]
+        #expect(calls == expected.joined(separator: " "), "\(calls)")
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

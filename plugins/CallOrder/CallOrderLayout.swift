@@ -102,6 +102,14 @@ final class CallOrderLayout: UICollectionViewLayout {
         return attributes
     }
 
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        note("prepare(forAnimatedBoundsChange:\(Int(oldBounds.width))x\(Int(oldBounds.height)))")
+    }
+
+    override func finalizeAnimatedBoundsChange() {
+        note("finalizeAnimatedBoundsChange")
+    }
+
     /// Logged, then UIKit's default answer (false: the layout keeps its sizes).
     override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                          withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {

@@ -97,6 +97,14 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
             }
             out?.pointee = h.keepIndexPaths(paths)
             return LB_OK
+        },
+        prepare_for_animated_bounds_change: { instance, old in
+            handle(instance).layout.prepare(forAnimatedBoundsChange: CGRect(old))
+            return LB_OK
+        },
+        finalize_animated_bounds_change: { instance in
+            handle(instance).layout.finalizeAnimatedBoundsChange()
+            return LB_OK
         }))
     return UnsafePointer(table)
 }()

@@ -87,6 +87,13 @@ open class UICollectionViewLayout: NSObject {
     /// Where a disappearing item ends; nil means its current attributes.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Called before an animated change of the collection view's bounds (a rotation), with the
+    /// bounds before it. Default: nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after the animated bounds change's appearing and disappearing attributes. Default: nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
     /// Whether the collection view mirrors this layout's horizontal coordinates when its layout
     /// direction is not `developmentLayoutDirection`. UIKit's default: false.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

@@ -114,11 +114,37 @@ public final class SimulatedCollectionView {
             state.contentSize.width += invalidation.contentSizeAdjustment.width
             state.contentSize.height += invalidation.contentSizeAdjustment.height
         }
+        if let willChangeBounds {
+            self.willChangeBounds = nil
+            try willChangeBounds()
+        }
         state.size = newBounds.size
         state.contentOffset = CGPoint(x: newBounds.minX + adjustment.x, y: newBounds.minY + adjustment.y)
         try layout?.setViewState(state)
         try layoutPass()
     }
+
+    /// A bounds change inside an animation block (a rotation), in UIKit's order: the usual
+    /// invalidation, prepare(forAnimatedBoundsChange:) with the old bounds, the pass, then
+    /// initial attributes for every element visible after and final ones for every element
+    /// visible before (nil: UIKit's default, the element's own), finalizeAnimatedBoundsChange().
+    public func setBoundsAnimated(_ newBounds: CGRect) throws -> (appearing: [LayoutElement], disappearing: [LayoutElement]) {
+        guard let layout else {
+            try setBounds(newBounds)
+            return ([], [])
+        }
+        let old = state.bounds, before = visibleElements
+        willChangeBounds = { try layout.prepareForAnimatedBoundsChange(from: old) }
+        defer { willChangeBounds = nil }
+        try setBounds(newBounds)
+        let appearing = try visibleElements.map { try layout.initialAttributes(forAppearing: $0.key) ?? $0 }
+        let disappearing = try before.map { try layout.finalAttributes(forDisappearing: $0.key) ?? $0 }
+        try layout.finalizeAnimatedBoundsChange()
+        return (appearing, disappearing)
+    }
+
+    /// Run by `setBounds` after the invalidation and before the new bounds (an animated change).
+    private var willChangeBounds: (() throws -> Void)?
 
     public func setContentOffset(_ offset: CGPoint) throws {
         try setBounds(CGRect(origin: offset, size: state.size))

@@ -85,6 +85,29 @@ extension LayoutInstance {
         try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
 
+    /// The table's functions from `field` on, when the plugin's table is that long.
+    private func appended<F>(_ field: KeyPath<lb_update_functions, F?>, _ offset: Int) -> F? {
+        guard let table = updateFunctions, Int(table.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size else { return nil }
+        return table[keyPath: field]
+    }
+
+    /// prepare(forAnimatedBoundsChange:) with the bounds before the change.
+    public func prepareForAnimatedBoundsChange(from old: CGRect) throws {
+        guard let function = appended(\.prepare_for_animated_bounds_change,
+                                      MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.prepare_for_animated_bounds_change)!)
+        else { return }
+        let rect = lb_rect(x: old.minX, y: old.minY, width: old.width, height: old.height)
+        try check(tracked(.updates) { function(instance, rect) }, "prepare(forAnimatedBoundsChange:)")
+    }
+
+    /// finalizeAnimatedBoundsChange().
+    public func finalizeAnimatedBoundsChange() throws {
+        guard let function = appended(\.finalize_animated_bounds_change,
+                                      MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.finalize_animated_bounds_change)!)
+        else { return }
+        try check(tracked(.updates) { function(instance) }, "finalizeAnimatedBoundsChange()")
+    }
+
     /// initialLayoutAttributesForAppearing…; nil when the layout returns nil.
     public func initialAttributes(forAppearing key: LayoutElement.Key) throws -> LayoutElement? {
         try transition(key, updateFunctions?.initial_for_appearing, "initialLayoutAttributesForAppearingItem(at:)")

@@ -358,6 +358,11 @@ struct lb_update_functions {
      *  during an update after prepare(forCollectionViewUpdates:), once per kind on screen. */
     lb_status (*index_paths_to_change)(lb_instance *instance, uint32_t category, const char *kind, uint8_t insert,
                                        lb_index_path_list *out);
+    /** Appended: prepare(forAnimatedBoundsChange:) with the old bounds, before the pass of an
+     *  animated bounds change (`size --animated`); finalizeAnimatedBoundsChange() after the
+     *  appearing and disappearing queries. */
+    lb_status (*prepare_for_animated_bounds_change)(lb_instance *instance, lb_rect old_bounds);
+    lb_status (*finalize_animated_bounds_change)(lb_instance *instance);
 };
 
 /* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */

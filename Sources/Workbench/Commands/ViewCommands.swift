@@ -15,11 +15,28 @@ enum ViewCommands {
         return .done
     }
 
-    static let size = CommandSpec("size", usage: "size WxH", summary: "bounds size in points (default 390x844)") { session, args in
+    static let size = CommandSpec("size", usage: "size WxH [--animated [--json]]",
+                                  summary: "bounds size in points (default 390x844); --animated as a rotation animates it") { session, args in
+        let animated = args.flag("--animated"), json = args.flag("--json")
         let size = try args.size("the size")
         try args.finish()
-        try session.view.setBounds(CGRect(origin: session.view.state.contentOffset, size: size))
-        session.confirm(summary(session))
+        guard animated || !json else { throw CommandError("--json goes with --animated", hint: "usage: size WxH [--animated [--json]]") }
+        let bounds = CGRect(origin: session.view.state.contentOffset, size: size)
+        guard animated else {
+            try session.view.setBounds(bounds)
+            session.confirm(summary(session))
+            return .done
+        }
+        let (appearing, disappearing) = try session.view.setBoundsAnimated(bounds)
+        if json {
+            session.console.write(JSONValue.object([("appearing", .array(appearing.map(ElementJSON.value))),
+                                                    ("disappearing", .array(disappearing.map(ElementJSON.value)))]).text)
+        } else {
+            let width = session.options.terminalWidth
+            session.console.write(summary(session)
+                + "\n\nappearing (initial attributes)\n" + AttributeTable.render(appearing, format: .text, width: width, style: session.style)
+                + "\n\ndisappearing (final attributes)\n" + AttributeTable.render(disappearing, format: .text, width: width, style: session.style))
+        }
         return .done
     }
 
