@@ -286,3 +286,16 @@ struct VisibleItemsTests {
     view.bounds = CGRect(x: 0, y: 300, width: 390, height: 844)
     #expect(view.visibleSize == CGSize(width: 390, height: 844))
 }
+
+/// collectionView.traitCollection follows the bounds as the compositional environment's does:
+/// compact below 768 points, regular from 768 (`help decisions`), scale 3, large text.
+@Test func theTraitCollectionFollowsTheBounds() {
+    let view = UICollectionView()
+    view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(view.traitCollection.horizontalSizeClass == .compact)
+    #expect(view.traitCollection.verticalSizeClass == .regular)
+    view.bounds = CGRect(x: 0, y: 0, width: 820, height: 1180)
+    #expect(view.traitCollection.horizontalSizeClass == .regular)
+    #expect(view.traitCollection.displayScale == 3)
+    #expect(view.traitCollection.preferredContentSizeCategory == .large)
+}

@@ -21,6 +21,8 @@ public final class UITraitCollection: NSObject {
     public let horizontalSizeClass: SizeClass
     public let verticalSizeClass: SizeClass
     public let displayScale: CGFloat
+    /// The text size the user chose: UIKit's default, large.
+    public let preferredContentSizeCategory = UIContentSizeCategory.large
 
     public static let regularWidth: CGFloat = 768
 

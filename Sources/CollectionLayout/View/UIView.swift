@@ -6,6 +6,10 @@ open class UIView: NSObject {
     public internal(set) var frame: CGRect = .zero
     public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    /// Size classes from the bounds (regular from 768 points, `help decisions`), display scale 3,
+    /// the large text size: what layouts read to choose columns and spacing.
+    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size) }
+
     /// Right to left when the host's `rtl on` is in force.
     public internal(set) var effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
