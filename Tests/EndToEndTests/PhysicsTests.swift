@@ -259,6 +259,25 @@ struct PhysicsTests {
         #expect(calls == expected.joined(separator: " "), "\(calls)")
     }
 
+    /// contentInsetAdjustmentBehavior, as Apple documents each: safe area 47 10 34 10 around a
+    /// table of 2 rows (600 tall in 844: nothing scrolls) and of 10 rows (3000: vertical scrolls).
+    @Test func insetAdjustmentBehaviors() throws {
+        func adjusted(_ items: Int, _ behavior: String) throws -> [Double] {
+            let run = try Executable.commands("items \(items); use table; safearea 47 10 34 10; insetadjustment \(behavior); state --json")
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.json.numbers("adjustedContentInset")
+        }
+        // never: no safe area; always: all of it.
+        #expect(try adjusted(2, "never") == [0, 0, 0, 0])
+        #expect(try adjusted(2, "always") == [47, 10, 34, 10])
+        // scrollableAxes: only the edges of axes that scroll — none for 2 rows, top and bottom for
+        // 10; the content is as wide as the bounds, so never the sides.
+        #expect(try adjusted(2, "scrollableAxes") == [0, 0, 0, 0])
+        #expect(try adjusted(10, "scrollableAxes") == [47, 0, 34, 0])
+        // automatic (the default): top and bottom always, sides only for wider content.
+        #expect(try adjusted(2, "automatic") == [47, 0, 34, 0])
+    }
+
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")

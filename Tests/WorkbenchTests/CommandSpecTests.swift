@@ -19,6 +19,8 @@ struct CommandSpecTests {
         #expect(words("fling") == ["--timeline", "--json"])
         // The device names come from the presets' forms.
         #expect(Set(words("device")).isSuperset(of: ["--landscape", "iphone-se", "iphone15", "iphone15-pro-max"]))
+        // A literal word may have capitals inside (camelCase); placeholders start with one.
+        #expect(words("insetadjustment") == ["automatic", "scrollableAxes", "never", "always"])
         // Every subcommand of snapshot, from its forms.
         #expect(Set(words("snapshot")).isSuperset(of: ["show", "new", "save", "export", "load", "append-items", "move-item", "size"]))
         #expect(!words("snapshot").contains("NAME"))

@@ -171,6 +171,9 @@ final class LayoutInstanceHandle {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
         }
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1 {
+            view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
+        }
         if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1 {
             view.scrolling = state.scroll_enabled != 0
         }

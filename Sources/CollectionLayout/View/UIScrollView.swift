@@ -21,6 +21,21 @@ open class UIScrollView: UIView {
     var bouncingVertically = false
     var bouncingHorizontally = false
     var scrolling = true
+    var insetAdjustment = ContentInsetAdjustmentBehavior.automatic
+
+    /// How the safe area joins adjustedContentInset (UIKit's raw values).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// Assigning it asks the host, which recomputes the adjusted inset and invalidates the layout.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { insetAdjustment }
+        set {
+            insetAdjustment = newValue
+            host?.setScrollProperty(LB_PROPERTY_INSET_ADJUSTMENT, [CGFloat(newValue.rawValue)])
+        }
+    }
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
     public internal(set) var isDecelerating = false

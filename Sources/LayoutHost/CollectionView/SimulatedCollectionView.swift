@@ -475,6 +475,11 @@ public final class SimulatedCollectionView {
             case Int(LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL): try update { $0.alwaysBounceVertical = flag }
             case Int(LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL): try update { $0.alwaysBounceHorizontal = flag }
             case Int(LB_PROPERTY_SCROLL_ENABLED): try update { $0.scrollEnabled = flag }
+            case Int(LB_PROPERTY_INSET_ADJUSTMENT):
+                guard let raw = v.first, raw.isFinite, let behavior = ViewState.InsetAdjustment(rawValue: Int(raw)),
+                    behavior != state.insetAdjustment
+                else { continue }
+                try update(invalidate: true) { $0.insetAdjustment = behavior }
             default: continue
             }
         }

@@ -24,6 +24,22 @@ public struct ViewState: Equatable, Sendable {
     /// UIScrollView.isScrollEnabled: false, a finger cannot move the content (drag and fling
     /// are refused); programmatic offsets still apply.
     public var scrollEnabled = true
+    /// UIScrollView.contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset.
+    public var insetAdjustment = InsetAdjustment.automatic
+
+    /// UIScrollView.ContentInsetAdjustmentBehavior, UIKit's raw values.
+    public enum InsetAdjustment: Int, CaseIterable, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+
+        public var name: String {
+            switch self {
+            case .automatic: "automatic"
+            case .scrollableAxes: "scrollableAxes"
+            case .never: "never"
+            case .always: "always"
+            }
+        }
+    }
     public var fps = 120
     public var itemCounts: [Int] = [20]
     /// Sideways offsets of orthogonal sections, by section (absent: 0).
@@ -40,8 +56,24 @@ public struct ViewState: Equatable, Sendable {
     /// always at the top and bottom (the view controller case), at the left and right only when
     /// the content scrolls horizontally (wider than the bounds). So a vertical flow layout in
     /// landscape reaches under the notch unless it measures from the safe area.
+    /// contentInset plus the safe area as contentInsetAdjustmentBehavior says: never none;
+    /// always all of it; scrollableAxes the edges of the axes that scroll (content with its
+    /// insets larger than the bounds, or alwaysBounce); automatic the top and bottom always and
+    /// the sides when the content is wider than the bounds (`help decisions`).
     public var adjustedContentInset: UIEdgeInsets {
-        let sides = contentSize.width > size.width ? safeAreaInsets : UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        let s = safeAreaInsets
+        let sides: UIEdgeInsets
+        switch insetAdjustment {
+        case .never: sides = .zero
+        case .always: sides = s
+        case .scrollableAxes:
+            let vertical = contentSize.height + contentInset.top + contentInset.bottom > size.height || alwaysBounceVertical
+            let horizontal = contentSize.width + contentInset.left + contentInset.right > size.width || alwaysBounceHorizontal
+            sides = UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
+                                 bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
+        case .automatic:
+            sides = contentSize.width > size.width ? s : UIEdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
+        }
         return UIEdgeInsets(
             top: contentInset.top + sides.top, left: contentInset.left + sides.left,
             bottom: contentInset.bottom + sides.bottom, right: contentInset.right + sides.right)
@@ -96,7 +128,7 @@ public struct ViewState: Equatable, Sendable {
             section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0,
             bounces: bounces ? 1 : 0, always_bounce_vertical: alwaysBounceVertical ? 1 : 0,
             always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0, right_to_left: rightToLeft ? 1 : 0,
-            scroll_enabled: scrollEnabled ? 1 : 0)
+            scroll_enabled: scrollEnabled ? 1 : 0, inset_adjustment: UInt8(insetAdjustment.rawValue))
     }
 }
 

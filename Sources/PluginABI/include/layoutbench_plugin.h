@@ -134,6 +134,9 @@ typedef struct lb_view_state {
     uint8_t right_to_left;
     /* Appended in version 1: UIScrollView.isScrollEnabled (0: the user cannot scroll). */
     uint8_t scroll_enabled;
+    /* Appended in version 1: contentInsetAdjustmentBehavior's raw value (0 automatic,
+       1 scrollableAxes, 2 never, 3 always). */
+    uint8_t inset_adjustment;
 } lb_view_state;
 
 /** The scroll view properties a layout may assign (set_scroll_property). */
@@ -143,7 +146,8 @@ enum {
     LB_PROPERTY_BOUNCES = 3,                /* 1 value */
     LB_PROPERTY_ALWAYS_BOUNCE_VERTICAL = 4, /* 1 value */
     LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL = 5, /* 1 value */
-    LB_PROPERTY_SCROLL_ENABLED = 6          /* 1 value */
+    LB_PROPERTY_SCROLL_ENABLED = 6,         /* 1 value */
+    LB_PROPERTY_INSET_ADJUSTMENT = 7        /* 1 value: contentInsetAdjustmentBehavior's raw value */
 };
 
 /* ---- Invalidation ------------------------------------------------------------------------ */

@@ -52,7 +52,7 @@ public struct CommandSpec {
                 if tokens.first == name { lines.append(Array(tokens.dropFirst())) }
             }
         }
-        let literal = { (word: String) in word.range(of: "^-{0,2}[a-z][a-z0-9-]*$", options: .regularExpression) != nil }
+        let literal = { (word: String) in word.range(of: "^-{0,2}[a-z][A-Za-z0-9-]*$", options: .regularExpression) != nil }
         let chosen = typed.count > 1 ? lines.filter { $0.first == typed[1] } : []
         let words = (chosen.isEmpty ? lines.flatMap { $0 } : chosen.flatMap { $0.dropFirst() }).filter(literal)
         var seen = Set(typed)

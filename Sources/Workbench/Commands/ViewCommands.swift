@@ -5,7 +5,7 @@ import PluginBuild
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, rtl, items, state, reset]
+    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
 
     static let reset = CommandSpec("reset", usage: "reset",
                                    summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
@@ -124,6 +124,20 @@ enum ViewCommands {
         return .done
     }
 
+    static let insetadjustment = CommandSpec(
+        "insetadjustment", usage: "insetadjustment automatic|scrollableAxes|never|always",
+        summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset") { session, args in
+        let text = try args.word("a behavior")
+        try args.finish()
+        guard let behavior = ViewState.InsetAdjustment.allCases.first(where: { $0.name.lowercased() == text.lowercased() }) else {
+            throw CommandError("insetadjustment takes automatic, scrollableAxes, never or always, not '\(text)'")
+        }
+        // The adjusted content inset changes with it, which invalidates the layout (as inset does).
+        try session.view.update(invalidate: true) { $0.insetAdjustment = behavior }
+        session.confirm(summary(session))
+        return .done
+    }
+
     static let items = CommandSpec("items", usage: "items N [N...]",
                                    summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all)") { session, args in
         var counts: [Int] = []
@@ -158,6 +172,9 @@ enum ViewCommands {
                 ("paging", .bool(s.pagingEnabled)),
                 ("rightToLeft", .bool(s.rightToLeft)),
                 ("scrollEnabled", .bool(s.scrollEnabled)),
+                ("insetAdjustment", .string(s.insetAdjustment.name)),
+                ("adjustedContentInset", .numbers([s.adjustedContentInset.top, s.adjustedContentInset.left,
+                                                   s.adjustedContentInset.bottom, s.adjustedContentInset.right])),
                 ("bounces", .bool(s.bounces)),
                 ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
                 ("fps", .int(s.fps)),
@@ -180,6 +197,8 @@ enum ViewCommands {
             ("paging", s.pagingEnabled ? "on" : "off"),
             ("direction", s.rightToLeft ? "right to left" : "left to right"),
             ("scrolling", s.scrollEnabled ? "enabled" : "disabled"),
+            ("inset adjust", s.insetAdjustment.name + " → adjusted inset " + [s.adjustedContentInset.top, s.adjustedContentInset.left,
+                                                                              s.adjustedContentInset.bottom, s.adjustedContentInset.right].map(short).joined(separator: " ")),
             ("bounces", (s.bounces ? "on" : "off") + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
                 ? ", always " + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(separator: " and ")
                 : "")),

@@ -59,7 +59,7 @@ extension ViewState: Codable {
     private enum Key: String, CodingKey {
         case size, contentOffset, contentInset, layoutMargins, safeAreaInsets, contentSize, velocity
         case decelerationRate, pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, fps
-        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled
+        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled, insetAdjustment
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -85,6 +85,7 @@ extension ViewState: Codable {
         try c.encode(isDecelerating, forKey: .isDecelerating)
         try c.encode(rightToLeft, forKey: .rightToLeft)
         try c.encode(scrollEnabled, forKey: .scrollEnabled)
+        try c.encode(insetAdjustment.rawValue, forKey: .insetAdjustment)
     }
 
     public init(from decoder: Decoder) throws {
@@ -123,5 +124,6 @@ extension ViewState: Codable {
         isDecelerating = try c.decode(Bool.self, forKey: .isDecelerating)
         rightToLeft = try c.decode(Bool.self, forKey: .rightToLeft)
         scrollEnabled = try c.decode(Bool.self, forKey: .scrollEnabled)
+        insetAdjustment = InsetAdjustment(rawValue: try c.decode(Int.self, forKey: .insetAdjustment)) ?? .automatic
     }
 }
