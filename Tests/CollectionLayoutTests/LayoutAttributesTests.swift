@@ -214,7 +214,7 @@ struct CopiedOnTheWayOutTests {
             (element as? Careful)?.tint = 0.5
             return element
         }
-        return handle.shown(attributes)
+        return handle.presented(attributes)
     }
 
     @Test func aCopyThatDropsItsPropertiesShowsTheDefaultsAndWarnsOnce() {

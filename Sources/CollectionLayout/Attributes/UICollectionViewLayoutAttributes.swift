@@ -119,6 +119,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// A plain attributes object with this one's base properties: what copy(with:) of the base
+    /// class makes, whatever a subclass's override does.
+    func baseCopy() -> UICollectionViewLayoutAttributes {
+        let copy = UICollectionViewLayoutAttributes()
+        copy.storage = storage
+        return copy
+    }
+
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.storage = storage

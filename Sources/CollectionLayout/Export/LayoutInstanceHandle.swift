@@ -83,40 +83,41 @@ final class LayoutInstanceHandle {
         flips ? CGPoint(x: flipWidth - collectionView.bounds.width - offset.x, y: offset.y) : offset
     }
 
-    /// What the collection view gets, in its coordinates: copies (`shown`), mirrored when flipping.
+    /// What the collection view gets, in its coordinates. UIKit copies the attributes a layout
+    /// returns through copy(with:), so a subclass whose copy(with:) drops its own properties
+    /// shows their defaults on a device, and here (warned once per class); when flipping, the
+    /// copies are mirrored. Plain attributes pass as they are unless they must be mirrored.
     func presented(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        let shown = self.shown(attributes)
-        guard flips else { return shown }
-        let width = flipWidth
-        return shown.map { element in
-            let copy = element.copy() as! UICollectionViewLayoutAttributes
-            copy.center.x = width - copy.center.x
+        let flips = self.flips
+        guard flips || !attributes.allSatisfy({ type(of: $0) == UICollectionViewLayoutAttributes.self }) else { return attributes }
+        let width = flips ? flipWidth : 0
+        return attributes.map { original in
+            let copy: UICollectionViewLayoutAttributes
+            if type(of: original) == UICollectionViewLayoutAttributes.self {
+                copy = original.baseCopy()
+            } else {
+                // A copy(with:) answering something else than attributes leaves the base properties.
+                copy = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
+                checkCopy(of: original, copy)
+            }
+            if flips { copy.center.x = width - copy.center.x }
             return copy
         }
     }
 
-    /// What the collection view gets: UIKit copies the attributes a layout returns, through
-    /// copy(with:), so a subclass whose copy(with:) drops its own properties shows their
-    /// defaults on a device, and here. Warns once per class when a copy lost a value.
-    func shown(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        guard !attributes.allSatisfy({ type(of: $0) == UICollectionViewLayoutAttributes.self }) else { return attributes }
-        return attributes.map { original in
-            guard type(of: original) != UICollectionViewLayoutAttributes.self,
-                let copy = original.copy() as? UICollectionViewLayoutAttributes
-            else { return original }
-            let key = ObjectIdentifier(type(of: original))
-            let checked = copyChecks[key, default: 0]
-            guard checked < Self.copyCheckLimit else { return copy }
-            copyChecks[key] = checked + 1
-            if let lost = zip(original.customAttributes, copy.customAttributes).first(where: { $0.0.value != $0.1.value }) {
-                copyChecks[key] = Self.copyCheckLimit
-                collectionView.host?.warn(
-                    "\(type(of: original)).\(lost.0.name) is \(lost.0.value) in the layout but \(lost.1.value) in the copy UIKit makes: "
-                        + "its copy(with:) does not carry the subclass's properties, so cells get their defaults; override "
-                        + "copy(with:) (and isEqual(_:), which UIKit uses to skip attributes it thinks unchanged)")
-            }
-            return copy
-        }
+    /// Warns once per class when a copy lost a value of the subclass's own properties (looked at
+    /// for the first `copyCheckLimit` elements of each class).
+    private func checkCopy(of original: UICollectionViewLayoutAttributes, _ copy: UICollectionViewLayoutAttributes) {
+        let key = ObjectIdentifier(type(of: original))
+        let checked = copyChecks[key, default: 0]
+        guard checked < Self.copyCheckLimit else { return }
+        copyChecks[key] = checked + 1
+        guard let lost = zip(original.customAttributes, copy.customAttributes).first(where: { $0.0.value != $0.1.value }) else { return }
+        copyChecks[key] = Self.copyCheckLimit
+        collectionView.host?.warn(
+            "\(type(of: original)).\(lost.0.name) is \(lost.0.value) in the layout but \(lost.1.value) in the copy UIKit makes: "
+                + "its copy(with:) does not carry the subclass's properties, so cells get their defaults; override "
+                + "copy(with:) (and isEqual(_:), which UIKit uses to skip attributes it thinks unchanged)")
     }
 
     /// Records a failure message and returns LB_FAILED.

@@ -71,7 +71,7 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
                 invalidated?.pointee = 0
                 return LB_OK
             }
-            let fitted = original.copy() as! UICollectionViewLayoutAttributes
+            let fitted = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
             fitted.size = CGSize(width: preferred.width, height: preferred.height)
             guard h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original) else {
                 invalidated?.pointee = 0

@@ -99,8 +99,9 @@ public final class SimulatedCollectionView {
         try layoutPass()
     }
 
-    /// A bounds change as UIKit makes it, followed by a layout pass.
-    public func setBounds(_ newBounds: CGRect) throws {
+    /// A bounds change as UIKit makes it, followed by a layout pass; `beforeApplying` runs after
+    /// the invalidation and before the new bounds (an animated change's prepare).
+    public func setBounds(_ newBounds: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
         guard newBounds != state.bounds else { return }
         // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
         guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
@@ -114,10 +115,7 @@ public final class SimulatedCollectionView {
             state.contentSize.width += invalidation.contentSizeAdjustment.width
             state.contentSize.height += invalidation.contentSizeAdjustment.height
         }
-        if let willChangeBounds {
-            self.willChangeBounds = nil
-            try willChangeBounds()
-        }
+        try beforeApplying?()
         state.size = newBounds.size
         state.contentOffset = CGPoint(x: newBounds.minX + adjustment.x, y: newBounds.minY + adjustment.y)
         try layout?.setViewState(state)
@@ -134,17 +132,12 @@ public final class SimulatedCollectionView {
             return ([], [])
         }
         let old = state.bounds, before = visibleElements
-        willChangeBounds = { try layout.prepareForAnimatedBoundsChange(from: old) }
-        defer { willChangeBounds = nil }
-        try setBounds(newBounds)
+        try setBounds(newBounds) { try layout.prepareForAnimatedBoundsChange(from: old) }
         let appearing = try visibleElements.map { try layout.initialAttributes(forAppearing: $0.key) ?? $0 }
         let disappearing = try before.map { try layout.finalAttributes(forDisappearing: $0.key) ?? $0 }
         try layout.finalizeAnimatedBoundsChange()
         return (appearing, disappearing)
     }
-
-    /// Run by `setBounds` after the invalidation and before the new bounds (an animated change).
-    private var willChangeBounds: (() throws -> Void)?
 
     public func setContentOffset(_ offset: CGPoint) throws {
         try setBounds(CGRect(origin: offset, size: state.size))
@@ -227,10 +220,10 @@ public final class SimulatedCollectionView {
         guard let preferredSize, let layout else { return }
         for _ in 0..<SimulatedCollectionView.selfSizingRounds {
             var invalidated = false
-            var shown: [ItemPosition: CGRect] = [:]
+            var shown = 0
             for element in visibleElements where element.category == .cell {
                 let position = ItemPosition(section: element.section, item: element.item)
-                shown[position] = element.frame
+                shown += 1
                 guard measured[position] != element.frame else { continue }
                 measured[position] = element.frame
                 guard let size = preferredSize(element.section, element.item), size != element.size,
@@ -239,8 +232,12 @@ public final class SimulatedCollectionView {
                 invalidated = true
                 apply(invalidation)
             }
-            // A cell that left the screen is measured again when it comes back.
-            measured = measured.filter { shown[$0.key] != nil }
+            // A cell that left the screen is measured again when it comes back. Every shown cell
+            // is in `measured`, so only more entries than shown cells means some left.
+            if measured.count > shown {
+                let onScreen = Set(visibleElements.lazy.filter { $0.category == .cell }.map { ItemPosition(section: $0.section, item: $0.item) })
+                measured = measured.filter { onScreen.contains($0.key) }
+            }
             guard invalidated else { return }
             layoutValid = false
             try layout.setViewState(state)
@@ -317,14 +314,16 @@ public final class SimulatedCollectionView {
             if !contentSizeKnown { try updateContentSize(layout) }
         }
         let visible = state.bounds
-        if queried == nil || !queried!.region.contains(visible) {
+        var answer = queried
+        if answer == nil || !answer!.region.contains(visible) {
             let region = Self.queryRegion(for: visible)
-            let answer = try layout.elements(in: region)
+            let elements = try layout.elements(in: region)
             // Asked again with no invalidation since the last answer: UIKit holds the layout to it.
-            if let previous = queried { try Self.checkSupplementaries(answer, against: previous.elements, layout: layout.id) }
-            queried = (region, answer)
+            if let previous = answer { try Self.checkSupplementaries(elements, against: previous.elements, layout: layout.id) }
+            answer = (region, elements)
+            queried = answer
         }
-        visibleElements = queried!.elements.filter { $0.frame.intersects(visible) }
+        visibleElements = answer!.elements.filter { $0.frame.intersects(visible) }
         passCount += 1
     }
 
@@ -476,7 +475,7 @@ public final class SimulatedCollectionView {
             case Int(LB_PROPERTY_ALWAYS_BOUNCE_HORIZONTAL): try update { $0.alwaysBounceHorizontal = flag }
             case Int(LB_PROPERTY_SCROLL_ENABLED): try update { $0.scrollEnabled = flag }
             case Int(LB_PROPERTY_INSET_ADJUSTMENT):
-                guard let raw = v.first, raw.isFinite, let behavior = ViewState.InsetAdjustment(rawValue: Int(raw)),
+                guard let raw = v.first.flatMap({ Int(exactly: $0) }), let behavior = ViewState.InsetAdjustment(rawValue: raw),
                     behavior != state.insetAdjustment
                 else { continue }
                 try update(invalidate: true) { $0.insetAdjustment = behavior }

@@ -82,28 +82,29 @@ public enum CallTracker {
     @inline(__always)
     static func enter(_ call: Call, layout: String, tag: UInt64) {
         guard let record else { return }
-        if depth == 0 { enteredAt = MonotonicClock.now() }
         depth += 1
         if tag != lastTag { write(layout: layout, tag: tag, to: record) }
         record.storeBytes(of: call.rawValue, toByteOffset: 8, as: Int32.self)
         record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
     }
 
-    /// Marks the end of the call.
+    /// Marks the end of the call, which took `elapsed` ns (counted for the outermost call only;
+    /// the caller times it, as a timed call does anyway).
     @inline(__always)
-    static func leave() {
+    static func leave(elapsed: UInt64) {
         guard let record else { return }
         depth -= 1
-        if depth == 0 { layoutNanoseconds &+= MonotonicClock.now() - enteredAt }
+        if depth == 0 { layoutNanoseconds &+= elapsed }
         record.storeBytes(of: 0, toByteOffset: 8, as: Int32.self)
         record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
     }
 
-    /// Runs `body` as `call` of `layout`.
+    /// Runs `body` as `call` of `layout`, timed only in an engine.
     @inline(__always)
     static func tracking<T>(_ call: Call, layout: String, tag: UInt64, _ body: () throws -> T) rethrows -> T {
         enter(call, layout: layout, tag: tag)
-        defer { leave() }
+        let start = record == nil ? 0 : MonotonicClock.now()
+        defer { leave(elapsed: record == nil ? 0 : MonotonicClock.now() &- start) }
         return try body()
     }
 
@@ -119,7 +120,6 @@ public enum CallTracker {
     /// Nanoseconds the engine has spent in plugin code (outermost calls only), so a request's
     /// wall time can be split into the layout's and the host's; counted only in an engine.
     public nonisolated(unsafe) private(set) static var layoutNanoseconds: UInt64 = 0
-    nonisolated(unsafe) private static var enteredAt: UInt64 = 0
     nonisolated(unsafe) private static var depth = 0
 
     /// A new tag for a layout instance.

@@ -230,7 +230,7 @@ public final class LayoutInstance {
         let start = MonotonicClock.now()
         let status = call()
         let end = MonotonicClock.now()
-        CallTracker.leave()
+        CallTracker.leave(elapsed: end - start)
         recorder?.record(phase, nanoseconds: end - start)
         try check(status, phase.rawValue)
     }

@@ -13,4 +13,6 @@ public enum NumberText {
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
+
+    public static func short(_ value: CGFloat) -> String { short(Double(value)) }
 }

@@ -45,7 +45,7 @@ enum ExpectCommands {
         }
         let actual = metric.read(profile)
         let holds = comparisons.first { $0.0 == op }!.1(actual, value)
-        let shown = AttributeTable.short(CGFloat(actual)), budget = Baseline.format(value, precision: 1e-9)
+        let shown = NumberText.short(CGFloat(actual)), budget = Baseline.format(value, precision: 1e-9)
         guard holds else {
             throw CommandError("expectation failed: \(name) is \(shown), not \(op) \(budget)")
         }

@@ -20,7 +20,7 @@ enum OrthogonalCommands {
         _ = try session.requireLayout()
         let driver = try OrthogonalScrollDriver(view: session.view, section: index)
         try driver.scroll(to: x)
-        session.confirm("section \(index) sideways offset \(AttributeTable.short(x)) of 0…\(AttributeTable.short(driver.section.maximumOffset))"
+        session.confirm("section \(index) sideways offset \(NumberText.short(x)) of 0…\(NumberText.short(driver.section.maximumOffset))"
                         + " · \(session.view.visibleElements.count) visible")
         return .done
     }

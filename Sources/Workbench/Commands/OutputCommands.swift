@@ -95,7 +95,7 @@ enum OutputCommands {
         case .csv: session.console.write(AttributeTable.render(elements, format: .csv))
         case .md: session.console.write(AttributeTable.render(elements, format: .md))
         case .text:
-            let short = AttributeTable.short as (CGFloat) -> String
+            let short = NumberText.short as (CGFloat) -> String
             let header = "\(layout.id) · bounds \(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width))x\(short(s.size.height))"
                 + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · "
                 + (elements.count < total ? "first \(elements.count) of \(total) elements" : "\(total) element\(total == 1 ? "" : "s")")

@@ -19,7 +19,7 @@ enum ScriptCommands {
         let seconds = try args.number("the time limit in seconds")
         try args.finish()
         guard range.contains(seconds) else {
-            throw CommandError("calltimeout takes \(range.lowerBound)…\(Int(range.upperBound)) seconds, not \(AttributeTable.short(seconds))")
+            throw CommandError("calltimeout takes \(range.lowerBound)…\(Int(range.upperBound)) seconds, not \(NumberText.short(seconds))")
         }
         session.callTimeout = seconds
         session.confirm("a plugin call may run \(EngineFault.seconds(seconds))")

@@ -9,11 +9,9 @@ enum ScrollCommands {
 
     static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled on|off",
                                            summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
-        let text = try args.word("on or off")
-        try args.finish()
-        guard text == "on" || text == "off" else { throw CommandError("scrollenabled takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
-        try session.view.update { $0.scrollEnabled = text == "on" }
-        session.confirm("scrolling \(text == "on" ? "enabled" : "disabled")")
+        let on = try args.onOff()
+        try session.view.update { $0.scrollEnabled = on }
+        session.confirm("scrolling \(on ? "enabled" : "disabled")")
         return .done
     }
 
@@ -22,7 +20,7 @@ enum ScrollCommands {
         let vx = try args.number("VX"), vy = try args.number("VY")
         try args.finish()
         try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
-        session.confirm("velocity \(AttributeTable.short(vx)) \(AttributeTable.short(vy)) pt/s")
+        session.confirm("velocity \(NumberText.short(vx)) \(NumberText.short(vy)) pt/s")
         return .done
     }
 
@@ -46,21 +44,17 @@ enum ScrollCommands {
     }
 
     static let paging = CommandSpec("paging", usage: "paging on|off", summary: "isPagingEnabled") { session, args in
-        let text = try args.word("on or off")
-        try args.finish()
-        guard text == "on" || text == "off" else { throw CommandError("paging takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
-        try session.view.update { $0.pagingEnabled = text == "on" }
-        session.confirm("paging \(text)")
+        let on = try args.onOff()
+        try session.view.update { $0.pagingEnabled = on }
+        session.confirm("paging \(on ? "on" : "off")")
         return .done
     }
 
     static let bounces = CommandSpec("bounces", usage: "bounces on|off",
                                      summary: "UIScrollView.bounces: rubber band and spring back at the edges") { session, args in
-        let text = try args.word("on or off")
-        try args.finish()
-        guard text == "on" || text == "off" else { throw CommandError("bounces takes on or off, not '\(text)'", hint: "usage: \(args.usage)") }
-        try session.view.update { $0.bounces = text == "on" }
-        session.confirm("bounces \(text)")
+        let on = try args.onOff()
+        try session.view.update { $0.bounces = on }
+        session.confirm("bounces \(on ? "on" : "off")")
         return .done
     }
 
@@ -112,7 +106,7 @@ enum ScrollCommands {
                 ("velocity", ElementJSON.point(state.velocity)), ("velocity_pt_per_ms", ElementJSON.point(velocity)),
             ]).text)
         } else {
-            let s = AttributeTable.short as (CGFloat) -> String
+            let s = NumberText.short as (CGFloat) -> String
             session.console.write("proposed \(s(proposed.x)) \(s(proposed.y)) → target \(s(target.x)) \(s(target.y))"
                                   + (proposal.asksLayout ? "" : " (paging: the layout is not asked)"))
         }
@@ -195,13 +189,13 @@ enum ScrollCommands {
             session.console.write(timeline.json.text)
             return
         }
-        let s = AttributeTable.short as (CGFloat) -> String
+        let s = NumberText.short as (CGFloat) -> String
         let point = { (p: CGPoint) in "\(s(p.x)) \(s(p.y))" }
         var table = TextTable(["start", "velocity pt/s", "proposed", "target", "end", "frames", "ms", "passes"],
                               alignments: [.right, .right, .right, .right, .right, .right, .right, .right])
         table.add([point(timeline.start), point(CGPoint(x: timeline.velocity.x * 1000, y: timeline.velocity.y * 1000)),
                    point(timeline.proposed), point(timeline.target), point(timeline.end), String(timeline.frames.count),
-                   AttributeTable.short(timeline.duration), String(timeline.passes)])
+                   NumberText.short(timeline.duration), String(timeline.passes)])
         var text = table.render(width: session.options.terminalWidth, style: session.style)
         if let release = timeline.release { text = "released at \(point(release))\n" + text }
         for note in timeline.notes { text += "\n" + session.style.yellow("note: " + note) }
@@ -209,8 +203,8 @@ enum ScrollCommands {
             var frames = TextTable(["t ms", "offset", "visible", "prepare µs", "query µs", "phase"],
                                    alignments: [.right, .right, .right, .right, .right, .left])
             for f in timeline.frames {
-                frames.add([AttributeTable.short(f.time), point(f.offset), String(f.visible),
-                            AttributeTable.short(Double(f.prepareNanoseconds) / 1000), AttributeTable.short(Double(f.queryNanoseconds) / 1000), f.phase])
+                frames.add([NumberText.short(f.time), point(f.offset), String(f.visible),
+                            NumberText.short(Double(f.prepareNanoseconds) / 1000), NumberText.short(Double(f.queryNanoseconds) / 1000), f.phase])
             }
             text += "\n\n" + frames.render(width: session.options.terminalWidth, style: session.style)
         }

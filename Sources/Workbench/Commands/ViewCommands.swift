@@ -115,11 +115,9 @@ enum ViewCommands {
 
     static let rtl = CommandSpec("rtl", usage: "rtl on|off",
                                  summary: "right-to-left layout direction: layouts that flip are mirrored") { session, args in
-        let text = try args.word("on or off")
-        try args.finish()
-        guard text == "on" || text == "off" else { throw CommandError("rtl takes on or off, not '\(text)'", hint: "usage: rtl on|off") }
+        let on = try args.onOff()
         // The semantic direction changes everything the layout computed: it is invalidated.
-        try session.view.update(invalidate: true) { $0.rightToLeft = text == "on" }
+        try session.view.update(invalidate: true) { $0.rightToLeft = on }
         session.confirm(summary(session))
         return .done
     }
@@ -183,7 +181,7 @@ enum ViewCommands {
             ] + orthogonalJSON(session)).text)
             return .done
         }
-        let short = AttributeTable.short as (CGFloat) -> String
+        let short = NumberText.short as (CGFloat) -> String
         let m = s.layoutMargins, a = s.safeAreaInsets
         let lines = [
             ("layout", session.active.map { "\($0.id) (\($0.library.name))" } ?? "none"),
@@ -229,15 +227,15 @@ enum ViewCommands {
         guard let sections = try? session.active?.orthogonalSections() else { return [] }
         return sections.map { section in
             let offset = session.view.state.orthogonalOffsets[section.section] ?? 0
-            return ("section \(section.section)", "sideways \(section.behavior.name), offset \(AttributeTable.short(offset)) of "
-                    + "0…\(AttributeTable.short(section.maximumOffset)), row \(AttributeTable.short(section.contentLength)) wide")
+            return ("section \(section.section)", "sideways \(section.behavior.name), offset \(NumberText.short(offset)) of "
+                    + "0…\(NumberText.short(section.maximumOffset)), row \(NumberText.short(section.contentLength)) wide")
         }
     }
 
     /// One line for a person after a change: where the view is and what it shows.
     static func summary(_ session: Session) -> String {
         let s = session.view.state
-        let short = AttributeTable.short as (CGFloat) -> String
+        let short = NumberText.short as (CGFloat) -> String
         return "offset \(short(s.contentOffset.x)) \(short(s.contentOffset.y)) · size \(short(s.size.width))x\(short(s.size.height))"
             + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · \(session.view.visibleElements.count) visible"
     }

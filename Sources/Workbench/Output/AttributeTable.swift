@@ -32,8 +32,8 @@ public enum AttributeTable {
         for e in elements {
             let f = e.frame
             table.add([
-                elementName(e), e.pathText, short(f.minX), short(f.minY), short(f.width), short(f.height),
-                short(e.alpha) + (e.isHidden ? " hidden" : ""), String(e.zIndex), transformSummary(e),
+                elementName(e), e.pathText, NumberText.short(f.minX), NumberText.short(f.minY), NumberText.short(f.width), NumberText.short(f.height),
+                NumberText.short(e.alpha) + (e.isHidden ? " hidden" : ""), String(e.zIndex), transformSummary(e),
             ])
         }
         var text = table.render(width: width, style: style)
@@ -99,30 +99,28 @@ public enum AttributeTable {
         if t.isIdentity { return "-" }
         let noMove = t.tx == 0 && t.ty == 0
         if t.b == 0 && t.c == 0 && noMove {
-            return t.a == t.d ? "scale \(short(t.a))" : "scale \(short(t.a))x\(short(t.d))"
+            return t.a == t.d ? "scale \(NumberText.short(t.a))" : "scale \(NumberText.short(t.a))x\(NumberText.short(t.d))"
         }
-        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return "move \(short(t.tx)),\(short(t.ty))" }
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return "move \(NumberText.short(t.tx)),\(NumberText.short(t.ty))" }
         let scale = (t.a * t.a + t.b * t.b).squareRoot()
         if noMove, abs(scale - 1) < 1e-9, abs(t.a - t.d) < 1e-9, abs(t.b + t.c) < 1e-9 {
-            return "rot \(short(atan2(t.b, t.a) * 180 / .pi))°"
+            return "rot \(NumberText.short(atan2(t.b, t.a) * 180 / .pi))°"
         }
-        return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(short).joined(separator: " ")
+        return [t.a, t.b, t.c, t.d, t.tx, t.ty].map(NumberText.short).joined(separator: " ")
     }
 
     static func describe(_ value: CustomAttributeValue) -> String {
         switch value {
         case .null: return "nil"
-        case .number(let n): return short(n)
+        case .number(let n): return NumberText.short(n)
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return s
-        case .point(let p): return "\(short(p.x)),\(short(p.y))"
-        case .size(let s): return "\(short(s.width))x\(short(s.height))"
+        case .point(let p): return "\(NumberText.short(p.x)),\(NumberText.short(p.y))"
+        case .size(let s): return "\(NumberText.short(s.width))x\(NumberText.short(s.height))"
         }
     }
 
-    public static func short(_ value: Double) -> String { NumberText.short(value) }
 
-    public static func short(_ value: CGFloat) -> String { short(Double(value)) }
 
     private static func csvField(_ s: String) -> String {
         s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s

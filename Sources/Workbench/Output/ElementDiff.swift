@@ -36,7 +36,7 @@ public struct ElementDiff: Equatable {
         var result: [(name: String, old: String, new: String)] = []
         func compare(_ name: String, _ x: String, _ y: String) { if x != y { result.append((name, x, y)) } }
         let fa = a.frame, fb = b.frame
-        let s = AttributeTable.short as (Double) -> String
+        let s = NumberText.short as (Double) -> String
         compare("frame", "\(s(fa.minX)) \(s(fa.minY)) \(s(fa.width)) \(s(fa.height))", "\(s(fb.minX)) \(s(fb.minY)) \(s(fb.width)) \(s(fb.height))")
         compare("alpha", s(a.alpha), s(b.alpha))
         compare("zIndex", String(a.zIndex), String(b.zIndex))

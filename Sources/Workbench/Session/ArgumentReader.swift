@@ -51,6 +51,14 @@ public struct ArgumentReader {
         return words.removeFirst()
     }
 
+    /// The one argument of a switch command, `on` or `off` (true for on); nothing may follow.
+    public mutating func onOff() throws -> Bool {
+        let text = try word("on or off")
+        try finish()
+        guard text == "on" || text == "off" else { throw error("\(command) takes on or off, not '\(text)'") }
+        return text == "on"
+    }
+
     public mutating func optionalWord() -> String? { words.isEmpty ? nil : words.removeFirst() }
 
     public mutating func number(_ what: String) throws -> Double {
