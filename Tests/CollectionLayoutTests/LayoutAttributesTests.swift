@@ -299,3 +299,34 @@ struct VisibleItemsTests {
     #expect(view.traitCollection.displayScale == 3)
     #expect(view.traitCollection.preferredContentSizeCategory == .large)
 }
+
+/// The collection view puts its cells on the pixel grid: x, y, width and height each rounded to
+/// 1/scale. Widths 375·0.0999484835 = 37.4807 and 375·0.2244798446 = 84.1799 (a public report
+/// of a 2x device) show as 37.5 and 84 at 2x; 37.4807 is 112/3 = 37.333 at 3x.
+@Test func visibleCellsSitOnThePixelGrid() {
+    final class Two: UICollectionViewLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let widths: [CGFloat] = [375 * 0.2244798445859886, 375 * 0.0999484835067196]
+            var x: CGFloat = 0
+            return widths.enumerated().map { index, width in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
+                attributes.frame = CGRect(x: x, y: 0, width: width, height: 50)
+                x += width
+                return attributes
+            }
+        }
+    }
+    let handle = LayoutInstanceHandle(export: LayoutExport("two", title: "two") { Two() }, host: nil)
+    let view = handle.collectionView
+    view.bounds = CGRect(x: 0, y: 0, width: 375, height: 300)
+    let instance = OpaquePointer(Unmanaged.passRetained(handle).toOpaque())
+    var list = lb_element_list()
+    _ = functionTable.pointee.elements_in_rect?(instance, lb_rect(x: 0, y: 0, width: 375, height: 300), &list)
+    view.displayScale = 2
+    #expect(view.traitCollection.displayScale == 2)
+    #expect(view.visibleCells.map(\.frame.width) == [84, 37.5])
+    #expect(view.visibleCells.last?.frame.minX == 84)  // 84.1799 rounds to 84 at 2x
+    view.displayScale = 3
+    #expect(view.visibleCells.last.map { abs($0.frame.width - 112.0 / 3) < 1e-9 } == true)
+    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance)).release()
+}

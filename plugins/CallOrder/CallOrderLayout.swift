@@ -56,6 +56,16 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Setting it invalidates the layout and calls collectionView.layoutIfNeeded() at once
+    /// (prepare() then calls it too, which must do nothing: UIKit does not re-enter a pass).
+    var passNow = false {
+        didSet {
+            invalidateLayout()
+            collectionView?.layoutIfNeeded()
+            note("layoutIfNeeded returned")
+        }
+    }
+
     private var log: [String] = []
     private var frames: [CGRect] = []
 
@@ -63,6 +73,7 @@ final class CallOrderLayout: UICollectionViewLayout {
 
     override func prepare() {
         note("prepare")
+        if passNow { collectionView?.layoutIfNeeded() }
         let width = collectionView?.bounds.width ?? 0
         let count = collectionView?.numberOfItems(inSection: 0) ?? 0
         if countSection >= 0 { _ = collectionView?.numberOfItems(inSection: countSection) }
@@ -100,6 +111,41 @@ final class CallOrderLayout: UICollectionViewLayout {
         attributes.isHidden = true
         log.removeAll()
         return attributes
+    }
+
+    override func prepareForTransition(to newLayout: UICollectionViewLayout) {
+        note("prepareForTransition(to:\(type(of: newLayout)))")
+    }
+
+    override func prepareForTransition(from oldLayout: UICollectionViewLayout) {
+        note("prepareForTransition(from:\(type(of: oldLayout)))")
+    }
+
+    override func finalizeLayoutTransition() {
+        note("finalizeLayoutTransition")
+    }
+
+    override func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let target = super.targetIndexPath(forInteractivelyMovingItem: previousIndexPath, withPosition: position)
+        if target != previousIndexPath { note("targetIndexPath(\(previousIndexPath.item)→\(target.item))") }
+        return target
+    }
+
+    override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                      previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+                                                previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        if targetIndexPaths != previousIndexPaths {
+            note("moving(\(previousIndexPaths.map(\.item))→\(targetIndexPaths.map(\.item)) at \(Int(context.interactiveMovementTarget.y)))")
+        }
+        return context
+    }
+
+    override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                          movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        note("ending(\(indexPaths.map(\.item))\(movementCancelled ? " cancelled" : ""))")
+        return super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                             movementCancelled: movementCancelled)
     }
 
     override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {

@@ -22,6 +22,8 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
                         LayoutParameter("rowHeight", \CallOrderLayout.rowHeight, range: 1...10_000, summary: "row height"),
                         LayoutParameter("nanTarget", \CallOrderLayout.nanTarget,
                                         summary: "answer targetContentOffset with NaN (a broken layout)"),
+                        LayoutParameter("passNow", \CallOrderLayout.passNow,
+                                        summary: "setting it invalidates and calls collectionView.layoutIfNeeded() at once"),
                         LayoutParameter("nanBelow", \CallOrderLayout.nanBelow, range: 0...1_000_000,
                                         summary: "rows below this y get a NaN centre (0: never; a broken layout)"),
                      ]) { CallOrderLayout() },

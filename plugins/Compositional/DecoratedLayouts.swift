@@ -27,7 +27,7 @@ enum DecoratedLayouts {
         sectionBackground.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [sectionBackground]
         let layout = UICollectionViewCompositionalLayout(section: section)
-        layout.register(nil, forDecorationViewOfKind: background)
+        layout.register(SectionBackgroundView.self, forDecorationViewOfKind: background)
         return layout
     }
 
@@ -57,3 +57,6 @@ enum DecoratedLayouts {
         return UICollectionViewCompositionalLayout(section: section)
     }
 }
+
+/// The view an app registers for the section background (it draws nothing here).
+final class SectionBackgroundView: UICollectionReusableView {}

@@ -7,21 +7,23 @@ struct CompositionalSectionBuilder {
     let configuration: UICollectionViewCompositionalLayoutConfiguration
     let collectionView: UICollectionView
     let preferredSizes: [IndexPath: CGSize]
+    let preferredSupplementarySizes: [SupplementaryPath: CGSize]
     let axis: CompositionalAxis
     let traits: UITraitCollection
     /// The collection view's content area: the bounds less the adjusted content insets.
     let contentSize: CGSize
 
     init(configuration: UICollectionViewCompositionalLayoutConfiguration, collectionView: UICollectionView,
-         preferredSizes: [IndexPath: CGSize]) {
+         preferredSizes: [IndexPath: CGSize], preferredSupplementarySizes: [SupplementaryPath: CGSize]) {
         self.configuration = configuration
         self.collectionView = collectionView
         self.preferredSizes = preferredSizes
+        self.preferredSupplementarySizes = preferredSupplementarySizes
         axis = CompositionalAxis(vertical: configuration.scrollDirection == .vertical)
         let bounds = collectionView.bounds, adjusted = collectionView.adjustedContentInset
         contentSize = CGSize(width: max(0, bounds.width - adjusted.left - adjusted.right),
                              height: max(0, bounds.height - adjusted.top - adjusted.bottom))
-        traits = UITraitCollection(size: bounds.size)
+        traits = collectionView.traitCollection
     }
 
     /// Insets the `reference` adds on the cross axis (the safe area or the margins beyond the
@@ -101,7 +103,15 @@ struct CompositionalSectionBuilder {
         let boundaryCross = follows ? axis.cross(sectionSize) : axis.cross(contentSize)
         let boundaryCrossStart = follows ? crossStart : 0
         let boundaryContainer = axis.vertical ? CGSize(width: boundaryCross, height: contentSize.height) : CGSize(width: contentSize.width, height: boundaryCross)
-        let boundarySizes = section.boundarySupplementaryItems.map { $0.layoutSize.resolve(in: boundaryContainer) }
+        let boundarySizes = section.boundarySupplementaryItems.map { item -> CGSize in
+            var size = item.layoutSize.resolve(in: boundaryContainer)
+            // A self-sized header or footer takes its fitted extent on its estimated dimensions.
+            if let fitted = preferredSupplementarySizes[SupplementaryPath(kind: item.elementKind, indexPath: IndexPath(item: 0, section: index))] {
+                if item.layoutSize.widthDimension.isEstimated { size.width = fitted.width }
+                if item.layoutSize.heightDimension.isEstimated { size.height = fitted.height }
+            }
+            return size
+        }
         var leading: CGFloat = 0, trailing: CGFloat = 0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where item.extendsBoundary {
             // An item moved inward by its offset reserves up to its far edge.

@@ -26,10 +26,10 @@ public final class UITraitCollection: NSObject {
 
     public static let regularWidth: CGFloat = 768
 
-    init(size: CGSize) {
+    init(size: CGSize, displayScale: CGFloat) {
         horizontalSizeClass = size.width >= Self.regularWidth ? .regular : .compact
         verticalSizeClass = size.height >= Self.regularWidth ? .regular : .compact
-        displayScale = 3
+        self.displayScale = displayScale
         super.init()
     }
 }

@@ -15,6 +15,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// What the geometry was solved for; a change of size or insets solves again.
     private var solvedFor: [CGFloat] = []
     private var preferredSizes: [IndexPath: CGSize] = [:]
+    private var preferredSupplementarySizes: [SupplementaryPath: CGSize] = [:]
     private(set) var decorationKinds: [String: AnyClass?] = [:]
 
     /// Setting it invalidates the layout; the layout keeps a copy, so later changes to the
@@ -69,7 +70,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard needsSolve || inputs != solvedFor else { return }
         needsSolve = false
         solvedFor = inputs
-        let builder = CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: preferredSizes)
+        let builder = CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: preferredSizes,
+                                                  preferredSupplementarySizes: preferredSupplementarySizes)
         geometry = builder.build(provider: sectionProvider)
     }
 
@@ -256,10 +258,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        if context.invalidateDataSourceCounts {
+            preferredSizes = [:]
+            preferredSupplementarySizes = [:]
+        }
         if context.invalidateEverything || context.invalidateDataSourceCounts { needsSolve = true }
         if !context.preferredSizes.isEmpty {
             preferredSizes.merge(context.preferredSizes) { $1 }
+            needsSolve = true
+        }
+        if !context.preferredSupplementarySizes.isEmpty {
+            preferredSupplementarySizes.merge(context.preferredSupplementarySizes) { $1 }
             needsSolve = true
         }
         super.invalidateLayout(with: context)
@@ -267,15 +276,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: - Self-sizing
 
-    /// A cell whose item has an estimated dimension takes its fitted size on that axis.
+    /// A cell whose item has an estimated dimension takes its fitted size on that axis; so does
+    /// a section's header or footer (a boundary supplementary item) with an estimated one.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard preferredAttributes.representedElementCategory == .cell, preferredAttributes.size != originalAttributes.size,
+        guard preferredAttributes.size != originalAttributes.size,
             geometry.sections.indices.contains(preferredAttributes.indexPath.section)
         else { return false }
-        return estimatedLeaf(preferredAttributes.indexPath)
+        switch preferredAttributes.representedElementCategory {
+        case .cell: return estimatedLeaf(preferredAttributes.indexPath)
+        case .supplementaryView: return estimatedBoundary(preferredAttributes.representedElementKind, section: preferredAttributes.indexPath.section)
+        case .decorationView: return false
+        }
     }
 
     open override func invalidationContext(
@@ -283,9 +297,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        context.invalidateItems(at: [preferredAttributes.indexPath])
-        context.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        if preferredAttributes.representedElementCategory == .supplementaryView, let kind = preferredAttributes.representedElementKind {
+            context.invalidateSupplementaryElements(ofKind: kind, at: [preferredAttributes.indexPath])
+            context.preferredSupplementarySizes[SupplementaryPath(kind: kind, indexPath: preferredAttributes.indexPath)] = preferredAttributes.size
+        } else {
+            context.invalidateItems(at: [preferredAttributes.indexPath])
+            context.preferredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+        }
         return context
+    }
+
+    /// Whether the section's boundary supplementary item of `kind` has an estimated dimension.
+    private func estimatedBoundary(_ kind: String?, section index: Int) -> Bool {
+        guard let kind, let collectionView, let section = sectionProvider(index, builderEnvironment(collectionView)) else { return false }
+        return section.boundarySupplementaryItems.contains {
+            $0.elementKind == kind && ($0.layoutSize.widthDimension.isEstimated || $0.layoutSize.heightDimension.isEstimated)
+        }
     }
 
     /// Whether the item at `indexPath` comes from a layout item with an estimated dimension.
@@ -299,6 +326,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     func builderEnvironment(_ collectionView: UICollectionView) -> NSCollectionLayoutEnvironment {
-        CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:]).environment
+        CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:],
+                                    preferredSupplementarySizes: [:]).environment
     }
 }

@@ -51,6 +51,12 @@ final class HostConnection {
         }
     }
 
+    /// UIView.layoutIfNeeded() on the collection view: the host's pass, now (hosts without the
+    /// callback run their pass after the current call anyway).
+    func layoutIfNeeded() {
+        callbacks.layout_if_needed?(callbacks.context)
+    }
+
     func itemIdentifier(section: Int, item: Int) -> String? {
         guard let text = callbacks.item_identifier?(callbacks.context, Int64(section), Int64(item)) else {
             return nil

@@ -119,6 +119,7 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             out?.pointee = lb_point(x: target.x, y: target.y)
             return LB_OK
         },
-        updates: updateFunctionTable, orthogonal: orthogonalFunctionTable))
+        updates: updateFunctionTable, orthogonal: orthogonalFunctionTable,
+        transitions: transitionFunctionTable, movement: movementFunctionTable))
     return UnsafePointer(table)
 }()

@@ -172,6 +172,9 @@ final class LayoutInstanceHandle {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
         }
+        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.display_scale)! + MemoryLayout<Double>.size {
+            view.displayScale = state.display_scale > 0 ? CGFloat(state.display_scale) : 3
+        }
         if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1 {
             view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
         }

@@ -30,6 +30,21 @@ private func transition(
     return LB_OK
 }
 
+/// Self-sizing as preferredLayoutAttributesFitting feeds it: a copy of `original` with the
+/// preferred size; when the layout wants it, its context invalidates the layout.
+private func selfSize(_ h: LayoutInstanceHandle, _ original: UICollectionViewLayoutAttributes?, _ preferred: lb_size,
+                      _ invalidated: UnsafeMutablePointer<UInt8>?, _ out: UnsafeMutablePointer<lb_invalidation_result>?) {
+    invalidated?.pointee = 0
+    guard let original else { return }
+    let fitted = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
+    fitted.size = CGSize(width: preferred.width, height: preferred.height)
+    guard h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original) else { return }
+    let context = h.layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original)
+    h.layout.invalidateLayout(with: context)
+    invalidated?.pointee = 1
+    out?.pointee = InvalidationResult.make(from: context)
+}
+
 /// The C functions of batch updates and self-sizing; see lb_update_functions.
 let updateFunctionTable: UnsafePointer<lb_update_functions> = {
     let table = UnsafeMutablePointer<lb_update_functions>.allocate(capacity: 1)
@@ -67,20 +82,7 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
             let path = IndexPath(item: Int(item), section: Int(section))
             // The displayed cell's attributes (the last rect answer), else the layout's for the item.
             let displayed = h.collectionView.displayed.first { $0.representedElementCategory == .cell && $0.indexPath == path }
-            guard let original = displayed ?? h.layout.layoutAttributesForItem(at: path) else {
-                invalidated?.pointee = 0
-                return LB_OK
-            }
-            let fitted = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
-            fitted.size = CGSize(width: preferred.width, height: preferred.height)
-            guard h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original) else {
-                invalidated?.pointee = 0
-                return LB_OK
-            }
-            let context = h.layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original)
-            h.layout.invalidateLayout(with: context)
-            invalidated?.pointee = 1
-            out?.pointee = InvalidationResult.make(from: context)
+            selfSize(h, displayed ?? h.layout.layoutAttributesForItem(at: path), preferred, invalidated, out)
             return LB_OK
         },
         index_paths_to_change: { instance, category, kind, insert, out in
@@ -104,6 +106,16 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
         },
         finalize_animated_bounds_change: { instance in
             handle(instance).layout.finalizeAnimatedBoundsChange()
+            return LB_OK
+        },
+        preferred_supplementary_size: { instance, kind, section, item, preferred, invalidated, out in
+            let h = handle(instance)
+            guard let kind else { return h.fail("a supplementary view needs a kind") }
+            let kindText = String(cString: kind), path = IndexPath(item: Int(item), section: Int(section))
+            let displayed = h.collectionView.displayed.first {
+                $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kindText && $0.indexPath == path
+            }
+            selfSize(h, displayed ?? h.layout.layoutAttributesForSupplementaryView(ofKind: kindText, at: path), preferred, invalidated, out)
             return LB_OK
         }))
     return UnsafePointer(table)

@@ -22,6 +22,9 @@ open class UICollectionViewLayout: NSObject {
     /// keeps the call compiling; decoration attributes reach the host by their kind.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
+    /// Registers a nib for a decoration kind; kept compiling, as the class form.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+
     /// Called first in every layout update after an invalidation.
     open func prepare() {}
 
@@ -130,6 +133,59 @@ open class UICollectionViewLayout: NSObject {
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: - Layout transitions
+
+    /// Called on the old layout before the collection view switches to `newLayout`. Default: nothing.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the new layout before it replaces `oldLayout`. Default: nothing.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once the transition's attributes are gathered. Default: nothing.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: - Interactive movement
+
+    /// The index path a moving item takes at `position`. UIKit's default: the item of the cell
+    /// displayed there (the topmost by zIndex); where there is none, the item keeps its path
+    /// (undocumented; `help decisions`).
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of an item the user is moving. UIKit's default: a copy of the item's own,
+    /// centred at `position`, with zIndex Int.max so it floats above the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let own = layoutAttributesForItem(at: indexPath)
+        let moving = own.map { ($0.copy() as? UICollectionViewLayoutAttributes) ?? $0.baseCopy() }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        moving.center = position
+        moving.zIndex = Int.max
+        return moving
+    }
+
+    /// The context of one step of an interactive move: the items' new and previous paths and
+    /// positions, and those items invalidated.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
+        context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
+    /// The context when the move ends (dropped, or cancelled back to where it started).
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.setInteractiveMovement(targets: indexPaths, previous: previousIndexPaths, position: nil)
+        context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
+        return context
+    }
 
     // MARK: - Self-sizing
 

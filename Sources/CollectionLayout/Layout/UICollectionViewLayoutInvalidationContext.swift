@@ -13,8 +13,23 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// The moving items' index paths now, during or just after an interactive move; else nil.
+    open private(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the moving items were before this step; else nil.
+    open private(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The finger's point that chose the targets (content coordinates); zero otherwise.
+    open private(set) var interactiveMovementTarget: CGPoint = .zero
+
+    func setInteractiveMovement(targets: [IndexPath], previous: [IndexPath], position: CGPoint?) {
+        targetIndexPathsForInteractivelyMovingItems = targets
+        previousIndexPathsForInteractivelyMovingItems = previous
+        if let position { interactiveMovementTarget = position }
+    }
+
     /// Self-sized sizes the context carries to the layout (from the preferred-attributes path).
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Self-sized supplementary view sizes, by kind and index path.
+    var preferredSupplementarySizes: [SupplementaryPath: CGSize] = [:]
 
     public required override init() {
         super.init()

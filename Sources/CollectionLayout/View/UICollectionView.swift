@@ -69,6 +69,12 @@ open class UICollectionView: UIScrollView {
         host?.scrollToItem(at: indexPath, position: scrollPosition, animated: animated)
     }
 
+    /// Runs the layout pass now when the layout is invalid: prepare(), the content size and the
+    /// rect query, before this returns (inside a pass, nothing: UIKit does not re-enter it).
+    open override func layoutIfNeeded() {
+        host?.layoutIfNeeded()
+    }
+
     /// The data's identifier for an item (as a diffable data source's itemIdentifier(for:)).
     public func itemIdentifier(for indexPath: IndexPath) -> String? {
         host?.itemIdentifier(section: indexPath.section, item: indexPath.item)
@@ -90,14 +96,15 @@ open class UICollectionView: UIScrollView {
         visibleCellAttributes.map(\.indexPath).sorted()
     }
 
-    /// The cells on screen, one per visible item, each with its frame.
+    /// The cells on screen, one per visible item, each with its frame on the pixel grid.
     public var visibleCells: [UICollectionViewCell] {
-        visibleCellAttributes.map { UICollectionViewCell(frame: $0.frame) }
+        visibleCellAttributes.map { UICollectionViewCell(frame: $0.frame.alignedToPixels(scale: displayScale)) }
     }
 
     /// The item whose displayed cell contains `point` (the topmost by zIndex), or nil.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        visibleCellAttributes.filter { !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
+        visibleCellAttributes.filter { !$0.isHidden && $0.frame.alignedToPixels(scale: displayScale).contains(point) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -6,9 +6,11 @@ open class UIView: NSObject {
     public internal(set) var frame: CGRect = .zero
     public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
-    /// Size classes from the bounds (regular from 768 points, `help decisions`), display scale 3,
-    /// the large text size: what layouts read to choose columns and spacing.
-    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size) }
+    /// Pixels per point of the screen the view is on (`scale` in the REPL; 3 unless set).
+    var displayScale: CGFloat = 3
+    /// Size classes from the bounds (regular from 768 points, `help decisions`), the display
+    /// scale, the large text size: what layouts read to choose columns, spacing and rounding.
+    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, displayScale: displayScale) }
 
     /// Right to left when the host's `rtl on` is in force.
     public internal(set) var effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
@@ -23,4 +25,11 @@ open class UIView: NSObject {
     public override init() {
         super.init()
     }
+
+    /// Lays the view out now if it needs it. A plain view has nothing to lay out here; the
+    /// collection view runs its layout pass (see UICollectionView).
+    open func layoutIfNeeded() {}
+
+    /// Asks for a layout pass at the next opportunity; the host runs one after every command.
+    open func setNeedsLayout() {}
 }

@@ -26,14 +26,22 @@ public final class SimulatedCollectionView {
     public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
         didSet { measured = [:] }  // new data: every displayed cell is configured, and measured, again
     }
+    /// Self-sized supplementary view sizes by kind, section and item, or nil when there are none.
+    public var preferredSupplementarySize: ((_ kind: String, _ section: Int, _ item: Int) -> CGSize?)? {
+        didSet { measured = [:] }
+    }
+    /// Above zero while the host runs a layout pass or an update: a layoutIfNeeded() from the
+    /// layout then does nothing, as UIKit does not re-enter layoutSubviews.
+    private var passDepth = 0
     /// The region asked for last and the layout's answer for it; dropped whenever the layout
     /// prepares, so a valid layout is not asked again while the visible rect stays inside.
     private var queried: (region: CGRect, elements: [LayoutElement])?
     /// What the layout's own invalidation contexts asked to add to the offset and content size
     /// (contentOffsetAdjustment, contentSizeAdjustment), applied as the next pass starts.
     private var pendingAdjustment = (offset: CGPoint.zero, size: CGSize.zero)
-    /// The displayed cells already measured for self-sizing, with the frames they had then.
-    private var measured: [ItemPosition: CGRect] = [:]
+    /// The displayed cells and supplementary views already measured for self-sizing, with the
+    /// frames they had then.
+    private var measured: [LayoutElement.Key: CGRect] = [:]
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
     public static let selfSizingRounds = 8
 
@@ -94,6 +102,10 @@ public final class SimulatedCollectionView {
             self?.pendingAdjustment.size.width += size.width
             self?.pendingAdjustment.size.height += size.height
         }
+        newLayout.callbacks.layoutIfNeeded = { [weak self, unowned newLayout] in
+            guard let self, self.passDepth == 0, !self.layoutValid, self.layout === newLayout else { return }
+            do { try self.layoutPass() } catch { newLayout.callbacks.failure = error }
+        }
         try newLayout.setViewState(state)
         _ = try newLayout.invalidate(.everything)
         try layoutPass()
@@ -101,7 +113,10 @@ public final class SimulatedCollectionView {
 
     /// A bounds change as UIKit makes it, followed by a layout pass; `beforeApplying` runs after
     /// the invalidation and before the new bounds (an animated change's prepare).
-    public func setBounds(_ newBounds: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
+    public func setBounds(_ requested: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
+        // UIScrollView sets the offset on the pixel grid.
+        let newBounds = CGRect(x: state.pixelAligned(requested.minX), y: state.pixelAligned(requested.minY),
+                               width: requested.width, height: requested.height)
         guard newBounds != state.bounds else { return }
         // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
         guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
@@ -117,7 +132,7 @@ public final class SimulatedCollectionView {
         }
         try beforeApplying?()
         state.size = newBounds.size
-        state.contentOffset = CGPoint(x: newBounds.minX + adjustment.x, y: newBounds.minY + adjustment.y)
+        state.contentOffset = CGPoint(x: state.pixelAligned(newBounds.minX + adjustment.x), y: state.pixelAligned(newBounds.minY + adjustment.y))
         try layout?.setViewState(state)
         try layoutPass()
     }
@@ -176,6 +191,8 @@ public final class SimulatedCollectionView {
     }
 
     private func layoutPass(contentSizeKnown: Bool) throws {
+        passDepth += 1
+        defer { passDepth -= 1 }
         try applyPendingAdjustment()
         let sizeBefore = state.contentSize
         try selfSizedPass(contentSizeKnown: contentSizeKnown)
@@ -217,25 +234,23 @@ public final class SimulatedCollectionView {
     /// once while it stays on screen with the same attributes.
     private func selfSizedPass(contentSizeKnown: Bool) throws {
         try basicPass(contentSizeKnown: contentSizeKnown)
-        guard let preferredSize, let layout else { return }
+        guard preferredSize != nil || preferredSupplementarySize != nil, let layout else { return }
         for _ in 0..<SimulatedCollectionView.selfSizingRounds {
             var invalidated = false
             var shown = 0
-            for element in visibleElements where element.category == .cell {
-                let position = ItemPosition(section: element.section, item: element.item)
+            for element in visibleElements where element.category != .decoration {
                 shown += 1
-                guard measured[position] != element.frame else { continue }
-                measured[position] = element.frame
-                guard let size = preferredSize(element.section, element.item), size != element.size,
-                    let invalidation = try layout.preferredSize(section: element.section, item: element.item, size: size)
-                else { continue }
+                let key = element.key
+                guard measured[key] != element.frame else { continue }
+                measured[key] = element.frame
+                guard let invalidation = try offerPreferredSize(of: element, to: layout) else { continue }
                 invalidated = true
-                apply(invalidation)
+                applyAdjustments(of: invalidation)
             }
-            // A cell that left the screen is measured again when it comes back. Every shown cell
-            // is in `measured`, so only more entries than shown cells means some left.
+            // A view that left the screen is measured again when it comes back. Every shown one
+            // is in `measured`, so only more entries than shown views means some left.
             if measured.count > shown {
-                let onScreen = Set(visibleElements.lazy.filter { $0.category == .cell }.map { ItemPosition(section: $0.section, item: $0.item) })
+                let onScreen = Set(visibleElements.lazy.filter { $0.category != .decoration }.map(\.key))
                 measured = measured.filter { onScreen.contains($0.key) }
             }
             guard invalidated else { return }
@@ -245,8 +260,21 @@ public final class SimulatedCollectionView {
         }
     }
 
-    /// Adds an invalidation context's adjustments to the offset and content size.
-    private func apply(_ invalidation: LayoutInstance.Invalidation) {
+    /// preferredLayoutAttributesFitting for a displayed cell or supplementary view whose
+    /// self-sized size differs from its attributes'; the invalidation when the layout took it.
+    private func offerPreferredSize(of element: LayoutElement, to layout: LayoutInstance) throws -> LayoutInstance.Invalidation? {
+        if element.category == .cell {
+            guard let size = preferredSize?(element.section, element.item), size != element.size else { return nil }
+            return try layout.preferredSize(section: element.section, item: element.item, size: size)
+        }
+        guard let kind = element.kind, let size = preferredSupplementarySize?(kind, element.section, element.item), size != element.size
+        else { return nil }
+        return try layout.preferredSupplementarySize(kind: kind, section: element.section, item: element.item, size: size)
+    }
+
+    /// Adds an invalidation context's adjustments to the offset and content size (the host's
+    /// own contexts: self-sizing, interactive moves).
+    public func applyAdjustments(of invalidation: LayoutInstance.Invalidation) {
         state.contentOffset.x += invalidation.contentOffsetAdjustment.x
         state.contentOffset.y += invalidation.contentOffsetAdjustment.y
         state.contentSize.width += invalidation.contentSizeAdjustment.width
@@ -269,6 +297,8 @@ public final class SimulatedCollectionView {
         }
         state.itemCounts = counts
         guard let layout else { return [] }
+        passDepth += 1
+        defer { passDepth -= 1 }
         try layout.setViewState(state)
         _ = try layout.invalidate(.dataSourceCounts)
         layoutValid = false
@@ -281,6 +311,14 @@ public final class SimulatedCollectionView {
         return changes
     }
 
+    /// New counts without an update or a reload: an interactive move's live reorder, where the
+    /// layout's own movement context has already invalidated it.
+    public func setItemCountsLive(_ counts: [Int]) throws {
+        guard counts != state.itemCounts else { return }
+        state.itemCounts = counts
+        try layout?.setViewState(state)
+    }
+
     /// Puts the item counts back after a failed update (the view checkpoint restores the rest).
     public func restoreItemCounts(_ counts: [Int]) {
         state.itemCounts = counts
@@ -290,7 +328,7 @@ public final class SimulatedCollectionView {
 
     /// During an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
     /// offset kept inside the new content, and scrolls there.
-    func settleContentOffset() throws {
+    public func settleContentOffset() throws {
         guard let layout else { return }
         let proposed = state.allowedOffsets.clamping(state.contentOffset)
         let target = try layout.targetContentOffset(proposed: proposed, velocity: nil)

@@ -40,6 +40,11 @@ public struct ViewState: Equatable, Sendable {
             }
         }
     }
+    /// Pixels per point of the screen (UITraitCollection.displayScale): offsets are set on its
+    /// pixel grid, as UIScrollView sets them, and layouts read it to round.
+    public var displayScale: Double = 3
+    /// The scales screens have.
+    public static let displayScales: [Double] = [1, 2, 3]
     public var fps = 120
     public var itemCounts: [Int] = [20]
     /// Sideways offsets of orthogonal sections, by section (absent: 0).
@@ -100,6 +105,14 @@ public struct ViewState: Equatable, Sendable {
                                       bottom: inset.bottom, right: inset.right)
     }
 
+    /// `value` on the pixel grid: the nearest multiple of 1/displayScale, as UIScrollView rounds
+    /// a content offset it is given.
+    public func pixelAligned(_ value: CGFloat) -> CGFloat {
+        let scale = displayScale > 0 ? displayScale : 3
+        let scaled = value * scale
+        return scaled.magnitude < 1e15 ? scaled.rounded() / scale : value
+    }
+
     /// The deceleration rate as the physics use it (normal if the state holds something else).
     public var rate: DecelerationRate { DecelerationRate(rawValue: CGFloat(decelerationRate)) ?? .normal }
 
@@ -128,7 +141,8 @@ public struct ViewState: Equatable, Sendable {
             section_count: Int64(itemCounts.count), item_counts: nil, orthogonal_offsets: nil, unscrolled: 0,
             bounces: bounces ? 1 : 0, always_bounce_vertical: alwaysBounceVertical ? 1 : 0,
             always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0, right_to_left: rightToLeft ? 1 : 0,
-            scroll_enabled: scrollEnabled ? 1 : 0, inset_adjustment: UInt8(insetAdjustment.rawValue))
+            scroll_enabled: scrollEnabled ? 1 : 0, inset_adjustment: UInt8(insetAdjustment.rawValue),
+            display_scale: displayScale)
     }
 }
 

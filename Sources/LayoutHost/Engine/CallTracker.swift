@@ -15,7 +15,7 @@ public enum CallTracker {
         case none = 0, loading, create, destroy, setViewState, setParameter, getParameter
         case prepare, layoutAttributesForElements, layoutAttributesForItem, layoutAttributesForSupplementaryView
         case shouldInvalidateLayout, invalidateLayout, targetContentOffset, collectionViewContentSize
-        case layoutAttributesForDecorationView, updates, orthogonal
+        case layoutAttributesForDecorationView, updates, orthogonal, transition, movement
 
         /// "prepare()", "layoutAttributesForElements(in:)": UIKit's names.
         public var name: String {
@@ -38,6 +38,8 @@ public enum CallTracker {
             case .layoutAttributesForDecorationView: return "layoutAttributesForDecorationView(ofKind:at:)"
             case .updates: return "prepare(forCollectionViewUpdates:)"
             case .orthogonal: return "an orthogonal section's handler"
+            case .transition: return "prepareForTransition(to:)/(from:) or finalizeLayoutTransition()"
+            case .movement: return "an interactive move's call (targetIndexPath(forInteractivelyMovingItem:withPosition:) and the rest)"
             }
         }
 

@@ -27,6 +27,12 @@ public final class HostCallbackSink {
     public var itemIdentifier: ((Int, Int) -> String?)?
     /// Where warnings about the layout's answers go (things UIKit tolerates).
     public var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
+    /// The layout called collectionView.layoutIfNeeded(): the view it is installed in runs its
+    /// pass now if it may (set by the collection view).
+    public var layoutIfNeeded: () -> Void = {}
+    /// A failure of work done inside a callback (the pass layoutIfNeeded ran): it cannot cross
+    /// the plugin's frames, so the call that led to it throws it when it returns.
+    var failure: Error?
     /// Where the layout's log lines go.
     public var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
     private var identifierText: UnsafeMutablePointer<CChar>?
@@ -98,7 +104,8 @@ public final class HostCallbackSink {
                 // At most four numbers (an inset); anything else is not a property this host knows.
                 guard let values, count > 0, count <= 4 else { return }
                 sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(count)))))
-            })
+            },
+            layout_if_needed: { context in sink(context).layoutIfNeeded() })
     }
 }
 

@@ -236,6 +236,10 @@ public final class LayoutInstance {
     }
 
     func check(_ status: lb_status, _ what: String) throws {
+        if let failure = callbacks.failure {
+            callbacks.failure = nil
+            throw failure
+        }
         guard status != LB_OK else { return }
         let message = functions.last_error?(instance).map { String(cString: $0) } ?? "no reason given"
         throw LayoutCallError(what == "param" ? message : "\(id): \(what) failed: \(message)")

@@ -116,9 +116,8 @@ public final class ScrollDriver {
         if proposal.asksLayout, target == proposal.offset, state.bounces,
            let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock) {
             timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
-            try play(overshoot.deceleration, phase: "deceleration")
-            // An animation the layout requested meanwhile replaced the motion.
-            if timeline.frames.last?.offset == overshoot.deceleration.last?.offset {
+            // An animation the layout requested meanwhile replaces the motion.
+            if try play(overshoot.deceleration, phase: "deceleration") {
                 try play(overshoot.bounce, phase: "bounce")
             }
             return try finish()
@@ -140,14 +139,21 @@ public final class ScrollDriver {
     }
 
     /// Plays frames; a requested animation interrupts them, as it stops a deceleration in UIKit.
-    private func play(_ frames: [ScrollFrame], phase: String) throws {
+    /// True when every frame played.
+    @discardableResult
+    private func play(_ frames: [ScrollFrame], phase: String) throws -> Bool {
         let base = now
+        var interrupted = false
         for frame in frames {
             try show(frame.offset, at: base + frame.time, phase: phase)
-            if view.pendingAnimationTarget != nil { break }
+            if view.pendingAnimationTarget != nil {
+                interrupted = true
+                break
+            }
         }
         now = timeline.frames.last?.time ?? now
         try animatePending()
+        return !interrupted
     }
 
     /// Animates to the pending target; a new request during the animation restarts it from

@@ -137,6 +137,9 @@ typedef struct lb_view_state {
     /* Appended in version 1: contentInsetAdjustmentBehavior's raw value (0 automatic,
        1 scrollableAxes, 2 never, 3 always). */
     uint8_t inset_adjustment;
+    /* Appended in version 1: the screen's scale (UITraitCollection.displayScale): 1, 2 or 3 pixels
+       per point; 0 from an older host means 3. */
+    double display_scale;
 } lb_view_state;
 
 /** The scroll view properties a layout may assign (set_scroll_property). */
@@ -209,6 +212,10 @@ typedef struct lb_host_callbacks {
     /** Appended: the layout assigned a scroll view property (LB_PROPERTY_*); the host applies
      *  it after the current call, as the scroll requests. */
     void (*set_scroll_property)(void *context, uint32_t property, const double *values, uint32_t count);
+    /** Appended: UIView.layoutIfNeeded() on the collection view. When the layout is invalid and
+     *  no layout pass is running, the host runs one before returning (calling back into the
+     *  layout); inside a pass it does nothing, as UIKit does not re-enter layoutSubviews. */
+    void (*layout_if_needed)(void *context);
 } lb_host_callbacks;
 
 /* ---- Layouts and their parameters -------------------------------------------------------- */
@@ -239,6 +246,8 @@ typedef struct lb_instance lb_instance;
 /** Batch-update and self-sizing calls (defined below). */
 typedef struct lb_update_functions lb_update_functions;
 typedef struct lb_orthogonal_functions lb_orthogonal_functions;
+typedef struct lb_transition_functions lb_transition_functions;
+typedef struct lb_movement_functions lb_movement_functions;
 
 /**
  * The calls the host makes. Each is timed where the host makes it. "Called" says when UIKit
@@ -299,6 +308,11 @@ typedef struct lb_layout_functions {
 
     /* Appended in version 1: sections that scroll sideways. NULL or absent: none. */
     const lb_orthogonal_functions *orthogonal;
+
+    /* Appended in version 1: layout transitions and interactive movement. NULL or absent: the
+     * plugin predates them (the host skips the transition calls and refuses `move-item`). */
+    const lb_transition_functions *transitions;
+    const lb_movement_functions *movement;
 } lb_layout_functions;
 
 /* ---- Batch updates (appended to version 1: check struct_size with LB_HAS_FIELD) ---------- */
@@ -367,6 +381,45 @@ struct lb_update_functions {
      *  appearing and disappearing queries. */
     lb_status (*prepare_for_animated_bounds_change)(lb_instance *instance, lb_rect old_bounds);
     lb_status (*finalize_animated_bounds_change)(lb_instance *instance);
+    /** Appended: self-sizing of a supplementary view, as preferred_size does it for a cell: the
+     *  displayed view's attributes (the last rect answer) are the original. */
+    lb_status (*preferred_supplementary_size)(lb_instance *instance, const char *kind, int64_t section, int64_t item,
+                                              lb_size preferred, uint8_t *invalidated, lb_invalidation_result *out);
+};
+
+/* ---- Layout transitions (appended to version 1: check struct_size with LB_HAS_FIELD) ------ */
+
+/** The calls of a switch from one layout to another (setCollectionViewLayout, or an
+ *  interactive transition through UICollectionViewTransitionLayout). */
+struct lb_transition_functions {
+    uint32_t struct_size;
+    /** prepareForTransition(to:) on the old layout (to = 1) or prepareForTransition(from:) on the
+     *  new one (to = 0). `other` is the other layout when the host made it from this same function
+     *  table (the same plugin copy), else NULL: the layout is then given a stand-in
+     *  UICollectionViewLayout, since a layout from another library cannot cross. */
+    lb_status (*prepare_for_transition)(lb_instance *instance, lb_instance *other, uint8_t to);
+    /** finalizeLayoutTransition(): after the transition's attributes are gathered, on both. */
+    lb_status (*finalize_layout_transition)(lb_instance *instance);
+};
+
+/* ---- Interactive movement (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */
+
+/** The calls of UICollectionView's interactive movement (beginInteractiveMovementForItem,
+ *  updateInteractiveMovementTargetPosition, end/cancelInteractiveMovement). */
+struct lb_movement_functions {
+    uint32_t struct_size;
+    /** targetIndexPath(forInteractivelyMovingItem:withPosition:) with the item's current path and
+     *  the finger's position in content coordinates. */
+    lb_status (*target_index_path)(lb_instance *instance, lb_index_path previous, lb_point position, lb_index_path *out);
+    /** layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:). */
+    lb_status (*moving_item_attributes)(lb_instance *instance, lb_index_path path, lb_point position, lb_element_list *out);
+    /** Builds invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:
+     *  previousPosition:) (ending 0) or invalidationContextForEndingInteractiveMovementOfItems(
+     *  toFinalIndexPaths:previousIndexPaths:movementCancelled:) (ending 1) and calls
+     *  invalidateLayout(with:); reports what the context held. */
+    lb_status (*invalidate_for_movement)(lb_instance *instance, const lb_index_path *targets, const lb_index_path *previous,
+                                         uint64_t count, lb_point target_position, lb_point previous_position,
+                                         uint8_t ending, uint8_t cancelled, lb_invalidation_result *out);
 };
 
 /* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */

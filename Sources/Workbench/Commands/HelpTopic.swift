@@ -72,6 +72,26 @@ public struct HelpTopic: Sendable {
           offset (the collection view's offset for sections that do not scroll sideways), on every layout pass.
         - List metrics (rows 44, headers 28/38/44, 35 above grouped sections, insets 20 inset grouped and 10
           sidebar) are public measurements, parameters of the list layouts.
+        - Pixels: offsets are set on the display scale's pixel grid (scale, default 3; 2 for device iphone-se),
+          as UIScrollView sets them, so an offset that rounds to the one the view has is no bounds change;
+          visibleCells and indexPathForItem(at:) use frames with x, y, width and height each rounded to a
+          pixel, as the collection view places its cells; attribute tables show the layout's own values.
+        - collectionView.layoutIfNeeded() from a layout runs the pass before it returns when the layout is
+          invalid; inside a pass (prepare(), the rect query, an update) it does nothing.
+        - use LAYOUT --transition plays an interactive transition (UICollectionViewTransitionLayout):
+          transitionProgress linear in time over MS ms (default 300); each element moves its centre, size,
+          alpha and transform entries linearly between the two layouts; an element only one layout has fades
+          (alpha 0 on the other side); zIndex, hidden and custom values are the nearer side's. The old
+          layout's prepareForTransition(to:) gets the new layout when both come from one plugin, else a
+          stand-in UICollectionViewLayout. The offset stays during the frames; at the end the new layout is
+          installed (prepared again, as UIKit may) and its targetContentOffset(forProposedContentOffset:) asked.
+        - move-item: the finger goes in a straight line from the item's centre at the frame rate; the
+          default targetIndexPath keeps the item's path where no cell is under the finger; each step's
+          context names the step (previous → target), the ending one the last step (previous = where the
+          item was at the end, final = there, or the start when cancelled); the item is reordered live
+          when its target changes and the data source moves it on the drop.
+        - Self-sized supplementary views (snapshot size-view KIND SECTION WxH) apply to every view of that
+          kind in the section and are not saved in snapshot files.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
           call time limit or maps past the memory limit ends only the engine: one error line says what and

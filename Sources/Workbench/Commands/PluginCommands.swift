@@ -88,14 +88,39 @@ enum PluginCommands {
         return .done
     }
 
-    static let use = CommandSpec("use", argument: .layout, usage: "use LAYOUT | use PLUGIN:LAYOUT",
-                                 summary: "make a layout active (a fresh instance)") { session, args in
+    static let use = CommandSpec("use", argument: .layout, usage: "use LAYOUT | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
+                                 summary: "make a layout active (a fresh instance); --transition plays the switch over MS ms (default 300)") { session, args in
+        let transition = args.flag("--transition")
         let spec = try args.word("a layout id")
+        let milliseconds = transition && !args.isEmpty ? try args.positiveNumber("MS") : 300
         try args.finish()
         let (library, info) = try session.resolveLayout(spec)
-        try session.activate(library, info)
+        guard transition else {
+            try session.activate(library, info)
+            session.confirm("using \(info.id) from \(library.name): \(info.title)")
+            return .done
+        }
+        let report = try session.playTransition(to: library, info, milliseconds: milliseconds)
+        session.console.write(transitionLines(report).joined(separator: "\n"))
         session.confirm("using \(info.id) from \(library.name): \(info.title)")
         return .done
+    }
+
+    /// What a played transition showed, for a person.
+    static func transitionLines(_ r: Session.TransitionReport) -> [String] {
+        let short = NumberText.short as (CGFloat) -> String
+        var lines = ["transition \(r.from) → \(r.to): \(r.frames) frame\(r.frames == 1 ? "" : "s") over \(NumberText.short(r.milliseconds)) ms, "
+                     + "transitionProgress 0 → 1 (UICollectionViewTransitionLayout)",
+                     "  prepareForTransition(to:) on \(r.from), prepareForTransition(from:) on \(r.to); finalizeLayoutTransition() on both",
+                     "  elements: \(r.shared) in both, \(r.leaving) only in \(r.from) (fade out), \(r.arriving) only in \(r.to) (fade in)"]
+        if r.timeline.count > 1, let middle = r.timeline[r.timeline.count / 2].first {
+            lines.append("  frame \(r.timeline.count / 2 + 1): \(middle.category.rawValue) \(middle.pathText) at center "
+                         + "\(short(middle.center.x)) \(short(middle.center.y)), size \(short(middle.size.width))x\(short(middle.size.height)), "
+                         + "alpha \(NumberText.short(middle.alpha))")
+        }
+        lines.append("  offset \(short(r.offsetBefore.x)) \(short(r.offsetBefore.y)) → \(short(r.offsetAfter.x)) \(short(r.offsetAfter.y)) "
+                     + "(targetContentOffset(forProposedContentOffset:) of \(r.to))")
+        return lines
     }
 
     static let params = CommandSpec("params", traits: [.baselined], usage: "params [--json]",

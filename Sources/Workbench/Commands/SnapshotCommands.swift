@@ -16,7 +16,7 @@ enum SnapshotCommands {
         "snapshot insert-items ID... before|after ID", "snapshot delete-items ID...", "snapshot delete-sections ID...",
         "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot reconfigure-items ID...",
         "snapshot insert-sections ID... before|after SECTION", "snapshot move-section ID before|after SECTION",
-        "snapshot reload-sections ID...", "snapshot size ID WxH",
+        "snapshot reload-sections ID...", "snapshot size ID WxH", "snapshot size-view KIND SECTION WxH",
     ]
 
     static let snapshot = CommandSpec("snapshot", usage: usage,
@@ -117,6 +117,12 @@ enum SnapshotCommands {
                 let size = try args.size("the size")
                 try args.finish()
                 try edited.setPreferredSize(size, forItem: id)
+            case "size-view":
+                let kind = try args.word("a supplementary kind")
+                let section = try args.word("a section identifier")
+                let size = try args.size("the size")
+                try args.finish()
+                try edited.setPreferredSupplementarySize(size, kind: kind, inSection: section)
             default:
                 throw CommandError("unknown snapshot operation '\(operation)'", hint: "usage: \(usage)")
             }
@@ -200,6 +206,11 @@ enum SnapshotCommands {
         }
         for id in s.preferredSizes.keys.sorted() {
             lines.append("  size \(id): \(s.preferredSizes[id]!.parameterText)")
+        }
+        for section in s.preferredSupplementarySizes.keys.sorted() {
+            for (kind, size) in s.preferredSupplementarySizes[section]!.sorted(by: { $0.key < $1.key }) {
+                lines.append("  size \(kind) in \(section): \(size.parameterText)")
+            }
         }
         session.console.write(lines.joined(separator: "\n"))
     }

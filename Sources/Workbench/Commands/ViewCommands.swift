@@ -5,7 +5,7 @@ import PluginBuild
 
 /// size, offset, scroll, inset, margins, items, state: the simulated collection view.
 enum ViewCommands {
-    static let all: [CommandSpec] = [size, device, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
+    static let all: [CommandSpec] = [size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
 
     static let reset = CommandSpec("reset", usage: "reset",
                                    summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
@@ -98,7 +98,7 @@ enum ViewCommands {
 
     static let device = CommandSpec(
         "device", usage: "device NAME [--landscape]", summary: "a device's screen: size and safe area in one step",
-        forms: ["device NAME [--landscape]"] + DevicePreset.all.map { "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)), safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))" }
+        forms: ["device NAME [--landscape]"] + DevicePreset.all.map { "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)) @\(Int($0.scale))x, safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))" }
     ) { session, args in
         let landscape = args.flag("--landscape")
         let name = try args.word("a device name")
@@ -108,7 +108,27 @@ enum ViewCommands {
         }
         let (size, safeArea) = landscape ? preset.landscape : (preset.size, preset.safeArea)
         try session.view.setBounds(CGRect(origin: session.view.state.contentOffset, size: size))
-        try session.view.update(invalidate: true) { $0.safeAreaInsets = safeArea }
+        try session.view.update(invalidate: true) {
+            $0.safeAreaInsets = safeArea
+            $0.displayScale = preset.scale
+        }
+        session.confirm(summary(session))
+        return .done
+    }
+
+    static let scale = CommandSpec(
+        "scale", usage: "scale 1|2|3",
+        summary: "display scale (traitCollection.displayScale; default 3): offsets and cells sit on its pixel grid"
+    ) { session, args in
+        let value = try args.number("a display scale")
+        try args.finish()
+        guard ViewState.displayScales.contains(value) else {
+            throw CommandError("scale takes 1, 2 or 3 (pixels per point), not \(NumberText.short(value))")
+        }
+        // A new trait collection: the layout is invalidated (what it read from the traits changed),
+        // and the offset moves onto the new pixel grid.
+        try session.view.update(invalidate: true) { $0.displayScale = value }
+        try session.view.setContentOffset(session.view.state.contentOffset)
         session.confirm(summary(session))
         return .done
     }
@@ -169,6 +189,7 @@ enum ViewCommands {
                 ("deceleration", .number(s.decelerationRate)),
                 ("paging", .bool(s.pagingEnabled)),
                 ("rightToLeft", .bool(s.rightToLeft)),
+                ("displayScale", .number(s.displayScale)),
                 ("scrollEnabled", .bool(s.scrollEnabled)),
                 ("insetAdjustment", .string(s.insetAdjustment.name)),
                 ("adjustedContentInset", .numbers([s.adjustedContentInset.top, s.adjustedContentInset.left,
@@ -194,6 +215,7 @@ enum ViewCommands {
             ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
             ("paging", s.pagingEnabled ? "on" : "off"),
             ("direction", s.rightToLeft ? "right to left" : "left to right"),
+            ("display scale", "\(NumberText.short(s.displayScale))x (pixel \(NumberText.short(1 / s.displayScale)) pt)"),
             ("scrolling", s.scrollEnabled ? "enabled" : "disabled"),
             ("inset adjust", s.insetAdjustment.name + " → adjusted inset " + [s.adjustedContentInset.top, s.adjustedContentInset.left,
                                                                               s.adjustedContentInset.bottom, s.adjustedContentInset.right].map(short).joined(separator: " ")),

@@ -59,7 +59,7 @@ extension ViewState: Codable {
     private enum Key: String, CodingKey {
         case size, contentOffset, contentInset, layoutMargins, safeAreaInsets, contentSize, velocity
         case decelerationRate, pagingEnabled, bounces, alwaysBounceVertical, alwaysBounceHorizontal, fps
-        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled, insetAdjustment
+        case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled, insetAdjustment, displayScale
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -86,6 +86,7 @@ extension ViewState: Codable {
         try c.encode(rightToLeft, forKey: .rightToLeft)
         try c.encode(scrollEnabled, forKey: .scrollEnabled)
         try c.encode(insetAdjustment.rawValue, forKey: .insetAdjustment)
+        try c.encode(displayScale, forKey: .displayScale)
     }
 
     public init(from decoder: Decoder) throws {
@@ -125,5 +126,6 @@ extension ViewState: Codable {
         rightToLeft = try c.decode(Bool.self, forKey: .rightToLeft)
         scrollEnabled = try c.decode(Bool.self, forKey: .scrollEnabled)
         insetAdjustment = InsetAdjustment(rawValue: try c.decode(Int.self, forKey: .insetAdjustment)) ?? .automatic
+        displayScale = try c.decode(Double.self, forKey: .displayScale)
     }
 }

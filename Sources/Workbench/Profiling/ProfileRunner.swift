@@ -111,6 +111,7 @@ public enum ProfileRunner {
             try view.setItemCounts(counts)
         } else {
             view.preferredSize = base.preferredSize
+            view.preferredSupplementarySize = base.preferredSupplementarySize
             instance.callbacks.itemIdentifier = target.itemIdentifier
         }
         for (name, value) in target.parameters { try instance.setParameter(name, value) }

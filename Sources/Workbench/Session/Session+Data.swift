@@ -11,6 +11,7 @@ extension Session {
         appliedData = snapshot
         editingData = snapshot
         view.preferredSize = preferredSizeProvider(snapshot)
+        view.preferredSupplementarySize = supplementarySizeProvider(snapshot)
     }
 
     static func counts(of snapshot: DataSnapshot) -> [Int] {
@@ -23,6 +24,13 @@ extension Session {
         return { section, item in
             snapshot.itemIdentifier(at: section, item: item).flatMap { snapshot.preferredSize(forItem: $0) }
         }
+    }
+
+    /// The snapshot's self-sized supplementary sizes by kind and section (every item of the kind
+    /// in the section), or nil when it has none.
+    func supplementarySizeProvider(_ snapshot: DataSnapshot) -> ((String, Int, Int) -> CGSize?)? {
+        guard !snapshot.preferredSupplementarySizes.isEmpty else { return nil }
+        return { kind, section, _ in snapshot.preferredSupplementarySize(kind: kind, inSectionAt: section) }
     }
 
     /// What `apply` did: the update items and, when animated, the transition attributes.
@@ -44,6 +52,7 @@ extension Session {
         var report = ApplyReport(changes: changes)
         let before = view.visibleElements
         view.preferredSize = preferredSizeProvider(new)
+        view.preferredSupplementarySize = supplementarySizeProvider(new)
         appliedData = new
         var others = changes
         others.reconfiguredItems = []
@@ -64,6 +73,7 @@ extension Session {
         } catch {
             appliedData = old
             view.preferredSize = preferredSizeProvider(old)
+            view.preferredSupplementarySize = supplementarySizeProvider(old)
             view.restoreItemCounts(Session.counts(of: old))
             throw error
         }

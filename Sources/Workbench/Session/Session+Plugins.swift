@@ -107,7 +107,10 @@ extension Session {
     }
 
     /// Makes a fresh instance of `info` the active layout; on failure the previous one stays.
-    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = []) throws {
+    /// `beforeInstalling` runs with the new instance before the collection view takes it (a
+    /// transition plays there).
+    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [],
+                  beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
         lastProfile = nil  // `expect` checks the active layout's profile, never another's
         let instance: LayoutInstance
         do {
@@ -126,6 +129,7 @@ extension Session {
         }
         let previous = active
         do {
+            try beforeInstalling?(instance)
             try view.setLayout(instance)
         } catch {
             try? view.setLayout(previous)

@@ -13,6 +13,8 @@ public struct DataSnapshot: Sendable, Equatable {
     public private(set) var sectionIdentifiers: [String] = []
     /// The preferred (self-sized) item sizes, keyed by item identifier.
     public private(set) var preferredSizes: [String: CGSize] = [:]
+    /// The preferred (self-sized) sizes of supplementary views, by section identifier and kind.
+    public private(set) var preferredSupplementarySizes: [String: [String: CGSize]] = [:]
     /// The items marked by ``reloadItems(_:)`` since the last ``clearReloadedItems()``.
     public private(set) var reloadedItemIdentifiers: Set<String> = []
     /// The sections marked by ``reloadSections(_:)`` since the last ``clearReloadedItems()``.
@@ -34,7 +36,7 @@ public struct DataSnapshot: Sendable, Equatable {
     /// Compares sections, items, preferred sizes and reload marks.
     public static func == (lhs: DataSnapshot, rhs: DataSnapshot) -> Bool {
         lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
-            && lhs.preferredSizes == rhs.preferredSizes
+            && lhs.preferredSizes == rhs.preferredSizes && lhs.preferredSupplementarySizes == rhs.preferredSupplementarySizes
             && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers
             && lhs.reloadedSectionIdentifiers == rhs.reloadedSectionIdentifiers
             && lhs.reconfiguredItemIdentifiers == rhs.reconfiguredItemIdentifiers
@@ -125,6 +127,7 @@ public struct DataSnapshot: Sendable, Equatable {
         for index in doomed {
             for item in sectionItems[index] { forgetItem(item) }
             sectionIndices[sectionIdentifiers[index]] = nil
+            preferredSupplementarySizes[sectionIdentifiers[index]] = nil
         }
         let ranges = RangeSet(doomed, within: sectionIdentifiers)
         sectionIdentifiers.removeSubranges(ranges)
@@ -199,6 +202,25 @@ public struct DataSnapshot: Sendable, Equatable {
         try moveItem(identifier, relativeTo: anchor, after: true)
     }
 
+    /// Moves the item at `source` so that it ends at `destination`, an index path in the data
+    /// after the move (UICollectionView's moveItem(at:to:)): in its own section below the count,
+    /// into another at most the count. False, and nothing changes, when either does not fit.
+    public mutating func moveItem(at source: ItemPosition, to destination: ItemPosition) -> Bool {
+        guard let identifier = itemIdentifier(at: source.section, item: source.item),
+            sectionItems.indices.contains(destination.section), destination.item >= 0,
+            destination.item <= sectionItems[destination.section].count - (destination.section == source.section ? 1 : 0)
+        else { return false }
+        sectionItems[source.section].remove(at: source.item)
+        sectionItems[destination.section].insert(identifier, at: destination.item)
+        if destination.section == source.section {
+            reindexItems(inSection: source.section, from: min(source.item, destination.item))
+        } else {
+            reindexItems(inSection: source.section, from: source.item)
+            reindexItems(inSection: destination.section, from: destination.item)
+        }
+        return true
+    }
+
     /// Marks items as reloaded; see ``reloadedItemIdentifiers``.
     public mutating func reloadItems(_ identifiers: [String]) throws {
         _ = try existingItemPositions(identifiers)
@@ -233,6 +255,25 @@ public struct DataSnapshot: Sendable, Equatable {
             }
         }
         preferredSizes[item] = size
+    }
+
+    /// Sets the preferred size of the supplementary views of `kind` in `section` (every one of
+    /// that kind there), or removes it when `size` is nil.
+    public mutating func setPreferredSupplementarySize(_ size: CGSize?, kind: String, inSection section: String) throws {
+        guard sectionIndices[section] != nil else { throw SnapshotError.unknownSection(section) }
+        if let size {
+            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+                throw SnapshotError.invalidPreferredSize(item: "\(kind) in \(section)", width: Double(size.width), height: Double(size.height))
+            }
+        }
+        preferredSupplementarySizes[section, default: [:]][kind] = size
+        if preferredSupplementarySizes[section]?.isEmpty == true { preferredSupplementarySizes[section] = nil }
+    }
+
+    /// The preferred size of a supplementary view of `kind` in the section at `index`, if set.
+    public func preferredSupplementarySize(kind: String, inSectionAt index: Int) -> CGSize? {
+        guard sectionIdentifiers.indices.contains(index) else { return nil }
+        return preferredSupplementarySizes[sectionIdentifiers[index]]?[kind]
     }
 
     // MARK: Helpers

@@ -1,0 +1,104 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// Layout transitions, interactive movement and supplementary self-sizing: the calls appended
+/// last to ABI version 1. A plugin built before them lacks the tables; the host then skips the
+/// transition calls (UIKit's defaults do nothing) and refuses an interactive move.
+extension LayoutInstance {
+    private var transitionFunctions: lb_transition_functions? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.transitions)!
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.transitions else { return nil }
+        return table.pointee
+    }
+
+    private var movementFunctions: lb_movement_functions? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.movement)!
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.movement else { return nil }
+        return table.pointee
+    }
+
+    /// Whether the plugin answers the interactive movement calls.
+    public var supportsMovement: Bool { movementFunctions != nil }
+
+    /// prepareForTransition(to:) (`to` true, on the old layout) or prepareForTransition(from:)
+    /// on the new one. The other layout crosses only from the same plugin copy.
+    public func prepareForTransition(with other: LayoutInstance, to: Bool) throws {
+        guard let function = transitionFunctions?.prepare_for_transition else { return }
+        let partner = other.library === library ? other.instance : nil
+        let status = tracked(.transition) { function(instance, partner, to ? 1 : 0) }
+        try check(status, to ? "prepareForTransition(to:)" : "prepareForTransition(from:)")
+    }
+
+    public func finalizeLayoutTransition() throws {
+        guard let function = transitionFunctions?.finalize_layout_transition else { return }
+        try check(tracked(.transition) { function(instance) }, "finalizeLayoutTransition()")
+    }
+
+    /// targetIndexPath(forInteractivelyMovingItem:withPosition:).
+    public func targetIndexPath(forMoving previous: ItemPosition, at position: CGPoint) throws -> ItemPosition {
+        guard let function = movementFunctions?.target_index_path else { return previous }
+        var out = lb_index_path(section: Int64(previous.section), item: Int64(previous.item))
+        let status = tracked(.movement) {
+            function(instance, lb_index_path(section: Int64(previous.section), item: Int64(previous.item)),
+                     lb_point(x: position.x, y: position.y), &out)
+        }
+        try check(status, "targetIndexPath(forInteractivelyMovingItem:withPosition:)")
+        guard let section = Int(exactly: out.section), let item = Int(exactly: out.item) else { return previous }
+        return ItemPosition(section: section, item: item)
+    }
+
+    /// layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:).
+    public func movingItemAttributes(at path: ItemPosition, position: CGPoint) throws -> LayoutElement? {
+        guard let function = movementFunctions?.moving_item_attributes else { return nil }
+        var list = lb_element_list()
+        let what = "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)"
+        let status = tracked(.movement) {
+            function(instance, lb_index_path(section: Int64(path.section), item: Int64(path.item)), lb_point(x: position.x, y: position.y), &list)
+        }
+        try check(status, what)
+        return try decode(list, what).first
+    }
+
+    /// One step of an interactive move (`ending` false) or its end: the layout builds its context
+    /// and invalidates itself with it; the answer is what the context held.
+    public func invalidateForMovement(targets: [ItemPosition], previous: [ItemPosition], position: CGPoint, previousPosition: CGPoint,
+                                      ending: Bool, cancelled: Bool) throws -> Invalidation? {
+        guard let function = movementFunctions?.invalidate_for_movement else { return nil }
+        callbacks.hostInvalidations += 1
+        defer { callbacks.hostInvalidations -= 1 }
+        let t = targets.map { lb_index_path(section: Int64($0.section), item: Int64($0.item)) }
+        let p = previous.map { lb_index_path(section: Int64($0.section), item: Int64($0.item)) }
+        var result = lb_invalidation_result()
+        let status = tracked(.movement) {
+            t.withUnsafeBufferPointer { targets in
+                p.withUnsafeBufferPointer { previous in
+                    function(instance, targets.baseAddress, previous.baseAddress, UInt64(min(t.count, p.count)),
+                             lb_point(x: position.x, y: position.y), lb_point(x: previousPosition.x, y: previousPosition.y),
+                             ending ? 1 : 0, cancelled ? 1 : 0, &result)
+                }
+            }
+        }
+        try check(status, ending ? "invalidationContextForEndingInteractiveMovementOfItems" : "invalidationContext(forInteractivelyMovingItems:)")
+        return try invalidation(from: result)
+    }
+
+    /// Offers a supplementary view's self-sized size; the invalidation when the layout took it.
+    public func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
+        guard let table = updateFunctions,
+            Int(table.struct_size) >= MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.preferred_supplementary_size)!
+                + MemoryLayout<UnsafeRawPointer>.size,
+            let function = table.preferred_supplementary_size
+        else { return nil }
+        callbacks.hostInvalidations += 1
+        defer { callbacks.hostInvalidations -= 1 }
+        var invalidated: UInt8 = 0
+        var result = lb_invalidation_result()
+        let status = tracked(.updates) {
+            function(instance, kind, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), &invalidated, &result)
+        }
+        try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
+        guard invalidated != 0 else { return nil }
+        return try invalidation(from: result)
+    }
+}
