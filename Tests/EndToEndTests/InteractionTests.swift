@@ -97,5 +97,11 @@ struct InteractionTests {
         #expect(documents[0].object("element").numbers("frame") == [10, 44, 370, 44])
         #expect(documents[documents.count - 2].object("element").numbers("frame") == [10, 0, 370, 80])  // the width is not estimated
         #expect(documents[documents.count - 1].object("element").numbers("frame") == [10, 80, 370, 44])
+        // A snapshot file keeps them: exported, loaded into a fresh session, applied, the header is 80 again.
+        let file = NSTemporaryDirectory() + "view-sizes-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        _ = try Seed.run("items 3 3; snapshot size-view \(kind) S0 390x80; snapshot export \(file) --force")
+        let loaded = try Seed.run("use comp-pinned; snapshot load \(file); apply; supplementary \(kind) 0 0 --json")
+        #expect(loaded.json.object("element").numbers("frame") == [10, 0, 370, 80])
     }
 }

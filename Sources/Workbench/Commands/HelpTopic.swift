@@ -91,7 +91,7 @@ public struct HelpTopic: Sendable {
           item was at the end, final = there, or the start when cancelled); the item is reordered live
           when its target changes and the data source moves it on the drop.
         - Self-sized supplementary views (snapshot size-view KIND SECTION WxH) apply to every view of that
-          kind in the section and are not saved in snapshot files.
+          kind in the section (snapshot files keep them under "viewSizes").
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
           call time limit or maps past the memory limit ends only the engine: one error line says what and

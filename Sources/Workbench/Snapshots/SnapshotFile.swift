@@ -12,8 +12,9 @@ import Darwin
 /// The layoutbench snapshot file format, pretty-printed JSON with a fixed key order:
 /// `{"format":"layoutbench-snapshot","version":1,"sections":[{"id":"S0","items":["a","b"]}],"sizes":{"a":[100,44]}}`.
 ///
-/// Sections and items keep their order; sizes are sorted by item identifier. Reload marks are
-/// transient and not stored.
+/// Sections and items keep their order; sizes are sorted by item identifier; self-sized
+/// supplementary views, when there are some, follow as `"viewSizes":{"S0":{"KIND":[390,80]}}`.
+/// Reload marks are transient and not stored.
 public enum SnapshotFile {
     /// The value of the `format` field.
     public static let formatName = "layoutbench-snapshot"
@@ -47,7 +48,26 @@ public enum SnapshotFile {
             appendQuoted(item, to: &out)
             text(": [\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]")
         }
-        text(sized.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        text(sized.isEmpty ? "}" : "\n  }")
+        // Self-sized supplementary views, by section and kind; the key only when there are some.
+        let sections = snapshot.preferredSupplementarySizes.keys.sorted()
+        if !sections.isEmpty {
+            text(",\n  \"viewSizes\": {")
+            for (index, section) in sections.enumerated() {
+                text(index == 0 ? "\n    " : ",\n    ")
+                appendQuoted(section, to: &out)
+                text(": {")
+                let kinds = snapshot.preferredSupplementarySizes[section]!.sorted { $0.key < $1.key }
+                for (k, (kind, size)) in kinds.enumerated() {
+                    text(k == 0 ? "" : ", ")
+                    appendQuoted(kind, to: &out)
+                    text(": [\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]")
+                }
+                text("}")
+            }
+            text("\n  }")
+        }
+        text("\n}\n")
         return Data(out)
     }
 
@@ -68,7 +88,7 @@ public enum SnapshotFile {
             throw SnapshotFileError.unsupportedVersion(found: version, supported: currentVersion)
         }
         guard version >= 1 else { throw invalid("invalid version \(version)", at: versionNode) }
-        try refuseUnknownKeys(members, allowed: ["format", "version", "sections", "sizes"])
+        try refuseUnknownKeys(members, allowed: ["format", "version", "sections", "sizes", "viewSizes"])
         guard let sectionsNode = fields["sections"] else { throw invalid("missing \"sections\"", at: root) }
         guard case .array(let sections) = sectionsNode.value else { throw invalid("\"sections\" must be an array", at: sectionsNode) }
         var snapshot = DataSnapshot()
@@ -76,6 +96,25 @@ public enum SnapshotFile {
         if let sizesNode = fields["sizes"] {
             guard case .object(let sizes) = sizesNode.value else { throw invalid("\"sizes\" must be an object", at: sizesNode) }
             for member in sizes { try decodeSize(member, into: &snapshot) }
+        }
+        if let viewSizesNode = fields["viewSizes"] {
+            guard case .object(let sections) = viewSizesNode.value else { throw invalid("\"viewSizes\" must be an object", at: viewSizesNode) }
+            for section in sections {
+                guard case .object(let kinds) = section.value.value else {
+                    throw invalid("the view sizes of section '\(section.key)' must be an object of kinds", at: section.value)
+                }
+                for kind in kinds {
+                    guard case .array(let values) = kind.value.value, values.count == 2,
+                          case .number(let width) = values[0].value, case .number(let height) = values[1].value else {
+                        throw invalid("the size of '\(kind.key)' in '\(section.key)' must be [width, height]", at: kind.value)
+                    }
+                    do {
+                        try snapshot.setPreferredSupplementarySize(CGSize(width: width, height: height), kind: kind.key, inSection: section.key)
+                    } catch let error as SnapshotError {
+                        throw invalid(error.errorDescription ?? "\(error)", at: kind.value)
+                    }
+                }
+            }
         }
         return snapshot
     }
