@@ -29,8 +29,10 @@ let movementFunctionTable: UnsafePointer<lb_movement_functions> = {
         },
         invalidate_for_movement: { instance, targets, previous, count, targetPosition, previousPosition, ending, cancelled, out in
             let h = handle(instance)
-            let targetPaths = (0..<Int(count)).compactMap { i in targets.map { indexPath($0[i]) } }
-            let previousPaths = (0..<Int(count)).compactMap { i in previous.map { indexPath($0[i]) } }
+            // A count past what memory could hold is no count: nothing moves.
+            let n = Int(exactly: count) ?? 0
+            let targetPaths = targets.map { paths in (0..<n).map { indexPath(paths[$0]) } } ?? []
+            let previousPaths = previous.map { paths in (0..<n).map { indexPath(paths[$0]) } } ?? []
             let context = ending != 0
                 ? h.layout.invalidationContextForEndingInteractiveMovementOfItems(
                     toFinalIndexPaths: targetPaths, previousIndexPaths: previousPaths, movementCancelled: cancelled != 0)

@@ -103,7 +103,7 @@ public final class HostCallbackSink {
             set_scroll_property: { context, property, values, count in
                 // At most four numbers (an inset); anything else is not a property this host knows.
                 guard let values, count > 0, count <= 4 else { return }
-                sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(count)))))
+                sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
             },
             layout_if_needed: { context in sink(context).layoutIfNeeded() })
     }

@@ -46,13 +46,13 @@ extension Session {
                 let from = try old.elements(in: bounds), to = try new.elements(in: bounds)
                 let pairs = try Session.pair(from, to, old: old, new: new)
                 for pair in pairs {
-                    let key = (pair.from ?? pair.to!).key
+                    guard let key = (pair.from ?? pair.to)?.key else { continue }
                     var entry = seen[key] ?? (false, false)
                     entry.from = entry.from || pair.from != nil
                     entry.to = entry.to || pair.to != nil
                     seen[key] = entry
                 }
-                report.timeline.append(pairs.map { Session.between($0.from, $0.to, progress: progress) })
+                report.timeline.append(pairs.compactMap { Session.between($0.from, $0.to, progress: progress) })
             }
             report.shared = seen.values.filter { $0.from && $0.to }.count
             report.leaving = seen.values.filter { $0.from && !$0.to }.count
@@ -92,12 +92,12 @@ extension Session {
 
     /// One element `progress` of the way, by the transition layout's rule; zIndex, hidden and
     /// custom values from the nearer side.
-    static func between(_ from: LayoutElement?, _ to: LayoutElement?, progress: Double) -> LayoutElement {
+    static func between(_ from: LayoutElement?, _ to: LayoutElement?, progress: Double) -> LayoutElement? {
+        guard var element = progress < 0.5 ? from ?? to : to ?? from else { return nil }
         let geometry = { (e: LayoutElement) in
             UICollectionViewTransitionLayout.Geometry(center: e.center, size: e.size, transform3D: e.transform3D, alpha: e.alpha)
         }
         let g = UICollectionViewTransitionLayout.interpolate(from.map(geometry), to.map(geometry), progress: progress)
-        var element = (progress < 0.5 ? from ?? to : to ?? from)!
         element.center = g.center
         element.size = g.size
         element.transform3D = g.transform3D

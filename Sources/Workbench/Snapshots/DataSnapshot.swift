@@ -210,14 +210,7 @@ public struct DataSnapshot: Sendable, Equatable {
             sectionItems.indices.contains(destination.section), destination.item >= 0,
             destination.item <= sectionItems[destination.section].count - (destination.section == source.section ? 1 : 0)
         else { return false }
-        sectionItems[source.section].remove(at: source.item)
-        sectionItems[destination.section].insert(identifier, at: destination.item)
-        if destination.section == source.section {
-            reindexItems(inSection: source.section, from: min(source.item, destination.item))
-        } else {
-            reindexItems(inSection: source.section, from: source.item)
-            reindexItems(inSection: destination.section, from: destination.item)
-        }
+        relocate(identifier, from: source, to: destination)
         return true
     }
 
@@ -419,13 +412,18 @@ public struct DataSnapshot: Sendable, Equatable {
         guard identifier != anchor else { throw SnapshotError.moveRelativeToItself(identifier) }
         if target.section == from.section && target.item > from.item { target.item -= 1 }
         if after { target.item += 1 }
+        relocate(identifier, from: from, to: target)
+    }
+
+    /// Takes `identifier` out at `from` and puts it in at `to` (a position after the removal).
+    private mutating func relocate(_ identifier: String, from: ItemPosition, to: ItemPosition) {
         sectionItems[from.section].remove(at: from.item)
-        sectionItems[target.section].insert(identifier, at: target.item)
-        if target.section == from.section {
-            reindexItems(inSection: from.section, from: min(from.item, target.item))
+        sectionItems[to.section].insert(identifier, at: to.item)
+        if to.section == from.section {
+            reindexItems(inSection: from.section, from: min(from.item, to.item))
         } else {
             reindexItems(inSection: from.section, from: from.item)
-            reindexItems(inSection: target.section, from: target.item)
+            reindexItems(inSection: to.section, from: to.item)
         }
     }
 
