@@ -1,30 +1,5 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
-
-/// Every folder in plugins/ is a plugin: a dynamic library product of the same name.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-let pluginNames: [String] = {
-    let folder = packageRoot.appendingPathComponent("plugins")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-        var isDirectory: ObjCBool = false
-        let path = folder.appendingPathComponent(name).path
-        return !name.hasPrefix(".")
-            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-    }.sorted()
-}()
-
-/// Plugins bind their own copy of the SDK (-Bsymbolic), never the host's.
-let pluginTargets: [Target] = pluginNames.map { name in
-    .target(
-        name: name,
-        dependencies: ["CollectionLayout"],
-        path: "plugins/\(name)",
-        linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])]
-    )
-}
 
 let package = Package(
     name: "layoutbench",
@@ -35,16 +10,29 @@ let package = Package(
         .library(name: "LayoutHost", targets: ["LayoutHost"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
-    ] + pluginNames.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "PluginABI"),
         // What the engine process needs of the system that Swift cannot call (prctl).
         .target(name: "CHostSystem"),
         .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
+        // `import UIKit` for layout files from apps: the SDK re-exported, and inert stand-ins for
+        // the view-controller, colour and font API such files touch around their layout.
+        .target(name: "UIKit", dependencies: ["CollectionLayout"]),
+        // Reading plugin sources (swift-syntax): layouts and parameters found, entry points
+        // generated, Objective-C-only Swift rewritten for Linux. Pure: text in, text out.
+        .target(
+            name: "LayoutDiscovery",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
@@ -58,8 +46,8 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // Watching plugin folders and building them.
-        .target(name: "PluginBuild", dependencies: ["LayoutHost"]),
+        // Watching plugin folders, generating their build package and building them.
+        .target(name: "PluginBuild", dependencies: ["LayoutHost", "LayoutDiscovery"]),
         // The session: commands, output, snapshots, the engine and its client.
         .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "CHostSystem"]),
         // For tests and benchmarks only: probes into the host's work, a console that records.
@@ -73,9 +61,10 @@ let package = Package(
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PluginABI"]),
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
+        .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild"]),
-    ] + pluginTargets,
+    ],
     swiftLanguageModes: [.v5]
 )

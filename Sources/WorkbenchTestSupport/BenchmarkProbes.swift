@@ -14,7 +14,7 @@ public enum BenchmarkProbes {
         let catalog = PluginCatalog(pluginsDirectory: packageRoot + "/plugins", configuration: configuration)
         guard let source = catalog.source(named: name) else { throw CommandError("no plugin \(name) in \(catalog.pluginsDirectory)") }
         if source.buildState() != .built {
-            let result = PluginBuilder(catalog: catalog).build(source)
+            let result = PluginBuilder().build(source)
             guard result.succeeded else {
                 throw CommandError("build of \(name) failed: \(result.diagnostics.prefix(3).joined(separator: "; "))")
             }

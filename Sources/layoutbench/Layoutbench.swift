@@ -23,8 +23,8 @@ struct Layoutbench: ParsableCommand {
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"
 
-    @Option(help: "The folder of plugin sources (one folder per plugin).")
-    var plugins = "plugins"
+    @Option(help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each). The bundled plugins are always there too.")
+    var plugins: String?
 
     @Option(name: .customShort("c"), help: "Commands to run, separated by ';'.")
     var commandList: [String] = []
@@ -73,6 +73,12 @@ struct Layoutbench: ParsableCommand {
         if let memoryLimit {
             do { _ = try EngineLimits.parseBytes(memoryLimit) } catch { throw ValidationError((error as? CommandError)?.message ?? "\(error)") }
         }
+        if let plugins {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: plugins, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--plugins \(plugins): no such folder (it names a folder of Swift files, or of plugin folders)")
+            }
+        }
         if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
         let testing = arguments.first == "test"
         if let first = arguments.first, !testing {
@@ -106,7 +112,7 @@ struct Layoutbench: ParsableCommand {
         }
         var frontOptions = options
         frontOptions.callTimeout = callTimeout ?? EngineLimits.defaultCallTimeout
-        var forwarded = ["--workspace", workspace, "--plugins", plugins]
+        var forwarded = ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? [])
         if release { forwarded.append("--release") }
         if keepGoing { forwarded.append("--keep-going") }
         let client = try EngineClient(
@@ -161,7 +167,7 @@ struct Layoutbench: ParsableCommand {
             }
             return
         }
-        var forwarded = ["--workspace", workspace, "--plugins", plugins]
+        var forwarded = ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? [])
         if release { forwarded.append("--release") }
         var testOptions = LayoutTestRunner.Options(
             paths: Array(arguments.dropFirst()), executable: Layoutbench.executablePath,

@@ -13,6 +13,7 @@ struct TransitionLayoutTests {
             self.size = size
             super.init()
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override var collectionViewContentSize: CGSize { size }
         override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             indexPath.item == 0 ? attributes(indexPath) : nil

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Full-width rows that write down every call UIKit (here, the host) makes, in order. Read the
 /// log with `supplementary calls 0 0`: the element's custom `calls` holds the calls made since

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's ferris wheel (seed 004, Objective-C, after Ray Wenderlich's circular layout
 /// tutorial): every cell sits at the centre of the screen, turned about a point `radius` below

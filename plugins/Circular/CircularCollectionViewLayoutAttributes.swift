@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's attributes for the wheel (seed 004): the point a cell turns around, as a layer
 /// anchorPoint, and its angle. Setting the angle also sets zIndex and the rotation, as in the

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's section provider: section 0 a list of 74-high rows, section 1 feature cards
 /// (0.48 of the width, flexible spacing), the rest nested groups (Apple's NestedGroups: a tall

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's badges: a badge on each item's top trailing corner, pushed out by a fractional
 /// offset of its own size. `badgeSize` and `badgeOffset` rebuild the section when set.

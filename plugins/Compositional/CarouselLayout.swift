@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// A shelf that pages one card at a time with the card centred (groupPagingCentered), whose
 /// visible-items handler scales and fades each card by its distance from the centre:

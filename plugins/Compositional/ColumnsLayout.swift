@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's vertical group: items 45, 65 and 85 high stacked 5 apart in a 110 × 205 group
 /// whose trailing edge spacing of 10 separates it from the next, the groups scrolling sideways

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's supplementary demos: section backgrounds, a global header and footer, and pinned
 /// section headers (after Apple's SectionDecoration, LayoutHeaderFooter and PinnedSectionHeader

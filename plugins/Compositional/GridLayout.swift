@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's first layout (Apple's GridViewController): five square items a row. Each item is
 /// a fifth of the group's width and all its height; the group is the section's width and a fifth

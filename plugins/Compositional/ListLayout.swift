@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// UICollectionLayoutListConfiguration lists, the way apps build table-like screens: rows of
 /// estimated height that self-size (snapshot size ID WxH), headers and footers as supplementary

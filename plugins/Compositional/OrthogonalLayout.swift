@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Apple's orthogonal-scrolling sample as seed 003 shows it: each section a row of groups (a
 /// tall item beside two stacked ones, 0.85 of the width) scrolling sideways. By default section

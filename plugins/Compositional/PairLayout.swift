@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's count group: two items a row sharing the group's width, 10 apart, the group inset
 /// 10 on both sides, rows 10 apart, the section inset (0, 10, 20, 10).

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Seed 003's custom group: three items a third of the group's height each, stepping down and
 /// right like stairs, (width − 4·8)/3 wide.

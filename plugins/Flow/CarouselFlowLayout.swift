@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The classic horizontal flow subclass: cards sized from the bounds in prepare(), scaled and
 /// faded by their distance from the centre, and a release that rests with a card centred.
@@ -11,6 +11,10 @@ final class CarouselFlowLayout: UICollectionViewFlowLayout {
         super.init()
         scrollDirection = .horizontal
         minimumLineSpacing = 16
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepare() {

@@ -7,17 +7,17 @@ public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer
     LayoutPlugin.export(name: "Flow", layouts: [
         LayoutExport("flow", title: "UICollectionViewFlowLayout",
                      summary: "UIKit's flow layout; every property is a parameter, by its UIKit name",
-                     parameters: FlowParameters.all()) { UICollectionViewFlowLayout() },
+                     parameters: LayoutParameter.flowLayoutProperties) { UICollectionViewFlowLayout() },
         LayoutExport("flow-sized", title: "UICollectionViewFlowLayout, delegate sizes",
                      summary: "a flow layout whose delegate sizes each item from the itemSizes list, cycling",
-                     parameters: FlowParameters.all() + [
+                     parameters: LayoutParameter.flowLayoutProperties + [
                         LayoutParameter("itemSizes", \SizeListFlowLayout.itemSizes,
                                         summary: "sizeForItemAt answers these in turn, item after item"),
                      ],
                      delegate: { ItemSizeList() }) { SizeListFlowLayout() },
         LayoutExport("flow-tags", title: "Tag cloud (left-aligned flow)",
                      summary: "a flow subclass that re-flows each line to the left; widths from the item identifiers",
-                     parameters: FlowParameters.all(), delegate: { TagSizes() }) { TagCloudLayout() },
+                     parameters: LayoutParameter.flowLayoutProperties, delegate: { TagSizes() }) { TagCloudLayout() },
         LayoutExport("flow-carousel", title: "Carousel (horizontal flow)",
                      summary: "cards scale and fade with their distance from the centre; a release snaps one to the centre",
                      parameters: [

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// A plain flow layout that carries the list its delegate sizes items from.
 final class SizeListFlowLayout: UICollectionViewFlowLayout {

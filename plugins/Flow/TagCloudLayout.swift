@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The left-aligned flow layout apps write for tag clouds: super lays out and justifies each
 /// line; this moves every line's items back to the left inset, minimumInteritemSpacing apart.
@@ -8,6 +8,10 @@ final class TagCloudLayout: UICollectionViewFlowLayout {
         minimumInteritemSpacing = 8
         minimumLineSpacing = 8
         sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// A list of full-width rows with estimated heights that settle on the cells' real (self-sized)
 /// heights. Heights are cached by item identifier, so a row keeps its height when it moves.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's "drum" variant of PizzaHalfSelectorLayout (seed 000, last section): every row is
 /// placed from the frame of the pizza at the screen centre instead of its own cached frame, moved

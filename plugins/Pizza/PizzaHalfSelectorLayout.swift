@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// Which half of the pizza a collection shows; the layout aligns it to the screen centre.
 enum PizzaHalfOrientation: String, CaseIterable, LayoutParameterValue {
@@ -23,6 +23,10 @@ class PizzaHalfSelectorLayout: TableLayout {
     init(orientation: PizzaHalfOrientation) {
         self.orientation = orientation
         super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     /// The half this collection shows: .left aligns its rows to the right edge, .right to the left.

@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's sizes and spacings (seed 001); the values are the ones the seed's screen uses.
 struct CustomLayoutSettings {

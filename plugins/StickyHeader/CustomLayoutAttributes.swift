@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's attributes (seed 001): where the element was placed when prepared, and how dark the
 /// header's overlay is. Both reach the host's `custom` field by reflection.

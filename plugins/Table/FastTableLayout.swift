@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// TableLayout answering the rect query by binary search over the cached frames instead of
 /// filtering every one: the same elements, O(log n + visible) instead of O(n).

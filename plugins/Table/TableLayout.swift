@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's TableLayout: full-width rows one after another, like UITableView.
 ///

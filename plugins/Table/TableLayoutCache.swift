@@ -1,4 +1,4 @@
-import CollectionLayout
+import UIKit
 
 /// The seed's frame cache: every row's frame computed once in prepare(), then only read.
 class TableLayoutCache {

@@ -37,6 +37,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
 
+    /// A storyboard cannot describe a compositional layout; decoded, it has no sections.
+    public required convenience init?(coder: NSCoder) {
+        self.init(sectionProvider: { _, _ in nil })
+    }
+
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }

@@ -12,6 +12,17 @@ extension UIEdgeInsets: LayoutParameterValue {
     public var parameterText: String { [top, left, bottom, right].map { formatParameterNumber(Double($0)) }.joined(separator: ",") }
 }
 
+extension NSDirectionalEdgeInsets: LayoutParameterValue {
+    public static var parameterType: String { "insets" }
+    public static var parameterExample: String { "10,12,14,12" }
+    /// "top,leading,bottom,trailing", in NSDirectionalEdgeInsets' order.
+    public init?(parameterText: String) {
+        guard let insets = UIEdgeInsets(parameterText: parameterText) else { return nil }
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+    public var parameterText: String { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing).parameterText }
+}
+
 /// A list of sizes, "100x40,60x40": one per item, cycling.
 extension Array: LayoutParameterValue where Element == CGSize {
     public static var parameterType: String { "sizes" }

@@ -111,3 +111,15 @@ extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawV
     public init?(parameterText: String) { self.init(rawValue: parameterText) }
     public var parameterText: String { rawValue }
 }
+
+/// Int-backed enums become choice parameters named by their cases (`case left = 0` is "left"),
+/// as apps write enums for a layout's modes.
+extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawValue == Int {
+    public static var parameterType: String { "choice" }
+    public static var parameterChoices: String { allCases.map { "\($0)" }.joined(separator: "|") }
+    public init?(parameterText: String) {
+        guard let match = Self.allCases.first(where: { "\($0)" == parameterText }) else { return nil }
+        self = match
+    }
+    public var parameterText: String { "\(self)" }
+}

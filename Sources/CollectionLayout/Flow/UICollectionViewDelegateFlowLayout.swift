@@ -66,6 +66,7 @@ enum FlowDelegateMetric: Int, CaseIterable {
         _ metric: FlowDelegateMetric, _ layout: UICollectionViewLayout,
         _ property: (UICollectionViewFlowLayout) -> Value
     ) -> Value where Value: FlowDelegateFallback {
+        UIKitOptionalRequirement.markDefault()
         guard let flow = layout as? UICollectionViewFlowLayout else { return Value.fallbackZero }
         flow.delegateLacks.insert(metric)
         return property(flow)

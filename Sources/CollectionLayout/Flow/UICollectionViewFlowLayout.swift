@@ -49,6 +49,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     /// Flow layouts mirror in right-to-left, as UIKit's does (`help decisions`).

@@ -12,6 +12,18 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// UIKit's layouts adopt NSCoding, so every subclass with an initialiser of its own carries
+    /// this one; nothing here decodes a layout, so it makes a default one.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called after a storyboard or nib made the layout; never here, but overrides compile.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live preview hook; never called here.
+    open func prepareForInterfaceBuilder() {}
+
     /// The attributes class this layout creates; override to use a custom subclass.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 

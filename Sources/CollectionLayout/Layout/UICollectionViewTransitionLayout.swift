@@ -19,6 +19,11 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A transition layout needs both layouts; none comes from a coder.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A value of the subclass's own that moves with the transition (read back by key).
     open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {
         animatedValues[key] = value

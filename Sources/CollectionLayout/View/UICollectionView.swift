@@ -51,6 +51,12 @@ open class UICollectionView: UIScrollView {
         dataSource = hostData
     }
 
+    /// The host makes its own collection view; one from a coder is an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        dataSource = hostData
+    }
+
     /// The layout that lays out this collection view.
     public internal(set) weak var collectionViewLayout: UICollectionViewLayout?
 

@@ -9,7 +9,10 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 extension UICollectionViewDataSource {
     /// UIKit's default: one section.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        UIKitOptionalRequirement.markDefault()
+        return 1
+    }
 }
 
 /// The host's data as a data source: the counts the collection view has.

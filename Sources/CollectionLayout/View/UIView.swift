@@ -26,6 +26,36 @@ open class UIView: NSObject {
         super.init()
     }
 
+    /// A view of this frame (its bounds at the origin, of the frame's size).
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// UIView adopts NSCoding, so subclasses with initialisers of their own carry this one;
+    /// nothing here decodes views.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called after a nib made the view; never here, but overrides compile.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live preview hook; never called here.
+    open func prepareForInterfaceBuilder() {}
+
+    // Overridable UIView API that view classes in layout files override. Views draw nothing
+    // here and are never laid out, so none of these is called; they exist so overrides compile.
+    open func layoutSubviews() {}
+    open func draw(_ rect: CGRect) {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func tintColorDidChange() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+
     /// Lays the view out now if it needs it. A plain view has nothing to lay out here; the
     /// collection view runs its layout pass (see UICollectionView).
     open func layoutIfNeeded() {}

@@ -88,7 +88,7 @@ public final class BackgroundBuilder: @unchecked Sendable {
                 continue
             }
             lock.unlock()
-            var builder = PluginBuilder(catalog: catalog)
+            var builder = PluginBuilder()
             builder.lowPriority = true
             let result = builder.build(next, in: process)
             lock.lock()

@@ -1,43 +1,50 @@
 import Foundation
+import LayoutDiscovery
 import LayoutHost
 
-/// The layout ids a plugin folder declares in its sources (`LayoutExport("table", …)`), read
-/// without building anything: `use` builds only the plugin that declares an id, answers a typo
-/// at once with "did you mean", and completion offers layouts never built.
+/// The layout ids a plugin folder declares in its sources, read without building anything:
+/// a hand-written entry's `LayoutExport("table", …)` literals, or the ids discovery gives its
+/// layouts. `use` builds only the plugin that declares an id, answers a typo at once with
+/// "did you mean", and completion offers layouts never built.
 public enum DeclaredLayouts {
     /// Plugin name → the ids its sources declare, merged with the ids its library last exported
     /// (LayoutIndex), for plugins whose ids are not string literals.
     public static func index(catalog: PluginCatalog, workspace: String) -> [String: [String]] {
         var index = LayoutIndex.read(workspace: workspace)
         for source in catalog.sources() {
-            let declared = ids(inFolder: source.folder)
+            let declared = ids(inFolder: source.folder, plugin: source.name)
             let recorded = index[source.name] ?? []
             index[source.name] = declared + recorded.filter { !declared.contains($0) }
         }
         return index
     }
 
-    /// The string literals that open `LayoutExport(` calls in the folder's Swift files.
-    public static func ids(inFolder folder: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
-        var ids: [String] = []
-        for name in names.sorted() where name.hasSuffix(".swift") {
-            guard let text = try? InputFile.text(folder + "/" + name, limit: 4 << 20) else { continue }
-            for id in DeclaredLayouts.ids(inSource: text) where !ids.contains(id) { ids.append(id) }
+    /// The ids the Swift files below `folder` declare; remembered until a file changes.
+    public static func ids(inFolder folder: String, plugin: String = "") -> [String] {
+        let files = PluginPackage.swiftFiles(in: folder)
+        let stamp = files.map { relative in
+            "\(relative)@\(PluginSource.modificationDate(folder + "/" + relative)?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: "|")
+        cache.lock.lock()
+        if let cached = cache.entries[folder], cached.stamp == stamp {
+            cache.lock.unlock()
+            return cached.ids
         }
+        cache.lock.unlock()
+        let sources = files.compactMap { relative in
+            (try? InputFile.text(folder + "/" + relative, limit: 4 << 20)).map { SourceFile(path: folder + "/" + relative, text: $0) }
+        }
+        let ids = PluginSourcePlan.make(name: plugin, files: sources).declaredIDs
+        cache.lock.lock()
+        cache.entries[folder] = (stamp, ids)
+        cache.lock.unlock()
         return ids
     }
 
-    static func ids(inSource text: String) -> [String] {
-        var ids: [String] = []
-        var rest = Substring(text)
-        while let call = rest.range(of: "LayoutExport(") {
-            rest = rest[call.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-            guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { continue }
-            let id = rest[rest.index(after: rest.startIndex)..<close]
-            if !id.isEmpty, !id.contains("\\") { ids.append(String(id)) }
-            rest = rest[close...]
-        }
-        return ids
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var entries: [String: (stamp: String, ids: [String])] = [:]
     }
+
+    private static let cache = Cache()
 }

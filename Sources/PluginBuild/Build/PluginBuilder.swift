@@ -15,17 +15,16 @@ public struct PluginBuilder: Sendable {
         public var killed = false
     }
 
-    public var catalog: PluginCatalog
     /// A build that runs longer than this is killed.
     public var timeLimit: TimeInterval = 600
     /// Runs the build at the lowest CPU priority (`nice -n 19`), for builds nobody waits for.
     public var lowPriority = false
 
-    public init(catalog: PluginCatalog) { self.catalog = catalog }
+    public init() {}
 
-    /// Builds `source`. SwiftPM caches the evaluated manifest by its text and environment, and
-    /// the manifest lists plugins/ at evaluation time, so the plugin set goes into the
-    /// environment; a product still reported missing is built once more with every cache off.
+    /// Builds `source`: its target in the generated package brought up to date first
+    /// (PluginPackage.sync), then `swift build --product`. A product still reported missing
+    /// (SwiftPM's manifest cache) is built once more with every cache off.
     public func build(_ source: PluginSource) -> Result {
         build(source, in: ChildProcess())
     }
@@ -42,6 +41,12 @@ public struct PluginBuilder: Sendable {
     /// Builds `source` in `process`, which the caller may cancel from another thread.
     func build(_ source: PluginSource, in process: ChildProcess) -> Result {
         let start = MonotonicClock.now()
+        do {
+            try source.package.sync(source)
+        } catch {
+            return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"],
+                          output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
+        }
         var result = run(source, in: process, uncached: false, start: start)
         let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
         if !result.succeeded, !result.killed, stale {
@@ -52,21 +57,15 @@ public struct PluginBuilder: Sendable {
     }
 
     private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {
-        guard let root = catalog.packageRoot else {
-            return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(source.name)"],
-                          output: "", seconds: 0)
-        }
-        let scratch = catalog.buildDirectory ?? root + "/.build-plugins"
+        let root = source.package.root, scratch = source.package.scratch
         // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift).
-        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
-        let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.name,
-                         "-c", catalog.configuration, "--scratch-path", scratch]
+        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(source.configuration)/\(source.target).build/output-file-map.json")
+        let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.target,
+                         "-c", source.configuration, "--scratch-path", scratch]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTBENCH_PLUGIN_SET"] = catalog.sources().map(\.name).joined(separator: ",")
         let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
-        let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
-        var diagnostics = PluginBuilder.diagnostics(in: outcome.output, root: root)
+        let outcome = process.run(arguments, environment: ProcessInfo.processInfo.environment, timeLimit: remaining)
+        var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
         if outcome.timedOut {
             diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
         } else if outcome.cancelled {
@@ -77,6 +76,23 @@ public struct PluginBuilder: Sendable {
         }
         return Result(succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
                       killed: outcome.timedOut || outcome.cancelled)
+    }
+
+    /// The compiler's diagnostics as the user should read them: paths in the generated
+    /// package turned back into the user's files (relative to the working folder when below
+    /// it), UIKit API the SDK lacks said in one line each (UIKitShimMessages).
+    static func diagnostics(in output: String, package: PluginPackage) -> [String] {
+        let working = FileManager.default.currentDirectoryPath
+        let lines = diagnostics(in: output, root: "").map { line -> String in
+            guard let colon = line.range(of: ".swift:") else { return line }
+            var path = String(line[..<colon.lowerBound]) + ".swift"
+            if path.hasPrefix(package.root + "/") {
+                path = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
+            }
+            if path.hasPrefix(working + "/") { path = String(path.dropFirst(working.count + 1)) }
+            return path + ":" + line[colon.upperBound...]
+        }
+        return UIKitShimMessages.rewrite(lines)
     }
 
     /// The compiler's error and warning lines, paths made relative to the package, deduplicated;
@@ -90,9 +106,10 @@ public struct PluginBuilder: Sendable {
             guard text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
                 || text.hasPrefix("error: ")
             else { continue }
-            let compact = text.replacingOccurrences(of: root + "/", with: "")
+            let compact = root.isEmpty ? text : text.replacingOccurrences(of: root + "/", with: "")
             if seen.insert(compact).inserted { result.append(compact) }
         }
         return result
     }
 }
+

@@ -1,46 +1,93 @@
 import Foundation
 import LayoutHost
 
-/// The plugins folder: every sub-folder is a plugin, built by the package around it into
-/// `<package>/.build-plugins/<configuration>/lib<Name>.so`. Plugin builds have their own
-/// scratch folder so they never wait for (or block) the user's `swift build` and `swift test`,
-/// which hold `.build` locked while they run.
+/// The plugins a session can load: the bundled ones (the SDK checkout's plugins/ folder), always,
+/// and the user's `--plugins` folder, from anywhere: each sub-folder holding Swift files is a
+/// plugin, or the folder itself when it holds Swift files directly. A user's plugin of the same
+/// name as a bundled one hides it. Each folder is built by a generated PluginPackage.
 public struct PluginCatalog: Sendable {
-    public var pluginsDirectory: String
-    /// The package that builds the plugins (the folder holding Package.swift), if there is one.
-    public var packageRoot: String?
     public var configuration: String
+    /// The SDK checkout; nil when its sources cannot be found (`setupError` says how to fix it).
+    public var sdkRoot: String?
+    private var environment: [String: String]
+    public var bundledDirectory: String?
+    public var userDirectory: String?
+    /// Why nothing can be built, when `package` is nil.
+    public var setupError: String?
 
-    public init(pluginsDirectory: String, configuration: String = "debug") {
-        let absolute = URL(fileURLWithPath: pluginsDirectory).standardizedFileURL.path
-        self.pluginsDirectory = absolute
+    /// `pluginsDirectory` is the user's folder (nil or the bundled folder itself: bundled only).
+    public init(pluginsDirectory: String?, configuration: String = "debug",
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.configuration = configuration
-        let parent = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-        packageRoot = FileManager.default.fileExists(atPath: parent + "/Package.swift") ? parent : nil
+        self.environment = environment
+        if let sdk = SDKLocation.root(environment: environment) {
+            sdkRoot = sdk
+            bundledDirectory = sdk + "/plugins"
+        } else {
+            setupError = SDKLocation.missingMessage(environment: environment)
+        }
+        if let pluginsDirectory {
+            let absolute = URL(fileURLWithPath: pluginsDirectory).standardizedFileURL.path
+            let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+            if resolved != bundledDirectory.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }) {
+                userDirectory = absolute
+            }
+        }
     }
 
-    /// The scratch folder plugin builds go to.
-    public var buildDirectory: String? { packageRoot.map { $0 + "/.build-plugins" } }
+    /// The folder messages name: the user's, else the bundled one.
+    public var pluginsDirectory: String { userDirectory ?? bundledDirectory ?? "plugins" }
 
     public func sources() -> [PluginSource] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: pluginsDirectory)) ?? []
-        return names.sorted().compactMap(source(named:))
+        guard let sdkRoot else { return [] }
+        let user = userDirectory.map { userSources(in: $0, sdkRoot: sdkRoot) } ?? []
+        let names = Set(user.map { $0.name.lowercased() })
+        guard let bundledDirectory else { return user }
+        let package = PluginPackage(sdkRoot: sdkRoot, folder: bundledDirectory, environment: environment)
+        return user + folders(in: bundledDirectory).filter { !names.contains($0.lowercased()) }.map { name in
+            PluginSource(name: name, folder: bundledDirectory + "/" + name, target: PluginCatalog.identifier(name),
+                         package: package, configuration: configuration, isBundled: true)
+        }
     }
 
-    /// The plugin folder named `name` (case-insensitive), if it exists.
+    /// The plugin named `name` (case-insensitive), if there is one.
     public func source(named name: String) -> PluginSource? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: pluginsDirectory)) ?? []
-        guard let folderName = names.first(where: { $0 == name }) ?? names.first(where: { $0.lowercased() == name.lowercased() }),
-            !folderName.hasPrefix(".")
-        else { return nil }
-        var isDirectory: ObjCBool = false
-        let folder = pluginsDirectory + "/" + folderName
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-        let library = (buildDirectory ?? pluginsDirectory) + "/\(configuration)/lib\(folderName).so"
-        var watched = [folder]
-        if let packageRoot {
-            watched += [packageRoot + "/Sources/CollectionLayout", packageRoot + "/Sources/PluginABI"]
+        let all = sources()
+        return all.first { $0.name == name } ?? all.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    private func userSources(in directory: String, sdkRoot: String) -> [PluginSource] {
+        let package = PluginPackage(sdkRoot: sdkRoot, folder: directory, environment: environment)
+        func source(_ folder: String) -> PluginSource {
+            let name = URL(fileURLWithPath: folder).lastPathComponent
+            return PluginSource(name: name, folder: folder, target: PluginCatalog.identifier(name),
+                                package: package, configuration: configuration, isBundled: false)
         }
-        return PluginSource(name: folderName, folder: folder, libraryPath: library, watchedFolders: watched)
+        if PluginCatalog.holdsSwiftFiles(directory) { return [source(directory)] }
+        return folders(in: directory).filter { !PluginPackage.swiftFiles(in: directory + "/" + $0).isEmpty }
+            .map { source(directory + "/" + $0) }
+    }
+
+    /// The sub-folders of `directory`, sorted, hidden and build folders left out.
+    private func folders(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.sorted().filter { name in
+            var isDirectory: ObjCBool = false
+            return !EditorDroppings.isIgnoredFolder(name)
+                && FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// True when `directory` has Swift files of its own (not only in sub-folders).
+    static func holdsSwiftFiles(_ directory: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.contains { $0.hasSuffix(".swift") && !EditorDroppings.isDropping($0) }
+    }
+
+    /// A Swift identifier from a folder name: `my-layouts` → `my_layouts`, `3D` → `P3D`.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if result.first?.isNumber != false { result = "P" + result }
+        return result
     }
 }

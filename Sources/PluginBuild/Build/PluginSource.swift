@@ -1,18 +1,30 @@
 import Foundation
 import LayoutHost
 
-/// A plugin folder in the plugins directory and the library its build produces.
+/// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in
+/// the generated package, and the library that build produces.
 public struct PluginSource: Sendable, Equatable {
     public enum BuildState: String, Sendable {
         case missing, stale, built
     }
 
+    /// What `load`, `reload` and the prompt call it: the folder's name.
     public var name: String
+    /// The user's folder of Swift files.
     public var folder: String
-    public var libraryPath: String
+    /// The target (and product) name in the generated package: the name as a Swift identifier.
+    public var target: String
+    public var package: PluginPackage
+    public var configuration: String
+    /// Shipped with layoutbench (its plugins/ folder).
+    public var isBundled: Bool
+
+    public var libraryPath: String { package.scratch + "/\(configuration)/lib\(target).so" }
+    /// The target's folder in the generated package (links and build copies).
+    public var buildFolder: String { package.targetFolder(target) }
 
     /// Files whose changes make the library stale: the plugin's own and the SDK's.
-    public var watchedFolders: [String]
+    public var watchedFolders: [String] { [folder] + package.sdkFolders }
 
     /// missing when never built, stale when any source is newer than the library.
     public func buildState() -> BuildState {

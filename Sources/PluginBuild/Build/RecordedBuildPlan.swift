@@ -78,30 +78,30 @@ public struct RecordedBuildPlan: Sendable {
     }
 
     /// Why the recorded commands would not build what `swift build` would, or nil when they do.
-    func staleness(for source: PluginSource, packageRoot: String) -> String? {
+    func staleness(for source: PluginSource) -> String? {
         let manager = FileManager.default
-        if let manifest = PluginSource.modificationDate(packageRoot + "/Package.swift"), manifest > manifestDate {
+        if let manifest = PluginSource.modificationDate(source.package.root + "/Package.swift"), manifest > manifestDate {
             return "Package.swift changed"
         }
         // Paths compared with their folders resolved but not their last component: a plugin may
         // link another plugin's file (Pizza links Table's TableLayout.swift), and SwiftPM lists
         // the link.
-        let folder = RecordedBuildPlan.resolved(source.folder)
+        let folder = RecordedBuildPlan.resolved(source.buildFolder)
         let recorded = Set(compileInputs.filter { $0.hasSuffix(".swift") }.map(RecordedBuildPlan.resolvedFolder)
             .filter { $0.hasPrefix(folder + "/") })
         var present = Set<String>()
-        if let walker = manager.enumerator(atPath: source.folder) {
+        if let walker = manager.enumerator(atPath: source.buildFolder) {
             for case let relative as String in walker {
                 let name = (relative as NSString).lastPathComponent
                 if EditorDroppings.isIgnoredFolder(name) || EditorDroppings.isDropping(name) {
                     var isDirectory: ObjCBool = false
-                    if manager.fileExists(atPath: source.folder + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue {
+                    if manager.fileExists(atPath: source.buildFolder + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue {
                         walker.skipDescendants()
                     }
                     continue
                 }
                 if name.hasSuffix(".swift") {
-                    present.insert(RecordedBuildPlan.resolvedFolder(source.folder + "/" + relative))
+                    present.insert(RecordedBuildPlan.resolvedFolder(source.buildFolder + "/" + relative))
                 } else if EditorDroppings.isSource(name) {
                     return "\(relative) is not Swift"
                 }

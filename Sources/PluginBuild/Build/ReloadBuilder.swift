@@ -48,23 +48,27 @@ public final class ReloadBuilder: @unchecked Sendable {
             return Result(succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
                           seconds: 0, method: .none)
         }
-        guard let root = catalog.packageRoot, let scratch = catalog.buildDirectory else {
-            return Result(succeeded: false, diagnostics: ["no Package.swift beside \(catalog.pluginsDirectory): cannot build \(name)"],
-                          seconds: 0, method: .none)
-        }
+        let root = source.package.root, scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
-            return Result(succeeded: false, diagnostics: ["\(relative(bad, root)): not UTF-8 text (Swift sources must be UTF-8)"],
+            return Result(succeeded: false, diagnostics: ["\(relative(bad, source.folder)): not UTF-8 text (Swift sources must be UTF-8)"],
                           seconds: elapsed(), method: .none)
         }
-        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(catalog.configuration)/\(source.name).build/output-file-map.json")
+        // The generated target follows the folder first: new files linked, copies rewritten.
+        do {
+            try source.package.sync(source)
+        } catch {
+            return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
+                          seconds: elapsed(), method: .none)
+        }
+        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(source.configuration)/\(source.target).build/output-file-map.json")
         var note: String?
         if ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_SWIFTPM"] == "1" {
             note = "LAYOUTBENCH_RELOAD_SWIFTPM=1"
-        } else if let plan = RecordedBuildPlan.load(product: source.name, scratch: scratch, configuration: catalog.configuration) {
-            if let reason = plan.staleness(for: source, packageRoot: root) {
+        } else if let plan = RecordedBuildPlan.load(product: source.target, scratch: scratch, configuration: source.configuration) {
+            if let reason = plan.staleness(for: source) {
                 note = reason
             } else {
-                var result = runDirect(plan, root: root, scratch: scratch, start: start)
+                var result = runDirect(plan, package: source.package, scratch: scratch, start: start)
                 if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
                     result.seconds = elapsed()
                     return result
@@ -82,7 +86,7 @@ public final class ReloadBuilder: @unchecked Sendable {
 
     // MARK: - The two ways
 
-    private func runDirect(_ plan: RecordedBuildPlan, root: String, scratch: String, start: UInt64) -> Result {
+    private func runDirect(_ plan: RecordedBuildPlan, package: PluginPackage, scratch: String, start: UInt64) -> Result {
         let lockPath = RecordedBuildPlan.lockPath(scratch: scratch)
         let descriptor = open(lockPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         defer { if descriptor >= 0 { close(descriptor) } }
@@ -99,7 +103,7 @@ public final class ReloadBuilder: @unchecked Sendable {
             steps.append((name, outcome.seconds))
             if outcome.timedOut || outcome.cancelled { return killed(.direct) }
             guard outcome.succeeded else {
-                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, root: root), seconds: 0, method: .direct, steps: steps)
+                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, package: package), seconds: 0, method: .direct, steps: steps)
             }
         }
         return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
@@ -122,7 +126,7 @@ public final class ReloadBuilder: @unchecked Sendable {
 
     /// `swift build --product NAME`, as PluginBuilder runs it for every build.
     private func runSwiftPM(_ source: PluginSource, start: UInt64) -> Result {
-        var builder = PluginBuilder(catalog: catalog)
+        var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
         let built = withChild { builder.build(source, in: $0) }
         if built.killed { return killed(.swiftpm) }
@@ -167,8 +171,8 @@ public final class ReloadBuilder: @unchecked Sendable {
         return Result(succeeded: false, diagnostics: [text], seconds: 0, method: method, timedOut: true)
     }
 
-    private func diagnostics(_ output: String, root: String) -> [String] {
-        let all = PluginBuilder.diagnostics(in: output, root: root)
+    private func diagnostics(_ output: String, package: PluginPackage) -> [String] {
+        let all = PluginBuilder.diagnostics(in: output, package: package)
         let errors = all.filter { $0.contains("error: ") }
         return errors.isEmpty ? all : errors
     }

@@ -64,25 +64,37 @@ enum PluginCommands {
         return .done
     }
 
-    static let layouts = CommandSpec("layouts", usage: "layouts [--json]", summary: "layouts of all loaded plugins") { session, args in
+    static let layouts = CommandSpec("layouts", usage: "layouts [--json]",
+                                     summary: "every layout: those of loaded plugins, and those the other plugins' sources declare") { session, args in
         let json = args.flag("--json")
         try args.finish()
         let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
+        // Plugins not loaded yet: their ids as the sources declare them (read, not built).
+        var declared: [(id: String, plugin: String)] = []
+        for source in session.catalog.sources() where session.libraries[source.name] == nil {
+            declared += DeclaredLayouts.ids(inFolder: source.folder, plugin: source.name).map { ($0, source.name) }
+        }
         if json {
             session.console.write(JSONValue.array(entries.map { library, info in
                 .object([("id", .string(info.id)), ("plugin", .string(library.name)), ("title", .string(info.title)),
-                         ("summary", .string(info.summary)), ("active", .bool(session.active?.info == info && session.active?.library === library))])
+                         ("summary", .string(info.summary)), ("active", .bool(session.active?.info == info && session.active?.library === library)),
+                         ("loaded", .bool(true))])
+            } + declared.map { entry in
+                .object([("id", .string(entry.id)), ("plugin", .string(entry.plugin)), ("loaded", .bool(false))])
             }).text)
             return .done
         }
-        if entries.isEmpty {
-            session.console.write("no plugins loaded (load PLUGIN, or use LAYOUT to load on demand)")
+        if entries.isEmpty && declared.isEmpty {
+            session.console.write("no layouts in \(session.catalog.pluginsDirectory) (a plugin is a folder of Swift files)")
             return .done
         }
         var table = TextTable(["layout", "plugin", "title"])
         for (library, info) in entries {
             let marker = session.active?.info == info && session.active?.library === library ? "* " : "  "
             table.add([marker + info.id, library.name, info.title])
+        }
+        for entry in declared {
+            table.add(["  " + entry.id, entry.plugin, "(not loaded: use \(entry.id) loads it)"])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
         return .done

@@ -93,8 +93,9 @@ public struct EngineFault: Error, CustomStringConvertible, Sendable {
         let name = { (frame: (image: String, file: String, line: Int)) in "\(URL(fileURLWithPath: frame.file).lastPathComponent):\(frame.line)" }
         let plugin = frames.filter { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
         if let first = plugin.first {
-            guard first.file.contains("/Sources/CollectionLayout/"),
-                let own = plugin.first(where: { !$0.file.contains("/Sources/CollectionLayout/") })
+            // The SDK's files: in the checkout, or through the generated package's link to it.
+            let inSDK = { (file: String) in file.contains("/Sources/CollectionLayout/") || file.contains("/SDK/CollectionLayout/") }
+            guard inSDK(first.file), let own = plugin.first(where: { !inSDK($0.file) })
             else { return name(first) }
             return name(own) + " → " + name(first)
         }

@@ -63,7 +63,7 @@ enum ProfileTargets {
         let state = source.buildState()
         if state != .built {
             session.console.status(session.style.dim("building \(source.name) in release for profiling…"))
-            let result = PluginBuilder(catalog: catalog).build(source)
+            let result = PluginBuilder().build(source)
             guard result.succeeded else {
                 for line in result.diagnostics { session.console.error(line) }
                 throw CommandError("release build of \(source.name) failed", hint: "the debug build stays in use")

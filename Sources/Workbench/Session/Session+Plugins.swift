@@ -15,6 +15,7 @@ extension Session {
 
     /// "no plugin 'X' in /abs/plugins (plugins: A, B)": where it looked, and how to look elsewhere.
     func noSuchPlugin(_ name: String) -> CommandError {
+        if let problem = catalog.setupError { return CommandError(problem) }
         let known = catalog.sources().map(\.name).joined(separator: ", ")
         return CommandError("no plugin '\(name)' in \(catalog.pluginsDirectory)",
                             hint: known.isEmpty ? "--plugins DIR names the folder of plugin sources" : "plugins: \(known)")
@@ -32,7 +33,7 @@ extension Session {
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
         // A line a build step, on stderr: a first build takes a while and should be seen moving.
-        let result = PluginBuilder(catalog: catalog).build(source) { [console] step in
+        let result = PluginBuilder().build(source) { [console] step in
             // "[12/40] Compiling …": 12 of 40 steps done.
             let numbers = step.dropFirst().prefix { $0 != "]" }.split(separator: "/").compactMap { Double($0) }
             let fraction = numbers.count == 2 && numbers[1] > 0 ? numbers[0] / numbers[1] : nil
@@ -100,6 +101,7 @@ extension Session {
         var known = Set(libraries.values.flatMap { $0.layouts.map(\.id) })
         for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
         let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
+        if known.isEmpty, let problem = catalog.setupError { throw CommandError(problem) }
         let hint = known.isEmpty
             ? "no plugin in \(catalog.pluginsDirectory) declares a layout; --plugins DIR names the folder of plugin sources"
             : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"

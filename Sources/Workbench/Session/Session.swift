@@ -8,7 +8,8 @@ import PluginBuild
 public final class Session {
     public struct Options: Sendable {
         public var workspace: String
-        public var pluginsDirectory: String
+        /// The user's folder of plugins (`--plugins`); nil for the bundled plugins only.
+        public var pluginsDirectory: String?
         public var colors: Bool
         /// A person at a terminal: confirmations are printed, tables fit the terminal.
         public var interactive: Bool
@@ -21,7 +22,7 @@ public final class Session {
         /// front end, which still needs a replaced engine's plugin copies to restore from).
         public var cleansTemporaries = true
 
-        public init(workspace: String = "workspace", pluginsDirectory: String = "plugins", colors: Bool = false,
+        public init(workspace: String = "workspace", pluginsDirectory: String? = nil, colors: Bool = false,
                     interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
                     configuration: String = "debug") {
             self.workspace = workspace

@@ -1,8 +1,9 @@
-import CollectionLayout
+import Foundation
 
-/// Every UICollectionViewFlowLayout property as a parameter, by its UIKit name.
-enum FlowParameters {
-    static func all<Layout: UICollectionViewFlowLayout>() -> [LayoutParameter<Layout>] {
+extension LayoutParameter where Layout: UICollectionViewFlowLayout {
+    /// Every UICollectionViewFlowLayout property as a parameter, by its UIKit name: what a
+    /// flow layout or a flow subclass offers in `params`.
+    public static var flowLayoutProperties: [LayoutParameter<Layout>] {
         [
             LayoutParameter("itemSize", \Layout.itemSize, summary: "the size of every item the delegate does not size"),
             LayoutParameter("estimatedItemSize", \Layout.estimatedItemSize,

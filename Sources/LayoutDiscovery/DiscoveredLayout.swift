@@ -1,0 +1,37 @@
+/// A layout discovery found in a plugin's sources, and how the generated entry makes it.
+public struct DiscoveredLayout: Sendable, Equatable {
+    public enum Origin: Sendable, Equatable {
+        /// A UICollectionViewLayout subclass made with `init()`.
+        case layoutClass(String)
+        /// A function or property answering a layout: `createLayout()`, `Layouts.grid`,
+        /// `ListViewController().createLayout()`.
+        case factory(owner: String?, member: String)
+    }
+
+    /// Kebab-case: `GridLayout` → `grid-layout` (`help decisions` has the rules).
+    public var id: String
+    /// The Swift name: `GridLayout`, `ListViewController.createLayout()`.
+    public var title: String
+    /// The doc comment's first paragraph.
+    public var summary: String
+    public var origin: Origin
+    /// The Swift expression that makes one.
+    public var make: String
+    public var parameters: [DiscoveredParameter]
+    /// The type the parameters' key paths start from.
+    public var layoutType: String?
+    /// The UIKit class it descends from (UICollectionViewFlowLayout adds the flow properties).
+    public var base: String?
+    /// Declared `private`/`fileprivate` (or in such a scope): made by code added to its own file.
+    public var isPrivate: Bool
+    /// The index of the file that declares it.
+    public var file: Int
+}
+
+/// A stored `var` of a discovered layout class that becomes a parameter, by its Swift name.
+public struct DiscoveredParameter: Sendable, Equatable {
+    public var name: String
+    public var typeName: String
+    /// The class that declares it (a superclass in the sources, or UIKit's flow layout).
+    public var owner: String
+}

@@ -1,0 +1,184 @@
+/// Finds the layouts of a plugin in its SourceIndex: classes that inherit from a UIKit layout
+/// and can be made with `init()`, and members or functions that answer a layout with no
+/// arguments. The rules are in `help decisions`.
+struct LayoutFinder {
+    /// UIKit's layout classes, and whether `init()` makes one.
+    static let uikitLayouts: [String: Bool] = [
+        "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true,
+        "UICollectionViewCompositionalLayout": false, "UICollectionViewTransitionLayout": false,
+    ]
+    /// UIKit classes that `init()` makes, so a subclass declaring no initialiser can be made.
+    static let constructibleBases: Set<String> = [
+        "NSObject", "UIViewController", "UICollectionViewController", "UIResponder", "UIView",
+    ]
+    /// Property types a parameter can have (LayoutParameterValue conformances in the SDK).
+    static let parameterTypes: Set<String> = [
+        "CGFloat", "Double", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "UICollectionView.ScrollDirection", "UICollectionViewScrollDirection",
+        "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionViewFlowLayoutSectionInsetReference",
+    ]
+
+    let index: SourceIndex
+
+    func layouts() -> [DiscoveredLayout] {
+        var found: [DiscoveredLayout] = []
+        for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            if info.kind == .class, let layout = classLayout(info) { found.append(layout) }
+            found += memberFactories(info)
+        }
+        for (function, file) in index.topLevelFunctions where isFactory(function) {
+            found.append(DiscoveredLayout(
+                id: KebabCase.id(Self.factoryWord(function.name)), title: "\(function.name)()", summary: "",
+                origin: .factory(owner: nil, member: function.name), make: "\(function.name)()", parameters: [],
+                layoutType: nil, base: nil, isPrivate: function.isPrivate, file: file))
+        }
+        var seen: [String: Int] = [:]
+        return found.map { layout in
+            var layout = layout
+            let count = seen[layout.id, default: 0] + 1
+            seen[layout.id] = count
+            if count > 1 { layout.id += "-\(count)" }
+            return layout
+        }
+    }
+
+    /// The UIKit layout a class descends from, through classes in the sources.
+    func uikitAncestor(_ name: String) -> String? {
+        var current = name, visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if Self.uikitLayouts[current] != nil { return current }
+            guard let info = index.types[current], let parent = info.superclass else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    func isLayoutType(_ written: String?) -> Bool {
+        guard let written, !written.hasSuffix("?"), !written.hasSuffix("!") else { return false }
+        return uikitAncestor(SourceIndex.simpleName(written)) != nil
+    }
+
+    /// `init()` makes one: an initialiser callable without arguments, or none declared (only
+    /// convenience ones) and a superclass that `init()` makes.
+    func isConstructible(_ name: String) -> Bool {
+        if let uikit = Self.uikitLayouts[name] { return uikit }
+        if Self.constructibleBases.contains(name) { return true }
+        guard let info = index.types[name], !info.isGeneric else { return false }
+        if info.initializers.contains(where: \.callableWithoutArguments) { return true }
+        if info.initializers.contains(where: { !$0.isConvenience }) { return false }
+        switch info.kind {
+        case .class:
+            guard let parent = info.superclass, index.types[parent]?.kind != .protocol else { return true }
+            if index.types[parent] == nil, !Self.constructibleBases.contains(parent), Self.uikitLayouts[parent] == nil {
+                // A protocol or a class from elsewhere: only a root class with protocols.
+                return !parent.hasPrefix("UI") && !parent.hasPrefix("NS")
+            }
+            return isConstructible(parent)
+        case .struct:
+            return info.properties.allSatisfy { !$0.isStored || $0.isStatic || $0.isLazy || $0.typeName?.hasSuffix("?") == true }
+        default:
+            return false
+        }
+    }
+
+    private func classLayout(_ info: SourceIndex.TypeInfo) -> DiscoveredLayout? {
+        guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil, !info.isGeneric,
+            isConstructible(info.name), !isAbstract(info)
+        else { return nil }
+        return DiscoveredLayout(
+            id: KebabCase.id(info.name), title: info.name, summary: info.summary, origin: .layoutClass(info.name),
+            make: "\(info.name)()", parameters: parameters(of: info.name), layoutType: info.name,
+            base: uikitAncestor(info.name), isPrivate: info.isPrivate, file: info.file)
+    }
+
+    /// Named Abstract… or Base…, or with a method that only traps (subclasses must override).
+    private func isAbstract(_ info: SourceIndex.TypeInfo) -> Bool {
+        info.name.hasPrefix("Abstract") || (info.name.hasPrefix("Base") && info.name.dropFirst(4).first?.isUppercase == true)
+            || info.functions.contains(where: \.onlyTraps)
+    }
+
+    private func isFactory(_ function: SourceIndex.Function) -> Bool {
+        function.callableWithoutArguments && isLayoutType(function.returnType)
+    }
+
+    /// Static members answering a layout, and instance members of a type `init()` makes.
+    private func memberFactories(_ info: SourceIndex.TypeInfo) -> [DiscoveredLayout] {
+        guard !info.isGeneric, info.kind != .protocol else { return [] }
+        let instance = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil && isConstructible(info.name)
+        var found: [DiscoveredLayout] = []
+        let owner = Self.ownerWord(info.name)
+        func add(_ member: String, call: String, isPrivate: Bool) {
+            let word = KebabCase.id(Self.factoryWord(member))
+            let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
+            found.append(DiscoveredLayout(
+                id: id, title: "\(info.name).\(member)\(call)", summary: info.summary,
+                origin: .factory(owner: info.name, member: member), make: "", parameters: [], layoutType: nil, base: nil,
+                isPrivate: isPrivate || info.isPrivate, file: info.file))
+        }
+        for function in info.functions where isFactory(function) && (function.isStatic || instance) {
+            add(function.name, call: "()", isPrivate: function.isPrivate)
+            found[found.count - 1].make = (function.isStatic ? info.name : "\(info.name)()") + ".\(function.name)()"
+        }
+        for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) {
+            add(property.name, call: "", isPrivate: property.isPrivate)
+            found[found.count - 1].make = (property.isStatic ? info.name : "\(info.name)()") + ".\(property.name)"
+        }
+        return found
+    }
+
+    /// `createLayout` → `layout`, `makeGridLayout` → `gridLayout`.
+    static func factoryWord(_ name: String) -> String {
+        for prefix in ["create", "make", "build"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return String(rest) }
+        }
+        return name
+    }
+
+    /// `ListViewController` → `list`, `Layouts` → `layouts`.
+    static func ownerWord(_ name: String) -> String {
+        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return KebabCase.id(String(name.dropLast(suffix.count)))
+        }
+        return KebabCase.id(name)
+    }
+
+    // MARK: - Parameters
+
+    /// Writable stored properties of supported types, the class's own first, then its
+    /// superclasses' in the sources, then UIKit's flow layout properties for a flow subclass.
+    func parameters(of name: String) -> [DiscoveredParameter] {
+        var result: [DiscoveredParameter] = []
+        var current: String? = name, visited: Set<String> = []
+        while let type = current, visited.insert(type).inserted, let info = index.types[type] {
+            for property in info.properties where property.isStored && property.isWritable && !property.isStatic
+                && !property.isPrivate && !property.isLazy && !result.contains(where: { $0.name == property.name }) {
+                guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
+                result.append(DiscoveredParameter(name: property.name, typeName: supported, owner: type))
+            }
+            current = info.superclass
+        }
+        return result
+    }
+
+    /// The parameter type for a property type, or nil when parameters cannot have it.
+    func supportedType(_ written: String) -> String? {
+        if Self.parameterTypes.contains(written) { return written }
+        let simple = SourceIndex.simpleName(written)
+        if let info = index.types[simple], info.kind == .enum, !info.isGeneric, !info.isPrivate,
+            let raw = info.inherited.first, raw == "String" || raw == "Int", !info.caseNames.isEmpty {
+            return written
+        }
+        return nil
+    }
+
+    /// Enums used as parameter types that need conformances added (by name).
+    func enumsNeedingConformance(_ layouts: [DiscoveredLayout]) -> [String] {
+        var names: [String] = []
+        for parameter in layouts.flatMap(\.parameters) where !Self.parameterTypes.contains(parameter.typeName) {
+            let simple = SourceIndex.simpleName(parameter.typeName)
+            if !names.contains(simple) { names.append(simple) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// What discovery needs to know of a plugin's sources, read with swift-syntax: the types with
+/// their superclasses, initialisers, stored properties and layout-returning members (extensions
+/// merged in), the top-level functions, and whether a hand-written entry point exists.
+struct SourceIndex {
+    struct Initializer {
+        var callableWithoutArguments: Bool
+        var isConvenience: Bool
+        var isPrivate: Bool
+    }
+
+    struct Property {
+        var name: String
+        /// The annotated type, or the type its literal initial value gives.
+        var typeName: String?
+        var isStored: Bool
+        var isWritable: Bool
+        var isStatic: Bool
+        var isPrivate: Bool
+        var isLazy: Bool
+    }
+
+    struct Function {
+        var name: String
+        /// Argument labels, "_" for none: `collectionView(_:heightForItemAt:)` → ["_", "heightForItemAt"].
+        var labels: [String] = []
+        var returnType: String?
+        var callableWithoutArguments: Bool
+        var isStatic: Bool
+        var isPrivate: Bool
+        /// The body is a lone fatalError(…): a method subclasses must override.
+        var onlyTraps: Bool
+    }
+
+    struct TypeInfo {
+        enum Kind { case `class`, `struct`, `enum`, `protocol`, other }
+        var name: String
+        var kind: Kind
+        var inherited: [String] = []
+        var isPrivate = false
+        var isGeneric = false
+        var file = 0
+        var summary = ""
+        var initializers: [Initializer] = []
+        var properties: [Property] = []
+        var functions: [Function] = []
+        var caseNames: [String] = []
+        /// The superclass (a class's first inherited type), or nil.
+        var superclass: String? { kind == .class ? inherited.first : nil }
+    }
+
+    /// By simple name; a nested type also by its simple name (the last wins on a clash).
+    var types: [String: TypeInfo] = [:]
+    var topLevelFunctions: [(function: Function, file: Int)] = []
+    var hasEntryPoint = false
+    /// `LayoutExport("id", …)` string literals of a hand-written entry.
+    var exportedIDs: [String] = []
+
+    init(files: [SourceFile]) {
+        for (index, file) in files.enumerated() {
+            let tree = Parser.parse(source: file.text)
+            let visitor = IndexVisitor(file: index)
+            visitor.walk(tree)
+            for (name, info) in visitor.types {
+                if var existing = types[name], existing.kind == info.kind || info.kind == .other || existing.kind == .other {
+                    if existing.kind == .other { existing.kind = info.kind; existing.file = info.file; existing.summary = info.summary
+                        existing.isGeneric = info.isGeneric; existing.isPrivate = info.isPrivate }
+                    existing.inherited += info.inherited.filter { !existing.inherited.contains($0) }
+                    existing.initializers += info.initializers
+                    existing.properties += info.properties
+                    existing.functions += info.functions
+                    existing.caseNames += info.caseNames
+                    types[name] = existing
+                } else {
+                    types[name] = info
+                }
+            }
+            topLevelFunctions += visitor.functions.map { ($0, index) }
+            hasEntryPoint = hasEntryPoint || visitor.hasEntryPoint
+            exportedIDs += visitor.exportedIDs.filter { !exportedIDs.contains($0) }
+        }
+    }
+
+    /// The last component of a type's written name: `UIKit.UICollectionViewLayout` →
+    /// `UICollectionViewLayout`; generic arguments dropped.
+    static func simpleName(_ written: String) -> String {
+        let base = written.split(separator: "<").first.map(String.init) ?? written
+        return base.split(separator: ".").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? base
+    }
+}
+
+/// Walks one file; types met through extensions are recorded with kind `.other` and merged.
+private final class IndexVisitor: SyntaxVisitor {
+    let file: Int
+    var types: [String: SourceIndex.TypeInfo] = [:]
+    var functions: [SourceIndex.Function] = []
+    var hasEntryPoint = false
+    var exportedIDs: [String] = []
+    private var stack: [String] = []
+    private var privateDepth = 0
+
+    init(file: Int) {
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, .class, node.inheritanceClause, node.modifiers, Syntax(node), generic: node.genericParameterClause != nil)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { close(node.modifiers) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, .struct, node.inheritanceClause, node.modifiers, Syntax(node), generic: node.genericParameterClause != nil)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { close(node.modifiers) }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, .enum, node.inheritanceClause, node.modifiers, Syntax(node), generic: node.genericParameterClause != nil)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { close(node.modifiers) }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node.name.text, .protocol, node.inheritanceClause, node.modifiers, Syntax(node), generic: false)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { close(node.modifiers) }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SourceIndex.simpleName(node.extendedType.trimmedDescription)
+        var info = types[name] ?? SourceIndex.TypeInfo(name: name, kind: .other)
+        info.file = types[name]?.file ?? file
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            let simple = SourceIndex.simpleName(inherited.type.trimmedDescription)
+            if !info.inherited.contains(simple) { info.inherited.append(simple) }
+        }
+        types[name] = info
+        stack.append(name)
+        if Self.isPrivate(node.modifiers) { privateDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { close(node.modifiers) }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let owner = stack.last { types[owner]?.caseNames += node.elements.map(\.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = stack.last else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters
+        let initializer = SourceIndex.Initializer(
+            callableWithoutArguments: node.optionalMark == nil && parameters.allSatisfy { $0.defaultValue != nil },
+            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
+            isPrivate: privateDepth > 0 || Self.isPrivate(node.modifiers))
+        types[owner]?.initializers.append(initializer)
+        return .skipChildren
+    }
+
+    /// A member of a type, or a declaration at the top of the file (not a local in a body).
+    private func isDeclarationLevel(_ node: some SyntaxProtocol) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
+        return node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isDeclarationLevel(node) else { return .skipChildren }
+        if node.name.text == "layoutbenchPluginEntry"
+            || node.attributes.contains(where: { $0.trimmedDescription.contains("layoutbench_plugin_entry") }) {
+            hasEntryPoint = true
+        }
+        let parameters = node.signature.parameterClause.parameters
+        let statements = node.body?.statements ?? []
+        let onlyTraps = statements.count == 1 && statements.first.map { item in
+            item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "fatalError"
+        } == true
+        let function = SourceIndex.Function(
+            name: node.name.text, labels: parameters.map(\.firstName.text), returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
+            callableWithoutArguments: parameters.allSatisfy { $0.defaultValue != nil } && node.genericParameterClause == nil,
+            isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
+            isPrivate: privateDepth > 0 || Self.isPrivate(node.modifiers), onlyTraps: onlyTraps)
+        if let owner = stack.last { types[owner]?.functions.append(function) } else { functions.append(function) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = stack.last, isDeclarationLevel(node) else { return .skipChildren }
+        let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        let isPrivate = privateDepth > 0 || node.modifiers.contains { modifier in
+            [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+        }
+        let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var isComputed = false, hasSetter = false
+            switch binding.accessorBlock?.accessors {
+            case .getter?: isComputed = true
+            case .accessors(let list)?:
+                let kinds = list.map(\.accessorSpecifier.tokenKind)
+                isComputed = kinds.contains(.keyword(.get))
+                hasSetter = kinds.contains(.keyword(.set))
+            case nil: break
+            }
+            let typeName = binding.typeAnnotation.map { $0.type.trimmedDescription }
+                ?? binding.initializer.flatMap { Self.literalType($0.value) }
+            let property = SourceIndex.Property(
+                name: name, typeName: typeName, isStored: !isComputed,
+                isWritable: node.bindingSpecifier.tokenKind == .keyword(.var) && (!isComputed || hasSetter)
+                    && !Self.setterIsPrivate(node.modifiers),
+                isStatic: isStatic, isPrivate: isPrivate, isLazy: isLazy)
+            types[owner]?.properties.append(property)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.trimmedDescription == "LayoutExport",
+            let first = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+            first.segments.count == 1, let segment = first.segments.first?.as(StringSegmentSyntax.self) {
+            let id = segment.content.text
+            if !id.isEmpty, !exportedIDs.contains(id) { exportedIDs.append(id) }
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Helpers
+
+    private func open(_ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ clause: InheritanceClauseSyntax?,
+                      _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool) -> SyntaxVisitorContinueKind {
+        if Self.isPrivate(modifiers) { privateDepth += 1 }
+        var info = types[name] ?? SourceIndex.TypeInfo(name: name, kind: kind)
+        info.kind = kind
+        info.file = file
+        info.isPrivate = privateDepth > 0
+        info.isGeneric = generic || !stack.isEmpty && (types[stack.last!]?.isGeneric ?? false)
+        info.summary = Self.summary(node.leadingTrivia)
+        for inherited in clause?.inheritedTypes ?? [] {
+            let simple = SourceIndex.simpleName(inherited.type.trimmedDescription)
+            if !info.inherited.contains(simple) { info.inherited.append(simple) }
+        }
+        types[name] = info
+        stack.append(name)
+        return .visitChildren
+    }
+
+    private func close(_ modifiers: DeclModifierListSyntax) {
+        stack.removeLast()
+        if Self.isPrivate(modifiers) { privateDepth -= 1 }
+    }
+
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { modifier in
+            [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+        }
+    }
+
+    /// `private(set)` and `fileprivate(set)`: readable, not writable from elsewhere.
+    static func setterIsPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.detail?.detail.text == "set" && [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
+    /// The type a literal initial value gives a property: `3` Int, `0.5` Double, `true` Bool,
+    /// `CGSize(…)` CGSize, `-2` Int.
+    static func literalType(_ value: ExprSyntax) -> String? {
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return literalType(prefix.expression)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedDescription
+            if ["CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGFloat", "Double", "Int"].contains(called) {
+                return called
+            }
+        }
+        return nil
+    }
+
+    /// The first paragraph of a `///` or `/** */` doc comment, on one line.
+    static func summary(_ trivia: Trivia) -> String {
+        var lines: [String] = []
+        for piece in trivia {
+            switch piece {
+            case .docLineComment(let text):
+                lines.append(String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+            case .docBlockComment(let text):
+                lines += text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "*")) }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+            default: break
+            }
+        }
+        let paragraph = lines.drop { $0.isEmpty }.prefix { !$0.isEmpty }
+        return paragraph.joined(separator: " ")
+    }
+}

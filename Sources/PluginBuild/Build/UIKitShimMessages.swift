@@ -1,0 +1,50 @@
+import Foundation
+
+/// The compiler's complaints about UIKit API the SDK does not have, said once per symbol in
+/// one line: "GridLayout.swift:12:5: error: UIKit shim: `UICollectionView.indexPathsForSelectedItems`
+/// is not available in layoutbench". Other diagnostics pass unchanged.
+enum UIKitShimMessages {
+    /// Prefixes of the type names that are UIKit's (or its frameworks') own.
+    static let frameworkPrefixes = ["UI", "NS", "CA", "CG"]
+
+    static func rewrite(_ lines: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for line in lines {
+            guard let symbol = missingSymbol(in: line) else {
+                result.append(line)
+                continue
+            }
+            guard seen.insert(symbol).inserted else { continue }
+            let location = line.range(of: " error: ").map { String(line[..<$0.lowerBound]) + " " } ?? ""
+            result.append(location + "error: UIKit shim: `\(symbol)` is not available in layoutbench")
+        }
+        return result
+    }
+
+    /// The UIKit symbol an error line says is missing, or nil.
+    static func missingSymbol(in line: String) -> String? {
+        guard let error = line.range(of: "error: ") else { return nil }
+        let message = String(line[error.upperBound...])
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        func isFramework(_ type: String) -> Bool {
+            let base = type.split(separator: ".").first.map(String.init) ?? type
+            return frameworkPrefixes.contains { base.hasPrefix($0) && base.dropFirst(2).first?.isUppercase == true }
+        }
+        // "value of type 'UICollectionView' has no member 'indexPathsForSelectedItems'"
+        // "type 'UIColor' has no member 'systemPink'"
+        if message.contains("has no member"), quoted.count >= 2 {
+            var type = quoted[0]
+            for wrapper in ["?", "!"] where type.hasSuffix(wrapper) { type.removeLast() }
+            if type.hasPrefix("any ") { type.removeFirst(4) }
+            if isFramework(type) { return "\(type).\(quoted[1])" }
+        }
+        // "cannot find 'UIDynamicAnimator' in scope", "cannot find type 'UIFocusEnvironment' in scope"
+        if message.hasPrefix("cannot find"), message.hasSuffix("in scope"), let name = quoted.first, isFramework(name) {
+            return name
+        }
+        // "method does not override any method from its superclass" names nothing; left as is.
+        return nil
+    }
+}

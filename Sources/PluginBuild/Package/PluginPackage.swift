@@ -1,0 +1,148 @@
+import Foundation
+import LayoutDiscovery
+import LayoutHost
+
+/// The Swift package layoutbench generates to build a folder of plugins, wherever it is: one per
+/// plugins folder and SDK checkout, under the cache folder (`LAYOUTBENCH_CACHE`, else
+/// `$XDG_CACHE_HOME/layoutbench`, else `~/.cache/layoutbench`). The SDK's modules are links to
+/// the checkout's sources; each plugin is a target whose folder links the user's Swift files (a
+/// file that needs Linux rewrites or added declarations gets a build copy instead, see
+/// PluginSourcePlan), plus the generated entry point when the sources have none. The user's
+/// files are never changed. A package per plugins folder keeps sessions on different folders
+/// from waiting for each other's builds; the SDK compiles once per folder.
+public struct PluginPackage: Sendable, Equatable {
+    public var root: String
+    public var sdkRoot: String
+
+    public static let entryFileName = "LayoutbenchGeneratedEntry.swift"
+    static let sdkModules = ["PluginABI", "CollectionLayout", "UIKit"]
+
+    public init(root: String, sdkRoot: String) {
+        self.root = root
+        self.sdkRoot = sdkRoot
+    }
+
+    /// The package building the plugins of `folder` against the SDK at `sdkRoot`, in the cache
+    /// folder, named after the folder with a hash of both paths.
+    public init(sdkRoot: String, folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let cache = PluginPackage.cacheFolder(environment: environment)
+        let name = URL(fileURLWithPath: folder).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        self.init(root: cache + "/\(name.isEmpty ? "plugins" : name)-\(PluginPackage.hash(sdkRoot + "|" + folder))", sdkRoot: sdkRoot)
+        self.folder = folder
+    }
+
+    /// The plugins folder this package builds (recorded in it, so a package whose folder is
+    /// gone can be removed).
+    public var folder = ""
+
+    public static func cacheFolder(environment: [String: String]) -> String {
+        if let given = environment["LAYOUTBENCH_CACHE"], !given.isEmpty { return given }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/layoutbench" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/layoutbench"
+    }
+
+    public var scratch: String { root + "/.build" }
+
+    /// The folder of plugin target `target`.
+    public func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
+
+    /// The SDK sources a plugin's library depends on.
+    public var sdkFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
+
+    // MARK: - Writing
+
+    /// Brings the target of `source` up to date with its folder: links, build copies, the
+    /// generated entry; then the SDK links and the manifest. Writes only what changed, so an
+    /// unchanged file keeps its time and SwiftPM's plan stays valid.
+    @discardableResult
+    public func sync(_ source: PluginSource) throws -> PluginSourcePlan {
+        let manager = FileManager.default
+        PackageCache.pruneOnce(cacheFolder: (root as NSString).deletingLastPathComponent)
+        try manager.createDirectory(atPath: root + "/SDK", withIntermediateDirectories: true)
+        try PackageFiles.write(PackageCache.origin(sdkRoot: sdkRoot, folder: folder), to: root + "/" + PackageCache.originFile)
+        for module in PluginPackage.sdkModules {
+            try PackageFiles.link(root + "/SDK/" + module, to: sdkRoot + "/Sources/" + module)
+        }
+        let files = PluginPackage.swiftFiles(in: source.folder)
+        var sources: [SourceFile] = []
+        for relative in files {
+            let path = source.folder + "/" + relative
+            let text = try InputFile.text(path, limit: 8 << 20)
+            sources.append(SourceFile(path: path, text: text))
+        }
+        let plan = PluginSourcePlan.make(name: source.name, files: sources)
+        let folder = targetFolder(source.target)
+        var wanted: [String: PackageFiles.Entry] = [:]
+        for (number, relative) in files.enumerated() {
+            if let copy = plan.buildCopies[number] {
+                wanted[PluginSourcePlan.copyName(of: relative)] = .text(copy)
+            } else {
+                wanted[relative] = .link(sources[number].path)
+            }
+        }
+        if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
+        try PackageFiles.mirror(wanted, into: folder)
+        try writeManifest()
+        return plan
+    }
+
+    /// Package.swift listing every plugin target present; rewritten only when the list changed.
+    func writeManifest() throws {
+        let plugins = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins")) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+        let list = plugins.map { "\"\($0)\"" }.joined(separator: ", ")
+        let text = """
+            // swift-tools-version: 6.1
+            // Generated by layoutbench (Sources/PluginBuild/Package/PluginPackage.swift) to build plugin
+            // folders against the SDK at \(sdkRoot). Rewritten when plugins are added; not for editing.
+            import PackageDescription
+
+            let plugins: [String] = [\(list)]
+
+            let package = Package(
+                name: "LayoutbenchPlugins",
+                products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+                targets: [
+                    .target(name: "PluginABI", path: "SDK/PluginABI"),
+                    .target(name: "CollectionLayout", dependencies: ["PluginABI"], path: "SDK/CollectionLayout"),
+                    .target(name: "UIKit", dependencies: ["CollectionLayout"], path: "SDK/UIKit"),
+                ] + plugins.map { name in
+                    // Each plugin binds its own copy of the SDK (-Bsymbolic), never the host's.
+                    .target(name: name, dependencies: ["CollectionLayout", "UIKit"], path: "Plugins/" + name,
+                            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])])
+                },
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+        try PackageFiles.write(text, to: root + "/Package.swift")
+    }
+
+    /// The Swift files below `folder`, relative, sorted; hidden and build folders and editor
+    /// droppings left out.
+    public static func swiftFiles(in folder: String) -> [String] {
+        var files: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        for case let relative as String in walker {
+            let name = (relative as NSString).lastPathComponent
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                if EditorDroppings.isIgnoredFolder(name) { walker.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift"), !EditorDroppings.isDropping(name) { files.append(relative) }
+        }
+        return files.sorted()
+    }
+
+    /// Eight hex digits of FNV-1a over `text`: stable across runs (unlike Hasher).
+    public static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return String(format: "%08x", UInt32(truncatingIfNeeded: value ^ (value >> 32)))
+    }
+}

@@ -1,0 +1,81 @@
+import CollectionLayout
+import Foundation
+
+/// Collection view API that view controllers and data sources in layout files call. The host
+/// owns the real collection view; these register, dequeue and select nothing.
+extension UICollectionView {
+    /// What `UICollectionView(frame:collectionViewLayout:)` makes in an app's controller: a
+    /// collection view that is never displayed (the host's is the one the layout runs in).
+    public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.init()
+    }
+
+    public var backgroundView: UIView? { get { nil } set {} }
+    public var allowsSelection: Bool { get { true } set {} }
+    public var allowsMultipleSelection: Bool { get { false } set {} }
+    public var isPrefetchingEnabled: Bool { get { true } set {} }
+    public var dragInteractionEnabled: Bool { get { false } set {} }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+    public func dequeueReusableSupplementaryView(ofKind kind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+                                                          item: Item?) -> Cell {
+        // Cell providers never run here (the host's collection view has no data source of the
+        // app's); a call is a layout asking for views, which the workbench does not make.
+        guard let cell = UICollectionViewCell() as? Cell else {
+            fatalError("layoutbench does not make cells of \(Cell.self): views are not drawn here (UIKit stand-in)")
+        }
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+    public func dequeueConfiguredReusableSupplementary<View>(using registration: SupplementaryRegistration<View>,
+                                                             for indexPath: IndexPath) -> View {
+        guard let view = UICollectionReusableView() as? View else {
+            fatalError("layoutbench does not make views of \(View.self): views are not drawn here (UIKit stand-in)")
+        }
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+    public func reloadData() {}
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    public var indexPathsForSelectedItems: [IndexPath]? { [] }
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleCells.first { cell in indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) == indexPath }
+    }
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+
+    /// A cell registration: its handler runs when `dequeueConfiguredReusableCell` makes a cell.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        let handler: Handler
+        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(cellNib: UINib, handler: @escaping Handler) { self.handler = handler }
+    }
+
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = (Supplementary, String, IndexPath) -> Void
+        let elementKind: String
+        let handler: Handler
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import CollectionLayout
+import Foundation
+
+/// The list cell of UICollectionLayoutListConfiguration lists, with its content and background
+/// configurations and accessories: kept, drawn nowhere.
+open class UICollectionViewListCell: UICollectionViewCell {
+    open var contentConfiguration: UIContentConfiguration?
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    open var accessories: [UICellAccessory] = []
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
+
+public protocol UIContentConfiguration {}
+
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public struct TextProperties: Hashable {
+        public var font = UIFont.preferredFont(forTextStyle: .body)
+        public var color = UIColor.label
+        public var numberOfLines = 0
+        public var alignment = Alignment.natural
+        public enum Alignment: Int, Hashable { case natural, center, justified }
+    }
+    public struct ImageProperties: Hashable {
+        public var tintColor: UIColor?
+        public var maximumSize = CGSize.zero
+        public var cornerRadius: CGFloat = 0
+    }
+    public var text: String?
+    public var secondaryText: String?
+    public var attributedText: NSAttributedString?
+    public var image: UIImage?
+    public var textProperties = TextProperties()
+    public var secondaryTextProperties = TextProperties()
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var prefersSideBySideTextAndSecondaryText = false
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+public struct UIBackgroundConfiguration: Hashable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+}
+
+/// A list cell accessory (disclosure, checkmark…): a name only.
+public struct UICellAccessory: Sendable {
+    public let name: String
+    public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
+    public struct OutlineDisclosureOptions: Sendable {
+        public enum Style: Int, Sendable { case automatic, header, cell }
+        public init(style: Style = .automatic) {}
+    }
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
+    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "checkmark") }
+    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "delete") }
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "reorder") }
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+        UICellAccessory(name: "outlineDisclosure")
+    }
+    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "label") }
+}
+
+/// UIKit's screen: an iPhone's (390 × 844 points, 3 pixels a point). Layouts should read their
+/// collection view's bounds; this is what the ones that read the screen get.
+public final class UIScreen: NSObject, @unchecked Sendable {
+    public static let main = UIScreen()
+    public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }
+    public var scale: CGFloat { 3 }
+    public var nativeScale: CGFloat { 3 }
+}
+
+public final class UIDevice: NSObject, @unchecked Sendable {
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    public var systemVersion: String { "18.0" }
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
