@@ -14,6 +14,8 @@ struct Layoutbench: ParsableCommand {
             layoutbench                      interactive REPL
               layoutbench run FILE...          run script files
               layoutbench test [PATH...]       layout regression tests against recorded baselines
+              layoutbench new NAME [--flow | --compositional]
+                                               a plugin folder with a minimal layout (in --plugins, else here)
               layoutbench -c 'CMD; CMD'        run commands from the argument
               printf 'CMD\\n' | layoutbench    run commands from a pipe
             """,
@@ -62,7 +64,13 @@ struct Layoutbench: ParsableCommand {
     @Option(help: "The engine's address-space limit, e.g. 8G or 512M (default 12G).")
     var memoryLimit: String?
 
-    @Argument(help: "run FILE... to run script files; test [PATH...] to run layout tests (default workspace/tests).")
+    @Flag(help: "new: a UICollectionViewFlowLayout subclass.")
+    var flow = false
+
+    @Flag(help: "new: a UICollectionViewCompositionalLayout made by a function.")
+    var compositional = false
+
+    @Argument(help: "run FILE... to run script files; test [PATH...] to run layout tests (default workspace/tests); new NAME for a new plugin.")
     var arguments: [String] = []
 
     func validate() throws {
@@ -81,6 +89,12 @@ struct Layoutbench: ParsableCommand {
         }
         if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
         let testing = arguments.first == "test"
+        if flow && compositional { throw ValidationError("--flow or --compositional, not both") }
+        if arguments.first == "new" {
+            guard arguments.count == 2 else { throw ValidationError("new takes one NAME: layoutbench new NAME [--flow | --compositional]") }
+            return
+        }
+        if flow || compositional { throw ValidationError("--flow and --compositional go with new") }
         if let first = arguments.first, !testing {
             guard first == "run" else { throw ValidationError("unknown argument '\(first)'; did you mean 'run \(first)'?") }
             guard arguments.count > 1 else { throw ValidationError("run needs at least one script file") }
@@ -110,6 +124,10 @@ struct Layoutbench: ParsableCommand {
             try runTests(options)
             return
         }
+        if arguments.first == "new" {
+            try createPlugin(name: arguments[1])
+            return
+        }
         var frontOptions = options
         frontOptions.callTimeout = callTimeout ?? EngineLimits.defaultCallTimeout
         var forwarded = ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? [])
@@ -131,6 +149,20 @@ struct Layoutbench: ParsableCommand {
         }
         client.shutdown()
         if code != 0 { throw ExitCode(code) }
+    }
+
+    /// `new NAME`: writes the plugin folder and says what to type next.
+    func createPlugin(name: String) throws {
+        let directory = plugins ?? "."
+        let kind: PluginTemplate.Kind = flow ? .flow : compositional ? .compositional : .custom
+        do {
+            let created = try PluginTemplate.create(name: name, kind: kind, in: directory)
+            print("created \(created.files.map { created.folder + "/" + $0 }.joined(separator: " and "))")
+            print("next: layoutbench --plugins \(directory) run \(created.folder)/tour.lbs   (or: layoutbench --plugins \(directory), then use \(created.layoutID))")
+        } catch let error as PluginTemplate.TemplateError {
+            StandardStreams.err("error: \(error.description)\n")
+            throw ExitCode(1)
+        }
     }
 
     /// This executable, which the front end starts again as its engine.

@@ -60,8 +60,8 @@ struct Executable {
     /// `mergingStandardError`, stderr goes into the stdout pipe, so errors keep their place among
     /// the output lines (`stderr` is then empty).
     static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
-                    plugins: String = Executable.plugins, mergingStandardError: Bool = false,
-                    environment: [String: String?] = [:]) throws -> Run {
+                    plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
+                    environment: [String: String?] = [:], directory: String? = nil) throws -> Run {
         _ = ignoringBrokenPipes
         let process = Process()
         if !environment.isEmpty {
@@ -70,8 +70,8 @@ struct Executable {
             process.environment = merged
         }
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--workspace", workspace ?? temporaryWorkspace(), "--plugins", plugins] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.arguments = ["--workspace", workspace ?? temporaryWorkspace()] + (plugins.map { ["--plugins", $0] } ?? []) + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
         process.standardError = mergingStandardError ? out : err

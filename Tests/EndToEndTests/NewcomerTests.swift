@@ -47,13 +47,16 @@ struct NewcomerTests {
         #expect(note.allSatisfy { $0.count <= 80 })
     }
 
-    /// Outside the repository, the error says where it looked and how to look elsewhere.
-    @Test func noPluginsSaysWhereItLooked() throws {
+    /// A --plugins folder that does not exist is refused at once, saying what it should be;
+    /// an empty one still leaves the bundled plugins.
+    @Test func aMissingPluginsFolderIsRefused() throws {
+        let missing = Executable.temporaryWorkspace() + "/nothing-here"
+        let run = try Executable.run(["-c", "use table"], plugins: missing)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--plugins \(missing): no such folder (it names a folder of Swift files, or of plugin folders)"))
         let empty = Executable.temporaryWorkspace()
-        let run = try Executable.run(["-c", "use table"], workspace: empty, plugins: empty)
-        #expect(run.status == 1)
-        #expect(run.errors.contains(empty))
-        #expect(run.errors.contains("--plugins DIR names the folder of plugin sources"))
+        let bundled = try Executable.run(["-c", "use table; item 0 1 --json"], plugins: empty)
+        #expect(bundled.status == 0)
     }
 
     /// Long work reports its steps on stderr, with the time left once a run is timed; stdout

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// A throwaway package for live-reload tests: Package.swift copied, Sources and Tests linked to
-/// the real ones, and a plugins folder holding a copy of plugins/Table only. Its plugin builds
-/// go to its own `.build-plugins`, so the tests edit and rebuild Table without touching the
-/// repository (the first build compiles the SDK once: about 10 to 60 s).
+/// A throwaway plugins folder for live-reload tests, outside the repository: a copy of
+/// plugins/Table only. It is built by a generated package of its own in the cache folder
+/// (PluginPackage), so the tests edit and rebuild Table without touching the repository (the
+/// first build compiles the SDK once: about 10 to 60 s).
 final class ReloadPackage: @unchecked Sendable {
     let root: String
     var plugins: String { root + "/plugins" }
@@ -15,15 +15,7 @@ final class ReloadPackage: @unchecked Sendable {
     init() throws {
         root = NSTemporaryDirectory() + "layoutbench-reload-\(UUID().uuidString.prefix(8))"
         let manager = FileManager.default
-        let repository = Executable.packageRoot
         try manager.createDirectory(atPath: root + "/plugins", withIntermediateDirectories: true)
-        try manager.copyItem(atPath: repository + "/Package.swift", toPath: root + "/Package.swift")
-        if manager.fileExists(atPath: repository + "/Package.resolved") {
-            try manager.copyItem(atPath: repository + "/Package.resolved", toPath: root + "/Package.resolved")
-        }
-        for folder in ["Sources", "Tests"] {
-            try manager.createSymbolicLink(atPath: root + "/" + folder, withDestinationPath: repository + "/" + folder)
-        }
         try manager.copyItem(atPath: Executable.plugins + "/Table", toPath: root + "/plugins/Table")
         original = try String(contentsOfFile: root + "/plugins/Table/Plugin.swift", encoding: .utf8)
         ReloadPackage.created.append(root)

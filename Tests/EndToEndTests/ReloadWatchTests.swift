@@ -124,7 +124,7 @@ struct ReloadWatchTests {
 
     /// Takes the flock SwiftPM (and the reloader) take on the package's plugin build folder.
     func holdBuildLock() throws -> Int32 {
-        let scratch = package.root + "/.build-plugins"
+        let scratch = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table")).package.scratch
         let path = (ProcessInfo.processInfo.environment["TMPDIR"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "/tmp")
             + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)

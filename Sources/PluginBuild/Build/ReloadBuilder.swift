@@ -50,7 +50,7 @@ public final class ReloadBuilder: @unchecked Sendable {
         }
         let root = source.package.root, scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
-            return Result(succeeded: false, diagnostics: ["\(relative(bad, source.folder)): not UTF-8 text (Swift sources must be UTF-8)"],
+            return Result(succeeded: false, diagnostics: ["\(relative(bad, FileManager.default.currentDirectoryPath)): not UTF-8 text (Swift sources must be UTF-8)"],
                           seconds: elapsed(), method: .none)
         }
         // The generated target follows the folder first: new files linked, copies rewritten.

@@ -57,6 +57,18 @@ public struct HelpTopic: Sendable {
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
           same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
           an empty section still takes its section insets; automaticSize estimates with itemSize.
+        - Layouts found in plugin sources (no `layoutbench_plugin_entry`): a class inheriting from a UIKit
+          layout through classes in the sources, made by init() (declared, callable without arguments, or
+          inherited), not generic, not named Abstract… or Base…, and with no method whose body is only
+          fatalError(…); its id is the class name in kebab-case (GridLayout → grid-layout). A function,
+          static member, or member of a type init() makes (a view controller), answering a layout with no
+          arguments: its name without create/make/build, after its type's name without ViewController
+          (ListViewController.createLayout → list-layout). A repeated id gets -2, -3. Parameters: writable,
+          stored, not private, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
+          UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'.
+        - UIKit stand-ins (UIViewController, UIColor, UIFont, views, constraints, diffable data sources,
+          registrations) keep what they are given and draw nothing; UIScreen.main is an iPhone's,
+          390 × 844 points at 3x, whatever `size` says (read the collection view's bounds instead).
         - Compositional layout: supplementary items have zIndex 1 and decorations 0 unless set; the trait
           collection is regular at \(Int(UITraitCollection.regularWidth)) points wide and compact below;
           .readableContent measures like .layoutMargins; a section the provider returns nil for is empty; a

@@ -1,0 +1,159 @@
+import Foundation
+
+/// `layoutbench new NAME [--flow | --compositional]`: a plugin folder with a minimal layout of
+/// that kind, written as app code (`import UIKit`, no workbench code), and a tour script.
+public enum PluginTemplate {
+    public enum Kind: String, Sendable { case custom, flow, compositional }
+
+    public struct Created: Sendable {
+        public var folder: String
+        public var files: [String]
+        public var layoutID: String
+    }
+
+    /// Writes `directory/NAME`; refuses a name that is not a Swift identifier or a folder that exists.
+    public static func create(name: String, kind: Kind, in directory: String) throws -> Created {
+        guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.count <= 64 else {
+            throw TemplateError("a layout name is a Swift type name (letters and digits, starting with a letter), not '\(name)'")
+        }
+        let folder = directory + "/" + name
+        guard !FileManager.default.fileExists(atPath: folder) else { throw TemplateError("\(folder) exists already; choose another name") }
+        let type = name.hasSuffix("Layout") ? name : name + "Layout"
+        let id = kebab(type)
+        let file = type + ".swift"
+        let source: String
+        switch kind {
+        case .custom: source = custom(type)
+        case .flow: source = flow(type)
+        case .compositional: source = compositional(type)
+        }
+        let tour = """
+            # A tour of \(id): run it with `layoutbench --plugins \(directory) run \(name)/tour.lbs`.
+            use \(id)
+            items 40
+            params
+            attrs
+            scroll 0 400
+            attrs
+            fling 0 -2500
+            state
+            profile --frames 60
+
+            """
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try source.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        try tour.write(toFile: folder + "/tour.lbs", atomically: true, encoding: .utf8)
+        return Created(folder: folder, files: [file, "tour.lbs"], layoutID: id)
+    }
+
+    public struct TemplateError: Error, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        for (index, character) in name.enumerated() {
+            if character.isUppercase, index > 0 { result += "-" }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    static func custom(_ type: String) -> String {
+        """
+        import UIKit
+
+        /// Rows of rowHeight points, the full width: frames computed once in prepare(), the
+        /// rect query answered from them. Edit and save: the REPL reloads it (watch on).
+        final class \(type): UICollectionViewLayout {
+            var rowHeight: CGFloat = 80 { didSet { invalidateLayout() } }
+            var spacing: CGFloat = 8 { didSet { invalidateLayout() } }
+            private var cache: [UICollectionViewLayoutAttributes] = []
+            private var contentHeight: CGFloat = 0
+
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+            }
+
+            override func prepare() {
+                super.prepare()
+                guard let collectionView else { return }
+                cache.removeAll()
+                var y: CGFloat = 0
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    attributes.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: rowHeight)
+                    cache.append(attributes)
+                    y += rowHeight + spacing
+                }
+                contentHeight = max(0, y - spacing)
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cache.filter { $0.frame.intersects(rect) }
+            }
+
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                indexPath.item < cache.count ? cache[indexPath.item] : nil
+            }
+        }
+
+        """
+    }
+
+    static func flow(_ type: String) -> String {
+        """
+        import UIKit
+
+        /// A flow layout of square cells, columns across the width. Every UICollectionViewFlowLayout
+        /// property is a parameter too (params).
+        final class \(type): UICollectionViewFlowLayout {
+            var columns = 3 { didSet { invalidateLayout() } }
+
+            override init() {
+                super.init()
+                minimumInteritemSpacing = 8
+                minimumLineSpacing = 8
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            override func prepare() {
+                if let collectionView {
+                    let gaps = minimumInteritemSpacing * CGFloat(columns - 1) + sectionInset.left + sectionInset.right
+                    let side = ((collectionView.bounds.width - gaps) / CGFloat(max(columns, 1))).rounded(.down)
+                    itemSize = CGSize(width: side, height: side)
+                }
+                super.prepare()
+            }
+        }
+
+        """
+    }
+
+    static func compositional(_ type: String) -> String {
+        """
+        import UIKit
+
+        /// Two columns of cards, a header above them: a compositional layout made by a function.
+        func create\(type)() -> UICollectionViewLayout {
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5),
+                                                                                 heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                              heightDimension: .absolute(160)),
+                                                           subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            section.boundarySupplementaryItems = [header]
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+
+        """
+    }
+}
