@@ -64,7 +64,9 @@ public struct PluginBuilder: Sendable {
                          "-c", source.configuration, "--scratch-path", scratch]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
         let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
-        let outcome = process.run(arguments, environment: ProcessInfo.processInfo.environment, timeLimit: remaining)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTBENCH_PLUGIN_SET"] = source.package.pluginSet
+        let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
         var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
         if outcome.timedOut {
             diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
