@@ -32,6 +32,4 @@ public struct DiscoveredLayout: Sendable, Equatable {
 public struct DiscoveredParameter: Sendable, Equatable {
     public var name: String
     public var typeName: String
-    /// The class that declares it (a superclass in the sources, or UIKit's flow layout).
-    public var owner: String
 }

@@ -107,21 +107,21 @@ struct LayoutFinder {
         let instance = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil && isConstructible(info.name)
         var found: [DiscoveredLayout] = []
         let owner = Self.ownerWord(info.name)
-        func add(_ member: String, call: String, isPrivate: Bool) {
+        /// `call` is "()" for a method, "" for a property.
+        func add(_ member: String, call: String, isStatic: Bool, isPrivate: Bool) {
             let word = KebabCase.id(Self.factoryWord(member))
             let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
             found.append(DiscoveredLayout(
                 id: id, title: "\(info.name).\(member)\(call)", summary: info.summary,
-                origin: .factory(owner: info.name, member: member), make: "", parameters: [], layoutType: nil, base: nil,
+                origin: .factory(owner: info.name, member: member),
+                make: (isStatic ? info.name : "\(info.name)()") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
                 isPrivate: isPrivate || info.isPrivate, file: info.file))
         }
         for function in info.functions where isFactory(function) && (function.isStatic || instance) {
-            add(function.name, call: "()", isPrivate: function.isPrivate)
-            found[found.count - 1].make = (function.isStatic ? info.name : "\(info.name)()") + ".\(function.name)()"
+            add(function.name, call: "()", isStatic: function.isStatic, isPrivate: function.isPrivate)
         }
         for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) {
-            add(property.name, call: "", isPrivate: property.isPrivate)
-            found[found.count - 1].make = (property.isStatic ? info.name : "\(info.name)()") + ".\(property.name)"
+            add(property.name, call: "", isStatic: property.isStatic, isPrivate: property.isPrivate)
         }
         return found
     }
@@ -154,7 +154,7 @@ struct LayoutFinder {
             for property in info.properties where property.isStored && property.isWritable && !property.isStatic
                 && !property.isPrivate && !property.isLazy && !result.contains(where: { $0.name == property.name }) {
                 guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
-                result.append(DiscoveredParameter(name: property.name, typeName: supported, owner: type))
+                result.append(DiscoveredParameter(name: property.name, typeName: supported))
             }
             current = info.superclass
         }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Finds the Objective-C-only Swift in one file that Swift on Linux rejects, as edits for its
@@ -18,9 +17,9 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func edits(for text: String, requirements: [OptionalRequirement]) -> SourceEdits {
+    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement]) -> SourceEdits {
         let rewriter = ObjectiveCRewriter(requirements: requirements)
-        rewriter.walk(Parser.parse(source: text))
+        rewriter.walk(tree)
         return rewriter.edits
     }
 
@@ -43,11 +42,8 @@ final class ObjectiveCRewriter: SyntaxVisitor {
                 edits.open(at: node.name.endPositionBeforeTrailingTrivia.utf8Offset, ": AnyObject")
             }
         }
-        for member in node.memberBlock.members {
-            let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
-            if modifiers?.contains(where: { $0.name.text == "optional" }) == true {
-                edits.replace(member.positionAfterSkippingLeadingTrivia.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
-            }
+        for member in node.memberBlock.members where OptionalRequirement.isOptional(member) {
+            edits.replace(member.positionAfterSkippingLeadingTrivia.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
         }
         return .visitChildren
     }

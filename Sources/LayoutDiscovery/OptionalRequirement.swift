@@ -1,5 +1,3 @@
-import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// An `@objc optional` requirement of a protocol in the sources. On Linux a protocol has no
@@ -10,24 +8,38 @@ import SwiftSyntax
 struct OptionalRequirement: Equatable {
     var protocolName: String
     var name: String
-    var labels: [String]
-    /// The requirement as written, without `@objc` and `optional`.
+    /// Argument labels of a method ("_" for none); nil for a property.
+    var labels: [String]?
+    /// The requirement as written, without its attributes and `optional`.
     var declaration: String
     var isPublic: Bool
     var file: Int
 
     /// The refining protocol's name.
     var refinement: String {
-        let labelPart = labels.map { $0 == "_" ? "" : $0 }.joined(separator: "_")
+        let labelPart = (labels ?? []).map { $0 == "_" ? "" : $0 }.joined(separator: "_")
         return "LayoutbenchOptional_\(protocolName)_\(name)_\(labelPart)"
     }
 
-    /// The optional requirements of every protocol in `files`.
-    static func all(in files: [SourceFile]) -> [OptionalRequirement] {
+    /// True for a member of a protocol marked `optional`.
+    static func isOptional(_ member: MemberBlockItemSyntax) -> Bool {
+        member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "optional" } == true
+    }
+
+    /// `type` adopts the protocol and declares the requirement (a method of the same name and
+    /// labels, or a property of the same name).
+    func isImplemented(by type: SourceIndex.TypeInfo) -> Bool {
+        guard type.inherited.contains(protocolName) else { return false }
+        guard let labels else { return type.properties.contains { $0.name == name } }
+        return type.functions.contains { $0.name == name && $0.labels == labels }
+    }
+
+    /// The optional requirements of every protocol in the parsed files.
+    static func all(in trees: [SourceFileSyntax]) -> [OptionalRequirement] {
         var found: [OptionalRequirement] = []
-        for (index, file) in files.enumerated() {
+        for (index, tree) in trees.enumerated() {
             let visitor = Collector(file: index)
-            visitor.walk(Parser.parse(source: file.text))
+            visitor.walk(tree)
             found += visitor.found
         }
         return found
@@ -44,35 +56,28 @@ struct OptionalRequirement: Equatable {
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             let isPublic = node.modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
-            for member in node.memberBlock.members {
-                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-                    modifiers.contains(where: { $0.name.text == "optional" })
-                else { continue }
-                var name = "", labels: [String] = []
+            for member in node.memberBlock.members where OptionalRequirement.isOptional(member) {
+                let requirement: (name: String, labels: [String]?, declaration: String)
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    name = function.name.text
-                    labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+                    let plain = function.with(\.attributes, []).with(\.modifiers, Self.withoutOptional(function.modifiers))
+                    requirement = (function.name.text, function.signature.parameterClause.parameters.map(\.firstName.text),
+                                   plain.trimmedDescription)
                 } else if let variable = member.decl.as(VariableDeclSyntax.self),
                     let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
-                    name = identifier.identifier.text
+                    let plain = variable.with(\.attributes, []).with(\.modifiers, Self.withoutOptional(variable.modifiers))
+                    requirement = (identifier.identifier.text, nil, plain.trimmedDescription)
                 } else {
                     continue
                 }
                 found.append(OptionalRequirement(
-                    protocolName: node.name.text, name: name, labels: labels,
-                    declaration: Self.declarationText(member.decl), isPublic: isPublic, file: file))
+                    protocolName: node.name.text, name: requirement.name, labels: requirement.labels,
+                    declaration: requirement.declaration, isPublic: isPublic, file: file))
             }
             return .skipChildren
         }
 
-        /// The member's text without its attributes and the `optional` modifier.
-        static func declarationText(_ decl: DeclSyntax) -> String {
-            var text = decl.trimmedDescription
-            for attribute in decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
-                text = text.replacingOccurrences(of: attribute.trimmedDescription, with: "")
-            }
-            let words = text.split(separator: " ", omittingEmptySubsequences: true)
-            return words.filter { $0 != "optional" }.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        static func withoutOptional(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
+            DeclModifierListSyntax(modifiers.filter { $0.name.text != "optional" })
         }
     }
 }

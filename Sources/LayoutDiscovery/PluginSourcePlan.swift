@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// What a plugin's build needs beyond the user's files: which files need a build copy (and
 /// its text), and the generated entry point when the sources have none. Made from the
 /// sources alone, without building; the files themselves are never changed.
@@ -6,7 +9,6 @@ public struct PluginSourcePlan: Sendable, Equatable {
     public var layouts: [DiscoveredLayout]
     /// The ids `use` can name before a build: discovered, or a hand-written entry's literals.
     public var declaredIDs: [String]
-    public var hasHandWrittenEntry: Bool
     /// Build copies by the index of the user's file: the file's text rewritten (line for
     /// line, under `#sourceLocation` naming the user's file) with declarations appended.
     /// Files not listed are linked as they are. A copy is saved as `copyName(of:)`, so the
@@ -20,58 +22,28 @@ public struct PluginSourcePlan: Sendable, Equatable {
         relative.hasSuffix(".swift") ? String(relative.dropLast(6)) + ".layoutbench.swift" : relative + ".layoutbench.swift"
     }
 
-    /// Plans the build of plugin `name` from its Swift files.
+    /// The ids the files declare, without planning their build (for `use` and completion).
+    public static func declaredIDs(files: [SourceFile]) -> [String] {
+        let index = SourceIndex(trees: files.map { Parser.parse(source: $0.text) })
+        return index.hasEntryPoint ? index.exportedIDs : LayoutFinder(index: index).layouts().map(\.id)
+    }
+
+    /// Plans the build of plugin `name` from its Swift files (each parsed once).
     public static func make(name: String, files: [SourceFile]) -> PluginSourcePlan {
-        let index = SourceIndex(files: files)
-        let requirements = OptionalRequirement.all(in: files)
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let index = SourceIndex(trees: trees)
+        let requirements = OptionalRequirement.all(in: trees)
         let finder = LayoutFinder(index: index)
         let layouts = index.hasEntryPoint ? [] : finder.layouts()
-        var appendices: [Int: [String]] = [:]
-
-        for requirement in requirements {
-            let access = requirement.isPublic ? "public " : ""
-            appendices[requirement.file, default: []].append(
-                "\(access)protocol \(requirement.refinement): \(requirement.protocolName) {\n    \(requirement.declaration)\n}")
-        }
-        for info in index.types.values.sorted(by: { $0.name < $1.name }) where info.kind == .class || info.kind == .struct || info.kind == .enum {
-            for requirement in requirements where info.inherited.contains(requirement.protocolName)
-                && info.functions.contains(where: { $0.name == requirement.name && $0.labels == requirement.labels })
-                || info.inherited.contains(requirement.protocolName) && requirement.labels.isEmpty
-                && info.properties.contains(where: { $0.name == requirement.name }) {
-                appendices[info.file, default: []].append("extension \(info.name): \(requirement.refinement) {}")
-            }
-        }
-        for name in finder.enumsNeedingConformance(layouts) {
-            guard let info = index.types[name] else { continue }
-            let missing = ["CaseIterable", "LayoutParameterValue"].filter { !info.inherited.contains($0) }
-            if !missing.isEmpty {
-                appendices[info.file, default: []].append("extension \(name): \(missing.joined(separator: ", ")) {}")
-            }
-        }
-        var exports: [String] = []
-        for (number, layout) in layouts.enumerated() {
-            let export = EntryPointWriter.export(layout)
-            if layout.isPrivate {
-                // Made in its own file, where private declarations are visible: in an
-                // extension of the type that declares a private member, else at the top.
-                let function = "layoutbenchExport\(number)"
-                if case .factory(let owner?, _) = layout.origin, index.types[owner]?.isPrivate == false {
-                    appendices[layout.file, default: []].append(
-                        "extension \(owner) {\n    static func \(function)() -> LayoutExport {\n        \(export)\n    }\n}")
-                    exports.append("\(owner).\(function)()")
-                } else {
-                    appendices[layout.file, default: []].append("func \(function)() -> LayoutExport {\n    \(export)\n}")
-                    exports.append("\(function)()")
-                }
-            } else {
-                exports.append(export)
-            }
-        }
+        var appendices = Appendices()
+        appendices.addRefinements(requirements, index: index)
+        appendices.addConformances(enums: finder.enumsNeedingConformance(layouts), index: index)
+        let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
 
         var copies: [Int: String] = [:]
         for (number, file) in files.enumerated() {
-            let edits = ObjectiveCRewriter.edits(for: file.text, requirements: requirements)
-            let appendix = appendices[number] ?? []
+            let edits = ObjectiveCRewriter.edits(for: trees[number], requirements: requirements)
+            let appendix = appendices.byFile[number] ?? []
             guard !edits.isEmpty || !appendix.isEmpty else { continue }
             var copy = "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n" + edits.applied(to: file.text)
             if !copy.hasSuffix("\n") { copy += "\n" }
@@ -82,8 +54,52 @@ public struct PluginSourcePlan: Sendable, Equatable {
             copies[number] = copy
         }
         return PluginSourcePlan(
-            layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id),
-            hasHandWrittenEntry: index.hasEntryPoint, buildCopies: copies,
+            layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
             entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(plugin: name, exports: exports))
+    }
+
+    /// Declarations added at the end of the build copies, by file.
+    private struct Appendices {
+        var byFile: [Int: [String]] = [:]
+
+        /// Each optional requirement's refining protocol beside its protocol, and the
+        /// conformance of every type that implements it beside the type.
+        mutating func addRefinements(_ requirements: [OptionalRequirement], index: SourceIndex) {
+            for requirement in requirements {
+                let access = requirement.isPublic ? "public " : ""
+                byFile[requirement.file, default: []].append(
+                    "\(access)protocol \(requirement.refinement): \(requirement.protocolName) {\n    \(requirement.declaration)\n}")
+            }
+            for info in index.types.values.sorted(by: { $0.name < $1.name }) where [.class, .struct, .enum].contains(info.kind) {
+                for requirement in requirements where requirement.isImplemented(by: info) {
+                    byFile[info.file, default: []].append("extension \(info.name): \(requirement.refinement) {}")
+                }
+            }
+        }
+
+        /// The conformances an enum needs to be a parameter's type.
+        mutating func addConformances(enums: [String], index: SourceIndex) {
+            for name in enums {
+                guard let info = index.types[name] else { continue }
+                let missing = ["CaseIterable", "LayoutParameterValue"].filter { !info.inherited.contains($0) }
+                if !missing.isEmpty { byFile[info.file, default: []].append("extension \(name): \(missing.joined(separator: ", ")) {}") }
+            }
+        }
+
+        /// The entry's expression for `layout`: the `LayoutExport` itself, or for a private one
+        /// a call of a function made in its own file, where private declarations are visible
+        /// (in an extension of the type that declares a private member, else at the top).
+        mutating func export(_ layout: DiscoveredLayout, number: Int, index: SourceIndex) -> String {
+            let export = EntryPointWriter.export(layout)
+            guard layout.isPrivate else { return export }
+            let function = "layoutbenchExport\(number)"
+            if case .factory(let owner?, _) = layout.origin, index.types[owner]?.isPrivate == false {
+                byFile[layout.file, default: []].append(
+                    "extension \(owner) {\n    static func \(function)() -> LayoutExport {\n        \(export)\n    }\n}")
+                return "\(owner).\(function)()"
+            }
+            byFile[layout.file, default: []].append("func \(function)() -> LayoutExport {\n    \(export)\n}")
+            return "\(function)()"
+        }
     }
 }

@@ -9,7 +9,6 @@ struct SourceIndex {
     struct Initializer {
         var callableWithoutArguments: Bool
         var isConvenience: Bool
-        var isPrivate: Bool
     }
 
     struct Property {
@@ -50,6 +49,19 @@ struct SourceIndex {
         var caseNames: [String] = []
         /// The superclass (a class's first inherited type), or nil.
         var superclass: String? { kind == .class ? inherited.first : nil }
+
+        /// Adds what `other` (an extension, or the declaration met after its extensions) says
+        /// of the same type: a declaration brings its kind, file, summary and scope.
+        mutating func absorb(_ other: TypeInfo) {
+            if other.kind != .other {
+                (kind, file, summary, isGeneric, isPrivate) = (other.kind, other.file, other.summary, other.isGeneric, other.isPrivate)
+            }
+            inherited += other.inherited.filter { !inherited.contains($0) }
+            initializers += other.initializers
+            properties += other.properties
+            functions += other.functions
+            caseNames += other.caseNames
+        }
     }
 
     /// By simple name; a nested type also by its simple name (the last wins on a clash).
@@ -59,23 +71,17 @@ struct SourceIndex {
     /// `LayoutExport("id", …)` string literals of a hand-written entry.
     var exportedIDs: [String] = []
 
-    init(files: [SourceFile]) {
-        for (index, file) in files.enumerated() {
-            let tree = Parser.parse(source: file.text)
+    /// Indexes the parsed files (`trees[i]` is file i).
+    init(trees: [SourceFileSyntax]) {
+        for (index, tree) in trees.enumerated() {
             let visitor = IndexVisitor(file: index)
             visitor.walk(tree)
             for (name, info) in visitor.types {
                 if var existing = types[name], existing.kind == info.kind || info.kind == .other || existing.kind == .other {
-                    if existing.kind == .other { existing.kind = info.kind; existing.file = info.file; existing.summary = info.summary
-                        existing.isGeneric = info.isGeneric; existing.isPrivate = info.isPrivate }
-                    existing.inherited += info.inherited.filter { !existing.inherited.contains($0) }
-                    existing.initializers += info.initializers
-                    existing.properties += info.properties
-                    existing.functions += info.functions
-                    existing.caseNames += info.caseNames
+                    existing.absorb(info)
                     types[name] = existing
                 } else {
-                    types[name] = info
+                    types[name] = info  // new, or a different type of the same name: the last wins
                 }
             }
             topLevelFunctions += visitor.functions.map { ($0, index) }
@@ -128,17 +134,8 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { close(node.modifiers) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = SourceIndex.simpleName(node.extendedType.trimmedDescription)
-        var info = types[name] ?? SourceIndex.TypeInfo(name: name, kind: .other)
-        info.file = types[name]?.file ?? file
-        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
-            let simple = SourceIndex.simpleName(inherited.type.trimmedDescription)
-            if !info.inherited.contains(simple) { info.inherited.append(simple) }
-        }
-        types[name] = info
-        stack.append(name)
-        if Self.isPrivate(node.modifiers) { privateDepth += 1 }
-        return .visitChildren
+        open(SourceIndex.simpleName(node.extendedType.trimmedDescription), .other, node.inheritanceClause, node.modifiers,
+             Syntax(node), generic: false)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node.modifiers) }
 
@@ -152,8 +149,7 @@ private final class IndexVisitor: SyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters
         let initializer = SourceIndex.Initializer(
             callableWithoutArguments: node.optionalMark == nil && parameters.allSatisfy { $0.defaultValue != nil },
-            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
-            isPrivate: privateDepth > 0 || Self.isPrivate(node.modifiers))
+            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) })
         types[owner]?.initializers.append(initializer)
         return .skipChildren
     }
@@ -226,20 +222,18 @@ private final class IndexVisitor: SyntaxVisitor {
 
     // MARK: - Helpers
 
+    /// A type's declaration (or, kind `.other`, an extension of it) opens its scope.
     private func open(_ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ clause: InheritanceClauseSyntax?,
                       _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool) -> SyntaxVisitorContinueKind {
         if Self.isPrivate(modifiers) { privateDepth += 1 }
-        var info = types[name] ?? SourceIndex.TypeInfo(name: name, kind: kind)
-        info.kind = kind
-        info.file = file
-        info.isPrivate = privateDepth > 0
-        info.isGeneric = generic || !stack.isEmpty && (types[stack.last!]?.isGeneric ?? false)
-        info.summary = Self.summary(node.leadingTrivia)
-        for inherited in clause?.inheritedTypes ?? [] {
-            let simple = SourceIndex.simpleName(inherited.type.trimmedDescription)
-            if !info.inherited.contains(simple) { info.inherited.append(simple) }
+        var fragment = SourceIndex.TypeInfo(name: name, kind: kind, file: file)
+        fragment.inherited = clause?.inheritedTypes.map { SourceIndex.simpleName($0.type.trimmedDescription) } ?? []
+        if kind != .other {
+            fragment.isPrivate = privateDepth > 0
+            fragment.isGeneric = generic || stack.last.flatMap { types[$0]?.isGeneric } == true
+            fragment.summary = Self.summary(node.leadingTrivia)
         }
-        types[name] = info
+        types[name, default: SourceIndex.TypeInfo(name: name, kind: .other, file: file)].absorb(fragment)
         stack.append(name)
         return .visitChildren
     }

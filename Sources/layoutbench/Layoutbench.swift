@@ -130,8 +130,7 @@ struct Layoutbench: ParsableCommand {
         }
         var frontOptions = options
         frontOptions.callTimeout = callTimeout ?? EngineLimits.defaultCallTimeout
-        var forwarded = ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? [])
-        if release { forwarded.append("--release") }
+        var forwarded = sharedOptions
         if keepGoing { forwarded.append("--keep-going") }
         let client = try EngineClient(
             options: frontOptions,
@@ -163,6 +162,11 @@ struct Layoutbench: ParsableCommand {
             StandardStreams.err("error: \(error.description)\n")
             throw ExitCode(1)
         }
+    }
+
+    /// The options an engine or a test script's process is started with, as this one was given them.
+    var sharedOptions: [String] {
+        ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? []) + (release ? ["--release"] : [])
     }
 
     /// This executable, which the front end starts again as its engine.
@@ -199,11 +203,9 @@ struct Layoutbench: ParsableCommand {
             }
             return
         }
-        var forwarded = ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? [])
-        if release { forwarded.append("--release") }
         var testOptions = LayoutTestRunner.Options(
             paths: Array(arguments.dropFirst()), executable: Layoutbench.executablePath,
-            forwarded: forwarded, workspace: workspace)
+            forwarded: sharedOptions, workspace: workspace)
         testOptions.record = record
         testOptions.junit = junit
         testOptions.filter = filter

@@ -12,7 +12,7 @@ public enum DeclaredLayouts {
     public static func index(catalog: PluginCatalog, workspace: String) -> [String: [String]] {
         var index = LayoutIndex.read(workspace: workspace)
         for source in catalog.sources() {
-            let declared = ids(inFolder: source.folder, plugin: source.name)
+            let declared = ids(inFolder: source.folder)
             let recorded = index[source.name] ?? []
             index[source.name] = declared + recorded.filter { !declared.contains($0) }
         }
@@ -20,7 +20,7 @@ public enum DeclaredLayouts {
     }
 
     /// The ids the Swift files below `folder` declare; remembered until a file changes.
-    public static func ids(inFolder folder: String, plugin: String = "") -> [String] {
+    public static func ids(inFolder folder: String) -> [String] {
         let files = PluginPackage.swiftFiles(in: folder)
         let stamp = files.map { relative in
             "\(relative)@\(PluginSource.modificationDate(folder + "/" + relative)?.timeIntervalSince1970 ?? 0)"
@@ -31,10 +31,7 @@ public enum DeclaredLayouts {
             return cached.ids
         }
         cache.lock.unlock()
-        let sources = files.compactMap { relative in
-            (try? InputFile.text(folder + "/" + relative, limit: 4 << 20)).map { SourceFile(path: folder + "/" + relative, text: $0) }
-        }
-        let ids = PluginSourcePlan.make(name: plugin, files: sources).declaredIDs
+        let ids = (try? PluginPackage.read(files, in: folder)).map(PluginSourcePlan.declaredIDs) ?? []
         cache.lock.lock()
         cache.entries[folder] = (stamp, ids)
         cache.lock.unlock()

@@ -84,34 +84,25 @@ public struct PluginBuilder: Sendable {
     /// package turned back into the user's files (relative to the working folder when below
     /// it), UIKit API the SDK lacks said in one line each (UIKitShimMessages).
     static func diagnostics(in output: String, package: PluginPackage) -> [String] {
-        let working = FileManager.default.currentDirectoryPath
-        let lines = diagnostics(in: output, root: "").map { line -> String in
-            guard let colon = line.range(of: ".swift:") else { return line }
-            var path = String(line[..<colon.lowerBound]) + ".swift"
-            if path.hasPrefix(package.root + "/") {
-                path = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
-            }
-            if path.hasPrefix(working + "/") { path = String(path.dropFirst(working.count + 1)) }
-            return path + ":" + line[colon.upperBound...]
-        }
-        return UIKitShimMessages.rewrite(lines)
+        UIKitShimMessages.rewrite(diagnostics(in: output) { FilePaths.display(package.userPath($0)) })
     }
 
-    /// The compiler's error and warning lines, paths made relative to the package, deduplicated;
-    /// every error line is kept, those without a source position too.
-    static func diagnostics(in output: String, root: String) -> [String] {
+    /// The compiler's error and warning lines, each one's path shown as `display` says,
+    /// deduplicated; every error line is kept, those without a source position too.
+    static func diagnostics(in output: String, display: (String) -> String) -> [String] {
         var seen = Set<String>()
         var result: [String] = []
         for line in output.split(separator: "\n") {
             let text = String(line).trimmingCharacters(in: .whitespaces)
             // "file:line:col: error:", and also "<unknown>:0: error:", which has no column.
-            guard text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
-                || text.hasPrefix("error: ")
-            else { continue }
-            let compact = root.isEmpty ? text : text.replacingOccurrences(of: root + "/", with: "")
-            if seen.insert(compact).inserted { result.append(compact) }
+            let positioned = text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
+            guard positioned || text.hasPrefix("error: ") else { continue }
+            var shown = text
+            if positioned, let colon = text.firstIndex(of: ":") {
+                shown = display(String(text[..<colon])) + text[colon...]
+            }
+            if seen.insert(shown).inserted { result.append(shown) }
         }
         return result
     }
 }
-

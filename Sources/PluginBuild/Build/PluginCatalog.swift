@@ -28,8 +28,7 @@ public struct PluginCatalog: Sendable {
         }
         if let pluginsDirectory {
             let absolute = URL(fileURLWithPath: pluginsDirectory).standardizedFileURL.path
-            let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
-            if resolved != bundledDirectory.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }) {
+            if FilePaths.resolved(absolute) != bundledDirectory.map(FilePaths.resolved) {
                 userDirectory = absolute
             }
         }
@@ -46,7 +45,7 @@ public struct PluginCatalog: Sendable {
         let package = PluginPackage(sdkRoot: sdkRoot, folder: bundledDirectory, environment: environment)
         return user + folders(in: bundledDirectory).filter { !names.contains($0.lowercased()) }.map { name in
             PluginSource(name: name, folder: bundledDirectory + "/" + name, target: PluginCatalog.identifier(name),
-                         package: package, configuration: configuration, isBundled: true)
+                         package: package, configuration: configuration)
         }
     }
 
@@ -61,7 +60,7 @@ public struct PluginCatalog: Sendable {
         func source(_ folder: String) -> PluginSource {
             let name = URL(fileURLWithPath: folder).lastPathComponent
             return PluginSource(name: name, folder: folder, target: PluginCatalog.identifier(name),
-                                package: package, configuration: configuration, isBundled: false)
+                                package: package, configuration: configuration)
         }
         if PluginCatalog.holdsSwiftFiles(directory) { return [source(directory)] }
         return folders(in: directory).filter { !PluginPackage.swiftFiles(in: directory + "/" + $0).isEmpty }

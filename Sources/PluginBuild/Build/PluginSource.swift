@@ -16,8 +16,6 @@ public struct PluginSource: Sendable, Equatable {
     public var target: String
     public var package: PluginPackage
     public var configuration: String
-    /// Shipped with layoutbench (its plugins/ folder).
-    public var isBundled: Bool
 
     public var libraryPath: String { package.scratch + "/\(configuration)/lib\(target).so" }
     /// The target's folder in the generated package (links and build copies).

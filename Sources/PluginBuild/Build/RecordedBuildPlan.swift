@@ -83,30 +83,15 @@ public struct RecordedBuildPlan: Sendable {
         if let manifest = PluginSource.modificationDate(source.package.root + "/Package.swift"), manifest > manifestDate {
             return "Package.swift changed"
         }
-        // Paths compared with their folders resolved but not their last component: a plugin may
-        // link another plugin's file (Pizza links Table's TableLayout.swift), and SwiftPM lists
-        // the link.
-        let folder = RecordedBuildPlan.resolved(source.buildFolder)
+        // Paths compared with their folders resolved but not their last component: the target's
+        // files are links to the user's, and SwiftPM lists the links. The target holds only
+        // Swift files (PluginPackage.sync links nothing else).
+        let folder = FilePaths.resolved(source.buildFolder)
         let recorded = Set(compileInputs.filter { $0.hasSuffix(".swift") }.map(RecordedBuildPlan.resolvedFolder)
             .filter { $0.hasPrefix(folder + "/") })
-        var present = Set<String>()
-        if let walker = manager.enumerator(atPath: source.buildFolder) {
-            for case let relative as String in walker {
-                let name = (relative as NSString).lastPathComponent
-                if EditorDroppings.isIgnoredFolder(name) || EditorDroppings.isDropping(name) {
-                    var isDirectory: ObjCBool = false
-                    if manager.fileExists(atPath: source.buildFolder + "/" + relative, isDirectory: &isDirectory), isDirectory.boolValue {
-                        walker.skipDescendants()
-                    }
-                    continue
-                }
-                if name.hasSuffix(".swift") {
-                    present.insert(RecordedBuildPlan.resolvedFolder(source.buildFolder + "/" + relative))
-                } else if EditorDroppings.isSource(name) {
-                    return "\(relative) is not Swift"
-                }
-            }
-        }
+        let present = Set(PluginPackage.swiftFiles(in: source.buildFolder).map {
+            RecordedBuildPlan.resolvedFolder(source.buildFolder + "/" + $0)
+        })
         if present != recorded { return "source files were added or removed" }
         for input in compileInputs where !input.hasPrefix("<") && !recorded.contains(RecordedBuildPlan.resolvedFolder(input)) {
             if !manager.fileExists(atPath: input) { return "\(input) is missing" }
@@ -118,14 +103,10 @@ public struct RecordedBuildPlan: Sendable {
         return nil
     }
 
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-    }
-
     /// `path` with its folder resolved and its last component kept (a link stays a link).
     static func resolvedFolder(_ path: String) -> String {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        return resolved(url.deletingLastPathComponent().path) + "/" + url.lastPathComponent
+        return FilePaths.resolved(url.deletingLastPathComponent().path) + "/" + url.lastPathComponent
     }
 
     /// SwiftPM's lock on a scratch folder (Swift 6: an flock on /tmp/<path with _ for />.lock),

@@ -50,7 +50,7 @@ public final class ReloadBuilder: @unchecked Sendable {
         }
         let root = source.package.root, scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
-            return Result(succeeded: false, diagnostics: ["\(relative(bad, FileManager.default.currentDirectoryPath)): not UTF-8 text (Swift sources must be UTF-8)"],
+            return Result(succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
                           seconds: elapsed(), method: .none)
         }
         // The generated target follows the folder first: new files linked, copies rewritten.
@@ -175,10 +175,6 @@ public final class ReloadBuilder: @unchecked Sendable {
         let all = PluginBuilder.diagnostics(in: output, package: package)
         let errors = all.filter { $0.contains("error: ") }
         return errors.isEmpty ? all : errors
-    }
-
-    private func relative(_ path: String, _ root: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
     static func seconds(_ value: TimeInterval) -> String {

@@ -46,6 +46,12 @@ public struct PluginPackage: Sendable, Equatable {
     /// The folder of plugin target `target`.
     public func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
 
+    /// The user's file a path in this package stands for (a link's target); other paths as they are.
+    func userPath(_ path: String) -> String {
+        guard path.hasPrefix(root + "/") else { return path }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
+    }
+
     /// The SDK sources a plugin's library depends on.
     public var sdkFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
 
@@ -54,8 +60,7 @@ public struct PluginPackage: Sendable, Equatable {
     /// Brings the target of `source` up to date with its folder: links, build copies, the
     /// generated entry; then the SDK links and the manifest. Writes only what changed, so an
     /// unchanged file keeps its time and SwiftPM's plan stays valid.
-    @discardableResult
-    public func sync(_ source: PluginSource) throws -> PluginSourcePlan {
+    public func sync(_ source: PluginSource) throws {
         let manager = FileManager.default
         PackageCache.pruneOnce(cacheFolder: (root as NSString).deletingLastPathComponent)
         try manager.createDirectory(atPath: root + "/SDK", withIntermediateDirectories: true)
@@ -64,14 +69,8 @@ public struct PluginPackage: Sendable, Equatable {
             try PackageFiles.link(root + "/SDK/" + module, to: sdkRoot + "/Sources/" + module)
         }
         let files = PluginPackage.swiftFiles(in: source.folder)
-        var sources: [SourceFile] = []
-        for relative in files {
-            let path = source.folder + "/" + relative
-            let text = try InputFile.text(path, limit: 8 << 20)
-            sources.append(SourceFile(path: path, text: text))
-        }
+        let sources = try PluginPackage.read(files, in: source.folder)
         let plan = PluginSourcePlan.make(name: source.name, files: sources)
-        let folder = targetFolder(source.target)
         var wanted: [String: PackageFiles.Entry] = [:]
         for (number, relative) in files.enumerated() {
             if let copy = plan.buildCopies[number] {
@@ -81,9 +80,13 @@ public struct PluginPackage: Sendable, Equatable {
             }
         }
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
-        try PackageFiles.mirror(wanted, into: folder)
+        try PackageFiles.mirror(wanted, into: targetFolder(source.target))
         try writeManifest()
-        return plan
+    }
+
+    /// The Swift files `relative` (to `folder`) as text.
+    static func read(_ relative: [String], in folder: String) throws -> [SourceFile] {
+        try relative.map { SourceFile(path: folder + "/" + $0, text: try InputFile.text(folder + "/" + $0, limit: 8 << 20)) }
     }
 
     /// Package.swift: the same text always, reading the plugin targets from Plugins/ when SwiftPM

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiscovery
 
 /// `layoutbench new NAME [--flow | --compositional]`: a plugin folder with a minimal layout of
 /// that kind, written as app code (`import UIKit`, no workbench code), and a tour script.
@@ -19,7 +20,7 @@ public enum PluginTemplate {
         let folder = directory + "/" + name
         guard !FileManager.default.fileExists(atPath: folder) else { throw TemplateError("\(folder) exists already; choose another name") }
         let type = name.hasSuffix("Layout") ? name : name + "Layout"
-        let id = kebab(type)
+        let id = KebabCase.id(type)
         let file = type + ".swift"
         let source: String
         switch kind {
@@ -49,15 +50,6 @@ public enum PluginTemplate {
     public struct TemplateError: Error, CustomStringConvertible {
         public var description: String
         init(_ description: String) { self.description = description }
-    }
-
-    static func kebab(_ name: String) -> String {
-        var result = ""
-        for (index, character) in name.enumerated() {
-            if character.isUppercase, index > 0 { result += "-" }
-            result += character.lowercased()
-        }
-        return result
     }
 
     static func custom(_ type: String) -> String {

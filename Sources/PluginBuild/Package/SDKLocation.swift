@@ -7,16 +7,16 @@ public enum SDKLocation {
     /// The checkout, or nil when none of the three places has the SDK's sources.
     public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let given = environment["LAYOUTBENCH_SDK"], !given.isEmpty {
-            return isCheckout(given) ? standardized(given) : nil
+            return isCheckout(given) ? FilePaths.resolved(given) : nil
         }
         let built = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
-        if isCheckout(built) { return standardized(built) }
+        if isCheckout(built) { return FilePaths.resolved(built) }
         // <checkout>/.build/<triple>/<configuration>/layoutbench
         var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {
             folder = folder.deletingLastPathComponent()
-            if isCheckout(folder.path) { return standardized(folder.path) }
+            if isCheckout(folder.path) { return FilePaths.resolved(folder.path) }
         }
         return nil
     }
@@ -34,9 +34,5 @@ public enum SDKLocation {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path + "/Sources/CollectionLayout", isDirectory: &isDirectory) && isDirectory.boolValue
             && FileManager.default.fileExists(atPath: path + "/Sources/UIKit")
-    }
-
-    static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 }

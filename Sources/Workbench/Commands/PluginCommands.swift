@@ -72,7 +72,7 @@ enum PluginCommands {
         // Plugins not loaded yet: their ids as the sources declare them (read, not built).
         var declared: [(id: String, plugin: String)] = []
         for source in session.catalog.sources() where session.libraries[source.name] == nil {
-            declared += DeclaredLayouts.ids(inFolder: source.folder, plugin: source.name).map { ($0, source.name) }
+            declared += DeclaredLayouts.ids(inFolder: source.folder).map { ($0, source.name) }
         }
         if json {
             session.console.write(JSONValue.array(entries.map { library, info in
