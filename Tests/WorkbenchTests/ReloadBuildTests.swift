@@ -64,7 +64,7 @@ struct ReloadBuildTests {
         #expect(plan?.library == "/s/debug/libDemo.so")
         #expect(RecordedBuildPlan.parse(manifest, product: "Other", configuration: "debug") == nil)
         #expect(RecordedBuildPlan.parse(manifest, product: "Demo", configuration: "release") == nil)
-        #expect(RecordedBuildPlan.lockPath(scratch: "/tmp/pkg/.build-plugins").hasSuffix("/_tmp_pkg_.build-plugins.lock"))
+        #expect(BuildLock.path(scratch: "/tmp/pkg/.build-plugins").hasSuffix("/_tmp_pkg_.build-plugins.lock"))
     }
 
     @Test func nonUTF8SourcesAreFound() throws {

@@ -119,6 +119,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// A copy through copy(with:), as UIKit makes one; the base copy when the override
+    /// answers something that is not attributes.
+    func layoutCopy() -> UICollectionViewLayoutAttributes {
+        (copy() as? UICollectionViewLayoutAttributes) ?? baseCopy()
+    }
+
     /// A plain attributes object with this one's base properties: what copy(with:) of the base
     /// class makes, whatever a subclass's override does.
     func baseCopy() -> UICollectionViewLayoutAttributes {

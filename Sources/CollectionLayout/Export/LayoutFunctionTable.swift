@@ -1,7 +1,8 @@
 import Foundation
 import PluginABI
 
-private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
+/// The layout instance a table call names (every function table's first argument).
+func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
     Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
 }
 

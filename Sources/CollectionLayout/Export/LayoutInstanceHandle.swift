@@ -97,7 +97,7 @@ final class LayoutInstanceHandle {
                 copy = original.baseCopy()
             } else {
                 // A copy(with:) answering something else than attributes leaves the base properties.
-                copy = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
+                copy = original.layoutCopy()
                 checkCopy(of: original, copy)
             }
             if flips { copy.center.x = width - copy.center.x }
@@ -164,7 +164,7 @@ final class LayoutInstanceHandle {
         }
         // Appended fields: read only what the host's record holds.
         let size = Int(state.struct_size)
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.unscrolled)! + 1 {
+        if size >= AppendedViewStateFields.unscrolled {
             view.reportsUnscrolled = state.unscrolled != 0
             let offsets = UnsafeBufferPointer(start: state.orthogonal_offsets,
                                               count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
@@ -172,19 +172,19 @@ final class LayoutInstanceHandle {
                 view.orthogonalOffsets = offsets.map { CGFloat($0) }
             }
         }
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.display_scale)! + MemoryLayout<Double>.size {
+        if size >= AppendedViewStateFields.displayScale {
             view.displayScale = state.display_scale > 0 ? CGFloat(state.display_scale) : 3
         }
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1 {
+        if size >= AppendedViewStateFields.insetAdjustment {
             view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
         }
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1 {
+        if size >= AppendedViewStateFields.scrollEnabled {
             view.scrolling = state.scroll_enabled != 0
         }
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1 {
+        if size >= AppendedViewStateFields.rightToLeft {
             view.effectiveUserInterfaceLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
         }
-        if size >= MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1 {
+        if size >= AppendedViewStateFields.alwaysBounceHorizontal {
             view.bouncing = state.bounces != 0
             view.bouncingVertically = state.always_bounce_vertical != 0
             view.bouncingHorizontally = state.always_bounce_horizontal != 0
@@ -200,4 +200,15 @@ extension UIEdgeInsets {
     init(_ insets: lb_insets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
+}
+
+/// Where each field appended to lb_view_state ends: a record at least that long holds it.
+/// Computed once, not on every frame's set_view_state.
+private enum AppendedViewStateFields {
+    static let unscrolled = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.unscrolled)! + 1
+    static let displayScale = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.display_scale)! + MemoryLayout<Double>.size
+    static let insetAdjustment = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1
+    static let scrollEnabled = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1
+    static let rightToLeft = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1
+    static let alwaysBounceHorizontal = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1
 }

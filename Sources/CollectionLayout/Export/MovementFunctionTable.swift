@@ -1,10 +1,6 @@
 import Foundation
 import PluginABI
 
-private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
-    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
-}
-
 private func indexPath(_ path: lb_index_path) -> IndexPath {
     IndexPath(item: Int(path.item), section: Int(path.section))
 }

@@ -1,10 +1,6 @@
 import Foundation
 import PluginABI
 
-private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
-    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
-}
-
 /// The C functions of orthogonal scrolling; see lb_orthogonal_functions. Layouts that are not
 /// compositional have no orthogonal sections.
 let orthogonalFunctionTable: UnsafePointer<lb_orthogonal_functions> = {

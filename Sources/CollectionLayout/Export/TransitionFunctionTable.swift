@@ -1,10 +1,6 @@
 import Foundation
 import PluginABI
 
-private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
-    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
-}
-
 /// The C functions of layout transitions; see lb_transition_functions.
 let transitionFunctionTable: UnsafePointer<lb_transition_functions> = {
     let table = UnsafeMutablePointer<lb_transition_functions>.allocate(capacity: 1)

@@ -1,10 +1,6 @@
 import Foundation
 import PluginABI
 
-private func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
-    Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
-}
-
 private func indexPath(_ section: Int64, _ item: Int64) -> IndexPath? {
     section < 0 ? nil : IndexPath(item: item < 0 ? NSNotFound : Int(item), section: Int(section))
 }
@@ -36,7 +32,7 @@ private func selfSize(_ h: LayoutInstanceHandle, _ original: UICollectionViewLay
                       _ invalidated: UnsafeMutablePointer<UInt8>?, _ out: UnsafeMutablePointer<lb_invalidation_result>?) {
     invalidated?.pointee = 0
     guard let original else { return }
-    let fitted = (original.copy() as? UICollectionViewLayoutAttributes) ?? original.baseCopy()
+    let fitted = original.layoutCopy()
     fitted.size = CGSize(width: preferred.width, height: preferred.height)
     guard h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original) else { return }
     let context = h.layout.invalidationContext(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original)

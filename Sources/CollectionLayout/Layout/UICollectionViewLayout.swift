@@ -170,8 +170,7 @@ open class UICollectionViewLayout: NSObject {
     /// centred at `position`, with zIndex Int.max so it floats above the others.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
         let own = layoutAttributesForItem(at: indexPath)
-        let moving = own.map { ($0.copy() as? UICollectionViewLayoutAttributes) ?? $0.baseCopy() }
-            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let moving = own?.layoutCopy() ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         moving.center = position
         moving.zIndex = Int.max
         return moving
@@ -185,7 +184,6 @@ open class UICollectionViewLayout: NSObject {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.setInteractiveMovement(targets: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
-        context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
         return context
     }
 
@@ -195,7 +193,6 @@ open class UICollectionViewLayout: NSObject {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         context.setInteractiveMovement(targets: indexPaths, previous: previousIndexPaths, position: nil)
-        context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
         return context
     }
 

@@ -20,10 +20,13 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// The finger's point that chose the targets (content coordinates); zero otherwise.
     open private(set) var interactiveMovementTarget: CGPoint = .zero
 
+    /// A step (or, `position` nil, the end) of an interactive move: its paths and point, and
+    /// every item at a target or previous path invalidated.
     func setInteractiveMovement(targets: [IndexPath], previous: [IndexPath], position: CGPoint?) {
         targetIndexPathsForInteractivelyMovingItems = targets
         previousIndexPathsForInteractivelyMovingItems = previous
         if let position { interactiveMovementTarget = position }
+        invalidateItems(at: Array(Set(targets + previous)).sorted())
     }
 
     /// Self-sized sizes the context carries to the layout (from the preferred-attributes path).

@@ -78,7 +78,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// A copy of the nearer side with the geometry between both (an element one side lacks fades).
     private func blend(_ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let base = (transitionProgress < 0.5 ? from ?? to : to ?? from) else { return nil }
-        let copy = (base.copy() as? UICollectionViewLayoutAttributes) ?? base.baseCopy()
+        let copy = base.layoutCopy()
         let between = Self.interpolate(from.map(Geometry.init), to.map(Geometry.init), progress: transitionProgress)
         copy.center = between.center
         copy.size = between.size
@@ -128,12 +128,12 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
 /// What identifies an element in both layouts: category, kind and index path.
 private struct ElementKey: Hashable {
-    let category: UInt
+    let category: UICollectionView.ElementCategory
     let kind: String?
     let indexPath: IndexPath
 
     init(_ attributes: UICollectionViewLayoutAttributes) {
-        category = attributes.representedElementCategory.rawValue
+        category = attributes.representedElementCategory
         kind = attributes.representedElementKind
         indexPath = attributes.indexPath
     }
@@ -141,12 +141,9 @@ private struct ElementKey: Hashable {
     /// The element's attributes as `layout` has them, or nil.
     func attributes(in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch category {
-        case UICollectionView.ElementCategory.supplementaryView.rawValue:
-            layout.layoutAttributesForSupplementaryView(ofKind: kind ?? "", at: indexPath)
-        case UICollectionView.ElementCategory.decorationView.rawValue:
-            layout.layoutAttributesForDecorationView(ofKind: kind ?? "", at: indexPath)
-        default:
-            layout.layoutAttributesForItem(at: indexPath)
+        case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: kind ?? "", at: indexPath)
+        case .decorationView: layout.layoutAttributesForDecorationView(ofKind: kind ?? "", at: indexPath)
+        case .cell: layout.layoutAttributesForItem(at: indexPath)
         }
     }
 }

@@ -89,6 +89,7 @@ public final class SimulatedCollectionView {
     /// Installs a layout (or none): everything is invalid, then a pass runs.
     public func setLayout(_ newLayout: LayoutInstance?) throws {
         layout?.callbacks.invalidated = { _, _ in }
+        layout?.callbacks.layoutIfNeeded = {}
         layout = newLayout
         layoutValid = false
         queried = nil
@@ -97,14 +98,11 @@ public final class SimulatedCollectionView {
         guard let newLayout else { return }
         newLayout.callbacks.invalidated = { [weak self] offset, size in
             self?.layoutValid = false
-            self?.pendingAdjustment.offset.x += offset.x
-            self?.pendingAdjustment.offset.y += offset.y
-            self?.pendingAdjustment.size.width += size.width
-            self?.pendingAdjustment.size.height += size.height
+            self?.addPendingAdjustment(offset: offset, size: size)
         }
         newLayout.callbacks.layoutIfNeeded = { [weak self, unowned newLayout] in
-            guard let self, self.passDepth == 0, !self.layoutValid, self.layout === newLayout else { return }
-            do { try self.layoutPass() } catch { newLayout.callbacks.failure = error }
+            guard let self, self.passDepth == 0 else { return }
+            do { try self.layoutIfNeeded() } catch { newLayout.callbacks.failure = error }
         }
         try newLayout.setViewState(state)
         _ = try newLayout.invalidate(.everything)
@@ -161,17 +159,20 @@ public final class SimulatedCollectionView {
     /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
     /// UIKit would invalidate the layout for it.
     public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
-        let sideways = state.orthogonalOffsets
+        let sideways = state.orthogonalOffsets, scale = state.displayScale
         change(&state)
         // A section scrolled sideways shows other items: its region is asked for again.
         if state.orthogonalOffsets != sideways { queried = nil }
-        guard let layout else { return }
-        try layout.setViewState(state)
-        if invalidate {
-            _ = try layout.invalidate(.everything)
-            layoutValid = false
+        if let layout {
+            try layout.setViewState(state)
+            if invalidate {
+                _ = try layout.invalidate(.everything)
+                layoutValid = false
+            }
+            try layoutPass()
         }
-        try layoutPass()
+        // A new display scale (`scale`, `device`) moves the offset onto its pixel grid.
+        if state.displayScale != scale { try setContentOffset(state.contentOffset) }
     }
 
     /// New data: UIKit's reloadData invalidates everything and the data source counts.
@@ -197,6 +198,19 @@ public final class SimulatedCollectionView {
         let sizeBefore = state.contentSize
         try selfSizedPass(contentSizeKnown: contentSizeKnown)
         try pullBackIfContentShrank(from: sizeBefore)
+    }
+
+    /// Adjustments of an invalidation the layout made through the host's own contexts (an
+    /// interactive move's steps): applied, as the layout's own, at the next pass.
+    public func addPendingAdjustments(of invalidation: LayoutInstance.Invalidation) {
+        addPendingAdjustment(offset: invalidation.contentOffsetAdjustment, size: invalidation.contentSizeAdjustment)
+    }
+
+    private func addPendingAdjustment(offset: CGPoint, size: CGSize) {
+        pendingAdjustment.offset.x += offset.x
+        pendingAdjustment.offset.y += offset.y
+        pendingAdjustment.size.width += size.width
+        pendingAdjustment.size.height += size.height
     }
 
     /// The layout's own context adjustments, added to the offset and content size (UIKit adds
@@ -234,11 +248,14 @@ public final class SimulatedCollectionView {
     /// once while it stays on screen with the same attributes.
     private func selfSizedPass(contentSizeKnown: Bool) throws {
         try basicPass(contentSizeKnown: contentSizeKnown)
-        guard preferredSize != nil || preferredSupplementarySize != nil, let layout else { return }
+        let cells = preferredSize != nil, views = preferredSupplementarySize != nil
+        guard cells || views, let layout else { return }
+        // Only the categories with sizes to offer are measured (and remembered).
+        let measurable = { (element: LayoutElement) in element.category == .cell ? cells : element.category == .supplementary && views }
         for _ in 0..<SimulatedCollectionView.selfSizingRounds {
             var invalidated = false
             var shown = 0
-            for element in visibleElements where element.category != .decoration {
+            for element in visibleElements where measurable(element) {
                 shown += 1
                 let key = element.key
                 guard measured[key] != element.frame else { continue }
@@ -250,7 +267,7 @@ public final class SimulatedCollectionView {
             // A view that left the screen is measured again when it comes back. Every shown one
             // is in `measured`, so only more entries than shown views means some left.
             if measured.count > shown {
-                let onScreen = Set(visibleElements.lazy.filter { $0.category != .decoration }.map(\.key))
+                let onScreen = Set(visibleElements.lazy.filter(measurable).map(\.key))
                 measured = measured.filter { onScreen.contains($0.key) }
             }
             guard invalidated else { return }
@@ -272,9 +289,9 @@ public final class SimulatedCollectionView {
         return try layout.preferredSupplementarySize(kind: kind, section: element.section, item: element.item, size: size)
     }
 
-    /// Adds an invalidation context's adjustments to the offset and content size (the host's
-    /// own contexts: self-sizing, interactive moves).
-    public func applyAdjustments(of invalidation: LayoutInstance.Invalidation) {
+    /// Adds a self-sizing context's adjustments to the offset and content size at once (the
+    /// self-sizing rounds send the state before their next pass).
+    private func applyAdjustments(of invalidation: LayoutInstance.Invalidation) {
         state.contentOffset.x += invalidation.contentOffsetAdjustment.x
         state.contentOffset.y += invalidation.contentOffsetAdjustment.y
         state.contentSize.width += invalidation.contentSizeAdjustment.width

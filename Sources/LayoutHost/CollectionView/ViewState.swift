@@ -1,4 +1,4 @@
-import CollectionLayout
+@_spi(Host) import CollectionLayout
 import PluginABI
 
 /// The simulated UICollectionView's state: what `state` prints and what the layout sees.
@@ -31,14 +31,8 @@ public struct ViewState: Equatable, Sendable {
     public enum InsetAdjustment: Int, CaseIterable, Sendable {
         case automatic = 0, scrollableAxes, never, always
 
-        public var name: String {
-            switch self {
-            case .automatic: "automatic"
-            case .scrollableAxes: "scrollableAxes"
-            case .never: "never"
-            case .always: "always"
-            }
-        }
+        /// The case's name, as UIKit spells it: "scrollableAxes".
+        public var name: String { String(describing: self) }
     }
     /// Pixels per point of the screen (UITraitCollection.displayScale): offsets are set on its
     /// pixel grid, as UIScrollView sets them, and layouts read it to round.
@@ -108,9 +102,7 @@ public struct ViewState: Equatable, Sendable {
     /// `value` on the pixel grid: the nearest multiple of 1/displayScale, as UIScrollView rounds
     /// a content offset it is given.
     public func pixelAligned(_ value: CGFloat) -> CGFloat {
-        let scale = displayScale > 0 ? displayScale : 3
-        let scaled = value * scale
-        return scaled.magnitude < 1e15 ? scaled.rounded() / scale : value
+        value.alignedToPixels(scale: displayScale > 0 ? displayScale : 3)
     }
 
     /// The deceleration rate as the physics use it (normal if the state holds something else).

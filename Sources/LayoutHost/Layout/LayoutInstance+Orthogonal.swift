@@ -35,11 +35,8 @@ extension LayoutInstance {
     }
 
     var orthogonalFunctions: lb_orthogonal_functions? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.orthogonal)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.orthogonal,
-            Int(table.pointee.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size
-        else { return nil }
-        return table.pointee
+        guard let table = appendedTable(\.orthogonal), Int(table.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size else { return nil }
+        return table
     }
 
     /// The layout's orthogonal sections after its last prepare(), each record checked.

@@ -2,21 +2,13 @@ import CollectionLayout
 import Foundation
 import PluginABI
 
-/// Layout transitions, interactive movement and supplementary self-sizing: the calls appended
+/// Layout transitions and interactive movement: the calls appended
 /// last to ABI version 1. A plugin built before them lacks the tables; the host then skips the
 /// transition calls (UIKit's defaults do nothing) and refuses an interactive move.
 extension LayoutInstance {
-    private var transitionFunctions: lb_transition_functions? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.transitions)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.transitions else { return nil }
-        return table.pointee
-    }
+    private var transitionFunctions: lb_transition_functions? { appendedTable(\.transitions) }
 
-    private var movementFunctions: lb_movement_functions? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.movement)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions.movement else { return nil }
-        return table.pointee
-    }
+    private var movementFunctions: lb_movement_functions? { appendedTable(\.movement) }
 
     /// Whether the plugin answers the interactive movement calls.
     public var supportsMovement: Bool { movementFunctions != nil }
@@ -80,25 +72,6 @@ extension LayoutInstance {
             }
         }
         try check(status, ending ? "invalidationContextForEndingInteractiveMovementOfItems" : "invalidationContext(forInteractivelyMovingItems:)")
-        return try invalidation(from: result)
-    }
-
-    /// Offers a supplementary view's self-sized size; the invalidation when the layout took it.
-    public func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
-        guard let table = updateFunctions,
-            Int(table.struct_size) >= MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.preferred_supplementary_size)!
-                + MemoryLayout<UnsafeRawPointer>.size,
-            let function = table.preferred_supplementary_size
-        else { return nil }
-        callbacks.hostInvalidations += 1
-        defer { callbacks.hostInvalidations -= 1 }
-        var invalidated: UInt8 = 0
-        var result = lb_invalidation_result()
-        let status = tracked(.updates) {
-            function(instance, kind, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), &invalidated, &result)
-        }
-        try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
-        guard invalidated != 0 else { return nil }
         return try invalidation(from: result)
     }
 }

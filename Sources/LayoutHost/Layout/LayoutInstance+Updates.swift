@@ -26,13 +26,17 @@ extension LayoutInstance {
         }
     }
 
-    var updateFunctions: lb_update_functions? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.updates)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size,
-            let table = functions.updates
-        else { return nil }
+    /// The table the plugin's main table points to at `field`, when the plugin's main table
+    /// is long enough to have that field (tables appended to ABI version 1 after it was built).
+    func appendedTable<T>(_ field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: field)!
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions[keyPath: field] else {
+            return nil
+        }
         return table.pointee
     }
+
+    var updateFunctions: lb_update_functions? { appendedTable(\.updates) }
 
     public var supportsUpdates: Bool { updateFunctions != nil }
 
@@ -48,11 +52,7 @@ extension LayoutInstance {
     /// Asks the layout which views of `kind` (`category` supplementary or decoration) the update
     /// inserts and deletes; nil when its plugin predates the call.
     public func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
-        guard let table = updateFunctions,
-            Int(table.struct_size) >= MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.index_paths_to_change)!
-                + MemoryLayout<UnsafeRawPointer>.size,
-            let function = table.index_paths_to_change
-        else { return nil }
+        guard let function = appended(\.index_paths_to_change) else { return nil }
         let code: UInt32 = category == .decoration ? UInt32(LB_CATEGORY_DECORATION) : UInt32(LB_CATEGORY_SUPPLEMENTARY)
         func ask(_ insert: Bool) throws -> [ItemPosition] {
             var list = lb_index_path_list()
@@ -85,26 +85,23 @@ extension LayoutInstance {
         try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
 
-    /// The table's functions from `field` on, when the plugin's table is that long.
-    private func appended<F>(_ field: KeyPath<lb_update_functions, F?>, _ offset: Int) -> F? {
+    /// The update table's function at `field`, when the plugin's update table is that long.
+    func appended<F>(_ field: KeyPath<lb_update_functions, F?>) -> F? {
+        let offset = MemoryLayout<lb_update_functions>.offset(of: field)!
         guard let table = updateFunctions, Int(table.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size else { return nil }
         return table[keyPath: field]
     }
 
     /// prepare(forAnimatedBoundsChange:) with the bounds before the change.
     public func prepareForAnimatedBoundsChange(from old: CGRect) throws {
-        guard let function = appended(\.prepare_for_animated_bounds_change,
-                                      MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.prepare_for_animated_bounds_change)!)
-        else { return }
+        guard let function = appended(\.prepare_for_animated_bounds_change) else { return }
         let rect = lb_rect(x: old.minX, y: old.minY, width: old.width, height: old.height)
         try check(tracked(.updates) { function(instance, rect) }, "prepare(forAnimatedBoundsChange:)")
     }
 
     /// finalizeAnimatedBoundsChange().
     public func finalizeAnimatedBoundsChange() throws {
-        guard let function = appended(\.finalize_animated_bounds_change,
-                                      MemoryLayout<lb_update_functions>.offset(of: \lb_update_functions.finalize_animated_bounds_change)!)
-        else { return }
+        guard let function = appended(\.finalize_animated_bounds_change) else { return }
         try check(tracked(.updates) { function(instance) }, "finalizeAnimatedBoundsChange()")
     }
 
@@ -139,13 +136,27 @@ extension LayoutInstance {
     /// Offers a cell's self-sized size; the invalidation when the layout took it, else nil.
     public func preferredSize(section: Int, item: Int, size: CGSize) throws -> Invalidation? {
         guard let function = updateFunctions?.preferred_size else { return nil }
+        return try offerPreferred { function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), $0, $1) }
+    }
+
+    /// Offers a supplementary view's self-sized size; the invalidation when the layout took it.
+    public func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
+        guard let function = appended(\.preferred_supplementary_size) else { return nil }
+        return try offerPreferred {
+            function(instance, kind, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), $0, $1)
+        }
+    }
+
+    /// One preferred-size offer: the call counted as the host's own invalidation, its status
+    /// checked, the invalidation read when the layout took the size.
+    private func offerPreferred(
+        _ call: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<lb_invalidation_result>) -> lb_status
+    ) throws -> Invalidation? {
         callbacks.hostInvalidations += 1
         defer { callbacks.hostInvalidations -= 1 }
         var invalidated: UInt8 = 0
         var result = lb_invalidation_result()
-        let status = tracked(.updates) {
-            function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), &invalidated, &result)
-        }
+        let status = tracked(.updates) { call(&invalidated, &result) }
         try check(status, "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)")
         guard invalidated != 0 else { return nil }
         return try invalidation(from: result)

@@ -14,6 +14,14 @@ public struct FrameClock: Hashable, Sendable {
         self.fps = fps
     }
 
+    /// The clock of a view's frame rate, or the error every motion fails with when it is not one.
+    public static func of(_ state: ViewState) throws -> FrameClock {
+        guard let clock = FrameClock(fps: state.fps) else {
+            throw CommandError("fps must be in \(supportedRates.lowerBound)…\(supportedRates.upperBound), not \(state.fps)")
+        }
+        return clock
+    }
+
     /// Milliseconds between frames.
     public var interval: Double { 1000 / Double(fps) }
 

@@ -31,7 +31,7 @@ public final class OrthogonalScrollDriver {
             throw CommandError("section \(index) does not scroll sideways",
                                hint: list.isEmpty ? "\(layout.id) has no orthogonal sections" : "orthogonal sections: \(list)")
         }
-        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("fps must be in 1…240") }
+        let clock = try FrameClock.of(view.state)
         self.view = view
         self.layout = layout
         self.section = section

@@ -20,7 +20,7 @@ public final class ScrollDriver {
 
     public init(view: SimulatedCollectionView) throws {
         self.view = view
-        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("fps must be in 1…240") }
+        let clock = try FrameClock.of(view.state)
         self.clock = clock
     }
 

@@ -48,7 +48,6 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
 
-
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environmentStrings = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
@@ -142,7 +141,6 @@ public final class ChildProcess: @unchecked Sendable {
     }
     static let groups = Groups()
 
-
     /// Stops the running child (and any later run) as if its time limit had passed.
     func cancel() {
         lock.lock()
@@ -150,7 +148,7 @@ public final class ChildProcess: @unchecked Sendable {
         lock.unlock()
     }
 
-    private var isCancelled: Bool {
+    var isCancelled: Bool {
         lock.lock()
         defer { lock.unlock() }
         return cancelRequested

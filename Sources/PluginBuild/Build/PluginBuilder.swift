@@ -58,8 +58,11 @@ public struct PluginBuilder: Sendable {
 
     private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {
         let root = source.package.root, scratch = source.package.scratch
-        // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift).
-        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(source.configuration)/\(source.target).build/output-file-map.json")
+        // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift);
+        // the objects are removed under SwiftPM's lock, never under another process's build.
+        _ = BuildLock.holding(scratch: scratch, giveUp: { Double(MonotonicClock.now() - start) / 1e9 >= timeLimit || process.isCancelled }) {
+            SameSecondEdits.shared.prepare(source)
+        }
         let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.target,
                          "-c", source.configuration, "--scratch-path", scratch]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])

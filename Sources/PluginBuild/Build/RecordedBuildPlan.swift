@@ -108,11 +108,4 @@ public struct RecordedBuildPlan: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         return FilePaths.resolved(url.deletingLastPathComponent().path) + "/" + url.lastPathComponent
     }
-
-    /// SwiftPM's lock on a scratch folder (Swift 6: an flock on /tmp/<path with _ for />.lock),
-    /// so the recorded commands never run while a `swift build` uses the same folder.
-    static func lockPath(scratch: String) -> String {
-        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "/tmp"
-        return temporary + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock"
-    }
 }

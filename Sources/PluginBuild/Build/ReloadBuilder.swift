@@ -60,7 +60,6 @@ public final class ReloadBuilder: @unchecked Sendable {
             return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
                           seconds: elapsed(), method: .none)
         }
-        SameSecondEdits.shared.prepare(outputFileMap: scratch + "/\(source.configuration)/\(source.target).build/output-file-map.json")
         var note: String?
         if ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_SWIFTPM"] == "1" {
             note = "LAYOUTBENCH_RELOAD_SWIFTPM=1"
@@ -68,7 +67,7 @@ public final class ReloadBuilder: @unchecked Sendable {
             if let reason = plan.staleness(for: source) {
                 note = reason
             } else {
-                var result = runDirect(plan, package: source.package, scratch: scratch, start: start)
+                var result = runDirect(plan, source: source, start: start)
                 if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
                     result.seconds = elapsed()
                     return result
@@ -86,16 +85,17 @@ public final class ReloadBuilder: @unchecked Sendable {
 
     // MARK: - The two ways
 
-    private func runDirect(_ plan: RecordedBuildPlan, package: PluginPackage, scratch: String, start: UInt64) -> Result {
-        let lockPath = RecordedBuildPlan.lockPath(scratch: scratch)
-        let descriptor = open(lockPath, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        defer { if descriptor >= 0 { close(descriptor) } }
-        if descriptor >= 0 {
-            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-                if remaining(start) <= 0 || isCancelled { return killed(.direct) }
-                usleep(20_000)
-            }
+    /// The recorded commands, holding SwiftPM's lock (BuildLock) from the object files'
+    /// removal to the link.
+    private func runDirect(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> Result {
+        let result = BuildLock.holding(scratch: source.package.scratch, giveUp: { remaining(start) <= 0 || isCancelled }) {
+            SameSecondEdits.shared.prepare(source)
+            return runSteps(plan, package: source.package, start: start)
         }
+        return result ?? killed(.direct)
+    }
+
+    private func runSteps(_ plan: RecordedBuildPlan, package: PluginPackage, start: UInt64) -> Result {
         var steps: [(name: String, seconds: Double)] = []
         for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan))] {
             guard let step else { continue }

@@ -15,6 +15,12 @@ public final class SameSecondEdits: @unchecked Sendable {
     /// Source path → modification time (ns) when the last build started.
     private var seen: [String: Int] = [:]
 
+    /// Removes the object files of `source`'s target whose sources changed (run it holding
+    /// SwiftPM's lock, BuildLock).
+    func prepare(_ source: PluginSource) {
+        prepare(outputFileMap: source.package.scratch + "/\(source.configuration)/\(source.target).build/output-file-map.json")
+    }
+
     /// Removes object files whose sources changed since the last build (or, the first time,
     /// whose sources are less than a second older than them), per the target's output file map.
     func prepare(outputFileMap path: String) {

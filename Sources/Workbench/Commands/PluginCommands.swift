@@ -125,8 +125,8 @@ enum PluginCommands {
                      + "transitionProgress 0 → 1 (UICollectionViewTransitionLayout)",
                      "  prepareForTransition(to:) on \(r.from), prepareForTransition(from:) on \(r.to); finalizeLayoutTransition() on both",
                      "  elements: \(r.shared) in both, \(r.leaving) only in \(r.from) (fade out), \(r.arriving) only in \(r.to) (fade in)"]
-        if r.timeline.count > 1, let middle = r.timeline[r.timeline.count / 2].first {
-            lines.append("  frame \(r.timeline.count / 2 + 1): \(middle.category.rawValue) \(middle.pathText) at center "
+        if let (frame, middle) = r.middle {
+            lines.append("  frame \(frame): \(middle.category.rawValue) \(middle.pathText) at center "
                          + "\(short(middle.center.x)) \(short(middle.center.y)), size \(short(middle.size.width))x\(short(middle.size.height)), "
                          + "alpha \(NumberText.short(middle.alpha))")
         }

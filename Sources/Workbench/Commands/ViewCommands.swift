@@ -126,9 +126,8 @@ enum ViewCommands {
             throw CommandError("scale takes 1, 2 or 3 (pixels per point), not \(NumberText.short(value))")
         }
         // A new trait collection: the layout is invalidated (what it read from the traits changed),
-        // and the offset moves onto the new pixel grid.
+        // and the offset moves onto the new pixel grid (SimulatedCollectionView.update).
         try session.view.update(invalidate: true) { $0.displayScale = value }
-        try session.view.setContentOffset(session.view.state.contentOffset)
         session.confirm(summary(session))
         return .done
     }

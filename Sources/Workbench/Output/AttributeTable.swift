@@ -120,8 +120,6 @@ public enum AttributeTable {
         }
     }
 
-
-
     private static func csvField(_ s: String) -> String {
         s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
     }

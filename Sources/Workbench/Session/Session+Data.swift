@@ -10,6 +10,12 @@ extension Session {
         try view.setItemCounts(Session.counts(of: snapshot))
         appliedData = snapshot
         editingData = snapshot
+        installPreferredSizes(from: snapshot)
+    }
+
+    /// The collection view's self-sizing answers from `snapshot` (its sizes follow its items'
+    /// identifiers, so they are installed anew whenever the applied data changes order).
+    func installPreferredSizes(from snapshot: DataSnapshot) {
         view.preferredSize = preferredSizeProvider(snapshot)
         view.preferredSupplementarySize = supplementarySizeProvider(snapshot)
     }
@@ -51,8 +57,7 @@ extension Session {
         let changes = SnapshotDiff.diff(from: old, to: new, reloaded: new.reloadedItemIdentifiers)
         var report = ApplyReport(changes: changes)
         let before = view.visibleElements
-        view.preferredSize = preferredSizeProvider(new)
-        view.preferredSupplementarySize = supplementarySizeProvider(new)
+        installPreferredSizes(from: new)
         appliedData = new
         var others = changes
         others.reconfiguredItems = []
@@ -72,8 +77,7 @@ extension Session {
             try active?.finalizeUpdates()
         } catch {
             appliedData = old
-            view.preferredSize = preferredSizeProvider(old)
-            view.preferredSupplementarySize = supplementarySizeProvider(old)
+            installPreferredSizes(from: old)
             view.restoreItemCounts(Session.counts(of: old))
             throw error
         }

@@ -31,7 +31,7 @@ extension Session {
             throw CommandError("\(layout.id)'s plugin was built before interactive movement", hint: "reload it to rebuild with this SDK")
         }
         try requireItem(section: start.section, item: start.item)
-        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("the frame rate \(view.state.fps) is not supported") }
+        let clock = try FrameClock.of(view.state)
         let frames = try clock.frameCount(covering: milliseconds)
         try view.layoutIfNeeded()
         guard let own = try layout.item(section: start.section, item: start.item) else {
@@ -54,10 +54,11 @@ extension Session {
                 }
                 if let invalidation = try layout.invalidateForMovement(targets: [target], previous: [current], position: next,
                                                                        previousPosition: position, ending: false, cancelled: false) {
-                    view.applyAdjustments(of: invalidation)
+                    view.addPendingAdjustments(of: invalidation)
                 }
                 if target != current {
                     appliedData = live
+                    installPreferredSizes(from: live)
                     try view.setItemCountsLive(Session.counts(of: live))
                     report.steps.append((frame, target, next))
                 }
@@ -69,10 +70,11 @@ extension Session {
             let final = cancel ? start : current
             if let invalidation = try layout.invalidateForMovement(targets: [final], previous: [current], position: position,
                                                                    previousPosition: position, ending: true, cancelled: cancel) {
-                view.applyAdjustments(of: invalidation)
+                view.addPendingAdjustments(of: invalidation)
             }
             if cancel {
                 appliedData = original
+                installPreferredSizes(from: original)
                 try view.setItemCountsLive(Session.counts(of: original))
             } else if final != start {
                 // The data source's collectionView(_:moveItemAt:to:): the edited snapshot moves too.
@@ -83,6 +85,7 @@ extension Session {
             try view.layoutPass()
         } catch {
             appliedData = original
+            installPreferredSizes(from: original)
             editingData = originalEditing
             view.restoreItemCounts(Session.counts(of: original))
             throw error

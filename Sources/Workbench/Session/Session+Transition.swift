@@ -12,8 +12,8 @@ extension Session {
         /// Elements in both layouts' answers at some frame, only in the old one (faded out), only
         /// in the new one (faded in).
         var shared = 0, leaving = 0, arriving = 0
-        /// The interpolated elements of each frame, in the order the layouts answered.
-        var timeline: [[LayoutElement]] = []
+        /// The first interpolated element of the middle frame (what the report shows).
+        var middle: (frame: Int, element: LayoutElement)?
         var offsetBefore: CGPoint = .zero
         var offsetAfter: CGPoint = .zero
     }
@@ -27,7 +27,7 @@ extension Session {
     /// (prepared again, as UIKit may), and its targetContentOffset(forProposedContentOffset:).
     func playTransition(to library: PluginLibrary, _ info: LayoutInfo, milliseconds: Double) throws -> TransitionReport {
         let old = try requireLayout()
-        guard let clock = FrameClock(fps: view.state.fps) else { throw CommandError("the frame rate \(view.state.fps) is not supported") }
+        let clock = try FrameClock.of(view.state)
         let frames = try clock.frameCount(covering: milliseconds)
         try view.layoutIfNeeded()
         var report = TransitionReport(from: old.id, to: info.id, frames: frames, milliseconds: milliseconds,
@@ -40,9 +40,8 @@ extension Session {
             try new.prepare()
             _ = try new.contentSize()
             var seen: [LayoutElement.Key: (from: Bool, to: Bool)] = [:]
+            let bounds = self.view.state.bounds
             for frame in 1...frames {
-                let progress = Double(frame) / Double(frames)
-                let bounds = self.view.state.bounds
                 let from = try old.elements(in: bounds), to = try new.elements(in: bounds)
                 let pairs = try Session.pair(from, to, old: old, new: new)
                 for pair in pairs {
@@ -52,7 +51,10 @@ extension Session {
                     entry.to = entry.to || pair.to != nil
                     seen[key] = entry
                 }
-                report.timeline.append(pairs.compactMap { Session.between($0.from, $0.to, progress: progress) })
+                if frames > 1, frame == frames / 2 + 1 {
+                    let progress = Double(frame) / Double(frames)
+                    report.middle = pairs.lazy.compactMap { Session.between($0.from, $0.to, progress: progress) }.first.map { (frame, $0) }
+                }
             }
             report.shared = seen.values.filter { $0.from && $0.to }.count
             report.leaving = seen.values.filter { $0.from && !$0.to }.count

@@ -242,11 +242,7 @@ public struct DataSnapshot: Sendable, Equatable {
     /// Sets the preferred (self-sized) size of `item`, or removes it when `size` is nil.
     public mutating func setPreferredSize(_ size: CGSize?, forItem item: String) throws {
         guard itemPositions[item] != nil else { throw SnapshotError.unknownItem(item) }
-        if let size {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw SnapshotError.invalidPreferredSize(item: item, width: Double(size.width), height: Double(size.height))
-            }
-        }
+        try DataSnapshot.checkPreferred(size, of: item)
         preferredSizes[item] = size
     }
 
@@ -254,13 +250,17 @@ public struct DataSnapshot: Sendable, Equatable {
     /// that kind there), or removes it when `size` is nil.
     public mutating func setPreferredSupplementarySize(_ size: CGSize?, kind: String, inSection section: String) throws {
         guard sectionIndices[section] != nil else { throw SnapshotError.unknownSection(section) }
-        if let size {
-            guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-                throw SnapshotError.invalidPreferredSize(item: "\(kind) in \(section)", width: Double(size.width), height: Double(size.height))
-            }
-        }
+        try DataSnapshot.checkPreferred(size, of: "\(kind) in \(section)")
         preferredSupplementarySizes[section, default: [:]][kind] = size
         if preferredSupplementarySizes[section]?.isEmpty == true { preferredSupplementarySizes[section] = nil }
+    }
+
+    /// A self-sized size is finite and not negative (nil clears one).
+    private static func checkPreferred(_ size: CGSize?, of what: String) throws {
+        guard let size else { return }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw SnapshotError.invalidPreferredSize(item: what, width: Double(size.width), height: Double(size.height))
+        }
     }
 
     /// The preferred size of a supplementary view of `kind` in the section at `index`, if set.

@@ -46,22 +46,21 @@ public enum SnapshotFile {
             let size = snapshot.preferredSizes[item] ?? .zero
             text(index == 0 ? "\n    " : ",\n    ")
             appendQuoted(item, to: &out)
-            text(": [\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]")
+            text(": " + sizeText(size))
         }
         text(sized.isEmpty ? "}" : "\n  }")
         // Self-sized supplementary views, by section and kind; the key only when there are some.
-        let sections = snapshot.preferredSupplementarySizes.keys.sorted()
+        let sections = snapshot.preferredSupplementarySizes.sorted { $0.key < $1.key }
         if !sections.isEmpty {
             text(",\n  \"viewSizes\": {")
-            for (index, section) in sections.enumerated() {
+            for (index, (section, kinds)) in sections.enumerated() {
                 text(index == 0 ? "\n    " : ",\n    ")
                 appendQuoted(section, to: &out)
                 text(": {")
-                let kinds = snapshot.preferredSupplementarySizes[section]!.sorted { $0.key < $1.key }
-                for (k, (kind, size)) in kinds.enumerated() {
+                for (k, (kind, size)) in kinds.sorted(by: { $0.key < $1.key }).enumerated() {
                     text(k == 0 ? "" : ", ")
                     appendQuoted(kind, to: &out)
-                    text(": [\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]")
+                    text(": " + sizeText(size))
                 }
                 text("}")
             }
@@ -104,12 +103,9 @@ public enum SnapshotFile {
                     throw invalid("the view sizes of section '\(section.key)' must be an object of kinds", at: section.value)
                 }
                 for kind in kinds {
-                    guard case .array(let values) = kind.value.value, values.count == 2,
-                          case .number(let width) = values[0].value, case .number(let height) = values[1].value else {
-                        throw invalid("the size of '\(kind.key)' in '\(section.key)' must be [width, height]", at: kind.value)
-                    }
+                    let size = try sizeValue(kind.value, what: "'\(kind.key)' in '\(section.key)'")
                     do {
-                        try snapshot.setPreferredSupplementarySize(CGSize(width: width, height: height), kind: kind.key, inSection: section.key)
+                        try snapshot.setPreferredSupplementarySize(size, kind: kind.key, inSection: section.key)
                     } catch let error as SnapshotError {
                         throw invalid(error.errorDescription ?? "\(error)", at: kind.value)
                     }
@@ -191,17 +187,23 @@ public enum SnapshotFile {
         }
     }
 
-    private static func decodeSize(_ member: JSONParser.Member, into snapshot: inout DataSnapshot) throws {
-        guard case .array(let values) = member.value.value, values.count == 2,
+    /// A `[width, height]` array; `what` names it in the error.
+    private static func sizeValue(_ node: JSONParser.Node, what: String) throws -> CGSize {
+        guard case .array(let values) = node.value, values.count == 2,
               case .number(let width) = values[0].value, case .number(let height) = values[1].value else {
-            throw invalid("the size of '\(member.key)' must be [width, height]", at: member.value)
+            throw invalid("the size of \(what) must be [width, height]", at: node)
         }
+        return CGSize(width: width, height: height)
+    }
+
+    private static func decodeSize(_ member: JSONParser.Member, into snapshot: inout DataSnapshot) throws {
+        let size = try sizeValue(member.value, what: "'\(member.key)'")
         guard snapshot.containsItem(member.key) else {
             throw SnapshotFileError.invalid(message: "size given for unknown item '\(member.key)'",
                                             line: member.line, column: member.column)
         }
         do {
-            try snapshot.setPreferredSize(CGSize(width: width, height: height), forItem: member.key)
+            try snapshot.setPreferredSize(size, forItem: member.key)
         } catch let error as SnapshotError {
             throw invalid(error.errorDescription ?? "\(error)", at: member.value)
         }
@@ -215,6 +217,11 @@ public enum SnapshotFile {
 
     private static func invalid(_ message: String, at node: JSONParser.Node) -> SnapshotFileError {
         .invalid(message: message, line: node.line, column: node.column)
+    }
+
+    /// A size as the file writes it: `[width, height]`.
+    private static func sizeText(_ size: CGSize) -> String {
+        "[\(formatNumber(Double(size.width))), \(formatNumber(Double(size.height)))]"
     }
 
     private static func formatNumber(_ value: Double) -> String {
