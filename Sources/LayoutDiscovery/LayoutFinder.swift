@@ -86,8 +86,8 @@ struct LayoutFinder {
             isConstructible(info.name), !isAbstract(info)
         else { return nil }
         return DiscoveredLayout(
-            id: KebabCase.id(info.name), title: info.name, summary: info.summary, origin: .layoutClass(info.name),
-            make: "\(info.name)()", parameters: parameters(of: info.name), layoutType: info.name,
+            id: KebabCase.id(info.name), title: info.qualifiedName, summary: info.summary, origin: .layoutClass(info.name),
+            make: "\(info.qualifiedName)()", parameters: parameters(of: info.name), layoutType: info.qualifiedName,
             base: uikitAncestor(info.name), isPrivate: info.isPrivate, file: info.file)
     }
 
@@ -112,9 +112,9 @@ struct LayoutFinder {
             let word = KebabCase.id(Self.factoryWord(member))
             let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
             found.append(DiscoveredLayout(
-                id: id, title: "\(info.name).\(member)\(call)", summary: info.summary,
+                id: id, title: "\(info.qualifiedName).\(member)\(call)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
-                make: (isStatic ? info.name : "\(info.name)()") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
+                make: (isStatic ? info.qualifiedName : "\(info.qualifiedName)()") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
                 isPrivate: isPrivate || info.isPrivate, file: info.file))
         }
         for function in info.functions where isFactory(function) && (function.isStatic || instance) {

@@ -72,7 +72,7 @@ public struct PluginSourcePlan: Sendable, Equatable {
             }
             for info in index.types.values.sorted(by: { $0.name < $1.name }) where [.class, .struct, .enum].contains(info.kind) {
                 for requirement in requirements where requirement.isImplemented(by: info) {
-                    byFile[info.file, default: []].append("extension \(info.name): \(requirement.refinement) {}")
+                    byFile[info.file, default: []].append("extension \(info.qualifiedName): \(requirement.refinement) {}")
                 }
             }
         }
@@ -82,7 +82,7 @@ public struct PluginSourcePlan: Sendable, Equatable {
             for name in enums {
                 guard let info = index.types[name] else { continue }
                 let missing = ["CaseIterable", "LayoutParameterValue"].filter { !info.inherited.contains($0) }
-                if !missing.isEmpty { byFile[info.file, default: []].append("extension \(name): \(missing.joined(separator: ", ")) {}") }
+                if !missing.isEmpty { byFile[info.file, default: []].append("extension \(info.qualifiedName): \(missing.joined(separator: ", ")) {}") }
             }
         }
 
@@ -93,7 +93,7 @@ public struct PluginSourcePlan: Sendable, Equatable {
             let export = EntryPointWriter.export(layout)
             guard layout.isPrivate else { return export }
             let function = "layoutbenchExport\(number)"
-            if case .factory(let owner?, _) = layout.origin, index.types[owner]?.isPrivate == false {
+            if case .factory(let name?, _) = layout.origin, let owner = index.types[name]?.qualifiedName, index.types[name]?.isPrivate == false {
                 byFile[layout.file, default: []].append(
                     "extension \(owner) {\n    static func \(function)() -> LayoutExport {\n        \(export)\n    }\n}")
                 return "\(owner).\(function)()"

@@ -38,6 +38,8 @@ struct SourceIndex {
         enum Kind { case `class`, `struct`, `enum`, `protocol`, other }
         var name: String
         var kind: Kind
+        /// How code outside the type names it: `AlignedLayout.Alignment` for a nested type.
+        var qualifiedName: String
         var inherited: [String] = []
         var isPrivate = false
         var isGeneric = false
@@ -54,7 +56,8 @@ struct SourceIndex {
         /// of the same type: a declaration brings its kind, file, summary and scope.
         mutating func absorb(_ other: TypeInfo) {
             if other.kind != .other {
-                (kind, file, summary, isGeneric, isPrivate) = (other.kind, other.file, other.summary, other.isGeneric, other.isPrivate)
+                (kind, qualifiedName, file, summary) = (other.kind, other.qualifiedName, other.file, other.summary)
+                (isGeneric, isPrivate) = (other.isGeneric, other.isPrivate)
             }
             inherited += other.inherited.filter { !inherited.contains($0) }
             initializers += other.initializers
@@ -134,8 +137,9 @@ private final class IndexVisitor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { close(node.modifiers) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(SourceIndex.simpleName(node.extendedType.trimmedDescription), .other, node.inheritanceClause, node.modifiers,
-             Syntax(node), generic: false)
+        let written = node.extendedType.trimmedDescription
+        return open(SourceIndex.simpleName(written), .other, node.inheritanceClause, node.modifiers, Syntax(node), generic: false,
+                    qualifiedName: written)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node.modifiers) }
 
@@ -224,16 +228,18 @@ private final class IndexVisitor: SyntaxVisitor {
 
     /// A type's declaration (or, kind `.other`, an extension of it) opens its scope.
     private func open(_ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ clause: InheritanceClauseSyntax?,
-                      _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool) -> SyntaxVisitorContinueKind {
+                      _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool,
+                      qualifiedName: String? = nil) -> SyntaxVisitorContinueKind {
         if Self.isPrivate(modifiers) { privateDepth += 1 }
-        var fragment = SourceIndex.TypeInfo(name: name, kind: kind, file: file)
+        let qualified = qualifiedName ?? ((stack.last.flatMap { types[$0]?.qualifiedName }).map { $0 + "." } ?? "") + name
+        var fragment = SourceIndex.TypeInfo(name: name, kind: kind, qualifiedName: qualified, file: file)
         fragment.inherited = clause?.inheritedTypes.map { SourceIndex.simpleName($0.type.trimmedDescription) } ?? []
         if kind != .other {
             fragment.isPrivate = privateDepth > 0
             fragment.isGeneric = generic || stack.last.flatMap { types[$0]?.isGeneric } == true
             fragment.summary = Self.summary(node.leadingTrivia)
         }
-        types[name, default: SourceIndex.TypeInfo(name: name, kind: .other, file: file)].absorb(fragment)
+        types[name, default: SourceIndex.TypeInfo(name: name, kind: .other, qualifiedName: qualified, file: file)].absorb(fragment)
         stack.append(name)
         return .visitChildren
     }

@@ -46,6 +46,22 @@ struct PluginSourcePlanTests {
         #expect(plan.entrySource?.contains(#"LayoutExport("wall", title: "Wall", parameters: [LayoutParameter("columns", \Wall.columns)"#) == true)
     }
 
+    /// A type nested in another is named through its parent in the code added for it.
+    @Test func nestedEnumParametersAndNestedClasses() {
+        let plan = Self.plan(["N.swift": """
+            import UIKit
+            class Row: UICollectionViewLayout {
+                enum Alignment: Int { case left, right }
+                var alignment: Alignment = .left
+            }
+            enum Catalog { final class Grid: UICollectionViewFlowLayout {} }
+            """])
+        #expect(plan.layouts.map(\.id) == ["grid", "row"])  // by file, then type name
+        #expect(plan.buildCopies[0]?.contains("extension Row.Alignment: CaseIterable, LayoutParameterValue {}") == true)
+        #expect(plan.entrySource?.contains("{ Catalog.Grid() }") == true)
+        #expect(plan.entrySource?.contains(#"LayoutParameter("alignment", \Row.alignment)"#) == true)
+    }
+
     @Test func factoriesByFunctionStaticMemberAndController() {
         let plan = Self.plan(["B.swift": """
             import UIKit

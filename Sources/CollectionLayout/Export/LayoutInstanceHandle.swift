@@ -139,7 +139,11 @@ final class LayoutInstanceHandle {
             let known = export.parameters.map(\.name).joined(separator: ", ")
             return fail("\(export.id) has no parameter '\(name)'" + (known.isEmpty ? "" : " (parameters: \(known))"))
         }
+        let before = layout.invalidations
         if let problem = parameter.write(layout, text) { return fail(problem) }
+        // App code changes a property and calls invalidateLayout() after it, unless the
+        // property's didSet does: so does a parameter, through any override the layout has.
+        if layout.invalidations == before { layout.invalidateLayout() }
         return LB_OK
     }
 

@@ -72,8 +72,13 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the parts named by `context` invalid. Overrides must call super.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        invalidations &+= 1
         collectionView?.host?.layoutDidInvalidate(context)
     }
+
+    /// Invalidations that reached the base class: a parameter whose setter made none is followed
+    /// by invalidateLayout() (LayoutInstanceHandle.setParameter).
+    var invalidations = 0
 
     /// Where scrolling should stop after an update or a layout change.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

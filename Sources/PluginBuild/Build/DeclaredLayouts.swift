@@ -8,12 +8,15 @@ import LayoutHost
 /// "did you mean", and completion offers layouts never built.
 public enum DeclaredLayouts {
     /// Plugin name → the ids its sources declare, merged with the ids its library last exported
-    /// (LayoutIndex), for plugins whose ids are not string literals.
+    /// (LayoutIndex), for plugins whose ids are not string literals. Only the catalog's plugins:
+    /// a name the index remembers from a folder renamed since, or from another plugins folder
+    /// run in the same workspace, is not offered.
     public static func index(catalog: PluginCatalog, workspace: String) -> [String: [String]] {
-        var index = LayoutIndex.read(workspace: workspace)
+        let recordedIndex = LayoutIndex.read(workspace: workspace)
+        var index: [String: [String]] = [:]
         for source in catalog.sources() {
             let declared = ids(inFolder: source.folder)
-            let recorded = index[source.name] ?? []
+            let recorded = recordedIndex[source.name] ?? []
             index[source.name] = declared + recorded.filter { !declared.contains($0) }
         }
         return index
@@ -31,7 +34,8 @@ public enum DeclaredLayouts {
             return cached.ids
         }
         cache.lock.unlock()
-        let ids = (try? PluginPackage.read(files, in: folder)).map(PluginSourcePlan.declaredIDs) ?? []
+        // A file that cannot be read (a dangling link) declares nothing; the others still do.
+        let ids = PluginSourcePlan.declaredIDs(files: files.compactMap { try? PluginPackage.read($0, in: folder) })
         cache.lock.lock()
         cache.entries[folder] = (stamp, ids)
         cache.lock.unlock()

@@ -86,7 +86,12 @@ public struct PluginPackage: Sendable, Equatable {
 
     /// The Swift files `relative` (to `folder`) as text.
     static func read(_ relative: [String], in folder: String) throws -> [SourceFile] {
-        try relative.map { SourceFile(path: folder + "/" + $0, text: try InputFile.text(folder + "/" + $0, limit: 8 << 20)) }
+        try relative.map { try read($0, in: folder) }
+    }
+
+    /// The Swift file `relative` (to `folder`) as text.
+    static func read(_ relative: String, in folder: String) throws -> SourceFile {
+        SourceFile(path: folder + "/" + relative, text: try InputFile.text(folder + "/" + relative, limit: 8 << 20))
     }
 
     /// Package.swift: the same text always, reading the plugin targets from Plugins/ when SwiftPM

@@ -175,10 +175,10 @@ enum PluginCommands {
             throw CommandError("\(layout.id) has no parameter '\(name)'", hint: known.isEmpty ? "it has no parameters" : "parameters: \(known)")
         }
         do {
-            let validBefore = session.view.layoutValid
             try layout.setParameter(name, value)
-            // Most layouts invalidate themselves in didSet; the rest are invalidated for them.
-            if !validBefore || session.view.layoutValid { try session.view.invalidateLayout() }
+            // The SDK invalidates through the layout (didSet, or invalidateLayout() after the
+            // setter); an override that skips super is invalidated by the host.
+            if session.view.layoutValid { try session.view.invalidateLayout() }
             try session.view.layoutPass()
         } catch {
             try? layout.setParameter(name, old)
