@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The Circular plugin (seed 004): the ferris wheel, with every item or only those on screen.
+/// A hand-written entry (discovery would find the layout classes alone): two variants of one class (every item, on-screen items only).
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<CircularCollectionViewLayout>] = [

@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The Compositional plugin: every code example of seed 003 as a layout.
+/// A hand-written entry (discovery would find the layout classes alone): fifteen layouts made by section providers with their own ids.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     LayoutPlugin.export(name: "Compositional", layouts: [

@@ -2,6 +2,7 @@ import CollectionLayout
 
 /// The Flow plugin: UICollectionViewFlowLayout as UIKit ships it, and the flow subclasses apps
 /// write most: a left-aligned tag cloud and a centring carousel.
+/// A hand-written entry (discovery would find the layout classes alone): four variants, two with the delegates that size their items.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     LayoutPlugin.export(name: "Flow", layouts: [

@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The List plugin: a self-sizing list whose heights follow item identifiers.
+/// A hand-written entry (discovery would find the layout classes alone): parameters with ranges and summaries, which discovery cannot know.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     LayoutPlugin.export(name: "List", layouts: [

@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The Pizza plugin (seed 000): the two halves of the pizza selector and the seed's drum variant.
+/// A hand-written entry (discovery would find the layout classes alone): three variants of one class, each seeded with the pizza size.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let shared: [LayoutParameter<PizzaHalfSelectorLayout>] = [

@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The StickyHeader plugin (seed 001): a stretchy header and a menu that pins to the top.
+/// A hand-written entry (discovery would find the layout classes alone): parameters on a nested settings object (settings.headerHeight), which discovery cannot reach.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<CustomLayout>] = [

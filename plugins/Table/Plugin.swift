@@ -1,6 +1,7 @@
 import CollectionLayout
 
 /// The Table plugin: the seed's TableLayout, and the same layout with a binary-search query.
+/// A hand-written entry (discovery would find the layout classes alone): two variants of one class, seeded with the row size.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<TableLayout>] = [
