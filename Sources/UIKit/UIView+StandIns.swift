@@ -110,15 +110,10 @@ extension UIView {
     }
 }
 
-/// A gesture recognizer apps attach to views; nothing recognises gestures here.
-open class UIGestureRecognizer: NSObject {
-    public init(target: Any?, action: Selector?) { super.init() }
-    open var isEnabled = true
+/// Apps make recognizers with a target and action; nothing calls the action here.
+extension UIGestureRecognizer {
+    public convenience init(target: Any?, action: Selector?) { self.init() }
 }
 
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 open class UILongPressGestureRecognizer: UIGestureRecognizer {}
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-    public func translation(in view: UIView?) -> CGPoint { .zero }
-    public func velocity(in view: UIView?) -> CGPoint { .zero }
-}

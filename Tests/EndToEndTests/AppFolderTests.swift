@@ -197,8 +197,8 @@ import Testing
                 override func prepare() {
                     let supplementary = collectionView?.indexPathsForVisibleSupplementaryElements(ofKind: "x")
                     let again = collectionView?.indexPathsForVisibleSupplementaryElements(ofKind: "y")
-                    let animator = UIDynamicAnimator(collectionViewLayout: self)
-                    _ = (supplementary, again, animator)
+                    let collision = UICollisionBehavior(items: [])
+                    _ = (supplementary, again, collision)
                 }
             }
 
@@ -208,8 +208,158 @@ import Testing
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("build of") }
         #expect(lines == [
             "Broken/BrokenLayout.swift:5:45: error: UIKit shim: `UICollectionView.indexPathsForVisibleSupplementaryElements` is not available in layoutbench",
-            "Broken/BrokenLayout.swift:7:24: error: UIKit shim: `UIDynamicAnimator` is not available in layoutbench",
+            "Broken/BrokenLayout.swift:7:25: error: UIKit shim: `UICollisionBehavior` is not available in layoutbench",
         ])
+    }
+
+    /// The springy flow layout of the well-known UIKit Dynamics tutorial, as apps copy it: every
+    /// visible item hangs on a spring at its flow position, and a scroll pulls items by the
+    /// distance times their distance from the finger over 1500.
+    static let springy = """
+        import UIKit
+
+        class SpringyFlowLayout: UICollectionViewFlowLayout {
+            var dynamicAnimator: UIDynamicAnimator!
+            var visibleIndexPathsSet = Set<IndexPath>()
+            var latestDelta: CGFloat = 0
+
+            override init() {
+                super.init()
+                itemSize = CGSize(width: 390, height: 50)
+                minimumLineSpacing = 10
+                dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+            }
+
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+            }
+
+            override func prepare() {
+                super.prepare()
+                let visibleRect = CGRect(origin: collectionView!.bounds.origin, size: collectionView!.frame.size).insetBy(dx: -100, dy: -100)
+                let itemsInVisibleRectArray = super.layoutAttributesForElements(in: visibleRect) ?? []
+                let itemsIndexPathsInVisibleRectSet = Set(itemsInVisibleRectArray.map { $0.indexPath })
+                let noLongerVisibleBehaviours = dynamicAnimator.behaviors.filter { behaviour in
+                    guard let item = (behaviour as? UIAttachmentBehavior)?.items.first as? UICollectionViewLayoutAttributes else { return false }
+                    return !itemsIndexPathsInVisibleRectSet.contains(item.indexPath)
+                }
+                for behaviour in noLongerVisibleBehaviours {
+                    dynamicAnimator.removeBehavior(behaviour)
+                    let item = (behaviour as! UIAttachmentBehavior).items.first as! UICollectionViewLayoutAttributes
+                    visibleIndexPathsSet.remove(item.indexPath)
+                }
+                let newlyVisibleItems = itemsInVisibleRectArray.filter { !visibleIndexPathsSet.contains($0.indexPath) }
+                let touchLocation = collectionView!.panGestureRecognizer.location(in: collectionView)
+                for item in newlyVisibleItems {
+                    var center = item.center
+                    let springBehaviour = UIAttachmentBehavior(item: item, attachedToAnchor: center)
+                    springBehaviour.length = 0.0
+                    springBehaviour.damping = 0.8
+                    springBehaviour.frequency = 1.0
+                    if !touchLocation.equalTo(.zero) {
+                        let distanceFromTouch = abs(touchLocation.y - springBehaviour.anchorPoint.y) + abs(touchLocation.x - springBehaviour.anchorPoint.x)
+                        let scrollResistance = distanceFromTouch / 1500
+                        center.y += latestDelta < 0 ? max(latestDelta, latestDelta * scrollResistance) : min(latestDelta, latestDelta * scrollResistance)
+                        item.center = center
+                    }
+                    dynamicAnimator.addBehavior(springBehaviour)
+                    visibleIndexPathsSet.insert(item.indexPath)
+                }
+            }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                return dynamicAnimator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+            }
+
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                return dynamicAnimator.layoutAttributesForCell(at: indexPath)
+            }
+
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                let scrollView = collectionView!
+                let delta = newBounds.origin.y - scrollView.bounds.origin.y
+                latestDelta = delta
+                let touchLocation = collectionView!.panGestureRecognizer.location(in: collectionView)
+                dynamicAnimator.behaviors.forEach { behaviour in
+                    let springBehaviour = behaviour as! UIAttachmentBehavior
+                    let distanceFromTouch = abs(touchLocation.y - springBehaviour.anchorPoint.y) + abs(touchLocation.x - springBehaviour.anchorPoint.x)
+                    let scrollResistance = distanceFromTouch / 1500
+                    let item = springBehaviour.items.first!
+                    var center = item.center
+                    center.y += delta < 0 ? max(delta, delta * scrollResistance) : min(delta, delta * scrollResistance)
+                    item.center = center
+                    dynamicAnimator.updateItem(usingCurrentState: item)
+                }
+                return false
+            }
+        }
+
+        """
+
+    /// Puts item 0 where the pan recognizer's finger is, as wide and tall as its translation
+    /// (plus 10), with its state as the zIndex.
+    static let touchProbe = """
+        import UIKit
+
+        final class TouchProbeLayout: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 2000) }
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                guard let collectionView = collectionView else { return nil }
+                let pan = collectionView.panGestureRecognizer
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                let translation = pan.translation(in: collectionView)
+                attributes.size = CGSize(width: 10 + abs(translation.x), height: 10 + abs(translation.y))
+                attributes.center = pan.location(in: collectionView)
+                attributes.zIndex = pan.state.rawValue
+                return attributes
+            }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!]
+            }
+        }
+
+        """
+
+    /// UIDynamicAnimator(collectionViewLayout:) runs on the host's frames: a scroll pulls the
+    /// springs, `wait` lets them swing back as a damped spring does, a drag's finger reaches
+    /// panGestureRecognizer, and a drag plays on until the springs rest.
+    @Test func springsOfADynamicAnimatorSwingOnTheHostsFrames() throws {
+        let root = Executable.temporaryWorkspace()
+        try FileManager.default.createDirectory(atPath: root + "/Springs", withIntermediateDirectories: true)
+        try Self.springy.write(toFile: root + "/Springs/SpringyFlowLayout.swift", atomically: true, encoding: .utf8)
+        try Self.touchProbe.write(toFile: root + "/Springs/TouchProbeLayout.swift", atomically: true, encoding: .utf8)
+        let run = try Executable.run(
+            ["-c", "use springy-flow-layout; item 0 2 --json; offset 0 100; item 0 2 --json; wait 100; item 0 2 --json; "
+                + "wait; item 0 2 --json; drag 0 200 200 --json; item 0 8 --json; "
+                + "use touch-probe-layout; offset 0 0; drag 0 100 100; item 0 0 --json"],
+            plugins: "Springs", directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let frames = lines.filter { $0.hasPrefix("{\"section\"") || $0.contains("\"frame\"") && !$0.contains("timeline") }.map(Self.frame)
+        #expect(frames.count == 6, "\(run.stdout)")
+        guard frames.count == 6 else { return }
+        // Rows 50 tall, 10 apart: item 2 at y 120, centre (195, 145).
+        #expect(frames[0] == [0, 120, 390, 50])
+        // offset 0 100 with no finger yet (location (0, 0)): the pull is 100 × (145 + 195) / 1500
+        // = 22.667 points, so the row sits at 142.667 until time passes.
+        #expect(abs(frames[1][1] - 142.667) < 0.01)
+        // 100 ms of a spring of 1 Hz, damping ratio 0.8 released 22.667 points out:
+        // 22.667 · e^(−0.8·2π·0.1) · (cos(0.6·2π·0.1) + (0.8/0.6)·sin(0.6·2π·0.1))
+        // = 22.667 · 0.60492 · (0.92978 + 1.33333 · 0.36812) = 19.479 above its rest: y 139.479.
+        #expect(abs(frames[2][1] - 139.479) < 0.001)
+        // `wait` runs until the animator pauses: back at the row's flow position.
+        #expect(abs(frames[3][1] - 120) < 0.1)
+        // The drag plays on (phase "dynamics") until the springs rest where the flow puts them
+        // (row 8 at y 8 × 60 = 480).
+        let drag = lines.first { $0.contains("\"timeline\"") } ?? ""
+        #expect(drag.contains("\"phase\":\"drag\"") && drag.contains("\"phase\":\"dynamics\""))
+        #expect(abs(frames[4][1] - 480) < 0.1)
+        // The finger starts at the view's centre (195, 422) and moves 100 points up as the
+        // content does: in content coordinates it stays at (195, 422); its translation is −100;
+        // after the lift the recognizer is .ended (3) and keeps its last location.
+        #expect(frames[5] == [190, 367, 10, 110])
+        #expect(lines.last { $0.contains("\"frame\"") }?.contains("\"zIndex\":3") == true)
     }
 
     /// `new` writes a layout of each kind that loads and lays out.

@@ -121,6 +121,6 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             return LB_OK
         },
         updates: updateFunctionTable, orthogonal: orthogonalFunctionTable,
-        transitions: transitionFunctionTable, movement: movementFunctionTable))
+        transitions: transitionFunctionTable, movement: movementFunctionTable, dynamics: dynamicsFunctionTable))
     return UnsafePointer(table)
 }()

@@ -188,6 +188,13 @@ final class LayoutInstanceHandle {
         if size >= AppendedViewStateFields.rightToLeft {
             view.effectiveUserInterfaceLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
         }
+        if size >= AppendedViewStateFields.panVelocity {
+            let pan = view.panGestureRecognizer
+            pan.state = UIGestureRecognizer.State(rawValue: Int(state.pan_state)) ?? .possible
+            pan.touchLocation = CGPoint(x: state.pan_location.x, y: state.pan_location.y)
+            pan.translation = CGPoint(x: state.pan_translation.x, y: state.pan_translation.y)
+            pan.fingerVelocity = CGPoint(x: state.pan_velocity.x, y: state.pan_velocity.y)
+        }
         if size >= AppendedViewStateFields.alwaysBounceHorizontal {
             view.bouncing = state.bounces != 0
             view.bouncingVertically = state.always_bounce_vertical != 0
@@ -214,5 +221,6 @@ private enum AppendedViewStateFields {
     static let insetAdjustment = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1
     static let scrollEnabled = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1
     static let rightToLeft = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1
+    static let panVelocity = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.pan_velocity)! + MemoryLayout<lb_point>.size
     static let alwaysBounceHorizontal = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1
 }

@@ -80,6 +80,21 @@ open class UICollectionViewLayout: NSObject {
     /// by invalidateLayout() (LayoutInstanceHandle.setParameter).
     var invalidations = 0
 
+    /// Animators made with UIDynamicAnimator(collectionViewLayout:), advanced by the host's frames.
+    var dynamicAnimators: [WeakDynamicAnimator] = []
+
+    /// Advances this layout's animators by one frame of `seconds`; invalidates the layout when
+    /// one moved an item, as UIKit's animator does. True while any is still running.
+    func advanceDynamics(seconds: Double) -> Bool {
+        dynamicAnimators.removeAll { $0.animator == nil }
+        var moved = false
+        for reference in dynamicAnimators {
+            if reference.animator?.advance(seconds: seconds) == true { moved = true }
+        }
+        if moved { invalidateLayout() }
+        return dynamicAnimators.contains { $0.animator?.isRunning == true }
+    }
+
     /// Where scrolling should stop after an update or a layout change.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset

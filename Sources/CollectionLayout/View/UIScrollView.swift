@@ -76,6 +76,13 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The recognizer of the finger that scrolls: the host's drags move it (`help decisions`).
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.view = self
+        return recognizer
+    }()
+
     /// The size of the visible area: the bounds' size.
     public var visibleSize: CGSize { bounds.size }
 

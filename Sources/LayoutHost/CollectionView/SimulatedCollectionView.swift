@@ -22,6 +22,8 @@ public final class SimulatedCollectionView {
     public private(set) var passCount = 0
     /// Where the layout last asked to scroll with animation; the scroll driver plays it.
     public var pendingAnimationTarget: CGPoint?
+    /// Whether a UIDynamicAnimator of the layout still moved items at the last frame.
+    public private(set) var dynamicsRunning = false
     /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
     public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
         didSet { measured = [:] }  // new data: every displayed cell is configured, and measured, again
@@ -540,6 +542,23 @@ public final class SimulatedCollectionView {
     }
 
     /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).
+    /// The pan recognizer's state as the finger left it this frame.
+    public func setPan(_ pan: PanGesture) throws {
+        state.pan = pan
+        try layout?.setViewState(state)
+    }
+
+    /// UIKit Dynamics for one display frame, after the frame's pass: the layout's animators step
+    /// by `milliseconds`; one that moved an item invalidated the layout, and a pass shows it.
+    public func advanceDynamics(milliseconds: Double) throws {
+        guard let layout else {
+            dynamicsRunning = false
+            return
+        }
+        dynamicsRunning = try layout.advanceDynamics(milliseconds: milliseconds)
+        try layoutIfNeeded()
+    }
+
     public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
         state.isTracking = tracking
         state.isDragging = dragging

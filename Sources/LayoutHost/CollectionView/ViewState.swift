@@ -46,6 +46,8 @@ public struct ViewState: Equatable, Sendable {
     public var isTracking = false
     public var isDragging = false
     public var isDecelerating = false
+    /// UIScrollView.panGestureRecognizer as the host's drags leave it (`help decisions`).
+    public var pan = PanGesture()
 
     public init() {}
 
@@ -134,7 +136,8 @@ public struct ViewState: Equatable, Sendable {
             bounces: bounces ? 1 : 0, always_bounce_vertical: alwaysBounceVertical ? 1 : 0,
             always_bounce_horizontal: alwaysBounceHorizontal ? 1 : 0, right_to_left: rightToLeft ? 1 : 0,
             scroll_enabled: scrollEnabled ? 1 : 0, inset_adjustment: UInt8(insetAdjustment.rawValue),
-            display_scale: displayScale)
+            display_scale: displayScale, pan_state: pan.state.rawValue, pan_location: lb_point(pan.location),
+            pan_translation: lb_point(pan.translation), pan_velocity: lb_point(pan.velocity))
     }
 }
 
@@ -144,4 +147,8 @@ extension lb_rect {
 
 extension lb_insets {
     init(_ i: UIEdgeInsets) { self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+}
+
+extension lb_point {
+    init(_ p: CGPoint) { self.init(x: p.x, y: p.y) }
 }

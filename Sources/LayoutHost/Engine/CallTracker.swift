@@ -15,7 +15,7 @@ public enum CallTracker {
         case none = 0, loading, create, destroy, setViewState, setParameter, getParameter
         case prepare, layoutAttributesForElements, layoutAttributesForItem, layoutAttributesForSupplementaryView
         case shouldInvalidateLayout, invalidateLayout, targetContentOffset, collectionViewContentSize
-        case layoutAttributesForDecorationView, updates, orthogonal, transition, movement
+        case layoutAttributesForDecorationView, updates, orthogonal, transition, movement, dynamics
 
         /// "prepare()", "layoutAttributesForElements(in:)": UIKit's names.
         public var name: String {
@@ -40,6 +40,7 @@ public enum CallTracker {
             case .orthogonal: return "an orthogonal section's handler"
             case .transition: return "prepareForTransition(to:)/(from:) or finalizeLayoutTransition()"
             case .movement: return "an interactive move's call (targetIndexPath(forInteractivelyMovingItem:withPosition:) and the rest)"
+            case .dynamics: return "a UIDynamicAnimator's step (its behaviours and their action blocks)"
             }
         }
 

@@ -8,6 +8,9 @@ import Foundation
 public final class ScrollDriver {
     /// UIScrollView's animated setContentOffset/scrollToItem: about 0.3 s, ease in and out.
     public static let animationDuration: Double = 300
+    /// After a motion, frames go on while the layout's UIDynamicAnimators move items, for at
+    /// most this long (ms); `wait` without a duration plays the same (`help decisions`).
+    public static let dynamicsLimit: Double = 10_000
 
     let view: SimulatedCollectionView
     let clock: FrameClock
@@ -46,10 +49,14 @@ public final class ScrollDriver {
             let gesture = try DragGesture(start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
                                           allowedRange: state.allowedOffsets, boundsSize: state.size)
             try view.setTouchState(tracking: true, dragging: true, decelerating: false)
+            var finger = FingerTrack(start: state.contentOffset, viewSize: state.size)
             for frame in gesture.frames {
-                try show(state.bounces ? frame.offset : state.allowedOffsets.clamping(frame.offset), at: frame.time, phase: "drag")
+                let shown = state.bounces ? frame.offset : state.allowedOffsets.clamping(frame.offset)
+                try view.setPan(finger.move(to: frame, shown: shown))
+                try show(shown, at: frame.time, phase: "drag")
             }
             now = gesture.frames.last?.time ?? 0
+            try view.setPan(finger.lift())
             timeline.release = view.state.contentOffset
             try release(velocity: state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity))
         }
@@ -73,6 +80,23 @@ public final class ScrollDriver {
             timeline.proposed = target
             timeline.target = target
             try animatePending()
+        }
+    }
+
+    /// Time passing with the view still: `milliseconds` of frames, or (nil) frames until the
+    /// layout's animators rest, at most `dynamicsLimit`.
+    public func wait(milliseconds: Double?) throws -> ScrollTimeline {
+        try record {
+            timeline.start = view.state.contentOffset
+            (timeline.proposed, timeline.target) = (timeline.start, timeline.start)
+            if let milliseconds {
+                let times = try clock.frameTimes(covering: milliseconds)
+                for t in times { try show(view.state.contentOffset, at: t, phase: "dynamics") }
+            } else {
+                try show(view.state.contentOffset, at: clock.interval, phase: "dynamics")
+                now = clock.interval
+                try settleDynamics()
+            }
         }
     }
 
@@ -186,6 +210,7 @@ public final class ScrollDriver {
         try view.setContentOffset(offset)
         MainQueue.drain(rounds: 1)
         try view.performLayoutRequests()
+        try view.advanceDynamics(milliseconds: clock.interval)
         timeline.frames.append(ScrollTimeline.Frame(
             time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
@@ -194,6 +219,23 @@ public final class ScrollDriver {
 
     private func finish() throws {
         try view.setTouchState(tracking: false, dragging: false, decelerating: false)
+        try settleDynamics()
+    }
+
+    /// Frames at rest while the layout's animators still move items (springs swinging out).
+    private func settleDynamics() throws {
+        let base = now
+        var k = 1
+        while view.dynamicsRunning {
+            let t = clock.time(ofFrame: k)
+            guard t <= Self.dynamicsLimit else {
+                timeline.notes.append("UIDynamicAnimator still running after \(NumberText.short(Self.dynamicsLimit / 1000)) s; stopped watching")
+                break
+            }
+            try show(view.state.contentOffset, at: base + t, phase: "dynamics")
+            k += 1
+        }
+        now = timeline.frames.last?.time ?? now
     }
 
     /// Runs a motion with the frame timer attached and returns its timeline.

@@ -140,6 +140,14 @@ typedef struct lb_view_state {
     /* Appended in version 1: the screen's scale (UITraitCollection.displayScale): 1, 2 or 3 pixels
        per point; 0 from an older host means 3. */
     double display_scale;
+    /* Appended in version 1: UIScrollView.panGestureRecognizer, moved by the host's drags.
+       pan_state is UIGestureRecognizer.State's raw value (0 possible, 1 began, 2 changed,
+       3 ended); pan_location is in the collection view's coordinates (content coordinates),
+       kept after the drag ends, (0, 0) before the first; pan_velocity in points per second. */
+    uint32_t pan_state;
+    lb_point pan_location;
+    lb_point pan_translation;
+    lb_point pan_velocity;
 } lb_view_state;
 
 /** The scroll view properties a layout may assign (set_scroll_property). */
@@ -248,6 +256,7 @@ typedef struct lb_update_functions lb_update_functions;
 typedef struct lb_orthogonal_functions lb_orthogonal_functions;
 typedef struct lb_transition_functions lb_transition_functions;
 typedef struct lb_movement_functions lb_movement_functions;
+typedef struct lb_dynamics_functions lb_dynamics_functions;
 
 /**
  * The calls the host makes. Each is timed where the host makes it. "Called" says when UIKit
@@ -313,6 +322,10 @@ typedef struct lb_layout_functions {
      * plugin predates them (the host skips the transition calls and refuses `move-item`). */
     const lb_transition_functions *transitions;
     const lb_movement_functions *movement;
+
+    /* Appended in version 1: UIKit Dynamics. NULL or absent: the plugin predates it (nothing
+     * moves between the host's frames). */
+    const lb_dynamics_functions *dynamics;
 } lb_layout_functions;
 
 /* ---- Batch updates (appended to version 1: check struct_size with LB_HAS_FIELD) ---------- */
@@ -420,6 +433,18 @@ struct lb_movement_functions {
     lb_status (*invalidate_for_movement)(lb_instance *instance, const lb_index_path *targets, const lb_index_path *previous,
                                          uint64_t count, lb_point target_position, lb_point previous_position,
                                          uint8_t ending, uint8_t cancelled, lb_invalidation_result *out);
+};
+
+/* ---- UIKit Dynamics (appended to version 1: check struct_size with LB_HAS_FIELD) --------- */
+
+/** Time for the layout's UIDynamicAnimator(collectionViewLayout:) animators. Main thread. */
+struct lb_dynamics_functions {
+    uint32_t struct_size;
+    /** Advances every animator of the layout by one display frame of `milliseconds`, after the
+     *  frame's layout pass. An animator that moved an item invalidates the layout through the
+     *  host's invalidate callback (the host then runs a pass). *running is 1 while any animator
+     *  is still running (its items have not come to rest), else 0. */
+    lb_status (*advance)(lb_instance *instance, double milliseconds, uint8_t *running);
 };
 
 /* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */

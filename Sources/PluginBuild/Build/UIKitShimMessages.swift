@@ -40,7 +40,7 @@ enum UIKitShimMessages {
             if type.hasPrefix("any ") { type.removeFirst(4) }
             if isFramework(type) { return "\(type).\(quoted[1])" }
         }
-        // "cannot find 'UIDynamicAnimator' in scope", "cannot find type 'UIFocusEnvironment' in scope"
+        // "cannot find 'UICollisionBehavior' in scope", "cannot find type 'UIFocusEnvironment' in scope"
         if message.hasPrefix("cannot find"), message.hasSuffix("in scope"), let name = quoted.first, isFramework(name) {
             return name
         }

@@ -104,6 +104,20 @@ public struct HelpTopic: Sendable {
           when its target changes and the data source moves it on the drop.
         - Self-sized supplementary views (snapshot size-view KIND SECTION WxH) apply to every view of that
           kind in the section (snapshot files keep them under "viewSizes").
+        - UIKit Dynamics (UIDynamicAnimator(collectionViewLayout:)): animators step once per display frame, after
+          the frame's layout pass, in Runge–Kutta substeps of at most 1/240 s; an animator that moved an item invalidates
+          the layout (invalidateLayout()) and a pass shows it in the same frame. Springs (attachments with a
+          frequency) act on the effective mass of their ends; a frequency of 0 is a rod that keeps its length;
+          gravity is 1000 pt/s² per unit and pushes 100 pt/s² on a 100 × 100 item of density 1 (Apple's units).
+          Items neither rotate nor collide (UICollisionBehavior, UISnapBehavior and fields are not available);
+          elasticity and friction are kept. An animator pauses when every item has stayed slower than
+          \(NumberText.short(UIDynamicAnimator.restingSpeed)) pt/s for \(NumberText.short(UIDynamicAnimator.restingTime)) s. After a fling, drag or animated scroll, frames go on while an animator
+          runs, at most \(Int(ScrollDriver.dynamicsLimit / 1000)) s; `wait` lets time pass without scrolling.
+        - panGestureRecognizer: a drag's finger starts at the centre of the view and moves against the content
+          (the offset it asks for, before rubber banding); location(in: collectionView) is in content
+          coordinates, location(in: nil) in the view's frame; began on the drag's first frame, changed after,
+          ended at the lift, when it keeps its last location (it reads (0, 0) before the first drag).
+          Velocity is the finger's last frame-to-frame speed in pt/s. No other recognizer recognises.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
           call time limit or maps past the memory limit ends only the engine: one error line says what and

@@ -5,7 +5,7 @@ import PluginBuild
 
 /// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
 enum ScrollCommands {
-    static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto]
+    static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto, wait]
 
     static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled on|off",
                                            summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
@@ -181,6 +181,17 @@ enum ScrollCommands {
             try session.view.setContentOffset(offset)
         }
         session.confirm(ViewCommands.summary(session))
+        return .done
+    }
+
+    static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json]",
+                                  summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)") { session, args in
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let milliseconds = args.isEmpty ? nil : try args.positiveNumber("MS")
+        try args.finish()
+        _ = try session.requireLayout()
+        let timeline = try ScrollDriver(view: session.view).wait(milliseconds: milliseconds)
+        report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }
 

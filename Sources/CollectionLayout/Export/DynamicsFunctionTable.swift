@@ -1,0 +1,15 @@
+import Foundation
+import PluginABI
+
+/// The C functions of UIKit Dynamics; see lb_dynamics_functions.
+let dynamicsFunctionTable: UnsafePointer<lb_dynamics_functions> = {
+    let table = UnsafeMutablePointer<lb_dynamics_functions>.allocate(capacity: 1)
+    table.initialize(to: lb_dynamics_functions(
+        struct_size: UInt32(MemoryLayout<lb_dynamics_functions>.size),
+        advance: { instance, milliseconds, running in
+            let still = handle(instance).layout.advanceDynamics(seconds: milliseconds / 1000)
+            running?.pointee = still ? 1 : 0
+            return LB_OK
+        }))
+    return UnsafePointer(table)
+}()

@@ -1,0 +1,24 @@
+import Foundation
+
+/// CoreGraphics' two-component vector, which UIKit Dynamics uses for directions and velocities.
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public static let zero = CGVector(dx: 0, dy: 0)
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// UIKit's offset of a point from a centre.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}

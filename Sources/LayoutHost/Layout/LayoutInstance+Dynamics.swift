@@ -1,0 +1,18 @@
+import CollectionLayout
+import Foundation
+import PluginABI
+
+/// UIKit Dynamics: the call appended last to ABI version 1. A plugin built before it has no
+/// animators the host can advance; its items then never move between frames.
+extension LayoutInstance {
+    private var dynamicsFunctions: lb_dynamics_functions? { appendedTable(\.dynamics) }
+
+    /// Advances the layout's UIDynamicAnimators by one frame of `milliseconds`; an animator that
+    /// moved an item invalidates the layout (through the callbacks). True while one still runs.
+    public func advanceDynamics(milliseconds: Double) throws -> Bool {
+        guard let function = dynamicsFunctions?.advance else { return false }
+        var running: UInt8 = 0
+        try check(tracked(.dynamics) { function(instance, milliseconds, &running) }, "a UIDynamicAnimator step")
+        return running != 0
+    }
+}
