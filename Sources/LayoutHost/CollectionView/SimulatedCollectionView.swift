@@ -549,14 +549,16 @@ public final class SimulatedCollectionView {
     }
 
     /// UIKit Dynamics for one display frame, after the frame's pass: the layout's animators step
-    /// by `milliseconds`; one that moved an item invalidated the layout, and a pass shows it.
+    /// by `milliseconds`; one that moved an item invalidated the layout, and a pass shows it
+    /// (a layout left invalid otherwise waits for the next pass, as before).
     public func advanceDynamics(milliseconds: Double) throws {
         guard let layout else {
             dynamicsRunning = false
             return
         }
+        let wasValid = layoutValid
         dynamicsRunning = try layout.advanceDynamics(milliseconds: milliseconds)
-        try layoutIfNeeded()
+        if wasValid && !layoutValid { try layoutPass() }
     }
 
     public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
