@@ -13,13 +13,15 @@ public final class ScrollDriver {
     public static let dynamicsLimit: Double = 10_000
 
     let view: SimulatedCollectionView
-    let clock: FrameClock
+    public let clock: FrameClock
     private let timer = FrameCallTimer()
     private var timeline = ScrollTimeline()
     private var now: Double = 0
     /// Told before and after every frame (the profiler times whole frames with them).
     public var frameWillShow: (() -> Void)?
     public var frameDidShow: (() -> Void)?
+    /// Told every frame's time (ms), bounds and visible elements (animated pictures record them).
+    public var frameRecorder: ((_ time: Double, _ bounds: CGRect, _ elements: [LayoutElement]) -> Void)?
 
     public init(view: SimulatedCollectionView) throws {
         self.view = view
@@ -215,6 +217,7 @@ public final class ScrollDriver {
             time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
         frameDidShow?()
+        frameRecorder?(time, view.state.bounds, view.visibleElements)
     }
 
     private func finish() throws {

@@ -8,7 +8,7 @@ import PluginBuild
 enum ProfileCommands {
     static let all: [CommandSpec] = [profile]
 
-    static let usage = "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json]"
+    static let usage = "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json] [--svg FILE]"
 
     /// The most item counts one `profile scaling` measures.
     static let maximumScalingCounts = 12
@@ -46,6 +46,8 @@ enum ProfileCommands {
         var request = ProfileRequest()
         var json = false
         var release = false
+        /// Where to write the profile's chart as SVG.
+        var svg: String?
     }
 
     /// The options every profile command shares; `scaling` reads --items as a list.
@@ -55,6 +57,7 @@ enum ProfileCommands {
         let fail = { (message: String) in CommandError(message, hint: "usage: \(usage)") }
         options.json = args.flag("--json")
         options.release = args.flag("--release")
+        options.svg = try args.option("--svg")
         if scaling {
             options.request.scenario = ProfileScenario.named("sweep")!
             options.request.sweepFrames = 60
@@ -139,11 +142,13 @@ enum ProfileCommands {
             if !options.json { session.confirm("saved as \(save) (\(ProfileStore(workspace: session.options.workspace).path(save)))") }
         }
         session.console.write(options.json ? document.text : ProfileReport.render(result, width: session.options.terminalWidth, style: session.style))
+        if let svg = options.svg { session.console.write("wrote \(try PictureFile.write(ProfileSVG.document(result), to: svg))") }
     }
 
     static func profileAll(_ session: Session, _ args: inout ArgumentReader) throws {
         let (options, _) = try options(session, &args)
         try args.finish()
+        if options.svg != nil { throw CommandError("--svg charts one layout: profile --svg FILE or profile scaling --svg FILE") }
         let targets = try ProfileTargets.all(session, release: options.release)
         var results: [Profile] = []
         for target in targets {
@@ -174,6 +179,7 @@ enum ProfileCommands {
         }
         let result = ScalingProfile(profiles: profiles, request: options.request)
         session.console.write(options.json ? result.json.text : ProfileReport.renderScaling(result, width: session.options.terminalWidth, style: session.style))
+        if let svg = options.svg { session.console.write("wrote \(try PictureFile.write(ProfileSVG.document(result), to: svg))") }
     }
 
     static func compare(_ session: Session, _ args: inout ArgumentReader) throws {

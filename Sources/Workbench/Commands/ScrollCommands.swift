@@ -122,25 +122,27 @@ enum ScrollCommands {
         return probe
     }
 
-    static let fling = CommandSpec("fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json]",
+    static let fling = CommandSpec("fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json] [--svg FILE]",
                                    summary: "release: project, ask the layout for the target, decelerate frame by frame") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
         let velocity = try releaseVelocity(session, &args)
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try ScrollDriver(view: session.view).fling(velocity: velocity)
+        let timeline = try PictureCommands.recording(session, svg: svg, "fling") { try $0.fling(velocity: velocity) }
         report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }
 
-    static let drag = CommandSpec("drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json]",
+    static let drag = CommandSpec("drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]",
                                   summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
         let dx = try args.number("DX"), dy = try args.number("DY")
         let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try ScrollDriver(view: session.view).drag(delta: CGPoint(x: dx, y: dy), milliseconds: milliseconds)
+        let timeline = try PictureCommands.recording(session, svg: svg, "drag") {
+            try $0.drag(delta: CGPoint(x: dx, y: dy), milliseconds: milliseconds)
+        }
         report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }
@@ -184,13 +186,13 @@ enum ScrollCommands {
         return .done
     }
 
-    static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json]",
+    static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
                                   summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
         let milliseconds = args.isEmpty ? nil : try args.positiveNumber("MS")
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try ScrollDriver(view: session.view).wait(milliseconds: milliseconds)
+        let timeline = try PictureCommands.recording(session, svg: svg, "wait") { try $0.wait(milliseconds: milliseconds) }
         report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }

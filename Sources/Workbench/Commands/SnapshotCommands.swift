@@ -136,11 +136,14 @@ enum SnapshotCommands {
         return .done
     }
 
-    static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated] [--json]",
+    static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
                                    summary: "diff against the applied data; run the layout update; report") { session, args in
-        let animated = args.flag("--animated"), json = args.flag("--json")
+        let animated = args.flag("--animated"), json = args.flag("--json"), svg = try args.option("--svg")
         try args.finish()
+        if svg != nil, !animated { throw CommandError("--svg goes with --animated (an update without animation has no frames)", hint: "usage: \(args.usage)") }
+        if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
+        if let svg { try PictureCommands.writeUpdateAnimation(session, report, to: svg) }
         if json {
             session.console.write(document(report).text)
         } else {

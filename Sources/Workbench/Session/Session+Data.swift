@@ -46,6 +46,15 @@ extension Session {
         var disappearing: [LayoutElement] = []
         /// The supplementary and decoration views the layout said the update inserts and deletes.
         var viewChanges: [LayoutInstance.ViewChange] = []
+        /// With `animated`: what was visible before and after, and the bounds then (pictures).
+        var before: [LayoutElement] = []
+        var after: [LayoutElement] = []
+        var boundsBefore = CGRect.zero
+        var boundsAfter = CGRect.zero
+        /// Who each element before and after is: a cell's item identifier, else its key; the same
+        /// identity on both sides is one element moving.
+        var beforeIdentities: [String] = []
+        var afterIdentities: [String] = []
     }
 
     /// Diffs the edited snapshot against the applied data and performs the batch update as
@@ -57,6 +66,7 @@ extension Session {
         let changes = SnapshotDiff.diff(from: old, to: new, reloaded: new.reloadedItemIdentifiers)
         var report = ApplyReport(changes: changes)
         let before = view.visibleElements
+        report.boundsBefore = view.state.bounds
         installPreferredSizes(from: new)
         appliedData = new
         var others = changes
@@ -75,6 +85,11 @@ extension Session {
                 (report.appearing, report.disappearing) = try transitions(layout, before: before)
             }
             try active?.finalizeUpdates()
+            if animated {
+                (report.before, report.after, report.boundsAfter) = (before, view.visibleElements, view.state.bounds)
+                report.beforeIdentities = before.map { Session.identity(of: $0, in: old) }
+                report.afterIdentities = report.after.map { Session.identity(of: $0, in: new) }
+            }
         } catch {
             appliedData = old
             installPreferredSizes(from: old)
@@ -84,6 +99,12 @@ extension Session {
         editingData.clearReloadedItems()
         appliedData.clearReloadedItems()
         return report
+    }
+
+    /// A cell's item identifier in `data`, else the element's category, kind and index path.
+    static func identity(of element: LayoutElement, in data: DataSnapshot) -> String {
+        if element.category == .cell, let id = data.itemIdentifier(at: element.section, item: element.item) { return "item " + id }
+        return "\(element.category.rawValue) \(element.kind ?? "") \(element.pathText)"
     }
 
     /// UIKit's update items for a diff.

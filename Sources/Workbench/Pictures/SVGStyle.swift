@@ -1,0 +1,85 @@
+import Foundation
+import LayoutHost
+
+/// The look every SVG picture shares: colours by category, the bounds and content outlines,
+/// labels; and the escaping and number format of the markup. 1 SVG unit is 1 point.
+enum SVGStyle {
+    static let background = "#ffffff"
+    static let label = "#202124"
+    static let boundsStroke = "#d93025"
+    static let contentStroke = "#9aa0a6"
+
+    static func fill(_ category: LayoutElement.Category) -> String {
+        switch category {
+        case .cell: return "#8ab4f8"
+        case .supplementary: return "#fdd663"
+        case .decoration: return "#dadce0"
+        }
+    }
+
+    static func stroke(_ category: LayoutElement.Category) -> String {
+        switch category {
+        case .cell: return "#1a73e8"
+        case .supplementary: return "#e37400"
+        case .decoration: return "#5f6368"
+        }
+    }
+
+    /// A number as the markup writes it: at most two decimals, no trailing zeros.
+    static func n(_ value: CGFloat) -> String { NumberText.short(value) }
+    static func n(_ value: Double) -> String { NumberText.short(value) }
+
+    /// Text for an attribute value or character data.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 has no control characters but tab, newline and return.
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { out += "\\x\(String(scalar.value, radix: 16))" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    /// The opening tag of an SVG document showing `region`.
+    static func header(_ region: CGRect, title: String) -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(region.width))" height="\(n(region.height))" \
+        viewBox="\(n(region.minX)) \(n(region.minY)) \(n(region.width)) \(n(region.height))" \
+        font-family="Menlo, DejaVu Sans Mono, monospace">
+        <title>\(escaped(title))</title>
+        <rect data-role="background" x="\(n(region.minX))" y="\(n(region.minY))" width="\(n(region.width))" height="\(n(region.height))" fill="\(background)"/>
+
+        """
+    }
+
+    /// The element's rect about its centre, with its label where it fits.
+    static func body(size: CGSize, category: LayoutElement.Category, label: String) -> String {
+        let (w, h) = (size.width, size.height)
+        var text = "<rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill(category))\" "
+            + "stroke=\"\(stroke(category))\" stroke-width=\"1\"/>"
+        let fontSize = min(12, h * 0.6, w / (0.62 * CGFloat(max(label.count, 1)) + 0.4))
+        if fontSize >= 3 {
+            text += "<text font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"\(SVGStyle.label)\">\(escaped(label))</text>"
+        }
+        return text
+    }
+
+    /// Data attributes that name an element.
+    static func dataAttributes(_ key: LayoutElement.Key, zIndex: Int) -> String {
+        "data-index-path=\"\(key.section)-\(key.item)\" data-category=\"\(key.category.rawValue)\" "
+            + "data-kind=\"\(escaped(key.kind ?? ""))\" data-z-index=\"\(zIndex)\""
+    }
+
+    static func outline(_ rect: CGRect, role: String, stroke: String, width: CGFloat, dash: String) -> String {
+        "<rect data-role=\"\(role)\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
+            + "fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\" stroke-dasharray=\"\(dash)\"/>\n"
+    }
+}
