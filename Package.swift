@@ -64,7 +64,9 @@ let package = Package(
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
         .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild"]),
+        // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
 )

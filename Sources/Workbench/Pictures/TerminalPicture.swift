@@ -7,17 +7,6 @@ import LayoutHost
 /// category's lines (cells ┌─┐, supplementary views ┏━┓, decorations ╔═╗; rotated edges ╱ ╲),
 /// its index path in the middle where it fits. With `all`, the visible bounds are marked ┄ ┆.
 public struct TerminalPicture {
-    /// Box-drawing pieces: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
-    struct Lines {
-        let corners: (Character, Character, Character, Character)
-        let horizontal: Character
-        let vertical: Character
-        static let cell = Lines(corners: ("┌", "┐", "└", "┘"), horizontal: "─", vertical: "│")
-        static let supplementary = Lines(corners: ("┏", "┓", "┗", "┛"), horizontal: "━", vertical: "┃")
-        static let decoration = Lines(corners: ("╔", "╗", "╚", "╝"), horizontal: "═", vertical: "║")
-        static let bounds = Lines(corners: ("┌", "┐", "└", "┘"), horizontal: "┄", vertical: "┆")
-    }
-
     /// ANSI colours: cells cyan, supplementary views yellow, decorations magenta, bounds red.
     static func color(_ category: LayoutElement.Category) -> String {
         switch category {
@@ -27,11 +16,11 @@ public struct TerminalPicture {
         }
     }
 
-    static func lines(_ category: LayoutElement.Category) -> Lines {
+    static func lines(_ category: LayoutElement.Category) -> TerminalCanvas.LineStyle {
         switch category {
-        case .cell: return .cell
-        case .supplementary: return .supplementary
-        case .decoration: return .decoration
+        case .cell: return .light
+        case .supplementary: return .heavy
+        case .decoration: return .double
         }
     }
 
@@ -59,7 +48,7 @@ public struct TerminalPicture {
         let used = min(columns, max(1, Int((region.width / scale).rounded(.up))))
         canvas = TerminalCanvas(columns: used, rows: rows)
         for shape in picture.shapes { draw(shape) }
-        if picture.showsAll { drawBox(picture.bounds, lines: .bounds, color: "31") }
+        if picture.showsAll { drawBox(picture.bounds, style: .dashed, color: "31") }
     }
 
     /// The drawing, with colour codes when `colors`.
@@ -85,65 +74,74 @@ public struct TerminalPicture {
         let (r0, r1) = (max(row(box.minY), 0), min(row(box.maxY), canvas.rows - 1))
         guard c0 <= c1, r0 <= r1 else { return }
         let face = Self.shade(shape.alpha)
-        for r in r0...r1 {
-            for c in c0...c1 where shape.contains(point(column: c, row: r)) { canvas.put(face, c, r, color: color) }
-        }
         if shape.isAxisAligned {
-            drawBox(box, lines: Self.lines(category), color: color)
+            // The face covers the cells inside the outline; the outline's cells join what they meet.
             let (left, right) = (column(box.minX), column(box.maxX - 1e-9))
             let (top, bottom) = (row(box.minY), row(box.maxY - 1e-9))
+            if left + 1 < right, top + 1 < bottom {
+                for r in max(top + 1, r0)...min(bottom - 1, r1) {
+                    for c in max(left + 1, c0)...min(right - 1, c1) { canvas.put(face, c, r, color: color) }
+                }
+            }
+            drawBox(box, style: Self.lines(category), color: color)
             let label = shape.label
-            if right - left - 1 >= label.count, bottom - top >= 2 { write(label, centredAt: shape.center, color: color) }
+            if right - left - 1 >= label.count, bottom - top >= 2 {
+                // Centred, and kept inside the outline.
+                let start = min(max(column(shape.center.x) - label.count / 2, left + 1), right - label.count)
+                write(label, column: start, row: row(shape.center.y), color: color)
+            }
         } else {
-            for i in 0..<4 { drawEdge(shape.corners[i], shape.corners[(i + 1) % 4], lines: Self.lines(category), color: color) }
+            for r in r0...r1 {
+                for c in c0...c1 where shape.contains(point(column: c, row: r)) { canvas.put(face, c, r, color: color) }
+            }
+            for i in 0..<4 { drawEdge(shape.corners[i], shape.corners[(i + 1) % 4], color: color) }
             let label = shape.label, middle = (column(shape.center.x), row(shape.center.y))
             let start = middle.0 - label.count / 2
             let fits = (start - 1...start + label.count).allSatisfy { shape.contains(point(column: $0, row: middle.1)) }
-            if fits { write(label, centredAt: shape.center, color: color) }
+            if fits { write(label, column: start, row: middle.1, color: color) }
         }
     }
 
-    private mutating func write(_ text: String, centredAt center: CGPoint, color: String?) {
-        let r = row(center.y), start = column(center.x) - text.count / 2
+    private mutating func write(_ text: String, column start: Int, row r: Int, color: String?) {
         for (i, character) in text.enumerated() { canvas.put(character, start + i, r, color: color) }
     }
 
-    /// An axis-aligned outline: corners, edges; a rect one cell thin is a line, one cell a dot.
-    private mutating func drawBox(_ rect: CGRect, lines: Lines, color: String?) {
+    /// An axis-aligned outline, joined to the lines it meets; a rect one cell thin is a line,
+    /// one cell a dot.
+    private mutating func drawBox(_ rect: CGRect, style: TerminalCanvas.LineStyle, color: String?) {
         let (left, right) = (column(rect.minX), column(rect.maxX - 1e-9))
         let (top, bottom) = (row(rect.minY), row(rect.maxY - 1e-9))
+        typealias C = TerminalCanvas
         if left == right && top == bottom {
             canvas.put("▪", left, top, color: color)
             return
         }
-        if top == bottom {
-            for c in max(left, 0)...max(min(right, canvas.columns - 1), max(left, 0)) { canvas.put(lines.horizontal, c, top, color: color) }
-            return
+        // Only the cells on the canvas are visited, however far the rect reaches.
+        let columns = max(left, -1)...min(right, canvas.columns), rows = max(top, -1)...min(bottom, canvas.rows)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        for c in columns {
+            let links = (c > left ? C.left : 0) | (c < right ? C.right : 0)
+            if top == bottom {
+                canvas.link(links, c, top, style: style, color: color)
+                continue
+            }
+            canvas.link(links | (c == left || c == right ? C.down : 0), c, top, style: style, color: color)
+            canvas.link(links | (c == left || c == right ? C.up : 0), c, bottom, style: style, color: color)
         }
-        if left == right {
-            for r in max(top, 0)...max(min(bottom, canvas.rows - 1), max(top, 0)) { canvas.put(lines.vertical, left, r, color: color) }
-            return
+        guard left != right || top != bottom else { return }
+        for r in rows where r > top && r < bottom || left == right {
+            let links = (r > top ? C.up : 0) | (r < bottom ? C.down : 0)
+            canvas.link(links, left, r, style: style, color: color)
+            if right != left { canvas.link(links, right, r, style: style, color: color) }
         }
-        for c in max(left + 1, 0)..<max(min(right, canvas.columns), max(left + 1, 0)) {
-            canvas.put(lines.horizontal, c, top, color: color)
-            canvas.put(lines.horizontal, c, bottom, color: color)
-        }
-        for r in max(top + 1, 0)..<max(min(bottom, canvas.rows), max(top + 1, 0)) {
-            canvas.put(lines.vertical, left, r, color: color)
-            canvas.put(lines.vertical, right, r, color: color)
-        }
-        canvas.put(lines.corners.0, left, top, color: color)
-        canvas.put(lines.corners.1, right, top, color: color)
-        canvas.put(lines.corners.2, left, bottom, color: color)
-        canvas.put(lines.corners.3, right, bottom, color: color)
     }
 
     /// A straight edge stepped cell by cell: ─ │ where it runs along an axis, ╱ ╲ where it slants.
-    private mutating func drawEdge(_ a: CGPoint, _ b: CGPoint, lines: Lines, color: String?) {
+    private mutating func drawEdge(_ a: CGPoint, _ b: CGPoint, color: String?) {
         let dx = (b.x - a.x) / scale, dy = (b.y - a.y) / (2 * scale)
         let steps = min(Int(max(abs(dx), abs(dy)).rounded(.up)), 4 * (canvas.columns + canvas.rows))
         let glyph: Character
-        if abs(dy) < abs(dx) / 2.5 { glyph = lines.horizontal } else if abs(dx) < abs(dy) / 2.5 { glyph = lines.vertical } else { glyph = (dx > 0) == (dy > 0) ? "╲" : "╱" }
+        if abs(dy) < abs(dx) / 2.5 { glyph = "─" } else if abs(dx) < abs(dy) / 2.5 { glyph = "│" } else { glyph = (dx > 0) == (dy > 0) ? "╲" : "╱" }
         for i in 0...max(steps, 0) {
             let t = steps == 0 ? 0 : CGFloat(i) / CGFloat(steps)
             canvas.put(glyph, column(a.x + (b.x - a.x) * t), row(a.y + (b.y - a.y) * t), color: color)
