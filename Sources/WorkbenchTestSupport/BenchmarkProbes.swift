@@ -65,6 +65,40 @@ public enum BenchmarkProbes {
         }
     }
 
+    /// `count` cells tiling a 390 × 844 screen (every eighth turned and faded), as `render`
+    /// draws them: the SVG document or the terminal drawing from the decoded elements.
+    public final class PictureProbe {
+        public let picture: Picture
+
+        public init(count: Int) {
+            let records = UnsafeMutablePointer<lb_element>.allocate(capacity: max(count, 1))
+            defer { records.deallocate() }
+            let side = (390.0 * 844.0 / Double(max(count, 1))).squareRoot(), perRow = max(Int(390 / side), 1)
+            let turn = (cos(0.3), sin(0.3))
+            for index in 0..<count {
+                let odd = index % 8 == 0
+                records[index] = lb_element(
+                    struct_size: UInt32(MemoryLayout<lb_element>.size), category: LB_CATEGORY_CELL, kind: nil,
+                    section: 0, item: Int64(index),
+                    center: lb_point(x: (Double(index % perRow) + 0.5) * side, y: (Double(index / perRow) + 0.5) * side),
+                    size: lb_size(width: side * 0.9, height: side * 0.9),
+                    transform3d: odd ? (turn.0, turn.1, 0, 0, -turn.1, turn.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1) : (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1),
+                    alpha: odd ? 0.5 : 1, z_index: 0, hidden: 0, custom_count: 0, custom: nil)
+            }
+            let list = lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
+                                       stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(records))
+            let elements = (try? ElementDecoder().decode(list)) ?? []
+            picture = Picture(elements: elements, bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+                              contentSize: CGSize(width: 390, height: 844), all: false)
+        }
+
+        /// `render --svg`'s document; its length in bytes.
+        public func svg() -> Int { SVGPicture.document(picture, title: "benchmark").utf8.count }
+
+        /// `render`'s drawing at 80 columns; its length in bytes.
+        public func terminal() -> Int { TerminalPicture(picture, columns: 80, maximumRows: 100).render(colors: false).utf8.count }
+    }
+
     /// The plugin boundary alone for `rows` full-width cells: the SDK encodes attributes into C
     /// records and the host decodes them, as around every rect query (the layout's own work of
     /// building the attributes is left out).

@@ -15,8 +15,8 @@ struct CommandSpecTests {
         // "deceleration normal|fast|RATE": the choices, not the placeholder.
         #expect(words("deceleration") == ["normal", "fast"])
         #expect(words("watch") == ["on", "off", "--timing"])
-        // "fling [VX VY] [--timeline] [--json]"
-        #expect(words("fling") == ["--timeline", "--json"])
+        // "fling [VX VY] [--timeline] [--json] [--svg FILE]"
+        #expect(words("fling") == ["--timeline", "--json", "--svg"])
         // The device names come from the presets' forms.
         #expect(Set(words("device")).isSuperset(of: ["--landscape", "iphone-se", "iphone15", "iphone15-pro-max"]))
         // A literal word may have capitals inside (camelCase); placeholders start with one.

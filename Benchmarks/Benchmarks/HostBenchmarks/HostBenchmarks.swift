@@ -18,6 +18,7 @@ import WorkbenchTestSupport
 ///   custom attributes), and a whole rect query across the ABI through the Table plugin; both
 ///   scaled to one element (×1000 elements an iteration).
 /// - Snapshot diff: DataSnapshot diffs of 10 000 items with a few hundred edits.
+/// - render: the SVG document and the terminal drawing of 100 and 10 000 visible elements.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .throughput],
@@ -52,6 +53,13 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(hostNanoseconds, Int(frame.host))
             benchmark.measurement(layoutNanoseconds, Int(frame.layout))
         }
+    }
+
+    // render: a picture of 100 and of 10 000 visible elements, as SVG and in the terminal.
+    for count in [100, 10_000] {
+        let probe = BenchmarkProbes.PictureProbe(count: count)
+        Benchmark("render --svg (\(count) elements)") { _ in blackHole(probe.svg()) }
+        Benchmark("render, terminal (\(count) elements)") { _ in blackHole(probe.terminal()) }
     }
 
     let plain = BenchmarkProbes.ElementRecords(count: 1000)

@@ -118,6 +118,14 @@ public struct HelpTopic: Sendable {
           coordinates, location(in: nil) in the view's frame; began on the drag's first frame, changed after,
           ended at the lift, when it keeps its last location (it reads (0, 0) before the first drag).
           Velocity is the finger's last frame-to-frame speed in pt/s. No other recognizer recognises.
+        - Pictures (render): a terminal row is two columns' worth of points (a character is twice as tall as
+          wide); a drawing is at most \(PictureCommands.defaultMaximumRows) rows (--height) and shrinks to fit. Perspective in transform3D is
+          not drawn (the affine part is). Elements of alpha 0 are left out like hidden ones. An animated SVG
+          splits each transform into translate, rotate and scale (a shear is not kept) and shows frame k from
+          t_k − t_1 for one frame interval. apply --animated --svg plays the update over \(Int(ScrollDriver.animationDuration)) ms, ease in and
+          out: a cell visible before and after (by item identifier) moves from its attributes before to after,
+          one only after from its initial attributes, one only before to its final ones, by the rule of
+          use --transition; the offset goes from before to after.
         - Text from plugins and users is printed with control characters escaped (\\x1b).
         - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
           call time limit or maps past the memory limit ends only the engine: one error line says what and
