@@ -3,7 +3,7 @@ import Foundation
 
 /// An inert stand-in: colours are kept (components only) so code that builds them compiles and
 /// runs; nothing is drawn with them.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public let red, green, blue, alpha: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -18,6 +18,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
     public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Interface Builder-era code writes colours.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
     /// A colour that depends on the traits; inert, so the provider is not asked.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { self.init(white: 0.5, alpha: 1) }
 

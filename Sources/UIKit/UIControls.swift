@@ -20,10 +20,12 @@ open class UILabel: UIView {
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public let size: CGSize
     public init(size: CGSize = .zero) { self.size = size }
     public convenience init?(named name: String) { self.init() }
+    /// `#imageLiteral(resourceName:)`: an image of no size (nothing is drawn).
+    public required convenience init(imageLiteralResourceName path: String) { self.init() }
     public convenience init?(systemName name: String) { self.init(size: CGSize(width: 20, height: 20)) }
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.SymbolConfiguration?) {
         self.init(size: CGSize(width: 20, height: 20))

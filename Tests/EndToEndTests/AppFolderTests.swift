@@ -5,9 +5,9 @@ import Testing
 /// repository, run from that folder (issue 16).
 @Suite(.serialized) struct AppFolderTests {
     /// An app-style custom layout (a cache in prepare(), didSet invalidation, an `@objc optional`
-    /// delegate requirement, `#selector`), a flow subclass with `override init()` and
-    /// `required init?(coder:)`, and a compositional layout made by a private method of a view
-    /// controller with a diffable data source and a cell registration.
+    /// delegate requirement, `#selector`), a flow subclass with `override init()`,
+    /// `required init?(coder:)` and colour and image literals, and a compositional layout made
+    /// by a private method of a view controller with a diffable data source and a cell registration.
     static let files: [String: String] = [
         "GridLayout.swift": """
             import UIKit
@@ -62,6 +62,9 @@ import Testing
             import UIKit
 
             class TagFlowLayout: UICollectionViewFlowLayout {
+                let highlight = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                let badge = #imageLiteral(resourceName: "badge")
+
                 override init() {
                     super.init()
                     itemSize = CGSize(width: 100, height: 40)

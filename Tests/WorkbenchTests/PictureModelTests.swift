@@ -59,6 +59,7 @@ struct PictureModelTests {
         // The content moves up 10 points a frame; cell 0 fades; cell 1 leaves after frame 2.
         #expect(svg.contains("values=\"0 -10;0 -20;0 -30;0 -40;0 -50\""))
         #expect(svg.contains("attributeName=\"opacity\" values=\"0.9;0.8;0.7;0.6;0.5\""))
-        #expect(svg.contains("attributeName=\"visibility\" values=\"visible;visible;hidden;hidden;hidden\""))
+        // Values are written where they change: visible from the start, hidden from frame 3.
+        #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden\" keyTimes=\"0.000000;0.400000\""))
     }
 }

@@ -7,7 +7,7 @@ import LayoutHost
 /// turning, scaling, fading and leaving as the frames say, at real time and in a loop; a red bar
 /// along the bottom edge is the time scrubber. Frame k shows from (t_k − t_1) for one frame
 /// interval, so the animation has one keyframe per frame. `file.svg#t=1.5` opens it paused at
-/// 1.5 s (a script in the document reads the address).
+/// 1.5 s (a script in the document reads the address). Each value is written where it changes.
 public enum AnimatedSVG {
     /// One frame: when (ms), what the view showed, which elements.
     public struct Frame: Sendable {
@@ -55,13 +55,14 @@ public enum AnimatedSVG {
         guard let first = frames.first, let last = frames.last else { return "" }
         let size = first.bounds.size
         let duration = last.time - first.time + interval
-        let timing = "keyTimes=\"\(frames.map { String(format: "%.6f", ($0.time - first.time) / duration) }.joined(separator: ";"))\" "
-            + "dur=\"\(String(format: "%.6f", duration / 1000))s\" calcMode=\"discrete\" repeatCount=\"indefinite\""
+        let timing = Timing(keyTimes: frames.map { String(format: "%.6f", ($0.time - first.time) / duration) },
+                            duration: String(format: "%.6f", duration / 1000))
         var svg = SVGStyle.header(CGRect(origin: .zero, size: size), title: title)
         let n = SVGStyle.n as (CGFloat) -> String
         let offsets = frames.map { "\(n(-$0.bounds.minX)) \(n(-$0.bounds.minY))" }
         svg += "<g data-role=\"content\" transform=\"translate(\(offsets[0]))\">"
-        svg += animation("animateTransform", "transform", offsets, timing, type: "translate")
+        // The clock of the whole picture: one key per frame, changed or not.
+        svg += animation("animateTransform", "transform", offsets, timing, type: "translate", everyFrame: true)
         svg += "\n" + SVGStyle.outline(CGRect(origin: .zero, size: contentSize), role: "content", stroke: SVGStyle.contentStroke, width: 1, dash: "6 4")
         for track in tracks(frames) { svg += element(track, timing) }
         svg += "</g>\n"
@@ -110,7 +111,7 @@ public enum AnimatedSVG {
 
     /// An element's groups: visibility and opacity, then translate, rotate and scale, each
     /// animated only when it changes.
-    static func element(_ track: (key: LayoutElement.Key, poses: [Pose]), _ timing: String) -> String {
+    static func element(_ track: (key: LayoutElement.Key, poses: [Pose]), _ timing: Timing) -> String {
         let poses = track.poses, p = poses[0], n = SVGStyle.n as (CGFloat) -> String
         func values<T: Equatable>(_ f: (Pose) -> T, _ text: (T) -> String) -> [String]? {
             let all = poses.map(f)
@@ -157,8 +158,23 @@ public enum AnimatedSVG {
         return out + closing + "\n"
     }
 
-    static func animation(_ tag: String, _ attribute: String, _ values: [String], _ timing: String, type: String? = nil) -> String {
-        "<\(tag) attributeName=\"\(attribute)\"" + (type.map { " type=\"\($0)\"" } ?? "")
-            + " values=\"\(values.joined(separator: ";"))\" \(timing) fill=\"freeze\"/>"
+    /// When frames show: each frame's start as a fraction of the loop, and the loop's length.
+    struct Timing {
+        var keyTimes: [String]
+        var duration: String
+    }
+
+    /// A discrete animation of one value per frame, written only where the value changes (a
+    /// value holds until the next key time), so an element that keeps still costs one key.
+    static func animation(_ tag: String, _ attribute: String, _ values: [String], _ timing: Timing, type: String? = nil,
+                          everyFrame: Bool = false) -> String {
+        var kept: [String] = [], times: [String] = []
+        for (k, value) in values.enumerated() where everyFrame || k == 0 || value != values[k - 1] {
+            kept.append(value)
+            times.append(timing.keyTimes[k])
+        }
+        return "<\(tag) attributeName=\"\(attribute)\"" + (type.map { " type=\"\($0)\"" } ?? "")
+            + " values=\"\(kept.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\" dur=\"\(timing.duration)s\""
+            + " calcMode=\"discrete\" repeatCount=\"indefinite\" fill=\"freeze\"/>"
     }
 }
