@@ -81,3 +81,8 @@ public final class CGColor: @unchecked Sendable {
     public let components: [CGFloat]
     init(color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
 }
+
+/// The types `#colorLiteral` and `#imageLiteral` make when nothing else is asked for, as UIKit
+/// declares them.
+public typealias _ColorLiteralType = UIColor
+public typealias _ImageLiteralType = UIImage

@@ -82,8 +82,14 @@ final class LiveSession: @unchecked Sendable {
     var stdout: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
     var stderr: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
 
+    /// Writes a line to the session; a session that already ended is a recorded issue, not a
+    /// crash of the test process (FileHandle.write(_:) traps on a broken pipe).
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            Issue.record("the session ended before \(line): \(error)\n\(stderr)")
+        }
     }
 
     /// Sends `command` followed by an echo marker and waits for the marker: the command's output

@@ -63,3 +63,11 @@ struct PictureModelTests {
         #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden\" keyTimes=\"0.000000;0.400000\""))
     }
 }
+
+extension PictureModelTests {
+    @Test func svgNumbersMatchTheTables() {
+        for value in [0, 0.004, -0.004, 0.05, -0.05, 0.5, 1.25, -3.1, 12.345, 390, -844.999, 123456.78, 1e16, .nan] as [Double] {
+            #expect(SVGStyle.n(value) == NumberText.short(value), "\(value)")
+        }
+    }
+}

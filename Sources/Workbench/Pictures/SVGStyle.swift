@@ -25,9 +25,21 @@ enum SVGStyle {
         }
     }
 
-    /// A number as the markup writes it: at most two decimals, no trailing zeros.
-    static func n(_ value: CGFloat) -> String { NumberText.short(value) }
-    static func n(_ value: Double) -> String { NumberText.short(value) }
+    /// A number as the markup writes it: at most two decimals, no trailing zeros (as
+    /// NumberText.short writes it, without a format string: a picture writes tens of thousands).
+    static func n(_ value: CGFloat) -> String { n(Double(value)) }
+    static func n(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        guard hundredths.isFinite, abs(hundredths) < 1e15 else { return NumberText.short(value) }
+        let count = Int64(hundredths)
+        if count == 0 { return "0" }
+        let magnitude = count.magnitude, whole = magnitude / 100, fraction = magnitude % 100
+        var text = count < 0 ? "-" + String(whole) : String(whole)
+        if fraction != 0 {
+            text += fraction < 10 ? ".0" + String(fraction) : "." + String(fraction % 10 == 0 ? fraction / 10 : fraction)
+        }
+        return text
+    }
 
     /// Text for an attribute value or character data.
     static func escaped(_ text: String) -> String {
