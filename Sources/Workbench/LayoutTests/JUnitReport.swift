@@ -44,21 +44,5 @@ public struct JUnitReport {
 
     static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-    /// XML text: the five entities, and control characters other than tab and newline dropped
-    /// (XML 1.0 cannot hold them).
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -42,23 +42,7 @@ enum SVGStyle {
     }
 
     /// Text for an attribute value or character data.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 has no control characters but tab, newline and return.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { out += "\\x\(String(scalar.value, radix: 16))" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 
     /// The opening tag of an SVG document showing `region`.
     static func header(_ region: CGRect, title: String) -> String {
