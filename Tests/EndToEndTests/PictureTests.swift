@@ -203,6 +203,25 @@ import Testing
         #expect(scaling.components(separatedBy: "<circle data-series=").count - 1 == 4)
     }
 
+    /// At a terminal the drawing is coloured by category (cells cyan); NO_COLOR turns it off.
+    @Test func colourAtATerminalUnlessNoColor() {
+        for noColor in [false, true] {
+            let terminal = TerminalSession()
+            defer { terminal.stop() }
+            // The test runner's own NO_COLOR (swift test may set one) is taken away for the coloured run.
+            terminal.start(environment: noColor ? "NO_COLOR=1 TERM=xterm-256color" : "env -u NO_COLOR TERM=xterm-256color")
+            terminal.waitFor("layoutbench>")
+            terminal.type("use flow; render --width 60 --height 30")
+            terminal.keys("Enter")
+            terminal.waitFor("flow>")
+            let screen = terminal.screenWithEscapes()
+            #expect(screen.contains("┌──┐┌───┐"))
+            // tmux writes the cyan of cells as 36 (ESC[36m), alone or with other attributes.
+            let coloured = screen.range(of: "\u{1B}\\[([0-9;]*;)?36m", options: .regularExpression) != nil
+            #expect(coloured == !noColor, "NO_COLOR \(noColor):\n\(screen)")
+        }
+    }
+
     @Test func badPictureInputIsOneLineAndChangesNothing() throws {
         let root = Executable.temporaryWorkspace()
         let run = try Executable.run(["--keep-going", "-c", "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "

@@ -23,12 +23,16 @@ struct TerminalSession {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
-    func start(plugins: String = Executable.plugins, directory: String = Executable.packageRoot, options: String = "") {
-        let command = "cd '\(directory)' && '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)' \(options)"
+    /// Starts the REPL; `environment` is prefixed to its command line (`NO_COLOR=1`).
+    func start(plugins: String = Executable.plugins, directory: String = Executable.packageRoot, options: String = "", environment: String = "") {
+        let command = "cd '\(directory)' && \(environment) '\(Executable.path)' --workspace '\(workspace)' --plugins '\(plugins)' \(options)"
         tmux(["new-session", "-d", "-s", "repl", "-x", "150", "-y", "50", command])
     }
 
     func screen() -> String { tmux(["capture-pane", "-p", "-t", "repl"]) }
+
+    /// The screen with its colour codes (capture-pane -e).
+    func screenWithEscapes() -> String { tmux(["capture-pane", "-p", "-e", "-t", "repl"]) }
 
     /// The screen's last line that is not blank (the prompt and what is typed after it).
     func lastLine() -> String {
