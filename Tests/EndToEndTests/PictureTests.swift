@@ -188,6 +188,26 @@ import Testing
         #expect(offsets.last! - offsets[0] > 100)
     }
 
+    /// apply --animated --svg: cells follow their item identifiers from before to after.
+    @Test func animatedUpdateMovesCellsByIdentifier() throws {
+        let root = Executable.temporaryWorkspace()
+        let run = try Executable.run(["-c", "use flow; snapshot delete-items S0-1; apply --animated --svg update.svg"], directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOfFile: root + "/update.svg", encoding: .utf8)
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+        // 300 ms at 120 fps: ⌈300 / 8.333⌉ = 36 frames, one key each.
+        let keyTimes = svg.range(of: "keyTimes=\"")!.upperBound
+        #expect(svg[keyTimes...].prefix { $0 != "\"" }.split(separator: ";").count == 36)
+        // Flow's defaults: 50-point items, six to a 390-point row, (390 − 6·50) / 5 = 18 apart, so
+        // S0-2 is centred at x = 2·68 + 25 = 161 and, S0-1 deleted, ends at item 1's 68 + 25 = 93.
+        // Eased (1 − cos(π·t/300))/2: at the first frame, t = 8.333 ms, it has gone
+        // 68 · 0.0019 = 0.13 points: 160.87.
+        #expect(svg.contains("type=\"translate\" values=\"160.87 25;"))
+        #expect(svg.contains(";93.13 25;93 25\""))
+        // The deleted cell is hidden at the last frame.
+        #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden\""))
+    }
+
     @Test func profileCharts() throws {
         let root = Executable.temporaryWorkspace()
         let run = try Executable.run(["-c", "use flow; profile --frames 30 --svg p.svg; profile scaling --items 100,1000 --svg s.svg"], directory: root)
