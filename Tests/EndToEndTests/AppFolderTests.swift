@@ -365,6 +365,18 @@ import Testing
         #expect(lines.last { $0.contains("\"frame\"") }?.contains("\"zIndex\":3") == true)
     }
 
+    /// A user plugin folder named as a bundled plugin hides it, and `layouts` says so.
+    @Test func aUserPluginThatHidesABundledOneIsNoted() throws {
+        let root = Executable.temporaryWorkspace()
+        try FileManager.default.createDirectory(atPath: root + "/Mine/Circular", withIntermediateDirectories: true)
+        try "import UIKit\n\nfinal class RingLayout: UICollectionViewFlowLayout {}\n"
+            .write(toFile: root + "/Mine/Circular/RingLayout.swift", atomically: true, encoding: .utf8)
+        let run = try Executable.run(["-c", "layouts"], plugins: "Mine", directory: root)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("ring-layout") && !run.stdout.contains("circular-fast"))
+        #expect(run.stderr.contains("note: your plugin folder Circular hides the bundled plugin of that name"))
+    }
+
     /// `new` writes a layout of each kind that loads and lays out.
     @Test func newWritesALayoutThatLoads() throws {
         let root = Executable.temporaryWorkspace()

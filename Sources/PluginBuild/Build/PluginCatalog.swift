@@ -49,6 +49,13 @@ public struct PluginCatalog: Sendable {
         }
     }
 
+    /// The bundled plugins a user plugin of the same name (case-insensitive) hides.
+    public func hiddenBundledNames() -> [String] {
+        guard let sdkRoot, let userDirectory, let bundledDirectory else { return [] }
+        let user = Set(userSources(in: userDirectory, sdkRoot: sdkRoot).map { $0.name.lowercased() })
+        return folders(in: bundledDirectory).filter { user.contains($0.lowercased()) }
+    }
+
     /// The plugin named `name` (case-insensitive), if there is one.
     public func source(named name: String) -> PluginSource? {
         let all = sources()

@@ -97,6 +97,9 @@ enum PluginCommands {
             table.add(["  " + entry.id, entry.plugin, "(not loaded: use \(entry.id) loads it)"])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+        for name in session.catalog.hiddenBundledNames() {
+            session.console.status("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)")
+        }
         return .done
     }
 
