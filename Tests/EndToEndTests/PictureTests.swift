@@ -164,6 +164,9 @@ import Testing
             Issue.record("no timeline: \(run.stdout)")
             return
         }
+        // With --json the path goes to stderr, so stdout stays one JSON document.
+        #expect(run.stderr.contains("wrote \(URL(fileURLWithPath: root + "/fling.svg").standardizedFileURL.path) (\(timeline.count) frames"))
+        #expect(!run.stdout.contains("wrote"))
         let times = timeline.map { $0["t_ms"] as! Double }, offsets = timeline.map { ($0["offset"] as! [Double])[1] }
         let svg = try String(contentsOfFile: root + "/fling.svg", encoding: .utf8)
         #expect(XMLParser(data: Data(svg.utf8)).parse())

@@ -35,8 +35,8 @@ enum PictureCommands {
         let state = session.view.state
         let picture = Picture(elements: elements, bounds: state.bounds, contentSize: state.contentSize, all: all)
         if let svg {
-            let path = try PictureFile.write(SVGPicture.document(picture, title: "\(layout.id) · \(all ? "all" : "visible")"), to: svg)
-            session.console.write("wrote \(path) (\(picture.shapes.count) elements)")
+            try PictureFile.save(SVGPicture.document(picture, title: "\(layout.id) · \(all ? "all" : "visible")"), to: svg,
+                                 detail: "\(picture.shapes.count) elements", in: session)
         } else {
             let drawing = TerminalPicture(picture, columns: width ?? session.options.terminalWidth, maximumRows: height ?? defaultMaximumRows)
             session.console.write(drawing.render(colors: session.style.colors))
@@ -45,7 +45,7 @@ enum PictureCommands {
     }
 
     /// Runs a motion; with `svg`, records its frames and writes them as an animated SVG.
-    static func recording(_ session: Session, svg: String?, _ what: String,
+    static func recording(_ session: Session, svg: String?, json: Bool, _ what: String,
                           _ motion: (ScrollDriver) throws -> ScrollTimeline) throws -> ScrollTimeline {
         let driver = try ScrollDriver(view: session.view)
         var frames: [AnimatedSVG.Frame] = []
@@ -54,8 +54,7 @@ enum PictureCommands {
         if let svg, let layout = session.active {
             let text = AnimatedSVG.document(frames, interval: driver.clock.interval, contentSize: session.view.state.contentSize,
                                             title: "\(layout.id) · \(what)")
-            let path = try PictureFile.write(text, to: svg)
-            session.console.write("wrote \(path) (\(frames.count) frames, \(NumberText.short(Double(text.utf8.count) / 1024)) KiB)")
+            try PictureFile.save(text, to: svg, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)
         }
         return timeline
     }
@@ -64,7 +63,7 @@ enum PictureCommands {
     /// before and after goes from its attributes before to after, one only visible after from its
     /// initial attributes, one only visible before to its final ones (by the transition rule of
     /// `use --transition`); the bounds follow the offset from before to after.
-    static func writeUpdateAnimation(_ session: Session, _ report: Session.ApplyReport, to path: String) throws {
+    static func writeUpdateAnimation(_ session: Session, _ report: Session.ApplyReport, to path: String, json: Bool) throws {
         guard let layout = session.active else { return }
         let clock = try FrameClock.of(session.view.state)
         let duration = ScrollDriver.animationDuration
@@ -95,8 +94,7 @@ enum PictureCommands {
             return AnimatedSVG.Frame(time: clock.time(ofFrame: k), bounds: bounds, elements: elements, identities: identities)
         }
         let text = AnimatedSVG.document(frames, interval: clock.interval, contentSize: session.view.state.contentSize, title: "\(layout.id) · apply")
-        let written = try PictureFile.write(text, to: path)
-        session.console.write("wrote \(written) (\(frames.count) frames, \(NumberText.short(Double(text.utf8.count) / 1024)) KiB)")
+        try PictureFile.save(text, to: path, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)
     }
 
     /// An option's whole number within `range`.

@@ -142,7 +142,7 @@ enum ProfileCommands {
             if !options.json { session.confirm("saved as \(save) (\(ProfileStore(workspace: session.options.workspace).path(save)))") }
         }
         session.console.write(options.json ? document.text : ProfileReport.render(result, width: session.options.terminalWidth, style: session.style))
-        if let svg = options.svg { session.console.write("wrote \(try PictureFile.write(ProfileSVG.document(result), to: svg))") }
+        if let svg = options.svg { try PictureFile.save(ProfileSVG.document(result), to: svg, detail: nil, in: session, json: options.json) }
     }
 
     static func profileAll(_ session: Session, _ args: inout ArgumentReader) throws {
@@ -179,7 +179,7 @@ enum ProfileCommands {
         }
         let result = ScalingProfile(profiles: profiles, request: options.request)
         session.console.write(options.json ? result.json.text : ProfileReport.renderScaling(result, width: session.options.terminalWidth, style: session.style))
-        if let svg = options.svg { session.console.write("wrote \(try PictureFile.write(ProfileSVG.document(result), to: svg))") }
+        if let svg = options.svg { try PictureFile.save(ProfileSVG.document(result), to: svg, detail: nil, in: session, json: options.json) }
     }
 
     static func compare(_ session: Session, _ args: inout ArgumentReader) throws {

@@ -128,7 +128,7 @@ enum ScrollCommands {
         let velocity = try releaseVelocity(session, &args)
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try PictureCommands.recording(session, svg: svg, "fling") { try $0.fling(velocity: velocity) }
+        let timeline = try PictureCommands.recording(session, svg: svg, json: json, "fling") { try $0.fling(velocity: velocity) }
         report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }
@@ -140,7 +140,7 @@ enum ScrollCommands {
         let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try PictureCommands.recording(session, svg: svg, "drag") {
+        let timeline = try PictureCommands.recording(session, svg: svg, json: json, "drag") {
             try $0.drag(delta: CGPoint(x: dx, y: dy), milliseconds: milliseconds)
         }
         report(session, timeline, json: json, showTimeline: showTimeline)
@@ -192,7 +192,7 @@ enum ScrollCommands {
         let milliseconds = args.isEmpty ? nil : try args.positiveNumber("MS")
         try args.finish()
         _ = try session.requireLayout()
-        let timeline = try PictureCommands.recording(session, svg: svg, "wait") { try $0.wait(milliseconds: milliseconds) }
+        let timeline = try PictureCommands.recording(session, svg: svg, json: json, "wait") { try $0.wait(milliseconds: milliseconds) }
         report(session, timeline, json: json, showTimeline: showTimeline)
         return .done
     }

@@ -143,7 +143,7 @@ enum SnapshotCommands {
         if svg != nil, !animated { throw CommandError("--svg goes with --animated (an update without animation has no frames)", hint: "usage: \(args.usage)") }
         if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
-        if let svg { try PictureCommands.writeUpdateAnimation(session, report, to: svg) }
+        if let svg { try PictureCommands.writeUpdateAnimation(session, report, to: svg, json: json) }
         if json {
             session.console.write(document(report).text)
         } else {
