@@ -32,6 +32,10 @@ final class DynamicStep {
     private let bodies: [ObjectIdentifier: DynamicBody]
     private var acceleration: [ObjectIdentifier: CGPoint] = [:]
     private var force: [ObjectIdentifier: CGPoint] = [:]
+    /// Impulses and velocity changes, applied when the step integrates: by then every
+    /// behaviour has set this frame's properties (mass, anchoring), in whatever order they ran.
+    private var impulses: [ObjectIdentifier: CGPoint] = [:]
+    private var velocityChanges: [ObjectIdentifier: CGPoint] = [:]
     private var attachments: [Attachment] = []
 
     init(bodies: [ObjectIdentifier: DynamicBody]) {
@@ -64,14 +68,11 @@ final class DynamicStep {
 
     /// An impulse: the velocity changes at once by impulse / mass.
     func impulse(_ item: UIDynamicItem, _ impulse: CGPoint) {
-        guard let body = body(item) else { return }
-        let w = body.inverseMass
-        body.velocity += CGPoint(x: impulse.x * w, y: impulse.y * w)
+        impulses[ObjectIdentifier(item), default: .zero] += impulse
     }
 
     func addVelocity(_ item: UIDynamicItem, _ velocity: CGPoint) {
-        guard let body = body(item), !body.anchored else { return }
-        body.velocity += velocity
+        velocityChanges[ObjectIdentifier(item), default: .zero] += velocity
     }
 
     func attach(_ attachment: Attachment) { attachments.append(attachment) }
@@ -81,6 +82,9 @@ final class DynamicStep {
     /// Moves every body over `seconds`.
     func integrate(seconds: Double) {
         guard seconds > 0, !bodies.isEmpty else { return }
+        for (key, body) in bodies where !body.anchored {
+            body.velocity += (impulses[key] ?? .zero) * body.inverseMass + (velocityChanges[key] ?? .zero)
+        }
         let springs = attachments.filter { $0.frequency > 0 }
         let rods = attachments.filter { $0.frequency == 0 }
         let fastest = springs.map { 2 * Double.pi * Double($0.frequency) }.max() ?? 0
@@ -111,7 +115,7 @@ final class DynamicStep {
             constant = bodies.map { body in
                 let key = ObjectIdentifier(body.item), w = body.inverseMass
                 let f = step.force[key] ?? .zero, a = step.acceleration[key] ?? .zero
-                return body.anchored ? .zero : CGPoint(x: a.x + f.x * w, y: a.y + f.y * w)
+                return body.anchored ? .zero : a + f * w
             }
             var springs: [(Int, Int?, CGPoint, CGPoint, CGPoint, CGFloat, CGFloat, CGFloat)] = []
             for spring in attachments {
@@ -134,29 +138,18 @@ final class DynamicStep {
         func acceleration(_ p: [CGPoint], _ v: [CGPoint]) -> [CGPoint] {
             var a = constant
             for i in bodies.indices where inverseMass[i] > 0 {
-                let r = bodies[i].resistance
-                a[i] -= CGPoint(x: v[i].x * r, y: v[i].y * r)
+                a[i] -= v[i] * bodies[i].resistance
             }
             for s in springs {
                 let w1 = inverseMass[s.first], w2 = s.second.map { inverseMass[$0] } ?? 0
                 guard w1 + w2 > 0 else { continue }
                 let m = 1 / (w1 + w2)
                 let other = s.second.map { p[$0] + s.offset2 } ?? s.anchor
-                let d = p[s.first] + s.offset1 - other
                 let relative = v[s.first] - (s.second.map { v[$0] } ?? .zero)
-                var stretch = d, moving = relative
-                if s.length > 0 {
-                    let distance = hypot(d.x, d.y)
-                    guard distance > 0 else { continue }
-                    let n = CGPoint(x: d.x / distance, y: d.y / distance)
-                    stretch = CGPoint(x: n.x * (distance - s.length), y: n.y * (distance - s.length))
-                    let along = relative.x * n.x + relative.y * n.y
-                    moving = CGPoint(x: n.x * along, y: n.y * along)
-                }
-                let f = CGPoint(x: -m * (s.omega * s.omega * stretch.x + 2 * s.damping * s.omega * moving.x),
-                                y: -m * (s.omega * s.omega * stretch.y + 2 * s.damping * s.omega * moving.y))
-                a[s.first] += CGPoint(x: f.x * w1, y: f.y * w1)
-                if let second = s.second { a[second] -= CGPoint(x: f.x * w2, y: f.y * w2) }
+                guard let (stretch, moving) = separation(p[s.first] + s.offset1 - other, relative, length: s.length) else { continue }
+                let f = (stretch * (s.omega * s.omega) + moving * (2 * s.damping * s.omega)) * -m
+                a[s.first] += f * w1
+                if let second = s.second { a[second] -= f * w2 }
             }
             return a
         }
@@ -164,18 +157,14 @@ final class DynamicStep {
         /// One classical Runge–Kutta step of `h` seconds; anchored bodies stay.
         func advance(by h: CGFloat) {
             let p = bodies.map(\.position), v = bodies.map(\.velocity)
-            func along(_ x: [CGPoint], _ dx: [CGPoint], _ t: CGFloat) -> [CGPoint] {
-                zip(x, dx).map { CGPoint(x: $0.x + $1.x * t, y: $0.y + $1.y * t) }
-            }
+            func along(_ x: [CGPoint], _ dx: [CGPoint], _ t: CGFloat) -> [CGPoint] { zip(x, dx).map { $0 + $1 * t } }
             let a1 = acceleration(p, v)
             let v2 = along(v, a1, h / 2), a2 = acceleration(along(p, v, h / 2), v2)
             let v3 = along(v, a2, h / 2), a3 = acceleration(along(p, v2, h / 2), v3)
             let v4 = along(v, a3, h), a4 = acceleration(along(p, v3, h), v4)
             for i in bodies.indices where inverseMass[i] > 0 {
-                let dp = v[i] + CGPoint(x: 2 * v2[i].x, y: 2 * v2[i].y) + CGPoint(x: 2 * v3[i].x, y: 2 * v3[i].y) + v4[i]
-                let dv = a1[i] + CGPoint(x: 2 * a2[i].x, y: 2 * a2[i].y) + CGPoint(x: 2 * a3[i].x, y: 2 * a3[i].y) + a4[i]
-                bodies[i].position += CGPoint(x: dp.x * h / 6, y: dp.y * h / 6)
-                bodies[i].velocity += CGPoint(x: dv.x * h / 6, y: dv.y * h / 6)
+                bodies[i].position += (v[i] + (v2[i] + v3[i]) * 2 + v4[i]) * (h / 6)
+                bodies[i].velocity += (a1[i] + (a2[i] + a3[i]) * 2 + a4[i]) * (h / 6)
             }
         }
     }
@@ -199,28 +188,29 @@ final class DynamicStep {
         guard let (b1, b2, p1, p2) = ends(rod) else { return }
         let w1 = b1.inverseMass, w2 = b2?.inverseMass ?? 0
         guard w1 + w2 > 0 else { return }
-        let d = p1 - p2
-        let distance = hypot(d.x, d.y)
-        var correction = d, n = CGPoint.zero
-        if rod.length > 0 {
-            guard distance > 0 else { return }
-            n = CGPoint(x: d.x / distance, y: d.y / distance)
-            correction = CGPoint(x: n.x * (distance - rod.length), y: n.y * (distance - rod.length))
-        }
+        guard let (correction, relative) = separation(p1 - p2, b1.velocity - (b2?.velocity ?? .zero), length: rod.length) else { return }
         let share1 = w1 / (w1 + w2), share2 = w2 / (w1 + w2)
-        b1.position -= CGPoint(x: correction.x * share1, y: correction.y * share1)
-        b2?.position += CGPoint(x: correction.x * share2, y: correction.y * share2)
-        var relative = b1.velocity - (b2?.velocity ?? .zero)
-        if rod.length > 0 {
-            let along = relative.x * n.x + relative.y * n.y
-            relative = CGPoint(x: n.x * along, y: n.y * along)
-        }
-        b1.velocity -= CGPoint(x: relative.x * share1, y: relative.y * share1)
-        b2?.velocity += CGPoint(x: relative.x * share2, y: relative.y * share2)
+        b1.position -= correction * share1
+        b2?.position += correction * share2
+        b1.velocity -= relative * share1
+        b2?.velocity += relative * share2
     }
+}
+
+/// How two attachment points `d` apart (first minus second), moving apart at `relative`, stand
+/// against a rest `length`: the stretch, and the part of the relative velocity along the
+/// attachment. A length of 0 pulls the points together, every direction counting; nil for
+/// points at one place with a length to keep (no direction to push along).
+private func separation(_ d: CGPoint, _ relative: CGPoint, length: CGFloat) -> (stretch: CGPoint, along: CGPoint)? {
+    guard length > 0 else { return (d, relative) }
+    let distance = hypot(d.x, d.y)
+    guard distance > 0 else { return nil }
+    let n = d * (1 / distance)
+    return (n * (distance - length), n * (relative.x * n.x + relative.y * n.y))
 }
 
 private func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
 private func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+private func * (a: CGPoint, k: CGFloat) -> CGPoint { CGPoint(x: a.x * k, y: a.y * k) }
 private func += (a: inout CGPoint, b: CGPoint) { a = a + b }
 private func -= (a: inout CGPoint, b: CGPoint) { a = a - b }

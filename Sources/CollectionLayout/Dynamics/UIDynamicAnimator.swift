@@ -133,9 +133,7 @@ open class UIDynamicAnimator: NSObject {
         guard isRunning, seconds > 0 else { return false }
         let step = DynamicStep(bodies: bodyIndex)
         let all = behaviors.flatMap(\.flattened)
-        // Properties first, so every force divides by this frame's mass.
-        for behavior in all where behavior is UIDynamicItemBehavior { behavior.contribute(to: step) }
-        for behavior in all where !(behavior is UIDynamicItemBehavior) { behavior.contribute(to: step) }
+        for behavior in all { behavior.contribute(to: step) }
         step.integrate(seconds: seconds)
         var moved = false
         for body in bodies where !body.anchored && body.item.center != body.position {
