@@ -88,16 +88,16 @@ public final class ScrollDriver {
     /// Time passing with the view still: `milliseconds` of frames, or (nil) frames until the
     /// layout's animators rest, at most `dynamicsLimit`.
     public func wait(milliseconds: Double?) throws -> ScrollTimeline {
-        try record {
+        try record(settling: milliseconds == nil) {
             timeline.start = view.state.contentOffset
             (timeline.proposed, timeline.target) = (timeline.start, timeline.start)
             if let milliseconds {
                 let times = try clock.frameTimes(covering: milliseconds)
                 for t in times { try show(view.state.contentOffset, at: t, phase: "dynamics") }
             } else {
+                // One frame tells whether an animator runs; the settling after the motion does the rest.
                 try show(view.state.contentOffset, at: clock.interval, phase: "dynamics")
                 now = clock.interval
-                try settleDynamics()
             }
         }
     }
@@ -222,7 +222,6 @@ public final class ScrollDriver {
 
     private func finish() throws {
         try view.setTouchState(tracking: false, dragging: false, decelerating: false)
-        try settleDynamics()
     }
 
     /// Frames at rest while the layout's animators still move items (springs swinging out).
@@ -241,8 +240,9 @@ public final class ScrollDriver {
         now = timeline.frames.last?.time ?? now
     }
 
-    /// Runs a motion with the frame timer attached and returns its timeline.
-    private func record(_ motion: () throws -> Void) throws -> ScrollTimeline {
+    /// Runs a motion with the frame timer attached and returns its timeline; with `settling`,
+    /// frames go on after it while the layout's animators move items.
+    private func record(settling: Bool = true, _ motion: () throws -> Void) throws -> ScrollTimeline {
         timeline = ScrollTimeline()
         now = 0
         let passes = view.passCount
@@ -256,6 +256,7 @@ public final class ScrollDriver {
             try? finish()
             throw error
         }
+        if settling { try settleDynamics() }
         timeline.end = view.state.contentOffset
         timeline.passes = view.passCount - passes
         return timeline
