@@ -14,6 +14,9 @@ public struct LayoutElement: Equatable, Sendable {
         public var section: Int
         public var item: Int
 
+        /// "S-I", as tables and pictures label elements.
+        public var pathText: String { "\(section)-\(item)" }
+
         public static func < (a: Key, b: Key) -> Bool {
             (a.section, a.item, a.category.rawValue, a.kind ?? "") < (b.section, b.item, b.category.rawValue, b.kind ?? "")
         }

@@ -51,49 +51,15 @@ enum PictureCommands {
         var frames: [AnimatedSVG.Frame] = []
         if svg != nil { driver.frameRecorder = { frames.append(AnimatedSVG.Frame(time: $0, bounds: $1, elements: $2)) } }
         let timeline = try motion(driver)
-        if let svg, let layout = session.active {
-            let text = AnimatedSVG.document(frames, interval: driver.clock.interval, contentSize: session.view.state.contentSize,
-                                            title: "\(layout.id) · \(what)")
-            try PictureFile.save(text, to: svg, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)
-        }
+        if let svg { try saveAnimation(frames, interval: driver.clock.interval, what, to: svg, in: session, json: json) }
         return timeline
     }
 
-    /// An animated update as an SVG: over UIScrollView's 0.3 s ease-in-out, an element visible
-    /// before and after goes from its attributes before to after, one only visible after from its
-    /// initial attributes, one only visible before to its final ones (by the transition rule of
-    /// `use --transition`); the bounds follow the offset from before to after.
-    static func writeUpdateAnimation(_ session: Session, _ report: Session.ApplyReport, to path: String, json: Bool) throws {
+    /// Writes recorded frames as an animated SVG and says where.
+    static func saveAnimation(_ frames: [AnimatedSVG.Frame], interval: Double, _ what: String, to path: String,
+                              in session: Session, json: Bool) throws {
         guard let layout = session.active else { return }
-        let clock = try FrameClock.of(session.view.state)
-        let duration = ScrollDriver.animationDuration
-        var before: [String: LayoutElement] = [:], initial: [LayoutElement.Key: LayoutElement] = [:]
-        var final: [LayoutElement.Key: LayoutElement] = [:]
-        for (id, element) in zip(report.beforeIdentities, report.before) { before[id] = element }
-        for element in report.appearing { initial[element.key] = element }
-        for element in report.disappearing { final[element.key] = element }
-        let stayed = Set(report.afterIdentities)
-        var pairs = zip(report.afterIdentities, report.after).map { (id: $0, from: before[$0] ?? initial[$1.key], to: Optional($1)) }
-        pairs += zip(report.beforeIdentities, report.before).filter { !stayed.contains($0.0) }.map { (id: $0, from: Optional($1), to: final[$1.key]) }
-        let count = try clock.frameCount(covering: duration)
-        let frames = (1...count).map { k -> AnimatedSVG.Frame in
-            let t = min(clock.time(ofFrame: k), duration)
-            let progress = (1 - cos(Double.pi * t / duration)) / 2
-            let (a, b) = (report.boundsBefore, report.boundsAfter)
-            let bounds = CGRect(x: a.minX + (b.minX - a.minX) * progress, y: a.minY + (b.minY - a.minY) * progress, width: b.width, height: b.height)
-            // Gone at the end: the elements only visible before.
-            let shown = k == count ? Array(pairs.prefix(report.after.count)) : pairs
-            var elements: [LayoutElement] = [], identities: [String] = []
-            for pair in shown {
-                guard var element = Session.between(pair.from, pair.to, progress: progress) else { continue }
-                // One name for the whole way: where it ends, or where it was when it leaves.
-                if let end = pair.to ?? pair.from { (element.section, element.item) = (end.section, end.item) }
-                elements.append(element)
-                identities.append(pair.id)
-            }
-            return AnimatedSVG.Frame(time: clock.time(ofFrame: k), bounds: bounds, elements: elements, identities: identities)
-        }
-        let text = AnimatedSVG.document(frames, interval: clock.interval, contentSize: session.view.state.contentSize, title: "\(layout.id) · apply")
+        let text = AnimatedSVG.document(frames, interval: interval, contentSize: session.view.state.contentSize, title: "\(layout.id) · \(what)")
         try PictureFile.save(text, to: path, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)
     }
 

@@ -143,7 +143,11 @@ enum SnapshotCommands {
         if svg != nil, !animated { throw CommandError("--svg goes with --animated (an update without animation has no frames)", hint: "usage: \(args.usage)") }
         if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
-        if let svg { try PictureCommands.writeUpdateAnimation(session, report, to: svg, json: json) }
+        if let svg {
+            let clock = try FrameClock.of(session.view.state)
+            try PictureCommands.saveAnimation(UpdateAnimation.frames(report, clock: clock), interval: clock.interval, "apply", to: svg,
+                                              in: session, json: json)
+        }
         if json {
             session.console.write(document(report).text)
         } else {

@@ -21,7 +21,12 @@ public enum AnimatedSVG {
             self.time = time
             self.bounds = bounds
             self.elements = elements
-            self.identities = identities ?? elements.map { "\($0.category.rawValue) \($0.kind ?? "") \($0.pathText)" }
+            self.identities = identities ?? elements.map(Frame.identity)
+        }
+
+        /// Who an element is when nothing better is known: its category, kind and index path.
+        public static func identity(of element: LayoutElement) -> String {
+            "\(element.category.rawValue) \(element.kind ?? "") \(element.pathText)"
         }
     }
 
@@ -124,24 +129,16 @@ public enum AnimatedSVG {
         if let v = values(\.visible, { $0 ? "visible" : "hidden" }) { out += animation("animate", "visibility", v, timing) }
         if let v = values(\.alpha, { SVGStyle.n($0) }) { out += animation("animate", "opacity", v, timing) }
         var closing = "</g>"
-        out += "<g transform=\"translate(\(n(p.x)) \(n(p.y)))\">"
-        if let v = values({ [$0.x, $0.y] }, { "\(n($0[0])) \(n($0[1]))" }) { out += animation("animateTransform", "transform", v, timing, type: "translate") }
-        closing += "</g>"
-        if let v = values(\.degrees, { n($0) }) {
-            out += "<g transform=\"rotate(\(n(p.degrees)))\">" + animation("animateTransform", "transform", v, timing, type: "rotate")
-            closing += "</g>"
-        } else if p.degrees != 0 {
-            out += "<g transform=\"rotate(\(n(p.degrees)))\">"
-            closing += "</g>"
-        }
-        if let v = values({ [$0.sx, $0.sy] }, { "\(n($0[0])) \(n($0[1]))" }) {
-            out += "<g transform=\"scale(\(n(p.sx)) \(n(p.sy)))\">" + animation("animateTransform", "transform", v, timing, type: "scale")
-            closing += "</g>"
-        } else if p.sx != 1 || p.sy != 1 {
-            out += "<g transform=\"scale(\(n(p.sx)) \(n(p.sy)))\">"
+        // Translate always, rotate and scale where some frame needs them; each static or animated.
+        for (type, value, identity) in [("translate", { (p: Pose) in "\(n(p.x)) \(n(p.y))" }, nil as String?),
+                                         ("rotate", { n($0.degrees) }, "0"), ("scale", { "\(n($0.sx)) \(n($0.sy))" }, "1 1")] {
+            let v = poses.map(value)
+            let still = v.allSatisfy { $0 == v[0] }
+            guard !still || v[0] != identity else { continue }
+            out += "<g transform=\"\(type)(\(v[0]))\">" + (still ? "" : animation("animateTransform", "transform", v, timing, type: type))
             closing += "</g>"
         }
-        let label = "\(track.key.section)-\(track.key.item)"
+        let label = track.key.pathText
         if values({ [$0.width, $0.height] }, { "\(n($0[0])) \(n($0[1]))" }) != nil {
             // A size that changes: the rect's own attributes follow it (the label stays centred).
             out += "<rect x=\"\(n(-p.width / 2))\" y=\"\(n(-p.height / 2))\" width=\"\(n(p.width))\" height=\"\(n(p.height))\" "

@@ -19,7 +19,7 @@ public struct Picture: Sendable {
         /// Corners clockwise from the top-left of the untransformed rect.
         public var corners: [CGPoint]
 
-        public var label: String { "\(key.section)-\(key.item)" }
+        public var label: String { key.pathText }
         /// True when the transform keeps edges horizontal and vertical (no rotation or shear).
         public var isAxisAligned: Bool { transform.b == 0 && transform.c == 0 }
 

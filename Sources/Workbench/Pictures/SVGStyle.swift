@@ -70,7 +70,7 @@ enum SVGStyle {
 
     /// Data attributes that name an element.
     static func dataAttributes(_ key: LayoutElement.Key, zIndex: Int) -> String {
-        "data-index-path=\"\(key.section)-\(key.item)\" data-category=\"\(key.category.rawValue)\" "
+        "data-index-path=\"\(key.pathText)\" data-category=\"\(key.category.rawValue)\" "
             + "data-kind=\"\(escaped(key.kind ?? ""))\" data-z-index=\"\(zIndex)\""
     }
 

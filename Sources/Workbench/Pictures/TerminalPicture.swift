@@ -62,6 +62,12 @@ public struct TerminalPicture {
     func column(_ x: CGFloat) -> Int { Self.index((x - origin.x) / scale) }
     func row(_ y: CGFloat) -> Int { Self.index((y - origin.y) / (2 * scale)) }
 
+    /// The cells a rect's outline runs through: the columns of its left and right edges, the
+    /// rows of its top and bottom (a right or bottom edge on a cell boundary belongs to the cell before).
+    func span(_ rect: CGRect) -> (left: Int, right: Int, top: Int, bottom: Int) {
+        (column(rect.minX), column(rect.maxX - 1e-9), row(rect.minY), row(rect.maxY - 1e-9))
+    }
+
     /// A cell index, kept within ±10⁹ so far-away elements cannot overflow.
     static func index(_ value: CGFloat) -> Int { Int(min(max(value.rounded(.down), -1e9), 1e9)) }
 
@@ -69,15 +75,12 @@ public struct TerminalPicture {
         let category = shape.key.category
         var color: String? = Self.color(category)
         if shape.alpha < 0.5 { color = "2;" + color! }
-        let box = shape.boundingBox
-        let (c0, c1) = (max(column(box.minX), 0), min(column(box.maxX), canvas.columns - 1))
-        let (r0, r1) = (max(row(box.minY), 0), min(row(box.maxY), canvas.rows - 1))
+        let box = shape.boundingBox, (left, right, top, bottom) = span(box)
+        let (c0, c1) = (max(left, 0), min(right, canvas.columns - 1)), (r0, r1) = (max(top, 0), min(bottom, canvas.rows - 1))
         guard c0 <= c1, r0 <= r1 else { return }
         let face = Self.shade(shape.alpha)
         if shape.isAxisAligned {
             // The face covers the cells inside the outline; the outline's cells join what they meet.
-            let (left, right) = (column(box.minX), column(box.maxX - 1e-9))
-            let (top, bottom) = (row(box.minY), row(box.maxY - 1e-9))
             if left + 1 < right, top + 1 < bottom {
                 for r in max(top + 1, r0)...min(bottom - 1, r1) {
                     for c in max(left + 1, c0)...min(right - 1, c1) { canvas.put(face, c, r, color: color) }
@@ -109,8 +112,7 @@ public struct TerminalPicture {
     /// An axis-aligned outline, joined to the lines it meets; a rect one cell thin is a line,
     /// one cell a dot.
     private mutating func drawBox(_ rect: CGRect, style: TerminalCanvas.LineStyle, color: String?) {
-        let (left, right) = (column(rect.minX), column(rect.maxX - 1e-9))
-        let (top, bottom) = (row(rect.minY), row(rect.maxY - 1e-9))
+        let (left, right, top, bottom) = span(rect)
         typealias C = TerminalCanvas
         if left == right && top == bottom {
             canvas.put("▪", left, top, color: color)
@@ -128,7 +130,6 @@ public struct TerminalPicture {
             canvas.link(links | (c == left || c == right ? C.down : 0), c, top, style: style, color: color)
             canvas.link(links | (c == left || c == right ? C.up : 0), c, bottom, style: style, color: color)
         }
-        guard left != right || top != bottom else { return }
         for r in rows where r > top && r < bottom || left == right {
             let links = (r > top ? C.up : 0) | (r < bottom ? C.down : 0)
             canvas.link(links, left, r, style: style, color: color)

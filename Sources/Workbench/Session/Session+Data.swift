@@ -104,7 +104,7 @@ extension Session {
     /// A cell's item identifier in `data`, else the element's category, kind and index path.
     static func identity(of element: LayoutElement, in data: DataSnapshot) -> String {
         if element.category == .cell, let id = data.itemIdentifier(at: element.section, item: element.item) { return "item " + id }
-        return "\(element.category.rawValue) \(element.kind ?? "") \(element.pathText)"
+        return AnimatedSVG.Frame.identity(of: element)
     }
 
     /// UIKit's update items for a diff.

@@ -1,0 +1,39 @@
+import Foundation
+import LayoutHost
+
+/// The frames of an animated update (apply --animated --svg): over UIScrollView's 0.3 s
+/// ease-in-out, an element visible before and after goes from its attributes before to after,
+/// one only visible after from its initial attributes, one only visible before to its final ones
+/// (by the transition rule of `use --transition`); cells pair by item identifier. The bounds
+/// follow the offset from before to after.
+enum UpdateAnimation {
+    static func frames(_ report: Session.ApplyReport, clock: FrameClock) throws -> [AnimatedSVG.Frame] {
+        let duration = ScrollDriver.animationDuration
+        var before: [String: LayoutElement] = [:], initial: [LayoutElement.Key: LayoutElement] = [:]
+        var final: [LayoutElement.Key: LayoutElement] = [:]
+        for (id, element) in zip(report.beforeIdentities, report.before) { before[id] = element }
+        for element in report.appearing { initial[element.key] = element }
+        for element in report.disappearing { final[element.key] = element }
+        let stayed = Set(report.afterIdentities)
+        var pairs = zip(report.afterIdentities, report.after).map { (id: $0, from: before[$0] ?? initial[$1.key], to: Optional($1)) }
+        pairs += zip(report.beforeIdentities, report.before).filter { !stayed.contains($0.0) }.map { (id: $0, from: Optional($1), to: final[$1.key]) }
+        let count = try clock.frameCount(covering: duration)
+        return (1...count).map { k -> AnimatedSVG.Frame in
+            let t = min(clock.time(ofFrame: k), duration)
+            let progress = (1 - cos(Double.pi * t / duration)) / 2
+            let (a, b) = (report.boundsBefore, report.boundsAfter)
+            let bounds = CGRect(x: a.minX + (b.minX - a.minX) * progress, y: a.minY + (b.minY - a.minY) * progress, width: b.width, height: b.height)
+            // Gone at the end: the elements only visible before.
+            let shown = k == count ? Array(pairs.prefix(report.after.count)) : pairs
+            var elements: [LayoutElement] = [], identities: [String] = []
+            for pair in shown {
+                guard var element = Session.between(pair.from, pair.to, progress: progress) else { continue }
+                // One name for the whole way: where it ends, or where it was when it leaves.
+                if let end = pair.to ?? pair.from { (element.section, element.item) = (end.section, end.item) }
+                elements.append(element)
+                identities.append(pair.id)
+            }
+            return AnimatedSVG.Frame(time: clock.time(ofFrame: k), bounds: bounds, elements: elements, identities: identities)
+        }
+    }
+}
