@@ -22,7 +22,7 @@ struct FingerTrack {
         let screen = CGPoint(x: screenStart.x - (frame.unconstrainedOffset.x - start.x),
                              y: screenStart.y - (frame.unconstrainedOffset.y - start.y))
         let dt = (frame.time - lastTime) / 1000
-        pan.state = pan.state == .possible || pan.state == .ended ? .began : .changed
+        pan.state = pan.state == .possible ? .began : .changed
         pan.location = CGPoint(x: screen.x + shown.x, y: screen.y + shown.y)
         pan.translation = CGPoint(x: screen.x - screenStart.x, y: screen.y - screenStart.y)
         pan.velocity = dt > 0 ? CGPoint(x: (screen.x - lastScreen.x) / dt, y: (screen.y - lastScreen.y) / dt) : .zero

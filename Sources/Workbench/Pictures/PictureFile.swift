@@ -30,7 +30,11 @@ enum PictureFile {
         do {
             try text.write(to: url, atomically: true, encoding: .utf8)
         } catch {
-            throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))")
+            // Foundation wraps the system's reason; errno may be another call's by now.
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+            let reason = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+                ?? error.localizedDescription
+            throw CommandError("cannot write \(path): \(reason)")
         }
         return url.standardizedFileURL.path
     }
