@@ -15,15 +15,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "PluginABI"),
         // What the engine process needs of the system that Swift cannot call (prctl).
         .target(name: "CHostSystem"),
         .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
-        // `import UIKit` for layout files from apps: the SDK re-exported, and inert stand-ins for
-        // the view-controller, colour and font API such files touch around their layout.
-        .target(name: "UIKit", dependencies: ["CollectionLayout"]),
+        // Sources/UIKit (`import UIKit` for layout files from apps: the SDK re-exported, inert
+        // stand-ins) is built only in the packages that build plugins (PluginBuild), never here:
+        // a module named UIKit in this build would make dependencies' `#if canImport(UIKit)` true.
         // Reading plugin sources (swift-syntax): layouts and parameters found, entry points
         // generated, Objective-C-only Swift rewritten for Linux. Pure: text in, text out.
         .target(
@@ -63,7 +64,9 @@ let package = Package(
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
-        .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "WorkbenchTestSupport"]),
+        .testTarget(name: "WorkbenchTests", dependencies: [
+            "Workbench", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild", "CZlib"]),

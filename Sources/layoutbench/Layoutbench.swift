@@ -216,6 +216,7 @@ struct Layoutbench: ParsableCommand {
 
     /// The exit codes of docs/reference.md: usage errors are 2 (ArgumentParser's own default is 64).
     static func main() {
+        StandardStreams.ensureOpen()
         StandardStreams.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot()

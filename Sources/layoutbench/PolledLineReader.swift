@@ -12,34 +12,43 @@ struct PolledLineReader {
     private var atEnd = false
     /// Dropping the rest of a line that grew past `maximumLineBytes`.
     private var skipping = false
+    /// The last line ended at a CR: an LF right after it ends nothing more.
+    private var afterCarriageReturn = false
     /// A line longer than this is refused with one error and skipped, so a stream with no
     /// newline cannot grow the buffer without end.
     static let maximumLineBytes = InputFile.maximumLineBytes
 
     init(client: EngineClient) { self.client = client }
 
-    /// The next line without its newline ("\n" or "\r\n"), or nil at the end of input.
+    /// The next line without its end (LF, CRLF or a lone CR, as in script files), or nil at the
+    /// end of input.
     mutating func nextLine() -> String? {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             client.serviceUnasked()
             if skipping {
-                if let newline = buffer.firstIndex(of: 10) {
+                if let newline = buffer.firstIndex(where: { $0 == 10 || $0 == 13 }) {
                     buffer.removeSubrange(...newline)
                     skipping = false
                 } else {
                     buffer.removeAll(keepingCapacity: true)
                 }
             }
-            if !skipping, buffer.count > Self.maximumLineBytes, !buffer.prefix(Self.maximumLineBytes + 1).contains(10) {
+            if !skipping, buffer.count > Self.maximumLineBytes, !buffer.prefix(Self.maximumLineBytes + 1).contains(where: { $0 == 10 || $0 == 13 }) {
                 client.report(CommandError("an input line longer than \(Self.maximumLineBytes >> 20) MiB was skipped"))
                 skipping = true
                 continue
             }
-            if !skipping, let newline = buffer.firstIndex(of: 10) {
-                var line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                if line.last == 13 { line.removeLast() }
+            if afterCarriageReturn, let first = buffer.first {
+                // The LF of a CRLF split across two reads.
+                if first == 10 { buffer.removeFirst() }
+                afterCarriageReturn = false
+            }
+            if !skipping, let end = buffer.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+                let line = Array(buffer[..<end])
+                let isCarriageReturn = buffer[end] == 13
+                buffer.removeSubrange(...end)
+                if isCarriageReturn { afterCarriageReturn = true }
                 return String(decoding: line, as: UTF8.self)
             }
             if atEnd {

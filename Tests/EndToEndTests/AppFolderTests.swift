@@ -377,6 +377,42 @@ import Testing
         #expect(run.stderr.contains("note: your plugin folder Circular hides the bundled plugin of that name"))
     }
 
+    /// A layout whose init() traps takes only itself down: the plugin's other layouts are listed
+    /// and used, and `use` of the broken one names it and its line.
+    @Test func aLayoutWhoseInitTrapsLeavesItsPluginsOtherLayouts() throws {
+        let root = Executable.temporaryWorkspace()
+        // A name of its own, so the package generated for it is this run's alone.
+        let folder = "Mixed" + UUID().uuidString.prefix(8)
+        try FileManager.default.createDirectory(atPath: root + "/\(folder)/Pair", withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            final class SturdyLayout: UICollectionViewFlowLayout {}
+
+            final class BrittleLayout: UICollectionViewLayout {
+                override init() {
+                    let sizes: [CGFloat] = []
+                    _ = sizes[0]
+                    super.init()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """.write(toFile: root + "/\(folder)/Pair/Layouts.swift", atomically: true, encoding: .utf8)
+        let run = try Executable.run(["--keep-going", "-c", "layouts; use brittle-layout; use sturdy-layout; attrs --json"],
+                                     plugins: folder, directory: root)
+        #expect(run.stdout.contains("brittle-layout") && run.stdout.contains("sturdy-layout"))
+        let errors = run.errors.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1, "\(run.stderr)")
+        #expect(errors.first?.hasPrefix("error: brittle-layout trapped in init(): Fatal error: Index out of range (Layouts.swift:8") == true, "\(run.stderr)")
+        #expect(run.json["layout"] as? String == "sturdy-layout")
+        #expect(run.status == 1)
+        // The folder's first build ran SwiftPM, whose lock files stay in the generated package
+        // (its TMPDIR), not in the system's temporary folder, where nothing would remove them.
+        let locks = try FileManager.default.contentsOfDirectory(atPath: "/tmp").filter { $0.contains("_\(folder)-") && $0.hasSuffix(".lock") }
+        #expect(locks.isEmpty, "\(locks)")
+    }
+
     /// `new` writes a layout of each kind that loads and lays out.
     @Test func newWritesALayoutThatLoads() throws {
         let root = Executable.temporaryWorkspace()

@@ -15,7 +15,7 @@ struct EngineFaultTests {
         let so = folder + "/libFaulty.so"
         let root = Executable.packageRoot
         var pid: pid_t = 0
-        let arguments = ["/usr/bin/env", "cc", "-g", "-shared", "-fPIC", "-I", root + "/Sources/PluginABI/include",
+        let arguments = ["/usr/bin/env", "cc", "-g", "-shared", "-fPIC", "-pthread", "-I", root + "/Sources/PluginABI/include",
                          root + "/Tests/Fixtures/faulty_plugin.c", "-o", so]
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -49,7 +49,7 @@ struct EngineFaultTests {
 
     @Test func aTrapIsOneLineWithTheCallAndTheSourceLine() throws {
         let (error, state, run) = try fault("param in query; param fault trap")
-        #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:23)")
+        #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)")
         expectRestored(state)
         #expect(run.status == 1)
         #expect(!run.stderr.contains("Program crashed"), "the runtime's report is kept, not printed")
@@ -57,7 +57,7 @@ struct EngineFaultTests {
 
     @Test func aSegfaultAnAbortAndAnExitAreEachOneLine() throws {
         let segv = try fault("param in query; param fault segv")
-        #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:24)")
+        #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)")
         expectRestored(segv.state)
         let abort = try fault("param in query; param fault abort")
         #expect(abort.error.hasPrefix("error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"))
@@ -72,7 +72,7 @@ struct EngineFaultTests {
     /// restored session has the parameters that armed it and still works.
     @Test func aFaultInPrepareOnSomeDataKeepsTheParametersThatArmedIt() throws {
         let (error, state, _) = try fault("param from 100; param fault trap; items 100")
-        #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:23)")
+        #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:42)")
         expectRestored(state)
         let run = try Executable.run(["--keep-going", "-c", Self.setUp + "; param from 100; param fault trap; items 100; params"])
         #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
@@ -142,7 +142,12 @@ struct EngineFaultTests {
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
         expectRestored(run.json)
         #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
-        let copies = (try? FileManager.default.contentsOfDirectory(atPath: workspace + "/.build-copies")) ?? []
+        // Every front end's copies are in a folder of its own; the one that ran is gone, and so are its copies.
+        let root = (Session.copyDirectory as NSString).deletingLastPathComponent
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        let copies = folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).filter { $0.hasPrefix("libFaulty-") }
+        }
         #expect(copies.isEmpty, "the plugin copies of gone engines are removed")
     }
 
@@ -195,8 +200,8 @@ struct EngineFaultTests {
         terminal.keys("Enter")
         #expect(terminal.waitFor("faulty>"))
         let faults = [
-            ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:23)"),
-            ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:24)"),
+            ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"),
+            ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)"),
             ("abort", "error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"),
             ("exit", "error: faulty called exit(3) in layoutAttributesForElements(in:)"),
             ("alloc", "error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"),
@@ -246,6 +251,71 @@ struct EngineFaultTests {
         #expect(terminal.waitFor("table>"))
         terminal.keys("C-d")
         #expect(terminal.waitForExit())
+    }
+
+    // MARK: - Faults blamed right
+
+    /// A trap whose crash report outlasts the call time limit is a trap: the clock stops once
+    /// the engine's fault handler has marked it, and the crash report is written.
+    @Test func aTrapSlowerThanTheTimeLimitIsStillATrap() throws {
+        let workspace = Executable.temporaryWorkspace()
+        let run = try Executable.run(["--keep-going", "-c", Self.setUp + "; calltimeout 0.1; param in query; param fault trap; state --json"],
+                                     workspace: workspace)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"], "\(run.stderr)")
+        let report = try String(contentsOfFile: workspace + "/.crashes/last.txt", encoding: .utf8)
+        #expect(report.contains("faulty_plugin.c:42"))
+    }
+
+    /// Runs `lines` through a pipe, `pause` seconds apart, so a plugin's thread has time to fault
+    /// between two commands.
+    func slowly(_ lines: [String], pause: Double = 1.5) throws -> Executable.Run {
+        let workspace = Executable.temporaryWorkspace()
+        let input = lines.map { "echo '\($0)'" }.joined(separator: "; sleep \(pause); ")
+        return try Executable.shell("(\(input)) | \"$LB\" --keep-going", workspace: workspace)
+    }
+
+    /// A thread of the layout's own that traps after a command succeeded: the fault is that
+    /// command's aftermath, said before the next command, which then runs (and succeeds) on a
+    /// fresh engine. The replay re-arms it at once, so the session goes on without the layout.
+    @Test func aBackgroundThreadsFaultIsBlamedOnTheCommandBefore() throws {
+        let run = try slowly(["items 30; load \(Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+        #expect(errors.count == 2, "\(run.stderr)")
+        #expect(errors.first == "error: a background thread of faulty trapped after 'attrs --json' had finished (faulty_plugin.c:27)")
+        // The replay (with `fault thread` set) brings it back within 100 ms: the next fault names
+        // the command after the replay, and the layout is left out from then on.
+        #expect(errors.last == "error: a background thread of faulty trapped after 'echo next' had finished (faulty_plugin.c:27)")
+        #expect(run.stderr.contains("replaying faulty faulted again at once; the session goes on without it"))
+        // Every command succeeded: `attrs`, `echo next` and the final state printed their answers.
+        #expect(run.stdout.contains("\nnext\n"))
+        #expect(run.json["layout"] is NSNull, "\(run.stdout)")
+        #expect(run.json.numbers("sections") == [30])
+        #expect(run.status == 1, "a fault fails a batch run")
+    }
+
+    /// What a plugin prints goes to stderr as its own, never among the results: a --json
+    /// command's stdout stays one JSON document.
+    @Test func aPluginsOwnPrintsStayOffTheResults() throws {
+        let run = try Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault print; attrs --json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // `load` says what it loaded; then the one document.
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[1].hasPrefix("{") && lines[1].hasSuffix("}"), "\(run.stdout)")
+        #expect(!run.stdout.contains("hello"))
+        #expect(run.stderr.contains("faulty printed: faulty says hello from prepare"), "\(run.stderr)")
+    }
+
+    /// A child the plugin forked ends with the session.
+    @Test func aForkedChildEndsWithTheSession() throws {
+        let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
+        let run = try Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault fork; attrs"],
+                                     environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
+        #expect(run.status == 0, "\(run.stderr)")
+        let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Gone, or a zombie until init reaps it: never sleeping on.
+        let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
+        #expect(state == nil || state == "Z", "the forked child \(child) outlived the session")
     }
 }
 

@@ -101,6 +101,31 @@ struct Executable {
                    status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
     }
 
+    /// Runs `script` in bash, where `"$LB"` (or LB) runs the executable with a workspace (a fresh
+    /// one unless given) and the bundled plugins.
+    static func shell(_ script: String, workspace: String? = nil) throws -> Run {
+        _ = ignoringBrokenPipes
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        let workspace = workspace ?? temporaryWorkspace()
+        process.arguments = ["-c", "LB() { \"\(path)\" --workspace '\(workspace)' --plugins '\(plugins)' \"$@\"; }; "
+                             + script.replacingOccurrences(of: "\"$LB\"", with: "LB")]
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Run(stdout: String(decoding: collected.data, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+    }
+
     /// Runs `commands` with -c.
     static func commands(_ commands: String, workspace: String? = nil) throws -> Run {
         try run(["-c", commands], workspace: workspace)

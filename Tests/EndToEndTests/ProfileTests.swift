@@ -173,7 +173,7 @@ struct ProfileTests {
     }
 
     @Test(arguments: [
-        "profile --items 0", "profile --items 10000001", "profile --frames 0", "profile --frames -2",
+        "profile --items 0", "profile --items 1000001", "profile --frames 0", "profile --frames -2",
         "profile scaling --items 0,100", "profile compare missing",
     ])
     func badInputIsOneLineAndChangesNothing(command: String) throws {

@@ -124,10 +124,9 @@ struct ReloadWatchTests {
 
     /// Takes the flock SwiftPM (and the reloader) take on the package's plugin build folder.
     func holdBuildLock() throws -> Int32 {
-        let scratch = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table")).package.scratch
-        let path = (ProcessInfo.processInfo.environment["TMPDIR"].map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } ?? "/tmp")
-            + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock"
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let generated = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table")).package
+        try FileManager.default.createDirectory(atPath: generated.temporaryFolder, withIntermediateDirectories: true)
+        let descriptor = open(BuildLock.path(generated), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
         return descriptor
     }

@@ -2,8 +2,12 @@
  * its prepare() (or, with `param in query`, its layoutAttributesForElements(in:)) traps, writes
  * through a null pointer, aborts, spins for ever, calls exit(3) or allocates without bound, once
  * the data has at least `from` items (as a real layout fails on some data and not on other).
- * With `fault none` it is a plain list of 50-point rows. Kept with the tests, never in plugins/,
- * so users never see it. */
+ * `thread` starts a thread that traps 300 ms later (after the command, when it is set, even by a
+ * replay); `print` prints a line on
+ * stdout; `fork` forks a child that sleeps 30 s, its pid written to the file named by
+ * LAYOUTBENCH_FAULTY_CHILD. With `fault none` it is a plain list of 50-point rows. Kept with the
+ * tests, never in plugins/, so users never see it. */
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,8 +22,23 @@ static int64_t from = 0;
 static lb_element elements[64];
 static lb_instance *instance_token = (lb_instance *)fault;
 
+static void *trap_later(void *unused) {
+    usleep(300000);
+    __builtin_trap();
+    return 0;
+}
+
 static void misbehave(const char *call) {
     if (strcmp(where, call) != 0 || items < from) return;
+    if (strcmp(fault, "print") == 0) printf("faulty says hello from %s\n", call);
+    if (strcmp(fault, "fork") == 0) {
+        pid_t child = fork();
+        if (child == 0) { sleep(30); _exit(0); }
+        const char *file = getenv("LAYOUTBENCH_FAULTY_CHILD");
+        FILE *out = file ? fopen(file, "w") : 0;
+        if (out) { fprintf(out, "%d\n", (int)child); fclose(out); }
+        strcpy(fault, "none");
+    }
     if (strcmp(fault, "trap") == 0) __builtin_trap();
     if (strcmp(fault, "segv") == 0) { volatile int *nothing = 0; *nothing = 1; }
     if (strcmp(fault, "abort") == 0) abort();
@@ -43,7 +62,15 @@ static lb_status set_state(lb_instance *instance, const lb_view_state *state) {
 }
 static lb_status set_parameter(lb_instance *instance, const char *name, const char *value) {
     if (strlen(value) >= sizeof fault) return LB_FAILED;
-    if (strcmp(name, "fault") == 0) { strcpy(fault, value); return LB_OK; }
+    if (strcmp(name, "fault") == 0) {
+        strcpy(fault, value);
+        if (strcmp(value, "thread") == 0) {
+            pthread_t thread;
+            pthread_create(&thread, 0, trap_later, 0);
+            pthread_detach(thread);
+        }
+        return LB_OK;
+    }
     if (strcmp(name, "in") == 0) { strcpy(where, value); return LB_OK; }
     if (strcmp(name, "from") == 0) { from = atoll(value); return LB_OK; }
     return LB_FAILED;
@@ -87,7 +114,7 @@ static lb_layout_functions functions = {
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0, 0,
 };
 static lb_parameter_info parameters[] = {
-    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc", "what the next call does" },
+    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork", "what the next call does" },
     { sizeof(lb_parameter_info), "in", "choice", "prepare", "prepare|query", "which call misbehaves" },
     { sizeof(lb_parameter_info), "from", "integer", "0", "0...1000000", "the item count from which it does" },
 };

@@ -4,7 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import LayoutHost
+@_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
 
 /// The picture model, the terminal canvas and the animated SVG, without a plugin.

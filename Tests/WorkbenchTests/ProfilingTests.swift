@@ -331,9 +331,9 @@ struct ProfilerTests {
 
     @Test(arguments: [
         ("profile", "error: no active layout"),
-        ("profile --items 0", "error: an item count must be in 1…10000000, not 0"),
-        ("profile --items 10000001", "error: an item count must be in 1…10000000, not 10000001"),
-        ("profile --items -5", "error: an item count must be in 1…10000000, not -5"),
+        ("profile --items 0", "error: an item count must be in 1…1000000, not 0"),
+        ("profile --items 1000001", "error: an item count must be in 1…1000000, not 1000001"),
+        ("profile --items -5", "error: an item count must be in 1…1000000, not -5"),
         ("profile --items many", "error: an item count must be a whole number, not 'many'"),
         ("profile --frames 0", "error: --frames must be at least 1, not 0"),
         ("profile --frames -3", "error: --frames must be at least 1, not -3"),
@@ -343,7 +343,7 @@ struct ProfilerTests {
         ("profile --scenario fling --frames 10", "error: scenario fling has no sweep for --frames"),
         ("profile --scenario warp", "error: no scenario 'warp'"),
         ("profile scaling --items 1000", "error: profile scaling needs at least two different item counts"),
-        ("profile scaling --items 1000,0", "error: an item count must be in 1…10000000, not 0"),
+        ("profile scaling --items 1000,0", "error: an item count must be in 1…1000000, not 0"),
         ("profile scaling --items 10,20", "error: no active layout"),
         ("profile all", "error: no plugins loaded"),
         ("profile compare", "error: profile needs the name of a saved profile"),

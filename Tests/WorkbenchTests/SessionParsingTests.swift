@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 import Testing
-@testable import LayoutHost
+@_spi(Benchmarks) @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
 

@@ -6,8 +6,10 @@ import WorkbenchTestSupport
 // libFuzzer target: the REPL's command-line parser (ScriptLine.commands(in:)) and, beyond it,
 // every command's argument parsing, run the way the REPL runs them (Session.execute).
 //
-// Each input is UTF-8 text (invalid bytes become U+FFFD), at most 4 KB; every line of it goes to
-// one fresh Session, as a script would (so `;`, `#` and quotes are fuzzed too). The session has
+// Each input is UTF-8 text (invalid bytes become U+FFFD), at most 4 KB, run by one fresh Session
+// as a script file is (so line ends, `;`, `#` and quotes are fuzzed too). The current folder holds
+// files that are not files (a FIFO, device copies, a link, a CRLF script with escapes) for
+// commands to read and write; one replaced by a regular file fails the run. The session has
 // a RecordingConsole, keepGoing on (later commands still run after a failing one: more coverage
 // per input), an empty plugins folder (so no plugin is ever built or loaded) and an empty
 // workspace; the current directory is an empty scratch folder while the input runs. Workspace, plugins folder and
@@ -41,7 +43,13 @@ private struct Sandbox {
         atexit { if let root = sandboxRoot { try? FileManager.default.removeItem(atPath: root) } }
     }
 
-    /// Empties the three folders (they are almost always empty already: one listing each).
+    /// Files that are not files, in the current folder, for commands to be pointed at: a FIFO
+    /// nobody reads, copies of /dev/null, /dev/full and /dev/zero (made here when root may), a
+    /// link to a regular file, and a script with CRLF, lone CR and escape sequences.
+    static let specialFiles: [(name: String, kind: mode_t)] = [("fifo", S_IFIFO), ("null", S_IFCHR), ("full", S_IFCHR),
+                                                               ("zero", S_IFCHR), ("link.svg", S_IFLNK)]
+
+    /// Empties the three folders and puts the special files back.
     func reset() {
         let manager = FileManager.default
         for folder in [plugins, workspace, current] {
@@ -50,6 +58,22 @@ private struct Sandbox {
                 continue
             }
             for entry in entries { try? manager.removeItem(atPath: folder + "/" + entry) }
+        }
+        mkfifo(current + "/fifo", 0o600)
+        for (name, minor) in [("null", 3), ("full", 7), ("zero", 5)] {
+            mknod(current + "/" + name, S_IFCHR | 0o666, dev_t(1 << 8 | minor))
+        }
+        FileManager.default.createFile(atPath: current + "/real.svg", contents: Data("old".utf8))
+        symlink("real.svg", current + "/link.svg")
+        FileManager.default.createFile(atPath: current + "/crlf.lbs", contents: Data("items 3\r\necho \u{1B}]0;title\u{07}\recho \u{202E}x\r\n".utf8))
+    }
+
+    /// Fails the run when a command replaced one of the special files it made.
+    func checkSpecialFiles() {
+        for (name, kind) in Sandbox.specialFiles {
+            var info = stat()
+            guard lstat(current + "/" + name, &info) == 0 else { continue }  // never made (not root)
+            if info.st_mode & S_IFMT != kind { fatalError("FuzzCommandLine: \(name) was replaced by a file of another kind") }
         }
     }
 
@@ -81,11 +105,9 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let console = RecordingConsole()
     let session = Session(options: options, console: console)
     sandbox.inCurrentFolder {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            // The parser on its own first (the session runs it again).
-            _ = try? ScriptLine.commands(in: String(line))
-            if session.execute(String(line)) == .quit { break }
-        }
+        // As a script file is run: lines end at LF, CRLF or CR, and a line that is no command ends it.
+        _ = session.runScript(text, file: "fuzz.lbs")
+        sandbox.checkSpecialFiles()
         // `watch on` starts a watcher thread (and inotify) that outlives the session: stop it.
         if text.contains("watch") || text.contains("reload") {
             session.reloader.shutdown()

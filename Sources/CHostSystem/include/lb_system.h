@@ -1,6 +1,8 @@
 #ifndef LB_SYSTEM_H
 #define LB_SYSTEM_H
 
+#include <stdint.h>
+
 /// What the engine process and its front end need of Linux that Swift cannot call directly:
 /// prctl is variadic, and pipe2 and memfd_create are declared only under _GNU_SOURCE.
 
@@ -12,5 +14,13 @@ int lb_pipe_cloexec(int fds[2]);
 
 /// An anonymous memory file (shared with a child through its descriptor), or -1.
 int lb_memfd_create(const char *name);
+
+/// Marks faults where the front end can see them before anything else runs: on SIGSEGV, SIGBUS,
+/// SIGFPE, SIGILL, SIGTRAP, SIGABRT or SIGSYS, `mark[0]` becomes the signal, `mark[1]` 1 when
+/// the engine's main thread faulted, 2 when another thread did, and the 8 bytes at `mark + 6`
+/// (byte 24, 8-aligned when `mark` is) CLOCK_MONOTONIC's nanoseconds; then the handler installed
+/// before (the Swift runtime's backtracer) runs as it would have. Call once, after the runtime
+/// installed its handlers. 0 on success, -1 with errno set otherwise.
+int lb_mark_faults(volatile int32_t *mark);
 
 #endif

@@ -45,13 +45,15 @@ public enum LayoutPlugin {
         return UnsafeRawPointer(plugin)
     }
 
+    /// The record of one layout. No layout is made here: a layout whose init() traps must not
+    /// take its plugin's other layouts with it, so defaults are left empty for the host to read
+    /// from the first instance it makes (get_parameter).
     private static func info(for export: LayoutExport) -> lb_layout_info {
-        let sample = export.make()
         let parameters = UnsafeMutablePointer<lb_parameter_info>.allocate(capacity: max(export.parameters.count, 1))
         for (index, parameter) in export.parameters.enumerated() {
             (parameters + index).initialize(to: lb_parameter_info(
                 struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(parameter.name),
-                type: permanent(parameter.type), default_value: permanent(parameter.read(sample)),
+                type: permanent(parameter.type), default_value: permanent(""),
                 range: permanent(parameter.range), summary: permanent(parameter.summary)))
         }
         return lb_layout_info(

@@ -6,9 +6,12 @@ import Foundation
 /// reads it to say which layout was doing what: nothing has to run in the dying process.
 ///
 /// Layout of the record (one page): sequence (UInt64, +1 on every enter and leave), call
-/// (Int32, 0 outside plugin code), layout tag (UInt64), layout id (NUL-terminated, 100 bytes).
-/// Written only by the engine's main thread; read by the front end, which tolerates a torn read
-/// (it reads again after the engine stopped, or twice a timeout apart).
+/// (Int32, 0 outside plugin code), layout tag (UInt64), layout id (NUL-terminated, 100 bytes);
+/// at 128 the fault mark (Int32 signal, Int32 thread: 1 main, 2 another; at 152 its time, UInt64
+/// CLOCK_MONOTONIC ns), written by the engine's fault handler before the runtime's crash report
+/// starts; at 136 and 144 the requests the engine started and finished (UInt64 each). Written only by the engine (the fault mark by
+/// whichever thread faulted); read by the front end, which tolerates a torn read (it reads
+/// again after the engine stopped, or twice a timeout apart).
 public enum CallTracker {
     /// The plugin calls the engine makes, as error lines name them.
     public enum Call: Int32, CaseIterable, Sendable {
@@ -64,6 +67,20 @@ public enum CallTracker {
         public var sequence: UInt64
         public var call: Call
         public var layout: String
+        /// The signal of a fault the engine's handler saw (0: none yet).
+        package var faultSignal: Int32 = 0
+        /// The fault was on a thread other than the engine's main thread (a plugin's own).
+        package var faultOffMainThread = false
+        /// When the fault was marked (MonotonicClock ns; 0: none).
+        package var faultTime: UInt64 = 0
+        /// The engine was between requests: none started, or the last one finished.
+        package var betweenRequests = true
+
+        package init(sequence: UInt64, call: Call, layout: String) {
+            self.sequence = sequence
+            self.call = call
+            self.layout = layout
+        }
     }
 
     static let size = 4096
@@ -77,7 +94,22 @@ public enum CallTracker {
             return false
         }
         record = pointer
+        _ = lb_mark_faults(pointer.advanced(by: faultOffset).assumingMemoryBound(to: Int32.self))
         return true
+    }
+
+    static let faultOffset = 128
+    static let requestsOffset = 136
+
+    /// The engine starts running a request (a command or a restore).
+    package static func requestStarted() { count(at: requestsOffset) }
+
+    /// The engine finished the request it started, its answer about to be sent.
+    package static func requestFinished() { count(at: requestsOffset + 8) }
+
+    private static func count(at offset: Int) {
+        guard let record else { return }
+        record.storeBytes(of: record.load(fromByteOffset: offset, as: UInt64.self) &+ 1, toByteOffset: offset, as: UInt64.self)
     }
 
     /// Marks the start of a call into plugin code on behalf of `layout` (its id and a tag unique
@@ -167,7 +199,13 @@ public enum CallTracker {
             let id = pointer.advanced(by: 24).assumingMemoryBound(to: UInt8.self)
             let length = (0..<CallTracker.idCapacity).first { id[$0] == 0 } ?? 0
             let layout = String(decoding: UnsafeBufferPointer(start: id, count: length), as: UTF8.self)
-            return Snapshot(sequence: sequence, call: call, layout: layout)
+            var snapshot = Snapshot(sequence: sequence, call: call, layout: layout)
+            snapshot.faultSignal = pointer.load(fromByteOffset: CallTracker.faultOffset, as: Int32.self)
+            snapshot.faultOffMainThread = pointer.load(fromByteOffset: CallTracker.faultOffset + 4, as: Int32.self) == 2
+            snapshot.faultTime = pointer.load(fromByteOffset: CallTracker.faultOffset + 24, as: UInt64.self)
+            snapshot.betweenRequests = pointer.load(fromByteOffset: CallTracker.requestsOffset, as: UInt64.self)
+                <= pointer.load(fromByteOffset: CallTracker.requestsOffset + 8, as: UInt64.self)
+            return snapshot
         }
     }
 }

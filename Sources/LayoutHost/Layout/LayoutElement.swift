@@ -39,6 +39,22 @@ public struct LayoutElement: Equatable, Sendable {
         public var value: CustomAttributeValue
     }
 
+    /// An element made by hand (fuzzing and benchmarks); the host decodes them from plugin answers.
+    @_spi(Benchmarks) public init(category: Category, kind: String?, section: Int, item: Int, center: CGPoint, size: CGSize,
+                                  transform3D: CATransform3D, alpha: Double, zIndex: Int, isHidden: Bool, custom: [CustomAttribute]) {
+        self.category = category
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.center = center
+        self.size = size
+        self.transform3D = transform3D
+        self.alpha = alpha
+        self.zIndex = zIndex
+        self.isHidden = isHidden
+        self.custom = custom
+    }
+
     public var key: Key { Key(category: category, kind: kind, section: section, item: item) }
 
     /// UICollectionViewLayoutAttributes.frame: the transformed bounding box.

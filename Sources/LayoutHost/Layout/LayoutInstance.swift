@@ -46,7 +46,18 @@ public final class LayoutInstance {
             throw LayoutCallError("\(info.id): create failed: \(error.map { String(cString: $0) } ?? "no reason given")")
         }
         instance = created
+        if library.parameterDefaults[info.id] == nil {
+            var defaults: [String: String] = [:]
+            for parameter in info.parameters {
+                defaults[parameter.name] = parameter.defaultValue.isEmpty ? self.parameter(parameter.name) : parameter.defaultValue
+            }
+            library.parameterDefaults[info.id] = defaults
+        }
     }
+
+    /// Each parameter's value as the layout is made: the plugin's declared default, else what
+    /// its first instance answered (plugins no longer make every layout at load to learn them).
+    package var defaults: [String: String] { library.parameterDefaults[info.id] ?? [:] }
 
     deinit {
         CallTracker.tracking(.destroy, layout: info.id, tag: trackingTag) { functions.destroy?(instance) }

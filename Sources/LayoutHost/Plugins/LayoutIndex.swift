@@ -7,7 +7,7 @@ public enum LayoutIndex {
 
     /// Plugin name → layout ids, as last recorded.
     public static func read(workspace: String) -> [String: [String]] {
-        guard let text = try? String(contentsOfFile: path(workspace), encoding: .utf8) else { return [:] }
+        guard let text = try? InputFile.text(path(workspace), limit: 1 << 20) else { return [:] }
         var index: [String: [String]] = [:]
         for line in text.split(separator: "\n") {
             let words = line.split(separator: " ").map(String.init)
@@ -22,6 +22,6 @@ public enum LayoutIndex {
         index[plugin] = layouts
         let text = index.keys.sorted().map { ([$0] + index[$0]!).joined(separator: " ") }.joined(separator: "\n") + "\n"
         try? FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-        try? text.write(toFile: path(workspace), atomically: true, encoding: .utf8)
+        _ = try? OutputFile.write(text, to: path(workspace), policy: .workspace)
     }
 }

@@ -16,6 +16,8 @@ public final class PluginLibrary {
     /// Size of the library file, roughly what each loaded generation costs in memory.
     public let fileSize: Int
     let functions: UnsafePointer<lb_layout_functions>
+    /// Parameter values of each layout's first instance, by layout id (LayoutInstance.defaults).
+    var parameterDefaults: [String: [String: String]] = [:]
 
     private static var loadCount = 0
 
@@ -113,12 +115,13 @@ public final class PluginLibrary {
     public func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
 }
 
-/// A plugin's string, bounded (PluginLimits.stringBytes).
+/// A plugin's string, bounded (PluginLimits.stringBytes), its control characters escaped
+/// (TerminalText): names, titles and summaries are printed as they are kept.
 public func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: String) throws -> String {
     guard let value = PluginLimits.string(pointer) else {
         throw PluginLoadError("\(plugin): \(what) is longer than \(PluginLimits.stringBytes) bytes or not terminated")
     }
-    return value
+    return TerminalText.escaped(value)
 }
 
 extension LayoutInfo {

@@ -7,8 +7,8 @@ import PluginABI
 public enum PluginLimits {
     public static let layouts = 1_000
     public static let parametersPerLayout = 1_000
-    /// Elements in one answer: a layout over the 10,000,000 items a snapshot may hold, with a
-    /// supplementary view per item.
+    /// Elements in one answer: a layout over ten times the items a snapshot may hold, with a
+    /// supplementary view per item (a plugin may make up its own data).
     public static let elements = 20_000_000
     public static let customAttributesPerElement = 1_000
     public static let stringBytes = 64 * 1024

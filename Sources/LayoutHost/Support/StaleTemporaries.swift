@@ -8,10 +8,19 @@ public enum StaleTemporaries {
     /// This process's tag in temporary names.
     public static let tag = "pid\(getpid())"
 
-    /// Removes leftovers of dead processes from the workspace's snapshot and copy folders.
-    public static func clean(workspace: String) {
-        clean(folder: workspace + "/snapshots") { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
-        clean(folder: workspace + "/.build-copies") { $0.hasSuffix(".so") }
+    /// Removes leftovers of dead processes: files being written in the workspace's folders, plugin
+    /// copies of dead engines in this front end's `copies` folder (but those in `keeping`, which
+    /// the next restore loads), and the copy folders beside it of front ends that are gone.
+    public static func clean(workspace: String, copies: String, keeping: Set<String> = []) {
+        for folder in [workspace, workspace + "/snapshots", workspace + "/profiles", workspace + "/.crashes"] {
+            clean(folder: folder) { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
+        }
+        clean(folder: copies) { $0.hasSuffix(".so") && !keeping.contains(copies + "/" + $0) }
+        let parent = (copies as NSString).deletingLastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix("pid") {
+            guard let pid = processID(in: name), !isAlive(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: parent + "/" + name)
+        }
     }
 
     static func clean(folder: String, matching: (String) -> Bool) {

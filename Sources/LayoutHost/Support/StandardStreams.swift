@@ -9,6 +9,19 @@ public enum StandardStreams {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Opens /dev/null on whichever of descriptors 0–2 the process was started without
+    /// (`layoutbench … <&-`), so no file or pipe the host opens later gets one of their numbers
+    /// and is then read as stdin or written as output.
+    package static func ensureOpen() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
     public static func out(_ text: String) {
         if let failure = write(text, to: STDOUT_FILENO) {
             if failure == EPIPE { exit(0) }

@@ -233,7 +233,7 @@ typedef struct lb_parameter_info {
     uint32_t struct_size;
     const char *name;
     const char *type;          /* number, integer, bool, size, point, insets, sizes, or choice */
-    const char *default_value; /* text */
+    const char *default_value; /* text; "" when the host is to read it from a fresh instance */
     const char *range;         /* "0...1000", "left|right", or "" */
     const char *summary;
 } lb_parameter_info;

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Paths as plugin builds compare them and as messages show them.
-enum FilePaths {
+package enum FilePaths {
     /// `path` with every link resolved and `.`/`..` removed.
     static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
@@ -12,5 +12,19 @@ enum FilePaths {
     static func display(_ path: String) -> String {
         let working = FileManager.default.currentDirectoryPath
         return path.hasPrefix(working + "/") ? String(path.dropFirst(working.count + 1)) : path
+    }
+
+    /// Why `folder` (or, when it does not exist yet, the nearest folder above it that does)
+    /// cannot be written into, or nil when it can.
+    package static func unwritable(_ folder: String) -> String? {
+        var existing = URL(fileURLWithPath: folder).standardizedFileURL
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            existing = existing.deletingLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: existing.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "\(existing.path) is not a folder"
+        }
+        return access(existing.path, W_OK | X_OK) == 0 ? nil : String(cString: strerror(errno))
     }
 }

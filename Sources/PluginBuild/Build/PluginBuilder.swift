@@ -13,6 +13,9 @@ public struct PluginBuilder: Sendable {
         public var seconds: Double
         /// Stopped at the time limit, or cancelled.
         public var killed = false
+        /// Why the build could not even start (the cache cannot be written): one line, said
+        /// instead of diagnostics.
+        package var problem: String?
     }
 
     /// A build that runs longer than this is killed.
@@ -44,14 +47,22 @@ public struct PluginBuilder: Sendable {
         do {
             try source.package.sync(source)
         } catch {
-            return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"],
-                          output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
+            let cache = (source.package.root as NSString).deletingLastPathComponent
+            let problem = FilePaths.unwritable(cache).map {
+                "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
+            } ?? "cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"
+            return Result(succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
+                          problem: problem)
         }
         var result = run(source, in: process, uncached: false, start: start)
         let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
         if !result.succeeded, !result.killed, stale {
             result = run(source, in: process, uncached: true, start: start)
         }
+        // SwiftPM may find nothing to do for a change that leaves the objects as they were (a
+        // comment in the SDK): the library is then as new as its sources, and says so, or every
+        // later use would call it stale and build again.
+        if result.succeeded { utimensat(AT_FDCWD, source.libraryPath, nil, 0) }
         result.seconds = Double(MonotonicClock.now() - start) / 1e9
         return result
     }
@@ -60,7 +71,7 @@ public struct PluginBuilder: Sendable {
         let root = source.package.root, scratch = source.package.scratch
         // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift);
         // the objects are removed under SwiftPM's lock, never under another process's build.
-        _ = BuildLock.holding(scratch: scratch, giveUp: { Double(MonotonicClock.now() - start) / 1e9 >= timeLimit || process.isCancelled }) {
+        _ = BuildLock.holding(source.package, giveUp: { Double(MonotonicClock.now() - start) / 1e9 >= timeLimit || process.isCancelled }) {
             SameSecondEdits.shared.prepare(source)
         }
         let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.target,
@@ -69,6 +80,8 @@ public struct PluginBuilder: Sendable {
         let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTBENCH_PLUGIN_SET"] = source.package.pluginSet
+        // SwiftPM's lock files and temporaries go in the package, not /tmp, where they would stay.
+        environment["TMPDIR"] = source.package.temporaryFolder
         let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
         var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
         if outcome.timedOut {

@@ -88,7 +88,7 @@ public final class ReloadBuilder: @unchecked Sendable {
     /// The recorded commands, holding SwiftPM's lock (BuildLock) from the object files'
     /// removal to the link.
     private func runDirect(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> Result {
-        let result = BuildLock.holding(scratch: source.package.scratch, giveUp: { remaining(start) <= 0 || isCancelled }) {
+        let result = BuildLock.holding(source.package, giveUp: { remaining(start) <= 0 || isCancelled }) {
             SameSecondEdits.shared.prepare(source)
             return runSteps(plan, package: source.package, start: start)
         }

@@ -43,6 +43,9 @@ public struct PluginPackage: Sendable, Equatable {
 
     public var scratch: String { root + "/.build" }
 
+    /// TMPDIR for the package's builds (made by sync): SwiftPM's lock files stay with the package.
+    package var temporaryFolder: String { root + "/.tmp" }
+
     /// The folder of plugin target `target`.
     public func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
 
@@ -64,6 +67,17 @@ public struct PluginPackage: Sendable, Equatable {
         let manager = FileManager.default
         PackageCache.pruneOnce(cacheFolder: (root as NSString).deletingLastPathComponent)
         try manager.createDirectory(atPath: root + "/SDK", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
+        // SwiftPM leaves a TemporaryDirectory.* behind each build: those of an hour ago go.
+        for name in (try? manager.contentsOfDirectory(atPath: temporaryFolder)) ?? [] where name.hasPrefix("TemporaryDirectory.") {
+            let path = temporaryFolder + "/" + name
+            if let date = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date, date.timeIntervalSinceNow < -3600 {
+                try? manager.removeItem(atPath: path)
+            }
+        }
+        // Builds before TMPDIR was the package's own left SwiftPM's lock in the system's folder.
+        unlink(NSTemporaryDirectory() + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock")
+        unlink(NSTemporaryDirectory() + "/" + scratch.replacingOccurrences(of: "/", with: "_") + "_workspace-state.json.lock")
         try PackageFiles.write(PackageCache.origin(sdkRoot: sdkRoot, folder: folder), to: root + "/" + PackageCache.originFile)
         for module in PluginPackage.sdkModules {
             try PackageFiles.link(root + "/SDK/" + module, to: sdkRoot + "/Sources/" + module)

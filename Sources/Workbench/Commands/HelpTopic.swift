@@ -9,13 +9,13 @@ public struct HelpTopic: Sendable {
     public let summary: String
     let text: @Sendable (_ width: Int, _ style: TerminalStyle) -> String
 
-    public static let all: [HelpTopic] = [limits, decisions, flow]
+    public static let all: [HelpTopic] = [limits, files, decisions, flow]
 
     static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
     static let limits = HelpTopic(name: "limits", summary: "the bound on every input; past it, a one-line error") { width, style in
         var table = TextTable(["what", "at most"])
-        table.add(["items in the data", "\(DataSnapshot.maximumItemCount)"])
+        table.add(["items in the data", "\(DataSnapshot.maximumItemCount) (a debug build on 2 cores: items 0.6 s; loading and applying a snapshot file of that many 4.3 s)"])
         table.add(["one motion (drag, fling, animated scrollto)",
                    "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames"])
         table.add(["rows attrs prints without --limit", "\(OutputCommands.maximumPrintedElements)"])
@@ -31,6 +31,27 @@ public struct HelpTopic: Sendable {
                    "\(EngineFault.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
         table.add(["the engine's address space (--memory-limit)", "\(EngineFault.bytes(EngineLimits.defaultMemoryLimit)) by default"])
         return table.render(width: width, style: style)
+    }
+
+    static let files = HelpTopic(name: "files", summary: "what layoutbench reads and writes, and what it may replace") { _, _ in
+        """
+        Reading (scripts, snapshots, baselines, saved profiles, plugin sources): regular files only (a
+        link is followed to one), at most \(InputFile.defaultLimit >> 20) MiB, UTF-8 text where text is meant; anything else
+        is one error line. Lines end at LF, CRLF or a lone CR; a line holds at most \(InputFile.maximumLineBytes >> 20) MiB in files as on
+        pipes. A script holds commands: a line that cannot be one ends it, unechoed, even with --keep-going.
+        Writing goes through one path for every file:
+        - a symbolic link is followed, and the rules below apply to the file it names;
+        - a regular file is written beside its place, flushed and renamed over it (a kill leaves the old
+          one whole); a new file is linked into place only if the name is still free;
+        - a character device or a named pipe given as a path (/dev/null, /dev/stdout, a FIFO) is written in
+          place, never replaced; a FIFO nobody reads is refused; files of the workspace must be regular;
+        - a folder, a socket or a block device is refused.
+        What may be replaced: a path you give for a picture or a report (--svg, --junit) replaces a
+        regular file, as a compiler's -o does; snapshot export FILE replaces one only with --force; a
+        name in the workspace (snapshot save NAME, profile --save NAME, test --record) replaces what was
+        saved under it, but never a snapshot shipped in the checkout's workspace (feed, inbox, …).
+        Plugin copies loaded by the engine go in the cache (\(Session.copyDirectory)), never the workspace.
+        """
     }
 
     static let decisions = HelpTopic(name: "decisions", summary: "what layoutbench decided where UIKit is undocumented") { _, _ in
@@ -126,13 +147,20 @@ public struct HelpTopic: Sendable {
           out: a cell visible before and after (by item identifier) moves from its attributes before to after,
           one only after from its initial attributes, one only before to its final ones, by the rule of
           use --transition; the offset goes from before to after.
-        - Text from plugins and users is printed with control characters escaped (\\x1b).
+        - Text from plugins, files, data and users is printed with control characters escaped (\\x1b) and
+          bidirectional overrides and isolates too (\\u{202e}); JSON escapes them as \\u001b and \\u202e.
         - Layouts run in an engine process. A layout that traps, crashes, exits, runs one call past the
           call time limit or maps past the memory limit ends only the engine: one error line says what and
           where (the first source line of the plugin's code in the backtrace; the whole report is kept in
           workspace/.crashes/last.txt), a new engine takes over with the session as it was before the
           command (plugin generations, data, view, layout and parameters; `source` counts as one command),
-          and a script stops there unless --keep-going. Ctrl-C stops any command the same way.
+          and a script stops there unless --keep-going. Ctrl-C stops any command the same way. Once the
+          engine's fault handler has run, the call clock stops (a slow crash report is a fault, not a
+          timeout). A fault after a command's answer (a thread the layout started) is that command's: it
+          is said before the next command, which runs on a fresh engine standing where that command left
+          the session. A fault that comes back within \(EngineClient.replayEcho / 1_000_000_000) s of that replay is the replay's own: the session
+          goes on without the layout and its plugin (use it to try again). What a plugin prints on stdout
+          is shown on stderr as "ID printed: …", never among the results.
         """
     }
 

@@ -149,7 +149,7 @@ enum PluginCommands {
                 ("layout", .string(layout.id)),
                 ("parameters", .array(parameters.map { p in
                     .object([("name", .string(p.name)), ("type", .string(p.type)),
-                             ("value", .string(layout.parameter(p.name) ?? "")), ("default", .string(p.defaultValue)),
+                             ("value", .string(layout.parameter(p.name) ?? "")), ("default", .string(layout.defaults[p.name] ?? "")),
                              ("range", .string(p.range)), ("summary", .string(p.summary))])
                 })),
             ]).text)
@@ -161,7 +161,7 @@ enum PluginCommands {
         }
         var table = TextTable(["name", "type", "value", "default", "range", "summary"])
         for p in parameters {
-            table.add([p.name, p.type, layout.parameter(p.name) ?? "", p.defaultValue, p.range, p.summary])
+            table.add([p.name, p.type, layout.parameter(p.name) ?? "", layout.defaults[p.name] ?? "", p.range, p.summary])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
         return .done

@@ -44,7 +44,7 @@ enum ScriptCommands {
     }
 
     static let echo = CommandSpec("echo", usage: "echo TEXT", summary: "print text") { session, args in
-        session.console.write(args.remaining.joined(separator: " "))
+        session.console.write(TerminalText.escaped(args.remaining.joined(separator: " ")))
         return .done
     }
 

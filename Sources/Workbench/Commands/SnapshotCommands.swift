@@ -37,21 +37,19 @@ enum SnapshotCommands {
                 let name = try args.word("a snapshot name")
                 try args.finish()
                 let url = try savedURL(session, name)
+                if let shipped = ShippedExamples.snapshot(at: url.path) {
+                    throw CommandError("\(name) is a shipped example (\(shipped)), kept as it is", hint: "save under another name")
+                }
                 try FileManager.default.createDirectory(atPath: url.deletingLastPathComponent().path, withIntermediateDirectories: true)
-                try SnapshotFile.save(edited, to: url)
-                session.confirm("saved \(url.path)")
+                try SnapshotFile.save(edited, to: url.path, policy: .workspace)
+                session.confirm("saved \(TerminalText.escaped(url.path))")
                 return .done
             case "export":
                 let force = args.flag("--force")
                 let path = try args.word("a file path")
                 try args.finish()
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                    guard !isDirectory.boolValue else { throw CommandError("\(path) is a folder", hint: "export needs a file path") }
-                    guard force else { throw CommandError("\(path) exists", hint: "snapshot export \(path) --force replaces it") }
-                }
-                try SnapshotFile.save(edited, to: URL(fileURLWithPath: path))
-                session.confirm("exported \(path)")
+                try SnapshotFile.save(edited, to: path, policy: force ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
+                session.confirm("exported \(TerminalText.escaped(path))")
                 return .done
             case "load":
                 let name = try args.word("a snapshot name or file")
@@ -59,6 +57,10 @@ enum SnapshotCommands {
                 let url = loadURL(session, name)
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
+                }
+                // A large file takes seconds (a million items: about 4 s in a debug build): say so first.
+                if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > 4 << 20 {
+                    session.console.progress("reading \(TerminalText.escaped(url.path)) (\(size >> 20) MiB)…", fraction: nil)
                 }
                 edited = try SnapshotFile.load(from: url)
             case "append-sections":
@@ -219,7 +221,8 @@ enum SnapshotCommands {
                 lines.append("  size \(kind) in \(section): \(size.parameterText)")
             }
         }
-        session.console.write(lines.joined(separator: "\n"))
+        // Identifiers are data: escaped, one line each however they are made.
+        session.console.write(lines.map(TerminalText.escaped).joined(separator: "\n"))
     }
 
     static func document(_ report: Session.ApplyReport) -> JSONValue {

@@ -164,7 +164,7 @@ enum ViewCommands {
         guard counts.count <= limit, counts.reduce(0, +) <= limit else {
             throw CommandError("at most \(limit) items in all", hint: "usage: items N [N...]")
         }
-        try session.replaceData(DataSnapshot.quick(counts: counts))
+        try session.replaceData(DataSnapshot.quick(counts: counts), quick: true)
         session.confirm(summary(session))
         return .done
     }

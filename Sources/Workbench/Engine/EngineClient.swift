@@ -42,6 +42,7 @@ public final class EngineClient {
     private var engine: EngineProcess?
     private var reader = EngineFrameReader()
     private var stderrPending: [UInt8] = []
+    private var printedPending: [UInt8] = []
     private var heldBlankLines = 0
     private var crashReport: [String] = []
     /// The most the engine mapped while the current request ran (sampled every 50 ms).
@@ -54,6 +55,18 @@ public final class EngineClient {
     private var requestSent: UInt64 = 0
     /// What the last command cost: its wall time here and the layout's part of it in the engine.
     public private(set) var lastCost: EngineRequestCost?
+    /// The command being run, and the last one whose answer arrived (a fault after it names it).
+    private var runningCommand: String?
+    private var finishedCommand: String?
+    /// The replay after the last fault. A fault during it, or one after the last command (a
+    /// layout's own thread) within `replayEcho` of it, is the replay's own: replaying the same
+    /// state again would only repeat it.
+    private enum Replay { case sent, restored(at: UInt64) }
+    private var replay: Replay?
+    static let replayEcho: UInt64 = 1_000_000_000
+    /// How long a fault's crash report may take once the engine's handler marked it (the call
+    /// clock stops then: a slow backtrace under load is a fault, not a timeout).
+    static let faultReportGrace: Double = 60
 
     enum Request: Equatable { case execute, restore, interactive, waitIdle }
 
@@ -63,7 +76,7 @@ public final class EngineClient {
         self.console = console
         self.configuration = configuration
         calls = page
-        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory) }
     }
 
     deinit { shutdown() }
@@ -77,7 +90,7 @@ public final class EngineClient {
     public var callTimeout: Double { image?.callTimeout ?? options.callTimeout }
 
     /// Descriptors the front end polls while idle (a reload's report may arrive).
-    public var descriptors: [Int32] { engine.map { [$0.responses, $0.errors] } ?? [] }
+    public var descriptors: [Int32] { engine.map { [$0.responses, $0.errors, $0.printed] } ?? [] }
 
     // MARK: - Requests
 
@@ -102,9 +115,11 @@ public final class EngineClient {
 
     /// Runs script text line by line, as `Session.runScript` does.
     public func runScript(_ text: String, file: String?) -> Session.Outcome {
-        Session.Outcome.of(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated(), keepGoing: options.keepGoing) {
-            execute(String($0.element), file: file, line: $0.offset + 1)
-        }
+        ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
+            report(refusal, file: file.map { "\($0):\(number)" })
+        }, execute: { number, line in
+            execute(line, file: file, line: number)
+        })
     }
 
     /// The REPL starts: live reload on in the engine (and in every engine after it).
@@ -133,6 +148,12 @@ public final class EngineClient {
         guard let engine else { return false }
         var printed = false
         drainErrors(engine)
+        drainPrinted(engine)
+        if let fault = lateFault(engine) {
+            willPrintUnasked()
+            replace(after: fault)
+            return true
+        }
         while true {
             if let frame = reader.next() {
                 if !printed, [.output, .error, .status, .progress].contains(frame.kind) {
@@ -146,7 +167,7 @@ public final class EngineClient {
             guard poll(&descriptor, 1, 0) > 0 else { return printed }
             if !reader.fill(from: engine.responses) {
                 if !printed { willPrintUnasked() }
-                replace(after: died(engine, during: "a reload"))
+                replace(after: died(engine))
                 return true
             }
         }
@@ -164,27 +185,43 @@ public final class EngineClient {
         ensureEngine()
     }
 
-    /// Closes the engine (leaving) and removes its plugin copies.
+    /// Closes the engine (leaving) and removes its plugin copies and their folder.
     public func shutdown() {
         guard let engine else { return }
         self.engine = nil
+        // A fault after the last command is still reported (and fails a batch run).
+        if let fault = lateFault(engine) { report(fault) }
         engine.stop()
         drainErrors(engine, final: true)
-        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+        if options.cleansTemporaries {
+            StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory)
+            // No engine maps them any more.
+            try? FileManager.default.removeItem(atPath: Session.copyDirectory)
+        }
     }
 
     // MARK: - The exchange
 
     private func request(_ kind: Request, _ frames: [EngineFrame], command: String) -> Session.Outcome {
+        // A fault that came after the last answer (a plugin's own thread) is that command's: it
+        // is reported and replayed before this command starts on a fresh engine.
+        if let engine, let fault = lateFault(engine) { replace(after: fault) }
         guard let engine = ensureEngine() else { return .failed }
         awaiting.append(kind)
+        if kind == .execute { runningCommand = command }
         requestSent = MonotonicClock.now()
         guard EngineFrame.write(frames, to: engine.requests) else {
             awaiting.removeAll()
-            replace(after: died(engine, during: command))
+            replace(after: died(engine))
             return .failed
         }
         return wait(for: engine, command: command)
+    }
+
+    /// The fault of an engine that died, or began to, while no request ran; nil while it is well.
+    private func lateFault(_ engine: EngineProcess) -> EngineFault? {
+        guard engine.hasExited || calls.read().faultSignal != 0 else { return nil }
+        return died(engine)
     }
 
     /// Reads frames until every request sent has its `done`; handles faults, the call time
@@ -194,20 +231,36 @@ public final class EngineClient {
         var lastSequence = calls.read().sequence
         var lastChange = MonotonicClock.now()
         var lastSample: UInt64 = 0
+        var faultMarked: UInt64?
         peakMapped = 0
         while !awaiting.isEmpty {
             while let frame = reader.next() {
                 if let finished = handle(frame) { outcome = finished }
-                if awaiting.isEmpty { return outcome }
+                if awaiting.isEmpty {
+                    drainPrinted(engine)
+                    return outcome
+                }
             }
             var descriptors = [pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: engine.errors, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&descriptors, 2, 20)
+                               pollfd(fd: engine.errors, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: engine.printed, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&descriptors, 3, 20)
             if descriptors[1].revents != 0 { drainErrors(engine) }
-            if descriptors[0].revents != 0, !reader.fill(from: engine.responses) {
+            if descriptors[2].revents != 0 { drainPrinted(engine) }
+            // The engine gone: what it answered before it went still counts (a command that
+            // finished before a plugin's thread faulted succeeded); the rest is rolled back.
+            // Its death is seen by its pipe closing, or by its exit while a child it forked
+            // still holds the pipe.
+            if (descriptors[0].revents != 0 && !reader.fill(from: engine.responses)) || engine.hasExited {
+                var pending = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
+                while poll(&pending, 1, 0) > 0, reader.fill(from: engine.responses) {}
+                while let frame = reader.next(), !awaiting.isEmpty {
+                    if let finished = handle(frame) { outcome = finished }
+                }
+                let finished = awaiting.isEmpty
                 awaiting.removeAll()
-                replace(after: died(engine, during: command))
-                return .failed
+                replace(after: died(engine))
+                return finished ? outcome : .failed
             }
             if interrupted() {
                 awaiting.removeAll()
@@ -219,7 +272,11 @@ public final class EngineClient {
                 lastSample = now
                 peakMapped = max(peakMapped, EngineClient.mappedBytes(engine.pid))
             }
-            if call.sequence != lastSequence {
+            if call.faultSignal != 0 {
+                // The engine's fault handler ran: its crash report is on the way, however slowly.
+                if faultMarked == nil { faultMarked = now }
+                if let faultMarked, Double(now - faultMarked) / 1e9 > EngineClient.faultReportGrace { kill(engine.pid, SIGKILL) }
+            } else if call.sequence != lastSequence {
                 lastSequence = call.sequence
                 lastChange = now
             } else if call.call != .none, Double(now - lastChange) / 1e9 > callTimeout {
@@ -244,8 +301,9 @@ public final class EngineClient {
             console.progress(parts.count == 2 ? String(parts[1]) : frame.text, fraction: Double(parts.first ?? ""))
         case .image:
             if let decoded = try? SessionImage.decode(Data(frame.payload)) { image = decoded }
-        case .applied: applied = frame.payload
-        case .editing: editing = frame.payload
+        // Empty: quick data the image's counts make again, or nothing edited beyond the applied data.
+        case .applied: applied = frame.payload.isEmpty ? nil : frame.payload
+        case .editing: editing = frame.payload.isEmpty ? nil : frame.payload
         case .idle: break
         case .done:
             let parts = frame.text.split(separator: "\t")
@@ -255,10 +313,16 @@ public final class EngineClient {
             if finished == .execute, parts.count > 3 {
                 lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: UInt64(parts[3]) ?? 0)
             }
+            if finished == .execute { finishedCommand = runningCommand }
             let outcome: Session.Outcome = parts.first == "quit" ? .quit : parts.first == "failed" ? .failed : .succeeded
             if finished == .restore {
+                if replay != nil { replay = .restored(at: MonotonicClock.now()) }
                 // The replaced engine's plugin copies are no longer needed.
-                if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+                // (Those the image names stay: the engine may have died already, and the next restore loads them.)
+                if options.cleansTemporaries {
+                    StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory,
+                                           keeping: Set(image?.plugins.map(\.copy) ?? []))
+                }
                 return .succeeded
             }
             return outcome
@@ -277,12 +341,14 @@ public final class EngineClient {
         reader = EngineFrameReader()
         crashReport = []
         stderrPending = []
+        printedPending = []
         var environment = [
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,threads=crashed,limit=64,top=0,sanitize=no",
             "LAYOUTBENCH_ENGINE_WIDTH": String(options.terminalWidth),
             "LAYOUTBENCH_ENGINE_COLORS": options.colors ? "1" : "0",
             "LAYOUTBENCH_ENGINE_INTERACTIVE": options.interactive ? "1" : "0",
             "LAYOUTBENCH_ENGINE_CALL_TIMEOUT": String(callTimeout),
+            Session.copyDirectoryVariable: Session.copyDirectory,
         ]
         if let limit = configuration.memoryLimit { environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"] = String(limit) }
         let started: EngineProcess
@@ -321,30 +387,55 @@ public final class EngineClient {
         engine = nil
         reader = EngineFrameReader()
         report(fault)
-        if options.interactive {
-            console.status(style.dim("a new engine took over; the session is as it was before the command"))
+        let now = MonotonicClock.now()
+        let echoed: Bool
+        switch replay {
+        case nil: echoed = false
+        case .sent: echoed = true
+        case .restored(let restoredAt):
+            let at = fault.call.faultTime != 0 ? fault.call.faultTime : now
+            echoed = (fault.after != nil || fault.call.faultOffMainThread) && at &- restoredAt < EngineClient.replayEcho
         }
+        if echoed {
+            // The replay brought the fault back: the same state would fault again. Go on from
+            // it without the layout and its plugin.
+            if let active = image?.active {
+                image?.active = nil
+                image?.plugins.removeAll { $0.name == active.plugin }
+                image?.prompt = "layoutbench> "
+                console.error(style.yellow("replaying \(active.id) faulted again at once; the session goes on without it "
+                    + "(data and view as they were; use \(active.id) to try it again)"))
+            } else {
+                image = nil
+                applied = nil
+                editing = nil
+                console.error(style.yellow("the session could not be restored; a fresh session starts"))
+            }
+        } else if options.interactive {
+            console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"
+                : "a new engine took over; the session is as that command left it"))
+        }
+        replay = image == nil ? nil : .sent
         ensureEngine()
     }
 
-    /// A dead engine's fault, from its wait status, the call record and its crash report.
-    private func died(_ engine: EngineProcess, during command: String) -> EngineFault {
-        let restoring = awaiting.first == .restore
-        let status = engine.wait(timeout: 10) ?? {
+    /// A dead (or dying) engine's fault, from its wait status, the call record and its crash
+    /// report; named after the last finished command when the engine was between requests.
+    private func died(_ engine: EngineProcess) -> EngineFault {
+        let marked = calls.read().faultSignal != 0
+        let status = engine.wait(timeout: marked ? EngineClient.faultReportGrace : 10) ?? {
             kill(engine.pid, SIGKILL)
             return engine.wait(timeout: 5) ?? 9
         }()
         drainErrors(engine, final: true)
-        let fault = EngineFault(cause: .died(status: status), call: calls.read(), report: crashReport,
+        drainPrinted(engine)
+        let call = calls.read()
+        var fault = EngineFault(cause: .died(status: status), call: call, report: crashReport,
                                 memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
+        // Between requests, plugin code runs only on a plugin's own thread, or in a reload (which
+        // the call names); anything else then is the aftermath of the last command.
+        if call.betweenRequests && (call.call == .none || call.faultOffMainThread) { fault.after = finishedCommand }
         saveReport()
-        if restoring {
-            // The state itself brings the engine down: start afresh rather than loop.
-            image = nil
-            applied = nil
-            editing = nil
-            console.error(style.yellow("the session could not be restored; a fresh session starts"))
-        }
         return fault
     }
 
@@ -405,11 +496,34 @@ public final class EngineClient {
         }
     }
 
+    /// What plugins printed on the engine's stdout, shown on stderr line by line as theirs,
+    /// escaped, never among the results (a JSON document stays the only thing on stdout).
+    private func drainPrinted(_ engine: EngineProcess) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(engine.printed, $0.baseAddress, $0.count) }
+            if count > 0 {
+                printedPending += chunk[0..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        let atEnd = engine.hasExited
+        while let newline = printedPending.firstIndex(of: 10) ?? (atEnd && !printedPending.isEmpty ? printedPending.count : nil) {
+            let line = String(decoding: printedPending[..<newline], as: UTF8.self)
+            printedPending.removeSubrange(..<min(newline + 1, printedPending.count))
+            let who = image?.active?.id ?? "a plugin"
+            console.status(style.dim("\(who) printed: ") + TerminalText.escaped(line))
+        }
+    }
+
     /// The last crash report in full, for whoever wants more than the one line.
     private func saveReport() {
         guard !crashReport.isEmpty else { return }
         let folder = options.workspace + "/.crashes"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? (crashReport.joined(separator: "\n") + "\n").write(toFile: folder + "/last.txt", atomically: true, encoding: .utf8)
+        _ = try? OutputFile.write(crashReport.joined(separator: "\n") + "\n", to: folder + "/last.txt", policy: .workspace)
     }
 }

@@ -16,6 +16,9 @@ public struct EngineFault: Error, CustomStringConvertible, Sendable {
 
     public var cause: Cause
     public var call: CallTracker.Snapshot
+    /// The command that had finished when the fault came (the engine was between requests, or
+    /// the command's answer had arrived): the fault is that command's aftermath, not the next's.
+    package var after: String?
     /// What the engine wrote to stderr from its crash on (the runtime's message and backtrace).
     public var report: [String]
     /// The engine's address-space limit, in bytes.
@@ -33,9 +36,15 @@ public struct EngineFault: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         let inPlugin = call.call != .none
-        let who = inPlugin ? (call.layout.isEmpty ? "the layout" : call.layout) : "the engine"
-        let place = inPlugin ? " in \(call.call.name)" : " outside plugin code"
-        var text = who + " " + what + place
+        var text: String
+        if call.faultOffMainThread {
+            // A thread the layout started: the call record names the last layout the engine called.
+            text = "a background thread of " + (call.layout.isEmpty ? "a plugin" : call.layout) + " " + what
+        } else {
+            let who = inPlugin ? (call.layout.isEmpty ? "the layout" : call.layout) : "the engine"
+            text = who + " " + what + (inPlugin ? " in \(call.call.name)" : " outside plugin code")
+        }
+        if let after { text += " after '\(after)' had finished" }
         if let message { text += ": " + message }
         if let location { text += " (\(location))" }
         return text

@@ -60,7 +60,7 @@ public struct EngineFrame: Equatable, Sendable {
         return [kind.rawValue, UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + payload
     }
 
-    /// The largest payload accepted (a snapshot of 10 million items is about 200 MB).
+    /// The largest payload accepted (the data of a million items is about 15 MB).
     public static let maximumPayload = 1 << 30
 
     /// Writes whole frames to a descriptor, retrying short writes; false once the reader is gone.

@@ -11,7 +11,7 @@ public enum EngineLimits {
     /// Calls may be given up to an hour.
     public static let callTimeoutRange: ClosedRange<Double> = 0.1...3600
     /// The engine's address space: 12 GiB, half of a 24 GiB machine, well above what a
-    /// 10,000,000-item session maps.
+    /// 1,000,000-item session maps.
     public static let defaultMemoryLimit: UInt64 = 12 << 30
     /// At least 1 GiB (the runtime and a debug build map several hundred MiB before any layout).
     public static let minimumMemoryLimit: UInt64 = 1 << 30

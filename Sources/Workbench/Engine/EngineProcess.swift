@@ -5,9 +5,11 @@ import PluginBuild
 
 /// One engine: the same executable started as `layoutbench engine`, with the request pipe on
 /// fd 3, the response pipe on fd 4 and the shared call record on fd 5; its stderr comes back
-/// through a pipe (the runtime's crash reports are read from it), stdout is the front end's.
+/// through a pipe (the runtime's crash reports are read from it), and so does its stdout (what
+/// a plugin prints, shown apart from the results, never on a JSON stream). Its stdin is
+/// /dev/null. None of this depends on which of the front end's own descriptors 0–2 are open.
 /// It runs in a process group of its own, so the terminal's Ctrl-C reaches only the front end,
-/// which decides what to stop.
+/// which decides what to stop, and whatever a plugin forks is ended with it.
 public final class EngineProcess {
     public static let requestDescriptor: Int32 = 3
     public static let responseDescriptor: Int32 = 4
@@ -20,6 +22,8 @@ public final class EngineProcess {
     public let responses: Int32
     /// The engine's stderr.
     public let errors: Int32
+    /// The engine's stdout: only plugins print there.
+    package let printed: Int32
     private var reaped: Int32?
     /// `stop` closed the request pipe already (its number may belong to another file since).
     private var requestsClosed = false
@@ -31,20 +35,20 @@ public final class EngineProcess {
             guard lb_pipe_cloexec(&fds) == 0 else { throw CommandError("cannot start the engine: \(String(cString: strerror(errno)))") }
             return (fds[0], fds[1])
         }
-        let request = try pipePair(), response = try pipePair(), stderrPipe = try pipePair()
+        let request = try pipePair(), response = try pipePair(), stderrPipe = try pipePair(), stdoutPipe = try pipePair()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stderrPipe.1, 2)
         // Through spare numbers above every source first, so no source is overwritten before it
-        // is copied to its place.
-        let sources = [request.0, response.1, calls]
+        // is copied to its place (a pipe may have got number 0, 1 or 2 when those were closed).
+        let sources = [request.0, response.1, calls, stdoutPipe.1, stderrPipe.1]
+        let targets = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor, EngineProcess.callsDescriptor,
+                       STDOUT_FILENO, STDERR_FILENO]
         let spare = max(sources.max()!, EngineProcess.callsDescriptor) + 1
         for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, spare + Int32(offset)) }
-        let targets = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor, EngineProcess.callsDescriptor]
         for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
-        for offset in 0..<3 { posix_spawn_file_actions_addclose(&actions, spare + Int32(offset)) }
+        for offset in sources.indices { posix_spawn_file_actions_addclose(&actions, spare + Int32(offset)) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
@@ -57,29 +61,40 @@ public final class EngineProcess {
         close(request.0)
         close(response.1)
         close(stderrPipe.1)
+        close(stdoutPipe.1)
         guard spawned == 0 else {
             close(request.1)
             close(response.0)
             close(stderrPipe.0)
+            close(stdoutPipe.0)
             throw CommandError("cannot start the engine \(executable): \(String(cString: strerror(spawned)))")
         }
         self.pid = pid
         requests = request.1
         responses = response.0
         errors = stderrPipe.0
-        _ = fcntl(errors, F_SETFL, fcntl(errors, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(responses, F_SETFL, fcntl(responses, F_GETFL) | O_NONBLOCK)
+        printed = stdoutPipe.0
+        for fd in [errors, responses, printed] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
     }
 
     deinit {
         if !requestsClosed { close(requests) }
         close(responses)
         close(errors)
+        close(printed)
         if reaped == nil {
             kill(pid, SIGKILL)
             _ = wait(timeout: 1)
         }
+        endGroup()
     }
+
+    /// Whether the engine has exited (reaped now if so).
+    package var hasExited: Bool { wait(timeout: 0) != nil }
+
+    /// Kills what is left of the engine's process group (children a plugin forked), which would
+    /// otherwise outlive the session and hold its pipes open.
+    package func endGroup() { kill(-pid, SIGKILL) }
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
     public func wait(timeout: TimeInterval) -> Int32? {
@@ -90,6 +105,7 @@ public final class EngineProcess {
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid || (result < 0 && errno == ECHILD) {
                 reaped = result == pid ? status : 0
+                endGroup()
                 return reaped
             }
             if MonotonicClock.now() >= deadline { return nil }

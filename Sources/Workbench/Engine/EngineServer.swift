@@ -50,6 +50,7 @@ public final class EngineServer {
     }
 
     private func handle(_ frame: EngineFrame) {
+        if [.execute, .restore, .interactive, .waitIdle].contains(frame.kind) { CallTracker.requestStarted() }
         switch frame.kind {
         case .execute:
             let parts = frame.text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
@@ -72,7 +73,7 @@ public final class EngineServer {
             do {
                 let image = try SessionImage.decode(Data(frame.payload))
                 let applied = pendingApplied ?? DataSnapshot.quick(counts: image.view.itemCounts)
-                try session.restore(image, applied: applied, editing: pendingEditing ?? applied)
+                try session.restore(image, applied: applied, editing: pendingEditing ?? applied, quick: pendingApplied == nil)
             } catch {
                 session.report(error)
             }
@@ -98,22 +99,29 @@ public final class EngineServer {
     }
 
     private func snapshot(_ frame: EngineFrame) -> DataSnapshot? {
-        try? SnapshotFile.decode(Data(frame.payload))
+        try? SnapshotWire.decode(frame.payload)
     }
 
     private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0) {
+        // What plugins printed reaches the front end before the answer it belongs to.
+        fflush(stdout)
+        CallTracker.requestFinished()
         sendState()
         let word = outcome == .quit ? "quit" : outcome == .failed ? "failed" : "succeeded"
         send([EngineFrame(.done, "\(word)\t\(errors)\t" + EngineCrossing.stamp() + "\t\(layout)")])
     }
 
-    /// The image when it changed, and the data when it moved.
+    /// The image when it changed, and the data when it moved: empty frames when it is quick
+    /// data (the image's counts make it again), an empty editing frame when nothing is being
+    /// edited (it is the applied data), so a million items are not encoded for nothing.
     private func sendState() {
         var frames: [EngineFrame] = []
         if sentDataVersion != session.dataVersion {
             sentDataVersion = session.dataVersion
-            frames.append(EngineFrame(.applied, [UInt8](SnapshotFile.encode(session.appliedData))))
-            frames.append(EngineFrame(.editing, [UInt8](SnapshotFile.encode(session.editingData))))
+            let quick = session.dataIsQuick
+            let edited = !quick && session.editingData != session.appliedData
+            frames.append(EngineFrame(.applied, quick ? [] : SnapshotWire.encode(session.appliedData)))
+            frames.append(EngineFrame(.editing, edited ? SnapshotWire.encode(session.editingData) : []))
         }
         let image = session.image()
         if image != sentImage {

@@ -24,7 +24,7 @@ extension Session {
 
     /// Stands this (fresh) session where `image` was: the same plugin generations (loaded from
     /// their copies), data, view state, active layout with its parameters, and reload settings.
-    public func restore(_ image: SessionImage, applied: DataSnapshot, editing: DataSnapshot) throws {
+    public func restore(_ image: SessionImage, applied: DataSnapshot, editing: DataSnapshot, quick: Bool = false) throws {
         for plugin in image.plugins {
             let library: PluginLibrary
             do {
@@ -36,8 +36,8 @@ extension Session {
             libraries[library.name] = library
             loadedGenerations.append(library)
         }
-        try replaceData(applied)
-        editingData = editing
+        try replaceData(applied, quick: quick)
+        if editing != applied { editingData = editing }
         try view.update { $0 = image.view }
         if let saved = image.active {
             guard let library = libraries[saved.plugin], let info = library.layout(id: saved.id) else {

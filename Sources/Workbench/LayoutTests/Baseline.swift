@@ -41,7 +41,7 @@ public struct Baseline: Equatable {
 
     /// Reads a baseline file; nil when it is not one.
     public static func parse(_ text: String) -> Baseline? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = ScriptText.lines(text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first, first.hasPrefix(header), let precision = Double(first.dropFirst(header.count)) else { return nil }
         var blocks: [Block] = []

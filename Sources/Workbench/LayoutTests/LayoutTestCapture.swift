@@ -19,7 +19,7 @@ public enum LayoutTestCapture {
     /// `# test:` line is refused, so a misspelt directive does not pass unnoticed.
     public static func precision(of text: String) throws -> Double {
         var precision = defaultPrecision
-        for line in text.split(separator: "\n") {
+        for line in ScriptText.lines(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("# test:") else { continue }
             guard trimmed.hasPrefix("# test: tolerance ") else {
@@ -53,8 +53,11 @@ public enum LayoutTestCapture {
         }
         let renderer = BaselineRenderer(precision: precision / 10)
         var blocks: [Baseline.Block] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in ScriptText.lines(text).enumerated() {
             session.location = (path, index + 1)
+            if let refusal = ScriptText.refusal(of: line) {
+                return .failure(CommandError("\(path):\(index + 1): \(refusal)"))
+            }
             let commands: [[String]]
             do {
                 commands = try ScriptLine.commands(in: String(line))

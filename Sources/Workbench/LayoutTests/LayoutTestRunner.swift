@@ -116,9 +116,9 @@ public struct LayoutTestRunner {
                                  failure: outcome.status == .failed ? (outcome.summary, outcome.details.joined(separator: "\n")) : nil)
             })
             do {
-                try Data(report.xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try OutputFile.write(report.xml, to: junit, policy: .replace, suggestedName: "report.xml")
             } catch {
-                StandardStreams.err("error: cannot write \(junit): \(error.localizedDescription)\n")
+                StandardStreams.err(TerminalText.escaped("\(error)") + "\n")
                 return 1
             }
         }
@@ -150,7 +150,13 @@ public struct LayoutTestRunner {
             return done(.failed, error.isEmpty ? "the script did not run (exit \(child.status))" : error)
         }
         let path = Self.baselinePath(of: script)
-        let stored = try? String(contentsOfFile: path, encoding: .utf8)
+        var info = stat()
+        let stored: String?
+        do {
+            stored = lstat(path, &info) == 0 ? try InputFile.text(path) : nil
+        } catch {
+            return done(.failed, "\(error)")
+        }
         let existing = stored.flatMap(Baseline.parse)
         // A baseline that exists but does not read (a merge conflict, an edit) is never replaced
         // silently: only --record does that.
@@ -159,9 +165,9 @@ public struct LayoutTestRunner {
         }
         if options.record || existing == nil {
             do {
-                try Data(actual.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try OutputFile.write(actual.text, to: path, policy: .workspace)
             } catch {
-                return done(.failed, "cannot write \(path): \(error.localizedDescription)")
+                return done(.failed, "\(error)")
             }
             if options.record { return done(.recorded, "\(actual.blocks.count) outputs in \(path)") }
             return done(.failed, "no baseline; recorded \(path) (check it, then run again, or use --record)")

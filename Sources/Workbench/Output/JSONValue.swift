@@ -109,7 +109,10 @@ public indirect enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            // Controls, DEL, C1 and bidirectional overrides escaped too: a document on a terminal stays inert.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || TerminalText.isBidirectionalControl(scalar):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -68,8 +68,12 @@ public struct TerminalPicture {
         (column(rect.minX), column(rect.maxX - 1e-9), row(rect.minY), row(rect.maxY - 1e-9))
     }
 
-    /// A cell index, kept within ±10⁹ so far-away elements cannot overflow.
-    static func index(_ value: CGFloat) -> Int { Int(min(max(value.rounded(.down), -1e9), 1e9)) }
+    /// The indices from `first` through `last`: none when `last` is before `first` (where a
+    /// closed range would trap).
+    static func indices(_ first: Int, _ last: Int) -> StrideThrough<Int> { stride(from: first, through: last, by: 1) }
+
+    /// A cell index, kept within ±10⁹ so far-away elements cannot overflow (off the canvas when not a number).
+    static func index(_ value: CGFloat) -> Int { value.isNaN ? -1 : Int(min(max(value.rounded(.down), -1e9), 1e9)) }
 
     private mutating func draw(_ shape: Picture.Shape) {
         let category = shape.key.category
@@ -82,8 +86,8 @@ public struct TerminalPicture {
         if shape.isAxisAligned {
             // The face covers the cells inside the outline; the outline's cells join what they meet.
             if left + 1 < right, top + 1 < bottom {
-                for r in max(top + 1, r0)...min(bottom - 1, r1) {
-                    for c in max(left + 1, c0)...min(right - 1, c1) { canvas.put(face, c, r, color: color) }
+                for r in Self.indices(max(top + 1, r0), min(bottom - 1, r1)) {
+                    for c in Self.indices(max(left + 1, c0), min(right - 1, c1)) { canvas.put(face, c, r, color: color) }
                 }
             }
             drawBox(box, style: Self.lines(category), color: color)
@@ -94,13 +98,13 @@ public struct TerminalPicture {
                 write(label, column: start, row: row(shape.center.y), color: color)
             }
         } else {
-            for r in r0...r1 {
-                for c in c0...c1 where shape.contains(point(column: c, row: r)) { canvas.put(face, c, r, color: color) }
+            for r in Self.indices(r0, r1) {
+                for c in Self.indices(c0, c1) where shape.contains(point(column: c, row: r)) { canvas.put(face, c, r, color: color) }
             }
             for i in 0..<4 { drawEdge(shape.corners[i], shape.corners[(i + 1) % 4], color: color) }
             let label = shape.label, middle = (column(shape.center.x), row(shape.center.y))
             let start = middle.0 - label.count / 2
-            let fits = (start - 1...start + label.count).allSatisfy { shape.contains(point(column: $0, row: middle.1)) }
+            let fits = Self.indices(start - 1, start + label.count).allSatisfy { shape.contains(point(column: $0, row: middle.1)) }
             if fits { write(label, column: start, row: middle.1, color: color) }
         }
     }
@@ -119,8 +123,7 @@ public struct TerminalPicture {
             return
         }
         // Only the cells on the canvas are visited, however far the rect reaches.
-        let columns = max(left, -1)...min(right, canvas.columns), rows = max(top, -1)...min(bottom, canvas.rows)
-        guard !columns.isEmpty, !rows.isEmpty else { return }
+        let columns = Self.indices(max(left, -1), min(right, canvas.columns)), rows = Self.indices(max(top, -1), min(bottom, canvas.rows))
         for c in columns {
             let links = (c > left ? C.left : 0) | (c < right ? C.right : 0)
             if top == bottom {
@@ -140,7 +143,9 @@ public struct TerminalPicture {
     /// A straight edge stepped cell by cell: ─ │ where it runs along an axis, ╱ ╲ where it slants.
     private mutating func drawEdge(_ a: CGPoint, _ b: CGPoint, color: String?) {
         let dx = (b.x - a.x) / scale, dy = (b.y - a.y) / (2 * scale)
-        let steps = min(Int(max(abs(dx), abs(dy)).rounded(.up)), 4 * (canvas.columns + canvas.rows))
+        // At most a few times the canvas: an edge reaching far off it is clipped, never counted out.
+        let length = max(abs(dx), abs(dy)).rounded(.up)
+        let steps = length.isFinite ? Int(min(length, CGFloat(4 * (canvas.columns + canvas.rows)))) : 0
         let glyph: Character
         if abs(dy) < abs(dx) / 2.5 { glyph = "─" } else if abs(dx) < abs(dy) / 2.5 { glyph = "│" } else { glyph = (dx > 0) == (dy > 0) ? "╲" : "╱" }
         for i in 0...max(steps, 0) {

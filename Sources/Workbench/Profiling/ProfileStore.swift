@@ -22,10 +22,10 @@ public struct ProfileStore {
         try ProfileStore.checkName(name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data((document.text + "\n").utf8).write(to: URL(fileURLWithPath: path(name)), options: .atomic)
         } catch {
-            throw CommandError("cannot save profile \(name) to \(path(name)): \(error.localizedDescription)")
+            throw CommandError("cannot save profile \(name): cannot make \(folder)")
         }
+        try OutputFile.write(document.text + "\n", to: path(name), policy: .workspace)
     }
 
     public func names() -> [String] {
@@ -35,11 +35,13 @@ public struct ProfileStore {
 
     public func load(_ name: String) throws -> SavedProfile {
         try ProfileStore.checkName(name)
-        guard let data = FileManager.default.contents(atPath: path(name)) else {
+        var info = stat()
+        guard lstat(path(name), &info) == 0 else {
             let known = names()
             throw CommandError("no saved profile '\(name)' in \(folder)",
                                hint: known.isEmpty ? "profile --save NAME saves one" : "saved: \(known.joined(separator: ", "))")
         }
+        let data = try InputFile.read(path(name))
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let saved = SavedProfile(name: name, document: object)
         else {

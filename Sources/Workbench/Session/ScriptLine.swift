@@ -14,7 +14,7 @@ public enum ScriptLine {
         var inComment = false
         for character in line {
             if inComment {
-                if character == ";" || character == "\n" { inComment = false } else { continue }
+                if character == ";" || character.isNewline { inComment = false } else { continue }
             }
             if let open = quote {
                 if character == open { quote = nil } else { word.append(character) }
@@ -24,7 +24,7 @@ public enum ScriptLine {
             case "\"", "'":
                 quote = character
                 inWord = true
-            case " ", "\t", "\r", "\n":
+            case " ", "\t", "\r", "\n", "\r\n":
                 if inWord { words.append(word); word = ""; inWord = false }
             case ";":
                 if inWord { words.append(word); word = ""; inWord = false }

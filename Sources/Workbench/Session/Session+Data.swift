@@ -4,12 +4,14 @@ import LayoutHost
 import PluginBuild
 
 extension Session {
-    /// Quick data (`items`): the applied and the edited snapshot both become it, and the
-    /// collection view reloads (reloadData: everything is invalidated).
-    func replaceData(_ snapshot: DataSnapshot) throws {
+    /// New data (`items`, a restore): the applied and the edited snapshot both become it, and
+    /// the collection view reloads (reloadData: everything is invalidated). `quick` says it is
+    /// DataSnapshot.quick of its counts.
+    func replaceData(_ snapshot: DataSnapshot, quick: Bool = false) throws {
         try view.setItemCounts(Session.counts(of: snapshot))
         appliedData = snapshot
         editingData = snapshot
+        quickDataVersion = quick ? dataVersion : nil
         installPreferredSizes(from: snapshot)
     }
 

@@ -40,7 +40,8 @@ extension Session {
             console.progress("building \(source.name): \(step)", fraction: fraction)
         }
         guard result.succeeded else {
-            for line in result.diagnostics { console.error(line) }
+            if let problem = result.problem { throw CommandError(problem) }
+            for line in result.diagnostics { console.error(TerminalText.escaped(line)) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
             throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
                                hint: "the previous library, if any, stays in use")
@@ -121,7 +122,7 @@ extension Session {
         } catch let error as LayoutCallError {
             throw CommandError(error.description)
         }
-        instance.callbacks.log = { [weak self] in self?.console.status("\(info.id): \($0)") }
+        instance.callbacks.log = { [weak self] in self?.console.status(TerminalText.escaped("\(info.id): \($0)")) }
         instance.callbacks.warning = { [weak self] in
             guard let self else { return }
             self.console.error(self.style.yellow("warning: " + TerminalText.escaped($0)))

@@ -15,6 +15,6 @@ extension Session {
         try view.setLayout(nil)
         view.pendingAnimationTarget = nil
         try view.update { $0 = ViewState() }
-        try replaceData(DataSnapshot.quick(counts: ViewState().itemCounts))
+        try replaceData(DataSnapshot.quick(counts: ViewState().itemCounts), quick: true)
     }
 }

@@ -82,6 +82,11 @@ public final class Session {
     public internal(set) var editingData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
     /// Bumped on every change of either snapshot: the engine sends them only when it moved.
     public private(set) var dataVersion = 0
+    /// The data version at which the data was quick data (`items`: DataSnapshot.quick of the
+    /// view's counts, applied and edited alike), which the counts alone can make again.
+    var quickDataVersion: Int? = 0
+    /// The data is exactly DataSnapshot.quick(counts:) of the view's counts, in both snapshots.
+    var dataIsQuick: Bool { quickDataVersion == dataVersion }
     /// Seconds one plugin call may run (`calltimeout`); the front end's watchdog enforces it.
     public internal(set) var callTimeout: Double
 
@@ -92,7 +97,7 @@ public final class Session {
         self.console = console
         self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
         self.callTimeout = options.callTimeout
-        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace) }
+        if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory) }
     }
 
     /// The prompt: the active layout's id, or "layoutbench".
@@ -118,10 +123,13 @@ public final class Session {
     public func runScript(_ text: String, file: String?) -> Outcome {
         let outer = location
         defer { location = outer }
-        return Outcome.of(text.split(separator: "\n", omittingEmptySubsequences: false).enumerated(), keepGoing: options.keepGoing) { line in
-            location = file.map { ($0, line.offset + 1) } ?? outer
-            return execute(String(line.element))
-        }
+        return ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
+            location = file.map { ($0, number) } ?? outer
+            report(refusal)
+        }, execute: { number, line in
+            location = file.map { ($0, number) } ?? outer
+            return execute(line)
+        })
     }
 
     /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.
@@ -192,7 +200,7 @@ public final class Session {
 
     /// A confirmation for a person; scripts and pipes stay quiet.
     func confirm(_ text: String) {
-        if options.interactive { console.write(style.dim(text)) }
+        if options.interactive { console.write(style.dim(TerminalText.escaped(text))) }
     }
 
     /// The active layout, or an error saying how to get one.
@@ -203,5 +211,20 @@ public final class Session {
         return active
     }
 
-    var copyDirectory: String { options.workspace + "/.build-copies" }
+    var copyDirectory: String { Session.copyDirectory }
+
+    /// Where loaded plugins' copies go (PluginLibrary): a folder of the front end's own (named
+    /// after its process, so another session's clean-up never takes a copy a restore still
+    /// needs) in the cache's `copies` folder, or in a temporary folder when the cache cannot be
+    /// written; never the workspace, which may be read-only. An engine is told its front end's.
+    package static let copyDirectory: String = {
+        let environment = ProcessInfo.processInfo.environment
+        if let given = environment[copyDirectoryVariable], !given.isEmpty { return given }
+        let copies = PluginPackage.cacheFolder(environment: environment) + "/copies"
+        let base = FilePaths.unwritable(copies) == nil ? copies : NSTemporaryDirectory() + "layoutbench-copies-\(getuid())"
+        return base + "/" + StaleTemporaries.tag
+    }()
+
+    /// The environment variable that gives an engine its front end's copy folder.
+    package static let copyDirectoryVariable = "LAYOUTBENCH_ENGINE_COPIES"
 }

@@ -36,7 +36,28 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
-    private var column = 1
+    /// Where the current line starts; columns are counted from it only when a value asks.
+    private var lineStart = 0
+    /// The last column counted, and where: the next count goes on from there (so a minified
+    /// file of one long line is still read in linear time).
+    private var counted = (index: 0, column: 1)
+
+    /// The 1-based column of `index`, in characters (UTF-8 continuation bytes not counted).
+    private var column: Int {
+        var (from, column) = counted.index >= lineStart ? counted : (lineStart, 1)
+        while from < min(index, bytes.count) {
+            if bytes[from] & 0xC0 != 0x80 { column += 1 }
+            from += 1
+        }
+        return column
+    }
+
+    /// `column`, remembered for the next count.
+    private mutating func countColumn() -> Int {
+        let value = column
+        counted = (index, value)
+        return value
+    }
 
     /// Parses one JSON document, refusing anything but whitespace after it.
     static func parse(_ data: Data) throws -> Node {
@@ -59,14 +80,22 @@ struct JSONParser {
         index += 1
         if byte == UInt8(ascii: "\n") {
             line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
-            column += 1
+            lineStart = index
         }
     }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { advance() }
+        let count = bytes.count
+        while index < count {
+            switch bytes[index] {
+            case 0x20, 0x0D, 0x09: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
     }
 
     private func failure(_ message: String) -> SnapshotFileError {
@@ -85,7 +114,7 @@ struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws -> Node {
-        let line = self.line, column = self.column
+        let line = self.line, column = countColumn()
         guard let byte = current else { throw failure(expected: "a value") }
         let value: Value
         switch byte {
@@ -113,7 +142,7 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            let line = self.line, column = self.column
+            let line = self.line, column = countColumn()
             guard current == UInt8(ascii: "\"") else { throw failure(expected: "a string key") }
             let key = try parseString()
             guard keys.insert(key).inserted else {
@@ -156,7 +185,15 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws -> String {
-        let line = self.line, column = self.column
+        // Most strings (identifiers) hold no escape: taken from the bytes at once.
+        var end = index + 1
+        let count = bytes.count
+        while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < count, bytes[end] == UInt8(ascii: "\""), let string = String(validating: bytes[(index + 1)..<end], as: UTF8.self) {
+            index = end + 1
+            return string
+        }
+        let line = self.line, column = countColumn()
         advance()
         var buffer: [UInt8] = []
         while true {

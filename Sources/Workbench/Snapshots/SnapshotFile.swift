@@ -90,8 +90,15 @@ public enum SnapshotFile {
         try refuseUnknownKeys(members, allowed: ["format", "version", "sections", "sizes", "viewSizes"])
         guard let sectionsNode = fields["sections"] else { throw invalid("missing \"sections\"", at: root) }
         guard case .array(let sections) = sectionsNode.value else { throw invalid("\"sections\" must be an array", at: sectionsNode) }
-        var snapshot = DataSnapshot()
-        for section in sections { try decodeSection(section, into: &snapshot) }
+        var snapshot: DataSnapshot
+        do {
+            // In one pass; only a duplicate or too many is found by adding them one by one,
+            // which names the place in the file.
+            snapshot = try DataSnapshot(sections: sections.map(sectionContents))
+        } catch is SnapshotError {
+            snapshot = DataSnapshot()
+            for section in sections { try decodeSection(section, into: &snapshot) }
+        }
         if let sizesNode = fields["sizes"] {
             guard case .object(let sizes) = sizesNode.value else { throw invalid("\"sizes\" must be an object", at: sizesNode) }
             for member in sizes { try decodeSize(member, into: &snapshot) }
@@ -115,50 +122,32 @@ public enum SnapshotFile {
         return snapshot
     }
 
-    /// Writes `snapshot` atomically: to a temporary file in the same directory, flushed with fsync,
-    /// then renamed over `url`. The temporary's name carries this process's id, so one left by a
-    /// killed process is removed at the next start (StaleTemporaries).
-    public static func save(_ snapshot: DataSnapshot, to url: URL) throws {
-        let path = url.path
-        let directory = url.deletingLastPathComponent().path
-        let temporary = directory + "/." + url.lastPathComponent + "." + StaleTemporaries.tag + "." + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
-        func failure(_ action: String) -> SnapshotFileError {
-            .fileSystem(path: path, message: "\(action): \(String(cString: strerror(errno)))")
-        }
-        let data = encode(snapshot)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot create a temporary file") }
-        var renamed = false
-        defer { if !renamed { unlink(temporary) } }
-        let written = data.withUnsafeBytes { raw -> Bool in
-            guard let base = raw.baseAddress else { return true }
-            var offset = 0
-            while offset < raw.count {
-                let count = write(descriptor, base + offset, raw.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written, fsync(descriptor) == 0 else {
-            let error = failure("cannot write the temporary file")
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw failure("cannot close the temporary file") }
-        guard rename(temporary, path) == 0 else { throw failure("cannot rename the temporary file") }
-        renamed = true
-        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            _ = fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+    /// Writes `snapshot` to `path` through the one output path (OutputFile: written beside it,
+    /// flushed, renamed into place, so a kill leaves the old file whole); `policy` says what may
+    /// be replaced there.
+    package static func save(_ snapshot: DataSnapshot, to path: String, policy: OutputFile.Policy) throws {
+        try OutputFile.write(encode(snapshot), to: path, policy: policy, suggestedName: "snapshot.json")
     }
 
     /// Reads and decodes the file at `url`.
     public static func load(from url: URL) throws -> DataSnapshot {
         try decode(InputFile.read(url.path))
+    }
+
+    /// A section's identifier and items, its form checked.
+    private static func sectionContents(_ node: JSONParser.Node) throws -> (id: String, items: [String]) {
+        guard case .object(let members) = node.value else { throw invalid("a section must be an object", at: node) }
+        try refuseUnknownKeys(members, allowed: ["id", "items"])
+        let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
+        guard let idNode = fields["id"] else { throw invalid("a section needs an \"id\"", at: node) }
+        guard case .string(let id) = idNode.value else { throw invalid("a section \"id\" must be a string", at: idNode) }
+        guard let itemsNode = fields["items"] else { throw invalid("section '\(id)' needs \"items\"", at: node) }
+        guard case .array(let itemNodes) = itemsNode.value else { throw invalid("\"items\" must be an array", at: itemsNode) }
+        let items = try itemNodes.map { item in
+            guard case .string(let string) = item.value else { throw invalid("an item identifier must be a string", at: item) }
+            return string
+        }
+        return (id, items)
     }
 
     private static func decodeSection(_ node: JSONParser.Node, into snapshot: inout DataSnapshot) throws {
@@ -230,6 +219,17 @@ public enum SnapshotFile {
 
     private static func appendQuoted(_ string: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        var string = string
+        // Most identifiers need no escape: their bytes are copied at once.
+        let plain = string.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)

@@ -2,7 +2,7 @@ import Foundation
 import LayoutHost
 import PluginBuild
 
-/// Why a snapshot file could not be read or written.
+/// Why a snapshot file's contents could not be read (files themselves go through InputFile and OutputFile).
 public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {
     /// The bytes are not well-formed JSON; the position is 1-based (columns count characters).
     case malformed(message: String, line: Int, column: Int)
@@ -12,8 +12,6 @@ public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {
     case wrongFormat(found: String?)
     /// The file was written by a newer version of the format.
     case unsupportedVersion(found: Int, supported: Int)
-    /// Reading or writing the file failed.
-    case fileSystem(path: String, message: String)
 
     /// A one-line message, with the line and column where there is one.
     public var errorDescription: String? {
@@ -24,7 +22,6 @@ public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {
         case .wrongFormat(nil): "not a layoutbench snapshot: the \"format\" field is missing"
         case .unsupportedVersion(let found, let supported):
             "snapshot file version \(found) is newer than the supported version \(supported)"
-        case .fileSystem(let path, let message): "cannot access '\(path)': \(message)"
         }
     }
 }

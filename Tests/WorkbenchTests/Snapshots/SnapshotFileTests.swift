@@ -84,7 +84,7 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
         try odd.setPreferredSize(CGSize(width: 0, height: 12345678.25), forItem: "new\nline")
         for snapshot in [DataSnapshot(), DataSnapshot.quick(counts: [0, 3, 0]), try Self.sampleSnapshot(), odd,
                          DataSnapshot.quick(counts: [500, 700])] {
-            try SnapshotFile.save(snapshot, to: url)
+            try SnapshotFile.save(snapshot, to: url.path, policy: .replace)
             #expect(try SnapshotFile.load(from: url) == snapshot)
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -95,9 +95,8 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("no/such/dir/snap.json")
-        #expect { try SnapshotFile.save(DataSnapshot(), to: missing) } throws: { error in
-            guard case SnapshotFileError.fileSystem(let path, _) = error else { return false }
-            return path == missing.path
+        #expect(throws: CommandError("cannot write \(missing.path): no folder \(missing.deletingLastPathComponent().path)")) {
+            try SnapshotFile.save(DataSnapshot(), to: missing.path, policy: .workspace)
         }
         // Reading goes through InputFile, which names the file and the system's reason in one line.
         #expect { try SnapshotFile.load(from: directory.appendingPathComponent("absent.json")) } throws: { error in

@@ -1,11 +1,10 @@
 import Foundation
-import LayoutHost
 
 /// The one way the host reads a file a user named (scripts, snapshots, saved profiles): only a
 /// regular file, at most `limit` bytes, so `/dev/zero`, a FIFO or a 10 GB file is refused with
 /// one line instead of hanging the host or exhausting its memory.
 public enum InputFile {
-    /// 512 MiB: a snapshot of 10,000,000 items is about 300 MB.
+    /// 512 MiB: a snapshot of 1,000,000 items is about 21 MB.
     public static let defaultLimit = 512 << 20
     /// The longest line a pipe may send (1 MiB); a longer one is skipped with an error.
     public static let maximumLineBytes = 1 << 20
