@@ -151,32 +151,27 @@ struct EngineFaultTests {
         #expect(copies.isEmpty, "the plugin copies of gone engines are removed")
     }
 
-    /// The front end itself through a hundred faults: this test process is the front end (an
-    /// EngineClient starting the real executable as its engine), so its own open files and
-    /// children can be counted before and after.
+    /// The front end itself through a hundred faults: the real executable, fed through a pipe,
+    /// its own open files (/proc/PID/fd, no other test's) counted after one fault and after a
+    /// hundred more.
     @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() throws {
-        let workspace = Executable.temporaryWorkspace()
-        var options = Session.Options(workspace: workspace, pluginsDirectory: Executable.plugins)
-        options.keepGoing = true
-        let client = try EngineClient(options: options, console: DroppingConsole(),
-                                      configuration: .init(executable: Executable.path, arguments: ["--workspace", workspace, "--plugins", Executable.plugins],
-                                                           memoryLimit: EngineLimits.defaultMemoryLimit))
-        defer { client.shutdown() }
-        #expect(client.execute(Self.setUp + "; param in query") == .succeeded)
+        let session = try LiveSession(plugins: Executable.plugins)
+        session.run(Self.setUp + "; param in query")
         // One fault first, so whatever a replacement keeps open (its pipes, the shared call page) is counted.
-        #expect(client.execute("param fault exit") == .failed)
-        let files = Self.openFiles()
-        for _ in 1...100 { #expect(client.execute("param fault exit") == .failed) }
-        #expect(client.failureCount == 101)
-        #expect(Self.openFiles() == files, "the front end's open files grew")
-        #expect(client.execute("state") == .succeeded, "the next command works")
-        client.shutdown()
-        #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
+        session.run("param fault exit")
+        let pid = session.process.processIdentifier
+        let files = Self.openFiles(of: pid)
+        for _ in 1...100 { session.send("param fault exit") }
+        session.run("state")
+        #expect(session.occurrences(of: "error: faulty called exit(3)") == 101)
+        #expect(Self.openFiles(of: pid) == files, "the front end's open files grew")
+        #expect(session.run("state --json").contains("\"layout\":\"faulty\""), "the next command works")
+        #expect(session.finish() == 1)
     }
 
-    /// This process's open file descriptors.
-    static func openFiles() -> Int {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []).count
+    /// The open file descriptors of process `pid`.
+    static func openFiles(of pid: Int32) -> Int {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).count
     }
 
     /// Processes whose command line mentions `text`.
@@ -317,11 +312,4 @@ struct EngineFaultTests {
         let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
         #expect(state == nil || state == "Z", "the forked child \(child) outlived the session")
     }
-}
-
-/// Drops what it is given.
-private final class DroppingConsole: Console {
-    func write(_ text: String) {}
-    func error(_ text: String) {}
-    func status(_ text: String) {}
 }
