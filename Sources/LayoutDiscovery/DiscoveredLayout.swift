@@ -26,6 +26,11 @@ public struct DiscoveredLayout: Sendable, Equatable {
     public var isPrivate: Bool
     /// The index of the file that declares it.
     public var file: Int
+    /// What makes the object the app keeps beside the layout (`ShelfViewController()` whose
+    /// `createLayout()` makes it), so it lives as long as the layout; `make` then starts from `$0`.
+    public var companion: String?
+    /// The delegate the layout asks the app for, and what stands in for it.
+    var delegate: DelegateStandIn?
 }
 
 /// A stored `var` of a discovered layout class that becomes a parameter, by its Swift name.

@@ -44,11 +44,11 @@ struct LayoutFinder {
 
     /// The UIKit layout a class descends from, through classes in the sources.
     func uikitAncestor(_ name: String) -> String? {
-        var current = name, visited: Set<String> = []
+        var current = index.resolved(name), visited: Set<String> = []
         while visited.insert(current).inserted {
             if Self.uikitLayouts[current] != nil { return current }
             guard let info = index.types[current], let parent = info.superclass else { return nil }
-            current = parent
+            current = index.resolved(parent)
         }
         return nil
     }
@@ -61,6 +61,7 @@ struct LayoutFinder {
     /// `init()` makes one: an initialiser callable without arguments, or none declared (only
     /// convenience ones) and a superclass that `init()` makes.
     func isConstructible(_ name: String) -> Bool {
+        let name = index.resolved(name)
         if let uikit = Self.uikitLayouts[name] { return uikit }
         if Self.constructibleBases.contains(name) { return true }
         guard let info = index.types[name], !info.isGeneric else { return false }
@@ -68,7 +69,7 @@ struct LayoutFinder {
         if info.initializers.contains(where: { !$0.isConvenience }) { return false }
         switch info.kind {
         case .class:
-            guard let parent = info.superclass, index.types[parent]?.kind != .protocol else { return true }
+            guard let parent = info.superclass.map(index.resolved), index.types[parent]?.kind != .protocol else { return true }
             if index.types[parent] == nil, !Self.constructibleBases.contains(parent), Self.uikitLayouts[parent] == nil {
                 // A protocol or a class from elsewhere: only a root class with protocols.
                 return !parent.hasPrefix("UI") && !parent.hasPrefix("NS")
@@ -111,16 +112,18 @@ struct LayoutFinder {
         func add(_ member: String, call: String, isStatic: Bool, isPrivate: Bool) {
             let word = KebabCase.id(Self.factoryWord(member))
             let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
+            // An instance's factory: the instance (a view controller) lives as long as the layout,
+            // as in the app, where it often is the layout's delegate.
             found.append(DiscoveredLayout(
                 id: id, title: "\(info.qualifiedName).\(member)\(call)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
-                make: (isStatic ? info.qualifiedName : "\(info.qualifiedName)()") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
-                isPrivate: isPrivate || info.isPrivate, file: info.file))
+                make: (isStatic ? info.qualifiedName : "$0") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
+                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: isStatic ? nil : "\(info.qualifiedName)()"))
         }
         for function in info.functions where isFactory(function) && (function.isStatic || instance) {
             add(function.name, call: "()", isStatic: function.isStatic, isPrivate: function.isPrivate)
         }
-        for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) {
+        for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) && !property.readsExistingLayout {
             add(property.name, call: "", isStatic: property.isStatic, isPrivate: property.isPrivate)
         }
         return found
@@ -161,8 +164,12 @@ struct LayoutFinder {
         return result
     }
 
-    /// The parameter type for a property type, or nil when parameters cannot have it.
+    /// The parameter type for a property type, or nil when parameters cannot have it. An
+    /// optional of a supported type (`CGFloat?`, which an app sets before the first pass) is one.
     func supportedType(_ written: String) -> String? {
+        if written.hasSuffix("?"), !written.hasSuffix("??") {
+            return supportedType(String(written.dropLast())).map { $0 + "?" }
+        }
         if Self.parameterTypes.contains(written) { return written }
         let simple = SourceIndex.simpleName(written)
         if let info = index.types[simple], info.kind == .enum, !info.isGeneric, !info.isPrivate,
@@ -175,8 +182,10 @@ struct LayoutFinder {
     /// Enums used as parameter types that need conformances added (by name).
     func enumsNeedingConformance(_ layouts: [DiscoveredLayout]) -> [String] {
         var names: [String] = []
-        for parameter in layouts.flatMap(\.parameters) where !Self.parameterTypes.contains(parameter.typeName) {
-            let simple = SourceIndex.simpleName(parameter.typeName)
+        for parameter in layouts.flatMap(\.parameters) {
+            let type = parameter.typeName.hasSuffix("?") ? String(parameter.typeName.dropLast()) : parameter.typeName
+            guard !Self.parameterTypes.contains(type) else { continue }
+            let simple = SourceIndex.simpleName(type)
             if !names.contains(simple) { names.append(simple) }
         }
         return names

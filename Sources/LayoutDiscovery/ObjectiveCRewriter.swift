@@ -3,24 +3,20 @@ import SwiftSyntax
 
 /// Finds the Objective-C-only Swift in one file that Swift on Linux rejects, as edits for its
 /// build copy: `@objc` (any form), `@objcMembers`, `@IBOutlet`/`@IBAction`; `@objc optional`
-/// protocol requirements (moved out, see OptionalRequirement); `#selector(…)`; and calls of
-/// optional requirements, `delegate?.method?(…)`.
+/// protocol requirements (moved out, see OptionalRequirement); `#selector(…)`; calls of
+/// optional requirements, `delegate?.method?(…)`; and `weak` on a protocol's property
+/// requirement (Swift 4 code, which pods still build in that language mode).
 final class ObjectiveCRewriter: SyntaxVisitor {
     /// Attributes with no meaning without the Objective-C runtime.
     static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable"]
 
     private let requirements: [OptionalRequirement]
-    private(set) var edits = SourceEdits()
+    private(set) var edits: SourceEdits
 
-    init(requirements: [OptionalRequirement]) {
+    init(requirements: [OptionalRequirement], edits: SourceEdits = SourceEdits()) {
         self.requirements = requirements
+        self.edits = edits
         super.init(viewMode: .sourceAccurate)
-    }
-
-    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement]) -> SourceEdits {
-        let rewriter = ObjectiveCRewriter(requirements: requirements)
-        rewriter.walk(tree)
-        return rewriter.edits
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -42,8 +38,15 @@ final class ObjectiveCRewriter: SyntaxVisitor {
                 edits.open(at: node.name.endPositionBeforeTrailingTrivia.utf8Offset, ": AnyObject")
             }
         }
-        for member in node.memberBlock.members where OptionalRequirement.isOptional(member) {
-            edits.replace(member.positionAfterSkippingLeadingTrivia.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+        for member in node.memberBlock.members {
+            if OptionalRequirement.isOptional(member) {
+                edits.replace(member.positionAfterSkippingLeadingTrivia.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                let weak = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) {
+                // `weak var delegate: D? { get set }` in a protocol: Swift 4 code (an error since
+                // Swift 5, which dropped ownership in protocols); the requirement is the same without it.
+                edits.replace(weak.positionAfterSkippingLeadingTrivia.utf8Offset, weak.endPosition.utf8Offset, with: "")
+            }
         }
         return .visitChildren
     }
@@ -63,6 +66,20 @@ final class ObjectiveCRewriter: SyntaxVisitor {
     /// methods have default implementations), the call wrapped so it answers nil when the
     /// default ran (`UIKitOptionalRequirement.answer`).
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `base.method!(args)`: the `!` dropped; a requirement of the sources' protocol is
+        // called through its own protocol (a trap when not implemented, as on iOS); UIKit's
+        // answers its default implementation, the value UIKit's layout would use.
+        if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+            let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            edits.replace(forced.exclamationMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                          forced.exclamationMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            if let requirement = requirements.first(where: { $0.name == member.declName.baseName.text && $0.labels == labels }) {
+                edits.open(at: base.positionAfterSkippingLeadingTrivia.utf8Offset, "(")
+                edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as! any \(requirement.refinement))")
+            }
+            return .visitChildren
+        }
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
@@ -80,9 +97,22 @@ final class ObjectiveCRewriter: SyntaxVisitor {
                 edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as? any \(requirement.refinement))?")
             }
         } else {
-            edits.open(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, "UIKitOptionalRequirement.answer { ")
-            edits.close(at: node.endPositionBeforeTrailingTrivia.utf8Offset, " }")
+            // A closure in parentheses: a trailing one would end a guard, if or while condition.
+            // What followed the call in its optional chain (`.height`, `(…)`, `[…]`) now follows
+            // an Optional, so it goes on with `?`.
+            edits.open(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, "UIKitOptionalRequirement.answer({ ")
+            edits.close(at: node.endPositionBeforeTrailingTrivia.utf8Offset, Self.continuesChain(node) ? " })?" : " })")
         }
         return .visitChildren
+    }
+
+    /// The call is the base of a member access, call or subscript: the optional chain it was
+    /// part of continues after it.
+    static func continuesChain(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == node.id }
+        return false
     }
 }

@@ -34,18 +34,52 @@ public struct PluginSourcePlan: Sendable, Equatable {
         let index = SourceIndex(trees: trees)
         let requirements = OptionalRequirement.all(in: trees)
         let finder = LayoutFinder(index: index)
-        let layouts = index.hasEntryPoint ? [] : finder.layouts()
+        var layouts = index.hasEntryPoint ? [] : finder.layouts()
+        let protocols = DelegateStandIn.protocols(in: trees)
+        for number in layouts.indices {
+            if case .layoutClass(let name) = layouts[number].origin {
+                layouts[number].delegate = DelegateStandIn.plan(for: name, index: index, protocols: protocols)
+            }
+        }
         var appendices = Appendices()
         appendices.addRefinements(requirements, index: index)
-        appendices.addConformances(enums: finder.enumsNeedingConformance(layouts), index: index)
+        let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] }
+        appendices.addConformances(enums: finder.enumsNeedingConformance(layouts) + standInEnums.filter { !finder.enumsNeedingConformance(layouts).contains($0) },
+                                   index: index)
         let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
+
+        var edits = trees.map { BuildCopyEdits.edits(for: $0, requirements: requirements) }
+        // Overrides in extensions of the folder's classes move into the classes, those in
+        // extensions of UIKit's get names of their own (ExtensionOverrides).
+        let overrides = ExtensionOverrides(trees: trees)
+        for rename in overrides.renames {
+            edits[rename.file].replace(rename.override.lowerBound, rename.override.upperBound, with: "")
+            edits[rename.file].replace(rename.name.lowerBound, rename.name.upperBound, with: rename.text)
+        }
+        for move in overrides.moves {
+            var moved = ""
+            for member in move.members {
+                var text = edits[member.file].applied(to: files[member.file].text, in: member.start..<member.end)
+                if let access = member.access, let keyword = text.range(of: "override ") {
+                    text.replaceSubrange(keyword, with: access + " override ")
+                }
+                edits[member.file].cut(member.start..<member.end)
+                moved += "\n#sourceLocation(file: \(EntryPointWriter.literal(files[member.file].path)), line: \(member.line))\n" + text
+            }
+            edits[move.file].open(at: move.brace,
+                                  moved + "\n#sourceLocation(file: \(EntryPointWriter.literal(files[move.file].path)), line: \(move.braceLine))\n")
+        }
 
         var copies: [Int: String] = [:]
         for (number, file) in files.enumerated() {
-            let edits = ObjectiveCRewriter.edits(for: trees[number], requirements: requirements)
+            let edits = edits[number]
             let appendix = appendices.byFile[number] ?? []
-            guard !edits.isEmpty || !appendix.isEmpty else { continue }
-            var copy = "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n" + edits.applied(to: file.text)
+            // A file that relies on the app's bridging header (or a pod's umbrella header) for
+            // UIKit imports it itself in its copy.
+            let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
+            guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit else { continue }
+            var copy = (implicitUIKit ? "import UIKit\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
+                + edits.applied(to: file.text)
             if !copy.hasSuffix("\n") { copy += "\n" }
             if !appendix.isEmpty {
                 copy += "#sourceLocation()\n// Added by layoutbench to the build copy (the file itself is unchanged).\n"
@@ -55,7 +89,8 @@ public struct PluginSourcePlan: Sendable, Equatable {
         }
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
-            entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(plugin: name, exports: exports))
+            entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(
+                plugin: name, exports: exports, standIns: Set(layouts.compactMap { $0.delegate?.declaration }).sorted()))
     }
 
     /// Declarations added at the end of the build copies, by file.

@@ -31,6 +31,20 @@ struct SourceEdits {
         edits.append(Edit(start: offset, end: offset, text: text, order: 1_000_000_000 - sequence))
     }
 
+    /// The text of `range` (UTF-8 offsets) with the edits that lie within it applied.
+    func applied(to text: String, in range: Range<Int>) -> String {
+        var inside = self
+        inside.edits = edits.filter { $0.start >= range.lowerBound && $0.end <= range.upperBound }
+            .map { Edit(start: $0.start - range.lowerBound, end: $0.end - range.lowerBound, text: $0.text, order: $0.order) }
+        return inside.applied(to: String(decoding: Array(text.utf8)[range], as: UTF8.self))
+    }
+
+    /// `range` taken out (its line breaks kept), with the edits that lay within it.
+    mutating func cut(_ range: Range<Int>) {
+        edits.removeAll { $0.start >= range.lowerBound && $0.end <= range.upperBound }
+        replace(range.lowerBound, range.upperBound, with: "")
+    }
+
     func applied(to text: String) -> String {
         let bytes = Array(text.utf8)
         var output: [UInt8] = []

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -20,6 +21,9 @@ struct SourceIndex {
         var isStatic: Bool
         var isPrivate: Bool
         var isLazy: Bool
+        /// A computed property that reads the collection view's layout (`collectionViewLayout as!
+        /// MyLayout`): an accessor of an existing layout, never a factory of one.
+        var readsExistingLayout = false
     }
 
     struct Function {
@@ -49,6 +53,8 @@ struct SourceIndex {
         var properties: [Property] = []
         var functions: [Function] = []
         var caseNames: [String] = []
+        /// Types the collection view's delegate is cast to in the type's code (`delegate as? P`).
+        var delegateCasts: [String] = []
         /// The superclass (a class's first inherited type), or nil.
         var superclass: String? { kind == .class ? inherited.first : nil }
 
@@ -64,11 +70,15 @@ struct SourceIndex {
             properties += other.properties
             functions += other.functions
             caseNames += other.caseNames
+            delegateCasts += other.delegateCasts.filter { !delegateCasts.contains($0) }
         }
     }
 
     /// By simple name; a nested type also by its simple name (the last wins on a clash).
     var types: [String: TypeInfo] = [:]
+    /// Type aliases by name, to the simple name they stand for (`CollectionViewFlowLayout` →
+    /// `UICollectionViewFlowLayout`, as libraries that also build for macOS write).
+    var aliases: [String: String] = [:]
     var topLevelFunctions: [(function: Function, file: Int)] = []
     var hasEntryPoint = false
     /// `LayoutExport("id", …)` string literals of a hand-written entry.
@@ -87,10 +97,18 @@ struct SourceIndex {
                     types[name] = info  // new, or a different type of the same name: the last wins
                 }
             }
+            aliases.merge(visitor.aliases) { $1 }
             topLevelFunctions += visitor.functions.map { ($0, index) }
             hasEntryPoint = hasEntryPoint || visitor.hasEntryPoint
             exportedIDs += visitor.exportedIDs.filter { !exportedIDs.contains($0) }
         }
+    }
+
+    /// `name` with type aliases followed to what they stand for.
+    func resolved(_ name: String) -> String {
+        var current = name, seen: Set<String> = []
+        while let target = aliases[current], seen.insert(current).inserted { current = target }
+        return current
     }
 
     /// The last component of a type's written name: `UIKit.UICollectionViewLayout` →
@@ -101,10 +119,12 @@ struct SourceIndex {
     }
 }
 
-/// Walks one file; types met through extensions are recorded with kind `.other` and merged.
-private final class IndexVisitor: SyntaxVisitor {
+/// Walks one file, as iOS compiles it (only the active `#if` clauses, IOSPlatform); types met
+/// through extensions are recorded with kind `.other` and merged.
+private final class IndexVisitor: ActiveSyntaxVisitor {
     let file: Int
     var types: [String: SourceIndex.TypeInfo] = [:]
+    var aliases: [String: String] = [:]
     var functions: [SourceIndex.Function] = []
     var hasEntryPoint = false
     var exportedIDs: [String] = []
@@ -113,7 +133,12 @@ private final class IndexVisitor: SyntaxVisitor {
 
     init(file: Int) {
         self.file = file
-        super.init(viewMode: .sourceAccurate)
+        super.init(viewMode: .sourceAccurate, configuration: IOSPlatform.configuration)
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isDeclarationLevel(node) { aliases[node.name.text] = SourceIndex.simpleName(node.initializer.value.trimmedDescription) }
+        return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -159,9 +184,15 @@ private final class IndexVisitor: SyntaxVisitor {
     }
 
     /// A member of a type, or a declaration at the top of the file (not a local in a body).
+    /// `#if` clauses around a declaration do not change its level.
     private func isDeclarationLevel(_ node: some SyntaxProtocol) -> Bool {
         if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
-        return node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true, var list = node.parent?.parent else { return false }
+        while let clause = list.parent?.as(IfConfigClauseSyntax.self), let item = clause.parent?.parent?.parent, item.is(CodeBlockItemSyntax.self),
+            let outer = item.parent {
+            list = outer
+        }
+        return list.parent?.is(SourceFileSyntax.self) == true
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -204,14 +235,27 @@ private final class IndexVisitor: SyntaxVisitor {
             }
             let typeName = binding.typeAnnotation.map { $0.type.trimmedDescription }
                 ?? binding.initializer.flatMap { Self.literalType($0.value) }
-            let property = SourceIndex.Property(
+            var property = SourceIndex.Property(
                 name: name, typeName: typeName, isStored: !isComputed,
                 isWritable: node.bindingSpecifier.tokenKind == .keyword(.var) && (!isComputed || hasSetter)
                     && !Self.setterIsPrivate(node.modifiers),
                 isStatic: isStatic, isPrivate: isPrivate, isLazy: isLazy)
+            property.readsExistingLayout = isComputed && binding.accessorBlock?.trimmedDescription.contains("collectionViewLayout") == true
             types[owner]?.properties.append(property)
         }
         return .skipChildren
+    }
+
+    /// `… .delegate as? P` (the parser leaves `as` unfolded in a sequence: operand, `as?`, type).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() where elements[index].is(UnresolvedAsExprSyntax.self) {
+            guard let owner = stack.last, elements[index - 1].trimmedDescription.hasSuffix("delegate"),
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { continue }
+            let cast = SourceIndex.simpleName(type.trimmedDescription)
+            if types[owner]?.delegateCasts.contains(cast) == false { types[owner]?.delegateCasts.append(cast) }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -125,7 +125,7 @@ struct PluginSourcePlanTests {
         #expect(lines[9].contains("func tap() { let s = Selector(\"tap\"); _ = s }"))
         #expect(!lines[9].contains("@objc"))
         #expect(lines[10].trimmingCharacters(in: .whitespaces) == "weak var label: UILabel?")
-        #expect(lines[13].contains("UIKitOptionalRequirement.answer { (l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
+        #expect(lines[13].contains("UIKitOptionalRequirement.answer({ (l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
         #expect(lines[14].contains("((d as? any LayoutbenchOptional_D_height__at)?.height(l, at: 0) ?? 0)"))
         #expect(copy.contains("protocol LayoutbenchOptional_D_height__at: D {\n    func height(_ layout: UICollectionViewLayout, at item: Int) -> CGFloat\n}"))
         #expect(copy.contains("extension V: LayoutbenchOptional_D_height__at {}"))

@@ -57,6 +57,13 @@ final class HostConnection {
         callbacks.layout_if_needed?(callbacks.context)
     }
 
+    /// The size the data gives an item (`snapshot size`), if any (hosts without the callback: nil).
+    func itemSize(section: Int, item: Int) -> CGSize? {
+        var size = lb_size()
+        guard let itemSize = callbacks.item_size, itemSize(callbacks.context, Int64(section), Int64(item), &size) != 0 else { return nil }
+        return CGSize(width: size.width, height: size.height)
+    }
+
     func itemIdentifier(section: Int, item: Int) -> String? {
         guard let text = callbacks.item_identifier?(callbacks.context, Int64(section), Int64(item)) else {
             return nil

@@ -5,7 +5,9 @@ public struct LayoutExport {
     let id: String
     let title: String
     let summary: String
-    let make: () -> UICollectionViewLayout
+    /// Makes the layout and what the app keeps beside it (its view controller, a stand-in
+    /// delegate), which the instance keeps alive as long as the layout.
+    let make: () -> (layout: UICollectionViewLayout, companion: AnyObject?)
     /// Makes the collection view's delegate, as an app's view controller would be; nil for none.
     let makeDelegate: (() -> UICollectionViewDelegate)?
     let parameters: [ErasedParameter]
@@ -22,6 +24,28 @@ public struct LayoutExport {
         _ id: String, title: String, summary: String = "",
         parameters: [LayoutParameter<Layout>] = [], delegate: (() -> UICollectionViewDelegate)? = nil,
         make: @escaping () -> Layout
+    ) {
+        self.init(id, title: title, summary: summary, parameters: parameters, delegate: delegate) { (make(), nil) }
+    }
+
+    /// A layout made with what the app keeps beside it: `companion` makes that object (the view
+    /// controller whose factory makes the layout, and which sets itself as the layout's delegate;
+    /// or a stand-in delegate), `make` the layout from it. The instance keeps the companion alive
+    /// as the app does, and makes it the collection view's delegate when it is one.
+    public init<Layout: UICollectionViewLayout, Companion: AnyObject>(
+        _ id: String, title: String, summary: String = "",
+        parameters: [LayoutParameter<Layout>] = [], companion: @escaping () -> Companion,
+        make: @escaping (Companion) -> Layout
+    ) {
+        self.init(id, title: title, summary: summary, parameters: parameters, delegate: nil) {
+            let companion = companion()
+            return (make(companion), companion)
+        }
+    }
+
+    private init<Layout: UICollectionViewLayout>(
+        _ id: String, title: String, summary: String, parameters: [LayoutParameter<Layout>],
+        delegate: (() -> UICollectionViewDelegate)?, make: @escaping () -> (layout: UICollectionViewLayout, companion: AnyObject?)
     ) {
         self.id = id
         self.title = title

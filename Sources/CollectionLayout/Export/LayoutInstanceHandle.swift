@@ -9,6 +9,8 @@ final class LayoutInstanceHandle {
     let collectionView = UICollectionView()
     /// The collection view's delegate, owned here because the view holds it weakly.
     let delegate: UICollectionViewDelegate?
+    /// What the app keeps beside the layout (its view controller, a stand-in delegate).
+    let companion: AnyObject?
     let encoder = ElementEncoder()
     private var errorText: UnsafeMutablePointer<CChar>?
     private var parameterText: UnsafeMutablePointer<CChar>?
@@ -40,11 +42,15 @@ final class LayoutInstanceHandle {
     init(export: LayoutExport, host: HostConnection?) {
         self.export = export
         collectionView.host = host
-        delegate = export.makeDelegate?()
+        let made = export.make()
+        companion = made.companion
+        delegate = export.makeDelegate?() ?? made.companion as? UICollectionViewDelegate
         collectionView.delegate = delegate
-        layout = export.make()
+        layout = made.layout
         layout.collectionView = collectionView
+        (made.companion as? StandInDelegate)?.collectionView = collectionView
         collectionView.collectionViewLayout = layout
+        UIApplication.currentView = collectionView
     }
 
     deinit {

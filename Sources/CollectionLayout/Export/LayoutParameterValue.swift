@@ -123,3 +123,40 @@ extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawV
     }
     public var parameterText: String { "\(self)" }
 }
+
+/// Enums with no raw values (`enum CellType { case big, small }`) are choices of their cases.
+extension LayoutParameterValue where Self: CaseIterable {
+    public static var parameterType: String { "choice" }
+    public static var parameterChoices: String { allCases.map { "\($0)" }.joined(separator: "|") }
+    public init?(parameterText: String) {
+        guard let match = Self.allCases.first(where: { "\($0)" == parameterText }) else { return nil }
+        self = match
+    }
+    public var parameterText: String { "\(self)" }
+}
+
+/// An optional value an app sets before the first pass (`var cellHeight: CGFloat?`): the
+/// wrapped type's text, or `nil`, which sets it back to nil.
+extension Optional: LayoutParameterValue where Wrapped: LayoutParameterValue {
+    public static var parameterType: String { Wrapped.parameterType + "?" }
+    public static var parameterChoices: String { Wrapped.parameterChoices.isEmpty ? "" : Wrapped.parameterChoices + "|nil" }
+    public static var parameterExample: String { Wrapped.parameterExample + " or nil" }
+    public init?(parameterText: String) {
+        if parameterText.trimmingCharacters(in: .whitespaces) == "nil" {
+            self = .none
+            return
+        }
+        guard let value = Wrapped(parameterText: parameterText) else { return nil }
+        self = .some(value)
+    }
+    public var parameterText: String { map(\.parameterText) ?? "nil" }
+}
+
+extension Float: LayoutParameterValue {
+    public static var parameterType: String { "number" }
+    public init?(parameterText: String) {
+        guard let value = parseParameterNumber(parameterText) else { return nil }
+        self.init(value)
+    }
+    public var parameterText: String { formatParameterNumber(Double(self)) }
+}

@@ -1,8 +1,41 @@
 import Foundation
 
-/// UIKit's collection view delegate. The SDK has none of its interaction methods (there is no
-/// touch here); it exists so `collectionView.delegate` holds what apps assign to it.
-public protocol UICollectionViewDelegate: AnyObject {}
+/// UIKit's collection view delegate (a scroll view delegate too). Its interaction methods are
+/// never called (there is no touch here); they are declared, all optional as in UIKit (the
+/// defaults read nil through an optional call), so controllers that implement them compile and
+/// `collectionView.delegate` holds what apps assign to it.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        UIKitOptionalRequirement.markDefault()
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        UIKitOptionalRequirement.markDefault()
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return true
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return true
+    }
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        UIKitOptionalRequirement.markDefault()
+    }
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {
+        UIKitOptionalRequirement.markDefault()
+    }
+}
 
 /// Per-item and per-section metrics for UICollectionViewFlowLayout, consulted as UIKit consults
 /// them: a method the delegate leaves out falls back to the layout's property.

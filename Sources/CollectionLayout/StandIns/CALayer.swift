@@ -1,9 +1,19 @@
-import CollectionLayout
 import Foundation
 
-/// An inert stand-in for a view's layer: the properties cells set (corners, borders, shadows)
-/// are kept and draw nothing.
+/// An inert stand-in for a view's layer: the properties cells set (geometry, corners, borders,
+/// shadows, timing) are kept and draw nothing; animations added to it never run.
 open class CALayer: NSObject {
+    open var bounds = CGRect.zero
+    open var position = CGPoint.zero
+    /// The layer's frame: from its bounds, position and anchor point (the transform left out).
+    open var frame: CGRect {
+        get { CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                     width: bounds.width, height: bounds.height) }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
@@ -20,9 +30,111 @@ open class CALayer: NSObject {
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
-    public override init() { super.init() }
-    open func addSublayer(_ layer: CALayer) {}
-    open func removeFromSuperlayer() {}
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var isDoubleSided = true
+    open var isHidden = false
+    open var contents: Any?
+    open var contentsScale: CGFloat = 3
+    open var contentsGravity = "resize"
+    open var mask: CALayer?
+    open var name: String?
+    open var allowsEdgeAntialiasing = false
+    open var needsDisplayOnBoundsChange = false
+    open var sublayerTransform = CATransform3DIdentity
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    // CAMediaTiming: kept; nothing runs in time here.
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    public required override init() { super.init() }
+    /// A copy of `layer`'s geometry (presentation and model layers are the layer itself here).
+    public init(layer: Any) { super.init() }
+
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayer(layer, at: 0) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { addSublayer(layer) }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() {}
+    open func display() {}
+    open func draw(in context: CGContext) {}
+    /// Draws nothing: layers have no contents here.
+    open func render(in context: CGContext) {}
+    open func presentation() -> Self? { self }
+    open func model() -> Self { self }
+    open func add(_ animation: CAAnimation, forKey key: String?) {}
+    open func removeAnimation(forKey key: String) {}
+    open func removeAllAnimations() {}
+    open func animation(forKey key: String) -> CAAnimation? { nil }
+    open func animationKeys() -> [String]? { nil }
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { point }
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint { point }
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { rect }
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect { rect }
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+    open func hitTest(_ point: CGPoint) -> CALayer? { contains(point) ? self : nil }
+}
+
+/// A shape layer: its path and colours kept, drawn nowhere.
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillColor: CGColor?
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
+    open var lineCap = "butt"
+    open var lineJoin = "miter"
+    open var lineDashPattern: [NSNumber]?
+    open var strokeStart: CGFloat = 0
+    open var strokeEnd: CGFloat = 1
+    open var fillRule = "non-zero"
+}
+
+/// A gradient layer: its colours and stops kept, drawn nowhere.
+open class CAGradientLayer: CALayer {
+    open var colors: [Any]?
+    open var locations: [NSNumber]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+    open var type = "axial"
+}
+
+/// A transform layer: a plain layer here.
+open class CATransformLayer: CALayer {}
+
+/// A replicator layer: kept, drawn nowhere.
+open class CAReplicatorLayer: CALayer {
+    open var instanceCount = 1
+    open var instanceTransform = CATransform3DIdentity
+}
+
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed"), forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards"), both = CAMediaTimingFillMode(rawValue: "both")
 }
 
 public struct CACornerMask: OptionSet, Sendable {

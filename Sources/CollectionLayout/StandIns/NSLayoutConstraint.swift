@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// An inert stand-in for Auto Layout: constraints are made and activated, and solve nothing.
@@ -15,6 +14,17 @@ open class NSLayoutConstraint: NSObject {
     }
 
     public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    /// Visual-format constraints: none is made (views are not laid out here).
+    public class func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+                                  views: [String: Any]) -> [NSLayoutConstraint] { [] }
+
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3), alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5), alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9), alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+    }
     public class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 }
 

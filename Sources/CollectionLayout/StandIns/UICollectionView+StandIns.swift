@@ -1,25 +1,8 @@
-import CollectionLayout
 import Foundation
 
 /// Collection view API that view controllers and data sources in layout files call. The host
 /// owns the real collection view; these register, dequeue and select nothing.
 extension UICollectionView {
-    /// What `UICollectionView(frame:collectionViewLayout:)` makes in an app's controller: a
-    /// collection view that is never displayed (the host's is the one the layout runs in).
-    public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.init()
-    }
-
-    public var backgroundView: UIView? { get { nil } set {} }
-    public var allowsSelection: Bool { get { true } set {} }
-    public var allowsMultipleSelection: Bool { get { false } set {} }
-    public var isPrefetchingEnabled: Bool { get { true } set {} }
-    public var dragInteractionEnabled: Bool { get { false } set {} }
-
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell()
     }
@@ -45,16 +28,8 @@ extension UICollectionView {
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
-    public func reloadData() {}
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {}
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    public var indexPathsForSelectedItems: [IndexPath]? { [] }
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleCells.first { cell in indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) == indexPath }
-    }
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        completion?(true)
     }
 
     /// A cell registration: its handler runs when `dequeueConfiguredReusableCell` makes a cell.

@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// The diffable data source an app's controller builds: it keeps the snapshot it is given and

@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// The list cell of UICollectionLayoutListConfiguration lists, with its content and background

@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// An inert stand-in: colours are kept (components only) so code that builds them compiles and
@@ -26,6 +25,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { self.init(white: 0.5, alpha: 1) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The colour for a trait collection: itself (colours are kept, not resolved, here).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     public var cgColor: CGColor { CGColor(color: self) }
 
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }

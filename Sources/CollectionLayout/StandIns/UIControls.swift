@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// Inert stand-ins for the views cells in layout files build: they hold what is assigned and
@@ -97,4 +96,12 @@ open class UIStackView: UIView {
 
 extension NSLayoutConstraint {
     public enum Axis: Int, Sendable { case horizontal, vertical }
+}
+
+/// A pull-to-refresh control: kept, never pulled here.
+open class UIRefreshControl: UIControl {
+    open private(set) var isRefreshing = false
+    open var attributedTitle: NSAttributedString?
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
 }

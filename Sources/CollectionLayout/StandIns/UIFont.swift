@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// An inert stand-in: fonts have a size and a weight and measure nothing.

@@ -1,50 +1,9 @@
-import CollectionLayout
 import Foundation
 
-/// View API that cells and controllers in layout files call. Inert: views are never drawn or
-/// laid out here (the layout's attributes are what the workbench shows), so setters keep
-/// nothing and getters answer UIKit's defaults.
+/// View API that cells and controllers in layout files call and never override: geometry
+/// conversions (views are not laid out here, so a point stays as it is), Auto Layout anchors
+/// and animations, which run at once (the layout's attributes are what the workbench shows).
 extension UIView {
-    public var backgroundColor: UIColor? { get { nil } set {} }
-    public var tintColor: UIColor! { get { .systemBlue } set {} }
-    public var layer: CALayer { CALayer() }
-    public var isHidden: Bool { get { false } set {} }
-    public var alpha: CGFloat { get { 1 } set {} }
-    public var clipsToBounds: Bool { get { false } set {} }
-    public var isOpaque: Bool { get { true } set {} }
-    public var isUserInteractionEnabled: Bool { get { true } set {} }
-    public var contentMode: UIView.ContentMode { get { .scaleToFill } set {} }
-    public var tag: Int { get { 0 } set {} }
-    public var transform: CGAffineTransform { get { .identity } set {} }
-    public var center: CGPoint { get { CGPoint(x: frame.midX, y: frame.midY) } set {} }
-    public var translatesAutoresizingMaskIntoConstraints: Bool { get { true } set {} }
-    public var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
-    public var subviews: [UIView] { [] }
-    public var superview: UIView? { nil }
-    public var accessibilityLabel: String? { get { nil } set {} }
-    public var accessibilityIdentifier: String? { get { nil } set {} }
-    public var isAccessibilityElement: Bool { get { false } set {} }
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set {}
-    }
-    public var preservesSuperviewLayoutMargins: Bool { get { false } set {} }
-    public var insetsLayoutMarginsFromSafeArea: Bool { get { true } set {} }
-
-    public func addSubview(_ view: UIView) {}
-    public func insertSubview(_ view: UIView, at index: Int) {}
-    public func insertSubview(_ view: UIView, belowSubview: UIView) {}
-    public func insertSubview(_ view: UIView, aboveSubview: UIView) {}
-    public func bringSubviewToFront(_ view: UIView) {}
-    public func sendSubviewToBack(_ view: UIView) {}
-    public func removeFromSuperview() {}
-    public func setNeedsDisplay() {}
-    public func setNeedsUpdateConstraints() {}
-    public func sizeToFit() {}
-    public func addConstraint(_ constraint: NSLayoutConstraint) {}
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {}
-    public func addLayoutGuide(_ guide: UILayoutGuide) {}
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {}
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
@@ -67,19 +26,6 @@ extension UIView {
     public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
     public var readableContentGuide: UILayoutGuide { UILayoutGuide() }
 
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1), flexibleWidth = AutoresizingMask(rawValue: 2)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4), flexibleTopMargin = AutoresizingMask(rawValue: 8)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 16), flexibleBottomMargin = AutoresizingMask(rawValue: 32)
-    }
-
     /// Runs `animations` at once (nothing is animated here) and then `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
@@ -101,19 +47,52 @@ extension UIView {
 
     public class func performWithoutAnimation(_ actions: () -> Void) { actions() }
 
+    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?()
+        completion?(true)
+    }
+
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        completion?(true)
+    }
+
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                       animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    public class func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void) {
+        animations()
+    }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) {}
+    public class var areAnimationsEnabled: Bool { false }
+
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let calculationModeLinear = KeyframeAnimationOptions([]), calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let curveEaseInOut = AnimationOptions([]), curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16), curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1), beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20), transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20), curveEaseOutIn = AnimationOptions(rawValue: 2 << 16)
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0), overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4), `repeat` = AnimationOptions(rawValue: 1 << 3)
     }
 }
 
-/// Apps make recognizers with a target and action; nothing calls the action here.
-extension UIGestureRecognizer {
-    public convenience init(target: Any?, action: Selector?) { self.init() }
-}
-
-open class UITapGestureRecognizer: UIGestureRecognizer {}
-open class UILongPressGestureRecognizer: UIGestureRecognizer {}

@@ -39,9 +39,6 @@ open class UICollectionView: UIScrollView {
         reportsUnscrolled || !orthogonalOffsets.indices.contains(section) ? 0 : orthogonalOffsets[section]
     }
 
-    /// Held weakly, as in UIKit; a flow layout reads it as UICollectionViewDelegateFlowLayout.
-    public weak var delegate: UICollectionViewDelegate?
-
     /// Held weakly, as in UIKit; by default the host's data (its counts).
     public weak var dataSource: UICollectionViewDataSource?
     private let hostData = HostDataSource()
@@ -51,14 +48,77 @@ open class UICollectionView: UIScrollView {
         dataSource = hostData
     }
 
+    /// What `UICollectionView(frame:collectionViewLayout:)` makes in an app's controller: a
+    /// collection view that is never displayed (the host's is the one the layout runs in).
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(frame: frame)
+        dataSource = hostData
+        installedLayout = layout
+    }
+
     /// The host makes its own collection view; one from a coder is an empty one.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         dataSource = hostData
     }
 
-    /// The layout that lays out this collection view.
-    public internal(set) weak var collectionViewLayout: UICollectionViewLayout?
+    private var installedLayout: UICollectionViewLayout?
+    private lazy var noLayout = UICollectionViewLayout()
+
+    /// The layout that lays out this collection view (held strongly, as UIKit does; a layout
+    /// holds its collection view weakly).
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { installedLayout ?? noLayout }
+        set { installedLayout = newValue }
+    }
+
+    /// Installs a layout in an app's collection view; the host's keeps the layout it runs
+    /// (`use LAYOUT --transition` plays a change of layout).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if host == nil { collectionViewLayout = layout }
+        completion?(true)
+    }
+
+    // MARK: - Kept, with no effect here: the host owns the data and the views
+
+    open var backgroundView: UIView?
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var dragInteractionEnabled = false
+    open var remembersLastFocusedIndexPath = false
+    open weak var prefetchDataSource: AnyObject?
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {}
+    open func reloadData() {}
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    open func deleteItems(at indexPaths: [IndexPath]) {}
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    open func reloadSections(_ sections: IndexSet) {}
+    open func insertSections(_ sections: IndexSet) {}
+    open func deleteSections(_ sections: IndexSet) {}
+    open func moveSection(_ section: Int, toSection newSection: Int) {}
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        completion?(true)
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+    open var indexPathsForSelectedItems: [IndexPath]? { [] }
+    @discardableResult open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { false }
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {}
+    open func endInteractiveMovement() {}
+    open func cancelInteractiveMovement() {}
+
+    /// The item a displayed cell stands for, by its frame.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
+    }
 
     public var numberOfSections: Int { itemCounts.count }
 
@@ -114,12 +174,12 @@ open class UICollectionView: UIScrollView {
     }
 
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout?.layoutAttributesForItem(at: indexPath)
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     public func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        collectionViewLayout?.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 }

@@ -2,9 +2,14 @@ import Foundation
 
 /// The counts a layout can ask the data source for, as UIKit's UICollectionViewDataSource
 /// answers them. The collection view's own data source answers from the host's data.
+/// Cells and views are never asked for here (views are not drawn): an app's data source
+/// compiles, and its defaults make empty ones.
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
@@ -12,6 +17,16 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         UIKitOptionalRequirement.markDefault()
         return 1
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UIKitOptionalRequirement.markDefault()
+        return UICollectionReusableView()
     }
 }
 

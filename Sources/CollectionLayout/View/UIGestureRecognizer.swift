@@ -11,7 +11,20 @@ open class UIGestureRecognizer: NSObject {
 
     override public init() { super.init() }
 
+    /// Apps make recognizers with a target and action; nothing calls the action here.
+    public init(target: Any?, action: Selector?) { super.init() }
+
     open var isEnabled = true
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    open func addTarget(_ target: Any, action: Selector) {}
+    open func removeTarget(_ target: Any?, action: Selector?) {}
+    open func require(toFail other: UIGestureRecognizer) {}
+    open func reset() {}
     public internal(set) var state = State.possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -42,4 +55,88 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public func velocity(in view: UIView?) -> CGPoint { fingerVelocity }
 
     public func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTapsRequired = 0
+    open var numberOfTouchesRequired = 1
+}
+
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1), left = Direction(rawValue: 2)
+        public static let up = Direction(rawValue: 4), down = Direction(rawValue: 8)
+    }
+    open var direction = Direction.right
+    open var numberOfTouchesRequired = 1
+}
+
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open var velocity: CGFloat { 0 }
+}
+
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1), left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4), right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A recognizer's delegate. Every requirement is optional in UIKit: the defaults answer as
+/// UIKit does without one, and read nil through an optional call (UIKitOptionalRequirement).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        UIKitOptionalRequirement.markDefault()
+        return true
+    }
 }

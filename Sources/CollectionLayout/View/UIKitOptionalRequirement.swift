@@ -4,7 +4,7 @@ import Foundation
 /// requirements, so the SDK's protocols give each one a default implementation that answers
 /// as UIKit would without it and records that it ran. A layout's
 /// `delegate?.collectionView?(…, sizeForItemAt:)` is compiled (in the build copy) as
-/// `UIKitOptionalRequirement.answer { delegate?.collectionView(…) }`: nil when the delegate
+/// `UIKitOptionalRequirement.answer({ delegate?.collectionView(…) })`: nil when the delegate
 /// does not implement the method, as on iOS.
 public enum UIKitOptionalRequirement {
     /// Set by a default implementation; layouts run on the main thread only.

@@ -14,7 +14,9 @@ open class UIScrollView: UIView {
     /// The connection to the host, when the layout runs inside layoutbench.
     var host: HostConnection?
 
-    public internal(set) var contentSize: CGSize = .zero
+    /// The content's size, set by the host from the layout's collectionViewContentSize (a
+    /// subclass may observe it; what app code assigns is overwritten at the next pass).
+    open var contentSize: CGSize = .zero
     public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
     var insets: UIEdgeInsets = .zero
     var bouncing = true
@@ -124,4 +126,44 @@ open class UIScrollView: UIView {
         if !animated { bounds.origin = contentOffset }
         host?.setContentOffset(contentOffset, animated: animated)
     }
+
+    /// Scrolls the least that makes `rect` (content coordinates) visible, as UIKit does.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > bounds.maxX { offset.x += rect.maxX - bounds.maxX }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > bounds.maxY { offset.y += rect.maxY - bounds.maxY }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if offset != contentOffset { setContentOffset(offset, animated: animated) }
+    }
+
+    /// Held weakly, as in UIKit. A collection view's is its UICollectionViewDelegate (a scroll
+    /// view delegate too): a flow layout reads it as UICollectionViewDelegateFlowLayout. (UIKit
+    /// narrows the type on UICollectionView; Swift cannot, so it is the scroll view's here.)
+    open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: - Kept, with no effect here (indicators are not drawn, nothing zooms)
+
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var indicatorStyle = IndicatorStyle.default
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var refreshControl: UIRefreshControl?
+    open func flashScrollIndicators() {}
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
 }

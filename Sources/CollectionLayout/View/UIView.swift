@@ -1,16 +1,44 @@
 import Foundation
 
-/// The parts of UIView a layout reads: bounds, frame, margins and safe area.
-open class UIView: NSObject {
-    public internal(set) var bounds: CGRect = .zero
-    public internal(set) var frame: CGRect = .zero
+/// The parts of UIView a layout reads (bounds, frame, margins, safe area, traits), and the
+/// overridable members views in app files override, declared here in the class so overrides
+/// compile (`override var frame: CGRect { didSet … }`, `override func hitTest`). Views draw
+/// nothing here and are never laid out: what is set is kept, and nothing else happens.
+open class UIView: UIResponder {
+    private var storedBounds = CGRect.zero
+    private var storedFrame = CGRect.zero
+
+    /// The view's own coordinates; setting its size sets the frame's, as UIKit does.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            storedBounds = newValue
+            storedFrame.size = newValue.size
+        }
+    }
+
+    /// The view's place in its superview; setting its size sets the bounds', as UIKit does.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            storedBounds.size = newValue.size
+        }
+    }
+
+    /// The frame's centre; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
     /// Pixels per point of the screen the view is on (`scale` in the REPL; 3 unless set).
     var displayScale: CGFloat = 3
     /// Size classes from the bounds (regular from 768 points, `help decisions`), the display
     /// scale, the large text size: what layouts read to choose columns, spacing and rounding.
-    public var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, displayScale: displayScale) }
+    open var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, displayScale: displayScale) }
 
     /// Right to left when the host's `rtl on` is in force.
     public internal(set) var effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
@@ -30,7 +58,6 @@ open class UIView: NSObject {
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
-        bounds = CGRect(origin: .zero, size: frame.size)
     }
 
     /// UIView adopts NSCoding, so subclasses with initialisers of their own carry this one;
@@ -39,22 +66,164 @@ open class UIView: NSObject {
         super.init()
     }
 
-    /// Called after a nib made the view; never here, but overrides compile.
-    open func awakeFromNib() {}
+    // MARK: - Kept, drawn nowhere
 
-    /// Interface Builder's live preview hook; never called here.
-    open func prepareForInterfaceBuilder() {}
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor! = .systemBlue
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var contentMode = ContentMode.scaleToFill
+    open var tag = 0
+    open var transform = CGAffineTransform.identity
+    open var transform3D = CATransform3DIdentity
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityHint: String?
+    open var isAccessibilityElement = false
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// The layer a view draws into: kept, never drawn. Its frame follows nothing.
+    open private(set) lazy var layer: CALayer = type(of: self).layerClass.init()
+    /// The layer class a subclass asks for (`override class var layerClass`).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    open var window: UIWindow? { superview?.window }
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+    }
+
+    /// Nothing is on screen here: the view itself when the point is inside it.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        isHidden || !isUserInteractionEnabled || alpha < 0.01 || !self.point(inside: point, with: event) ? nil : self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Whether a recognizer attached to the view may begin: yes (none begins here).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// A copy of nothing: views draw nothing here.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { UIView(frame: frame) }
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        UIView(frame: rect)
+    }
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 
     // Overridable UIView API that view classes in layout files override. Views draw nothing
     // here and are never laid out, so none of these is called; they exist so overrides compile.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
     open func layoutSubviews() {}
     open func draw(_ rect: CGRect) {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open func invalidateIntrinsicContentSize() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func tintColorDidChange() {}
     open func didMoveToSuperview() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToWindow() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func updateConstraints() {}
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    /// Sizes the view to what sizeThatFits answers (its bounds' size: nothing is measured here).
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ list: [NSLayoutConstraint]) { constraints += list }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    open func removeConstraints(_ list: [NSLayoutConstraint]) { constraints.removeAll { item in list.contains { $0 === item } } }
+    open func addLayoutGuide(_ guide: UILayoutGuide) {}
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {}
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
     /// Lays the view out now if it needs it. A plain view has nothing to lay out here; the
     /// collection view runs its layout pass (see UICollectionView).
@@ -62,4 +231,25 @@ open class UIView: NSObject {
 
     /// Asks for a layout pass at the next opportunity; the host runs one after every command.
     open func setNeedsLayout() {}
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1), flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4), flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16), flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }

@@ -89,7 +89,9 @@ public final class SimulatedCollectionView {
     }
 
     /// Installs a layout (or none): everything is invalid, then a pass runs.
-    public func setLayout(_ newLayout: LayoutInstance?) throws {
+    /// Installs `newLayout` (invalid, its view state sent) and runs its first pass unless `pass`
+    /// is false (then the next command that needs the layout runs it).
+    public func setLayout(_ newLayout: LayoutInstance?, pass: Bool = true) throws {
         layout?.callbacks.invalidated = { _, _ in }
         layout?.callbacks.layoutIfNeeded = {}
         layout = newLayout
@@ -108,7 +110,7 @@ public final class SimulatedCollectionView {
         }
         try newLayout.setViewState(state)
         _ = try newLayout.invalidate(.everything)
-        try layoutPass()
+        if pass { try layoutPass() }
     }
 
     /// A bounds change as UIKit makes it, followed by a layout pass; `beforeApplying` runs after

@@ -25,6 +25,8 @@ public final class HostCallbackSink {
     public internal(set) var requestedDecelerationRate: Double?
     /// Answers the layout's item identifier questions (the data's identifiers).
     public var itemIdentifier: ((Int, Int) -> String?)?
+    /// Answers an item's size in the data (`snapshot size`), for stand-in delegates.
+    public var itemSize: ((Int, Int) -> CGSize?)?
     /// Where warnings about the layout's answers go (things UIKit tolerates).
     public var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
     /// The layout called collectionView.layoutIfNeeded(): the view it is installed in runs its
@@ -105,7 +107,12 @@ public final class HostCallbackSink {
                 guard let values, count > 0, count <= 4 else { return }
                 sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
             },
-            layout_if_needed: { context in sink(context).layoutIfNeeded() })
+            layout_if_needed: { context in sink(context).layoutIfNeeded() },
+            item_size: { context, section, item, out in
+                guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
+                out.pointee = lb_size(width: size.width, height: size.height)
+                return 1
+            })
     }
 }
 

@@ -224,6 +224,9 @@ typedef struct lb_host_callbacks {
      *  no layout pass is running, the host runs one before returning (calling back into the
      *  layout); inside a pass it does nothing, as UIKit does not re-enter layoutSubviews. */
     void (*layout_if_needed)(void *context);
+    /** Appended: the size the data gives an item (`snapshot size ID WxH`), for stand-in
+     *  delegates' answers; 1 with `out` set when it has one, 0 otherwise. */
+    uint8_t (*item_size)(void *context, int64_t section, int64_t item, lb_size *out);
 } lb_host_callbacks;
 
 /* ---- Layouts and their parameters -------------------------------------------------------- */

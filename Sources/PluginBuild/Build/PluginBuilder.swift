@@ -16,6 +16,8 @@ public struct PluginBuilder: Sendable {
         /// Why the build could not even start (the cache cannot be written): one line, said
         /// instead of diagnostics.
         package var problem: String?
+        /// Warnings to say even when it succeeded (members of the app stood in for, AppSymbolStubs).
+        package var notes: [String] = []
     }
 
     /// A build that runs longer than this is killed.
@@ -58,6 +60,27 @@ public struct PluginBuilder: Sendable {
         let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
         if !result.succeeded, !result.killed, stale {
             result = run(source, in: process, uncached: true, start: start)
+        }
+        // Members of the app's appearance types that the folder lacks: stood in for, and built again;
+        // stand-ins the app's own definitions now replace: dropped, and built again.
+        let stubs = AppSymbolStubs.stubs(of: source)
+        let redeclared = result.succeeded ? [] : AppSymbolStubs.redeclared(in: result.diagnostics, among: stubs)
+        let missing = result.succeeded || result.killed ? nil : AppSymbolStubs.missing(in: result.diagnostics)
+        if !redeclared.isEmpty || missing != nil {
+            let wanted = stubs.filter { !redeclared.contains($0) } + (missing ?? []).filter { !stubs.contains($0) }
+            do {
+                try AppSymbolStubs.save(wanted, for: source)
+                try source.package.sync(source)
+                result = run(source, in: process, uncached: false, start: start)
+            } catch {
+                return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
+                              output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
+            }
+        }
+        let stubbed = AppSymbolStubs.stubs(of: source)
+        if result.succeeded, !stubbed.isEmpty {
+            result.notes.append("\(source.name): the app defines \(stubbed.joined(separator: ", ")) in a file not in this folder; "
+                                + "inert stand-ins (a grey, the body font, an empty image) took their place")
         }
         // SwiftPM may find nothing to do for a change that leaves the objects as they were (a
         // comment in the SDK): the library is then as new as its sources, and says so, or every

@@ -15,7 +15,7 @@ public struct PluginPackage: Sendable, Equatable {
     public var sdkRoot: String
 
     public static let entryFileName = "LayoutbenchGeneratedEntry.swift"
-    static let sdkModules = ["PluginABI", "CollectionLayout", "UIKit"]
+    static let sdkModules = ["PluginABI", "CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"]
 
     public init(root: String, sdkRoot: String) {
         self.root = root
@@ -94,6 +94,7 @@ public struct PluginPackage: Sendable, Equatable {
             }
         }
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
+        if let stubs = AppSymbolStubs.file(for: AppSymbolStubs.stubs(of: source)) { wanted[AppSymbolStubs.fileName] = .text(stubs) }
         try PackageFiles.mirror(wanted, into: targetFolder(source.target))
         try writeManifest()
     }
@@ -130,9 +131,11 @@ public struct PluginPackage: Sendable, Equatable {
                     .target(name: "PluginABI", path: "SDK/PluginABI"),
                     .target(name: "CollectionLayout", dependencies: ["PluginABI"], path: "SDK/CollectionLayout"),
                     .target(name: "UIKit", dependencies: ["CollectionLayout"], path: "SDK/UIKit"),
+                    .target(name: "CoreGraphics", dependencies: ["CollectionLayout"], path: "SDK/CoreGraphics"),
+                    .target(name: "QuartzCore", dependencies: ["CollectionLayout"], path: "SDK/QuartzCore"),
                 ] + plugins.map { name in
                     // Each plugin binds its own copy of the SDK (-Bsymbolic), never the host's.
-                    .target(name: name, dependencies: ["CollectionLayout", "UIKit"], path: "Plugins/" + name,
+                    .target(name: name, dependencies: ["CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"], path: "Plugins/" + name,
                             linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])])
                 },
                 swiftLanguageModes: [.v5]

@@ -87,8 +87,37 @@ public struct HelpTopic: Sendable {
           (ListViewController.createLayout → list-layout). A repeated id gets -2, -3. Parameters: writable,
           stored, not private, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
           UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'.
+        - Plugin sources compile as an iOS app target: os(iOS) is true and every other os(…) false (Linux
+          too); canImport(UIKit, CoreGraphics, QuartzCore, Foundation) true, canImport(AppKit, Cocoa,
+          WatchKit) false; targetEnvironment(simulator) and (macCatalyst) false (a device); arch(arm64);
+          DEBUG set. import UIKit.Submodule and import class UIKit.X import the module; CoreGraphics and
+          QuartzCore are the SDK's too; a file importing none of them gets UIKit (the app's bridging
+          header gave it). Line numbers in diagnostics are the file's own.
+        - An override in an extension of a class in the folder (extension MyLayout { override var
+          debugDescription … }) is compiled in the class's body, as Objective-C's dynamic members allow;
+          one in an extension of a class from elsewhere (UIView, UICollectionViewLayout) is kept as a
+          method named layoutbench_NAME that nothing calls.
+        - Members the app defines on UIColor, UIFont or UIImage in a file not in the folder (.brandBackground)
+          become inert stand-ins (a grey, the body font, an empty image) with one warning naming them, when
+          they are a build's only errors; any other missing symbol stays an error.
+        - A stand-in delegate is installed when a layout's delegate protocol (declared in the folder, read
+          from a `delegate` property of the layout or as collectionView.delegate as? P) has no adopter in the
+          folder: it is the layout's delegate and the collection view's. Each required method is a parameter
+          delegate.KEY (for a collectionView(_:layout:…) method its first label after those two,
+          heightForItemAt, else the method's name, numberOfColumns; name_label_… when two would share a
+          key), one value or a
+          list cycled over the items (',' between values, ';' between insets); unset, it answers the item's
+          size from the data for a CGSize, else lengths 100, counts (integers) 2, sizes 100 × 100, false,
+          zero insets and points, the first case of an enum. Optional methods stay unimplemented (nil, as on
+          iOS). A view controller in the folder that adopts the protocol (made by init()) is the delegate
+          instead, as the app sets it, and stays alive with the layout.
+        - Optional numbers, sizes and insets a layout declares (var cellHeight: CGFloat?) are parameters; nil
+          is a value. use LAYOUT NAME=VALUE sets them before the first pass; --no-pass leaves that pass to the
+          next command that needs one.
         - UIKit stand-ins (UIViewController, UIColor, UIFont, views, constraints, diffable data sources,
-          registrations) keep what they are given and draw nothing; UIScreen.main is an iPhone's,
+          registrations, layers, paths, animations, gesture recognizers, UIApplication) keep what they are
+          given and draw nothing; UIApplication.shared's layout direction and orientation follow the
+          collection view (rtl, size), its text size is large; UIScreen.main is an iPhone's,
           390 × 844 points at 3x, whatever `size` says (read the collection view's bounds instead).
         - Compositional layout: supplementary items have zIndex 1 and decorations 0 unless set; the trait
           collection is regular at \(Int(UITraitCollection.regularWidth)) points wide and compact below;

@@ -103,16 +103,29 @@ enum PluginCommands {
         return .done
     }
 
-    static let use = CommandSpec("use", argument: .layout, usage: "use LAYOUT | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
-                                 summary: "make a layout active (a fresh instance); --transition plays the switch over MS ms (default 300)") { session, args in
+    static let use = CommandSpec("use", argument: .layout,
+                                 usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
+                                 summary: "make a layout active (a fresh instance), its parameters set first as an app sets them; "
+                                    + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)") { session, args in
         let transition = args.flag("--transition")
+        let noPass = args.flag("--no-pass")
         let spec = try args.word("a layout id")
+        var parameters: [(String, String)] = []
+        while let word = args.remaining.first, let equals = word.firstIndex(of: "="), !transition {
+            _ = args.optionalWord()
+            parameters.append((String(word[..<equals]), String(word[word.index(after: equals)...])))
+        }
         let milliseconds = transition && !args.isEmpty ? try args.positiveNumber("MS") : 300
         try args.finish()
+        if transition && noPass { throw CommandError("--no-pass and --transition do not go together", hint: "usage: \(args.usage)") }
         let (library, info) = try session.resolveLayout(spec)
+        for (name, _) in parameters where !info.parameters.contains(where: { $0.name == name }) {
+            throw CommandError("\(info.id) has no parameter '\(name)'",
+                               hint: "its parameters: \(info.parameters.map(\.name).joined(separator: ", "))")
+        }
         guard transition else {
-            try session.activate(library, info)
-            session.confirm("using \(info.id) from \(library.name): \(info.title)")
+            try session.activate(library, info, parameters: parameters, pass: !noPass)
+            session.confirm("using \(info.id) from \(library.name): \(info.title)" + (noPass ? " (not laid out yet)" : ""))
             return .done
         }
         let report = try session.playTransition(to: library, info, milliseconds: milliseconds)

@@ -198,7 +198,7 @@ enum ViewCommands {
                 ("fps", .int(s.fps)),
                 ("sections", .array(s.itemCounts.map { .int($0) })),
                 ("layoutValid", .bool(session.view.layoutValid)),
-            ] + orthogonalJSON(session)).text)
+            ] + standInJSON(session) + orthogonalJSON(session)).text)
             return .done
         }
         let short = NumberText.short as (CGFloat) -> String
@@ -225,9 +225,31 @@ enum ViewCommands {
             ("sections", CountsText.describe(s.itemCounts)),
             ("layout valid", session.view.layoutValid ? "yes" : "no"),
             ("visible", Self.count(session.view.visibleElements.count, "element")),
-        ] + orthogonalLines(session)
+        ] + standInLines(session) + orthogonalLines(session)
         session.console.write(lines.map { "\($0.0.padding(toLength: 15, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n"))
         return .done
+    }
+
+    /// The answers of a stand-in delegate, when the active layout has one (its `delegate.KEY` parameters).
+    static func standInAnswers(_ session: Session) -> [(key: String, value: String)] {
+        guard let layout = session.active else { return [] }
+        return layout.info.parameters.filter { $0.name.hasPrefix("delegate.") }
+            .map { (String($0.name.dropFirst("delegate.".count)), layout.parameter($0.name) ?? "") }
+    }
+
+    /// "standInDelegate": the stand-in's answers by key (only when the layout has one).
+    static func standInJSON(_ session: Session) -> [(String, JSONValue)] {
+        let answers = standInAnswers(session)
+        guard !answers.isEmpty else { return [] }
+        return [("standInDelegate", .object(answers.map { ($0.key, .string($0.value)) }))]
+    }
+
+    /// "delegate": a stand-in is installed, and what it answers.
+    static func standInLines(_ session: Session) -> [(String, String)] {
+        let answers = standInAnswers(session)
+        guard !answers.isEmpty else { return [] }
+        return [("delegate", "a stand-in (no class of the sources adopts the layout's delegate protocol); answers: "
+                 + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (param delegate.KEY VALUE[,VALUE…])")]
     }
 
     /// "orthogonal": each section that scrolls sideways (only when the layout has some).

@@ -47,6 +47,7 @@ extension Session {
                                hint: "the previous library, if any, stays in use")
         }
         console.status(style.dim("built \(source.name) in \(String(format: "%.1f", result.seconds)) s"))
+        for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
     }
 
     /// Loads a library file and records it as the newest generation of its plugin.
@@ -89,13 +90,16 @@ extension Session {
         let matches = libraries.values.sorted { $0.name < $1.name }.compactMap { library in
             library.layout(id: spec).map { (library, $0) }
         }
-        if matches.count > 1 {
+        let declared = DeclaredLayouts.index(catalog: catalog, workspace: options.workspace)
+        let declaring = declared.keys.sorted().filter { libraries[$0] == nil && declared[$0]!.contains(spec) }
+        // The same id in two plugins (loaded or not) is never settled by order.
+        let owners = matches.map(\.0.name) + declaring
+        if owners.count > 1 {
             throw CommandError("layout '\(spec)' is in several plugins",
-                               hint: "say which: " + matches.map { "\($0.0.name):\(spec)" }.joined(separator: ", "))
+                               hint: "say which: " + owners.map { "\($0):\(spec)" }.joined(separator: ", "))
         }
         if let match = matches.first { return match }
-        let declared = DeclaredLayouts.index(catalog: catalog, workspace: options.workspace)
-        for pluginName in declared.keys.sorted() where libraries[pluginName] == nil && declared[pluginName]!.contains(spec) {
+        for pluginName in declaring {
             let library = try ensureLoaded(plugin: pluginName)
             if let info = library.layout(id: spec) { return (library, info) }
         }
@@ -109,10 +113,11 @@ extension Session {
         throw CommandError("no layout '\(spec)'", hint: hint)
     }
 
-    /// Makes a fresh instance of `info` the active layout; on failure the previous one stays.
+    /// Makes a fresh instance of `info` the active layout, `parameters` set before the collection
+    /// view takes it and, unless `pass` is false, lays it out; on failure the previous one stays.
     /// `beforeInstalling` runs with the new instance before the collection view takes it (a
     /// transition plays there).
-    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [],
+    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [], pass: Bool = true,
                   beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
         lastProfile = nil  // `expect` checks the active layout's profile, never another's
         let instance: LayoutInstance
@@ -130,10 +135,14 @@ extension Session {
         instance.callbacks.itemIdentifier = { [weak self] section, item in
             self?.appliedData.itemIdentifier(at: section, item: item)
         }
+        instance.callbacks.itemSize = { [weak self] section, item in
+            guard let data = self?.appliedData, let id = data.itemIdentifier(at: section, item: item) else { return nil }
+            return data.preferredSize(forItem: id)
+        }
         let previous = active
         do {
             try beforeInstalling?(instance)
-            try view.setLayout(instance)
+            try view.setLayout(instance, pass: pass)
         } catch {
             try? view.setLayout(previous)
             throw error

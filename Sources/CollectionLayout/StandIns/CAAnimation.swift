@@ -1,0 +1,121 @@
+import Foundation
+
+/// Core Animation's animations: kept on the layer they are added to, never run (the layout's
+/// attributes are what the workbench animates).
+open class CAAnimation: NSObject {
+    open var duration: CFTimeInterval = 0.25
+    open var beginTime: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var speed: Float = 1
+    open var autoreverses = false
+    open var isRemovedOnCompletion = true
+    open var fillMode = CAMediaTimingFillMode.removed
+    open var timingFunction: CAMediaTimingFunction?
+    open weak var delegate: CAAnimationDelegate?
+    public required override init() { super.init() }
+}
+
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    open var isAdditive = false
+    open var isCumulative = false
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+}
+
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var path: CGPath?
+    open var timingFunctions: [CAMediaTimingFunction]?
+}
+
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    open var settlingDuration: CFTimeInterval { duration }
+}
+
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+}
+
+open class CATransition: CAAnimation {
+    open var type = "fade"
+    open var subtype: String?
+}
+
+/// An animation's delegate; never told anything here (animations do not run).
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ animation: CAAnimation)
+    func animationDidStop(_ animation: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ animation: CAAnimation) { UIKitOptionalRequirement.markDefault() }
+    public func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { UIKitOptionalRequirement.markDefault() }
+}
+
+open class CAMediaTimingFunction: NSObject {
+    public init(name: CAMediaTimingFunctionName) { super.init() }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { super.init() }
+}
+
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear"), easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut"), easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// Implicit animation transactions: nothing animates here, so a transaction runs its
+/// completion block when it commits.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var completions: [() -> Void] = []
+    public class func begin() {}
+    public class func commit() {
+        let blocks = completions
+        completions = []
+        blocks.forEach { $0() }
+    }
+    public class func flush() {}
+    public class func setDisableActions(_ flag: Bool) {}
+    public class func disableActions() -> Bool { true }
+    public class func setAnimationDuration(_ duration: CFTimeInterval) {}
+    public class func animationDuration() -> CFTimeInterval { 0 }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+    public class func setCompletionBlock(_ block: (() -> Void)?) { if let block { completions.append(block) } }
+}
+
+/// A display link: the host's frames drive layouts (and UIKit Dynamics), not display links, so
+/// one never fires here; it can be made, added to a run loop, paused and invalidated.
+open class CADisplayLink: NSObject {
+    public init(target: Any, selector: Selector) { super.init() }
+    open var isPaused = false
+    open var timestamp: CFTimeInterval { CACurrentMediaTime() }
+    open var targetTimestamp: CFTimeInterval { CACurrentMediaTime() }
+    open var duration: CFTimeInterval { 1.0 / 120 }
+    open var preferredFramesPerSecond = 0
+    open func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+    open func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
+    open func invalidate() {}
+}
+
+/// Core Animation's clock: seconds on the monotonic clock.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return CFTimeInterval(time.tv_sec) + CFTimeInterval(time.tv_nsec) / 1e9
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A path, as masks and shape layers carry one: the points it was given are kept and its
+/// bounding box answered; nothing draws it.
+open class CGPath: @unchecked Sendable {
+    var points: [CGPoint] = []
+
+    public init() {}
+
+    /// A rect's outline.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+        points = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+
+    /// A rounded rect's outline.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(rect: rect, transform: transform)
+    }
+
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(rect: rect, transform: transform)
+    }
+
+    /// The smallest rect holding every point the path was given.
+    public var boundingBox: CGRect {
+        guard let first = points.first else { return .null }
+        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+    }
+    public var boundingBoxOfPath: CGRect { boundingBox }
+    public var isEmpty: Bool { points.isEmpty }
+    public var currentPoint: CGPoint { points.last ?? .zero }
+    public func copy() -> CGPath? { let copy = CGPath(); copy.points = points; return copy }
+    public func mutableCopy() -> CGMutablePath? { let copy = CGMutablePath(); copy.points = points; return copy }
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+        boundingBox.contains(point)
+    }
+}
+
+/// A path being built: each segment's points kept.
+open class CGMutablePath: CGPath, @unchecked Sendable {
+    public override init() { super.init() }
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { points.append(point) }
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { points.append(point) }
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) { self.points += points }
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        points += [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0) } }
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { addRect(rect) }
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+        addRect(rect)
+    }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        addRect(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) { points += [control, end] }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        points += [control1, control2, end]
+    }
+    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { points += path.points }
+    public func closeSubpath() {}
+}
+
+public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
+
+/// A drawing context: none exists here (UIGraphicsGetCurrentContext() answers nil), so code
+/// that draws into one does nothing.
+open class CGContext: @unchecked Sendable {
+    public init() {}
+    public func setFillColor(_ color: CGColor) {}
+    public func setStrokeColor(_ color: CGColor) {}
+    public func setLineWidth(_ width: CGFloat) {}
+    public func fill(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect) {}
+    public func addPath(_ path: CGPath) {}
+    public func fillPath() {}
+    public func strokePath() {}
+    public func saveGState() {}
+    public func restoreGState() {}
+    public func translateBy(x: CGFloat, y: CGFloat) {}
+    public func scaleBy(x: CGFloat, y: CGFloat) {}
+    public func rotate(by angle: CGFloat) {}
+    public func clip() {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+}
+
+/// A Bézier path (masks, shadows, shape layers): its points kept in `cgPath`, drawn nowhere.
+open class UIBezierPath: NSObject {
+    public let cgPath: CGMutablePath
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle = 0
+    open var lineJoinStyle = 0
+    open var usesEvenOddFillRule = false
+
+    public override init() {
+        cgPath = CGMutablePath()
+        super.init()
+    }
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        cgPath.addRect(rect)
+    }
+
+    public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public convenience init(cgPath path: CGPath) {
+        self.init()
+        cgPath.addPath(path)
+    }
+
+    open var bounds: CGRect { cgPath.boundingBox }
+    open var isEmpty: Bool { cgPath.isEmpty }
+    open var currentPoint: CGPoint { cgPath.currentPoint }
+    open func move(to point: CGPoint) { cgPath.move(to: point) }
+    open func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        cgPath.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: end, control: controlPoint) }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    open func append(_ path: UIBezierPath) { cgPath.addPath(path.cgPath) }
+    open func close() {}
+    open func fill() {}
+    open func stroke() {}
+    open func addClip() {}
+    open func apply(_ transform: CGAffineTransform) {}
+    open func contains(_ point: CGPoint) -> Bool { cgPath.contains(point) }
+}
+
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1), topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4), bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Image contexts: none is made (views and layers draw nothing here), so the current context is
+/// nil and the image taken from one is nil.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {}
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
+public func UIGraphicsEndImageContext() {}

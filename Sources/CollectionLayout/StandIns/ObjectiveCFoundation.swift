@@ -1,0 +1,124 @@
+import Foundation
+
+// Objective-C Foundation API that app files use and Swift's Foundation on Linux does not have
+// (it has no Objective-C runtime): selector-based observers and timers are kept and never
+// called, text is measured roughly (no fonts are laid out here: half the point size a
+// character, 1.2 times it a line).
+
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt
+
+extension NotificationCenter {
+    /// A selector-based observer: never called here (nothing posts UIKit's notifications).
+    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
+}
+
+extension Timer {
+    /// A target-selector timer: made, never fired (the host's frames drive layouts).
+    public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
+                                     repeats: Bool) -> Timer {
+        Timer(timeInterval: interval, repeats: repeats) { _ in }
+    }
+
+    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval: interval, repeats: repeats) { _ in }
+    }
+}
+
+extension NSObject {
+    /// Delayed selector calls: never made here.
+    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {}
+    public class func cancelPreviousPerformRequests(withTarget target: Any) {}
+    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {}
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1), usesFontLeading = NSStringDrawingOptions(rawValue: 2)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
+}
+
+open class NSStringDrawingContext: NSObject {}
+
+/// A rough measure of text in `attributes`' font (17 points without one): half the point size
+/// a character, 1.2 times it a line, wrapped at `width`.
+func roughTextSize(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat = .greatestFiniteMagnitude) -> CGSize {
+    let pointSize = (attributes?[.font] as? UIFont)?.pointSize ?? 17
+    let oneLine = CGFloat(text.count) * pointSize / 2
+    let lines = width > 0 && width.isFinite ? max(1, (oneLine / width).rounded(.up)) : 1
+    return CGSize(width: min(oneLine, width), height: lines * pointSize * 1.2)
+}
+
+extension String {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        roughTextSize(self, attributes: attributes)
+    }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        CGRect(origin: .zero, size: roughTextSize(self, attributes: attributes, width: size.width))
+    }
+}
+
+extension NSString {
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        roughTextSize(self as String, attributes: attributes)
+    }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        CGRect(origin: .zero, size: roughTextSize(self as String, attributes: attributes, width: size.width))
+    }
+}
+
+/// Core Foundation's time interval, in seconds, as Core Animation's timing uses it.
+public typealias CFTimeInterval = Double
+
+// Dispatch's time constants, which Swift on Linux does not import.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// Key-value observation of a view's properties (`collectionView.observe(\.contentSize)`): the
+/// observation is made and kept and never fires (nothing here changes a view behind a layout's
+/// back; the host tells the layout of every change through the layout's own calls).
+public protocol KeyValueObservingStandIn: AnyObject {}
+
+extension KeyValueObservingStandIn {
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        NSKeyValueObservation()
+    }
+}
+
+extension UIResponder: KeyValueObservingStandIn {}
+extension CALayer: KeyValueObservingStandIn {}
+
+/// An observation that never fires; invalidating it does nothing.
+open class NSKeyValueObservation: NSObject {
+    open func invalidate() {}
+}
+
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let isPrior: Bool
+}
+
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4), prior = NSKeyValueObservingOptions(rawValue: 8)
+}

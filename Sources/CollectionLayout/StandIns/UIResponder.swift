@@ -1,0 +1,46 @@
+import Foundation
+
+/// The responder chain's base, so views and controllers that override touch handling compile.
+/// No touches happen here: these are never called.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// UIKit's keyboard notifications, which nothing posts here.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+/// A touch, as overrides of touchesBegan receive one; none is ever made here.
+open class UITouch: NSObject {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    open var phase = Phase.began
+    open var tapCount = 1
+    open var timestamp: TimeInterval = 0
+    open weak var view: UIView?
+    open var force: CGFloat = 0
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// An event, as overrides of touch handling receive one; none is ever made here.
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    open var type = EventType.touches
+    open var timestamp: TimeInterval = 0
+    open var allTouches: Set<UITouch>? { nil }
+}

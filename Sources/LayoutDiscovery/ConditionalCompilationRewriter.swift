@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Makes a build copy compile as iOS would (IOSPlatform): in every `#if`/`#elseif` condition,
+/// `os(…)`, `canImport(…)` and `targetEnvironment(…)` that the platform table decides become
+/// `true` or `false` (`#if os(tvOS) … #elseif os(iOS)` keeps the iOS branch); `import UIKit.X`
+/// and the like import the SDK module whole (its submodules are not separate here).
+final class ConditionalCompilationRewriter: SyntaxVisitor {
+    private(set) var edits: SourceEdits
+
+    init(edits: SourceEdits) {
+        self.edits = edits
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition { replaceConditions(in: Syntax(condition)) }
+        return .visitChildren
+    }
+
+    private func replaceConditions(in node: Syntax) {
+        if let call = node.as(FunctionCallExprSyntax.self), let value = IOSPlatform.value(of: call) {
+            edits.replace(call.positionAfterSkippingLeadingTrivia.utf8Offset, call.endPositionBeforeTrailingTrivia.utf8Offset,
+                          with: value ? "true" : "false")
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { replaceConditions(in: child) }
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.path.count > 1, let module = node.path.first?.name.text, IOSPlatform.sdkModules.contains(module),
+            let first = node.path.first
+        else { return .skipChildren }
+        // `import UIKit.UIGestureRecognizerSubclass` → `import UIKit`; a kind (`import struct …`) goes too.
+        edits.replace(first.name.endPositionBeforeTrailingTrivia.utf8Offset, node.path.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+        if let kind = node.importKindSpecifier {
+            edits.replace(kind.positionAfterSkippingLeadingTrivia.utf8Offset, first.positionAfterSkippingLeadingTrivia.utf8Offset, with: "")
+        }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import SwiftIfConfig
+import SwiftSyntax
+
+/// A delegate a layout asks the app for, as discovery finds it: a stored property of a protocol
+/// type declared in the sources (`weak var delegate: MosaicLayoutDelegate?`), or a cast of the
+/// collection view's delegate to one (`collectionView.delegate as? WaterfallDelegate`). The
+/// generated entry gives the layout what the app would: a class in the sources that adopts the
+/// protocol (its view controller), else a stand-in generated here that answers each required
+/// member from parameters `delegate.KEY` (StandInDelegate in the SDK). Optional requirements
+/// stay unimplemented, reading nil as on iOS.
+struct DelegateStandIn: Equatable {
+    /// The protocol, as the sources name it.
+    var protocolName: String
+    /// The layout's property to assign, or nil when the layout reads the collection view's delegate.
+    var property: String?
+    /// A class of the sources that adopts the protocol and `init()` makes (the app's own).
+    var adopter: String?
+    /// The stand-in class's declaration (nil with an adopter).
+    var declaration: String?
+    /// The generated class's name.
+    var className: String { "LayoutbenchStandIn_" + protocolName.replacingOccurrences(of: ".", with: "_") }
+    /// Parameters of the stand-in's answers: `StandInDelegate.parameter(…)` expressions.
+    var parameters: [String] = []
+    /// Why no stand-in could be made, when none was (a requirement it cannot answer).
+    var unanswerable: String?
+    /// Enums of the sources the stand-in answers with (a choice of their cases), which need the
+    /// conformances a parameter's enum gets.
+    var enums: [String] = []
+
+    /// Return types a stand-in answers (LayoutParameterValue in the SDK), and their optionals.
+    static let answerable: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+    ]
+
+    /// The delegate `layoutClass` needs, if it needs one.
+    static func plan(for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax]) -> DelegateStandIn? {
+        var property: String?, protocolName: String?
+        var current: String? = layoutClass, visited: Set<String> = []
+        while let type = current, visited.insert(type).inserted, let info = index.types[type] {
+            for candidate in info.properties where !candidate.isStatic {
+                guard let written = candidate.typeName else { continue }
+                let bare = SourceIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+                if protocols[bare] != nil {
+                    // A computed one reads the collection view's delegate: that is what to set.
+                    (property, protocolName) = (candidate.isStored && candidate.isWritable ? candidate.name : nil, bare)
+                    break
+                }
+            }
+            if protocolName == nil, let cast = info.delegateCasts.first(where: { protocols[$0] != nil }) { protocolName = cast }
+            if protocolName != nil { break }
+            current = info.superclass
+        }
+        guard let protocolName, let declaration = protocols[protocolName] else { return nil }
+        var plan = DelegateStandIn(protocolName: protocolName, property: property)
+        let finder = LayoutFinder(index: index)
+        if let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
+            info.kind == .class && info.inherited.contains(protocolName) && !info.isGeneric && !info.isPrivate
+                && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
+        }) {
+            plan.adopter = adopter.qualifiedName
+            return plan
+        }
+        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty }.map(\.name))
+        plan.write(requirements(of: declaration, protocols: protocols), layoutType: index.types[layoutClass]?.qualifiedName ?? layoutClass,
+                   enums: enums)
+        return plan
+    }
+
+    /// Required members of `declaration` and of the protocols of the sources it refines.
+    static func requirements(of declaration: ProtocolDeclSyntax, protocols: [String: ProtocolDeclSyntax],
+                             visited: Set<String> = []) -> [MemberBlockItemSyntax] {
+        var members = declaration.memberBlock.members.filter { !OptionalRequirement.isOptional($0) }
+        for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
+            let name = SourceIndex.simpleName(inherited.type.trimmedDescription)
+            if let parent = protocols[name], !visited.contains(name) {
+                members += requirements(of: parent, protocols: protocols, visited: visited.union([declaration.name.text]))
+            }
+        }
+        return Array(members)
+    }
+
+    /// The stand-in's class and its parameters from the requirements.
+    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>) {
+        var body: [String] = [], keys: Set<String> = [], answers: [String] = []
+        for member in members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                guard function.genericParameterClause == nil, !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+                    unanswerable = "\(function.name.text) is generic or static"
+                    return
+                }
+                let parameters = function.signature.parameterClause.parameters
+                let returnType = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+                var list: [String] = [], indexPath = "nil"
+                for (number, parameter) in parameters.enumerated() {
+                    let type = parameter.type.trimmedDescription + (parameter.ellipsis?.text ?? "")
+                    list.append("\(parameter.firstName.text) a\(number): \(type)")
+                    let name = parameter.secondName?.text ?? parameter.firstName.text
+                    if indexPath == "nil", type == "IndexPath" { indexPath = "a\(number)" }
+                    if indexPath == "nil", type == "Int", name == "section" { indexPath = "IndexPath(item: a\(number), section: a\(number))" }
+                }
+                let signature = "func \(function.name.text)(\(list.joined(separator: ", ")))" + (returnType == "Void" ? "" : " -> \(returnType)")
+                if returnType == "Void" || returnType == "()" {
+                    body.append("    \(signature) {}")
+                    continue
+                }
+                let bare = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
+                guard Self.answerable.contains(bare) || enums.contains(SourceIndex.simpleName(bare)) else {
+                    unanswerable = "\(function.name.text) returns \(returnType)"
+                    return
+                }
+                if enums.contains(SourceIndex.simpleName(bare)), !self.enums.contains(SourceIndex.simpleName(bare)) {
+                    self.enums.append(SourceIndex.simpleName(bare))
+                }
+                let key = Self.key(function.name.text, labels: parameters.map(\.firstName.text), taken: keys)
+                keys.insert(key)
+                body.append("    \(signature) { answer(\(EntryPointWriter.literal(key)), at: \(indexPath)) }")
+                answers.append("StandInDelegate.parameter(\(EntryPointWriter.literal(key)), \(returnType).self, of: \(layoutType).self, requirement: "
+                                   + EntryPointWriter.literal("\(function.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))") + ")")
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let type = binding.typeAnnotation?.type.trimmedDescription {
+                let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+                guard Self.answerable.contains(bare), !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+                    unanswerable = "\(name) is a \(type)"
+                    return
+                }
+                let settable = binding.accessorBlock?.trimmedDescription.contains("set") == true
+                body.append("    var \(name): \(type) {\n        get { answer(\(EntryPointWriter.literal(name))) }"
+                            + (settable ? "\n        set { setAnswer(\(EntryPointWriter.literal(name)), newValue) }" : "") + "\n    }")
+                keys.insert(name)
+                answers.append("StandInDelegate.parameter(\(EntryPointWriter.literal(name)), \(type).self, of: \(layoutType).self, requirement: \(EntryPointWriter.literal(name)))")
+            } else if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(AssociatedTypeDeclSyntax.self)
+                || member.decl.is(SubscriptDeclSyntax.self) {
+                unanswerable = "it requires \(member.decl.trimmedDescription.prefix(40))"
+                return
+            }
+        }
+        declaration = "final class \(className): StandInDelegate, \(protocolName) {\n" + body.joined(separator: "\n") + "\n}"
+        parameters = answers
+    }
+
+    /// A requirement's parameter key: for `collectionView(_:layout:heightForItemAt:)` the first
+    /// label after the collection view and layout ones (`heightForItemAt`), else the method's
+    /// name; made unique with the other labels.
+    static func key(_ name: String, labels: [String], taken: Set<String>) -> String {
+        let named = labels.first(where: { !["_", "layout", "collectionViewLayout", "collectionView"].contains($0) })
+        var key = ["collectionView", "layout", "collectionViewLayout"].contains(name) ? (named ?? name) : name
+        if taken.contains(key) { key = ([name] + labels.filter { $0 != "_" }).joined(separator: "_") }
+        return key
+    }
+
+    /// The protocols of the sources, by name (as iOS compiles them).
+    static func protocols(in trees: [SourceFileSyntax]) -> [String: ProtocolDeclSyntax] {
+        final class Finder: ActiveSyntaxVisitor {
+            var found: [String: ProtocolDeclSyntax] = [:]
+            override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+                if !node.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+                    found[node.name.text] = node
+                }
+                return .skipChildren
+            }
+        }
+        var protocols: [String: ProtocolDeclSyntax] = [:]
+        for tree in trees {
+            let finder = Finder(viewMode: .sourceAccurate, configuration: IOSPlatform.configuration)
+            finder.walk(tree)
+            protocols.merge(finder.found) { $1 }
+        }
+        return protocols
+    }
+}

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+/// Overrides declared in extensions of the folder's own classes (`extension MyLayout {
+/// override func prepare() … }`, `override var debugDescription`): iOS dispatches them through
+/// the Objective-C runtime; Swift on Linux does not allow them. Each build copy moves them into
+/// their class's body, under `#sourceLocation` naming the extension's file and lines, so they
+/// override as on iOS and diagnostics still name the user's line; the extension keeps the rest.
+struct ExtensionOverrides {
+    /// A member taken out of an extension: its byte range in its file, and its first line.
+    struct Member {
+        var file: Int
+        var start: Int
+        var end: Int
+        var line: Int
+        /// The extension's access (`public extension X`), which the member had from it and keeps
+        /// in the class when it declares none of its own.
+        var access: String?
+    }
+
+    /// Members to move, by the file and offset of the closing brace of their class's body
+    /// (and that brace's line).
+    var moves: [(file: Int, brace: Int, braceLine: Int, members: [Member])] = []
+    /// Overriding methods in extensions of UIKit's classes (`extension UICollectionViewCell {
+    /// override func hitTest … }`), which no Swift can override outside the class: each keeps
+    /// its body under a name of its own (`layoutbench_hitTest`), its `override` dropped, so the
+    /// file compiles; views are not hit-tested or drawn here, so nothing calls it.
+    var renames: [(file: Int, override: Range<Int>, name: Range<Int>, text: String)] = []
+
+    init(trees: [SourceFileSyntax]) {
+        var classes: [String: (file: Int, brace: Int, braceLine: Int)] = [:]
+        var overrides: [String: [Member]] = [:]
+        for (file, tree) in trees.enumerated() {
+            let converter = SourceLocationConverter(fileName: "", tree: tree)
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            for node in finder.classes {
+                let brace = node.memberBlock.rightBrace
+                classes[node.name.text] = (file, brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                           brace.startLocation(converter: converter).line)
+            }
+            for node in finder.extensions {
+                let name = SourceIndex.simpleName(node.extendedType.trimmedDescription)
+                let accessKinds: [Keyword] = [.public, .open, .internal, .fileprivate, .private]
+                let access = node.modifiers.first { modifier in accessKinds.contains { modifier.name.tokenKind == .keyword($0) } }?.name.text
+                for item in node.memberBlock.members where Self.isOverride(item.decl) {
+                    let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { modifier in
+                        accessKinds.contains { modifier.name.tokenKind == .keyword($0) }
+                    } == true
+                    overrides[name, default: []].append(Member(
+                        file: file, start: item.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: item.endPositionBeforeTrailingTrivia.utf8Offset,
+                        line: item.startLocation(converter: converter, afterLeadingTrivia: true).line,
+                        access: own ? nil : access.map { $0 == "open" ? "public" : $0 }))
+                }
+            }
+        }
+        for (name, members) in overrides.sorted(by: { $0.key < $1.key }) {
+            guard let target = classes[name] else { continue }
+            moves.append((target.file, target.brace, target.braceLine, members))
+        }
+        for (file, tree) in trees.enumerated() {
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            for node in finder.extensions where classes[SourceIndex.simpleName(node.extendedType.trimmedDescription)] == nil {
+                for item in node.memberBlock.members {
+                    guard let function = item.decl.as(FunctionDeclSyntax.self),
+                        let keyword = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+                    else { continue }
+                    renames.append((file, keyword.positionAfterSkippingLeadingTrivia.utf8Offset..<keyword.endPosition.utf8Offset,
+                                    function.name.positionAfterSkippingLeadingTrivia.utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                    "layoutbench_" + function.name.text))
+                }
+            }
+        }
+    }
+
+    static func isOverride(_ decl: DeclSyntax) -> Bool {
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+    }
+
+    /// Class declarations and extensions at any depth.
+    private final class Finder: SyntaxVisitor {
+        var classes: [ClassDeclSyntax] = []
+        var extensions: [ExtensionDeclSyntax] = []
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            classes.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            extensions.append(node)
+            return .skipChildren
+        }
+    }
+}

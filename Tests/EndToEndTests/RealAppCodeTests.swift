@@ -1,0 +1,435 @@
+import Foundation
+import Testing
+
+/// Layout files shaped as real apps' are (written here, after public layouts of the same shape),
+/// each one cause that stopped such files before, in one folder outside the repository (one
+/// plugin each, so the folder's SDK is built once): framework and submodule imports, iOS-only
+/// conditions, optional requirements in conditions, type aliases, overrides in extensions,
+/// UIKit API around a layout, app-defined colours, delegates the app sets, configuration set
+/// before the first pass.
+@Suite(.serialized)
+struct RealAppCodeTests {
+    static let plugins: [String: [String: String]] = [
+        // CoreGraphics and QuartzCore imports, a submodule import, and a file with no import at
+        // all (the app's bridging header gave it UIKit).
+        "Imports": [
+            "TiltLayout.swift": """
+                import CoreGraphics
+                import QuartzCore
+                import UIKit.UIGestureRecognizerSubclass
+
+                final class TiltLayout: UICollectionViewLayout {
+                    var side: CGFloat = 100
+                    override var collectionViewContentSize: CGSize {
+                        CGSize(width: collectionView?.bounds.width ?? 0, height: side * CGFloat(collectionView?.numberOfItems(inSection: 0) ?? 0))
+                    }
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+                            .filter { $0.frame.intersects(rect) }
+                    }
+                    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                        attributes.frame = Geometry.row(indexPath.item, side: side)
+                        attributes.transform3D = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+                        return attributes
+                    }
+                }
+                """,
+            "Geometry.swift": """
+                enum Geometry {
+                    static func row(_ index: Int, side: CGFloat) -> CGRect {
+                        CGRect(x: 0, y: CGFloat(index) * side, width: side, height: side)
+                    }
+                }
+                """,
+        ],
+        // iOS-only conditions, and a base class through a type alias chosen by one.
+        "Conditions": [
+            "Aliased.swift": """
+                import UIKit
+
+                #if canImport(AppKit)
+                import AppKit
+                typealias CollectionViewFlowLayout = NSCollectionViewFlowLayout
+                #else
+                typealias CollectionViewFlowLayout = UICollectionViewFlowLayout
+                #endif
+
+                final class PlatformFlowLayout: CollectionViewFlowLayout {
+                    override init() {
+                        super.init()
+                        #if os(tvOS)
+                        itemSize = CGSize(width: 300, height: 300)
+                        #elseif os(iOS)
+                        itemSize = CGSize(width: 120, height: 60)
+                        #else
+                        itemSize = CGSize(width: 1, height: 1)
+                        #endif
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                        #if os(tvOS)
+                        return true
+                        #elseif os(iOS)
+                        return false
+                        #endif
+                    }
+                    var isCatalyst: Bool {
+                        #if targetEnvironment(macCatalyst)
+                        return true
+                        #else
+                        return false
+                        #endif
+                    }
+                }
+                """,
+        ],
+        // Optional requirements in every place app code puts them, and overrides in an extension.
+        "Requirements": [
+            "SizingFlowLayout.swift": """
+                import UIKit
+
+                @objc protocol SizingDelegate: AnyObject {
+                    @objc optional func extraHeight(at indexPath: IndexPath) -> CGFloat
+                }
+
+                final class SizingFlowLayout: UICollectionViewFlowLayout {
+                    weak var sizing: SizingDelegate?
+
+                    func size(at indexPath: IndexPath) -> CGSize {
+                        guard let collectionView = collectionView,
+                              let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout,
+                              let size = delegate.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath) else {
+                            return CGSize(width: 50, height: 40 + (sizing?.extraHeight?(at: indexPath).magnitude ?? 0))
+                        }
+                        return size
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        super.layoutAttributesForElements(in: rect)?.map { original in
+                            let copy = original.copy() as! UICollectionViewLayoutAttributes
+                            copy.size = size(at: copy.indexPath)
+                            return copy
+                        }
+                    }
+                }
+
+                extension SizingFlowLayout {
+                    override var debugDescription: String { "SizingFlowLayout(\\(itemSize))" }
+                    override func prepare() {
+                        super.prepare()
+                        itemSize = CGSize(width: 50, height: 40)
+                    }
+                }
+                """,
+        ],
+        // UIKit API around a layout: the app's direction, a view overriding frame, layers, a
+        // collection view subclass overriding register, and the app's own colours.
+        "Views": [
+            "BadgeLayout.swift": """
+                import UIKit
+
+                final class BadgeView: UICollectionReusableView {
+                    var framesSeen = 0
+                    override var frame: CGRect { didSet { framesSeen += 1; layer.cornerRadius = frame.height / 2 } }
+                    override var bounds: CGRect { didSet { layer.bounds = bounds } }
+                }
+
+                final class SheetCollectionView: UICollectionView {
+                    var registered: [String] = []
+                    override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+                        registered.append(identifier)
+                        super.register(cellClass, forCellWithReuseIdentifier: identifier)
+                    }
+                }
+
+                final class MirrorLayout: UICollectionViewLayout {
+                    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 100) }
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        [layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!]
+                    }
+                    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+                        badge.frame.size.height = 30
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                        let leading = UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? 390 - 100 : 0
+                        attributes.frame = CGRect(x: CGFloat(leading), y: badge.layer.cornerRadius, width: 100, height: CGFloat(badge.framesSeen * 10))
+                        return attributes
+                    }
+                }
+
+                final class SheetViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .brandBackground
+                        view.tintColor = UIColor.cornflowerBlue
+                        let sheet = SheetCollectionView(frame: view.bounds, collectionViewLayout: MirrorLayout())
+                        sheet.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                    }
+                }
+                """,
+        ],
+        // Delegates the app sets: a layout's own delegate property, and the collection view's
+        // delegate read as the layout's protocol; nothing in the folder adopts either.
+        "Delegates": [
+            "MosaicLayout.swift": """
+                import UIKit
+
+                protocol MosaicLayoutDelegate: AnyObject {
+                    func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+                    func numberOfColumns(in collectionView: UICollectionView) -> Int
+                }
+
+                final class MosaicLayout: UICollectionViewLayout {
+                    weak var delegate: MosaicLayoutDelegate?
+                    private var cache: [UICollectionViewLayoutAttributes] = []
+                    private var height: CGFloat = 0
+
+                    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: height) }
+
+                    override func prepare() {
+                        guard let collectionView = collectionView else { return }
+                        cache = []
+                        let columns = delegate!.numberOfColumns(in: collectionView)
+                        let width = collectionView.bounds.width / CGFloat(columns)
+                        var offsets = [CGFloat](repeating: 0, count: columns)
+                        for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                            let path = IndexPath(item: item, section: 0)
+                            let column = item % columns
+                            let rowHeight = delegate!.collectionView(collectionView, heightForItemAt: path)
+                            let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+                            attributes.frame = CGRect(x: CGFloat(column) * width, y: offsets[column], width: width, height: rowHeight)
+                            offsets[column] += rowHeight
+                            cache.append(attributes)
+                        }
+                        height = offsets.max() ?? 0
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        cache.filter { $0.frame.intersects(rect) }
+                    }
+
+                    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                        cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
+                    }
+                }
+                """,
+            "WaterfallLayout.swift": """
+                import UIKit
+
+                @objc protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
+                    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                        sizeForItemAt indexPath: IndexPath) -> CGSize
+                    @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                                       columnCountFor section: Int) -> Int
+                }
+
+                final class WaterfallLayout: UICollectionViewLayout {
+                    var delegate: WaterfallLayoutDelegate? { collectionView?.delegate as? WaterfallLayoutDelegate }
+                    private var frames: [CGRect] = []
+
+                    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: frames.map(\\.maxY).max() ?? 0) }
+
+                    override func prepare() {
+                        assert(delegate != nil, "the collection view's delegate should conform to WaterfallLayoutDelegate")
+                        guard let collectionView = collectionView, let delegate = delegate else { return }
+                        let columns = delegate.collectionView?(collectionView, layout: self, columnCountFor: 0) ?? 2
+                        var heights = [CGFloat](repeating: 0, count: columns)
+                        frames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: 0))
+                            let column = heights.firstIndex(of: heights.min()!)!
+                            let width = 390 / CGFloat(columns), height = width * size.height / size.width
+                            defer { heights[column] += height }
+                            return CGRect(x: CGFloat(column) * width, y: heights[column], width: width, height: height)
+                        }
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        frames.indices.compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }.filter { $0.frame.intersects(rect) }
+                    }
+
+                    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                        guard frames.indices.contains(indexPath.item) else { return nil }
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                        attributes.frame = frames[indexPath.item]
+                        return attributes
+                    }
+                }
+                """,
+        ],
+        // A delegate the app sets from its view controller, which adopts the protocol: used as the app would.
+        "Adopted": [
+            "ShelfLayout.swift": """
+                import UIKit
+
+                protocol ShelfLayoutDelegate: AnyObject {
+                    func shelfHeight(for section: Int) -> CGFloat
+                }
+
+                final class ShelfLayout: UICollectionViewFlowLayout {
+                    weak var delegate: ShelfLayoutDelegate?
+                    override func prepare() {
+                        super.prepare()
+                        itemSize = CGSize(width: 80, height: delegate?.shelfHeight(for: 0) ?? 1)
+                    }
+                }
+
+                final class ShelfViewController: UIViewController, ShelfLayoutDelegate {
+                    func shelfHeight(for section: Int) -> CGFloat { 77 }
+                }
+                """,
+        ],
+        // A missing symbol the geometry depends on, beside an app colour: still an error, and
+        // the colour is not stubbed while it stands.
+        "Matters": [
+            "InsetLayout.swift": """
+                import UIKit
+
+                final class InsetLayout: UICollectionViewFlowLayout {
+                    override func prepare() {
+                        super.prepare()
+                        let extra: CGFloat = collectionView?.selfSizingInvalidation == .disabled ? 0 : 10
+                        itemSize = CGSize(width: 50 + extra, height: 50)
+                    }
+                }
+
+                final class InsetViewController: UIViewController {
+                    override func viewDidLoad() { view.backgroundColor = .brandAccent }
+                }
+                """,
+        ],
+        // Configuration the app sets before the first pass.
+        "Configured": [
+            "CardSwiperLayout.swift": """
+                import UIKit
+
+                final class CardSwiperLayout: UICollectionViewFlowLayout {
+                    internal var cellHeight: CGFloat?
+                    internal var spacing: CGFloat? = 10
+
+                    override func prepare() {
+                        super.prepare()
+                        guard let cellHeight = cellHeight, let spacing = spacing else { return }
+                        itemSize = CGSize(width: (collectionView?.bounds.width ?? 0) - 2 * spacing, height: cellHeight)
+                        minimumLineSpacing = spacing
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        cellHeight == nil ? [] : super.layoutAttributesForElements(in: rect)
+                    }
+                }
+                """,
+        ],
+    ]
+
+    /// The folder, written once for the suite (its plugins build once, on first use).
+    static let root: String = {
+        let root = Executable.temporaryWorkspace()
+        for (plugin, files) in plugins.merging(["Corpus": ["Corpus.swift": OptionalRequirementCorpusTests.file]]) { $1 } {
+            let folder = root + "/Layouts/" + plugin
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (name, text) in files { try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        }
+        return root
+    }()
+
+    func run(_ commands: String) throws -> Executable.Run {
+        try Executable.run(["--keep-going", "-c", "size 390x844; items 6; " + commands], plugins: "Layouts", directory: Self.root)
+    }
+
+    /// The frames of an `attrs --json` document's elements.
+    func frames(_ run: Executable.Run) -> [[Double]] {
+        run.json.objects("elements").map { element in (element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
+    }
+
+    @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() throws {
+        let run = try run("use tilt-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // Six 100-point squares down the left edge, each turned π/8 about its centre: the frame
+        // is the turned square's bounding box, 100·(cos π/8 + sin π/8) = 130.6563 wide, about
+        // (50, 50): x = y = 50 − 65.3281 = −15.3281.
+        let first = frames(run).first ?? []
+        #expect(first.count == 4 && zip(first, [-15.3281, -15.3281, 130.6563, 130.6563]).allSatisfy { abs($0 - $1) < 1e-3 }, "\(run.stdout)")
+        #expect(run.json.objects("elements").count == 6)
+    }
+
+    @Test func iOSOnlyConditionsAndATypeAliasedBase() throws {
+        let run = try run("layouts; use platform-flow-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // The iOS branch: 120 × 60 items; 390 fits 3 (3·120 = 360 ≤ 390), the 30 left spread over 2
+        // gaps: 0, 135, 270.
+        #expect(frames(run).prefix(3).map(\.first) == [0, 135, 270])
+        #expect(frames(run).first?.last == 60)
+    }
+
+    @Test func optionalRequirementsInConditionsAndOverridesInExtensions() throws {
+        let run = try run("use sizing-flow-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // prepare() from the extension sets 50 × 40; no delegate answers, so the guard's else: 50 × 40 + 0.
+        let sizes = frames(run).map { Array($0.suffix(2)) }
+        #expect(!sizes.isEmpty && sizes.allSatisfy { $0 == [50, 40] }, "\(run.stdout)")
+    }
+
+    @Test func viewsAroundALayoutAndTheAppsOwnColours() throws {
+        let run = try run("use mirror-layout; attrs --json; rtl on; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // frame set twice (init and the height), each didSet rounding the corners to half the
+        // height (30 / 2 = 15): y 15, height 2 · 10.
+        let documents = run.documents.compactMap { $0 as? [String: Any] }
+        #expect(documents.first?.objects("elements").first?["frame"] as? [Double] == [0, 15, 100, 20], "\(run.stdout)")
+        // Right to left: UIApplication follows the collection view, 390 − 100 = 290.
+        #expect(documents.last?.objects("elements").first?["frame"] as? [Double] == [290, 15, 100, 20], "\(run.stdout)")
+        #expect(run.stderr.contains("warning: Views: the app defines UIColor.brandBackground, UIColor.cornflowerBlue in a file not in this folder"),
+                "\(run.stderr)")
+    }
+
+    @Test func aStandInDelegateAnswersFromParameters() throws {
+        let run = try run("use mosaic-layout; attrs --json; state; param delegate.heightForItemAt 120,80,200; param delegate.numberOfColumns 3; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let documents = run.documents.compactMap { $0 as? [String: Any] }
+        // Defaults: 2 columns of 195, rows 100 tall.
+        let first = documents.first?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
+        #expect(first.prefix(2) == [[0, 0, 195, 100], [195, 0, 195, 100]], "\(run.stdout)")
+        #expect(run.stdout.contains("delegate       a stand-in"))
+        // Three columns of 130; heights 120, 80, 200 cycled: item 3 is under item 0, at y 120.
+        let second = documents.last?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
+        #expect(second.count == 6 && second[3] == [0, 120, 130, 120], "\(second)")
+    }
+
+    @Test func aStandInIsTheCollectionViewsDelegateAndSizesComeFromTheData() throws {
+        let run = try run("use waterfall-layout; snapshot size S0-1 100x300; apply; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // Two columns of 195 (the optional column count is nil); 100 × 100 items are 195 tall, item
+        // 1's size from the data (100 × 300) makes it 585.
+        #expect(frames(run).prefix(2) == [[0, 0, 195, 195], [195, 0, 195, 585]], "\(run.stdout)")
+    }
+
+    @Test func theAppsOwnAdopterIsUsedInsteadOfAStandIn() throws {
+        let run = try run("use shelf-layout; attrs --json; state")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).first?.last == 77)
+        #expect(!run.stdout.contains("stand-in"))
+    }
+
+    @Test func aMissingSymbolTheGeometryReadsStaysAnError() throws {
+        let run = try run("use inset-layout")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("error: UIKit shim: `UICollectionView.selfSizingInvalidation` is not available in layoutbench"), "\(run.stderr)")
+        #expect(!run.stderr.contains("took their place"), "\(run.stderr)")
+    }
+
+    @Test func optionalConfigurationIsAParameterSetBeforeTheFirstPass() throws {
+        let unset = try run("use card-swiper-layout; attrs --json")
+        #expect(unset.json.objects("elements").isEmpty)
+        // 390 − 2 · 10 = 370 wide, 300 tall, 10 apart: item 1 at y 310.
+        let onUse = try run("use card-swiper-layout cellHeight=300; attrs --json")
+        #expect(frames(onUse).prefix(2) == [[10, 0, 370, 300], [10, 310, 370, 300]], "\(onUse.stderr)")
+        let noPass = try run("use card-swiper-layout --no-pass; param spacing 20; param cellHeight 200; attrs --json; param cellHeight nil; attrs --json; params")
+        #expect(noPass.status == 0, "\(noPass.stderr)")
+        let documents = noPass.documents.compactMap { $0 as? [String: Any] }
+        // 390 − 40 = 350 wide, 200 tall, 20 apart.
+        #expect(documents.first?.objects("elements").compactMap { $0["frame"] as? [Double] }.prefix(2) == [[20, 0, 350, 200], [20, 220, 350, 200]])
+        #expect(documents.last?.objects("elements").isEmpty == true)
+        #expect(noPass.stdout.contains("cellHeight") && noPass.stdout.contains("number?"))
+    }
+}

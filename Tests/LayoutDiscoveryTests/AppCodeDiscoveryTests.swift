@@ -1,0 +1,131 @@
+import Testing
+@testable import LayoutDiscovery
+
+/// Discovery of real app code, from source text alone: files compiled as iOS compiles them,
+/// type aliases, overrides in extensions, the delegates an app sets.
+struct AppCodeDiscoveryTests {
+    static func plan(_ text: String) -> PluginSourcePlan { PluginSourcePlanTests.plan(["A.swift": text]) }
+
+    @Test func conditionsAreDecidedAsIOSDecidesThem() throws {
+        let plan = Self.plan("""
+            import UIKit
+            #if os(tvOS) || targetEnvironment(macCatalyst)
+            final class TVLayout: UICollectionViewLayout {}
+            #elseif os(iOS) && canImport(UIKit) && !canImport(AppKit)
+            final class PhoneLayout: UICollectionViewLayout {}
+            #endif
+            #if os(Linux)
+            final class LinuxLayout: UICollectionViewLayout {}
+            #endif
+            """)
+        #expect(plan.layouts.map(\.id) == ["phone-layout"])
+        let copy = try #require(plan.buildCopies[0])
+        // Each platform atom is replaced by its value; the #if stays for the compiler.
+        #expect(copy.contains("#if false || false"))
+        #expect(copy.contains("#elseif true && true && !false"))
+        #expect(copy.contains("#if false\n"))
+    }
+
+    @Test func submoduleAndClassImportsImportTheModule() throws {
+        let plan = Self.plan("""
+            import UIKit.UICollectionView
+            import class UIKit.UIColor
+            final class L: UICollectionViewLayout {}
+            """)
+        let copy = try #require(plan.buildCopies[0])
+        #expect(copy.components(separatedBy: "import UIKit\n").count == 3, "\(copy)")
+        #expect(!copy.contains("UIKit.UICollectionView\n") && !copy.contains("import class"))
+    }
+
+    @Test func aFileWithNoImportGetsUIKit() throws {
+        let plan = PluginSourcePlanTests.plan([
+            "A.swift": "import UIKit\nfinal class L: UICollectionViewLayout { var g = Geometry.side }",
+            "B.swift": "enum Geometry { static let side: CGFloat = 3 }",
+        ])
+        let copy = try #require(plan.buildCopies[1])
+        #expect(copy.hasPrefix("import UIKit\n#sourceLocation(file: \"/u/B.swift\", line: 1)"), "\(copy)")
+    }
+
+    @Test func aliasesAreFollowedInsideConditions() {
+        let plan = Self.plan("""
+            import UIKit
+            #if canImport(AppKit)
+            typealias FlowLayout = NSCollectionViewFlowLayout
+            #else
+            typealias FlowLayout = UICollectionViewFlowLayout
+            #endif
+            typealias Base = FlowLayout
+            final class Shelf: Base {}
+            """)
+        #expect(plan.layouts.map(\.id) == ["shelf"])
+    }
+
+    @Test func overridesInExtensionsMoveIntoTheClass() throws {
+        let plan = Self.plan("""
+            import UIKit
+            final class L: UICollectionViewFlowLayout {
+                var x = 1
+            }
+            extension L {
+                override var debugDescription: String { "L" }
+                override func prepare() { super.prepare() }
+                func helper() {}
+            }
+            extension UICollectionViewLayout {
+                override open var description: String { "any layout" }
+            }
+            """)
+        let copy = try #require(plan.buildCopies[0])
+        let classBody = try #require(copy.range(of: "var x = 1")).upperBound
+        let debug = try #require(copy.range(of: "override var debugDescription"))
+        #expect(debug.lowerBound > classBody && debug.lowerBound < copy.range(of: "extension L {")!.lowerBound,
+                "moved into the class body: \(copy)")
+        #expect(copy.contains("var layoutbench_description: String"), "\(copy)")
+        #expect(copy.contains("func helper() {}"))
+    }
+
+    @Test func aDelegateNothingAdoptsGetsAStandIn() throws {
+        let plan = Self.plan("""
+            import UIKit
+            enum Side: Int { case left, right }
+            protocol MosaicDelegate: AnyObject {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, heightForItemAt indexPath: IndexPath, width: CGFloat) -> CGFloat
+                func numberOfColumns(in collectionView: UICollectionView) -> Int
+                func side(for section: Int) -> Side
+                func didTap()
+            }
+            final class MosaicLayout: UICollectionViewLayout {
+                weak var delegate: MosaicDelegate?
+            }
+            """)
+        let entry = try #require(plan.entrySource)
+        #expect(entry.contains("final class LayoutbenchStandIn_MosaicDelegate: StandInDelegate, MosaicDelegate"), "\(entry)")
+        for key in ["heightForItemAt", "numberOfColumns", "side"] {
+            #expect(entry.contains("StandInDelegate.parameter(\"\(key)\""), "\(key): \(entry)")
+        }
+        #expect(entry.contains("func didTap() {}"))
+        // An enum the stand-in answers with gets a parameter value's conformances.
+        #expect(plan.buildCopies[0]?.contains("extension Side: CaseIterable, LayoutParameterValue {}") == true)
+    }
+
+    @Test func theAppsAdopterIsTheDelegate() throws {
+        let plan = Self.plan("""
+            import UIKit
+            protocol ShelfDelegate: AnyObject { func height() -> CGFloat }
+            final class ShelfLayout: UICollectionViewFlowLayout { weak var delegate: ShelfDelegate? }
+            final class ShelfViewController: UIViewController, ShelfDelegate { func height() -> CGFloat { 3 } }
+            """)
+        let entry = try #require(plan.entrySource)
+        #expect(!entry.contains("StandInDelegate, ShelfDelegate"))
+        #expect(entry.contains("ShelfViewController()"), "\(entry)")
+    }
+
+    @Test func standInKeys() {
+        #expect(DelegateStandIn.key("collectionView", labels: ["_", "layout", "heightForItemAt"], taken: []) == "heightForItemAt")
+        #expect(DelegateStandIn.key("collectionView", labels: ["_", "layout", "sizeForItemAtIndexPath", "width", "side"], taken: [])
+                    == "sizeForItemAtIndexPath")
+        #expect(DelegateStandIn.key("numberOfColumns", labels: ["in"], taken: []) == "numberOfColumns")
+        #expect(DelegateStandIn.key("collectionView", labels: ["_", "heightForItemAt"], taken: ["heightForItemAt"])
+                    == "collectionView_heightForItemAt")
+    }
+}
