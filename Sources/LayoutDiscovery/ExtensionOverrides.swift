@@ -20,7 +20,7 @@ struct ExtensionOverrides {
     /// Members to move, by the file and offset of the closing brace of their class's body
     /// (and that brace's line).
     var moves: [(file: Int, brace: Int, braceLine: Int, members: [Member])] = []
-    /// Overriding methods in extensions of UIKit's classes (`extension UICollectionViewCell {
+    /// Overriding methods and properties in extensions of UIKit's classes (`extension UICollectionViewCell {
     /// override func hitTest … }`), which no Swift can override outside the class: each keeps
     /// its body under a name of its own (`layoutbench_hitTest`), its `override` dropped, so the
     /// file compiles; views are not hit-tested or drawn here, so nothing calls it.
@@ -63,15 +63,25 @@ struct ExtensionOverrides {
             finder.walk(tree)
             for node in finder.extensions where classes[SourceIndex.simpleName(node.extendedType.trimmedDescription)] == nil {
                 for item in node.memberBlock.members {
-                    guard let function = item.decl.as(FunctionDeclSyntax.self),
-                        let keyword = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
-                    else { continue }
+                    guard let (keyword, name) = Self.overridingName(item.decl) else { continue }
                     renames.append((file, keyword.positionAfterSkippingLeadingTrivia.utf8Offset..<keyword.endPosition.utf8Offset,
-                                    function.name.positionAfterSkippingLeadingTrivia.utf8Offset..<function.name.endPositionBeforeTrailingTrivia.utf8Offset,
-                                    "layoutbench_" + function.name.text))
+                                    name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                    "layoutbench_" + name.text))
                 }
             }
         }
+    }
+
+    /// The `override` keyword and the name of an overriding method or single-name property.
+    static func overridingName(_ decl: DeclSyntax) -> (TokenSyntax, TokenSyntax)? {
+        guard let keyword = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })?.name
+        else { return nil }
+        if let function = decl.as(FunctionDeclSyntax.self) { return (keyword, function.name) }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+           let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+            return (keyword, pattern.identifier)
+        }
+        return nil
     }
 
     static func isOverride(_ decl: DeclSyntax) -> Bool {

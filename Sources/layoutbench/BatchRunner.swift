@@ -10,7 +10,9 @@ struct BatchRunner {
     let client: EngineClient
 
     func run(files: [String]) -> Int32 {
-        for file in files {
+        for given in files {
+            // A shipped tour (`run workspace/scripts/flow.lbs`, `run pizza`) from any folder.
+            let file = FileManager.default.fileExists(atPath: given) ? given : ShippedExamples.script(given) ?? given
             let text: String
             do {
                 text = try InputFile.text(file)

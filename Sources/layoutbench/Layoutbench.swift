@@ -15,7 +15,7 @@ struct Layoutbench: ParsableCommand {
               layoutbench run FILE...          run script files
               layoutbench test [PATH...]       layout regression tests against recorded baselines
               layoutbench new NAME [--flow | --compositional]
-                                               a plugin folder with a minimal layout (in --plugins, else here)
+                                               a plugin folder with a minimal layout (in --plugins, else ./Layouts)
               layoutbench -c 'CMD; CMD'        run commands from the argument
               printf 'CMD\\n' | layoutbench    run commands from a pipe
             """,
@@ -150,18 +150,35 @@ struct Layoutbench: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// `new NAME`: writes the plugin folder and says what to type next.
+    /// `new NAME`: writes the plugin folder (in --plugins, else ./Layouts, so a project's own
+    /// sources never become plugins) and says what to type next, as it can be typed.
     func createPlugin(name: String) throws {
-        let directory = plugins ?? "."
+        let directory = plugins ?? "Layouts"
         let kind: PluginTemplate.Kind = flow ? .flow : compositional ? .compositional : .custom
         do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let created = try PluginTemplate.create(name: name, kind: kind, in: directory)
             print("created \(created.files.map { created.folder + "/" + $0 }.joined(separator: " and "))")
-            print("next: layoutbench --plugins \(directory) run \(created.folder)/tour.lbs   (or: layoutbench --plugins \(directory), then use \(created.layoutID))")
+            let command = Layoutbench.commandName + " --plugins " + ShellWord.quoted(directory)
+            print("next: \(command) run \(ShellWord.quoted(created.folder + "/tour.lbs"))   (or: \(command), then use \(created.layoutID))")
         } catch let error as PluginTemplate.TemplateError {
             StandardStreams.err("error: \(error.description)\n")
             throw ExitCode(1)
+        } catch {
+            StandardStreams.err("error: cannot create \(directory): \(error.localizedDescription)\n")
+            throw ExitCode(1)
         }
+    }
+
+    /// How to type this executable: `layoutbench` when that name on the PATH is this file, else
+    /// its full path.
+    static var commandName: String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder) + "/layoutbench").resolvingSymlinksInPath().path
+            if candidate == executablePath { return "layoutbench" }
+        }
+        return executablePath
     }
 
     /// The options an engine or a test script's process is started with, as this one was given them.
@@ -203,6 +220,7 @@ struct Layoutbench: ParsableCommand {
             }
             return
         }
+        StandardStreams.verdictWins = true
         var testOptions = LayoutTestRunner.Options(
             paths: Array(arguments.dropFirst()), executable: Layoutbench.executablePath,
             forwarded: sharedOptions, workspace: workspace)

@@ -418,7 +418,7 @@ import Testing
         let root = Executable.temporaryWorkspace()
         let created = try Executable.run(["new", "Mosaic", "--flow"], plugins: ".", directory: root)
         #expect(created.status == 0)
-        #expect(created.stdout.contains("next: layoutbench --plugins . run ./Mosaic/tour.lbs"))
+        #expect(created.stdout.contains(" --plugins . run ./Mosaic/tour.lbs"), "\(created.stdout)")
         let run = try Executable.run(["run", "Mosaic/tour.lbs"], plugins: ".", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         // Three columns 8 apart in 390 points: side = floor((390 − 16) / 3) = 124.

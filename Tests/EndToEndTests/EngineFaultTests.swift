@@ -155,7 +155,8 @@ struct EngineFaultTests {
     /// its own open files (/proc/PID/fd, no other test's) counted after one fault and after a
     /// hundred more.
     @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() throws {
-        let session = try LiveSession(plugins: Executable.plugins)
+        // --keep-going: a pipe's session stops at its first failing command otherwise.
+        let session = try LiveSession(plugins: Executable.plugins, arguments: ["--keep-going"])
         session.run(Self.setUp + "; param in query")
         // One fault first, so whatever a replacement keeps open (its pipes, the shared call page) is counted.
         session.run("param fault exit")

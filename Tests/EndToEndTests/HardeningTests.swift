@@ -45,7 +45,7 @@ struct HardeningTests {
         #expect(lonely.errors == "error: cannot write \(fifo): a named pipe nobody reads\n")
         #expect(kind(fifo) == S_IFIFO)
         // A link is followed: the file it names is written, the link stays.
-        FileManager.default.createFile(atPath: folder + "/real.svg", contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/real.svg", contents: Data("old".utf8))
         #expect(symlink(folder + "/real.svg", folder + "/link.svg") == 0)
         #expect(try Executable.commands("items 30; use table; render --svg \(folder)/link.svg").status == 0)
         #expect(kind(folder + "/link.svg") == S_IFLNK)
@@ -165,7 +165,7 @@ struct HardeningTests {
         #expect(try Executable.commands("items 3; use table; attrs", workspace: workspace).status == 0)
         #expect(!FileManager.default.fileExists(atPath: workspace + "/.build-copies"))
         let notAFolder = folder + "/file"
-        FileManager.default.createFile(atPath: notAFolder, contents: Data())
+        _ = FileManager.default.createFile(atPath: notAFolder, contents: Data())
         let run = try Executable.run(["-c", "use table"], environment: ["LAYOUTBENCH_CACHE": notAFolder + "/cache"])
         #expect(run.status == 1)
         #expect(run.errors == "error: cannot build Table: the cache folder \(notAFolder)/cache cannot be written (\(notAFolder) is not a folder); set LAYOUTBENCH_CACHE to a folder that can\n")

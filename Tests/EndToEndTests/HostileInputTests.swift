@@ -176,7 +176,7 @@ struct HostileInputTests {
         // pid_max is at most 2^22 = 4194304 on Linux, so pid 4194305 never runs.
         let dead = [snapshots + "/.inbox.json.pid4194305.x1.tmp", deadFrontEnd + "/libTable-pid4194305-1.so"]
         let alive = [snapshots + "/.inbox.json.pid1.x1.tmp", liveFrontEnd + "/libTable-pid1-1.so"]
-        for path in dead + alive { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in dead + alive { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
         #expect(try Executable.commands("state", workspace: workspace).status == 0)
         for path in dead { #expect(!FileManager.default.fileExists(atPath: path), "\(path)") }
         #expect(!FileManager.default.fileExists(atPath: deadFrontEnd))

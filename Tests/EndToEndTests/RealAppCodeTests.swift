@@ -325,7 +325,7 @@ struct RealAppCodeTests {
     /// The folder, written once for the suite (its plugins build once, on first use).
     static let root: String = {
         let root = Executable.temporaryWorkspace()
-        for (plugin, files) in plugins.merging(["Corpus": ["Corpus.swift": OptionalRequirementCorpusTests.file]]) { $1 } {
+        for (plugin, files) in plugins.merging(["Corpus": ["Corpus.swift": OptionalRequirementCorpusTests.file]], uniquingKeysWith: { $1 }) {
             let folder = root + "/Layouts/" + plugin
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for (name, text) in files { try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }

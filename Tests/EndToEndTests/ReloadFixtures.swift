@@ -57,9 +57,9 @@ final class LiveSession: @unchecked Sendable {
     private let lock = NSLock()
     private var out = Data(), err = Data()
 
-    init(plugins: String, environment: [String: String] = [:]) throws {
+    init(plugins: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: Executable.path)
-        process.arguments = ["--workspace", Executable.temporaryWorkspace(), "--plugins", plugins]
+        process.arguments = ["--workspace", Executable.temporaryWorkspace(), "--plugins", plugins] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: URL(fileURLWithPath: plugins).deletingLastPathComponent().path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let outPipe = Pipe(), errPipe = Pipe()

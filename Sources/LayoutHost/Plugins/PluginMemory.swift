@@ -10,15 +10,14 @@ public enum PluginMemory {
     }
 
     /// Memory of the mapped images of `libraries`, summed; nil when /proc is missing. Each
-    /// generation is a private copy named `<library>-<pid>-<n>.so` (PluginLibrary.load), mapped
-    /// until the process ends although the file itself is removed once opened.
+    /// generation is a private copy (`copyPath`, named after the library, the process and the
+    /// load: PluginLibrary.load), mapped until the process ends.
     public static func usage(of libraries: [PluginLibrary]) -> Usage? {
         guard !libraries.isEmpty, let maps = mappings() else { return nil }
-        let prefixes = Set(libraries.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent + "-\(getpid())-" })
+        let copies = Set(libraries.map { URL(fileURLWithPath: $0.copyPath).lastPathComponent })
         var total = Usage()
         for (path, usage) in maps.usage {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            guard name.hasSuffix(".so"), prefixes.contains(where: { name.hasPrefix($0) }) else { continue }
+            guard copies.contains(URL(fileURLWithPath: path).lastPathComponent) else { continue }
             total.resident += usage.resident
             total.mapped += usage.mapped
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes to stdout and stderr with write(2), never trapping: a closed pipe (`… | head -1`)
-/// ends the process quietly with exit 0, as command-line tools do; any other failure to write
+/// ends the process quietly with exit 0, as command-line tools do (for `test`, the verdict's
+/// status instead: verdictWins); any other failure to write
 /// stdout (a full disk) gives one error line and exit 1. Failures to write stderr are dropped.
 public enum StandardStreams {
     /// Makes a closed pipe an EPIPE error instead of the SIGPIPE that would kill the process.
@@ -22,8 +23,18 @@ public enum StandardStreams {
         }
     }
 
+    /// Set by `layoutbench test`, whose exit status is its verdict: a closed pipe then only
+    /// stops the output, and the process goes on to exit with the verdict (a failure stays 1).
+    nonisolated(unsafe) package static var verdictWins = false
+    nonisolated(unsafe) private static var outputClosed = false
+
     public static func out(_ text: String) {
+        if outputClosed { return }
         if let failure = write(text, to: STDOUT_FILENO) {
+            if failure == EPIPE && verdictWins {
+                outputClosed = true
+                return
+            }
             if failure == EPIPE { exit(0) }
             write("error: cannot write the output: \(String(cString: strerror(failure)))\n", to: STDERR_FILENO)
             exit(1)

@@ -35,7 +35,8 @@ public enum DeclaredLayouts {
         }
         cache.lock.unlock()
         // A file that cannot be read (a dangling link) declares nothing; the others still do.
-        let ids = PluginSourcePlan.declaredIDs(files: files.compactMap { try? PluginPackage.read($0, in: folder) })
+        let sources = files.compactMap { try? PluginPackage.read($0, in: folder) }
+        let ids = DiscoveryCache.ids(of: sources, folder: folder) { PluginSourcePlan.declaredIDs(files: sources) }
         cache.lock.lock()
         cache.entries[folder] = (stamp, ids)
         cache.lock.unlock()

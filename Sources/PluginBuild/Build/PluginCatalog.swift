@@ -84,10 +84,11 @@ public struct PluginCatalog: Sendable {
         }
     }
 
-    /// True when `directory` has Swift files of its own (not only in sub-folders).
+    /// True when `directory` has Swift files of its own (not only in sub-folders); a package's
+    /// Package.swift is not one (`--plugins .` in a project root means its folders).
     static func holdsSwiftFiles(_ directory: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.contains { $0.hasSuffix(".swift") && !EditorDroppings.isDropping($0) }
+        return names.contains { $0.hasSuffix(".swift") && $0 != "Package.swift" && !EditorDroppings.isDropping($0) }
     }
 
     /// A Swift identifier from a folder name: `my-layouts` → `my_layouts`, `3D` → `P3D`.

@@ -48,7 +48,7 @@ public final class ReloadBuilder: @unchecked Sendable {
             return Result(succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
                           seconds: 0, method: .none)
         }
-        let root = source.package.root, scratch = source.package.scratch
+        let scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
             return Result(succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
                           seconds: elapsed(), method: .none)

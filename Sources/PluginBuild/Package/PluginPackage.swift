@@ -4,12 +4,12 @@ import LayoutHost
 
 /// The Swift package layoutbench generates to build a folder of plugins, wherever it is: one per
 /// plugins folder and SDK checkout, under the cache folder (`LAYOUTBENCH_CACHE`, else
-/// `$XDG_CACHE_HOME/layoutbench`, else `~/.cache/layoutbench`). The SDK's modules are links to
-/// the checkout's sources; each plugin is a target whose folder links the user's Swift files (a
-/// file that needs Linux rewrites or added declarations gets a build copy instead, see
-/// PluginSourcePlan), plus the generated entry point when the sources have none. The user's
-/// files are never changed. A package per plugins folder keeps sessions on different folders
-/// from waiting for each other's builds; the SDK compiles once per folder.
+/// `$XDG_CACHE_HOME/layoutbench`, else `~/.cache/layoutbench`). Each plugin is a target whose
+/// folder links the user's Swift files (a file that needs Linux rewrites or added declarations
+/// gets a build copy instead, see PluginSourcePlan), plus the generated entry point when the
+/// sources have none; every target imports and links the SDK built once for all folders
+/// (SDKPackage). The user's files are never changed. A package per plugins folder keeps
+/// sessions on different folders from waiting for each other's builds.
 public struct PluginPackage: Sendable, Equatable {
     public var root: String
     public var sdkRoot: String
@@ -56,7 +56,15 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// The SDK sources a plugin's library depends on.
-    public var sdkFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
+    public var sdkFolders: [String] { sdk.sourceFolders }
+
+    /// The SDK build every folder's plugins share.
+    package var sdk: SDKPackage { SDKPackage(sdkRoot: sdkRoot, cacheFolder: (root as NSString).deletingLastPathComponent) }
+
+    /// A target's record of the user's folder it builds (hidden: SwiftPM ignores it).
+    static let originFileName = ".layoutbench-origin"
+    /// The file whose text changes whenever the shared SDK is rebuilt, so SwiftPM relinks.
+    static let sdkStampFileName = "LayoutbenchSDKStamp.swift"
 
     // MARK: - Writing
 
@@ -79,9 +87,9 @@ public struct PluginPackage: Sendable, Equatable {
         unlink(NSTemporaryDirectory() + "/" + scratch.replacingOccurrences(of: "/", with: "_") + ".lock")
         unlink(NSTemporaryDirectory() + "/" + scratch.replacingOccurrences(of: "/", with: "_") + "_workspace-state.json.lock")
         try PackageFiles.write(PackageCache.origin(sdkRoot: sdkRoot, folder: folder), to: root + "/" + PackageCache.originFile)
-        for module in PluginPackage.sdkModules {
-            try PackageFiles.link(root + "/SDK/" + module, to: sdkRoot + "/Sources/" + module)
-        }
+        // Packages written before the SDK was shared linked its sources here.
+        try? manager.removeItem(atPath: root + "/SDK")
+        removeTargets(except: source.target)
         let files = PluginPackage.swiftFiles(in: source.folder)
         let sources = try PluginPackage.read(files, in: source.folder)
         let plan = PluginSourcePlan.make(name: source.name, files: sources)
@@ -95,8 +103,28 @@ public struct PluginPackage: Sendable, Equatable {
         }
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
         if let stubs = AppSymbolStubs.file(for: AppSymbolStubs.stubs(of: source)) { wanted[AppSymbolStubs.fileName] = .text(stubs) }
+        wanted[PluginPackage.originFileName] = .text(source.folder + "\n")
+        wanted[PluginPackage.sdkStampFileName] = .text(sdkStamp(source.configuration))
         try PackageFiles.mirror(wanted, into: targetFolder(source.target))
         try writeManifest()
+    }
+
+    /// The stamp file's text: the time the shared SDK's library for `configuration` was built.
+    func sdkStamp(_ configuration: String) -> String {
+        let built = PluginSource.modificationDate(sdk.library(configuration))?.timeIntervalSince1970 ?? 0
+        return "// The SDK build this plugin links (layoutbench relinks the plugin when it changes): \(built)\n"
+    }
+
+    /// Removes the targets (other than `kept`) whose user folder is gone, renamed or holds no
+    /// Swift file any more, so they leave the package instead of breaking its manifest.
+    func removeTargets(except kept: String) {
+        let manager = FileManager.default
+        for target in (try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? [] where target != kept {
+            let origin = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.originFileName, encoding: .utf8))?
+                .trimmingCharacters(in: .newlines)
+            if let origin, !PluginPackage.swiftFiles(in: origin).isEmpty { continue }
+            try? manager.removeItem(atPath: targetFolder(target))
+        }
     }
 
     /// The Swift files `relative` (to `folder`) as text.
@@ -113,30 +141,37 @@ public struct PluginPackage: Sendable, Equatable {
     /// evaluates it (never rewritten, so a build in another process never sees it change; the
     /// target list goes into the environment, `pluginSet`, so SwiftPM's manifest cache follows it).
     func writeManifest() throws {
+        func flags(_ list: [String]) -> String { "[" + list.map { EntryPointWriter.literal($0) }.joined(separator: ", ") + "]" }
         let text = """
             // swift-tools-version: 6.1
             // Generated by layoutbench (Sources/PluginBuild/Package/PluginPackage.swift) to build a folder of
-            // plugins against the SDK linked in SDK/. Every folder in Plugins/ is a plugin; not for editing.
+            // plugins against the SDK built once for every folder (\(sdk.root)).
+            // Every folder in Plugins/ holding a Swift file is a plugin; not for editing.
             import Foundation
             import PackageDescription
 
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
             let plugins = ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins")) ?? [])
-                .filter { !$0.hasPrefix(".") }.sorted()
+                .filter { name in
+                    !name.hasPrefix(".") && ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins/" + name)) ?? [])
+                        .contains { $0.hasSuffix(".swift") && FileManager.default.fileExists(atPath: root + "/Plugins/" + name + "/" + $0) }
+                }
+                .sorted()
 
             let package = Package(
                 name: "LayoutbenchPlugins",
                 products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
-                targets: [
-                    .target(name: "PluginABI", path: "SDK/PluginABI"),
-                    .target(name: "CollectionLayout", dependencies: ["PluginABI"], path: "SDK/CollectionLayout"),
-                    .target(name: "UIKit", dependencies: ["CollectionLayout"], path: "SDK/UIKit"),
-                    .target(name: "CoreGraphics", dependencies: ["CollectionLayout"], path: "SDK/CoreGraphics"),
-                    .target(name: "QuartzCore", dependencies: ["CollectionLayout"], path: "SDK/QuartzCore"),
-                ] + plugins.map { name in
-                    // Each plugin binds its own copy of the SDK (-Bsymbolic), never the host's.
-                    .target(name: name, dependencies: ["CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"], path: "Plugins/" + name,
-                            linkerSettings: [.unsafeFlags(["-Xlinker", "-Bsymbolic"])])
+                targets: plugins.map { name in
+                    // Each plugin links the whole SDK library and binds its own copy (-Bsymbolic), never the host's.
+                    .target(name: name, path: "Plugins/" + name,
+                            swiftSettings: [
+                                .unsafeFlags(\(flags(sdk.compilerFlags("debug"))), .when(configuration: .debug)),
+                                .unsafeFlags(\(flags(sdk.compilerFlags("release"))), .when(configuration: .release)),
+                            ],
+                            linkerSettings: [
+                                .unsafeFlags(\(flags(sdk.linkerFlags("debug"))), .when(configuration: .debug)),
+                                .unsafeFlags(\(flags(sdk.linkerFlags("release"))), .when(configuration: .release)),
+                            ])
                 },
                 swiftLanguageModes: [.v5]
             )
@@ -147,8 +182,11 @@ public struct PluginPackage: Sendable, Equatable {
 
     /// The plugin targets present, for the environment of a `swift build` (see writeManifest).
     public var pluginSet: String {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins")) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-            .joined(separator: ",")
+        let manager = FileManager.default
+        return ((try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? []).filter { name in
+            !name.hasPrefix(".") && ((try? manager.contentsOfDirectory(atPath: targetFolder(name))) ?? [])
+                .contains { $0.hasSuffix(".swift") && manager.fileExists(atPath: targetFolder(name) + "/" + $0) }
+        }.sorted().joined(separator: ",")
     }
 
     /// The Swift files below `folder`, relative, sorted; hidden and build folders and editor
@@ -159,7 +197,7 @@ public struct PluginPackage: Sendable, Equatable {
         for case let relative as String in walker {
             let name = (relative as NSString).lastPathComponent
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 if EditorDroppings.isIgnoredFolder(name) { walker.skipDescendants() }
                 continue

@@ -29,7 +29,7 @@ public enum PluginTemplate {
         case .compositional: source = compositional(type)
         }
         let tour = """
-            # A tour of \(id): run it with `layoutbench --plugins \(directory) run \(name)/tour.lbs`.
+            # A tour of \(id): run it with `layoutbench --plugins \(directory) run \(folder)/tour.lbs`.
             use \(id)
             items 40
             params

@@ -30,7 +30,7 @@ enum ScriptCommands {
         let path = try args.word("a script file")
         try args.finish()
         guard let file = session.scriptPath(path) else {
-            throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts")
+            throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts and the shipped scripts")
         }
         guard session.sourceDepth < 16 else { throw CommandError("scripts nested more than 16 deep (does \(path) source itself?)") }
         let text = try InputFile.text(file)
@@ -102,9 +102,6 @@ extension Session {
     /// A script path as given, in workspace/scripts, or either with .lbs added.
     func scriptPath(_ path: String) -> String? {
         let candidates = [path, path + ".lbs", options.workspace + "/scripts/" + path, options.workspace + "/scripts/" + path + ".lbs"]
-        return candidates.first { candidate in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        return candidates.first(where: ShippedExamples.isFile) ?? ShippedExamples.script(path)
     }
 }

@@ -187,7 +187,11 @@ enum SnapshotCommands {
         if (name.contains("/") || name.hasSuffix(".json")) && FileManager.default.fileExists(atPath: name) {
             return URL(fileURLWithPath: name)
         }
-        return URL(fileURLWithPath: session.options.workspace + "/snapshots/" + (name.hasSuffix(".json") ? name : name + ".json"))
+        let own = session.options.workspace + "/snapshots/" + (name.hasSuffix(".json") ? name : name + ".json")
+        if !FileManager.default.fileExists(atPath: own), let shipped = ShippedExamples.snapshotFile(name) {
+            return URL(fileURLWithPath: shipped)
+        }
+        return URL(fileURLWithPath: own)
     }
 
     static func summary(_ s: DataSnapshot) -> String {

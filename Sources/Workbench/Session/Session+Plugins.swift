@@ -31,7 +31,8 @@ extension Session {
     }
 
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
-        console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed"))…"))
+        let estimate = BuildTimes.estimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
+        console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed")\(estimate))…"))
         // A line a build step, on stderr: a first build takes a while and should be seen moving.
         let result = PluginBuilder().build(source) { [console] step in
             // "[12/40] Compiling …": 12 of 40 steps done.
