@@ -27,6 +27,11 @@ final class ConditionalCompilationRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `import ObjectiveC`: its runtime API the SDK stands in for (associated objects, selectors).
+        if node.path.first?.name.text == "ObjectiveC", node.importKindSpecifier == nil {
+            edits.replace(node.path.positionAfterSkippingLeadingTrivia.utf8Offset, node.path.endPositionBeforeTrailingTrivia.utf8Offset, with: "UIKit")
+            return .skipChildren
+        }
         guard node.path.count > 1, let module = node.path.first?.name.text, IOSPlatform.sdkModules.contains(module),
             let first = node.path.first
         else { return .skipChildren }

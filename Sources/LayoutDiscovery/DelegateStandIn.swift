@@ -38,7 +38,10 @@ struct DelegateStandIn: Equatable {
         var property: String?, protocolName: String?
         var current: String? = layoutClass, visited: Set<String> = []
         while let type = current, visited.insert(type).inserted, let info = index.types[type] {
-            for candidate in info.properties where !candidate.isStatic {
+            // The app sets a delegate; one the class stores for itself (private, lazy, with a value)
+            // is not one. A computed one reads the collection view's delegate, whatever its access.
+            for candidate in info.properties where !candidate.isStatic
+                && !(candidate.isStored && (candidate.isPrivate || candidate.isLazy || candidate.hasInitialValue)) {
                 guard let written = candidate.typeName else { continue }
                 let bare = SourceIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
                 if protocols[bare] != nil {
@@ -61,9 +64,14 @@ struct DelegateStandIn: Equatable {
             plan.adopter = adopter.qualifiedName
             return plan
         }
-        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty }.map(\.name))
+        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
+        // A requirement answering a model of the app's (`-> SectionStyle`) gets a fresh default one.
+        let made = Set(index.types.values.filter { info in
+            (info.kind == .class || info.kind == .struct) && !info.isGeneric && !info.isPrivate
+                && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
+        }.map(\.name))
         plan.write(requirements(of: declaration, protocols: protocols), layoutType: index.types[layoutClass]?.qualifiedName ?? layoutClass,
-                   enums: enums)
+                   enums: enums, made: made)
         return plan
     }
 
@@ -81,7 +89,7 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>) {
+    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: Set<String>) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -105,6 +113,10 @@ struct DelegateStandIn: Equatable {
                     continue
                 }
                 let bare = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
+                if made.contains(SourceIndex.simpleName(bare)) {
+                    body.append("    \(signature) { \(bare)() }")
+                    continue
+                }
                 guard Self.answerable.contains(bare) || enums.contains(SourceIndex.simpleName(bare)) else {
                     unanswerable = "\(function.name.text) returns \(returnType)"
                     return

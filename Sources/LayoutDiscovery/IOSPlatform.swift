@@ -18,7 +18,7 @@ enum IOSPlatform {
     /// Modules `canImport(…)` answers for: those an iOS layout file gets here, and those iOS or
     /// the SDK does not have. Others are left to the compiler.
     static let modules: [String: Bool] = [
-        "UIKit": true, "CoreGraphics": true, "QuartzCore": true, "Foundation": true, "Dispatch": true,
+        "UIKit": true, "CoreGraphics": true, "QuartzCore": true, "Foundation": true, "Dispatch": true, "ObjectiveC": true,
         "AppKit": false, "Cocoa": false, "WatchKit": false, "Carbon": false,
     ]
     /// `targetEnvironment(…)`: a device.

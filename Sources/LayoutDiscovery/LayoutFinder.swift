@@ -83,13 +83,43 @@ struct LayoutFinder {
     }
 
     private func classLayout(_ info: SourceIndex.TypeInfo) -> DiscoveredLayout? {
-        guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil, !info.isGeneric,
-            isConstructible(info.name), !isAbstract(info)
-        else { return nil }
+        guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil, !info.isGeneric, !isAbstract(info) else { return nil }
+        let make: String
+        if isConstructible(info.name) {
+            make = "\(info.qualifiedName)()"
+        } else if let arguments = defaultArguments(info) {
+            make = "\(info.qualifiedName)(\(arguments))"
+        } else {
+            return nil
+        }
         return DiscoveredLayout(
             id: KebabCase.id(info.name), title: info.qualifiedName, summary: info.summary, origin: .layoutClass(info.name),
-            make: "\(info.qualifiedName)()", parameters: parameters(of: info.name), layoutType: info.qualifiedName,
+            make: make, parameters: parameters(of: info.name), layoutType: info.qualifiedName,
             base: uikitAncestor(info.name), isPrivate: info.isPrivate, file: info.file)
+    }
+
+    /// For a layout whose initialisers all take arguments (`init(itemSize: CGSize)`), the
+    /// arguments of the first one whose every argument a default can stand for: the stand-in
+    /// delegate's default per type (`StandInDelegate.defaultValue`: lengths 100, counts 2,
+    /// sizes 100 × 100, flags false), an enum's first case. Nil when none has such arguments.
+    func defaultArguments(_ info: SourceIndex.TypeInfo) -> String? {
+        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
+            var written: [String] = []
+            for (label, type) in initializer.arguments {
+                let value: String
+                if Self.parameterTypes.contains(type) {
+                    value = "StandInDelegate.defaultValue(\(type).self)"
+                } else if let enumInfo = index.types[SourceIndex.simpleName(type)], enumInfo.kind == .enum,
+                    !enumInfo.hasAssociatedValues, let first = enumInfo.caseNames.first {
+                    value = "\(type).\(first)"
+                } else {
+                    break
+                }
+                written.append(label == "_" ? value : "\(label): \(value)")
+            }
+            if written.count == initializer.arguments.count { return written.joined(separator: ", ") }
+        }
+        return nil
     }
 
     /// Named Abstract… or Base…, or with a method that only traps (subclasses must override).

@@ -26,6 +26,26 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// UIKit classes whose `init()` the SDK declares `required` (it makes instances from a
+    /// metatype, as `invalidationContextClass` and `layoutAttributesClass` ask).
+    static let requiredInitBases: Set<String> = [
+        "UICollectionViewLayoutInvalidationContext", "UICollectionViewFlowLayoutInvalidationContext",
+        "UICollectionViewLayoutAttributes", "CALayer", "CAAnimation",
+    ]
+
+    /// `override init()` in a direct subclass of one of those: made `required` too, as Swift asks.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.signature.parameterClause.parameters.isEmpty, node.optionalMark == nil,
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
+            let owner = node.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+            let base = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            Self.requiredInitBases.contains(SourceIndex.simpleName(base))
+        else { return .visitChildren }
+        edits.open(at: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, "required ")
+        return .visitChildren
+    }
+
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         let wasObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         let inherited = node.inheritanceClause?.inheritedTypes.map { SourceIndex.simpleName($0.type.trimmedDescription) } ?? []
@@ -65,6 +85,16 @@ final class ObjectiveCRewriter: SyntaxVisitor {
     /// in the sources, the base cast to the requirement's own protocol; for UIKit's (whose SDK
     /// methods have default implementations), the call wrapped so it answers nil when the
     /// default ran (`UIKitOptionalRequirement.answer`).
+    /// The names of the optional requirements of UIKit's collection and scroll view protocols
+    /// (UICollectionViewDelegate, …FlowLayout, …DataSource, UIScrollViewDelegate).
+    static let uikitRequirementNames: Set<String> = [
+        "collectionView", "numberOfSections", "indexTitles", "scrollViewDidScroll", "scrollViewDidZoom",
+        "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+        "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewShouldScrollToTop",
+        "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
+    ]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `base.method!(args)`: the `!` dropped; a requirement of the sources' protocol is
         // called through its own protocol (a trap when not implemented, as on iOS); UIKit's
@@ -83,11 +113,14 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self), let base = member.base
         else { return .visitChildren }
-        edits.replace(chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-                      chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let name = member.declName.baseName.text
-        if let requirement = requirements.first(where: { $0.name == name && $0.labels == labels }) {
+        let requirement = requirements.first(where: { $0.name == name && $0.labels == labels })
+        // `self.onScroll?(…)`: an optional closure property, called as Swift calls it anywhere.
+        guard requirement != nil || Self.uikitRequirementNames.contains(name) else { return .visitChildren }
+        edits.replace(chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+                      chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+        if let requirement {
             edits.open(at: base.positionAfterSkippingLeadingTrivia.utf8Offset, "(")
             if let optionalBase = base.as(OptionalChainingExprSyntax.self) {
                 edits.replace(optionalBase.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -97,11 +130,11 @@ final class ObjectiveCRewriter: SyntaxVisitor {
                 edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as? any \(requirement.refinement))?")
             }
         } else {
-            // A closure in parentheses: a trailing one would end a guard, if or while condition.
-            // What followed the call in its optional chain (`.height`, `(…)`, `[…]`) now follows
-            // an Optional, so it goes on with `?`.
-            edits.open(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, "UIKitOptionalRequirement.answer({ ")
-            edits.close(at: node.endPositionBeforeTrailingTrivia.utf8Offset, Self.continuesChain(node) ? " })?" : " })")
+            // An autoclosure argument: the call keeps its `$0` (inside a closure of the user's)
+            // and its implicit self. What followed the call in its optional chain (`.height`,
+            // `(…)`, `[…]`) now follows an Optional, so it goes on with `?`.
+            edits.open(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, "UIKitOptionalRequirement.answer(")
+            edits.close(at: node.endPositionBeforeTrailingTrivia.utf8Offset, Self.continuesChain(node) ? ")?" : ")")
         }
         return .visitChildren
     }

@@ -77,7 +77,7 @@ struct OptionalRequirement: Equatable {
         }
 
         static func withoutOptional(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
-            DeclModifierListSyntax(modifiers.filter { $0.name.text != "optional" })
+            modifiers.filter { $0.name.text != "optional" }
         }
     }
 }

@@ -10,6 +10,10 @@ struct SourceIndex {
     struct Initializer {
         var callableWithoutArguments: Bool
         var isConvenience: Bool
+        /// Each parameter without a default value: its label ("_" for none) and type as written.
+        var arguments: [(label: String, type: String)] = []
+        /// `init?`, `init!`, `throws` or generic: never used to make a layout with arguments.
+        var isPlain = true
     }
 
     struct Property {
@@ -21,6 +25,8 @@ struct SourceIndex {
         var isStatic: Bool
         var isPrivate: Bool
         var isLazy: Bool
+        /// Declared with a value (`var controller: Controller = Impl()`): the class sets it itself.
+        var hasInitialValue = false
         /// A computed property that reads the collection view's layout (`collectionViewLayout as!
         /// MyLayout`): an accessor of an existing layout, never a factory of one.
         var readsExistingLayout = false
@@ -53,6 +59,8 @@ struct SourceIndex {
         var properties: [Property] = []
         var functions: [Function] = []
         var caseNames: [String] = []
+        /// An enum with a case that carries values (`case ratio(CGFloat)`): never CaseIterable.
+        var hasAssociatedValues = false
         /// Types the collection view's delegate is cast to in the type's code (`delegate as? P`).
         var delegateCasts: [String] = []
         /// The superclass (a class's first inherited type), or nil.
@@ -70,6 +78,7 @@ struct SourceIndex {
             properties += other.properties
             functions += other.functions
             caseNames += other.caseNames
+            hasAssociatedValues = hasAssociatedValues || other.hasAssociatedValues
             delegateCasts += other.delegateCasts.filter { !delegateCasts.contains($0) }
         }
     }
@@ -169,7 +178,10 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node.modifiers) }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let owner = stack.last { types[owner]?.caseNames += node.elements.map(\.name.text) }
+        if let owner = stack.last {
+            types[owner]?.caseNames += node.elements.map(\.name.text)
+            if node.elements.contains(where: { $0.parameterClause != nil }) { types[owner]?.hasAssociatedValues = true }
+        }
         return .skipChildren
     }
 
@@ -178,7 +190,10 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         let parameters = node.signature.parameterClause.parameters
         let initializer = SourceIndex.Initializer(
             callableWithoutArguments: node.optionalMark == nil && parameters.allSatisfy { $0.defaultValue != nil },
-            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) })
+            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
+            arguments: parameters.filter { $0.defaultValue == nil }.map { ($0.firstName.text, $0.type.trimmedDescription) },
+            isPlain: node.optionalMark == nil && node.signature.effectSpecifiers == nil && node.genericParameterClause == nil
+                && !node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
         types[owner]?.initializers.append(initializer)
         return .skipChildren
     }
@@ -216,7 +231,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let owner = stack.last, isDeclarationLevel(node) else { return .skipChildren }
+        // A local (`let delegate = collectionView?.delegate as! P`) is no member, but its value may cast.
+        guard let owner = stack.last, isDeclarationLevel(node) else { return .visitChildren }
         let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         let isPrivate = privateDepth > 0 || node.modifiers.contains { modifier in
             [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
@@ -241,6 +257,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
                     && !Self.setterIsPrivate(node.modifiers),
                 isStatic: isStatic, isPrivate: isPrivate, isLazy: isLazy)
             property.readsExistingLayout = isComputed && binding.accessorBlock?.trimmedDescription.contains("collectionViewLayout") == true
+            property.hasInitialValue = binding.initializer != nil
             types[owner]?.properties.append(property)
         }
         return .skipChildren

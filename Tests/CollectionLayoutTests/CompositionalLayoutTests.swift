@@ -10,7 +10,7 @@ import Testing
         view.bounds = CGRect(origin: offset, size: size)
         view.itemCounts = counts
         view.collectionViewLayout = layout
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         return view
     }
@@ -390,7 +390,7 @@ import Testing
         let view = UICollectionView()
         view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         view.itemCounts = counts
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         return (layout, view)
     }
@@ -451,7 +451,7 @@ import Testing
         view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         view.itemCounts = [10]
         view.orthogonalOffsets = [offset]
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         let shown = layout.layoutAttributesForElements(in: view.bounds) ?? []
         // Visible: layout x in [offset, offset + 390]: items k with 110k ≤ offset + 390 and 110k + 100 ≥ offset.
@@ -481,7 +481,7 @@ import Testing
         view.bounds = CGRect(x: 0, y: 0, width: 390, height: 300)
         view.itemCounts = [10]
         view.orthogonalOffsets = [150]
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         // Groups 100 tall stack down the section (the orthogonal axis is y); item k at layout
         // y = 100k, shown at 100k − 150: item 2 at 50. The row is 10·100 = 1000 tall, 700 to scroll.

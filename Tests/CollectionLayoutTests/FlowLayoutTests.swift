@@ -11,7 +11,7 @@ import Testing
         view.bounds = CGRect(origin: offset, size: size)
         view.itemCounts = counts
         view.collectionViewLayout = layout
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         return view
     }
@@ -69,7 +69,7 @@ import Testing
         view.delegate = delegate
         view.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
         view.itemCounts = [3]
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         // 300 + 10 + 200 = 510 > 345: 300 alone, not last, centred at 15 + (345 − 300)/2 = 37.5.
         #expect(frame(layout, 0) == CGRect(x: 37.5, y: 0, width: 300, height: 50))
@@ -86,7 +86,7 @@ import Testing
         view.delegate = delegate
         view.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
         view.itemCounts = [4]
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         // 100 + 10 + 120 + 10 + 100 = 340 ≤ 375; + 10 + 50 = 400 > 375: the line holds items 0–2.
         // Justified: leftover 375 − 320 = 55, gap 27.5: x = 0, 127.5, 275 (275 + 100 = 375).
@@ -175,7 +175,7 @@ import Testing
             view.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
             view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             view.adjustedContentInset = UIEdgeInsets(top: 0, left: adjustedLeft, bottom: 0, right: 0)
-            layout.collectionView = view
+            layout.attachedCollectionView = view
             layout.prepare()
             return frame(layout, 0)
         }
@@ -197,7 +197,7 @@ import Testing
         view.delegate = delegate
         view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         view.itemCounts = [4]
-        layout.collectionView = view
+        layout.attachedCollectionView = view
         layout.prepare()
         // Line spacing 30 from the delegate, sizes from itemSize: 3 per line, the second line at 130.
         #expect(frame(layout, 3) == CGRect(x: 0, y: 130, width: 100, height: 100))

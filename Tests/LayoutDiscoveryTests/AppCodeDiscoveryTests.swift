@@ -128,4 +128,104 @@ struct AppCodeDiscoveryTests {
         #expect(DelegateStandIn.key("collectionView", labels: ["_", "heightForItemAt"], taken: ["heightForItemAt"])
                     == "collectionView_heightForItemAt")
     }
+
+    /// A layout made only with arguments is made with each argument's default.
+    @Test func aLayoutWhoseInitTakesArgumentsIsMadeWithDefaults() throws {
+        let plan = Self.plan("""
+            import UIKit
+            enum Style { case plain, grouped }
+            enum Width { case ratio(CGFloat), equal }
+            open class SliderLayout: UICollectionViewFlowLayout {
+                public init(with itemSize: CGSize, _ count: Int, style: Style) { super.init() }
+                public required init?(coder: NSCoder) { fatalError() }
+            }
+            final class RatioLayout: UICollectionViewLayout {
+                init(width: Width) { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(plan.layouts.map(\.id) == ["slider-layout"], "a case with values has no default")
+        let entry = try #require(plan.entrySource)
+        #expect(entry.contains("SliderLayout(with: StandInDelegate.defaultValue(CGSize.self), StandInDelegate.defaultValue(Int.self), style: Style.plain)"), "\(entry)")
+    }
+
+    /// `x?(…)` on a closure property stays as Swift calls it; a UIKit requirement's call keeps
+    /// its closure's `$0`; `import ObjectiveC` imports the SDK; `override init()` of an
+    /// invalidation context is `required`, as the SDK's is.
+    @Test func rewritesTouchOnlyWhatLinuxNeeds() throws {
+        let plan = Self.plan("""
+            import UIKit
+            import ObjectiveC
+            final class Proxy: NSObject {
+                var onScroll: (() -> Void)?
+                func scrolled() { self.onScroll?() }
+            }
+            final class Context: UICollectionViewLayoutInvalidationContext {
+                var flag: Bool
+                override init() { flag = false }
+            }
+            final class L: UICollectionViewLayout {
+                var sections: Int { resolve({ $0.dataSource?.numberOfSections?(in: $0) }) ?? 1 }
+                func resolve(_ body: (UICollectionView) -> Int?) -> Int? { collectionView.flatMap(body) }
+            }
+            """)
+        let copy = try #require(plan.buildCopies[0])
+        #expect(copy.contains("self.onScroll?()"), "\(copy)")
+        #expect(copy.contains("resolve({ UIKitOptionalRequirement.answer($0.dataSource?.numberOfSections(in: $0)) })"), "\(copy)")
+        #expect(copy.contains("import UIKit\nimport UIKit\n"), "\(copy)")
+        #expect(copy.contains("override required init() { flag = false }"), "\(copy)")
+    }
+
+    /// A protocol-typed property the class sets itself (private, lazy, or with a value) gets no stand-in.
+    @Test func aDelegateTheClassMakesItselfGetsNoStandIn() throws {
+        let plan = Self.plan("""
+            import UIKit
+            protocol Controller: AnyObject { func offset() -> CGFloat }
+            final class Impl: Controller { func offset() -> CGFloat { 0 } }
+            final class L: UICollectionViewLayout {
+                private lazy var controller: Controller = Impl()
+            }
+            """)
+        #expect(plan.layouts.first?.delegate == nil)
+        #expect(plan.entrySource?.contains("LayoutbenchStandIn") == false)
+    }
+
+    /// A private computed property reading the collection view's delegate still names the
+    /// protocol to stand in for; a model the protocol answers is made fresh.
+    @Test func aPrivateComputedDelegateGetsAStandIn() throws {
+        let plan = Self.plan("""
+            import UIKit
+            final class Style { var radius: CGFloat = 4 }
+            @objc protocol WaterfallDelegate: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, styleFor section: Int) -> Style
+                @objc optional func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnCountFor section: Int) -> Int
+            }
+            final class WaterfallLayout: UICollectionViewLayout {
+                private var delegate: WaterfallDelegate? {
+                    return collectionView?.delegate as? WaterfallDelegate
+                }
+            }
+            """)
+        let standIn = try #require(plan.layouts.first?.delegate, "\(plan.layouts)")
+        #expect((standIn.declaration ?? "").contains("-> Style { Style() }"), "\(standIn.declaration)")
+    }
+
+    /// A cast of the collection view's delegate in a method's local names the protocol too.
+    @Test func aDelegateCastInAMethodGetsAStandIn() throws {
+        let plan = Self.plan("""
+            import UIKit
+            @objc protocol RoundDelegate: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, radiusFor section: Int) -> CGFloat
+            }
+            final class RoundLayout: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    let delegate = collectionView?.delegate as! RoundDelegate
+                    _ = delegate
+                }
+            }
+            """)
+        #expect(plan.layouts.first?.delegate?.protocolName == "RoundDelegate")
+    }
 }

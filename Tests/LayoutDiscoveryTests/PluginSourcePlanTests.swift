@@ -37,10 +37,12 @@ struct PluginSourcePlanTests {
             class Comp: UICollectionViewCompositionalLayout {}
             class Generic<T>: UICollectionViewLayout {}
             """])
-        // BaseLayout is named Base…: abstract. NeedsArgs, Comp (no init()) and Generic are not made.
-        #expect(plan.layouts.map(\.id) == ["wall"])
-        #expect(plan.layouts[0].parameters.map(\.name) == ["columns", "insets", "mode", "gap"])
-        #expect(plan.layouts[0].parameters.map(\.typeName) == ["Int", "UIEdgeInsets", "Mode", "CGFloat"])
+        // BaseLayout is named Base…: abstract. Comp (no init()) and Generic are not made; NeedsArgs
+        // is, with its argument's default (a count: 2).
+        #expect(plan.layouts.map(\.id) == ["needs-args", "wall"])
+        #expect(plan.layouts[0].make == "NeedsArgs(x: StandInDelegate.defaultValue(Int.self))")
+        #expect(plan.layouts[1].parameters.map(\.name) == ["columns", "insets", "mode", "gap"])
+        #expect(plan.layouts[1].parameters.map(\.typeName) == ["Int", "UIEdgeInsets", "Mode", "CGFloat"])
         // The enum gets its conformances in a build copy of its file; the entry exports Wall.
         #expect(plan.buildCopies[0]?.contains("extension Mode: CaseIterable, LayoutParameterValue {}") == true)
         #expect(plan.entrySource?.contains(#"LayoutExport("wall", title: "Wall", parameters: [LayoutParameter("columns", \Wall.columns)"#) == true)
@@ -125,7 +127,7 @@ struct PluginSourcePlanTests {
         #expect(lines[9].contains("func tap() { let s = Selector(\"tap\"); _ = s }"))
         #expect(!lines[9].contains("@objc"))
         #expect(lines[10].trimmingCharacters(in: .whitespaces) == "weak var label: UILabel?")
-        #expect(lines[13].contains("UIKitOptionalRequirement.answer({ (l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
+        #expect(lines[13].contains("UIKitOptionalRequirement.answer((l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
         #expect(lines[14].contains("((d as? any LayoutbenchOptional_D_height__at)?.height(l, at: 0) ?? 0)"))
         #expect(copy.contains("protocol LayoutbenchOptional_D_height__at: D {\n    func height(_ layout: UICollectionViewLayout, at item: Int) -> CGFloat\n}"))
         #expect(copy.contains("extension V: LayoutbenchOptional_D_height__at {}"))

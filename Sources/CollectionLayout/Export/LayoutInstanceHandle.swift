@@ -47,7 +47,7 @@ final class LayoutInstanceHandle {
         delegate = export.makeDelegate?() ?? made.companion as? UICollectionViewDelegate
         collectionView.delegate = delegate
         layout = made.layout
-        layout.collectionView = collectionView
+        layout.attachedCollectionView = collectionView
         (made.companion as? StandInDelegate)?.collectionView = collectionView
         collectionView.collectionViewLayout = layout
         UIApplication.currentView = collectionView

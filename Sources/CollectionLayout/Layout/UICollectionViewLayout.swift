@@ -5,8 +5,11 @@ import Foundation
 /// The defaults are UIKit's: nothing is laid out, bounds changes do not invalidate, and the
 /// proposed content offset is the target.
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout (the host's simulated one).
-    public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout (the host's simulated one). Open and read-only as
+    /// UIKit's, so a subclass may narrow it (`override var collectionView: UICollectionView {
+    /// super.collectionView! }`).
+    open var collectionView: UICollectionView? { attachedCollectionView }
+    weak var attachedCollectionView: UICollectionView?
 
     public override init() {
         super.init()

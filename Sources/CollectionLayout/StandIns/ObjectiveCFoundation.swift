@@ -122,3 +122,57 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2)
     public static let initial = NSKeyValueObservingOptions(rawValue: 4), prior = NSKeyValueObservingOptions(rawValue: 8)
 }
+
+/// UIKit's geometry boxes (NSValue+UIGeometry): Foundation on Linux boxes CGPoint, CGSize and
+/// CGRect under AppKit's names (`point`, `size`, `rect`).
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
+}
+
+/// How an associated object is held (objc/runtime.h); every policy retains here.
+public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769, OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Objective-C associated objects, which extensions use as stored properties: kept by object and
+/// key for as long as the object lives.
+private final class AssociatedObjects: @unchecked Sendable {
+    static let shared = AssociatedObjects()
+    private let lock = NSLock()
+    private var table: [ObjectIdentifier: (owner: Weak, values: [UnsafeRawPointer: Any])] = [:]
+
+    final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?) {
+        lock.lock()
+        defer { lock.unlock() }
+        table = table.filter { $0.value.owner.object != nil }
+        var entry = table[ObjectIdentifier(object)] ?? (Weak(object), [:])
+        entry.values[key] = value
+        table[ObjectIdentifier(object)] = entry
+    }
+
+    func get(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = table[ObjectIdentifier(object)], entry.owner.object === object else { return nil }
+        return entry.values[key] ?? nil
+    }
+}
+
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    AssociatedObjects.shared.set(object as AnyObject, key, value)
+}
+
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    AssociatedObjects.shared.get(object as AnyObject, key)
+}

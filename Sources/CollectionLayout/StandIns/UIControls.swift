@@ -31,12 +31,21 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// Its bitmap: none (images hold no pixels here).
+    public var cgImage: CGImage? { nil }
+    public var scale: CGFloat { 1 }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     open class SymbolConfiguration: NSObject, @unchecked Sendable {
         public init(pointSize: CGFloat) { super.init() }
         public init(textStyle: UIFont.TextStyle) { super.init() }
         public init(scale: Int) { super.init() }
     }
+}
+
+/// A bitmap image: none is ever made here (`UIImage.cgImage` is nil).
+public final class CGImage: @unchecked Sendable {
+    public let width: Int, height: Int
+    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 }
 
 open class UIImageView: UIView {

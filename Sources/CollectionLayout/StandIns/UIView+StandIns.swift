@@ -9,6 +9,8 @@ extension UIView {
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize { targetSize }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }

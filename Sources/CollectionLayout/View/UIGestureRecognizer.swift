@@ -44,6 +44,9 @@ open class UIGestureRecognizer: NSObject {
 
 /// The pan recognizer: UIScrollView.panGestureRecognizer reports the host's finger drags.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The touches a pan needs (kept; the host's drags are one finger).
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
     var translation = CGPoint.zero
     /// Points per second.
     var fingerVelocity = CGPoint.zero

@@ -442,7 +442,7 @@ public final class SimulatedCollectionView {
 
     /// A layout pass if the layout is invalid (UIView.layoutIfNeeded).
     public func layoutIfNeeded() throws {
-        guard let layout else { return }
+        guard layout != nil else { return }
         if !layoutValid { try layoutPass() }
     }
 

@@ -2,14 +2,15 @@ import Foundation
 import LayoutDiscovery
 
 /// What discovery found in a plugin folder, kept on disk between runs (`<cache>/discovery/`),
-/// keyed by each file's path and a hash of its contents: a start reads and hashes the files
-/// but parses them with swift-syntax only when one changed, was added or went away.
+/// keyed by each file's path and a hash of its contents, and by the executable that discovered
+/// them (another build may discover otherwise): a start reads and hashes the files but parses
+/// them with swift-syntax only when one changed, was added or went away.
 enum DiscoveryCache {
     /// The ids `sources` of `folder` declare: the recorded ones when every file is as it was,
     /// else `discover()`'s, recorded for next time.
     static func ids(of sources: [SourceFile], folder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                     discover: () -> [String]) -> [String] {
-        let key = sources.map { ($0.path.hasPrefix(folder + "/") ? String($0.path.dropFirst(folder.count + 1)) : $0.path)
+        let key = DiscoveryCache.discoverer + "\n" + sources.map { ($0.path.hasPrefix(folder + "/") ? String($0.path.dropFirst(folder.count + 1)) : $0.path)
             + " " + PluginPackage.hash($0.text) + " " + String($0.text.utf8.count) }.joined(separator: "\n")
         let file = PluginPackage.cacheFolder(environment: environment) + "/discovery/" + PluginPackage.hash(folder) + ".txt"
         if let recorded = try? String(contentsOfFile: file, encoding: .utf8), let split = recorded.range(of: "\n--\n") {
@@ -23,4 +24,11 @@ enum DiscoveryCache {
         try? PackageFiles.write(folder + "\n--\n" + key + "\n--\n" + ids.joined(separator: "\n"), to: file)
         return ids
     }
+
+    /// This executable's identity: its size and modification time.
+    static let discoverer: String = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }()
 }

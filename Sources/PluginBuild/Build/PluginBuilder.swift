@@ -108,7 +108,7 @@ public struct PluginBuilder: Sendable {
         } catch {
             let cache = (sdk.root as NSString).deletingLastPathComponent
             let problem = FilePaths.unwritable(cache).map {
-                "cannot build the SDK: the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
+                "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
             } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
             return Result(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
         }

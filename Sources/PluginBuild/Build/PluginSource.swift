@@ -24,11 +24,14 @@ public struct PluginSource: Sendable, Equatable {
     /// Files whose changes make the library stale: the plugin's own and the SDK's.
     public var watchedFolders: [String] { [folder] + package.sdkFolders }
 
-    /// missing when never built, stale when any source is newer than the library.
+    /// missing when never built, stale when any source is newer than the library or another
+    /// build of layoutbench wrote its build copies and entry (its discovery may differ).
     public func buildState() -> BuildState {
         guard let built = PluginSource.modificationDate(libraryPath) else { return .missing }
         let newest = watchedFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast
-        return newest > built ? .stale : .built
+        if newest > built { return .stale }
+        let origin = try? String(contentsOfFile: buildFolder + "/" + PluginPackage.originFileName, encoding: .utf8)
+        return origin?.split(separator: "\n").dropFirst().first.map(String.init) == DiscoveryCache.discoverer ? .built : .stale
     }
 
     /// The modification time of `path`, following symbolic links (a plugin may link a file

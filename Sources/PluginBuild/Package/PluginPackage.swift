@@ -61,7 +61,8 @@ public struct PluginPackage: Sendable, Equatable {
     /// The SDK build every folder's plugins share.
     package var sdk: SDKPackage { SDKPackage(sdkRoot: sdkRoot, cacheFolder: (root as NSString).deletingLastPathComponent) }
 
-    /// A target's record of the user's folder it builds (hidden: SwiftPM ignores it).
+    /// A target's record of the user's folder it builds and of the executable that wrote its
+    /// build copies and entry (hidden: SwiftPM ignores it).
     static let originFileName = ".layoutbench-origin"
     /// The file whose text changes whenever the shared SDK is rebuilt, so SwiftPM relinks.
     static let sdkStampFileName = "LayoutbenchSDKStamp.swift"
@@ -103,7 +104,7 @@ public struct PluginPackage: Sendable, Equatable {
         }
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
         if let stubs = AppSymbolStubs.file(for: AppSymbolStubs.stubs(of: source)) { wanted[AppSymbolStubs.fileName] = .text(stubs) }
-        wanted[PluginPackage.originFileName] = .text(source.folder + "\n")
+        wanted[PluginPackage.originFileName] = .text(source.folder + "\n" + DiscoveryCache.discoverer + "\n")
         wanted[PluginPackage.sdkStampFileName] = .text(sdkStamp(source.configuration))
         try PackageFiles.mirror(wanted, into: targetFolder(source.target))
         try writeManifest()
@@ -121,7 +122,7 @@ public struct PluginPackage: Sendable, Equatable {
         let manager = FileManager.default
         for target in (try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? [] where target != kept {
             let origin = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.originFileName, encoding: .utf8))?
-                .trimmingCharacters(in: .newlines)
+                .split(separator: "\n").first.map(String.init)
             if let origin, !PluginPackage.swiftFiles(in: origin).isEmpty { continue }
             try? manager.removeItem(atPath: targetFolder(target))
         }

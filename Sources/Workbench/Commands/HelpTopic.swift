@@ -88,15 +88,18 @@ public struct HelpTopic: Sendable {
           stored, not private, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
           UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'.
         - Plugin sources compile as an iOS app target: os(iOS) is true and every other os(…) false (Linux
-          too); canImport(UIKit, CoreGraphics, QuartzCore, Foundation) true, canImport(AppKit, Cocoa,
+          too); canImport(UIKit, CoreGraphics, QuartzCore, Foundation, ObjectiveC) true, canImport(AppKit, Cocoa,
           WatchKit) false; targetEnvironment(simulator) and (macCatalyst) false (a device); arch(arm64);
           DEBUG set. import UIKit.Submodule and import class UIKit.X import the module; CoreGraphics and
           QuartzCore are the SDK's too; a file importing none of them gets UIKit (the app's bridging
-          header gave it). Line numbers in diagnostics are the file's own.
+          header gave it). import ObjectiveC imports UIKit, whose stand-ins keep associated objects
+          (objc_setAssociatedObject) for as long as their object lives. override init() in a subclass of an
+          invalidation context, attributes, layer or animation is made required, as the SDK's init() is
+          (it makes them from their class). Line numbers in diagnostics are the file's own.
         - An override in an extension of a class in the folder (extension MyLayout { override var
           debugDescription … }) is compiled in the class's body, as Objective-C's dynamic members allow;
           one in an extension of a class from elsewhere (UIView, UICollectionViewLayout) is kept as a
-          method named layoutbench_NAME that nothing calls.
+          method or property named layoutbench_NAME that nothing calls.
         - Members the app defines on UIColor, UIFont or UIImage in a file not in the folder (.brandBackground)
           become inert stand-ins (a grey, the body font, an empty image) with one warning naming them, when
           they are a build's only errors; any other missing symbol stays an error.
@@ -108,9 +111,14 @@ public struct HelpTopic: Sendable {
           key), one value or a
           list cycled over the items (',' between values, ';' between insets); unset, it answers the item's
           size from the data for a CGSize, else lengths 100, counts (integers) 2, sizes 100 × 100, false,
-          zero insets and points, the first case of an enum. Optional methods stay unimplemented (nil, as on
-          iOS). A view controller in the folder that adopts the protocol (made by init()) is the delegate
-          instead, as the app sets it, and stays alive with the layout.
+          zero insets and points, the first case of an enum; a model class or struct of the folder's that
+          init() makes is answered fresh (Style()). Optional methods stay unimplemented (nil, as on iOS). A
+          view controller in the folder that adopts the protocol (made by init()) is the delegate instead, as
+          the app sets it, and stays alive with the layout. A delegate the layout stores for itself (private,
+          lazy, or declared with a value) is not one the app sets: no stand-in.
+        - A layout class whose initialisers all take arguments (init(itemSize: CGSize)) is made with the
+          first one whose every argument has such a default (the same per-type defaults, an enum's first
+          case without values); none such: the class is not offered.
         - Optional numbers, sizes and insets a layout declares (var cellHeight: CGFloat?) are parameters; nil
           is a value. use LAYOUT NAME=VALUE sets them before the first pass; --no-pass leaves that pass to the
           next command that needs one.
