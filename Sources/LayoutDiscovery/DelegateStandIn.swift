@@ -10,10 +10,14 @@ import SwiftSyntax
 /// member from parameters `delegate.KEY` (StandInDelegate in the SDK). Optional requirements
 /// stay unimplemented, reading nil as on iOS.
 struct DelegateStandIn: Equatable {
-    /// The protocol, as the sources name it.
+    /// The protocol, as the sources name it (the first, when the layout asks for several).
     var protocolName: String
     /// The layout's property to assign, or nil when the layout reads the collection view's delegate.
     var property: String?
+    /// Every protocol the layout asks for (a data source and a delegate): one stand-in adopts them all.
+    var protocolNames: [String] = []
+    /// Every property of the layout to assign it to.
+    var properties: [String] = []
     /// A class of the sources that adopts the protocol and `init()` makes (the app's own).
     var adopter: String?
     /// The stand-in class's declaration (nil with an adopter).
@@ -34,8 +38,16 @@ struct DelegateStandIn: Equatable {
     ]
 
     /// The delegate `layoutClass` needs, if it needs one.
-    static func plan(for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax]) -> DelegateStandIn? {
-        var property: String?, protocolName: String?
+    static func plan(for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax],
+                     initProtocol: String? = nil) -> DelegateStandIn? {
+        var found: [(property: String?, protocolName: String)] = []
+        func note(_ protocolName: String, _ property: String?) {
+            if let known = found.firstIndex(where: { $0.protocolName == protocolName }) {
+                if found[known].property == nil { found[known].property = property }
+            } else {
+                found.append((property, protocolName))
+            }
+        }
         var current: String? = layoutClass, visited: Set<String> = []
         while let type = current, visited.insert(type).inserted, let info = index.types[type] {
             // The app sets a delegate; one the class stores for itself (private, lazy, with a value)
@@ -44,21 +56,21 @@ struct DelegateStandIn: Equatable {
                 && !(candidate.isStored && (candidate.isPrivate || candidate.isLazy || candidate.hasInitialValue)) {
                 guard let written = candidate.typeName else { continue }
                 let bare = SourceIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
-                if protocols[bare] != nil {
-                    // A computed one reads the collection view's delegate: that is what to set.
-                    (property, protocolName) = (candidate.isStored && candidate.isWritable ? candidate.name : nil, bare)
-                    break
-                }
+                // A computed one reads the collection view's delegate: that is what to set.
+                if protocols[bare] != nil { note(bare, candidate.isStored && candidate.isWritable ? candidate.name : nil) }
             }
-            if protocolName == nil, let cast = info.delegateCasts.first(where: { protocols[$0] != nil }) { protocolName = cast }
-            if protocolName != nil { break }
+            for cast in info.delegateCasts where protocols[cast] != nil { note(cast, nil) }
             current = info.superclass
         }
-        guard let protocolName, let declaration = protocols[protocolName] else { return nil }
-        var plan = DelegateStandIn(protocolName: protocolName, property: property)
+        if let initProtocol, protocols[initProtocol] != nil { note(initProtocol, nil) }
+        guard let first = found.first else { return nil }
+        let names = found.map(\.protocolName)
+        var plan = DelegateStandIn(protocolName: first.protocolName, property: first.property)
+        plan.protocolNames = names
+        plan.properties = found.compactMap(\.property)
         let finder = LayoutFinder(index: index)
         if let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
-            info.kind == .class && info.inherited.contains(protocolName) && !info.isGeneric && !info.isPrivate
+            info.kind == .class && names.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
                 && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
         }) {
             plan.adopter = adopter.qualifiedName
@@ -70,8 +82,24 @@ struct DelegateStandIn: Equatable {
             (info.kind == .class || info.kind == .struct) && !info.isGeneric && !info.isPrivate
                 && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
         }.map(\.name))
-        plan.write(requirements(of: declaration, protocols: protocols), layoutType: index.types[layoutClass]?.qualifiedName ?? layoutClass,
-                   enums: enums, made: made)
+        // One stand-in for every protocol when it can answer them all, else for the first it can.
+        let layoutType = index.types[layoutClass]?.qualifiedName ?? layoutClass
+        for group in [found] + found.map({ [$0] }) where group.count == 1 || group.count == found.count {
+            var attempt = plan
+            (attempt.protocolName, attempt.property) = (group[0].protocolName, group[0].property)
+            attempt.protocolNames = group.map(\.protocolName)
+            attempt.properties = group.compactMap(\.property)
+            // The requirements of every protocol, each once (two protocols may share one).
+            var members: [MemberBlockItemSyntax] = [], seen: Set<String> = []
+            for name in attempt.protocolNames {
+                guard let declaration = protocols[name] else { continue }
+                for member in requirements(of: declaration, protocols: protocols) where seen.insert(member.decl.trimmedDescription).inserted {
+                    members.append(member)
+                }
+            }
+            attempt.write(members, layoutType: layoutType, enums: enums, made: made)
+            if attempt.declaration != nil || group.count == 1 && group[0].protocolName == found.last?.protocolName { return attempt }
+        }
         return plan
     }
 
@@ -148,7 +176,7 @@ struct DelegateStandIn: Equatable {
                 return
             }
         }
-        declaration = "final class \(className): StandInDelegate, \(protocolName) {\n" + body.joined(separator: "\n") + "\n}"
+        declaration = "final class \(className): StandInDelegate, \(protocolNames.joined(separator: ", ")) {\n" + body.joined(separator: "\n") + "\n}"
         parameters = answers
     }
 

@@ -31,6 +31,9 @@ public struct DiscoveredLayout: Sendable, Equatable {
     public var companion: String?
     /// The delegate the layout asks the app for, and what stands in for it.
     var delegate: DelegateStandIn?
+    /// The protocol of the sources an initialiser takes (`init(delegate: MosaicDelegate)`): made
+    /// only with a delegate to pass (an adopter or a stand-in).
+    var initProtocol: String?
 }
 
 /// A stored `var` of a discovered layout class that becomes a parameter, by its Swift name.

@@ -37,7 +37,7 @@ package enum EntryPointWriter {
         }
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
             arguments.append("companion: { \(delegate.adopter ?? delegate.className)() }")
-            let assign = delegate.property.map { "layout.\($0) = delegate; " } ?? ""
+            let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
             return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate in let layout = \(layout.make); \(assign)return layout }"
         }
         if let companion = layout.companion {

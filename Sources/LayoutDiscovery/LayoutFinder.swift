@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the layouts of a plugin in its SourceIndex: classes that inherit from a UIKit layout
 /// and can be made with `init()`, and members or functions that answer a layout with no
 /// arguments. The rules are in `help decisions`.
@@ -84,30 +86,37 @@ struct LayoutFinder {
 
     private func classLayout(_ info: SourceIndex.TypeInfo) -> DiscoveredLayout? {
         guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil, !info.isGeneric, !isAbstract(info) else { return nil }
-        let make: String
+        let make: String, initProtocol: String?
         if isConstructible(info.name) {
-            make = "\(info.qualifiedName)()"
+            (make, initProtocol) = ("\(info.qualifiedName)()", nil)
         } else if let arguments = defaultArguments(info) {
-            make = "\(info.qualifiedName)(\(arguments))"
+            (make, initProtocol) = ("\(info.qualifiedName)(\(arguments.text))", arguments.delegateProtocol)
         } else {
             return nil
         }
-        return DiscoveredLayout(
+        var layout = DiscoveredLayout(
             id: KebabCase.id(info.name), title: info.qualifiedName, summary: info.summary, origin: .layoutClass(info.name),
             make: make, parameters: parameters(of: info.name), layoutType: info.qualifiedName,
             base: uikitAncestor(info.name), isPrivate: info.isPrivate, file: info.file)
+        layout.initProtocol = initProtocol
+        return layout
     }
 
     /// For a layout whose initialisers all take arguments (`init(itemSize: CGSize)`), the
     /// arguments of the first one whose every argument a default can stand for: the stand-in
     /// delegate's default per type (`StandInDelegate.defaultValue`: lengths 100, counts 2,
-    /// sizes 100 × 100, flags false), an enum's first case. Nil when none has such arguments.
-    func defaultArguments(_ info: SourceIndex.TypeInfo) -> String? {
+    /// sizes 100 × 100, flags false), an enum's first case, and for one protocol of the sources
+    /// (`init(delegate: MosaicDelegate)`) the delegate the entry makes (`delegate`, DelegateStandIn).
+    /// Nil when none has such arguments.
+    func defaultArguments(_ info: SourceIndex.TypeInfo) -> (text: String, delegateProtocol: String?)? {
         for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
-            var written: [String] = []
+            var written: [String] = [], delegateProtocol: String?
             for (label, type) in initializer.arguments {
                 let value: String
-                if Self.parameterTypes.contains(type) {
+                let bare = SourceIndex.simpleName(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+                if index.types[bare]?.kind == .protocol, delegateProtocol == nil {
+                    (value, delegateProtocol) = ("delegate", bare)
+                } else if Self.parameterTypes.contains(type) {
                     value = "StandInDelegate.defaultValue(\(type).self)"
                 } else if let enumInfo = index.types[SourceIndex.simpleName(type)], enumInfo.kind == .enum,
                     !enumInfo.hasAssociatedValues, let first = enumInfo.caseNames.first {
@@ -117,7 +126,7 @@ struct LayoutFinder {
                 }
                 written.append(label == "_" ? value : "\(label): \(value)")
             }
-            if written.count == initializer.arguments.count { return written.joined(separator: ", ") }
+            if written.count == initializer.arguments.count { return (written.joined(separator: ", "), delegateProtocol) }
         }
         return nil
     }

@@ -96,6 +96,15 @@ final class ObjectiveCRewriter: SyntaxVisitor {
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let requirement = respondsToOptionalRequirement(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base {
+            // `delegate.responds(to: #selector(P.method(a:b:)))` for an optional requirement of the
+            // sources: whether the object implements it, which its refinement says exactly.
+            let object = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+            edits.replace(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+                          with: "(((\(object.trimmedDescription)) as? any \(requirement.refinement)) != nil)")
+            return .skipChildren
+        }
         // `base.method!(args)`: the `!` dropped; a requirement of the sources' protocol is
         // called through its own protocol (a trap when not implemented, as on iOS); UIKit's
         // answers its default implementation, the value UIKit's layout would use.
@@ -147,5 +156,19 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
         if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == node.id }
         return false
+    }
+
+    /// The optional requirement of the sources' protocols that `call`, a `responds(to: #selector(…))`,
+    /// asks about (matched by name and argument labels).
+    private func respondsToOptionalRequirement(_ call: FunctionCallExprSyntax) -> OptionalRequirement? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "responds",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "to",
+            let macro = call.arguments.first?.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+            let selected = macro.arguments.first?.expression
+        else { return nil }
+        let reference = selected.as(MemberAccessExprSyntax.self)?.declName ?? selected.as(DeclReferenceExprSyntax.self)
+        guard let reference else { return nil }
+        let labels = reference.argumentNames?.arguments.map { $0.name.text }
+        return requirements.first { $0.name == reference.baseName.text && (labels == nil || $0.labels == labels) }
     }
 }

@@ -24,8 +24,26 @@ public struct PluginSourcePlan: Sendable, Equatable {
 
     /// The ids the files declare, without planning their build (for `use` and completion).
     public static func declaredIDs(files: [SourceFile]) -> [String] {
-        let index = SourceIndex(trees: files.map { Parser.parse(source: $0.text) })
-        return index.hasEntryPoint ? index.exportedIDs : LayoutFinder(index: index).layouts().map(\.id)
+        let trees = files.map { Parser.parse(source: $0.text) }
+        let index = SourceIndex(trees: trees)
+        return index.hasEntryPoint ? index.exportedIDs : layouts(index: index, trees: trees).map(\.id)
+    }
+
+    /// The layouts discovery finds, each with the delegate the app would give it; one that must
+    /// be made with a delegate none can be given for is left out.
+    static func layouts(index: SourceIndex, trees: [SourceFileSyntax]) -> [DiscoveredLayout] {
+        let protocols = DelegateStandIn.protocols(in: trees)
+        return LayoutFinder(index: index).layouts().compactMap { layout in
+            var layout = layout
+            if case .layoutClass(let name) = layout.origin {
+                layout.delegate = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)
+            }
+            if let needed = layout.initProtocol {
+                guard let delegate = layout.delegate, delegate.protocolNames.contains(needed),
+                    delegate.adopter != nil || delegate.declaration != nil else { return nil }
+            }
+            return layout
+        }
     }
 
     /// Plans the build of plugin `name` from its Swift files (each parsed once).
@@ -34,13 +52,7 @@ public struct PluginSourcePlan: Sendable, Equatable {
         let index = SourceIndex(trees: trees)
         let requirements = OptionalRequirement.all(in: trees)
         let finder = LayoutFinder(index: index)
-        var layouts = index.hasEntryPoint ? [] : finder.layouts()
-        let protocols = DelegateStandIn.protocols(in: trees)
-        for number in layouts.indices {
-            if case .layoutClass(let name) = layouts[number].origin {
-                layouts[number].delegate = DelegateStandIn.plan(for: name, index: index, protocols: protocols)
-            }
-        }
+        let layouts = index.hasEntryPoint ? [] : Self.layouts(index: index, trees: trees)
         var appendices = Appendices()
         appendices.addRefinements(requirements, index: index)
         let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] }

@@ -298,6 +298,65 @@ struct RealAppCodeTests {
                 }
                 """,
         ],
+        // Made only with arguments, one of them its delegate; a data source and a delegate of
+        // two protocols; an optional requirement asked about with responds(to:) first.
+        "Mozaic": [
+            "MozaicLayout.swift": """
+                import UIKit
+
+                @objc protocol MozaicDataSource: AnyObject {
+                    func numberOfColumns(in layout: MozaicLayout) -> Int
+                }
+
+                @objc protocol MozaicDelegate: AnyObject {
+                    func rowHeight(for layout: MozaicLayout) -> CGFloat
+                    @objc optional func collectionView(_ collectionView: UICollectionView, spanForItemAt indexPath: IndexPath) -> Int
+                }
+
+                final class MozaicLayout: UICollectionViewLayout {
+                    weak var dataSource: MozaicDataSource?
+                    private weak var delegate: MozaicDelegate?
+                    private let gap: CGFloat
+                    private var frames: [CGRect] = []
+
+                    init(delegate: MozaicDelegate, gap: CGFloat) {
+                        self.delegate = delegate
+                        self.gap = gap
+                        super.init()
+                    }
+
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+                    override var collectionViewContentSize: CGSize {
+                        CGSize(width: collectionView?.bounds.width ?? 0, height: frames.map(\\.maxY).max() ?? 0)
+                    }
+
+                    override func prepare() {
+                        super.prepare()
+                        guard let collectionView, let dataSource, let delegate else { return }
+                        let columns = dataSource.numberOfColumns(in: self)
+                        let width = collectionView.bounds.width / CGFloat(columns)
+                        let height = delegate.rowHeight(for: self)
+                        frames = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                            let path = IndexPath(item: item, section: 0)
+                            // Asked first, as Objective-C code does; the stand-in does not implement it.
+                            let span = delegate.responds(to: #selector(MozaicDelegate.collectionView(_:spanForItemAt:)))
+                                ? delegate.collectionView!(collectionView, spanForItemAt: path) : 1
+                            return CGRect(x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * (height + gap),
+                                          width: width * CGFloat(span), height: height)
+                        }
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        frames.enumerated().filter { $0.element.intersects(rect) }.map { item, frame in
+                            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                            attributes.frame = frame
+                            return attributes
+                        }
+                    }
+                }
+                """,
+        ],
         // Configuration the app sets before the first pass.
         "Configured": [
             "CardSwiperLayout.swift": """
@@ -394,6 +453,21 @@ struct RealAppCodeTests {
         // Three columns of 130; heights 120, 80, 200 cycled: item 3 is under item 0, at y 120.
         let second = documents.last?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
         #expect(second.count == 6 && second[3] == [0, 120, 130, 120], "\(second)")
+    }
+
+    /// One stand-in is the data source and the delegate, passed to the only initialiser with the
+    /// other argument's default; responds(to:) is false for the optional method it lacks.
+    @Test func oneStandInForTwoProtocolsThroughTheInitialiser() throws {
+        let run = try run("use mozaic-layout; attrs --json; param delegate.numberOfColumns 3; param delegate.rowHeight 50; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let documents = run.documents.compactMap { $0 as? [String: Any] }
+        // Defaults: 2 columns of 390 / 2 = 195, rows 100 tall, gap 100 (a length's default):
+        // item 2 starts the second row at y = 100 + 100 = 200; spans are 1 (responds(to:) false).
+        let first = documents.first?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
+        #expect(first.prefix(3) == [[0, 0, 195, 100], [195, 0, 195, 100], [0, 200, 195, 100]], "\(run.stdout)\(run.stderr)")
+        // 3 columns of 130, rows of 50: item 4 is in row 1, column 1, at y = 50 + 100 = 150.
+        let second = documents.last?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
+        #expect(second.count == 6 && second[4] == [130, 150, 130, 50], "\(second)")
     }
 
     @Test func aStandInIsTheCollectionViewsDelegateAndSizesComeFromTheData() throws {

@@ -228,4 +228,20 @@ struct AppCodeDiscoveryTests {
             """)
         #expect(plan.layouts.first?.delegate?.protocolName == "RoundDelegate")
     }
+
+    /// `responds(to: #selector(…))` of an optional requirement asks its refinement.
+    @Test func respondsToAnOptionalRequirementAsksItsRefinement() throws {
+        let plan = Self.plan("""
+            import UIKit
+            @objc protocol SpanDelegate: AnyObject {
+                @objc optional func collectionView(_ collectionView: UICollectionView, spanForItemAt indexPath: IndexPath) -> Int
+            }
+            final class L: UICollectionViewLayout {
+                weak var delegate: SpanDelegate?
+                var spans: Bool { delegate?.responds(to: #selector(SpanDelegate.collectionView(_:spanForItemAt:))) ?? false }
+            }
+            """)
+        let copy = try #require(plan.buildCopies[0])
+        #expect(copy.contains("(((delegate) as? any LayoutbenchOptional_SpanDelegate_collectionView__spanForItemAt) != nil) ?? false"), "\(copy)")
+    }
 }

@@ -89,3 +89,20 @@ extension UICollectionView {
     /// The stand-in delegate, when the collection view's delegate is one.
     var standIn: StandInDelegate? { delegate as? StandInDelegate }
 }
+
+/// A stand-in for a protocol that refines UICollectionViewDataSource (`protocol MosaicDataSource:
+/// UICollectionViewDataSource`) answers UIKit's required members from the collection view's own
+/// data, which the host's `items` and snapshots give.
+extension StandInDelegate: UICollectionViewDataSource {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        collectionView.numberOfItems(inSection: section)
+    }
+
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        collectionView.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+}

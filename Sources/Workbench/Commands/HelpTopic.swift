@@ -115,10 +115,14 @@ public struct HelpTopic: Sendable {
           init() makes is answered fresh (Style()). Optional methods stay unimplemented (nil, as on iOS). A
           view controller in the folder that adopts the protocol (made by init()) is the delegate instead, as
           the app sets it, and stays alive with the layout. A delegate the layout stores for itself (private,
-          lazy, or declared with a value) is not one the app sets: no stand-in.
+          lazy, or declared with a value) is not one the app sets: no stand-in. One stand-in adopts every
+          protocol the layout asks for (a data source and a delegate; else the first it can answer), and
+          responds(to: #selector(P.method)) of an optional requirement of the folder's protocols is true
+          only for an object that implements it.
         - A layout class whose initialisers all take arguments (init(itemSize: CGSize)) is made with the
           first one whose every argument has such a default (the same per-type defaults, an enum's first
-          case without values); none such: the class is not offered.
+          case without values, the stand-in or adopter for one argument of a folder's protocol); none
+          such: the class is not offered.
         - Optional numbers, sizes and insets a layout declares (var cellHeight: CGFloat?) are parameters; nil
           is a value. use LAYOUT NAME=VALUE sets them before the first pass; --no-pass leaves that pass to the
           next command that needs one.
