@@ -77,11 +77,16 @@ struct DelegateStandIn: Equatable {
             return plan
         }
         let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
-        // A requirement answering a model of the app's (`-> SectionStyle`) gets a fresh default one.
-        let made = Set(index.types.values.filter { info in
-            (info.kind == .class || info.kind == .struct) && !info.isGeneric && !info.isPrivate
-                && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
-        }.map(\.name))
+        // A requirement answering a model of the app's (`-> SectionStyle`) gets a fresh default
+        // one; an enum whose cases carry values, its first case without (`-> Width`: .equalRatio).
+        var made: [String: String] = [:]
+        for info in index.types.values where !info.isGeneric && !info.isPrivate {
+            if (info.kind == .class || info.kind == .struct), finder.uikitAncestor(info.name) == nil, finder.isConstructible(info.name) {
+                made[info.name] = "\(info.qualifiedName)()"
+            } else if info.kind == .enum, info.hasAssociatedValues, let plain = info.plainCaseNames.first {
+                made[info.name] = "\(info.qualifiedName).\(plain)"
+            }
+        }
         // One stand-in for every protocol when it can answer them all, else for the first it can.
         let layoutType = index.types[layoutClass]?.qualifiedName ?? layoutClass
         for group in [found] + found.map({ [$0] }) where group.count == 1 || group.count == found.count {
@@ -117,7 +122,7 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: Set<String>) {
+    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String]) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -141,8 +146,8 @@ struct DelegateStandIn: Equatable {
                     continue
                 }
                 let bare = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
-                if made.contains(SourceIndex.simpleName(bare)) {
-                    body.append("    \(signature) { \(bare)() }")
+                if let value = made[SourceIndex.simpleName(bare)] {
+                    body.append("    \(signature) { \(value) }")
                     continue
                 }
                 guard Self.answerable.contains(bare) || enums.contains(SourceIndex.simpleName(bare)) else {

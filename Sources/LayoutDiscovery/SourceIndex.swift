@@ -61,6 +61,8 @@ struct SourceIndex {
         var caseNames: [String] = []
         /// An enum with a case that carries values (`case ratio(CGFloat)`): never CaseIterable.
         var hasAssociatedValues = false
+        /// The enum's cases that carry no values, in order.
+        var plainCaseNames: [String] = []
         /// Types the collection view's delegate is cast to in the type's code (`delegate as? P`).
         var delegateCasts: [String] = []
         /// The superclass (a class's first inherited type), or nil.
@@ -79,6 +81,7 @@ struct SourceIndex {
             functions += other.functions
             caseNames += other.caseNames
             hasAssociatedValues = hasAssociatedValues || other.hasAssociatedValues
+            plainCaseNames += other.plainCaseNames
             delegateCasts += other.delegateCasts.filter { !delegateCasts.contains($0) }
         }
     }
@@ -181,6 +184,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         if let owner = stack.last {
             types[owner]?.caseNames += node.elements.map(\.name.text)
             if node.elements.contains(where: { $0.parameterClause != nil }) { types[owner]?.hasAssociatedValues = true }
+            types[owner]?.plainCaseNames += node.elements.filter { $0.parameterClause == nil }.map(\.name.text)
         }
         return .skipChildren
     }

@@ -112,7 +112,8 @@ public struct HelpTopic: Sendable {
           list cycled over the items (',' between values, ';' between insets); unset, it answers the item's
           size from the data for a CGSize, else lengths 100, counts (integers) 2, sizes 100 × 100, false,
           zero insets and points, the first case of an enum; a model class or struct of the folder's that
-          init() makes is answered fresh (Style()). Optional methods stay unimplemented (nil, as on iOS). A
+          init() makes is answered fresh (Style()), an enum whose cases carry values with its first case
+          that carries none. Optional methods stay unimplemented (nil, as on iOS). A
           view controller in the folder that adopts the protocol (made by init()) is the delegate instead, as
           the app sets it, and stays alive with the layout. A delegate the layout stores for itself (private,
           lazy, or declared with a value) is not one the app sets: no stand-in. One stand-in adopts every
