@@ -61,7 +61,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "PluginABI"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: [
+            "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),

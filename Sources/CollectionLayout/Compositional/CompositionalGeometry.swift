@@ -28,8 +28,10 @@ struct CompositionalGeometry {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        let (group, origin) = section.group(indexPath.item / section.perGroup)
-        var item = group.items[indexPath.item % section.perGroup]
+        let (index, leaf) = section.locate(indexPath.item)
+        let (group, origin) = section.group(index)
+        guard group.items.indices.contains(leaf) else { return nil }
+        var item = group.items[leaf]
         item.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
         return item
     }

@@ -35,10 +35,11 @@ struct CompositionalSection {
         var zIndex: Int
     }
 
-    /// The section's groups: one solution repeated every `step`, or one per run of items.
+    /// The section's groups: one solution repeated every `step`, or one per run of items (each
+    /// holding as many items as fit once they have self-sized: `firstItems` says where each begins).
     enum Groups {
         case repeated(SolvedGroup, first: CGPoint, step: CGPoint, count: Int)
-        case varied([SolvedGroup], origins: [CGPoint])
+        case varied([SolvedGroup], origins: [CGPoint], firstItems: [Int])
     }
 
     /// How a section that scrolls sideways scrolls: its behaviour, resting rule and extent.
@@ -66,14 +67,47 @@ struct CompositionalSection {
 
     var orthogonal: Bool { scrolling != nil }
 
-    var groupCount: Int { itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
+    var groupCount: Int {
+        switch groups {
+        case .repeated: return itemCount == 0 ? 0 : (itemCount + perGroup - 1) / perGroup
+        case .varied(let solved, _, _): return solved.count
+        }
+    }
 
     func group(_ index: Int) -> (SolvedGroup, CGPoint) {
         switch groups {
         case .repeated(let solved, let first, let step, _):
             return (solved, CGPoint(x: first.x + CGFloat(index) * step.x, y: first.y + CGFloat(index) * step.y))
-        case .varied(let solved, let origins):
+        case .varied(let solved, let origins, _):
             return (solved[index], origins[index])
+        }
+    }
+
+    /// The group holding `item` and the item's leaf in it.
+    func locate(_ item: Int) -> (group: Int, leaf: Int) {
+        switch groups {
+        case .repeated:
+            return (item / perGroup, item % perGroup)
+        case .varied(_, _, let firstItems):
+            // The last group starting at or before the item (binary search: groups start in order).
+            var low = 0, high = firstItems.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if firstItems[middle] <= item { low = middle } else { high = middle - 1 }
+            }
+            return (low, item - (firstItems.isEmpty ? 0 : firstItems[low]))
+        }
+    }
+
+    /// The first item of group `index` and how many of its leaves hold items.
+    func items(ofGroup index: Int) -> (first: Int, count: Int) {
+        switch groups {
+        case .repeated:
+            let first = index * perGroup
+            return (first, max(0, min(perGroup, itemCount - first)))
+        case .varied(let solved, _, let firstItems):
+            let end = index + 1 < firstItems.count ? firstItems[index + 1] : itemCount
+            return (firstItems[index], min(solved[index].items.count, end - firstItems[index]))
         }
     }
 

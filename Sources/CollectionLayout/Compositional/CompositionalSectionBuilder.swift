@@ -63,7 +63,7 @@ struct CompositionalSectionBuilder {
             guard let section = provider(index, environment) else {
                 // No section from the provider: an empty one holds the index, taking no room.
                 sections.append(CompositionalSection(start: cursor, end: cursor, itemCount: 0, perGroup: 1,
-                                                     groups: .varied([], origins: []), boundaries: [], decorations: []))
+                                                     groups: .varied([], origins: [], firstItems: []), boundaries: [], decorations: []))
                 continue
             }
             let solved = build(section, index: index, start: cursor)
@@ -132,7 +132,7 @@ struct CompositionalSectionBuilder {
         let perGroup = max(1, repeated.items.count)
         let groupCount = repeated.items.isEmpty ? 0 : (itemCount + perGroup - 1) / perGroup
         let placed = place(section, index: index, solved: repeated, groupSize: groupSize, perGroup: perGroup, groupCount: groupCount,
-                           groupsStart: groupsStart, crossStart: crossStart, orthogonal: orthogonal)
+                           itemCount: itemCount, groupsStart: groupsStart, crossStart: crossStart, orthogonal: orthogonal)
         let footerStart = placed.groupsEnd + mainEndInset
         let end = footerStart + trailing
 
@@ -176,10 +176,11 @@ struct CompositionalSectionBuilder {
     }
 
     /// The section's groups: repeated by offset, unless a cell of the section has self-sized, in
-    /// which case each run of items is solved with its cells' sizes and an estimated group axis
-    /// grows to fit them.
+    /// which case the items are dealt to groups again in order, each group solved with its cells'
+    /// sizes and holding as many as fit (a wide chip wraps the row, narrow ones share one), and an
+    /// estimated group axis grows to fit them.
     private func place(_ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
-                       groupCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
+                       groupCount: Int, itemCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
         -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat) {
         // The group's own edge spacing separates it from its neighbours along the axis it
         // repeats on (fixed or flexible alike: there is no leftover to share in a section).
@@ -197,22 +198,29 @@ struct CompositionalSectionBuilder {
                 : groupsStart + before + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing + after
             return (.repeated(solved, first: first, step: step, count: groupCount), end, after)
         }
-        var groups: [SolvedGroup] = [], origins: [CGPoint] = []
+        var groups: [SolvedGroup] = [], origins: [CGPoint] = [], firstItems: [Int] = []
         var cursor = groupsStart + before
         let estimatedMain = axis.vertical ? section.group.layoutSize.heightDimension.isEstimated : section.group.layoutSize.widthDimension.isEstimated
-        for g in 0..<groupCount {
+        var next = 0
+        while next < itemCount {
+            let first = next
             let solver = CompositionalGroupSolver(traits: traits) { leaf in
-                self.preferredSizes[IndexPath(item: g * perGroup + leaf, section: index)]
+                self.preferredSizes[IndexPath(item: first + leaf, section: index)]
             }
             var group = solver.solve(section.group, size: groupSize)
-            if estimatedMain, let extent = group.items.map({ axis.vertical ? $0.frame.maxY : $0.frame.maxX }).max() {
+            // Leaves past the last item are not the data's: they neither take items nor size the group.
+            let taken = max(1, min(group.items.count, itemCount - first))
+            if estimatedMain, let extent = group.items.prefix(taken).map({ axis.vertical ? $0.frame.maxY : $0.frame.maxX }).max() {
                 group.size = axis.vertical ? CGSize(width: groupSize.width, height: extent) : CGSize(width: extent, height: groupSize.height)
             }
+            if !groups.isEmpty { cursor += spacing }
             groups.append(group)
             origins.append(axis.point(main: cursor, cross: crossStart))
-            cursor += axis.main(group.size) + (g < groupCount - 1 ? spacing : after)
+            firstItems.append(first)
+            cursor += axis.main(group.size)
+            next += taken
         }
-        return (.varied(groups, origins: origins), cursor, 0)
+        return (.varied(groups, origins: origins, firstItems: firstItems), groups.isEmpty ? groupsStart : cursor + after, 0)
     }
 
     private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,

@@ -128,8 +128,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         var moving: [UICollectionViewLayoutAttributes] = []
         for g in groups.sorted() {
             let (group, origin) = section.group(g)
-            let firstItem = g * section.perGroup
-            let count = min(section.perGroup, section.itemCount - firstItem)
+            let (firstItem, count) = section.items(ofGroup: g)
             for (leaf, item) in group.items.prefix(count).enumerated() {
                 let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard areas.contains(where: { frame.overlaps($0) }) else { continue }
@@ -201,8 +200,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return supplementary(elementKind, indexPath, frame: pinned(boundary, within: 0, geometry.end), zIndex: boundary.zIndex)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
-        let (group, origin) = section.group(indexPath.item / section.perGroup)
-        let leaf = indexPath.item % section.perGroup
+        let (groupIndex, leaf) = section.locate(indexPath.item)
+        let (group, origin) = section.group(groupIndex)
         guard let found = group.supplementaries.first(where: { $0.kind == elementKind && $0.leaf == leaf }) else { return nil }
         let frame = found.frame.offsetBy(dx: origin.x, dy: origin.y)
         if isAdjusted(section) {

@@ -1,0 +1,125 @@
+import PropertyBased
+import Testing
+@testable import CollectionLayout
+
+/// Self-sized cells in compositional groups (issue 30): once their sizes are known, items are
+/// dealt to groups again in order, each group holding as many as fit, as UIKit wraps chips.
+@Suite struct CompositionalSelfSizingTests {
+    /// Chips: items `.estimated(estimate)` wide and 32 high in a full-width horizontal group,
+    /// `spacing` between chips and between rows.
+    func chips(estimate: CGFloat = 100, spacing: CGFloat = 8) -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(estimate), heightDimension: .absolute(32)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(32)), subitems: [item])
+        group.interItemSpacing = .fixed(spacing)
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = spacing
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
+    /// Lays `layout` out at 390 × 844 with `count` items, then with `sizes` self-sized.
+    func attach(_ layout: UICollectionViewLayout, count: Int, sizes: [Int: CGSize]) -> UICollectionView {
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.itemCounts = [count]
+        view.collectionViewLayout = layout
+        layout.attachedCollectionView = view
+        layout.prepare()
+        if !sizes.isEmpty {
+            let context = UICollectionViewLayoutInvalidationContext()
+            context.preferredSizes = Dictionary(uniqueKeysWithValues: sizes.map { (IndexPath(item: $0.key, section: 0), $0.value) })
+            layout.invalidateLayout(with: context)
+            layout.prepare()
+        }
+        return view
+    }
+
+    func frame(_ layout: UICollectionViewLayout, _ item: Int) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
+
+    /// Item 0 self-sizes to 250 × 32. Row 0: 250 + 8 + 100 = 358 ≤ 390, a third chip would need
+    /// 358 + 8 + 100 = 466 > 390: items 0 and 1. Row 1: 100 + 8 + 100 + 8 + 100 = 316 ≤ 390, a
+    /// fourth 424 > 390: items 2, 3, 4, from y 32 + 8 = 40. Row 2: item 5 at y 80. Content
+    /// 80 + 32 = 112 high.
+    @Test func aWideChipWrapsTheRow() {
+        let layout = chips()
+        let view = attach(layout, count: 6, sizes: [0: CGSize(width: 250, height: 32)])
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 250, height: 32))
+        #expect(frame(layout, 1) == CGRect(x: 258, y: 0, width: 100, height: 32))
+        #expect(frame(layout, 2) == CGRect(x: 0, y: 40, width: 100, height: 32))
+        #expect(frame(layout, 4) == CGRect(x: 216, y: 40, width: 100, height: 32))
+        #expect(frame(layout, 5) == CGRect(x: 0, y: 80, width: 100, height: 32))
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 112))
+        let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []
+        #expect(all.map(\.indexPath.item).sorted() == Array(0..<6))
+        _ = view
+    }
+
+    /// Six chips estimated 100 wide self-size to 50: 6 × 50 + 5 × 8 = 340 ≤ 390, one row at
+    /// x = 58 · i (0, 58, 116, 174, 232, 290); content 32 high.
+    @Test func narrowChipsShareOneRow() {
+        let layout = chips()
+        let view = attach(layout, count: 6, sizes: Dictionary(uniqueKeysWithValues: (0..<6).map { ($0, CGSize(width: 50, height: 32)) }))
+        for item in 0..<6 {
+            #expect(frame(layout, item) == CGRect(x: 58 * CGFloat(item), y: 0, width: 50, height: 32))
+        }
+        #expect(layout.collectionViewContentSize.height == 32)
+        _ = view
+    }
+
+    /// The group's shapes a random case lays out: flat chips, a nested column beside an item,
+    /// and chips in a section that scrolls sideways.
+    enum Shape: CaseIterable { case flat, nested, orthogonal }
+
+    func layout(_ shape: Shape, estimate: CGFloat, spacing: CGFloat) -> UICollectionViewCompositionalLayout {
+        switch shape {
+        case .flat:
+            return chips(estimate: estimate, spacing: spacing)
+        case .nested:
+            let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)))
+            let column = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(2 * estimate)), subitem: leaf, count: 2)
+            let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(estimate)))
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(2 * estimate)), subitems: [column, side])
+            let section = NSCollectionLayoutSection(group: row)
+            section.interGroupSpacing = spacing
+            return UICollectionViewCompositionalLayout(section: section)
+        case .orthogonal:
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(estimate), heightDimension: .absolute(31)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(estimate), heightDimension: .absolute(31)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.interGroupSpacing = spacing
+            section.orthogonalScrollingBehavior = .continuous
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+    }
+
+    /// Whatever the estimates and the sizes cells answer: every item exactly once, by index path
+    /// and by rect, no frame outside the content (an orthogonal row may run on sideways), no trap.
+    @Test func everyItemExactlyOnceWhateverTheSizes() async {
+        let sizes = zip(Gen.int(in: 0...60), Gen.double(in: 1...390), Gen.double(in: 1...300)).array(of: 0...40)
+        await propertyCheck(count: 300, input: Gen.int(in: 0...2), Gen.int(in: 0...40), Gen.double(in: 10...200), Gen.double(in: 0...20), sizes) {
+            shape, count, estimate, spacing, answers in
+            let shape = Shape.allCases[shape]
+            let layout = layout(shape, estimate: estimate, spacing: spacing)
+            var preferred: [Int: CGSize] = [:]
+            for (item, width, height) in answers where item < count { preferred[item] = CGSize(width: width, height: height) }
+            let view = attach(layout, count: count, sizes: preferred)
+            let content = layout.collectionViewContentSize
+            for item in 0..<count {
+                let found = frame(layout, item)
+                #expect(found != nil, "item \(item) of \(count) lost (\(shape))")
+                if let found {
+                    #expect(found.minY >= -1e-6 && found.maxY <= content.height + 1e-6, "item \(item) \(found) outside \(content) (\(shape))")
+                    if shape != .orthogonal { #expect(found.minX >= -1e-6 && found.maxX <= content.width + 1e-6) }
+                }
+            }
+            let all = layout.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1, width: 2e6, height: content.height + 2)) ?? []
+            #expect(all.filter { $0.representedElementCategory == .cell }.map(\.indexPath.item).sorted() == Array(0..<count), "\(shape)")
+            _ = view
+        }
+    }
+}
