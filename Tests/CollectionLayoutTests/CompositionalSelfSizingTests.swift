@@ -68,6 +68,56 @@ import Testing
         _ = view
     }
 
+    /// A row of a column of two `.estimated(40)` leaves (the column `.estimated(80)`, half the
+    /// width: 195) beside an `.estimated(80)` item. Leaf 0 self-sizes to 195 × 100: the column
+    /// holds 100 + 40 = 140, the row grows to its tallest child, 140, and the next row starts at
+    /// y 140 (its column leaf, item 3, at (0, 140, 195, 40), the estimate's share 80 / 2).
+    @Test func aSelfSizedLeafGrowsItsColumnAndItsRow() {
+        let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)), subitem: leaf, count: 2)
+        let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitems: [column, side])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        let view = attach(layout, count: 6, sizes: [0: CGSize(width: 195, height: 100)])
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 195, height: 100))
+        #expect(frame(layout, 1) == CGRect(x: 0, y: 100, width: 195, height: 40))
+        #expect(frame(layout, 2) == CGRect(x: 195, y: 0, width: 195, height: 80))
+        #expect(frame(layout, 3) == CGRect(x: 0, y: 140, width: 195, height: 40))
+        #expect(frame(layout, 5) == CGRect(x: 195, y: 140, width: 195, height: 80))
+        // Two rows: 140 + 80.
+        #expect(layout.collectionViewContentSize.height == 220)
+        _ = view
+    }
+
+    /// A row scrolling sideways: items and groups `.estimated(100)` wide, 31 high, 6 apart;
+    /// items 0 and 2 self-size to 180 and 60. Groups follow their items: x 0, 180 + 6 = 186,
+    /// 186 + 100 + 6 = 292, 292 + 60 + 6 = 358, 358 + 100 + 6 = 464; the row 464 + 100 = 564
+    /// long, so it scrolls 564 − 390 = 174 at most, and a group-leading-boundary row rests at
+    /// group edges 0, 186, 292, 358, 464 (clamped to 174).
+    @Test func selfSizedWidthsInARowThatScrollsSideways() {
+        let size = NSCollectionLayoutSize(widthDimension: .estimated(100), heightDimension: .absolute(31))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 6
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = attach(layout, count: 5, sizes: [0: CGSize(width: 180, height: 31), 2: CGSize(width: 60, height: 31)])
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 180, height: 31))
+        #expect(frame(layout, 1) == CGRect(x: 186, y: 0, width: 100, height: 31))
+        #expect(frame(layout, 2) == CGRect(x: 292, y: 0, width: 60, height: 31))
+        #expect(frame(layout, 3) == CGRect(x: 358, y: 0, width: 100, height: 31))
+        #expect(frame(layout, 4) == CGRect(x: 464, y: 0, width: 100, height: 31))
+        let scrolling = layout.geometry.sections.first?.scrolling
+        #expect(scrolling?.contentLength == 564)
+        // Proposed 200: the nearest edge is 186; proposed 300: 292 is nearer, but 174 is the end.
+        #expect(scrolling?.rule.target(current: 0, proposed: 200, velocity: 0) == 174)
+        #expect(scrolling?.rule.target(current: 0, proposed: 100, velocity: 0) == 174)
+        #expect(scrolling?.rule.target(current: 0, proposed: 60, velocity: 0) == 0)
+        _ = view
+    }
+
     /// The group's shapes a random case lays out: flat chips, a nested column beside an item,
     /// and chips in a section that scrolls sideways.
     enum Shape: CaseIterable { case flat, nested, orthogonal }

@@ -84,33 +84,40 @@ struct CompositionalGroupSolver {
             let lead = horizontal ? e?.leading : e?.top, trail = horizontal ? e?.trailing : e?.bottom
             return (lead?.spacing ?? 0, trail?.spacing ?? 0, lead?.isFlexibleSpacing ?? false, trail?.isFlexibleSpacing ?? false)
         }
+        // The index of the next leaf: those already solved, and those of the children placed
+        // on this line so far (a nested group's counted by solving it ahead).
+        var nextLeaf = solved.items.count
         if let count = group.count, let subitem = group.subitems.first {
             // The subitem's own length on the axis is replaced by an equal share of the
-            // effective length after count − 1 spacings.
+            // effective length after count − 1 spacings, unless it is estimated and a leaf has
+            // self-sized: then each leaf keeps its own and an estimated group grows to them.
             let n = max(1, min(count, Self.maximumItemsPerGroup))
             let share = (length - spacing * CGFloat(n - 1)) / CGFloat(n)
-            var size = subitem.layoutSize.resolve(in: content.size)
-            if horizontal { size.width = share } else { size.height = share }
             let (lead, trail, fl, ft) = edges(subitem)
-            placed = Array(repeating: Placed(item: subitem, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft), count: n)
+            let estimatedMain = horizontal ? subitem.layoutSize.widthDimension.isEstimated : subitem.layoutSize.heightDimension.isEstimated
+            let naturals = (0..<n).map { _ in natural(subitem, in: content.size, leaf: &nextLeaf) }
+            // Once one has self-sized, each keeps its own length (the others their estimate).
+            let keepOwn = estimatedMain && naturals.contains { $0.answered }
+            for (size, _) in naturals {
+                var size = size
+                if !keepOwn {
+                    if horizontal { size.width = share } else { size.height = share }
+                }
+                placed.append(Placed(item: subitem, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft))
+            }
         } else if !group.subitems.isEmpty {
             var used: CGFloat = 0
             var index = 0
-            let flat = !group.subitems.contains { $0 is NSCollectionLayoutGroup }
             while placed.count < Self.maximumItemsPerGroup {
                 let item = group.subitems[index % group.subitems.count]
-                var size = item.layoutSize.resolve(in: content.size)
-                // Self-sized sizes reach the leaves of flat groups (a leaf's index is known before
-                // it is placed only when no nested group comes first).
-                if flat, let preferred = preferred?(solved.items.count + placed.count) {
-                    if item.layoutSize.widthDimension.isEstimated { size.width = preferred.width }
-                    if item.layoutSize.heightDimension.isEstimated { size.height = preferred.height }
-                }
+                var leaf = nextLeaf
+                let size = natural(item, in: content.size, leaf: &leaf).size
                 let (lead, trail, fl, ft) = edges(item)
                 let needed = lead + main(size) + trail + (placed.isEmpty ? 0 : spacing)
                 // The next subitem joins while it fits; the first always does.
                 if !placed.isEmpty && used + needed > length + 1e-9 { break }
                 placed.append(Placed(item: item, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft))
+                nextLeaf = leaf
                 used += needed
                 index += 1
                 if needed <= 0 && placed.count >= group.subitems.count { break }
@@ -155,6 +162,39 @@ struct CompositionalGroupSolver {
             }
             cursor += main(child.size) + child.trail + (child.flexibleTrail ? edgeExtra : 0) + gap
         }
+    }
+
+    /// A child's size in a group of `container` size: its layout size resolved, then on each
+    /// estimated dimension a leaf's self-sized size, or a nested group's extent solved ahead
+    /// with its own leaves' sizes (a column of self-sized cells grows). Advances `leaf` past the
+    /// child's leaves; `answered` when one of them has self-sized. A nested group none of whose
+    /// leaves has self-sized keeps its resolved size.
+    private func natural(_ item: NSCollectionLayoutItem, in container: CGSize, leaf: inout Int) -> (size: CGSize, answered: Bool) {
+        var size = item.layoutSize.resolve(in: container)
+        let (width, height) = (item.layoutSize.widthDimension.isEstimated, item.layoutSize.heightDimension.isEstimated)
+        if let nested = item as? NSCollectionLayoutGroup {
+            let base = leaf
+            var answered = false
+            let ahead = CompositionalGroupSolver(traits: traits, preferred: preferred.map { answer in
+                { index in
+                    let size = answer(base + index)
+                    if size != nil { answered = true }
+                    return size
+                }
+            }).solve(nested, size: size)
+            leaf += ahead.items.count
+            guard answered else { return (size, false) }
+            if width, let extent = ahead.items.map(\.frame.maxX).max() { size.width = extent }
+            if height, let extent = ahead.items.map(\.frame.maxY).max() { size.height = extent }
+            return (size, true)
+        }
+        let answer = preferred?(leaf)
+        if let answer {
+            if width { size.width = answer.width }
+            if height { size.height = answer.height }
+        }
+        leaf += 1
+        return (size, answer != nil)
     }
 
     /// Where a child's box starts across the group's axis: after a fixed leading edge spacing;

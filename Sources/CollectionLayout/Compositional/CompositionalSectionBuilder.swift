@@ -156,7 +156,21 @@ struct CompositionalSectionBuilder {
         var solved = CompositionalSection(start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
                                           groups: placed.groups, boundaries: boundaries, decorations: decorations)
         solved.handler = section.visibleItemsInvalidationHandler
-        if orthogonal, case .repeated(_, let first, let step, _) = placed.groups {
+        if orthogonal, case .varied(let groups, let origins, _) = placed.groups, let firstOrigin = origins.first, let lastGroup = groups.last,
+            let lastOrigin = origins.last {
+            // Self-sized groups: each rests at its own leading edge.
+            let firstCross = axis.cross(CGSize(width: firstOrigin.x, height: firstOrigin.y))
+            let lastEnd = axis.cross(CGSize(width: lastOrigin.x, height: lastOrigin.y)) + axis.cross(lastGroup.size)
+            let contentLength = lastEnd + placed.crossAfter + crossEndInset
+            let rate = section.orthogonalScrollingProperties.decelerationRate
+            var rule = OrthogonalRestingRule(behavior: section.orthogonalScrollingBehavior, stride: 0, groupCount: groups.count,
+                                             maximum: max(0, contentLength - axis.cross(contentSize)))
+            rule.edges = origins.map { axis.cross(CGSize(width: $0.x, height: $0.y)) - firstCross }
+            solved.scrolling = .init(
+                behavior: section.orthogonalScrollingBehavior, rule: rule, contentLength: contentLength,
+                decelerationRate: rate == .automatic ? OrthogonalRestingRule.automaticRate(for: section.orthogonalScrollingBehavior) : rate.rawValue,
+                bounce: section.orthogonalScrollingProperties.bounce)
+        } else if orthogonal, case .repeated(_, let first, let step, _) = placed.groups {
             let stride = axis.cross(CGSize(width: step.x, height: step.y))
             let firstCross = axis.cross(CGSize(width: first.x, height: first.y))
             // The row: up to the last group's far edge, its trailing edge spacing and the inset.
@@ -191,6 +205,10 @@ struct CompositionalSectionBuilder {
         let first = orthogonal ? axis.point(main: groupsStart, cross: crossStart + before) : axis.point(main: groupsStart + before, cross: crossStart)
         let spacing = section.interGroupSpacing + before + after
         let selfSized = preferredSizes.keys.contains { $0.section == index }
+        if selfSized && orthogonal {
+            return placeAcross(section, index: index, groupSize: groupSize, itemCount: itemCount, groupsStart: groupsStart,
+                               crossStart: crossStart + before, spacing: spacing, after: after)
+        }
         if !selfSized || orthogonal {
             let step = orthogonal ? axis.point(main: 0, cross: axis.cross(groupSize) + spacing) : axis.point(main: axis.main(groupSize) + spacing, cross: 0)
             let end = groupCount == 0 ? groupsStart
@@ -221,6 +239,44 @@ struct CompositionalSectionBuilder {
             next += taken
         }
         return (.varied(groups, origins: origins, firstItems: firstItems), groups.isEmpty ? groupsStart : cursor + after, 0)
+    }
+
+    /// A section scrolling sideways whose cells have self-sized: its items dealt to groups in
+    /// order, each group as long across as its items on an estimated axis, one after another
+    /// along the row; the row as high as its highest group on an estimated main axis.
+    private func placeAcross(_ section: NSCollectionLayoutSection, index: Int, groupSize: CGSize, itemCount: Int, groupsStart: CGFloat,
+                             crossStart: CGFloat, spacing: CGFloat, after: CGFloat)
+        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat) {
+        let size = section.group.layoutSize
+        let estimatedCross = axis.vertical ? size.widthDimension.isEstimated : size.heightDimension.isEstimated
+        let estimatedMain = axis.vertical ? size.heightDimension.isEstimated : size.widthDimension.isEstimated
+        var groups: [SolvedGroup] = [], origins: [CGPoint] = [], firstItems: [Int] = []
+        var cursor = crossStart, rowLength = axis.main(groupSize), next = 0
+        while next < itemCount {
+            let first = next
+            let solver = CompositionalGroupSolver(traits: traits) { leaf in
+                self.preferredSizes[IndexPath(item: first + leaf, section: index)]
+            }
+            var group = solver.solve(section.group, size: groupSize)
+            let taken = max(1, min(group.items.count, itemCount - first))
+            let items = group.items.prefix(taken)
+            var grown = group.size
+            if estimatedCross, let extent = items.map({ axis.vertical ? $0.frame.maxX : $0.frame.maxY }).max() {
+                if axis.vertical { grown.width = extent } else { grown.height = extent }
+            }
+            if estimatedMain, let extent = items.map({ axis.vertical ? $0.frame.maxY : $0.frame.maxX }).max() {
+                if axis.vertical { grown.height = extent } else { grown.width = extent }
+                rowLength = groups.isEmpty ? extent : max(rowLength, extent)
+            }
+            group.size = grown
+            if !groups.isEmpty { cursor += spacing }
+            groups.append(group)
+            origins.append(axis.point(main: groupsStart, cross: cursor))
+            firstItems.append(first)
+            cursor += axis.cross(group.size)
+            next += taken
+        }
+        return (.varied(groups, origins: origins, firstItems: firstItems), groupsStart + rowLength, after)
     }
 
     private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,
