@@ -105,4 +105,27 @@ struct FlowPluginTests {
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.stdout.contains("== Carousel (flow-carousel) =="))
     }
+
+    /// A horizontal flow layout with items of different sizes spaces its columns by
+    /// minimumInteritemSpacing and the items in a column by minimumLineSpacing, as devices do
+    /// (Apple Developer Forums thread 766161, 2024; Open Radar 47732322, iOS 12.1; UIKit's
+    /// _UIFlowLayoutSection swaps the two on its variable-size path). Widths 60, 80, 100, each
+    /// 800 high, one to a column of 844 (800 + 30 + 800 > 844): x 0, 0 + 60 + 5 = 65,
+    /// 65 + 80 + 5 = 150. Equal sizes keep the documented spacing: 0, 60 + 30 = 90, 180.
+    /// It also warns, once, when an item is longer than a line holds, in UIKit's words.
+    @Test func horizontalColumnsOfDifferentSizesAreInteritemApart() throws {
+        let run = try Seed.run("""
+            items 3; use flow-sized; param scrollDirection horizontal; param minimumLineSpacing 30; \
+            param minimumInteritemSpacing 5; param itemSizes 60x800,80x800,100x800; attrs --json; \
+            param itemSizes 60x800,60x800,60x800; attrs --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let documents = Seed.documents(run)
+        #expect(documents[0].objects("elements").map { $0.numbers("frame")[0] } == [0, 65, 150])
+        #expect(documents[1].objects("elements").map { $0.numbers("frame")[0] } == [0, 90, 180])
+        let long = try Seed.run("items 3; use flow; param itemSize 400x50; attrs; param itemSize 401x50; attrs")
+        let warnings = long.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: The behavior of the UICollectionViewFlowLayout is not defined") }
+        #expect(warnings.count == 1, "\(long.stderr)")
+        #expect(warnings.first?.contains("the item width must be less than the width of the UICollectionView minus the section insets left and right values") == true)
+    }
 }

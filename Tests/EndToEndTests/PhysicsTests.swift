@@ -205,14 +205,19 @@ struct PhysicsTests {
 
     /// device NAME sets a screen's size and safe area (Apple's point metrics): iPhone 15 is
     /// 393x852 with 59 above (the Dynamic Island) and 34 below (the home indicator); in
-    /// landscape the size swaps, the 59 goes to both sides and 21 stays below.
+    /// landscape the size swaps, the 59 goes to both sides and 21 stays below. A view resting at
+    /// its top follows the adjusted inset: offset −59 in portrait (content under the island's
+    /// safe area starts below it), 0 in landscape, where no inset is above.
     @Test func devicePresetsSetTheSizeAndTheSafeArea() throws {
         let run = try Executable.commands("use table; device iphone15; state --json; device iphone15 --landscape; state --json")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(Seed.documents(run)[0].numbers("bounds") == [0, 0, 393, 852])
+        #expect(Seed.documents(run)[0].numbers("bounds") == [0, -59, 393, 852])
         #expect(Seed.documents(run)[0].numbers("safeAreaInsets") == [59, 0, 34, 0])
         #expect(Seed.documents(run)[1].numbers("bounds") == [0, 0, 852, 393])
         #expect(Seed.documents(run)[1].numbers("safeAreaInsets") == [0, 59, 21, 59])
+        // A horizontal drag from rest moves nothing vertically (the offset is already at rest).
+        let drag = try Executable.commands("items 30; use flow; device iphone15; drag -60 0 100; state --json")
+        #expect(Seed.documents(drag).last?.numbers("contentOffset") == [0, -59], "\(drag.stdout)")
         let refused = try Executable.commands("device pixel")
         #expect(refused.status == 1 && refused.stderr.hasPrefix("error: no device 'pixel' (devices: iphone-se, iphone-x, iphone15"))
     }

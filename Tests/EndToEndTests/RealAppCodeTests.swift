@@ -357,6 +357,25 @@ struct RealAppCodeTests {
                 }
                 """,
         ],
+        // The common left-aligned flow subclass that changes super's attributes in place.
+        "LeftAligned": [
+            "LeftAlignedLayout.swift": """
+                import UIKit
+
+                final class LeftAlignedLayout: UICollectionViewFlowLayout {
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        let attributes = super.layoutAttributesForElements(in: rect)
+                        var x = sectionInset.left, y: CGFloat = -1
+                        for cell in attributes ?? [] where cell.representedElementCategory == .cell {
+                            if cell.frame.origin.y != y { (x, y) = (sectionInset.left, cell.frame.origin.y) }
+                            cell.frame.origin.x = x
+                            x += cell.frame.width + minimumInteritemSpacing
+                        }
+                        return attributes
+                    }
+                }
+                """,
+        ],
         // Configuration the app sets before the first pass.
         "Configured": [
             "CardSwiperLayout.swift": """
@@ -453,6 +472,21 @@ struct RealAppCodeTests {
         // Three columns of 130; heights 120, 80, 200 cycled: item 3 is under item 0, at y 120.
         let second = documents.last?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
         #expect(second.count == 6 && second[3] == [0, 120, 130, 120], "\(second)")
+    }
+
+    /// UIKit's console warning, once, for a flow subclass that changes the attributes `super`
+    /// returned without copying them (UIKit finds it as a mismatch with its cached frames): six
+    /// 50-point cells justified in 390 sit at 68 · i ((390 − 6 · 50) / 5 = 18 apart); moved
+    /// left they sit at 60 · i (50 + the interitem spacing 10), so item 1's cached 68 differs.
+    @Test func changingSupersAttributesWithoutCopyingWarnsOnce() throws {
+        let run = try run("use left-aligned-layout; attrs --json; offset 0 10; attrs; offset 0 20; attrs")
+        #expect(run.status == 0, "\(run.stderr)")
+        let frames = run.documents.compactMap { $0 as? [String: Any] }.first?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
+        #expect(frames.map { $0[0] } == [0, 60, 120, 180, 240, 300], "\(run.stdout)")
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("cached frame mismatch") }
+        #expect(warnings.count == 1, "\(run.stderr)")
+        #expect(warnings.first?.hasPrefix("warning: UICollectionViewFlowLayout has cached frame mismatch for index path 0-1 - cached value: {{68, 0}, {50, 50}}; expected value: {{60, 0}, {50, 50}}") == true, "\(run.stderr)")
+        #expect(warnings.first?.hasSuffix("This is likely occurring because the flow layout subclass LeftAlignedLayout is modifying attributes returned by UICollectionViewFlowLayout without copying them") == true)
     }
 
     /// One stand-in is the data source and the delegate, passed to the only initialiser with the

@@ -33,7 +33,8 @@ struct CompositionalSectionBuilder {
         let measured: UIEdgeInsets
         switch reference {
         case .automatic, .safeArea: measured = UIEdgeInsets.zero.measured(from: collectionView.safeAreaInsets, adjusted: adjusted)
-        case .layoutMargins, .readableContent: measured = UIEdgeInsets.zero.measured(from: collectionView.layoutMarginsFromEdges, adjusted: adjusted)
+        case .layoutMargins: measured = UIEdgeInsets.zero.measured(from: collectionView.layoutMarginsFromEdges, adjusted: adjusted)
+        case .readableContent: measured = UIEdgeInsets.zero.measured(from: collectionView.readableContentFromEdges, adjusted: adjusted)
         case .none: measured = .zero
         }
         return axis.vertical

@@ -35,14 +35,18 @@ struct FlowMetricsReader {
             let header = ask(.headerSize, l.headerReferenceSize) { $0.collectionView(cv, layout: l, referenceSizeForHeaderInSection: section) }
             let footer = ask(.footerSize, l.footerReferenceSize) { $0.collectionView(cv, layout: l, referenceSizeForFooterInSection: section) }
             let count = collectionView.numberOfItems(inSection: section)
+            let sizes = sizes(section: section, count: count, delegate: delegate)
+            var lineSpacing = ask(.lineSpacing, l.minimumLineSpacing) { $0.collectionView(cv, layout: l, minimumLineSpacingForSectionAt: section) }
+            var interitemSpacing = ask(.interitemSpacing, l.minimumInteritemSpacing) {
+                $0.collectionView(cv, layout: l, minimumInteritemSpacingForSectionAt: section)
+            }
+            // A device's horizontal flow layout with items of different sizes swaps the two:
+            // columns apart by the interitem spacing, items in a column by the line spacing
+            // (`help decisions`: Apple forums thread 766161, radar 47732322, UIKit's own code).
+            if !axis.vertical, case .each = sizes { swap(&lineSpacing, &interitemSpacing) }
             return FlowSectionMetrics(
-                itemCount: count,
-                sizes: sizes(section: section, count: count, delegate: delegate),
-                insets: axis.insets(effective(inset)),
-                lineSpacing: ask(.lineSpacing, l.minimumLineSpacing) { $0.collectionView(cv, layout: l, minimumLineSpacingForSectionAt: section) },
-                interitemSpacing: ask(.interitemSpacing, l.minimumInteritemSpacing) {
-                    $0.collectionView(cv, layout: l, minimumInteritemSpacingForSectionAt: section)
-                },
+                itemCount: count, sizes: sizes, insets: axis.insets(effective(inset)),
+                lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
                 headerThickness: axis.thickness(header), footerThickness: axis.thickness(footer))
         }
     }

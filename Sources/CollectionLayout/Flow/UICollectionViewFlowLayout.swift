@@ -40,6 +40,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The solved geometry, and whether it must be solved again before it is read.
     var geometry = FlowGeometry.empty
     private var needsSolve = true
+    /// UIKit's invalid-size message was given (once per layout).
+    private var warnedInvalidSize = false
     /// Self-sized cell sizes reported through the preferred-attributes path.
     private var preferredSizes: [IndexPath: CGSize] = [:]
     /// Delegate methods the current delegate does not implement (its defaults record them).
@@ -83,7 +85,55 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             return
         }
         let reader = FlowMetricsReader(layout: self, collectionView: collectionView, preferredSizes: preferredSizes)
-        geometry = FlowGeometry(axis: axis, contentLength: reader.contentLength, metrics: reader.sections())
+        let metrics = reader.sections()
+        if !warnedInvalidSize { warnOfItemsLongerThanALine(metrics, contentLength: reader.contentLength, axis: reader.axis) }
+        geometry = FlowGeometry(axis: axis, contentLength: reader.contentLength, metrics: metrics)
+    }
+
+    /// A length as the message says it: whole points plainly, else to two places.
+    private static func points(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", Double(value))
+    }
+
+    /// The cells' attributes the last `layoutAttributesForElements(in:)` returned, with the frame
+    /// it gave them (the first `uncopiedCheckLimit`), to see whether a subclass changed them.
+    private var lastHandedOut: [(UICollectionViewLayoutAttributes, CGRect)] = []
+    private var warnedUncopied = false
+    static let uncopiedCheckLimit = 64
+
+    /// UIKit's console message, once per layout, when a subclass changed attributes this layout
+    /// returned instead of copying them (UIKit finds it as a mismatch with its cached frames).
+    private func warnOfUncopiedChanges() {
+        guard !warnedUncopied, let changed = lastHandedOut.first(where: { $0.0.frame != $0.1 }) else { return }
+        warnedUncopied = true
+        let (attributes, cached) = changed
+        func rect(_ r: CGRect) -> String { "{{\(Self.points(r.minX)), \(Self.points(r.minY))}, {\(Self.points(r.width)), \(Self.points(r.height))}}" }
+        collectionView?.host?.warn(
+            "UICollectionViewFlowLayout has cached frame mismatch for index path \(attributes.indexPath.section)-\(attributes.indexPath.item) - "
+                + "cached value: \(rect(cached)); expected value: \(rect(attributes.frame)). This is likely occurring because the flow "
+                + "layout subclass \(type(of: self)) is modifying attributes returned by UICollectionViewFlowLayout without copying them")
+    }
+
+    /// UIKit's console message, once per layout, for an item longer than a line can hold (its
+    /// behaviour "is not defined"; here the item sits alone on its line).
+    private func warnOfItemsLongerThanALine(_ metrics: [FlowSectionMetrics], contentLength: CGFloat, axis: FlowAxis) {
+        for section in metrics where section.itemCount > 0 {
+            let room = contentLength - section.insets.alongStart - section.insets.alongEnd
+            let longest: CGFloat
+            switch section.sizes {
+            case .uniform(let size): longest = axis.length(size)
+            case .each(let sizes): longest = sizes.map(axis.length).max() ?? 0
+            }
+            guard longest > room + 0.001 else { continue }
+            warnedInvalidSize = true
+            let (dimension, side, edges) = axis.vertical ? ("width", "width", "left and right") : ("height", "height", "top and bottom")
+            collectionView?.host?.warn(
+                "The behavior of the UICollectionViewFlowLayout is not defined because: the item \(dimension) must be less than the "
+                    + "\(side) of the UICollectionView minus the section insets \(edges) values, minus the content insets \(edges) "
+                    + "values. Please check the values returned by the delegate. (UIKit's message; here the item is "
+                    + "\(Self.points(longest)) long where a line holds \(Self.points(room)).)")
+            return
+        }
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -93,6 +143,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         solveIfNeeded()
+        warnOfUncopiedChanges()
         let (a0, a1) = geometry.axis.acrossRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         for section in geometry.sections(across: a0, a1) {
@@ -105,6 +156,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }
+        lastHandedOut = Array(result.lazy.filter { $0.representedElementCategory == .cell }.prefix(Self.uncopiedCheckLimit).map { ($0, $0.frame) })
         return result
     }
 

@@ -50,6 +50,23 @@ open class UIView: UIResponder {
                      bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
     }
 
+    /// The readable content guide's width at the large text size (the only one the host has):
+    /// 46 "m"s of the Body font rounded up to a multiple of 8, 672 points as measured on devices.
+    static let readableWidth: CGFloat = 672
+    /// The guide narrows only when the safe area is wider than the readable width by more than this.
+    static let readableWidthThreshold: CGFloat = 88
+
+    /// Where the readable content guide lies from each edge: a column `readableWidth` wide,
+    /// centred, when the width inside the safe area exceeds it by more than 88 points (never
+    /// inside the margins); else the layout margins guide (every iPhone in portrait).
+    var readableContentFromEdges: UIEdgeInsets {
+        let margins = layoutMarginsFromEdges
+        let inside = bounds.width - safeAreaInsets.left - safeAreaInsets.right
+        guard inside - Self.readableWidth > Self.readableWidthThreshold else { return margins }
+        let side = ((bounds.width - Self.readableWidth) / 2).rounded(.down)
+        return UIEdgeInsets(top: margins.top, left: max(side, margins.left), bottom: margins.bottom, right: max(side, margins.right))
+    }
+
     public override init() {
         super.init()
     }

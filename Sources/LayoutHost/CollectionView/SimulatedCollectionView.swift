@@ -163,8 +163,18 @@ public final class SimulatedCollectionView {
     /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
     /// UIKit would invalidate the layout for it.
     public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
-        let sideways = state.orthogonalOffsets, scale = state.displayScale
+        let sideways = state.orthogonalOffsets, scale = state.displayScale, inset = state.adjustedContentInset
+        let given = state.contentInset
         change(&state)
+        // A scroll view resting at its top (leading) edge stays there when the safe area changes
+        // its adjusted inset (a device, a bar): the offset follows −adjustedContentInset. A
+        // contentInset set by code leaves the offset alone, as UIKit does.
+        let adjusted = state.adjustedContentInset
+        var resting = state.contentOffset
+        if state.contentInset == given {
+            if adjusted.top != inset.top, abs(resting.y + inset.top) < 1e-6 { resting.y = -adjusted.top }
+            if adjusted.left != inset.left, abs(resting.x + inset.left) < 1e-6 { resting.x = -adjusted.left }
+        }
         // A section scrolled sideways shows other items: its region is asked for again.
         if state.orthogonalOffsets != sideways { queried = nil }
         if let layout {
@@ -175,8 +185,9 @@ public final class SimulatedCollectionView {
             }
             try layoutPass()
         }
-        // A new display scale (`scale`, `device`) moves the offset onto its pixel grid.
-        if state.displayScale != scale { try setContentOffset(state.contentOffset) }
+        // A new display scale (`scale`, `device`) moves the offset onto its pixel grid; a new
+        // inset moves a resting offset with it (a bounds change, asked of the layout as UIKit asks).
+        if state.displayScale != scale || resting != state.contentOffset { try setContentOffset(resting) }
     }
 
     /// New data: UIKit's reloadData invalidates everything and the data source counts.

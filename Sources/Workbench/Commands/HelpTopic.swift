@@ -74,7 +74,10 @@ public struct HelpTopic: Sendable {
           boundary in its direction, one page at most, whatever the deceleration rate; a slower release
           rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
         - adjustedContentInset adds the safe area at the top and bottom always, at the left and right only
-          when the content is wider than the bounds (contentInsetAdjustmentBehavior .automatic).
+          when the content is wider than the bounds (contentInsetAdjustmentBehavior .automatic). A view
+          resting at its top (or leading) edge stays there when the safe area changes the adjusted inset
+          (device, safearea, insetadjustment): its offset follows −adjustedContentInset (device iphone15
+          starts at 0 −59); a contentInset set by code leaves the offset where it is, as UIKit does.
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
           same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
           an empty section still takes its section insets; automaticSize estimates with itemSize.
@@ -134,9 +137,15 @@ public struct HelpTopic: Sendable {
           390 × 844 points at 3x, whatever `size` says (read the collection view's bounds instead).
         - Compositional layout: supplementary items have zIndex 1 and decorations 0 unless set; the trait
           collection is regular at \(Int(UITraitCollection.regularWidth)) points wide and compact below;
-          .readableContent measures like .layoutMargins; a section the provider returns nil for is empty; a
+          .readableContent is the readable content guide: at the large text size a column 672 wide (46
+          "m"s of the Body font rounded up to 8; the only size the host has), centred, when the width inside
+          the safe area exceeds 672 by more than 88, never inside the margins; else the layout margins
+          (every iPhone in portrait); a section the provider returns nil for is empty; a
           group's edge spacing separates it from its neighbours in the section (flexible counts as fixed);
-          self-sized cells keep the item count their group had with the estimates.
+          once cells have self-sized, items are dealt to groups again in order, each group holding as many
+          as fit with the sizes known (the others at their estimates), in sections that scroll sideways
+          too (each group then rests at its own edge); a count group of estimated leaves keeps each leaf's
+          own length once one has self-sized, and estimated groups grow to their contents.
         - Orthogonal sections rest (OrthogonalRestingRule in the SDK): continuous where they project; paging on
           pages of the visible width, one per flick (the main axis' paging rule); continuousGroupLeadingBoundary
           on the nearest group edge or the end; groupPaging and groupPagingCentered one group per flick faster
