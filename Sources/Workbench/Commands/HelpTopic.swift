@@ -9,7 +9,7 @@ public struct HelpTopic: Sendable {
     public let summary: String
     let text: @Sendable (_ width: Int, _ style: TerminalStyle) -> String
 
-    public static let all: [HelpTopic] = [limits, files, decisions, flow]
+    public static let all: [HelpTopic] = [limits, files, decisions, flow, warnings]
 
     static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 
@@ -80,7 +80,10 @@ public struct HelpTopic: Sendable {
           starts at 0 −59); a contentInset set by code leaves the offset where it is, as UIKit does.
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
           same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
-          an empty section still takes its section insets; automaticSize estimates with itemSize.
+          an empty section still takes its section insets; automaticSize estimates with itemSize. Scrolling
+          horizontally with items of different sizes, columns are minimumInteritemSpacing apart and the
+          items in a column minimumLineSpacing, as devices do (Apple forums thread 766161, Open Radar
+          47732322; UIKit's variable-size path swaps the two); equal sizes keep the documented spacing.
         - Layouts found in plugin sources (no `layoutbench_plugin_entry`): a class inheriting from a UIKit
           layout through classes in the sources, made by init() (declared, callable without arguments, or
           inherited), not generic, not named Abstract… or Base…, and with no method whose body is only
@@ -215,6 +218,30 @@ public struct HelpTopic: Sendable {
         """
     }
 
+    static let warnings = HelpTopic(name: "warnings", summary: "UIKit's console messages for layouts, and what layoutbench adds") { _, _ in
+        """
+        Each is a `warning:` line on stderr, once per layout; the command still succeeds, as UIKit goes on.
+        UIKit's own messages, in its words:
+          The behavior of the UICollectionViewFlowLayout is not defined because: the item width must be
+            less than the width of the UICollectionView minus the section insets left and right values,
+            minus the content insets left and right values. (the height version when scrolling
+            horizontally) — an item longer than a line holds; it sits alone on its line.
+          UICollectionViewFlowLayout has cached frame mismatch for index path S-I - cached value: …;
+            expected value: …. This is likely occurring because the flow layout subclass X is modifying
+            attributes returned by UICollectionViewFlowLayout without copying them — a subclass changed
+            what super returned instead of changing copies (attrs.copy() as! UICollectionViewLayoutAttributes).
+        What layoutbench adds, where UIKit is silent but the layout is likely wrong:
+          ID returned the cell at S-I twice from layoutAttributesForElements(in:) — UIKit uses one.
+          X.p is V in the layout but W in the copy UIKit makes — a custom attributes class whose
+            copy(with:) does not carry its own properties (cells get the defaults).
+          the app defines … in a file not in this folder — inert stand-ins for the app's colours,
+            fonts and images (help decisions).
+        What UIKit raises stays an error (the command fails, the session goes on): attributes for an
+        index path the data does not have, a supplementary view's attributes changed without
+        invalidating the layout, a section or item past the data's counts.
+        """
+    }
+
     static let flow = HelpTopic(name: "flow", summary: "UICollectionViewFlowLayout: its rules, and how to size items") { _, _ in
         """
         use flow            UIKit's flow layout; params lists every property by its UIKit name
@@ -228,7 +255,10 @@ public struct HelpTopic: Sendable {
         centred; the last line keeps the grid when all sizes are equal and is left-aligned otherwise
         (so a section of one equal-sized item is centred and of two spread to both edges, UIKit's well-known quirks);
         items centred across their line; headers and footers span the content; no line spacing next
-        to them; pinned headers held at the top until the next section pushes them off.
+        to them; pinned headers held at the top until the next section pushes them off. Scrolling
+        horizontally with items of different sizes, a device puts columns minimumInteritemSpacing apart
+        and items in a column minimumLineSpacing (the two swapped; equal sizes are as documented), and
+        so does layoutbench. An item longer than a line warns in UIKit's words (help warnings).
         """
     }
 }
