@@ -123,6 +123,14 @@ struct FlowPluginTests {
         let documents = Seed.documents(run)
         #expect(documents[0].objects("elements").map { $0.numbers("frame")[0] } == [0, 65, 150])
         #expect(documents[1].objects("elements").map { $0.numbers("frame")[0] } == [0, 90, 180])
+        // An item taller than the view (900 > 844) leaves that path's first column empty: the
+        // columns start one gap in, x 5, 5 + 60 + 5 = 70, 70 + 80 + 5 = 155 (the forum thread's
+        // "applied to the left side of the first cell"; UIKit's variable-size path).
+        let tall = try Seed.run("""
+            items 3; use flow-sized; param scrollDirection horizontal; param minimumLineSpacing 30; \
+            param minimumInteritemSpacing 5; param itemSizes 60x900,80x800,100x800; attrs --json
+            """)
+        #expect(Seed.documents(tall)[0].objects("elements").map { $0.numbers("frame")[0] } == [5, 70, 155])
         let long = try Seed.run("items 3; use flow; param itemSize 400x50; attrs; param itemSize 401x50; attrs")
         let warnings = long.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: The behavior of the UICollectionViewFlowLayout is not defined") }
         #expect(warnings.count == 1, "\(long.stderr)")

@@ -43,9 +43,17 @@ struct FlowMetricsReader {
             // A device's horizontal flow layout with items of different sizes swaps the two:
             // columns apart by the interitem spacing, items in a column by the line spacing
             // (`help decisions`: Apple forums thread 766161, radar 47732322, UIKit's own code).
-            if !axis.vertical, case .each = sizes { swap(&lineSpacing, &interitemSpacing) }
+            var insets = axis.insets(effective(inset))
+            if !axis.vertical, case .each(let all) = sizes {
+                swap(&lineSpacing, &interitemSpacing)
+                // An item taller than a column holds leaves that path's first column empty: the
+                // columns start one column gap in (x 5, 70, 155 for gaps of 5).
+                if let tallest = all.map(axis.length).max(), tallest > contentLength - insets.alongStart - insets.alongEnd + 0.001 {
+                    insets.acrossStart += lineSpacing
+                }
+            }
             return FlowSectionMetrics(
-                itemCount: count, sizes: sizes, insets: axis.insets(effective(inset)),
+                itemCount: count, sizes: sizes, insets: insets,
                 lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
                 headerThickness: axis.thickness(header), footerThickness: axis.thickness(footer))
         }

@@ -70,6 +70,12 @@ public struct HelpTopic: Sendable {
           size from the content's origin), as UIKit caches per screen page. The answer is filtered to
           the visible rect on every pass, so a layout that changes attributes inside the rect query
           without invalidating shows stale ones, as on a device.
+        - A release comes to rest (|v| − 0.01) / |ln r| points away, v in points per millisecond: UIKit's
+          deceleration multiplies the velocity by r each millisecond and stops below 0.01 pt/ms
+          (_UIDynamicValueAnimation and the _getStandardDecelerationOffset… method Apple's Books copies
+          from UIScrollView, both decompiled; iOS 26's form is the continuous one). At 3000 pt/s, normal:
+          1493.5; the per-millisecond sum r(|v| − 0.01)/(1 − r) is 1492.0 and WWDC 2018's project(),
+          which has no stop, 1497. No public device trace tells them apart (0.3 %); kept.
         - Paging (isPagingEnabled): a release at \(Int(PagingTarget.flickVelocity * 1000)) pt/s or faster is a flick and moves to the next page
           boundary in its direction, one page at most, whatever the deceleration rate; a slower release
           rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
@@ -83,7 +89,8 @@ public struct HelpTopic: Sendable {
           an empty section still takes its section insets; automaticSize estimates with itemSize. Scrolling
           horizontally with items of different sizes, columns are minimumInteritemSpacing apart and the
           items in a column minimumLineSpacing, as devices do (Apple forums thread 766161, Open Radar
-          47732322; UIKit's variable-size path swaps the two); equal sizes keep the documented spacing.
+          47732322; UIKit's variable-size path swaps the two); equal sizes keep the documented spacing. An
+          item taller than a column there leaves the first column empty: the columns start one gap in.
         - Layouts found in plugin sources (no `layoutbench_plugin_entry`): a class inheriting from a UIKit
           layout through classes in the sources, made by init() (declared, callable without arguments, or
           inherited), not generic, not named Abstract… or Base…, and with no method whose body is only
