@@ -169,7 +169,7 @@ struct ProfileTests {
         let ratio = json.object("phases").object("layoutAttributesForElements").number("p50_ratio") ?? .nan
         #expect(ratio < 1, "table-fast vs table at 20000 rows: \(ratio)")
         let text = try Executable.commands("use table; profile compare slow", workspace: workspace)
-        #expect(text.status == 0 && text.stdout.contains("now ÷ saved"))
+        #expect(text.status == 0 && text.stdout.contains("now ÷ saved"), "\(text.stderr)")
     }
 
     @Test(arguments: [

@@ -11,6 +11,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var geometry = CompositionalGeometry.empty
+    /// Cells handed out, to see whether a subclass changes them in place (UIKit's flow check).
+    private var uncopied = UncopiedAttributesCheck()
     private var needsSolve = true
     /// What the geometry was solved for; a change of size or insets solves again.
     private var solvedFor: [CGFloat] = []
@@ -90,6 +92,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         solveIfNeeded()
+        if let message = uncopied.changedSinceLastQuery(by: self, base: "UICollectionViewCompositionalLayout", kind: "compositional") {
+            collectionView?.host?.warn(message)
+        }
         let (a0, a1) = geometry.axis.mainRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         for index in geometry.sections(across: a0, a1) {
@@ -101,6 +106,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 result.append(supplementary(boundary.kind, IndexPath(item: 0, section: 0), frame: frame, zIndex: boundary.zIndex))
             }
         }
+        uncopied.record(result)
         return result
     }
 

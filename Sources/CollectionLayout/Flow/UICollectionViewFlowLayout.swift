@@ -92,27 +92,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A length as the message says it: whole points plainly, else to two places.
     private static func points(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", Double(value))
+        abs(value) >= 1e9 || !value.isFinite ? String(format: "%.6g", Double(value))
+            : value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 
-    /// The cells' attributes the last `layoutAttributesForElements(in:)` returned, with the frame
-    /// it gave them (the first `uncopiedCheckLimit`), to see whether a subclass changed them.
-    private var lastHandedOut: [(UICollectionViewLayoutAttributes, CGRect)] = []
-    private var warnedUncopied = false
-    static let uncopiedCheckLimit = 64
-
-    /// UIKit's console message, once per layout, when a subclass changed attributes this layout
-    /// returned instead of copying them (UIKit finds it as a mismatch with its cached frames).
-    private func warnOfUncopiedChanges() {
-        guard !warnedUncopied, let changed = lastHandedOut.first(where: { $0.0.frame != $0.1 }) else { return }
-        warnedUncopied = true
-        let (attributes, cached) = changed
-        func rect(_ r: CGRect) -> String { "{{\(Self.points(r.minX)), \(Self.points(r.minY))}, {\(Self.points(r.width)), \(Self.points(r.height))}}" }
-        collectionView?.host?.warn(
-            "UICollectionViewFlowLayout has cached frame mismatch for index path \(attributes.indexPath.section)-\(attributes.indexPath.item) - "
-                + "cached value: \(rect(cached)); expected value: \(rect(attributes.frame)). This is likely occurring because the flow "
-                + "layout subclass \(type(of: self)) is modifying attributes returned by UICollectionViewFlowLayout without copying them")
-    }
+    /// Cells handed out, to see whether a subclass changes them in place.
+    private var uncopied = UncopiedAttributesCheck()
 
     /// UIKit's console message, once per layout, for an item longer than a line can hold (its
     /// behaviour "is not defined"; here the item sits alone on its line).
@@ -143,7 +128,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         solveIfNeeded()
-        warnOfUncopiedChanges()
+        if let message = uncopied.changedSinceLastQuery(by: self, base: "UICollectionViewFlowLayout", kind: "flow") {
+            collectionView?.host?.warn(message)
+        }
         let (a0, a1) = geometry.axis.acrossRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         for section in geometry.sections(across: a0, a1) {
@@ -156,7 +143,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }
-        lastHandedOut = Array(result.lazy.filter { $0.representedElementCategory == .cell }.prefix(Self.uncopiedCheckLimit).map { ($0, $0.frame) })
+        uncopied.record(result)
         return result
     }
 

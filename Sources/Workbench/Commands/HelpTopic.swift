@@ -237,6 +237,8 @@ public struct HelpTopic: Sendable {
             expected value: …. This is likely occurring because the flow layout subclass X is modifying
             attributes returned by UICollectionViewFlowLayout without copying them — a subclass changed
             what super returned instead of changing copies (attrs.copy() as! UICollectionViewLayoutAttributes).
+            A compositional layout subclass gets the same words with UICollectionViewCompositionalLayout
+            (layoutbench's: UIKit's flow check applied to it).
         What layoutbench adds, where UIKit is silent but the layout is likely wrong:
           ID returned the cell at S-I twice from layoutAttributesForElements(in:) — UIKit uses one.
           X.p is V in the layout but W in the copy UIKit makes — a custom attributes class whose
