@@ -125,8 +125,7 @@ struct ProfileTests {
         let run = try Executable.commands("use table; profile scaling \(items) --json; use table-fast; profile scaling \(items) --json")
         #expect(run.status == 0, "\(run.stderr)")
         let documents = run.documents.compactMap { $0 as? [String: Any] }
-        #expect(documents.count == 2)
-        guard documents.count == 2 else { return }
+        try #require(documents.count == 2)
         let table = documents[0], fast = documents[1]
         #expect(table["layout"] as? String == "table" && fast["layout"] as? String == "table-fast")
         #expect(table.objects("points").map { $0.number("items") } == [1000, 10000, 100000])

@@ -118,8 +118,7 @@ struct SeedLayoutTests {
             supplementary UICollectionElementKindSectionHeader 0 2 --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 2)
-        guard documents.count == 2 else { return }
+        try #require(documents.count == 2)
         let json = documents[0]
         // centre 490 + 350 = 840; visible y 490…1190; screen pages of 700 asked: 0…1400 (rows 0–4).
         // row 4: +510 → s 0.6, vOffset −510/4·0.6 = −76.5 → 1183.5…1363.5, on screen; row 0 at
@@ -145,8 +144,7 @@ struct SeedLayoutTests {
             params --json; offset 0 0; attrs --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         func values(_ document: [String: Any], _ key: String) -> [String: String] {
             Dictionary(uniqueKeysWithValues: document.objects("parameters").map { ($0["name"] as! String, $0[key] as! String) })
         }
@@ -223,8 +221,7 @@ struct SeedLayoutTests {
             items 10; param orientation right; offset 0 478; attrs --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         // offset 328: centre 750, current Int(750/300 = 2.5) = 2; pages 0…1688 asked: rows 0–5, all
         // pulled to within 220 of the centre → 0, 1, 10, then 10 − r − 1 = 6, 5, 4
         let first = documents[0]
@@ -253,8 +250,7 @@ struct SeedLayoutTests {
             offset 0 700; velocity 0 300; target --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         // Released downwards at 3000 pt/s with the fast rate: UIKit projects 628 + 3·0.99/(1 − 0.99) = 925.
         // Any projection within pizza 4 (Int((y + 422)/300) = 4 for 778 ≤ y < 1078) snaps to it:
         // target 4·300 + 150 − 422 = 928.
@@ -317,8 +313,7 @@ struct SeedLayoutTests {
     @Test func stickyPushedUpDarkensTheHeaderAndPinsTheMenu() throws {
         let run = try Seed.run("items 20; use sticky; offset 0 150; attrs --json; offset 0 600; attrs --json")
         let documents = Seed.documents(run)
-        #expect(documents.count == 2)
-        guard documents.count == 2 else { return }
+        try #require(documents.count == 2)
         let at150 = documents[0]
         // visible y 150…994: cells 0 to 6 (984…1084)
         #expect(stickyKeys(at150) == ["header 0", "menu 0"] + (0...6).map { "cell \($0)" })
@@ -347,8 +342,7 @@ struct SeedLayoutTests {
     @Test func stickyPulledDownMovesEverythingWithThePull() throws {
         let run = try Seed.run("items 20; use sticky; offset 0 -100; attrs --json; offset 0 -250; attrs --json")
         let documents = Seed.documents(run)
-        #expect(documents.count == 2)
-        guard documents.count == 2 else { return }
+        try #require(documents.count == 2)
         let at100 = documents[0]
         // cells chosen by their frame before the move, in the screen pages asked (−844…844): cells
         // 0 to 4 (cell 4 at 780…880); moved up by 100, cell 4 (680…780) reaches the screen's foot (744)
@@ -385,8 +379,7 @@ struct SeedLayoutTests {
             size 320x600; offset 0 0; attrs --json; item 0 1 --json; supplementary menu 0 0 --json; supplementary nope 0 0 --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 7)
-        guard documents.count == 7 else { return }
+        try #require(documents.count == 7)
         let defaults = Dictionary(uniqueKeysWithValues: documents[0].objects("parameters").map {
             ($0["name"] as! String, $0["default"] as! String)
         })
@@ -451,8 +444,7 @@ struct SeedLayoutTests {
         // 10 items: content 1330 x 844, scrollable 1330 − 390 = 940
         let run = try Seed.run("items 10; use circular; offset 0 0; attrs all --json; offset 940 0; attrs all --json; offset 470 0; attrs all --json")
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         let start = documents[0], end = documents[1], middle = documents[2]
         #expect(start.numbers("contentSize") == [1330, 844])
         // circular returns every item, whatever the rect
@@ -482,8 +474,7 @@ struct SeedLayoutTests {
             items 2; offset 0 0; attrs all --json
             """)
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         let defaults = Dictionary(uniqueKeysWithValues: documents[0].objects("parameters").map {
             ($0["name"] as! String, $0["default"] as! String)
         })
@@ -527,8 +518,7 @@ struct SeedLayoutTests {
     @Test func circularFastRangesWorkedByHand() throws {
         let run = try Seed.run("items 10; use circular-fast; offset 0 0; attrs all --json; offset 470 0; attrs all --json; offset 940 0; attrs all --json")
         let documents = Seed.documents(run)
-        #expect(documents.count == 3)
-        guard documents.count == 3 else { return }
+        try #require(documents.count == 3)
         let items = documents.map { $0.objects("elements").map { Int($0.numbers("indexPath").last ?? -1) } }
         // theta = atan2(195, 164.5) ≈ 0.8705, anglePerItem ≈ 0.2600
         // offset 0: angle 0 → start 0, end ceil(0.8705/0.26 = 3.35) = 4
@@ -552,8 +542,7 @@ struct SeedLayoutTests {
         commands += ["offset 3600 0", "item 0 0 --json", "use circular", "item 0 0 --json"]
         let run = try Seed.run(commands.joined(separator: "; "))
         let documents = Seed.documents(run)
-        #expect(documents.count == 2 * offsets.count + 2)
-        guard documents.count == 2 * offsets.count + 2 else { return }
+        try #require(documents.count == 2 * offsets.count + 2)
         for (index, x) in offsets.enumerated() {
             let all = documents[index], fast = documents[offsets.count + index]
             #expect(all.numbers("bounds") == fast.numbers("bounds"))

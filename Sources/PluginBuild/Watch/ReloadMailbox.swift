@@ -1,9 +1,10 @@
 import Foundation
 import LayoutHost
 
-/// Hands events from the watcher thread and the build queue to the main thread: a locked list
-/// plus a self-pipe whose read end the REPL polls next to stdin, so an event wakes the loop at
-/// once. Layout code only ever runs on the main thread, which takes the events.
+/// Hands events from the watcher thread and the build queue to the engine's main thread: a
+/// locked list plus a self-pipe whose read end EngineServer polls next to its request pipe, so
+/// an event wakes the loop at once. Layout code only ever runs on that thread, which takes the
+/// events.
 public final class ReloadMailbox: @unchecked Sendable {
     public enum Event {
         /// Sources of `plugin` changed; `since` is when the first change of the burst was seen.

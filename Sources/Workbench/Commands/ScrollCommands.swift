@@ -3,7 +3,8 @@ import Foundation
 import LayoutHost
 import PluginBuild
 
-/// velocity, deceleration, paging, fps, target, fling, drag, scrollto: UIScrollView's physics.
+/// velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag,
+/// scrollto, wait: UIScrollView's physics.
 enum ScrollCommands {
     static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto, wait]
 

@@ -3,7 +3,8 @@ import Foundation
 import LayoutHost
 import PluginBuild
 
-/// size, offset, scroll, inset, margins, items, state: the simulated collection view.
+/// size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items,
+/// state, reset: the simulated collection view.
 enum ViewCommands {
     static let all: [CommandSpec] = [size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
 

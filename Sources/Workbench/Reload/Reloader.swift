@@ -7,9 +7,10 @@ import PluginBuild
 /// (`Session.applyReload`). At most one build per plugin runs; a change or `reload` arriving
 /// while it runs queues exactly one follow-up build, however many arrive.
 ///
-/// Everything here except the build itself runs on the main thread: the front end calls
-/// `service()` when `fileDescriptor` is readable (and between commands), and all output is
-/// printed from there, so the REPL can clear the line being typed first and redraw it after.
+/// Everything here except the build itself runs on the engine's main thread: EngineServer
+/// calls `service()` when `fileDescriptor` is readable (and between requests), and all output
+/// goes to the front end from there as console events, so the REPL can clear the line being
+/// typed first and redraw it after.
 public final class Reloader {
     public enum Trigger: Sendable { case watch, command }
 
