@@ -83,6 +83,27 @@ import Testing
         }
     }
 
+    /// From an empty cache the SDK is built first, once, and said so; a second folder then builds
+    /// only its own plugin, and says how long the first plugin build took as its estimate.
+    @Test func anEmptyCacheBuildsTheSDKOnceAndSaysSo() throws {
+        let cache = Executable.temporaryWorkspace() + "/cache"
+        var outputs: [String] = []
+        for name in ["Alpha", "Beta"] {
+            let folder = try Self.folder([name: name + "Layout"])
+            let run = try Executable.run(["-c", "items 2; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
+                                         mergingStandardError: true, environment: ["LAYOUTBENCH_CACHE": cache],
+                                         directory: (folder as NSString).deletingLastPathComponent)
+            #expect(run.status == 0, "\(run.stdout)")
+            outputs.append(run.stdout)
+        }
+        #expect(outputs[0].contains("building the SDK first, once for every plugins folder (\(cache)/SDK-"), "\(outputs[0])")
+        #expect(outputs[0].contains("building the SDK: ["))
+        #expect(!outputs[1].contains("building the SDK"), "\(outputs[1])")
+        #expect(outputs[1].range(of: #"building Beta \(not built yet, about \d+ s\)"#, options: .regularExpression) != nil, "\(outputs[1])")
+        let packages = try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0.hasPrefix("SDK-") }
+        #expect(packages.count == 1)
+    }
+
     /// A plugin folder removed, renamed or emptied between two runs or during a session simply
     /// disappears: the others still build, `layouts` no longer offers it.
     @Test func aRemovedRenamedOrEmptiedFolderDisappears() throws {

@@ -22,4 +22,16 @@ struct PluginBuilderDiagnosticsTests {
             "error: fatalError",
         ])
     }
+
+    /// SwiftPM's line about the compiler's exit goes when the compiler said why; alone, it stays.
+    @Test func swiftPMsExitLineGoesWhenTheCompilerSaidWhy() {
+        let output = """
+            error: emit-module command failed with exit code 1 (use -v to see invocation)
+            /repo/Layouts/Grid/Helpers.swift:4:5: error: expected '}' at end of extension
+            """
+        let plain = { (path: String) in path }
+        #expect(PluginBuilder.diagnostics(in: output, display: plain) == ["/repo/Layouts/Grid/Helpers.swift:4:5: error: expected '}' at end of extension"])
+        let alone = "error: compile command failed with exit code 1 (use -v to see invocation)"
+        #expect(PluginBuilder.diagnostics(in: alone, display: plain) == [alone])
+    }
 }

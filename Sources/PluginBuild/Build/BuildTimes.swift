@@ -27,6 +27,11 @@ package enum BuildTimes {
         return plugin + sdk
     }
 
+    /// About how long the SDK's build takes here: its last build, nil before any.
+    package static func sdkEstimate(_ source: PluginSource) -> Double? {
+        read((source.package.root as NSString).deletingLastPathComponent)[sdkKey(source)]
+    }
+
     static func key(_ source: PluginSource) -> String { source.package.root + "/" + source.target + " " + source.configuration }
     static func sdkKey(_ source: PluginSource) -> String { "SDK " + source.package.sdk.root + " " + source.configuration }
 

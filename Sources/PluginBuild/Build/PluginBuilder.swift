@@ -34,20 +34,30 @@ public struct PluginBuilder: Sendable {
         build(source, in: ChildProcess())
     }
 
-    /// Builds `source`, telling `progress` each step SwiftPM reports ("[12/40] Compiling …").
-    public func build(_ source: PluginSource, progress: @escaping (String) -> Void) -> Result {
+    /// Builds `source`, telling `progress` each step SwiftPM reports ("[12/40] Compiling …"),
+    /// those of the shared SDK's build (SDKPackage) marked `sdk`.
+    public func build(_ source: PluginSource, progress: @escaping (_ step: String, _ sdk: Bool) -> Void) -> Result {
         let process = ChildProcess()
+        let phase = BuildPhase()
         process.onLine = { line in
-            if line.range(of: #"^\[\d+/\d+\] "#, options: .regularExpression) != nil { progress(line) }
+            if line.range(of: #"^\[\d+/\d+\] "#, options: .regularExpression) != nil { progress(line, phase.sdk) }
         }
-        return build(source, in: process)
+        return build(source, in: process, phase: phase)
+    }
+
+    /// Which build the child process runs: the SDK's first, when it is not current, then the plugin's.
+    final class BuildPhase: @unchecked Sendable {
+        var sdk = false
     }
 
     /// Builds `source` in `process`, which the caller may cancel from another thread.
-    func build(_ source: PluginSource, in process: ChildProcess) -> Result {
+    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase()) -> Result {
         let start = MonotonicClock.now()
         let sdkWasCurrent = source.package.sdk.isCurrent(source.configuration)
-        if let failure = buildSDK(for: source, in: process, start: start) { return failure }
+        phase.sdk = !sdkWasCurrent
+        let sdkFailure = buildSDK(for: source, in: process, start: start)
+        phase.sdk = false
+        if let failure = sdkFailure { return failure }
         let sdkSeconds = sdkWasCurrent ? nil : Double(MonotonicClock.now() - start) / 1e9
         do {
             try source.package.sync(source)
@@ -184,6 +194,11 @@ public struct PluginBuilder: Sendable {
                 shown = display(String(text[..<colon])) + text[colon...]
             }
             if seen.insert(shown).inserted { result.append(shown) }
+        }
+        // SwiftPM's own line about the compiler's exit says nothing the compiler's errors did not.
+        let positioned = result.contains { $0.range(of: #"^[^ :]+:\d+(:\d+)?: error: "#, options: .regularExpression) != nil }
+        if positioned {
+            result.removeAll { $0.range(of: #"^error: [a-z-]+ command failed with exit code \d+ \(use -v to see invocation\)$"#, options: .regularExpression) != nil }
         }
         return result
     }

@@ -50,7 +50,7 @@ package struct SDKPackage: Sendable, Equatable {
     var sourceFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
 
     /// True when the library for `configuration` exists and no SDK source is newer.
-    func isCurrent(_ configuration: String) -> Bool {
+    package func isCurrent(_ configuration: String) -> Bool {
         guard let built = PluginSource.modificationDate(library(configuration)) else { return false }
         return (sourceFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast) <= built
     }

@@ -187,8 +187,10 @@ enum PluginCommands {
         try args.finish()
         let layout = try session.requireLayout()
         guard let old = layout.parameter(name) else {
-            let known = layout.info.parameters.map(\.name).joined(separator: ", ")
-            throw CommandError("\(layout.id) has no parameter '\(name)'", hint: known.isEmpty ? "it has no parameters" : "parameters: \(known)")
+            let names = layout.info.parameters.map(\.name)
+            let suggestion = CommandRegistry.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
+            throw CommandError("\(layout.id) has no parameter '\(name)'",
+                               hint: names.isEmpty ? "it has no parameters" : suggestion + "parameters: \(names.joined(separator: ", "))")
         }
         do {
             try layout.setParameter(name, value)

@@ -33,19 +33,23 @@ extension Session {
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         let estimate = BuildTimes.estimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
         console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed")\(estimate))…"))
+        if !source.package.sdk.isCurrent(source.configuration) {
+            let sdk = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
+            console.status(style.dim("building the SDK first, once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
+        }
         // A line a build step, on stderr: a first build takes a while and should be seen moving.
-        let result = PluginBuilder().build(source) { [console] step in
+        let result = PluginBuilder().build(source) { [console] step, sdk in
             // "[12/40] Compiling …": 12 of 40 steps done.
             let numbers = step.dropFirst().prefix { $0 != "]" }.split(separator: "/").compactMap { Double($0) }
             let fraction = numbers.count == 2 && numbers[1] > 0 ? numbers[0] / numbers[1] : nil
-            console.progress("building \(source.name): \(step)", fraction: fraction)
+            console.progress("building \(sdk ? "the SDK" : source.name): \(step)", fraction: fraction)
         }
         guard result.succeeded else {
             if let problem = result.problem { throw CommandError(problem) }
             for line in result.diagnostics { console.error(TerminalText.escaped(line)) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
             throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
-                               hint: "the previous library, if any, stays in use")
+                               hint: "a library this session loaded before stays in use")
         }
         console.status(style.dim("built \(source.name) in \(String(format: "%.1f", result.seconds)) s"))
         for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
