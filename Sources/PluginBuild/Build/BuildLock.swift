@@ -13,7 +13,7 @@ package enum BuildLock {
 
     /// `body` run holding the lock, waited for until `giveUp` says so (then nil). Without a lock
     /// file (it cannot be created), `body` runs unlocked.
-    static func holding<T>(_ package: PluginPackage, giveUp: () -> Bool, _ body: () -> T) -> T? {
+    package static func holding<T>(_ package: PluginPackage, giveUp: () -> Bool, _ body: () -> T) -> T? {
         let descriptor = open(path(package), O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         defer { if descriptor >= 0 { close(descriptor) } }
         if descriptor >= 0 {

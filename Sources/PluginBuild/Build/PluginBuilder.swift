@@ -127,7 +127,7 @@ public struct PluginBuilder: Sendable {
         let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + sdk.buildArguments(configuration),
                                   environment: environment, timeLimit: max(0, timeLimit - seconds()))
         if outcome.succeeded {
-            sdk.touchLibrary(configuration)
+            sdk.markBuilt(configuration)
             return nil
         }
         var diagnostics = PluginBuilder.diagnostics(in: outcome.output) { path in

@@ -110,10 +110,9 @@ public struct PluginPackage: Sendable, Equatable {
         try writeManifest()
     }
 
-    /// The stamp file's text: the time the shared SDK's library for `configuration` was built.
+    /// The stamp file's text: the identity of the shared SDK library for `configuration`.
     func sdkStamp(_ configuration: String) -> String {
-        let built = PluginSource.modificationDate(sdk.library(configuration))?.timeIntervalSince1970 ?? 0
-        return "// The SDK build this plugin links (layoutbench relinks the plugin when it changes): \(built)\n"
+        "// The SDK build this plugin links (layoutbench relinks the plugin when it changes): \(sdk.libraryIdentity(configuration))\n"
     }
 
     /// Removes the targets (other than `kept`) whose user folder is gone, renamed or holds no

@@ -49,9 +49,14 @@ package struct SDKPackage: Sendable, Equatable {
     /// The SDK's source folders.
     var sourceFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
 
-    /// True when the library for `configuration` exists and no SDK source is newer.
+    /// Marks when a build of the SDK for `configuration` last succeeded (the library itself keeps
+    /// its time unless SwiftPM relinked it, so plugins relink only when it really changed).
+    func builtMark(_ configuration: String) -> String { binFolder(configuration) + "/layoutbench-sdk-built" }
+
+    /// True when the library for `configuration` exists and no SDK source is newer than its last build.
     package func isCurrent(_ configuration: String) -> Bool {
-        guard let built = PluginSource.modificationDate(library(configuration)) else { return false }
+        guard PluginSource.modificationDate(library(configuration)) != nil,
+            let built = PluginSource.modificationDate(builtMark(configuration)) else { return false }
         return (sourceFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast) <= built
     }
 
@@ -99,9 +104,17 @@ package struct SDKPackage: Sendable, Equatable {
          "--scratch-path", scratch, "--disable-index-store"]
     }
 
-    /// Marks the library as new as the sources SwiftPM found nothing to rebuild for (a comment
-    /// changed), so the next check does not build again.
-    func touchLibrary(_ configuration: String) {
-        utimensat(AT_FDCWD, library(configuration), nil, 0)
+    /// Records a successful build now, so sources SwiftPM found nothing to rebuild for (a comment
+    /// changed) do not make the next check build again.
+    func markBuilt(_ configuration: String) {
+        try? PackageFiles.write("", to: builtMark(configuration))
+        utimensat(AT_FDCWD, builtMark(configuration), nil, 0)
+    }
+
+    /// The library's identity (size and modification time): changes only when SwiftPM relinks it.
+    func libraryIdentity(_ configuration: String) -> String {
+        var info = stat()
+        guard stat(library(configuration), &info) == 0 else { return "none" }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

@@ -27,7 +27,13 @@ extension Session {
         if forceBuild || state != .built {
             try build(source, reason: state)
         }
-        return try register(path: source.libraryPath)
+        // Another process may be relinking the library (a second session, a background build):
+        // it is copied under the package's build lock, so never half written.
+        let start = MonotonicClock.now()
+        let loaded = BuildLock.holding(source.package, giveUp: { MonotonicClock.now() - start > 600_000_000_000 }) {
+            Result { try register(path: source.libraryPath) }
+        }
+        return try (loaded ?? Result { try register(path: source.libraryPath) }).get()
     }
 
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
