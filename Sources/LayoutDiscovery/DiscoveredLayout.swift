@@ -28,7 +28,7 @@ public struct DiscoveredLayout: Sendable, Equatable {
     public var file: Int
     /// What makes the object the app keeps beside the layout (`ShelfViewController()` whose
     /// `createLayout()` makes it), so it lives as long as the layout; `make` then starts from `$0`.
-    public var companion: String?
+    package var companion: String?
     /// The delegate the layout asks the app for, and what stands in for it.
     var delegate: DelegateStandIn?
     /// The protocol of the sources an initialiser takes (`init(delegate: MosaicDelegate)`): made

@@ -223,12 +223,7 @@ struct CompositionalSectionBuilder {
         var next = 0
         while next < itemCount {
             let first = next
-            let solver = CompositionalGroupSolver(traits: traits) { leaf in
-                self.preferredSizes[IndexPath(item: first + leaf, section: index)]
-            }
-            var group = solver.solve(section.group, size: groupSize)
-            // Leaves past the last item are not the data's: they neither take items nor size the group.
-            let taken = max(1, min(group.items.count, itemCount - first))
+            var (group, taken) = groupOfSelfSizedItems(section, index: index, from: first, itemCount: itemCount, size: groupSize)
             if estimatedMain, let extent = group.items.prefix(taken).map({ axis.vertical ? $0.frame.maxY : $0.frame.maxX }).max() {
                 group.size = axis.vertical ? CGSize(width: groupSize.width, height: extent) : CGSize(width: extent, height: groupSize.height)
             }
@@ -240,6 +235,18 @@ struct CompositionalSectionBuilder {
             next += taken
         }
         return (.varied(groups, origins: origins, firstItems: firstItems), groups.isEmpty ? groupsStart : cursor + after, 0)
+    }
+
+    /// The group holding the section's items from `first` on, solved with their self-sized
+    /// sizes, and how many of its leaves hold items (leaves past the last item are not the data's:
+    /// they neither take items nor size the group).
+    private func groupOfSelfSizedItems(_ section: NSCollectionLayoutSection, index: Int, from first: Int, itemCount: Int,
+                                       size: CGSize) -> (SolvedGroup, Int) {
+        let solver = CompositionalGroupSolver(traits: traits) { leaf in
+            self.preferredSizes[IndexPath(item: first + leaf, section: index)]
+        }
+        let group = solver.solve(section.group, size: size)
+        return (group, max(1, min(group.items.count, itemCount - first)))
     }
 
     /// A section scrolling sideways whose cells have self-sized: its items dealt to groups in
@@ -255,11 +262,7 @@ struct CompositionalSectionBuilder {
         var cursor = crossStart, rowLength = axis.main(groupSize), next = 0
         while next < itemCount {
             let first = next
-            let solver = CompositionalGroupSolver(traits: traits) { leaf in
-                self.preferredSizes[IndexPath(item: first + leaf, section: index)]
-            }
-            var group = solver.solve(section.group, size: groupSize)
-            let taken = max(1, min(group.items.count, itemCount - first))
+            var (group, taken) = groupOfSelfSizedItems(section, index: index, from: first, itemCount: itemCount, size: groupSize)
             let items = group.items.prefix(taken)
             var grown = group.size
             if estimatedCross, let extent = items.map({ axis.vertical ? $0.frame.maxX : $0.frame.maxY }).max() {

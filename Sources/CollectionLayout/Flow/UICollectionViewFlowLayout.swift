@@ -93,7 +93,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A length as the message says it: whole points plainly, else to two places.
     private static func points(_ value: CGFloat) -> String {
         abs(value) >= 1e9 || !value.isFinite ? String(format: "%.6g", Double(value))
-            : value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+            : value == value.rounded() ? String(format: "%.0f", Double(value) + 0) : String(format: "%.2f", Double(value))
     }
 
     /// Cells handed out, to see whether a subclass changes them in place.

@@ -31,7 +31,7 @@ struct UncopiedAttributesCheck {
     static func text(_ r: CGRect) -> String {
         func number(_ value: CGFloat) -> String {
             abs(value) >= 1e9 || !value.isFinite ? String(format: "%.6g", Double(value))
-                : value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+                : value == value.rounded() ? String(format: "%.0f", Double(value) + 0) : String(format: "%.2f", Double(value))
         }
         return "{{\(number(r.minX)), \(number(r.minY))}, {\(number(r.width)), \(number(r.height))}}"
     }

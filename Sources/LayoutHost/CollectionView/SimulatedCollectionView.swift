@@ -91,7 +91,7 @@ public final class SimulatedCollectionView {
     /// Installs a layout (or none): everything is invalid, then a pass runs.
     /// Installs `newLayout` (invalid, its view state sent) and runs its first pass unless `pass`
     /// is false (then the next command that needs the layout runs it).
-    public func setLayout(_ newLayout: LayoutInstance?, pass: Bool = true) throws {
+    package func setLayout(_ newLayout: LayoutInstance?, pass: Bool = true) throws {
         layout?.callbacks.invalidated = { _, _ in }
         layout?.callbacks.layoutIfNeeded = {}
         layout = newLayout

@@ -26,7 +26,7 @@ public final class HostCallbackSink {
     /// Answers the layout's item identifier questions (the data's identifiers).
     public var itemIdentifier: ((Int, Int) -> String?)?
     /// Answers an item's size in the data (`snapshot size`), for stand-in delegates.
-    public var itemSize: ((Int, Int) -> CGSize?)?
+    package var itemSize: ((Int, Int) -> CGSize?)?
     /// Where warnings about the layout's answers go (things UIKit tolerates).
     public var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
     /// The layout called collectionView.layoutIfNeeded(): the view it is installed in runs its
