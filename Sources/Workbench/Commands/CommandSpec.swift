@@ -1,5 +1,4 @@
 import LayoutHost
-import PluginBuild
 /// A REPL command: its name, usage line, one-line summary and what it does. This one declaration
 /// drives the command's help, its completion (the literal words of its forms, and what its
 /// first argument names) and where it takes part (reprinted after a reload, baselined in tests).

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Screens a layout is commonly checked on, as a full-screen collection view sees them: the
 /// size in points, the safe area insets and the display scale, portrait (landscape swaps the size; the sensor

@@ -1,6 +1,5 @@
 import CollectionLayout
 import LayoutHost
-import PluginBuild
 
 /// A question about elements that `diff` can ask again later.
 enum ElementQuery {

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// oscroll, ofling, odrag: sections that scroll sideways (compositional orthogonal sections),
 /// each with its own offset and physics.

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// attrs, item, supplementary, decoration, diff: what the layout computes.
 enum OutputCommands {

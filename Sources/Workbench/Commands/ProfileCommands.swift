@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// profile, profile all, profile scaling, profile compare, profile scenarios: what a layout
 /// costs per frame while a user scrolls.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// reload, watch: live reload of plugins.
 enum ReloadCommands {

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// source, echo, calltimeout, help, quit.
 enum ScriptCommands {

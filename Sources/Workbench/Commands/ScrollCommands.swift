@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag,
 /// scrollto, wait: UIScrollView's physics.

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// snapshot …, apply: data as a diffable data source has it.
 enum SnapshotCommands {

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items,
 /// state, reset: the simulated collection view.

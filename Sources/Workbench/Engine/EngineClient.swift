@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
 /// engine reported), sends each command as one request, prints what comes back, and survives

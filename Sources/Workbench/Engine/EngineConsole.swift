@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// The engine's console: every line goes to the front end as a frame, in order, and the front
 /// end prints it on its own terminal (so tables fit it and progress bars redraw in place).

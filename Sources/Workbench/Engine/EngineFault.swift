@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Why an engine stopped in the middle of a request, said in one line: who (the layout, from
 /// the shared call record), what (trapped, crashed, exited, ran past a limit), in which call,

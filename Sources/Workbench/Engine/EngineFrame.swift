@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// One message between the front end and its engine, over a pipe: a kind byte, the payload's
 /// length (UInt32, little-endian) and the payload. A whole command is one request and its

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

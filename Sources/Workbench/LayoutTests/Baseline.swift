@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// What a layout test script printed, in a readable, diff-friendly text form kept beside the
 /// script (`rows.lbs` → `rows.baseline`): one block per baselined command, headed by its line

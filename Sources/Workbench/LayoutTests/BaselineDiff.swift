@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// What changed between a recorded baseline and a run, element by element: for each block, lines
 /// are matched by their key (an element's "cell 0-2", a value's path) and their fields compared,

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// The JUnit XML CI systems display: one testsuite, one testcase per script, a failure with the
 /// differences (or the error) for each that did not pass.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Runs one test script in a fresh session and captures what its baselined commands print.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// `layoutbench test`: runs every test script, each in its own layoutbench process (its own
 /// engine, so scripts never share state and run in parallel), and compares what each printed

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Attribute tables of layout elements: text for people, CSV and Markdown for documents.
 public enum AttributeTable {

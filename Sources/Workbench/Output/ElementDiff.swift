@@ -1,6 +1,5 @@
 import CollectionLayout
 import LayoutHost
-import PluginBuild
 
 /// What changed between two element lists: added, removed, and per changed element the fields
 /// that changed, old → new. Elements are matched by category, kind and index path.

@@ -1,6 +1,5 @@
 import CollectionLayout
 import LayoutHost
-import PluginBuild
 
 /// The JSON of one layout element (docs/reference.md).
 public enum ElementJSON {

@@ -1,6 +1,5 @@
 import CollectionLayout
 import LayoutHost
-import PluginBuild
 
 /// The fling and drag documents of docs/reference.md.
 extension ScrollTimeline {

@@ -1,5 +1,4 @@
 import LayoutHost
-import PluginBuild
 /// Colour for people at a terminal; plain text everywhere else.
 public struct TerminalStyle: Sendable {
     public var colors: Bool

@@ -1,5 +1,4 @@
 import LayoutHost
-import PluginBuild
 /// A plain-text table: columns sized to their widest cell, numbers right-aligned, rows cut to
 /// the terminal width so nothing wraps.
 public struct TextTable {

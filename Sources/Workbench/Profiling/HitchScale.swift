@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Apple's bands for the hitch time ratio (ms of lateness per second of scrolling), in one place.
 public enum HitchScale {

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Terminal pictures of a profile, in Unicode block elements: readable without colour, the
 /// height of a block carries the number.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// The text a person reads for each profile command.
 enum ProfileReport {

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// What to profile: a layout of a loaded library, with the parameters to set on each fresh
 /// instance.

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// A named scroll a profile plays against a layout: a list of steps, data rather than code.
 /// Scroll positions are along the content's scroll axis (vertical unless the content only

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Saved profiles: workspace/profiles/NAME.json, each the document `profile --json` prints.
 public struct ProfileStore {

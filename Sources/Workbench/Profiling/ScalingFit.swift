@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// How a cost grows with the data: the least-squares slope of log(cost) against log(items).
 /// Cost ∝ items^e: e ≈ 0 constant, 1 linear, 2 quadratic.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Reads a command's words: flags, options and positional values, each checked, with errors
 /// that name the accepted form.

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Where a session's output goes: results to stdout, errors and progress to stderr.
 public protocol Console: AnyObject {

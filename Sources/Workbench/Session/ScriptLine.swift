@@ -1,5 +1,4 @@
 import LayoutHost
-import PluginBuild
 /// Splits script text into commands: `;` separates commands, `#` at the start of a word starts
 /// a comment that runs to the next `;` or the end of the line (`items 3 # x; use table` runs
 /// both commands), and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.

@@ -1,7 +1,6 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import PluginBuild
 
 extension Session {
     /// New data (`items`, a restore): the applied and the edited snapshot both become it, and

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 extension Session {
     /// A new session's view, data and (no) active layout; loaded plugins stay loaded. Tours and

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Ordered, uniquely identified sections holding ordered item identifiers that are unique across
 /// the whole snapshot, modelled on UIKit's `NSDiffableDataSourceSnapshot`.

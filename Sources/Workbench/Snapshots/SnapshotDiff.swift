@@ -1,5 +1,4 @@
 import LayoutHost
-import PluginBuild
 /// Computes the minimal UIKit-style batch update between two snapshots in O(n log n).
 public enum SnapshotDiff {
     /// The changes that turn `old` into `new`.

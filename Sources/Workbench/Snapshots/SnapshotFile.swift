@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
