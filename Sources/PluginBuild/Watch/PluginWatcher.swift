@@ -114,6 +114,15 @@ public final class PluginWatcher: @unchecked Sendable {
         roots[plugin] = folder
     }
 
+    /// True while `plugin`'s folder is gone (deleted or renamed away) and not back yet: the
+    /// reloader must not watch another folder of that name meanwhile (a bundled plugin the
+    /// user's had hidden), or the folder's return would go unseen.
+    public func isDeparted(_ plugin: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return departed[plugin] != nil
+    }
+
     /// Stops watching a plugin's folder.
     public func unwatch(plugin: String) {
         lock.lock()

@@ -182,7 +182,9 @@ public final class Reloader {
     private func syncWatches() {
         guard watching, let watcher else { return }
         let watched = watcher.watched
-        for name in session.libraries.keys where watched[name] == nil && !unwatchable.contains(name) && !departed.contains(name) {
+        // A folder the watcher saw go is the mailbox's news before it is `departed` here: asked too.
+        for name in session.libraries.keys where watched[name] == nil && !unwatchable.contains(name) && !departed.contains(name)
+            && !watcher.isDeparted(name) {
             guard let source = session.catalog.source(named: name) else {
                 // No folder (yet, or any more): watched when a folder of that name appears.
                 departed.insert(name)
