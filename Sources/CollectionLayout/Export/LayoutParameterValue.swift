@@ -112,19 +112,8 @@ extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawV
     public var parameterText: String { rawValue }
 }
 
-/// Int-backed enums become choice parameters named by their cases (`case left = 0` is "left"),
-/// as apps write enums for a layout's modes.
-extension LayoutParameterValue where Self: CaseIterable & RawRepresentable, RawValue == Int {
-    public static var parameterType: String { "choice" }
-    public static var parameterChoices: String { allCases.map { "\($0)" }.joined(separator: "|") }
-    public init?(parameterText: String) {
-        guard let match = Self.allCases.first(where: { "\($0)" == parameterText }) else { return nil }
-        self = match
-    }
-    public var parameterText: String { "\(self)" }
-}
-
-/// Enums with no raw values (`enum CellType { case big, small }`) are choices of their cases.
+/// Enums with no raw values (`enum CellType { case big, small }`) and Int-backed ones are
+/// choices named by their cases (`case left = 0` is "left"), as apps write a layout's modes.
 extension LayoutParameterValue where Self: CaseIterable {
     public static var parameterType: String { "choice" }
     public static var parameterChoices: String { allCases.map { "\($0)" }.joined(separator: "|") }

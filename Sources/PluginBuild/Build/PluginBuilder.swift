@@ -36,7 +36,7 @@ public struct PluginBuilder: Sendable {
 
     /// Builds `source`, telling `progress` each step SwiftPM reports ("[12/40] Compiling …"),
     /// those of the shared SDK's build (SDKPackage) marked `sdk`.
-    public func build(_ source: PluginSource, progress: @escaping (_ step: String, _ sdk: Bool) -> Void) -> Result {
+    package func build(_ source: PluginSource, progress: @escaping (_ step: String, _ sdk: Bool) -> Void) -> Result {
         let process = ChildProcess()
         let phase = BuildPhase()
         process.onLine = { line in

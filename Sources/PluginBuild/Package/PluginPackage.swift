@@ -56,7 +56,7 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// The SDK sources a plugin's library depends on.
-    public var sdkFolders: [String] { sdk.sourceFolders }
+    package var sdkFolders: [String] { sdk.sourceFolders }
 
     /// The SDK build every folder's plugins share.
     package var sdk: SDKPackage { SDKPackage(sdkRoot: sdkRoot, cacheFolder: (root as NSString).deletingLastPathComponent) }

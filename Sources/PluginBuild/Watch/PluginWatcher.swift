@@ -117,7 +117,7 @@ public final class PluginWatcher: @unchecked Sendable {
     /// True while `plugin`'s folder is gone (deleted or renamed away) and not back yet: the
     /// reloader must not watch another folder of that name meanwhile (a bundled plugin the
     /// user's had hidden), or the folder's return would go unseen.
-    public func isDeparted(_ plugin: String) -> Bool {
+    package func isDeparted(_ plugin: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return departed[plugin] != nil
