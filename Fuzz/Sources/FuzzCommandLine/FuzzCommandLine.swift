@@ -1,6 +1,6 @@
 import Foundation
 import LayoutHost
-import Workbench
+@_spi(Fuzzing) import Workbench
 import WorkbenchTestSupport
 
 // libFuzzer target: the REPL's command-line parser (ScriptLine.commands(in:)) and, beyond it,
@@ -11,8 +11,10 @@ import WorkbenchTestSupport
 // files that are not files (a FIFO, device copies, a link, a CRLF script with escapes) for
 // commands to read and write; one replaced by a regular file fails the run. The session has
 // a RecordingConsole, keepGoing on (later commands still run after a failing one: more coverage
-// per input), an empty plugins folder (so no plugin is ever built or loaded) and an empty
-// workspace; the current directory is an empty scratch folder while the input runs. Workspace, plugins folder and
+// per input), an empty plugins folder and an empty workspace. Of the bundled plugins it offers
+// only those this project wrote to answer every data shape (`totalLayouts`): the seeds are app
+// code that traps on some data (numberOfItems(inSection: 0) with no sections), as on a device,
+// and the fuzzer runs layouts in its own process, where only an engine process would survive it; the current directory is an empty scratch folder while the input runs. Workspace, plugins folder and
 // current directory are emptied before every input, so an input behaves the same alone
 // (reproducing a crash file) as in the middle of a run.
 //
@@ -90,6 +92,9 @@ private struct Sandbox {
 /// For the atexit handler (a C function pointer captures nothing).
 private var sandboxRoot: String?
 private let sandbox = Sandbox()
+/// The bundled plugins whose layouts answer every data shape (no seed app code, no CallOrder,
+/// which traps on request).
+private let totalLayouts: Set<String> = ["Flow", "Compositional", "List"]
 private let echo = ProcessInfo.processInfo.environment["FUZZ_ECHO"] == "1"
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -100,8 +105,9 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let text = String(decoding: bytes, as: UTF8.self)
 
     sandbox.reset()
-    let options = Session.Options(workspace: sandbox.workspace, pluginsDirectory: sandbox.plugins,
+    var options = Session.Options(workspace: sandbox.workspace, pluginsDirectory: sandbox.plugins,
                                   colors: false, interactive: false, terminalWidth: 80, keepGoing: true)
+    options.bundledPlugins = totalLayouts
     let console = RecordingConsole()
     let session = Session(options: options, console: console)
     sandbox.inCurrentFolder {

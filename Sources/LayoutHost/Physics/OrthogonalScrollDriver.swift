@@ -117,7 +117,7 @@ public final class OrthogonalScrollDriver {
         now = timeline.frames.last?.time ?? now
     }
 
-    /// One display frame: the section's offset moves, the layout's pass shows it.
+    /// One display frame (SimulatedCollectionView.displayFrame) with the section's offset at `x`, recorded.
     private func show(_ x: CGFloat, at time: Double, phase: String) throws {
         try checkFinite(Double(x))
         frameWillShow?()
@@ -127,8 +127,9 @@ public final class OrthogonalScrollDriver {
         let previous = layout.recorder
         layout.recorder = timer
         defer { layout.recorder = previous }
-        try view.update { $0.orthogonalOffsets[section.section] = Double(x) }
-        MainQueue.drain(rounds: 1)
+        try view.displayFrame(milliseconds: clock.interval) {
+            try view.update { $0.orthogonalOffsets[section.section] = Double(x) }
+        }
         timeline.frames.append(ScrollTimeline.Frame(
             time: time, offset: CGPoint(x: x, y: 0), visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))

@@ -205,14 +205,11 @@ public final class ScrollDriver {
         }
     }
 
-    /// One display frame: the bounds change, the pass, the main queue, the layout's requests.
+    /// One display frame (SimulatedCollectionView.displayFrame) at `offset`, recorded.
     private func show(_ offset: CGPoint, at time: Double, phase: String) throws {
         frameWillShow?()
         timer.reset()
-        try view.setContentOffset(offset)
-        MainQueue.drain(rounds: 1)
-        try view.performLayoutRequests()
-        try view.advanceDynamics(milliseconds: clock.interval)
+        try view.displayFrame(milliseconds: clock.interval) { try view.setContentOffset(offset) }
         timeline.frames.append(ScrollTimeline.Frame(
             time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))

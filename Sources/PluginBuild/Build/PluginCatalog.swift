@@ -12,6 +12,8 @@ public struct PluginCatalog: Sendable {
     private var environment: [String: String]
     public var bundledDirectory: String?
     public var userDirectory: String?
+    /// The bundled plugins offered, by folder name; nil for all of them (Session.Options.bundledPlugins).
+    package var bundledNames: Set<String>?
     /// Why nothing can be built, when `package` is nil.
     public var setupError: String?
 
@@ -43,7 +45,8 @@ public struct PluginCatalog: Sendable {
         let names = Set(user.map { $0.name.lowercased() })
         guard let bundledDirectory else { return user }
         let package = PluginPackage(sdkRoot: sdkRoot, folder: bundledDirectory, environment: environment)
-        return user + folders(in: bundledDirectory).filter { !names.contains($0.lowercased()) }.map { name in
+        let offered = folders(in: bundledDirectory).filter { bundledNames?.contains($0) ?? true }
+        return user + offered.filter { !names.contains($0.lowercased()) }.map { name in
             PluginSource(name: name, folder: bundledDirectory + "/" + name, target: PluginCatalog.identifier(name),
                          package: package, configuration: configuration)
         }

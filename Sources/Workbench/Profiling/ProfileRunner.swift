@@ -120,6 +120,7 @@ public enum ProfileRunner {
 
         try view.setLayout(instance)
         let fps = view.state.fps
+        let interval = try FrameClock.of(view.state).interval
         for step in request.scenario.steps {
             switch step {
             case .jump(let edge):
@@ -127,9 +128,10 @@ public enum ProfileRunner {
                 position.frame = 0
                 recorder.segment = "jump"
                 let before = view.state.bounds
-                try view.setContentOffset(offset(at: edge, in: view.state))
-                recorder.noteBounds(before: before, after: view.state.bounds)
-                try view.performLayoutRequests()
+                try view.displayFrame(milliseconds: interval) {
+                    try view.setContentOffset(offset(at: edge, in: view.state))
+                    recorder.noteBounds(before: before, after: view.state.bounds)
+                }
                 view.pendingAnimationTarget = nil
             case .fling(let speed):
                 position.segment = "fling"
@@ -174,9 +176,7 @@ public enum ProfileRunner {
                     let next = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
                     let before = view.state.bounds
                     recorder.beginFrame()
-                    try view.setContentOffset(next)
-                    MainQueue.drain(rounds: 1)
-                    try view.performLayoutRequests()
+                    try view.displayFrame(milliseconds: interval) { try view.setContentOffset(next) }
                     recorder.endFrame()
                     recorder.noteBounds(before: before, after: view.state.bounds)
                 }

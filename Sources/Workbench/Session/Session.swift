@@ -21,6 +21,10 @@ public final class Session {
         /// Removes temporaries of processes that are gone at start (an engine leaves that to its
         /// front end, which still needs a replaced engine's plugin copies to restore from).
         public var cleansTemporaries = true
+        /// The bundled plugins offered, by folder name; nil for all of them. The command-line fuzz
+        /// target keeps to the layouts this project wrote to answer every data shape: a seed's app
+        /// code traps on some (zero sections), as on a device, which only an engine process survives.
+        @_spi(Fuzzing) public var bundledPlugins: Set<String>?
 
         public init(workspace: String = "workspace", pluginsDirectory: String? = nil, colors: Bool = false,
                     interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
@@ -35,7 +39,7 @@ public final class Session {
         }
     }
 
-    public enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         case succeeded, failed, quit
 
         /// Runs `steps` in order: quit ends at once, a failure ends unless `keepGoing` (then the
@@ -96,6 +100,7 @@ public final class Session {
         self.options = options
         self.console = console
         self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
+        catalog.bundledNames = options.bundledPlugins
         self.callTimeout = options.callTimeout
         if options.cleansTemporaries { StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory) }
     }
@@ -174,12 +179,11 @@ public final class Session {
         }
     }
 
-    /// After a command: run queued main-queue blocks and the scroll requests the layout made
-    /// (animated ones play frame by frame).
+    /// After a command: the display frame that follows it, with no motion and no time passing
+    /// (the scroll requests the command left, then the main queue's blocks, then those they
+    /// made); an animated scroll the layout asked for then plays frame by frame.
     func settle() throws {
-        try view.performLayoutRequests()
-        MainQueue.drain()
-        try view.performLayoutRequests()
+        try view.displayFrame(milliseconds: 0, drainRounds: 8) { try view.performLayoutRequests() }
         if view.pendingAnimationTarget != nil {
             _ = try ScrollDriver(view: view).playPendingAnimation()
         }

@@ -1,0 +1,46 @@
+import CollectionLayout
+import Foundation
+
+/// Display frames: the one step every motion, the profiler and settling run, and what a frame
+/// carries (touch flags, the pan, UIKit Dynamics).
+extension SimulatedCollectionView {
+    /// One display frame, in the one order every scroll, animation, sideways scroll, profile
+    /// sweep and the settling after a command use, as the main run loop turns on iOS: `change`
+    /// (a bounds change and its pass, or none), `drainRounds` rounds of the main queue, the
+    /// scroll requests the layout made, then its UIDynamicAnimators step by `milliseconds` (none
+    /// for 0: no time passes between commands).
+    public func displayFrame(milliseconds: Double, drainRounds: Int = 1, _ change: () throws -> Void) throws {
+        try change()
+        MainQueue.drain(rounds: drainRounds)
+        try performLayoutRequests()
+        if milliseconds > 0 { try advanceDynamics(milliseconds: milliseconds) }
+        checkInvariants()
+    }
+
+    /// The pan recognizer's state as the finger left it this frame.
+    public func setPan(_ pan: PanGesture) throws {
+        state.pan = pan
+        try layout?.setViewState(state)
+    }
+
+    /// UIKit Dynamics for one display frame, after the frame's pass: the layout's animators step
+    /// by `milliseconds`; one that moved an item invalidated the layout, and a pass shows it
+    /// (a layout left invalid otherwise waits for the next pass, as before).
+    public func advanceDynamics(milliseconds: Double) throws {
+        guard let layout else {
+            dynamicsRunning = false
+            return
+        }
+        let wasValid = layoutValid
+        dynamicsRunning = try layout.advanceDynamics(milliseconds: milliseconds)
+        if wasValid && !layoutValid { try layoutPass() }
+    }
+
+    /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).
+    public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
+        state.isTracking = tracking
+        state.isDragging = dragging
+        state.isDecelerating = decelerating
+        try layout?.setViewState(state)
+    }
+}
