@@ -30,6 +30,7 @@ let package = Package(
         fuzzTarget("FuzzCommandLine"),
         fuzzTarget("FuzzSnapshotJSON"),
         fuzzTarget("FuzzRender"),
+        fuzzTarget("FuzzEngineMessage"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -362,6 +362,14 @@ import Testing
         // after the lift the recognizer is .ended (3) and keeps its last location.
         #expect(frames[5] == [190, 367, 10, 110])
         #expect(lines.last { $0.contains("\"frame\"") }?.contains("\"zIndex\":3") == true)
+
+        // A profile's frames are the frames a scroll shows: the springs step on each of the 12, so
+        // each frame's animator moves items, invalidates the layout and prepare() runs again (the
+        // sweep used to skip UIKit Dynamics, leaving the one prepare() of the fresh instance).
+        let profile = try Executable.run(["-c", "items 40; use springy-flow-layout; profile --scenario sweep --frames 12 --json"],
+                                         plugins: "Springs", directory: root)
+        #expect(profile.status == 0, "\(profile.stderr)")
+        #expect(ProfileTests.calls(profile.json, "prepare") >= 12, "\(profile.stdout)")
     }
 
     /// A user plugin folder named as a bundled plugin hides it, and `layouts` says so.

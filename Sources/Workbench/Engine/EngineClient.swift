@@ -106,9 +106,8 @@ public final class EngineClient {
             return .failed
         }
         return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
-            let payload = "\(file ?? "")\t\(line)\t\(EngineCrossing.stamp())\t\(lastReply.map(String.init) ?? "")\t"
-                + words.joined(separator: "\u{0}")
-            return request(.execute, [EngineFrame(.execute, payload)], command: words.joined(separator: " "))
+            let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
+            return request(.execute, [.execute(command)], command: words.joined(separator: " "))
         }
     }
 
@@ -124,13 +123,13 @@ public final class EngineClient {
     /// The REPL starts: live reload on in the engine (and in every engine after it).
     public func startInteractive() {
         interactive = true
-        _ = request(.interactive, [EngineFrame(.interactive, "")], command: "watch on")
+        _ = request(.interactive, [.interactive], command: "watch on")
     }
 
     /// Waits until the engine's reload builds are done (the end of a batch run).
     public func waitUntilIdle() {
         guard engine != nil else { return }
-        _ = request(.waitIdle, [EngineFrame(.waitIdle, "")], command: "a reload")
+        _ = request(.waitIdle, [.waitIdle], command: "a reload")
     }
 
     /// Prints an error line the front end found itself.
@@ -201,7 +200,7 @@ public final class EngineClient {
 
     // MARK: - The exchange
 
-    private func request(_ kind: Request, _ frames: [EngineFrame], command: String) -> Session.Outcome {
+    private func request(_ kind: Request, _ messages: [EngineMessage], command: String) -> Session.Outcome {
         // A fault that came after the last answer (a plugin's own thread) is that command's: it
         // is reported and replayed before this command starts on a fresh engine.
         if let engine, let fault = lateFault(engine) { replace(after: fault) }
@@ -209,7 +208,7 @@ public final class EngineClient {
         awaiting.append(kind)
         if kind == .execute { runningCommand = command }
         requestSent = MonotonicClock.now()
-        guard EngineFrame.write(frames, to: engine.requests) else {
+        guard EngineMessage.write(messages, to: engine.requests) else {
             awaiting.removeAll()
             replace(after: died(engine))
             return .failed
@@ -289,31 +288,27 @@ public final class EngineClient {
         return outcome
     }
 
-    /// Handles one frame; the outcome when it is the `done` of a request.
+    /// Handles one frame; the outcome when it is the `done` of a request. A frame that is no
+    /// message (never sent by an engine of this executable) is passed over.
     private func handle(_ frame: EngineFrame) -> Session.Outcome? {
-        switch frame.kind {
-        case .output: console.write(frame.text)
-        case .error: console.error(frame.text)
-        case .status: console.status(frame.text)
-        case .progress:
-            let parts = frame.text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            console.progress(parts.count == 2 ? String(parts[1]) : frame.text, fraction: Double(parts.first ?? ""))
-        case .image:
-            if let decoded = try? SessionImage.decode(Data(frame.payload)) { image = decoded }
+        guard let message = try? EngineMessage(frame) else { return nil }
+        switch message {
+        case .output(let text): console.write(text)
+        case .error(let text): console.error(text)
+        case .status(let text): console.status(text)
+        case .progress(let fraction, let text): console.progress(text, fraction: fraction)
+        case .image(let decoded): image = decoded
         // Empty: quick data the image's counts make again, or nothing edited beyond the applied data.
-        case .applied: applied = frame.payload.isEmpty ? nil : frame.payload
-        case .editing: editing = frame.payload.isEmpty ? nil : frame.payload
-        case .idle: break
-        case .done:
-            let parts = frame.text.split(separator: "\t")
-            if parts.count > 2 { lastReply = EngineCrossing.since(parts[2]) }
-            failureCount += parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        case .applied(let bytes): applied = bytes.isEmpty ? nil : bytes
+        case .editing(let bytes): editing = bytes.isEmpty ? nil : bytes
+        case .done(let done):
+            lastReply = EngineCrossing.since(done.sentAt)
+            failureCount += done.errors
             let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
-            if finished == .execute, parts.count > 3 {
-                lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: UInt64(parts[3]) ?? 0)
+            if finished == .execute {
+                lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: done.layoutNanoseconds)
+                finishedCommand = runningCommand
             }
-            if finished == .execute { finishedCommand = runningCommand }
-            let outcome: Session.Outcome = parts.first == "quit" ? .quit : parts.first == "failed" ? .failed : .succeeded
             if finished == .restore {
                 if replay != nil { replay = .restored(at: MonotonicClock.now()) }
                 // The replaced engine's plugin copies are no longer needed.
@@ -324,8 +319,8 @@ public final class EngineClient {
                 }
                 return .succeeded
             }
-            return outcome
-        default: break
+            return done.outcome
+        case .idle, .execute, .restore, .interactive, .waitIdle: break
         }
         return nil
     }
@@ -359,18 +354,18 @@ public final class EngineClient {
             return nil
         }
         engine = started
-        var frames: [EngineFrame] = []
+        var messages: [EngineMessage] = []
         if interactive {
             awaiting.append(.interactive)
-            frames.append(EngineFrame(.interactive, ""))
+            messages.append(.interactive)
         }
         if let image {
-            if let applied { frames.append(EngineFrame(.applied, applied)) }
-            if let editing { frames.append(EngineFrame(.editing, editing)) }
-            frames.append(EngineFrame(.restore, [UInt8](image.encoded())))
+            if let applied { messages.append(.applied(applied)) }
+            if let editing { messages.append(.editing(editing)) }
+            messages.append(.restore(image))
             awaiting.append(.restore)
         }
-        if !frames.isEmpty, !EngineFrame.write(frames, to: started.requests) {
+        if !messages.isEmpty, !EngineMessage.write(messages, to: started.requests) {
             awaiting.removeAll()
             report(CommandError("the engine did not start"))
             engine = nil

@@ -8,16 +8,13 @@ final class EngineConsole: Console {
 
     init(fd: Int32) { self.fd = fd }
 
-    func write(_ text: String) { send(.output, text) }
-    func error(_ text: String) { send(.error, text) }
-    func status(_ text: String) { send(.status, text) }
+    func write(_ text: String) { send(.output(text)) }
+    func error(_ text: String) { send(.error(text)) }
+    func status(_ text: String) { send(.status(text)) }
+    func progress(_ text: String, fraction: Double?) { send(.progress(fraction: fraction, text: text)) }
 
-    func progress(_ text: String, fraction: Double?) {
-        send(.progress, (fraction.map { String($0) } ?? "") + "\t" + text)
-    }
-
-    private func send(_ kind: EngineFrame.Kind, _ text: String) {
+    private func send(_ message: EngineMessage) {
         // The front end gone: nothing is left to report to.
-        if !EngineFrame.write([EngineFrame(kind, text)], to: fd) { _exit(0) }
+        if !EngineMessage.write([message], to: fd) { _exit(0) }
     }
 }

@@ -18,12 +18,8 @@ public struct EngineCrossing: Equatable, Sendable {
     /// Both ways (the reply's way counted as the request's when no answer came back yet).
     public var roundTrip: UInt64 { request + (reply ?? request) }
 
-    /// The stamp a frame carries: the sender's clock when it wrote the frame.
-    static func stamp() -> String { String(MonotonicClock.now()) }
-
-    /// Nanoseconds since a stamp another process wrote (0 when unreadable or in the future).
-    static func since(_ stamp: Substring) -> UInt64? {
-        guard let sent = UInt64(stamp) else { return nil }
+    /// Nanoseconds since `sent`, another process's MonotonicClock reading (0 when in the future).
+    static func since(_ sent: UInt64) -> UInt64 {
         let now = MonotonicClock.now()
         return now >= sent ? now - sent : 0
     }

@@ -1,41 +1,25 @@
 import Foundation
 import LayoutHost
 
-/// One message between the front end and its engine, over a pipe: a kind byte, the payload's
-/// length (UInt32, little-endian) and the payload. A whole command is one request and its
-/// output plus a `done` frame; never one message per layout call.
+/// The framing of messages between the front end and its engine, over a pipe: a kind byte, the
+/// payload's length (UInt32, little-endian) and the payload. EngineMessage gives frames their
+/// meaning. A whole command is one request, answered by its output and a `done` frame; never one
+/// message per layout call.
 public struct EngineFrame: Equatable, Sendable {
+    /// What the frame carries: one kind per EngineMessage case, whose payload it encodes.
     public enum Kind: UInt8, Sendable {
-        // Front end → engine.
-        /// Run one command: payload `FILE\tLINE\tSENT\tREPLY\tWORDS` (FILE empty outside scripts; SENT the
-        /// front end's clock at the write, REPLY the previous answer's way back in ns or empty;
-        /// words NUL-separated).
         case execute = 0x78  // x
-        /// Become the new engine of a session: the image, then `applied` and `editing` frames.
         case restore = 0x72  // r
-        /// The REPL starts: live reload on, reload requests answered at once.
         case interactive = 0x62  // b
-        /// Wait until no reload build runs, then answer `done`.
         case waitIdle = 0x77  // w
-        // Engine → front end.
-        /// A command's result line(s) for stdout.
         case output = 0x6F  // o
-        /// An error line for stderr.
         case error = 0x65  // e
-        /// Progress or a log line for stderr.
         case status = 0x73  // s
-        /// A step of long work: `FRACTION\tTEXT` (FRACTION empty when unknown).
         case progress = 0x70  // p
-        /// The session's image after a change (SessionImage, JSON).
         case image = 0x69  // i
-        /// The applied data after a change (a snapshot file); both directions.
         case applied = 0x41  // A
-        /// The data being edited after a change (a snapshot file); both directions.
         case editing = 0x45  // E
-        /// The request is done: `succeeded`, `failed` or `quit`, `\t` the errors reported, `\t` the
-        /// engine's clock at the write, `\t` the nanoseconds it spent in plugin code.
         case done = 0x64  // d
-        /// Output that came without a request (a reload) is complete.
         case idle = 0x79  // y
     }
 

@@ -35,7 +35,7 @@ public final class EngineServer {
             if reloader.needsService {
                 reloader.service()
                 sendState()
-                send([EngineFrame(.idle, "")])
+                send([.idle])
             }
             MainQueue.drain(rounds: 1)
             if descriptors[0].revents != 0 {
@@ -49,28 +49,37 @@ public final class EngineServer {
     }
 
     private func handle(_ frame: EngineFrame) {
-        if [.execute, .restore, .interactive, .waitIdle].contains(frame.kind) { CallTracker.requestStarted() }
-        switch frame.kind {
-        case .execute:
-            let parts = frame.text.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5 else { return done(.failed, errors: 0) }
-            session.crossing = EngineCrossing.since(parts[2]).map { EngineCrossing(request: $0, reply: UInt64(parts[3])) }
+        let message: EngineMessage
+        do {
+            message = try EngineMessage(frame)
+        } catch {
+            // A front end of the same executable never sends one; answered, so it is not left waiting.
+            CallTracker.requestStarted()
+            session.report(CommandError("the engine was sent \(error)"))
+            return done(.failed, errors: 1)
+        }
+        switch message {
+        case .execute, .restore, .interactive, .waitIdle: CallTracker.requestStarted()
+        default: break
+        }
+        switch message {
+        case .execute(let command):
+            session.crossing = EngineCrossing(request: EngineCrossing.since(command.sentAt), reply: command.lastReply)
             let before = session.failureCount
             let layoutBefore = CallTracker.layoutNanoseconds
-            session.setLocation(file: parts[0].isEmpty ? nil : String(parts[0]), line: Int(parts[1]) ?? 0)
-            let outcome = session.runCommand(parts[4].split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init))
+            session.setLocation(file: command.file, line: command.line)
+            let outcome = session.runCommand(command.words)
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()
             done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore)
-        case .applied:
-            pendingApplied = snapshot(frame)
-        case .editing:
-            pendingEditing = snapshot(frame)
-        case .restore:
+        case .applied(let bytes):
+            pendingApplied = try? SnapshotWire.decode(bytes)
+        case .editing(let bytes):
+            pendingEditing = try? SnapshotWire.decode(bytes)
+        case .restore(let image):
             let before = session.failureCount
             do {
-                let image = try SessionImage.decode(Data(frame.payload))
                 let applied = pendingApplied ?? DataSnapshot.quick(counts: image.view.itemCounts)
                 try session.restore(image, applied: applied, editing: pendingEditing ?? applied, quick: pendingApplied == nil)
             } catch {
@@ -92,13 +101,11 @@ public final class EngineServer {
         case .waitIdle:
             session.reloader.waitUntilIdle()
             done(.succeeded, errors: 0)
-        default:
+        case .output, .error, .status, .progress, .image, .done, .idle:
+            // The engine's own messages: a request it cannot answer otherwise.
+            CallTracker.requestStarted()
             done(.failed, errors: 0)
         }
-    }
-
-    private func snapshot(_ frame: EngineFrame) -> DataSnapshot? {
-        try? SnapshotWire.decode(frame.payload)
     }
 
     private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0) {
@@ -106,31 +113,30 @@ public final class EngineServer {
         fflush(stdout)
         CallTracker.requestFinished()
         sendState()
-        let word = outcome == .quit ? "quit" : outcome == .failed ? "failed" : "succeeded"
-        send([EngineFrame(.done, "\(word)\t\(errors)\t" + EngineCrossing.stamp() + "\t\(layout)")])
+        send([.done(EngineMessage.Done(outcome: outcome, errors: errors, layoutNanoseconds: layout))])
     }
 
     /// The image when it changed, and the data when it moved: empty frames when it is quick
     /// data (the image's counts make it again), an empty editing frame when nothing is being
     /// edited (it is the applied data), so a million items are not encoded for nothing.
     private func sendState() {
-        var frames: [EngineFrame] = []
+        var messages: [EngineMessage] = []
         if sentDataVersion != session.dataVersion {
             sentDataVersion = session.dataVersion
             let quick = session.dataIsQuick
             let edited = !quick && session.editingData != session.appliedData
-            frames.append(EngineFrame(.applied, quick ? [] : SnapshotWire.encode(session.appliedData)))
-            frames.append(EngineFrame(.editing, edited ? SnapshotWire.encode(session.editingData) : []))
+            messages.append(.applied(quick ? [] : SnapshotWire.encode(session.appliedData)))
+            messages.append(.editing(edited ? SnapshotWire.encode(session.editingData) : []))
         }
         let image = session.image()
         if image != sentImage {
             sentImage = image
-            frames.append(EngineFrame(.image, [UInt8](image.encoded())))
+            messages.append(.image(image))
         }
-        if !frames.isEmpty { send(frames) }
+        if !messages.isEmpty { send(messages) }
     }
 
-    private func send(_ frames: [EngineFrame]) {
-        if !EngineFrame.write(frames, to: output) { _exit(0) }
+    private func send(_ messages: [EngineMessage]) {
+        if !EngineMessage.write(messages, to: output) { _exit(0) }
     }
 }

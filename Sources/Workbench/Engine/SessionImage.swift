@@ -45,8 +45,11 @@ public struct SessionImage: Codable, Equatable, Sendable {
     /// Bumped whenever the applied or edited data changes.
     public var dataVersion: Int
 
+    /// The image's JSON, keys sorted (so equal images encode to equal bytes).
     public func encoded() -> Data {
-        (try? JSONEncoder().encode(self)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(self)) ?? Data()
     }
 
     public static func decode(_ data: Data) throws -> SessionImage {
