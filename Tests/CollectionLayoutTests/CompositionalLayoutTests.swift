@@ -2,7 +2,7 @@ import Testing
 @testable import CollectionLayout
 
 /// UICollectionViewCompositionalLayout against frames worked by hand from UIKit's rules
-/// (reference §4; examples 1–6 are §4.11's), arithmetic beside each expectation.
+/// (docs/uikit-rules.md §4; examples 1–6 are §4.11's), arithmetic beside each expectation.
 @Suite struct CompositionalLayoutTests {
     /// Lays `layout` out in a view of `size` with `counts`; keep the view alive while querying.
     func attach(_ layout: UICollectionViewLayout, size: CGSize, counts: [Int], offset: CGPoint = .zero) -> UICollectionView {

@@ -1,8 +1,8 @@
 import Testing
 @testable import CollectionLayout
 
-/// UICollectionViewFlowLayout against frames worked by hand from the reference's rules
-/// (../shared/reference/uikit-behaviour.md §3); each expectation shows its arithmetic.
+/// UICollectionViewFlowLayout against frames worked by hand from UIKit's rules
+/// (docs/uikit-rules.md §3); each expectation shows its arithmetic.
 @Suite struct FlowLayoutTests {
     /// A collection view of `size` with `counts` items per section, laid out by `layout`. The
     /// layout holds its view weakly, as in UIKit: keep the result alive while querying.
@@ -34,7 +34,7 @@ import Testing
         #expect(layout.sectionInsetReference == .fromContentInset)
     }
 
-    /// Reference example A: width 375, 100×100 items, spacings 10, insets (20, 15, 20, 15),
+    /// docs/uikit-rules.md §3.9 example A: width 375, 100×100 items, spacings 10, insets (20, 15, 20, 15),
     /// header 44, footer 30, 7 items.
     @Test func uniformGridIsJustifiedAndKeepsItsColumnsOnTheLastLine() {
         let layout = UICollectionViewFlowLayout()
@@ -60,7 +60,7 @@ import Testing
         #expect(layout.collectionViewContentSize == CGSize(width: 375, height: 434))
     }
 
-    /// Reference example B: widths 300, 200, 100 (height 50) in L = 345.
+    /// docs/uikit-rules.md §3.9 example B: widths 300, 200, 100 (height 50) in L = 345.
     @Test func aLoneItemIsCentredAndAVariedLastLineIsLeftAligned() {
         let layout = UICollectionViewFlowLayout()
         layout.sectionInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 15)
@@ -108,7 +108,7 @@ import Testing
         #expect(frame(layout, 2) == CGRect(x: 45, y: 100, width: 300, height: 40))
     }
 
-    /// Reference example C: height 300, 100×100 items, spacings 10.
+    /// docs/uikit-rules.md §3.9 example C: height 300, 100×100 items, spacings 10.
     @Test func horizontalLinesAreColumns() {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal

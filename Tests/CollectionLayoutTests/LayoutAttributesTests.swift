@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// UICollectionViewLayoutAttributes semantics; expected values worked out by hand from the
-/// model in shared/reference/uikit-behaviour.md §1 (center, size, transform3D are the truth).
+/// model in docs/uikit-rules.md §1 (center, size, transform3D are the truth).
 struct LayoutAttributesTests {
     func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
         abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance

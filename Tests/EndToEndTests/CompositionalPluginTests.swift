@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The Compositional plugin (seed 003's examples) through the real executable, each at two
-/// sizes. Every expected number is worked by hand from UIKit's rules (reference §4).
+/// sizes. Every expected number is worked by hand from UIKit's rules (docs/uikit-rules.md §4).
 @Suite(.serialized)
 struct CompositionalPluginTests {
     func frames(_ json: [String: Any], category: String = "cell") -> [String: [Double]] {
@@ -72,7 +72,7 @@ struct CompositionalPluginTests {
         Seed.expect(Seed.element("cell 3", in: json), "item 3", frame: [0, 120, width, 40])
     }
 
-    /// At 428 (the reference's example 3): section 388, items 97 × 77.6 inset 5 → (25, 25, 87,
+    /// At 428 (docs/uikit-rules.md §4.11, example 3): section 388, items 97 × 77.6 inset 5 → (25, 25, 87,
     /// 67.6); the badge at (25 + 87 − 20 + 6, 25 − 6) = (98, 19); row 2 at 20 + 77.6 + 5.
     @Test func badgesAt428() throws {
         let json = try Seed.run("size 428x926; items 8; use comp-badges; attrs --json").json

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The Flow plugin through the real executable. Every expected number is worked by hand from
-/// UIKit's flow rules (reference §3) or the plugin's documented formulas, arithmetic beside it.
+/// UIKit's flow rules (docs/uikit-rules.md §3) or the plugin's documented formulas, arithmetic beside it.
 @Suite(.serialized)
 struct FlowPluginTests {
     @Test func parametersTakeUIKitNamesAndInsetsText() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// UIScrollView's physics through the real executable. Expected numbers come from the formulas
-/// and worked examples in shared/reference/uikit-behaviour.md §5 (projection with the 0.01 pt/ms
+/// and worked examples in docs/uikit-rules.md §5 (projection with the 0.01 pt/ms
 /// stop floor, K = 1/|ln r|; rubber band c·x·d/(d + c·x), c = 0.55; pages of the bounds size).
 @Suite(.serialized)
 struct PhysicsTests {
@@ -22,7 +22,7 @@ struct PhysicsTests {
     }
 
     @Test func projectedDistancesForBothRates() throws {
-        // Reference §5.3 worked examples (normal, floor + ln form): v = 1, 2, 3 pt/ms → 494.5, 994.0, 1493.5
+        // docs/uikit-rules.md §5.3 worked examples (normal, floor + ln form): v = 1, 2, 3 pt/ms → 494.5, 994.0, 1493.5
         #expect(close(try proposed(velocity: 1000, rate: "normal") - 1000, 494.5, 0.05))
         #expect(close(try proposed(velocity: 2000, rate: "normal") - 1000, 994.0, 0.05))
         #expect(close(try proposed(velocity: 3000, rate: "normal") - 1000, 1493.5, 0.05))
@@ -94,7 +94,7 @@ struct PhysicsTests {
     }
 
     /// A flick whose projection lies past the end: the layout's hook sees the clamped offset, the
-    /// motion decays past the edge and springs back to rest on it (reference §5.6).
+    /// motion decays past the edge and springs back to rest on it (docs/uikit-rules.md §5.6).
     @Test func aFlickPastTheEndOvershootsAndSpringsBack() throws {
         // 5 rows of 300 in 844: the end is 1500 − 844 = 656. From 600 at 5 pt/ms, the free
         // projection is 600 + (5 − 0.01)·499.5 = 3092.5, clamped to 656 for the layout.
@@ -150,7 +150,7 @@ struct PhysicsTests {
         // A fling: the target asked once with the velocity in points per millisecond, then every frame in that order.
         let fling = Seed.documents(run)[4]
         // A frame whose offset rounds to the pixel the view already has is no bounds change
-        // (UIScrollView's early-out, reference §6 step 2): only moving frames make the calls.
+        // (UIScrollView's early-out, docs/uikit-rules.md §6 step 2): only moving frames make the calls.
         let offsets = fling.objects("timeline").compactMap { $0.numbers("offset").last }
         let frames = zip([200.0] + offsets, offsets).filter { $0 != $1 }.count
         let log = calls(run, 5)
@@ -293,7 +293,7 @@ struct PhysicsTests {
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() throws {
         let run = try Executable.commands("items 100; use call-order; param nanTarget true; offset 0 1000; fling 0 2000 --json")
         #expect(run.status == 0, "\(run.stderr)")
-        // 1000 + 994.0 (reference §5.3)
+        // 1000 + 994.0 (docs/uikit-rules.md §5.3)
         #expect(close(run.json.numbers("end").last, 1994.0, 0.05))
         #expect(run.json.numbers("end") == run.json.numbers("proposed").map(pixel))
         #expect((run.json["notes"] as? [String])?.first?.contains("non-finite target content offset") == true)

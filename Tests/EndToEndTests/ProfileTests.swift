@@ -58,7 +58,7 @@ struct ProfileTests {
         #expect(ProfileTests.calls(json, "targetContentOffset") == 1)
         #expect(ProfileTests.calls(json, "invalidateLayout") == 1)  // invalidateEverything when installed
         #expect(ProfileTests.calls(json, "layoutAttributesForItem") == 0)
-        // UIScrollView sets offsets on the pixel grid and ignores one it already has (reference §6,
+        // UIScrollView sets offsets on the pixel grid and ignores one it already has (docs/uikit-rules.md §6,
         // step 2): the fling's last frames, moving less than a pixel, change nothing. Every other
         // frame moves the bounds, the sweep's 50 steps too, and the jump back to the top is one more.
         let flingMoves = zip([0.0] + flingOffsets, flingOffsets).filter { $0 != $1 }.count

@@ -165,12 +165,12 @@ struct SnapshotTests {
         #expect(run.status == 0, "\(run.stderr)")
         let calls = (run.json.object("element").object("custom")["calls"] as? String) ?? ""
         // S0-12 moves to index 9; S0-10 is deleted; X is appended at new index 29. The target is
-        // asked during the update, after prepare() and the content size (reference §2.3).
+        // asked during the update, after prepare() and the content size (docs/uikit-rules.md §2.3).
         let start = "invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
             + "targetContentOffset(forProposedContentOffset:) layoutAttributesForElements(in:) "
         #expect(calls.hasPrefix(start), "\(calls)")
         // Visible before and after: 900…1744 holds rows 9…17, and row 8 (800…900) touches the top
-        // edge: UIKit asks every one of them, both ways, and the layout filters (reference §2.4).
+        // edge: UIKit asks every one of them, both ways, and the layout filters (docs/uikit-rules.md §2.4).
         let appearing = (8...17).map { "initialLayoutAttributesForAppearingItem(at:0-\($0))" }
         let disappearing = (8...17).map { "finalLayoutAttributesForDisappearingItem(at:0-\($0))" }
         #expect(calls == start + (appearing + disappearing + ["finalizeCollectionViewUpdates"]).joined(separator: " "))

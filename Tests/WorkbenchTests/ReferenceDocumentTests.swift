@@ -12,6 +12,6 @@ struct ReferenceDocumentTests {
         let begin = try #require(text.range(of: "<!-- commands:begin -->\n")), end = try #require(text.range(of: "\n<!-- commands:end -->"))
         let documented = String(text[begin.upperBound..<end.lowerBound])
         // Regenerate with: .build/debug/layoutbench -c 'help --markdown', between the markers.
-        #expect(documented == ScriptCommands.markdownReference)
+        #expect(documented == SessionCommands.markdownReference)
     }
 }

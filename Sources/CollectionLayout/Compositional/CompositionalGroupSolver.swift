@@ -21,7 +21,7 @@ struct SolvedGroup {
     var supplementaries: [Supplementary] = []
 }
 
-/// Lays out one group in its box, as UIKit does (reference §4.2–4.3): subitems repeat along the
+/// Lays out one group in its box, as UIKit does (docs/uikit-rules.md §4.2–4.3): subitems repeat along the
 /// group's axis while the next fits in the group's effective length (its size less its content
 /// insets); a count group shares that length out equally after the spacing; fixed spacing is
 /// exact, flexible spacing shares the leftover; edge spacing is outside an item's box and its

@@ -3,7 +3,7 @@ import Foundation
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// UIKit's compositional layout: sections of groups of items, described once and repeated for
-/// the data (reference §4). Each section's group is solved once per prepare() and repeated by
+/// the data (docs/uikit-rules.md §4). Each section's group is solved once per prepare() and repeated by
 /// offset, so prepare() costs O(sections) plus the groups' sizes, and a rect query touches only
 /// the sections and groups it meets. Cells with estimated dimensions self-size through the
 /// preferred-attributes path; their section is then solved group by group.

@@ -20,7 +20,7 @@ struct FlowSectionMetrics: Equatable {
 
     /// `.each` collapses to `.uniform` when every size is the same: UIKit's fast path, whose
     /// last line keeps the grid of the full lines (decided by the actual sizes, not by whether
-    /// a delegate answers; the reference leaves this open).
+    /// a delegate answers; docs/uikit-rules.md §3 leaves this open).
     static func sizes(_ all: [CGSize]) -> Sizes {
         guard let first = all.first, all.allSatisfy({ $0 == first }) else { return all.isEmpty ? .uniform(.zero) : .each(all) }
         return .uniform(first)

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's line-based grid: items fill lines (rows when scrolling vertically, columns when
 /// horizontally), lines stack into sections with optional headers and footers.
 ///
-/// The rules are UIKit's (../shared/reference/uikit-behaviour.md §3): greedy line breaking,
+/// The rules are UIKit's (docs/uikit-rules.md §3): greedy line breaking,
 /// justified full lines, a lone item on a non-last line centred, the last line keeping the grid
 /// when sizes are uniform and left-aligned otherwise, items centred across their line. Setting a
 /// property invalidates the layout; the delegate (UICollectionViewDelegateFlowLayout) overrides

@@ -25,7 +25,7 @@ extension UICollectionViewLayout {
     }
 }
 
-/// Where a pinned header or footer sits along the scroll axis (reference §3.6, §4.5): a header
+/// Where a pinned header or footer sits along the scroll axis (docs/uikit-rules.md §3.6, §4.5): a header
 /// is held at the visible start until its section's end pushes it off, min(max(visibleStart,
 /// natural), end − length); a footer at the visible end until its section's start stops it,
 /// max(min(visibleEnd − length, natural), start).

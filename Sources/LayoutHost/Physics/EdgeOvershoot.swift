@@ -2,7 +2,7 @@ import Foundation
 
 /// A release whose free deceleration runs past the end of the content, as UIKit plays it: the
 /// layout's target hook sees the clamped projection, but the motion keeps decaying at the view's
-/// rate past the edge and springs back to it (reference §5.6), rather than being re-timed to stop
+/// rate past the edge and springs back to it (docs/uikit-rules.md §5.6), rather than being re-timed to stop
 /// on the edge. Used only when bounces are on and the layout left the clamped target as it was.
 public struct EdgeOvershoot {
     /// The free deceleration up to (and including) the first frame past an edge.

@@ -67,11 +67,11 @@ public final class PluginWatcher: @unchecked Sendable {
         self.handler = handler
         inotify = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard inotify >= 0 else {
-            throw PluginLoadError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))")
+            throw WatchError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))")
         }
         guard ReloadMailbox.makePipe(&stopPipe) else {
             close(inotify)
-            throw PluginLoadError("cannot watch files: no pipe (\(String(cString: strerror(errno))))")
+            throw WatchError("cannot watch files: no pipe (\(String(cString: strerror(errno))))")
         }
         // The thread keeps the watcher alive until stop().
         let thread = Thread { self.loop() }
@@ -109,7 +109,7 @@ public final class PluginWatcher: @unchecked Sendable {
         pendingRoot = folder
         defer { pendingRoot = nil }
         guard addTree(folder, plugin: plugin, isRoot: true) else {
-            throw PluginLoadError("cannot watch \(folder): \(String(cString: strerror(errno)))")
+            throw WatchError("cannot watch \(folder): \(String(cString: strerror(errno)))")
         }
         roots[plugin] = folder
     }

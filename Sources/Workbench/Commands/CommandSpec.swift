@@ -62,7 +62,7 @@ public struct CommandSpec {
 /// Every command, grouped as docs/reference.md lists them.
 public enum CommandRegistry {
     public static let all: [CommandSpec] =
-        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + ScriptCommands.all + ProfileCommands.all + ExpectCommands.all + ReloadCommands.all
+        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + SessionCommands.all + ProfileCommands.all + ExpectCommands.all + ReloadCommands.all
 
     public static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutHost
 
-/// source, echo, calltimeout, help, quit.
-enum ScriptCommands {
+/// The session's own commands, for scripts and the REPL alike: source, echo, calltimeout, help, quit.
+enum SessionCommands {
     static let all: [CommandSpec] = [source, echo, calltimeout, help, quit]
 
     static let calltimeout = CommandSpec(
