@@ -128,10 +128,10 @@ import Testing
         return json[start..<end].split(separator: ",").compactMap { Double($0) }
     }
 
-    @Test func appFilesRunUnchangedFromAnywhere() throws {
+    @Test func appFilesRunUnchangedFromAnywhere() async throws {
         let (root, plugin) = try Self.makeFolder()
         let before = try Self.files.keys.map { try String(contentsOfFile: plugin + "/" + $0, encoding: .utf8) }
-        let run = try Executable.run(
+        let run = try await Executable.run(
             ["-c", "layouts --json; use grid-layout; params; item 0 1 --json; param columns 3; item 0 1 --json; "
                 + "use tag-flow-layout; item 0 1 --json; use shelf-layout; item 0 2 --json; use table"],
             plugins: "Layouts", directory: root)
@@ -190,7 +190,7 @@ import Testing
     }
 
     /// UIKit API the SDK lacks is named in one line per symbol, at the user's own file and line.
-    @Test func missingUIKitAPIIsOneLinePerSymbol() throws {
+    @Test func missingUIKitAPIIsOneLinePerSymbol() async throws {
         let root = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: root + "/Broken", withIntermediateDirectories: true)
         try """
@@ -206,7 +206,7 @@ import Testing
             }
 
             """.write(toFile: root + "/Broken/BrokenLayout.swift", atomically: true, encoding: .utf8)
-        let run = try Executable.run(["-c", "use broken-layout"], plugins: "Broken", directory: root)
+        let run = try await Executable.run(["-c", "use broken-layout"], plugins: "Broken", directory: root)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("build of") }
         #expect(lines == [
@@ -327,12 +327,12 @@ import Testing
     /// UIDynamicAnimator(collectionViewLayout:) runs on the host's frames: a scroll pulls the
     /// springs, `wait` lets them swing back as a damped spring does, a drag's finger reaches
     /// panGestureRecognizer, and a drag plays on until the springs rest.
-    @Test func springsOfADynamicAnimatorSwingOnTheHostsFrames() throws {
+    @Test func springsOfADynamicAnimatorSwingOnTheHostsFrames() async throws {
         let root = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: root + "/Springs", withIntermediateDirectories: true)
         try Self.springy.write(toFile: root + "/Springs/SpringyFlowLayout.swift", atomically: true, encoding: .utf8)
         try Self.touchProbe.write(toFile: root + "/Springs/TouchProbeLayout.swift", atomically: true, encoding: .utf8)
-        let run = try Executable.run(
+        let run = try await Executable.run(
             ["-c", "use springy-flow-layout; item 0 2 --json; offset 0 100; item 0 2 --json; wait 100; item 0 2 --json; "
                 + "wait; item 0 2 --json; drag 0 200 200 --json; item 0 8 --json; "
                 + "use touch-probe-layout; offset 0 0; drag 0 100 100; item 0 0 --json"],
@@ -366,19 +366,19 @@ import Testing
         // A profile's frames are the frames a scroll shows: the springs step on each of the 12, so
         // each frame's animator moves items, invalidates the layout and prepare() runs again (the
         // sweep used to skip UIKit Dynamics, leaving the one prepare() of the fresh instance).
-        let profile = try Executable.run(["-c", "items 40; use springy-flow-layout; profile --scenario sweep --frames 12 --json"],
+        let profile = try await Executable.run(["-c", "items 40; use springy-flow-layout; profile --scenario sweep --frames 12 --json"],
                                          plugins: "Springs", directory: root)
         #expect(profile.status == 0, "\(profile.stderr)")
         #expect(ProfileTests.calls(profile.json, "prepare") >= 12, "\(profile.stdout)")
     }
 
     /// A user plugin folder named as a bundled plugin hides it, and `layouts` says so.
-    @Test func aUserPluginThatHidesABundledOneIsNoted() throws {
+    @Test func aUserPluginThatHidesABundledOneIsNoted() async throws {
         let root = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: root + "/Mine/Circular", withIntermediateDirectories: true)
         try "import UIKit\n\nfinal class RingLayout: UICollectionViewFlowLayout {}\n"
             .write(toFile: root + "/Mine/Circular/RingLayout.swift", atomically: true, encoding: .utf8)
-        let run = try Executable.run(["-c", "layouts"], plugins: "Mine", directory: root)
+        let run = try await Executable.run(["-c", "layouts"], plugins: "Mine", directory: root)
         #expect(run.status == 0)
         #expect(run.stdout.contains("ring-layout") && !run.stdout.contains("circular-fast"))
         #expect(run.stderr.contains("note: your plugin folder Circular hides the bundled plugin of that name"))
@@ -386,7 +386,7 @@ import Testing
 
     /// A layout whose init() traps takes only itself down: the plugin's other layouts are listed
     /// and used, and `use` of the broken one names it and its line.
-    @Test func aLayoutWhoseInitTrapsLeavesItsPluginsOtherLayouts() throws {
+    @Test func aLayoutWhoseInitTrapsLeavesItsPluginsOtherLayouts() async throws {
         let root = Executable.temporaryWorkspace()
         // A name of its own, so the package generated for it is this run's alone.
         let folder = "Mixed" + UUID().uuidString.prefix(8)
@@ -406,7 +406,7 @@ import Testing
             }
 
             """.write(toFile: root + "/\(folder)/Pair/Layouts.swift", atomically: true, encoding: .utf8)
-        let run = try Executable.run(["--keep-going", "-c", "layouts; use brittle-layout; use sturdy-layout; attrs --json"],
+        let run = try await Executable.run(["--keep-going", "-c", "layouts; use brittle-layout; use sturdy-layout; attrs --json"],
                                      plugins: folder, directory: root)
         #expect(run.stdout.contains("brittle-layout") && run.stdout.contains("sturdy-layout"))
         let errors = run.errors.split(separator: "\n").filter { $0.hasPrefix("error:") }
@@ -421,16 +421,16 @@ import Testing
     }
 
     /// `new` writes a layout of each kind that loads and lays out.
-    @Test func newWritesALayoutThatLoads() throws {
+    @Test func newWritesALayoutThatLoads() async throws {
         let root = Executable.temporaryWorkspace()
-        let created = try Executable.run(["new", "Mosaic", "--flow"], plugins: ".", directory: root)
+        let created = try await Executable.run(["new", "Mosaic", "--flow"], plugins: ".", directory: root)
         #expect(created.status == 0)
         #expect(created.stdout.contains(" --plugins . run ./Mosaic/tour.lbs"), "\(created.stdout)")
-        let run = try Executable.run(["run", "Mosaic/tour.lbs"], plugins: ".", directory: root)
+        let run = try await Executable.run(["run", "Mosaic/tour.lbs"], plugins: ".", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         // Three columns 8 apart in 390 points: side = floor((390 − 16) / 3) = 124.
         #expect(run.stdout.contains("124x124"))
-        let again = try Executable.run(["new", "Mosaic"], plugins: ".", directory: root)
+        let again = try await Executable.run(["new", "Mosaic"], plugins: ".", directory: root)
         #expect(again.status == 1)
         #expect(again.stderr.contains("exists already"))
     }

@@ -4,8 +4,8 @@ import Testing
 /// The backbone through the real executable: -c, run, pipes; JSON; errors and exit codes.
 @Suite(.serialized)
 struct BackboneTests {
-    @Test func tableFramesThroughDashC() throws {
-        let run = try Executable.commands("items 10; use table; offset 0 600; attrs --json")
+    @Test func tableFramesThroughDashC() async throws {
+        let run = try await Executable.commands("items 10; use table; offset 0 600; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         let json = run.json
         #expect(json["layout"] as? String == "table")
@@ -28,13 +28,13 @@ struct BackboneTests {
         #expect(first["hidden"] as? Bool == false)
     }
 
-    @Test func pipeAndScriptGiveTheSameDocuments() throws {
+    @Test func pipeAndScriptGiveTheSameDocuments() async throws {
         let script = "items 12\nuse table\nparam itemSize 100x100\noffset 0 250 # a comment\nattrs --json\nitem 0 11 --json\nstate --json\n"
-        let piped = try Executable.run([], input: script)
+        let piped = try await Executable.run([], input: script)
         let file = Executable.temporaryWorkspace() + "/tour.lbs"
         try script.write(toFile: file, atomically: true, encoding: .utf8)
-        let ran = try Executable.run(["run", file])
-        let dashC = try Executable.commands(script.replacingOccurrences(of: " # a comment", with: "").replacingOccurrences(of: "\n", with: "; "))
+        let ran = try await Executable.run(["run", file])
+        let dashC = try await Executable.commands(script.replacingOccurrences(of: " # a comment", with: "").replacingOccurrences(of: "\n", with: "; "))
         #expect(piped.status == 0 && ran.status == 0 && dashC.status == 0, "\(piped.stderr)\(ran.stderr)\(dashC.stderr)")
         #expect(piped.stdout == ran.stdout)
         #expect(piped.stdout == dashC.stdout)
@@ -49,7 +49,7 @@ struct BackboneTests {
         #expect(state["layoutValid"] as? Bool == true)
     }
 
-    @Test func tableAndTableFastAgreeAtFiftyOffsets() throws {
+    @Test func tableAndTableFastAgreeAtFiftyOffsets() async throws {
         var commands = ["items 500", "use table"]
         let offsets: [Double] = (0..<50).map { (index: Int) -> Double in
             let base = Double(index) * 2_937.5
@@ -58,7 +58,7 @@ struct BackboneTests {
         for y in offsets { commands += ["offset 0 \(y)", "attrs --json"] }
         commands += ["use table-fast"]
         for y in offsets { commands += ["offset 0 \(y)", "attrs --json"] }
-        let run = try Executable.commands(commands.joined(separator: "; "))
+        let run = try await Executable.commands(commands.joined(separator: "; "))
         #expect(run.status == 0, "\(run.stderr)")
         let documents = run.documents.compactMap { $0 as? [String: Any] }
         #expect(documents.count == 100)
@@ -72,11 +72,11 @@ struct BackboneTests {
         }
     }
 
-    @Test func badInputIsOneLineAndChangesNothing() throws {
+    @Test func badInputIsOneLineAndChangesNothing() async throws {
         let bad = ["bogus", "offset 1", "offset 1 nan", "offset x 2", "size 0x10", "size -3x4", "size 10", "items -1",
                    "inset 1 2 3", "param itemSize abc", "param nope 1", "use nope", "item 0", "attrs sideways", "source /no/such/file"]
         for command in bad {
-            let run = try Executable.commands("items 10; use table; offset 0 300; \(command)")
+            let run = try await Executable.commands("items 10; use table; offset 0 300; \(command)")
             #expect(run.status == 1, "\(command)")
             let lines = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
             #expect(lines.count == 1, "\(command): \(run.stderr)")
@@ -84,7 +84,7 @@ struct BackboneTests {
         }
         // With --keep-going the session runs on, and the state is as before the bad commands.
         let script = (["items 10", "use table", "offset 0 300"] + bad + ["state --json", "attrs --json"]).joined(separator: "\n")
-        let run = try Executable.run(["--keep-going"], input: script)
+        let run = try await Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
         #expect(run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }.count == bad.count)
         let state = Seed.documents(run)[0]
@@ -95,11 +95,11 @@ struct BackboneTests {
         #expect(Seed.documents(run)[1].objects("elements").count == 4)
     }
 
-    @Test func nonFiniteGeometryIsRefusedAndTheViewStaysPut() throws {
+    @Test func nonFiniteGeometryIsRefusedAndTheViewStaysPut() async throws {
         // Rows of 100; rows from y = 2000 on have a NaN centre. Scrolling there fails, the
         // offset stays at 300, and the layout keeps working where its geometry is finite.
         let script = "items 40\nuse call-order\nparam nanBelow 2000\noffset 0 300\noffset 0 1900\nstate --json\nattrs --json\nparam nanBelow 100\nstate --json\n"
-        let run = try Executable.run(["--keep-going"], input: script)
+        let run = try await Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
         #expect(errors.count == 2, "\(run.stderr)")
@@ -109,26 +109,26 @@ struct BackboneTests {
         // rows 3…11 cover 300…1144, and row 2 (200…300) touches the top edge: 10 rows
         #expect(Seed.documents(run)[1].objects("elements").count == 10)
         // A parameter that breaks the layout is rolled back: the old value stays.
-        let params = try Executable.commands("items 40; use call-order; param nanBelow 100; params --json")
+        let params = try await Executable.commands("items 40; use call-order; param nanBelow 100; params --json")
         #expect(params.status == 1)
-        let after = try Executable.run(["--keep-going"], input: "items 40\nuse call-order\nparam nanBelow 100\nparams --json\n")
+        let after = try await Executable.run(["--keep-going"], input: "items 40\nuse call-order\nparam nanBelow 100\nparams --json\n")
         let values = after.json.objects("parameters").first { $0["name"] as? String == "nanBelow" }
         #expect(values?["value"] as? String == "0")
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        #expect(try Executable.run(["--frobnicate"]).status == 2)
-        #expect(try Executable.run(["bogus.lbs"]).status == 2)
-        #expect(try Executable.run(["run"]).status == 2)
-        let help = try Executable.run(["--help"])
+    @Test func usageErrorsExitTwo() async throws {
+        #expect(try await Executable.run(["--frobnicate"]).status == 2)
+        #expect(try await Executable.run(["bogus.lbs"]).status == 2)
+        #expect(try await Executable.run(["run"]).status == 2)
+        let help = try await Executable.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("run FILE"))
-        #expect(try Executable.run(["--version"]).stdout.contains("layoutbench"))
-        let missing = try Executable.run(["run", "/no/such/script.lbs"])
+        #expect(try await Executable.run(["--version"]).stdout.contains("layoutbench"))
+        let missing = try await Executable.run(["run", "/no/such/script.lbs"])
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: no such script"))
     }
 
-    @Test func diffShowsWhatChanged() throws {
-        let run = try Executable.commands("items 10; use table; attrs; param itemSize 390x200; diff --json")
+    @Test func diffShowsWhatChanged() async throws {
+        let run = try await Executable.commands("items 10; use table; attrs; param itemSize 390x200; diff --json")
         #expect(run.status == 0, "\(run.stderr)")
         let diff = run.json
         // rows of 200: bounds 0…844 now shows rows 0…4 (row 4 is 800…1000); before rows 0…2
@@ -139,8 +139,8 @@ struct BackboneTests {
         #expect((changed[1].object("fields")["frame"] as? [String]) == ["0 300 390 300", "0 200 390 200"])
     }
 
-    @Test func outputFormats() throws {
-        let run = try Executable.commands("items 3; use table; attrs --csv; attrs --md; attrs; help offset")
+    @Test func outputFormats() async throws {
+        let run = try await Executable.commands("items 3; use table; attrs --csv; attrs --md; attrs; help offset")
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("category,kind,section,item,x,y,width,height"))

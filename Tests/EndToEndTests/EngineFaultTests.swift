@@ -30,8 +30,8 @@ struct EngineFaultTests {
     static let setUp = "items 30; load \(library); use faulty; offset 0 100"
 
     /// The one error line of a fault, and the state after it (taken by the next command).
-    func fault(_ commands: String, options: [String] = []) throws -> (error: String, state: [String: Any], run: Executable.Run) {
-        let run = try Executable.run(options + ["--keep-going", "-c", Self.setUp + "; " + commands + "; state --json"])
+    func fault(_ commands: String, options: [String] = []) async throws -> (error: String, state: [String: Any], run: Executable.Run) {
+        let run = try await Executable.run(options + ["--keep-going", "-c", Self.setUp + "; " + commands + "; state --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")
         return (errors.first.map(String.init) ?? "", run.json, run)
@@ -47,22 +47,22 @@ struct EngineFaultTests {
         #expect(state.numbers("contentSize") == [390, 1500], sourceLocation: sourceLocation)
     }
 
-    @Test func aTrapIsOneLineWithTheCallAndTheSourceLine() throws {
-        let (error, state, run) = try fault("param in query; param fault trap")
+    @Test func aTrapIsOneLineWithTheCallAndTheSourceLine() async throws {
+        let (error, state, run) = try await fault("param in query; param fault trap")
         #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)")
         expectRestored(state)
         #expect(run.status == 1)
         #expect(!run.stderr.contains("Program crashed"), "the runtime's report is kept, not printed")
     }
 
-    @Test func aSegfaultAnAbortAndAnExitAreEachOneLine() throws {
-        let segv = try fault("param in query; param fault segv")
+    @Test func aSegfaultAnAbortAndAnExitAreEachOneLine() async throws {
+        let segv = try await fault("param in query; param fault segv")
         #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)")
         expectRestored(segv.state)
-        let abort = try fault("param in query; param fault abort")
+        let abort = try await fault("param in query; param fault abort")
         #expect(abort.error.hasPrefix("error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"))
         expectRestored(abort.state)
-        let exit = try fault("param in query; param fault exit")
+        let exit = try await fault("param in query; param fault exit")
         #expect(exit.error == "error: faulty called exit(3) in layoutAttributesForElements(in:)")
         expectRestored(exit.state)
         #expect(exit.run.status == 1, "exit(0) or exit(3) from a plugin never makes a batch run succeed")
@@ -70,19 +70,19 @@ struct EngineFaultTests {
 
     /// A fault in prepare() on some data: the data before the command does not fault, so the
     /// restored session has the parameters that armed it and still works.
-    @Test func aFaultInPrepareOnSomeDataKeepsTheParametersThatArmedIt() throws {
-        let (error, state, _) = try fault("param from 100; param fault trap; items 100")
+    @Test func aFaultInPrepareOnSomeDataKeepsTheParametersThatArmedIt() async throws {
+        let (error, state, _) = try await fault("param from 100; param fault trap; items 100")
         #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:42)")
         expectRestored(state)
-        let run = try Executable.run(["--keep-going", "-c", Self.setUp + "; param from 100; param fault trap; items 100; params"])
+        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param from 100; param fault trap; items 100; params"])
         #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
     }
 
     /// A Swift layout asking for a section the data lacks: UIKit raises, the SDK traps with
     /// UIKit's message; the line names the runtime's message, the layout's own line and the SDK's
     /// line under it, and the session goes on without the parameter that caused it.
-    @Test func aFatalErrorShowsItsMessageAndTheLayoutsLine() throws {
-        let run = try Executable.run(["--keep-going", "-c", "items 3; use call-order; param countSection 1; params --json"])
+    @Test func aFatalErrorShowsItsMessageAndTheLayoutsLine() async throws {
+        let run = try await Executable.run(["--keep-going", "-c", "items 3; use call-order; param countSection 1; params --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
         #expect(errors.count == 1, "\(run.stderr)")
         let error = errors.first ?? ""
@@ -93,52 +93,52 @@ struct EngineFaultTests {
         #expect(parameters.first { $0["name"] as? String == "countSection" }?["value"] as? String == "-1")
     }
 
-    @Test func anEndlessLoopIsStoppedAtTheCallTimeLimit() throws {
+    @Test func anEndlessLoopIsStoppedAtTheCallTimeLimit() async throws {
         let start = Date()
-        let (error, state, _) = try fault("param in query; param fault loop", options: ["--call-timeout", "0.5"])
+        let (error, state, _) = try await fault("param in query; param fault loop", options: ["--call-timeout", "0.5"])
         #expect(error == "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)")
         expectRestored(state)
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
-    @Test func calltimeoutSetsTheLimitForTheSession() throws {
-        let (error, _, _) = try fault("calltimeout 0.3; param in query; param fault loop")
+    @Test func calltimeoutSetsTheLimitForTheSession() async throws {
+        let (error, _, _) = try await fault("calltimeout 0.3; param in query; param fault loop")
         #expect(error == "error: faulty ran past the call time limit (0.3 s) in layoutAttributesForElements(in:)")
-        #expect(try Executable.commands("calltimeout 0").stderr.hasPrefix("error: calltimeout takes 0.1…3600 seconds, not 0"))
-        #expect(try Executable.commands("calltimeout 2.5; calltimeout").stdout == "2.5 s\n")
+        #expect(try await Executable.commands("calltimeout 0").stderr.hasPrefix("error: calltimeout takes 0.1…3600 seconds, not 0"))
+        #expect(try await Executable.commands("calltimeout 2.5; calltimeout").stdout == "2.5 s\n")
     }
 
-    @Test func unboundedAllocationStopsAtTheMemoryLimit() throws {
-        let (error, state, _) = try fault("param in query; param fault alloc", options: ["--memory-limit", "1G"])
+    @Test func unboundedAllocationStopsAtTheMemoryLimit() async throws {
+        let (error, state, _) = try await fault("param in query; param fault alloc", options: ["--memory-limit", "1G"])
         #expect(error.hasPrefix("error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"), "\(error)")
         expectRestored(state)
-        let refused = try Executable.run(["--memory-limit", "lots", "-c", "state"])
+        let refused = try await Executable.run(["--memory-limit", "lots", "-c", "state"])
         #expect(refused.status == 2 && refused.stderr.hasPrefix("error: a memory limit is a size such as 8G"))
     }
 
-    @Test func withoutKeepGoingABatchRunStopsAtTheFault() throws {
-        let run = try Executable.run(["-c", Self.setUp + "; param in query; param fault segv; echo not reached"])
+    @Test func withoutKeepGoingABatchRunStopsAtTheFault() async throws {
+        let run = try await Executable.run(["-c", Self.setUp + "; param in query; param fault segv; echo not reached"])
         #expect(run.status == 1)
         #expect(!run.stdout.contains("not reached"))
     }
 
     /// A script's fault names the file and line, as every script error does.
-    @Test func aScriptsFaultNamesItsLine() throws {
+    @Test func aScriptsFaultNamesItsLine() async throws {
         let workspace = Executable.temporaryWorkspace()
         let script = workspace + "/faulty.lbs"
         try (Self.setUp.replacingOccurrences(of: "; ", with: "\n") + "\nparam in query\nparam fault exit\n")
             .write(toFile: script, atomically: true, encoding: .utf8)
-        let run = try Executable.run(["run", script], workspace: workspace)
+        let run = try await Executable.run(["run", script], workspace: workspace)
         #expect(run.stderr.contains("error: faulty called exit(3) in layoutAttributesForElements(in:)"), "\(run.stderr)")
         #expect(run.status == 1)
     }
 
     /// A hundred faults in a row: each one line, no engine left behind, and the front end's open
     /// files do not grow.
-    @Test func aHundredFaultsLeakNothing() throws {
+    @Test func aHundredFaultsLeakNothing() async throws {
         let workspace = Executable.temporaryWorkspace()
         let lines = (1...100).map { _ in "param fault exit" }.joined(separator: "\n")
-        let run = try Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace)
+        let run = try await Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace)
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
         expectRestored(run.json)
         #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
@@ -253,9 +253,9 @@ struct EngineFaultTests {
 
     /// A trap whose crash report outlasts the call time limit is a trap: the clock stops once
     /// the engine's fault handler has marked it, and the crash report is written.
-    @Test func aTrapSlowerThanTheTimeLimitIsStillATrap() throws {
+    @Test func aTrapSlowerThanTheTimeLimitIsStillATrap() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try Executable.run(["--keep-going", "-c", Self.setUp + "; calltimeout 0.1; param in query; param fault trap; state --json"],
+        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; calltimeout 0.1; param in query; param fault trap; state --json"],
                                      workspace: workspace)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"], "\(run.stderr)")
@@ -265,17 +265,17 @@ struct EngineFaultTests {
 
     /// Runs `lines` through a pipe, `pause` seconds apart, so a plugin's thread has time to fault
     /// between two commands.
-    func slowly(_ lines: [String], pause: Double = 1.5) throws -> Executable.Run {
+    func slowly(_ lines: [String], pause: Double = 1.5) async throws -> Executable.Run {
         let workspace = Executable.temporaryWorkspace()
         let input = lines.map { "echo '\($0)'" }.joined(separator: "; sleep \(pause); ")
-        return try Executable.shell("(\(input)) | \"$LB\" --keep-going", workspace: workspace)
+        return try await Executable.shell("(\(input)) | \"$LB\" --keep-going", workspace: workspace)
     }
 
     /// A thread of the layout's own that traps after a command succeeded: the fault is that
     /// command's aftermath, said before the next command, which then runs (and succeeds) on a
     /// fresh engine. The replay re-arms it at once, so the session goes on without the layout.
-    @Test func aBackgroundThreadsFaultIsBlamedOnTheCommandBefore() throws {
-        let run = try slowly(["items 30; load \(Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
+    @Test func aBackgroundThreadsFaultIsBlamedOnTheCommandBefore() async throws {
+        let run = try await slowly(["items 30; load \(Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
         #expect(errors.count == 2, "\(run.stderr)")
         #expect(errors.first == "error: a background thread of faulty trapped after 'attrs --json' had finished (faulty_plugin.c:27)")
@@ -294,8 +294,8 @@ struct EngineFaultTests {
 
     /// What a plugin prints goes to stderr as its own, never among the results: a --json
     /// command's stdout stays one JSON document.
-    @Test func aPluginsOwnPrintsStayOffTheResults() throws {
-        let run = try Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault print; attrs --json"])
+    @Test func aPluginsOwnPrintsStayOffTheResults() async throws {
+        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault print; attrs --json"])
         #expect(run.status == 0, "\(run.stderr)")
         // `load` says what it loaded; then the one document.
         let lines = run.stdout.split(separator: "\n")
@@ -305,9 +305,9 @@ struct EngineFaultTests {
     }
 
     /// A child the plugin forked ends with the session.
-    @Test func aForkedChildEndsWithTheSession() throws {
+    @Test func aForkedChildEndsWithTheSession() async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
-        let run = try Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault fork; attrs"],
+        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault fork; attrs"],
                                      environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
         #expect(run.status == 0, "\(run.stderr)")
         let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))

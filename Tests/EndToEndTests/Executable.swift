@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the real layoutbench executable, as a user would, and captures what it prints.
 struct Executable {
-    struct Run {
+    struct Run: Sendable {
         var stdout: String
         var stderr: String
         var status: Int32
@@ -61,7 +61,26 @@ struct Executable {
     /// the output lines (`stderr` is then empty).
     static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
                     plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
-                    environment: [String: String?] = [:], directory: String? = nil) throws -> Run {
+                    environment: [String: String?] = [:], directory: String? = nil) async throws -> Run {
+        try await offPool {
+            try runWaiting(arguments, input: input, workspace: workspace, plugins: plugins,
+                           mergingStandardError: mergingStandardError, environment: environment, directory: directory)
+        }
+    }
+
+    /// Runs `body`, which blocks until a process ends, on a thread of its own: the test that
+    /// awaits it gives its thread of the cooperative pool (two on this machine) back to the other
+    /// tests meanwhile, so the suite's process runs overlap.
+    static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
+    /// `run`, blocking the calling thread until the process ends.
+    static func runWaiting(_ arguments: [String], input: String? = nil, workspace: String? = nil,
+                           plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
+                           environment: [String: String?] = [:], directory: String? = nil) throws -> Run {
         _ = ignoringBrokenPipes
         let process = Process()
         if !environment.isEmpty {
@@ -103,7 +122,12 @@ struct Executable {
 
     /// Runs `script` in bash, where `"$LB"` (or LB) runs the executable with a workspace (a fresh
     /// one unless given) and the bundled plugins.
-    static func shell(_ script: String, workspace: String? = nil) throws -> Run {
+    static func shell(_ script: String, workspace: String? = nil) async throws -> Run {
+        try await offPool { try shellWaiting(script, workspace: workspace) }
+    }
+
+    /// `shell`, blocking the calling thread until bash ends.
+    static func shellWaiting(_ script: String, workspace: String? = nil) throws -> Run {
         _ = ignoringBrokenPipes
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -127,8 +151,8 @@ struct Executable {
     }
 
     /// Runs `commands` with -c.
-    static func commands(_ commands: String, workspace: String? = nil) throws -> Run {
-        try run(["-c", commands], workspace: workspace)
+    static func commands(_ commands: String, workspace: String? = nil) async throws -> Run {
+        try await run(["-c", commands], workspace: workspace)
     }
 }
 

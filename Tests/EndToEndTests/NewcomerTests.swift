@@ -4,44 +4,44 @@ import Testing
 /// What a newcomer tripped over (issue 19's small wrongs), each fixed and kept fixed.
 @Suite(.serialized)
 struct NewcomerTests {
-    @Test func stateCountsInWords() throws {
-        let one = try Executable.commands("items 10; use table; state").stdout
+    @Test func stateCountsInWords() async throws {
+        let one = try await Executable.commands("items 10; use table; state").stdout
         #expect(one.contains("sections       1 section of 10 items"))
         // Rows of 300 in 844: rows 0, 1, 2 are visible.
         #expect(one.contains("visible        3 elements"))
-        let two = try Executable.commands("items 10 5; state").stdout
+        let two = try await Executable.commands("items 10 5; state").stdout
         #expect(two.contains("sections       2 sections: 10 and 5 items"))
-        let single = try Executable.commands("items 1; use table; state").stdout
+        let single = try await Executable.commands("items 1; use table; state").stdout
         #expect(single.contains("visible        1 element\n") || single.hasSuffix("visible        1 element\n"))
     }
 
-    @Test func indexPathsTheDataLacksAreRefused() throws {
-        let run = try Executable.commands("items 10 5; use table; item 5 99")
+    @Test func indexPathsTheDataLacksAreRefused() async throws {
+        let run = try await Executable.commands("items 10 5; use table; item 5 99")
         #expect(run.status == 1)
         #expect(run.errors == "error: no item at 5-99 (section 0: 10 items, section 1: 5 items)\n")
     }
 
-    @Test func unknownOptionsAreNamed() throws {
-        let run = try Executable.commands("use table; attrs --yaml")
+    @Test func unknownOptionsAreNamed() async throws {
+        let run = try await Executable.commands("use table; attrs --yaml")
         #expect(run.errors.hasPrefix("error: attrs has no option '--yaml'"))
     }
 
-    @Test func twoCommandTextsAreAUsageError() throws {
-        let run = try Executable.run(["-c", "state", "-c", "state"])
+    @Test func twoCommandTextsAreAUsageError() async throws {
+        let run = try await Executable.run(["-c", "state", "-c", "state"])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("error: -c given 2 times; give it once, commands separated by ';'"))
     }
 
     /// Piped output is not cut to 80 columns; COLUMNS, when set, is the width.
-    @Test func pipedTablesKeepTheirWidth() throws {
-        let full = try Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": nil]).stdout
+    @Test func pipedTablesKeepTheirWidth() async throws {
+        let full = try await Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": nil]).stdout
         #expect(full.contains("non-zero: cells self-size (snapshot size ID WxH), this until they do"))
-        let narrow = try Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": "60"]).stdout
+        let narrow = try await Executable.run(["-c", "use flow; params"], environment: ["COLUMNS": "60"]).stdout
         #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 })
     }
 
-    @Test func theDebugNoteFitsAnEightyColumnTerminal() throws {
-        let run = try Executable.commands("use table; profile --items 100 --frames 5")
+    @Test func theDebugNoteFitsAnEightyColumnTerminal() async throws {
+        let run = try await Executable.commands("use table; profile --items 100 --frames 5")
         let note = run.stdout.split(separator: "\n").drop { !$0.hasPrefix("note: DEBUG BUILD") }.prefix(2)
         #expect(!note.isEmpty)
         #expect(note.allSatisfy { $0.count <= 80 })
@@ -49,20 +49,20 @@ struct NewcomerTests {
 
     /// A --plugins folder that does not exist is refused at once, saying what it should be;
     /// an empty one still leaves the bundled plugins.
-    @Test func aMissingPluginsFolderIsRefused() throws {
+    @Test func aMissingPluginsFolderIsRefused() async throws {
         let missing = Executable.temporaryWorkspace() + "/nothing-here"
-        let run = try Executable.run(["-c", "use table"], plugins: missing)
+        let run = try await Executable.run(["-c", "use table"], plugins: missing)
         #expect(run.status == 2)
         #expect(run.errors.contains("--plugins \(missing): no such folder (it names a folder of Swift files, or of plugin folders)"))
         let empty = Executable.temporaryWorkspace()
-        let bundled = try Executable.run(["-c", "use table; item 0 1 --json"], plugins: empty)
+        let bundled = try await Executable.run(["-c", "use table; item 0 1 --json"], plugins: empty)
         #expect(bundled.status == 0)
     }
 
     /// Long work reports its steps on stderr, with the time left once a run is timed; stdout
     /// keeps exactly the one JSON document.
-    @Test func profilesShowProgressOnStderr() throws {
-        let run = try Executable.commands("use table-fast; profile --items 2000 --frames 10 --repeat 2 --json")
+    @Test func profilesShowProgressOnStderr() async throws {
+        let run = try await Executable.commands("use table-fast; profile --items 2000 --frames 10 --repeat 2 --json")
         #expect(run.status == 0)
         #expect(run.errors.contains("table-fast: warm-up run (1 of 3)…"))
         #expect(run.errors.range(of: #"table-fast: run 2 of 2 \(3 of 3\), about [0-9.]+ s left…"#, options: .regularExpression) != nil)
@@ -70,9 +70,9 @@ struct NewcomerTests {
     }
 
     /// One run each cannot tell a change from noise: compare says so and asks for --repeat 5.
-    @Test func compareNeedsRepeatedRuns() throws {
+    @Test func compareNeedsRepeatedRuns() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try Executable.commands("use table-fast; profile --items 1000 --frames 10 --save once; profile compare once",
+        let run = try await Executable.commands("use table-fast; profile --items 1000 --frames 10 --save once; profile compare once",
                                           workspace: workspace)
         #expect(run.stdout.contains("? (too few runs)"))
         #expect(run.stdout.contains("profile --repeat 5"))
@@ -95,16 +95,16 @@ struct NewcomerTests {
 
     /// From a new-user trial: margins invalidate (fromLayoutMargins follows them at once); list
     /// rows keep out of the side safe area (20 + 47 = 67); tables' short kinds work in queries.
-    @Test func marginsSafeAreaAndShortKinds() throws {
-        let margins = Seed.documents(try Seed.run("""
+    @Test func marginsSafeAreaAndShortKinds() async throws {
+        let margins = await Seed.documents(try Seed.run("""
             items 7; margins 0 30 0 30; use flow; param sectionInsetReference fromLayoutMargins; item 0 0 --json; \
             margins 0 0 0 0; item 0 0 --json
             """))
         #expect(margins[0].object("element").numbers("frame").first == 30)
         #expect(margins[1].object("element").numbers("frame").first == 0)
-        let list = try Seed.run("items 5; size 844x390; safearea 0 47 21 47; use list-inset-grouped; item 0 0 --json").json
+        let list = try await Seed.run("items 5; size 844x390; safearea 0 47 21 47; use list-inset-grouped; item 0 0 --json").json
         #expect(list.object("element").numbers("frame").first == 67)
-        let header = try Seed.run("items 4; use flow; param headerReferenceSize 0x30; supplementary header 0 0 --json").json
+        let header = try await Seed.run("items 4; use flow; param headerReferenceSize 0x30; supplementary header 0 0 --json").json
         #expect(header.object("element").numbers("frame") == [0, 0, 390, 30])
     }
 }

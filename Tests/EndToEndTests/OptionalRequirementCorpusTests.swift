@@ -74,8 +74,8 @@ struct OptionalRequirementCorpusTests {
 
     /// The corpus built as a plugin of its own in the folder RealAppCodeTests builds (its SDK
     /// built once), and laid out.
-    @Test func everyPositionTypeChecksAgainstTheSDK() throws {
-        let run = try Executable.run(["--keep-going", "-c", "items 3; use corpus; attrs"], plugins: "Layouts", directory: RealAppCodeTests.root)
+    @Test func everyPositionTypeChecksAgainstTheSDK() async throws {
+        let run = try await Executable.run(["--keep-going", "-c", "items 3; use corpus; attrs"], plugins: "Layouts", directory: RealAppCodeTests.root)
         #expect(run.status == 0, "\(run.stderr)")
     }
 }

@@ -64,10 +64,10 @@ import Testing
 
     /// Two new folders: the second's first plugin compiles only itself (its package holds no SDK
     /// module) and its cache stays under 20 MB; the SDK package is the same for both.
-    @Test func aNewFolderBuildsOnlyItsOwnPlugin() throws {
+    @Test func aNewFolderBuildsOnlyItsOwnPlugin() async throws {
         for name in ["First", "Second"] {
             let folder = try Self.folder([name: name + "Layout"])
-            let run = try Executable.run(["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
+            let run = try await Executable.run(["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
                                          directory: (folder as NSString).deletingLastPathComponent)
             #expect(run.status == 0, "\(run.stderr)")
             // Three rows of 100 points in a 390-point-wide view: the third at y = 2 × 100.
@@ -85,12 +85,12 @@ import Testing
 
     /// From an empty cache the SDK is built first, once, and said so; a second folder then builds
     /// only its own plugin, and says how long the first plugin build took as its estimate.
-    @Test func anEmptyCacheBuildsTheSDKOnceAndSaysSo() throws {
+    @Test func anEmptyCacheBuildsTheSDKOnceAndSaysSo() async throws {
         let cache = Executable.temporaryWorkspace() + "/cache"
         var outputs: [String] = []
         for name in ["Alpha", "Beta"] {
             let folder = try Self.folder([name: name + "Layout"])
-            let run = try Executable.run(["-c", "items 2; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
+            let run = try await Executable.run(["-c", "items 2; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
                                          mergingStandardError: true, environment: ["LAYOUTBENCH_CACHE": cache],
                                          directory: (folder as NSString).deletingLastPathComponent)
             #expect(run.status == 0, "\(run.stdout)")
@@ -106,10 +106,10 @@ import Testing
 
     /// A plugin folder removed, renamed or emptied between two runs or during a session simply
     /// disappears: the others still build, `layouts` no longer offers it.
-    @Test func aRemovedRenamedOrEmptiedFolderDisappears() throws {
+    @Test func aRemovedRenamedOrEmptiedFolderDisappears() async throws {
         let folder = try Self.folder(["Keep": "KeepLayout", "Gone": "GoneLayout", "Moved": "MovedLayout", "Emptied": "EmptiedLayout"])
         let home = (folder as NSString).deletingLastPathComponent
-        let first = try Executable.run(["-c", "items 2; use gone-layout; use moved-layout; use emptied-layout; use keep-layout; attrs"],
+        let first = try await Executable.run(["-c", "items 2; use gone-layout; use moved-layout; use emptied-layout; use keep-layout; attrs"],
                                        plugins: folder, directory: home)
         #expect(first.status == 0, "\(first.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/Gone")
@@ -117,7 +117,7 @@ import Testing
         try FileManager.default.removeItem(atPath: folder + "/Emptied/EmptiedLayout.swift")
         // Keep changed too, so it must be built again with the others gone.
         try (Self.layout("KeepLayout") + "// changed\n").write(toFile: folder + "/Keep/KeepLayout.swift", atomically: true, encoding: .utf8)
-        let second = try Executable.run(["-c", "items 2; use keep-layout; use moved-layout; layouts --json"], plugins: folder, directory: home)
+        let second = try await Executable.run(["-c", "items 2; use keep-layout; use moved-layout; layouts --json"], plugins: folder, directory: home)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!second.stderr.contains("is empty"), "\(second.stderr)")
         let listed = second.stdout
@@ -135,52 +135,52 @@ import Testing
     }
 
     /// What discovery found is remembered on disk between runs, and a changed file is read again.
-    @Test func discoveryIsRememberedUntilAFileChanges() throws {
+    @Test func discoveryIsRememberedUntilAFileChanges() async throws {
         let folder = try Self.folder(["Shelf": "ShelfLayout"])
         let home = (folder as NSString).deletingLastPathComponent
-        let first = try Executable.run(["-c", "layouts --json"], plugins: folder, directory: home)
+        let first = try await Executable.run(["-c", "layouts --json"], plugins: folder, directory: home)
         #expect(first.stdout.contains("shelf-layout"))
         try (Self.layout("ShelfLayout") + Self.layout("RackLayout").replacingOccurrences(of: "import UIKit\n", with: ""))
             .write(toFile: folder + "/Shelf/ShelfLayout.swift", atomically: true, encoding: .utf8)
-        let second = try Executable.run(["-c", "layouts --json"], plugins: folder, directory: home)
+        let second = try await Executable.run(["-c", "layouts --json"], plugins: folder, directory: home)
         #expect(second.stdout.contains("rack-layout") && second.stdout.contains("shelf-layout"), "\(second.stdout)")
     }
 
     /// The shipped tours and snapshots from a folder that has none of its own.
-    @Test func shippedToursAndSnapshotsFromAnyFolder() throws {
+    @Test func shippedToursAndSnapshotsFromAnyFolder() async throws {
         let home = Executable.temporaryWorkspace()
-        let run = try Executable.run(["-c", "snapshot load inbox; source table; state --json"], plugins: nil, directory: home)
+        let run = try await Executable.run(["-c", "snapshot load inbox; source table; state --json"], plugins: nil, directory: home)
         #expect(run.status == 0, "\(run.stderr)")
-        let tour = try Executable.run(["run", "workspace/scripts/flow.lbs"], plugins: nil, directory: home)
+        let tour = try await Executable.run(["run", "workspace/scripts/flow.lbs"], plugins: nil, directory: home)
         #expect(tour.status == 0, "\(tour.stderr)")
         // A file of the user's own of the same name comes first.
         try FileManager.default.createDirectory(atPath: home + "/workspace/scripts", withIntermediateDirectories: true)
         try "echo mine\n".write(toFile: home + "/workspace/scripts/table.lbs", atomically: true, encoding: .utf8)
-        let own = try Executable.run(["-c", "source table"], workspace: home + "/workspace", plugins: nil, directory: home)
+        let own = try await Executable.run(["-c", "source table"], workspace: home + "/workspace", plugins: nil, directory: home)
         #expect(own.stdout == "mine\n", "\(own.stdout)\(own.stderr)")
     }
 
     /// `new` in a project root (a Package.swift and app sources beside it) writes Layouts/NAME,
     /// and the command it prints runs as printed.
-    @Test func newPrintsACommandThatRuns() throws {
+    @Test func newPrintsACommandThatRuns() async throws {
         let home = Executable.temporaryWorkspace()
         try "// swift-tools-version: 6.0\n".write(toFile: home + "/Package.swift", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: home + "/App", withIntermediateDirectories: true)
         try "let app = 1\n".write(toFile: home + "/App/App.swift", atomically: true, encoding: .utf8)
-        let created = try Executable.run(["new", "Mosaic", "--flow"], plugins: nil, directory: home)
+        let created = try await Executable.run(["new", "Mosaic", "--flow"], plugins: nil, directory: home)
         #expect(created.status == 0, "\(created.stderr)")
         #expect(FileManager.default.fileExists(atPath: home + "/Layouts/Mosaic/MosaicLayout.swift"))
         let line = try #require(created.stdout.split(separator: "\n").first { $0.hasPrefix("next: ") })
         let command = String(line.dropFirst(6).components(separatedBy: "   (or:").first ?? "")
-        let run = try Executable.shell("cd '\(home)' && \(command)")
+        let run = try await Executable.shell("cd '\(home)' && \(command)")
         #expect(run.status == 0, "\(command)\n\(run.stderr)")
         // Three columns 8 apart in 390 points: side = floor((390 − 16) / 3) = 124.
         #expect(run.stdout.contains("124x124"))
     }
 
     /// `plugins` counts the memory of the loaded copies.
-    @Test func pluginsShowsTheMemoryOfLoadedGenerations() throws {
-        let run = try Executable.run(["-c", "items 3; use table; plugins --json"])
+    @Test func pluginsShowsTheMemoryOfLoadedGenerations() async throws {
+        let run = try await Executable.run(["-c", "items 3; use table; plugins --json"])
         #expect(run.status == 0, "\(run.stderr)")
         let table = (run.documents.last as? [[String: Any]])?.first { $0["name"] as? String == "Table" }
         #expect((table?["loadedBytes"] as? Int ?? 0) > 0, "\(run.stdout)")
@@ -188,7 +188,7 @@ import Testing
 
     /// A closed stdout never turns a failing `test` into success, and a failed build says no
     /// internal value.
-    @Test func aFailingTestFailsThroughAClosedPipe() throws {
+    @Test func aFailingTestFailsThroughAClosedPipe() async throws {
         let workspace = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: workspace + "/tests", withIntermediateDirectories: true)
         for name in ["a", "b", "c"] {
@@ -196,26 +196,26 @@ import Testing
             try "attrs\n  nothing\n".write(toFile: workspace + "/tests/\(name).baseline", atomically: true, encoding: .utf8)
         }
         for _ in 1...4 {
-            let run = try Executable.shell("\"$LB\" test '\(workspace)/tests' | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
+            let run = try await Executable.shell("\"$LB\" test '\(workspace)/tests' | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
                                            workspace: workspace)
             #expect(run.stdout.contains("status 1"), "\(run.stdout)\(run.stderr)")
         }
         let broken = try Self.folder(["Broken": "BrokenLayout"])
         try "import UIKit\nfinal class BrokenLayout: UICollectionViewLayout { let x: Int = \"a\" }\n"
             .write(toFile: broken + "/Broken/BrokenLayout.swift", atomically: true, encoding: .utf8)
-        let failed = try Executable.run(["-c", "use broken-layout"], plugins: broken, directory: (broken as NSString).deletingLastPathComponent)
+        let failed = try await Executable.run(["-c", "use broken-layout"], plugins: broken, directory: (broken as NSString).deletingLastPathComponent)
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("BrokenLayout.swift:2:"), "\(failed.stderr)")
         #expect(!failed.stderr.contains("ExitCode"), "\(failed.stderr)")
     }
 
     /// A plugin built once says about how long its next build takes.
-    @Test func aSecondBuildSaysItsEstimate() throws {
+    @Test func aSecondBuildSaysItsEstimate() async throws {
         let folder = try Self.folder(["Timed": "TimedLayout"])
         let home = (folder as NSString).deletingLastPathComponent
-        _ = try Executable.run(["-c", "use timed-layout"], plugins: folder, directory: home)
+        _ = try await Executable.run(["-c", "use timed-layout"], plugins: folder, directory: home)
         try (Self.layout("TimedLayout") + "// changed\n").write(toFile: folder + "/Timed/TimedLayout.swift", atomically: true, encoding: .utf8)
-        let again = try Executable.run(["-c", "use timed-layout"], plugins: folder, mergingStandardError: true, directory: home)
+        let again = try await Executable.run(["-c", "use timed-layout"], plugins: folder, mergingStandardError: true, directory: home)
         #expect(again.stdout.range(of: #"building Timed \(sources changed, about \d+ s\)"#, options: .regularExpression) != nil,
                 "\(again.stdout)")
     }

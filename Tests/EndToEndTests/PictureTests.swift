@@ -89,34 +89,34 @@ import Testing
         #expect(text == golden, "render output differs from Tests/Goldens/\(name).txt:\n\(text)")
     }
 
-    @Test func terminalDrawingsOfTheSeedLayouts() throws {
+    @Test func terminalDrawingsOfTheSeedLayouts() async throws {
         let cases = [("flow", "use flow; render --width 60 --height 30"),
                      ("pizzaLeft", "use pizza-left; render --width 60 --height 30"),
                      ("stickyAll", "use sticky; render --all --width 40 --height 40"),
                      ("compositionalGrid", "use comp-grid; render --width 60 --height 30")]
         for (name, script) in cases {
-            let run = try Executable.run(["-c", "size 390x844; " + script], environment: ["NO_COLOR": "1"])
+            let run = try await Executable.run(["-c", "size 390x844; " + script], environment: ["NO_COLOR": "1"])
             #expect(run.status == 0, "\(run.stderr)")
             try Self.expectGolden(run.stdout, "terminalDrawingsOfTheSeedLayouts-\(name)")
         }
     }
 
-    @Test func terminalDrawingOfTransformsAlphaAndZOrder() throws {
+    @Test func terminalDrawingOfTransformsAlphaAndZOrder() async throws {
         let root = try Self.folder()
-        let run = try Executable.run(["-c", "use picture-layout; render --width 78 --height 60"], plugins: "Pictures", directory: root)
+        let run = try await Executable.run(["-c", "use picture-layout; render --width 78 --height 60"], plugins: "Pictures", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         try Self.expectGolden(run.stdout, "terminalDrawingOfTransformsAlphaAndZOrder")
         // Plain characters without a terminal: no escape codes.
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
-    @Test func svgPixelsAreWhereTheAttributesSay() throws {
+    @Test func svgPixelsAreWhereTheAttributesSay() async throws {
         guard let rsvg = Self.tool("rsvg-convert") else {
             Issue.record("rsvg-convert is missing: .ci/setup installs librsvg2-bin")
             return
         }
         let root = try Self.folder()
-        let run = try Executable.run(["-c", "use picture-layout; render --svg picture.svg; attrs --json --compact"], plugins: "Pictures", directory: root)
+        let run = try await Executable.run(["-c", "use picture-layout; render --svg picture.svg; attrs --json --compact"], plugins: "Pictures", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("wrote \(URL(fileURLWithPath: root + "/picture.svg").standardizedFileURL.path)"))
         let svg = try String(contentsOfFile: root + "/picture.svg", encoding: .utf8)
@@ -150,13 +150,13 @@ import Testing
     }
 
     /// A fling's animated SVG shows, at each moment, the frame the fling played then.
-    @Test func animatedFlingMovesAsItsFramesSay() throws {
+    @Test func animatedFlingMovesAsItsFramesSay() async throws {
         guard let chromium = Self.tool("chromium") ?? Self.tool("chromium-browser") else {
             Issue.record("chromium is missing: .ci/setup installs it")
             return
         }
         let root = try Self.folder()
-        let run = try Executable.run(["-c", "use picture-layout; fling 0 1000 --json --svg fling.svg"], plugins: "Pictures", directory: root)
+        let run = try await Executable.run(["-c", "use picture-layout; fling 0 1000 --json --svg fling.svg"], plugins: "Pictures", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         guard let line = run.stdout.split(separator: "\n").first(where: { $0.hasPrefix("{") }),
               let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -192,9 +192,9 @@ import Testing
     }
 
     /// apply --animated --svg: cells follow their item identifiers from before to after.
-    @Test func animatedUpdateMovesCellsByIdentifier() throws {
+    @Test func animatedUpdateMovesCellsByIdentifier() async throws {
         let root = Executable.temporaryWorkspace()
-        let run = try Executable.run(["-c", "use flow; snapshot delete-items S0-1; apply --animated --svg update.svg"], directory: root)
+        let run = try await Executable.run(["-c", "use flow; snapshot delete-items S0-1; apply --animated --svg update.svg"], directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try String(contentsOfFile: root + "/update.svg", encoding: .utf8)
         #expect(XMLParser(data: Data(svg.utf8)).parse())
@@ -211,9 +211,9 @@ import Testing
         #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden\""))
     }
 
-    @Test func profileCharts() throws {
+    @Test func profileCharts() async throws {
         let root = Executable.temporaryWorkspace()
-        let run = try Executable.run(["-c", "use flow; profile --frames 30 --svg p.svg; profile scaling --items 100,1000 --svg s.svg"], directory: root)
+        let run = try await Executable.run(["-c", "use flow; profile --frames 30 --svg p.svg; profile scaling --items 100,1000 --svg s.svg"], directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         let profile = try String(contentsOfFile: root + "/p.svg", encoding: .utf8)
         let scaling = try String(contentsOfFile: root + "/s.svg", encoding: .utf8)
@@ -245,9 +245,9 @@ import Testing
         }
     }
 
-    @Test func badPictureInputIsOneLineAndChangesNothing() throws {
+    @Test func badPictureInputIsOneLineAndChangesNothing() async throws {
         let root = Executable.temporaryWorkspace()
-        let run = try Executable.run(["--keep-going", "-c", "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "
+        let run = try await Executable.run(["--keep-going", "-c", "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "
                                       + "render --svg a.svg --width 80; fling --svg; apply --svg x.svg; profile all --svg x.svg"],
                                      environment: ["NO_COLOR": "1"], directory: root)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }

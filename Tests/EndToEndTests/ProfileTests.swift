@@ -16,14 +16,14 @@ struct ProfileTests {
         return Seed.canonical(copy)
     }
 
-    @Test func callCountsAreWhatTheScenarioMakes() throws {
+    @Test func callCountsAreWhatTheScenarioMakes() async throws {
         // The fling alone, from the top of the same data, tells how many frames it takes.
-        let fling = try Executable.commands("items 100; use table; fling 0 4000 --json")
+        let fling = try await Executable.commands("items 100; use table; fling 0 4000 --json")
         #expect(fling.status == 0, "\(fling.stderr)")
         let flingFrames = Int(fling.json.number("frames") ?? -1)
         #expect(flingFrames > 10)
 
-        let run = try Executable.commands("items 100; use table; profile --frames 50 --json")
+        let run = try await Executable.commands("items 100; use table; profile --frames 50 --json")
         #expect(run.status == 0, "\(run.stderr)")
         let json = run.json
         #expect(json["layout"] as? String == "table")
@@ -80,8 +80,8 @@ struct ProfileTests {
         #expect(json.object("host").number("mean_us") != nil)
     }
 
-    @Test func repeatsMultiplyTheCountsAndReportTheSpread() throws {
-        let run = try Executable.commands("items 40; use table; profile --scenario sweep --frames 12 --repeat 3 --json")
+    @Test func repeatsMultiplyTheCountsAndReportTheSpread() async throws {
+        let run = try await Executable.commands("items 40; use table; profile --scenario sweep --frames 12 --repeat 3 --json")
         #expect(run.status == 0, "\(run.stderr)")
         let json = run.json
         #expect(json.number("repeats") == 3)
@@ -97,8 +97,8 @@ struct ProfileTests {
         #expect(query.number("median_us") != nil)
     }
 
-    @Test func aProfileLeavesTheSessionAsItWas() throws {
-        let run = try Executable.commands("items 30; use table; offset 0 600; velocity 0 500; state --json; profile --items 5000 --frames 20; state --json")
+    @Test func aProfileLeavesTheSessionAsItWas() async throws {
+        let run = try await Executable.commands("items 30; use table; offset 0 600; velocity 0 500; state --json; profile --items 5000 --frames 20; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         let states = run.documents.compactMap { $0 as? [String: Any] }
         try #require(states.count == 2)
@@ -109,8 +109,8 @@ struct ProfileTests {
         #expect(run.stdout.contains("XCTest (development, stricter): good < 5, warning 5–10, critical ≥ 10 ms/s"))
     }
 
-    @Test func textShowsPicturesReadableWithoutColour() throws {
-        let run = try Executable.commands("items 200; use table; profile --frames 30")
+    @Test func textShowsPicturesReadableWithoutColour() async throws {
+        let run = try await Executable.commands("items 200; use table; profile --frames 30")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.contains("\u{1B}["))
         #expect(run.stdout.contains("latency per call"))
@@ -120,9 +120,9 @@ struct ProfileTests {
         if run.stdout.contains("build: plugin debug") { #expect(run.stdout.contains("DEBUG BUILD")) }
     }
 
-    @Test func scalingSeparatesTableFromTableFast() throws {
+    @Test func scalingSeparatesTableFromTableFast() async throws {
         let items = "--items 1000,10000,100000 --frames 10"
-        let run = try Executable.commands("use table; profile scaling \(items) --json; use table-fast; profile scaling \(items) --json")
+        let run = try await Executable.commands("use table; profile scaling \(items) --json; use table-fast; profile scaling \(items) --json")
         #expect(run.status == 0, "\(run.stderr)")
         let documents = run.documents.compactMap { $0 as? [String: Any] }
         try #require(documents.count == 2)
@@ -142,8 +142,8 @@ struct ProfileTests {
         #expect((table.object("exponent").number("prepare") ?? 0) > 0.5)
     }
 
-    @Test func allProfilesEveryLoadedLayoutSortedByFrameCost() throws {
-        let run = try Executable.commands("items 20000; load Table; use table; profile all --scenario sweep --frames 15 --json")
+    @Test func allProfilesEveryLoadedLayoutSortedByFrameCost() async throws {
+        let run = try await Executable.commands("items 20000; load Table; use table; profile all --scenario sweep --frames 15 --json")
         #expect(run.status == 0, "\(run.stderr)")
         let layouts = run.json.objects("layouts")
         #expect(layouts.compactMap { $0["layout"] as? String }.sorted() == ["table", "table-fast"])
@@ -153,13 +153,13 @@ struct ProfileTests {
         #expect(layouts.allSatisfy { $0.number("items") == 20000 && $0.number("frames") == 15 })
     }
 
-    @Test func saveThenCompare() throws {
+    @Test func saveThenCompare() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let saved = try Executable.commands("items 20000; use table; profile --scenario sweep --frames 15 --save slow", workspace: workspace)
+        let saved = try await Executable.commands("items 20000; use table; profile --scenario sweep --frames 15 --save slow", workspace: workspace)
         #expect(saved.status == 0, "\(saved.stderr)")
         let file = workspace + "/profiles/slow.json"
         #expect(FileManager.default.fileExists(atPath: file))
-        let run = try Executable.commands("use table-fast; profile compare slow --json", workspace: workspace)
+        let run = try await Executable.commands("use table-fast; profile compare slow --json", workspace: workspace)
         #expect(run.status == 0, "\(run.stderr)")
         let json = run.json
         #expect(json["baseline"] as? String == "slow" && json["baseline_layout"] as? String == "table")
@@ -167,7 +167,7 @@ struct ProfileTests {
         #expect(json.object("profile").number("frames") == 15)
         let ratio = json.object("phases").object("layoutAttributesForElements").number("p50_ratio") ?? .nan
         #expect(ratio < 1, "table-fast vs table at 20000 rows: \(ratio)")
-        let text = try Executable.commands("use table; profile compare slow", workspace: workspace)
+        let text = try await Executable.commands("use table; profile compare slow", workspace: workspace)
         #expect(text.status == 0 && text.stdout.contains("now ÷ saved"), "\(text.stderr)")
     }
 
@@ -175,8 +175,8 @@ struct ProfileTests {
         "profile --items 0", "profile --items 1000001", "profile --frames 0", "profile --frames -2",
         "profile scaling --items 0,100", "profile compare missing",
     ])
-    func badInputIsOneLineAndChangesNothing(command: String) throws {
-        let run = try Executable.run(["--keep-going", "-c", "items 30; use table; offset 0 600; state --json; \(command); state --json"])
+    func badInputIsOneLineAndChangesNothing(command: String) async throws {
+        let run = try await Executable.run(["--keep-going", "-c", "items 30; use table; offset 0 600; state --json; \(command); state --json"])
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")
@@ -185,8 +185,8 @@ struct ProfileTests {
         if states.count == 2 { #expect(ProfileTests.stateWithoutValidity(states[0]) == ProfileTests.stateWithoutValidity(states[1])) }
     }
 
-    @Test func noActiveLayoutIsRefused() throws {
-        let run = try Executable.commands("profile --json")
+    @Test func noActiveLayoutIsRefused() async throws {
+        let run = try await Executable.commands("profile --json")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("error: no active layout"))
@@ -194,10 +194,10 @@ struct ProfileTests {
 
     /// A C plugin whose rect query fails past y = 20000: the profile's sweep gets there, the
     /// session (parked at the top) never does.
-    @Test func aLayoutThatFailsMidProfileLeavesTheSessionAsItWas() throws {
+    @Test func aLayoutThatFailsMidProfileLeavesTheSessionAsItWas() async throws {
         let folder = Executable.temporaryWorkspace()
         let library = try ProfileTests.compileFlakyPlugin(in: folder)
-        let run = try Executable.run(["--keep-going", "-c",
+        let run = try await Executable.run(["--keep-going", "-c",
                                       "load \(library); use flaky; items 1000; state --json; profile --scenario sweep --frames 40; state --json; attrs --json"])
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }

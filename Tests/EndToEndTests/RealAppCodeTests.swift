@@ -411,8 +411,8 @@ struct RealAppCodeTests {
         return root
     }()
 
-    func run(_ commands: String) throws -> Executable.Run {
-        try Executable.run(["--keep-going", "-c", "size 390x844; items 6; " + commands], plugins: "Layouts", directory: Self.root)
+    func run(_ commands: String) async throws -> Executable.Run {
+        try await Executable.run(["--keep-going", "-c", "size 390x844; items 6; " + commands], plugins: "Layouts", directory: Self.root)
     }
 
     /// The frames of an `attrs --json` document's elements.
@@ -420,8 +420,8 @@ struct RealAppCodeTests {
         run.json.objects("elements").map { element in (element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
     }
 
-    @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() throws {
-        let run = try run("use tilt-layout; attrs --json")
+    @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() async throws {
+        let run = try await run("use tilt-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         // Six 100-point squares down the left edge, each turned π/8 about its centre: the frame
         // is the turned square's bounding box, 100·(cos π/8 + sin π/8) = 130.6563 wide, about
@@ -431,8 +431,8 @@ struct RealAppCodeTests {
         #expect(run.json.objects("elements").count == 6)
     }
 
-    @Test func iOSOnlyConditionsAndATypeAliasedBase() throws {
-        let run = try run("layouts; use platform-flow-layout; attrs --json")
+    @Test func iOSOnlyConditionsAndATypeAliasedBase() async throws {
+        let run = try await run("layouts; use platform-flow-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         // The iOS branch: 120 × 60 items; 390 fits 3 (3·120 = 360 ≤ 390), the 30 left spread over 2
         // gaps: 0, 135, 270.
@@ -440,16 +440,16 @@ struct RealAppCodeTests {
         #expect(frames(run).first?.last == 60)
     }
 
-    @Test func optionalRequirementsInConditionsAndOverridesInExtensions() throws {
-        let run = try run("use sizing-flow-layout; attrs --json")
+    @Test func optionalRequirementsInConditionsAndOverridesInExtensions() async throws {
+        let run = try await run("use sizing-flow-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         // prepare() from the extension sets 50 × 40; no delegate answers, so the guard's else: 50 × 40 + 0.
         let sizes = frames(run).map { Array($0.suffix(2)) }
         #expect(!sizes.isEmpty && sizes.allSatisfy { $0 == [50, 40] }, "\(run.stdout)")
     }
 
-    @Test func viewsAroundALayoutAndTheAppsOwnColours() throws {
-        let run = try run("use mirror-layout; attrs --json; rtl on; attrs --json")
+    @Test func viewsAroundALayoutAndTheAppsOwnColours() async throws {
+        let run = try await run("use mirror-layout; attrs --json; rtl on; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         // frame set twice (init and the height), each didSet rounding the corners to half the
         // height (30 / 2 = 15): y 15, height 2 · 10.
@@ -461,8 +461,8 @@ struct RealAppCodeTests {
                 "\(run.stderr)")
     }
 
-    @Test func aStandInDelegateAnswersFromParameters() throws {
-        let run = try run("use mosaic-layout; attrs --json; state; param delegate.heightForItemAt 120,80,200; param delegate.numberOfColumns 3; attrs --json")
+    @Test func aStandInDelegateAnswersFromParameters() async throws {
+        let run = try await run("use mosaic-layout; attrs --json; state; param delegate.heightForItemAt 120,80,200; param delegate.numberOfColumns 3; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         let documents = run.documents.compactMap { $0 as? [String: Any] }
         // Defaults: 2 columns of 195, rows 100 tall.
@@ -478,8 +478,8 @@ struct RealAppCodeTests {
     /// returned without copying them (UIKit finds it as a mismatch with its cached frames): six
     /// 50-point cells justified in 390 sit at 68 · i ((390 − 6 · 50) / 5 = 18 apart); moved
     /// left they sit at 60 · i (50 + the interitem spacing 10), so item 1's cached 68 differs.
-    @Test func changingSupersAttributesWithoutCopyingWarnsOnce() throws {
-        let run = try run("use left-aligned-layout; attrs --json; offset 0 10; attrs; offset 0 20; attrs")
+    @Test func changingSupersAttributesWithoutCopyingWarnsOnce() async throws {
+        let run = try await run("use left-aligned-layout; attrs --json; offset 0 10; attrs; offset 0 20; attrs")
         #expect(run.status == 0, "\(run.stderr)")
         let frames = run.documents.compactMap { $0 as? [String: Any] }.first?.objects("elements").compactMap { $0["frame"] as? [Double] } ?? []
         #expect(frames.map { $0[0] } == [0, 60, 120, 180, 240, 300], "\(run.stdout)")
@@ -491,8 +491,8 @@ struct RealAppCodeTests {
 
     /// One stand-in is the data source and the delegate, passed to the only initialiser with the
     /// other argument's default; responds(to:) is false for the optional method it lacks.
-    @Test func oneStandInForTwoProtocolsThroughTheInitialiser() throws {
-        let run = try run("use mozaic-layout; attrs --json; param delegate.numberOfColumns 3; param delegate.rowHeight 50; attrs --json")
+    @Test func oneStandInForTwoProtocolsThroughTheInitialiser() async throws {
+        let run = try await run("use mozaic-layout; attrs --json; param delegate.numberOfColumns 3; param delegate.rowHeight 50; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         let documents = run.documents.compactMap { $0 as? [String: Any] }
         // Defaults: 2 columns of 390 / 2 = 195, rows 100 tall, gap 100 (a length's default):
@@ -504,35 +504,35 @@ struct RealAppCodeTests {
         #expect(second.count == 6 && second[4] == [130, 150, 130, 50], "\(second)")
     }
 
-    @Test func aStandInIsTheCollectionViewsDelegateAndSizesComeFromTheData() throws {
-        let run = try run("use waterfall-layout; snapshot size S0-1 100x300; apply; attrs --json")
+    @Test func aStandInIsTheCollectionViewsDelegateAndSizesComeFromTheData() async throws {
+        let run = try await run("use waterfall-layout; snapshot size S0-1 100x300; apply; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         // Two columns of 195 (the optional column count is nil); 100 × 100 items are 195 tall, item
         // 1's size from the data (100 × 300) makes it 585.
         #expect(frames(run).prefix(2) == [[0, 0, 195, 195], [195, 0, 195, 585]], "\(run.stdout)")
     }
 
-    @Test func theAppsOwnAdopterIsUsedInsteadOfAStandIn() throws {
-        let run = try run("use shelf-layout; attrs --json; state")
+    @Test func theAppsOwnAdopterIsUsedInsteadOfAStandIn() async throws {
+        let run = try await run("use shelf-layout; attrs --json; state")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).first?.last == 77)
         #expect(!run.stdout.contains("stand-in"))
     }
 
-    @Test func aMissingSymbolTheGeometryReadsStaysAnError() throws {
-        let run = try run("use inset-layout")
+    @Test func aMissingSymbolTheGeometryReadsStaysAnError() async throws {
+        let run = try await run("use inset-layout")
         #expect(run.status != 0)
         #expect(run.stderr.contains("error: UIKit shim: `UICollectionView.selfSizingInvalidation` is not available in layoutbench"), "\(run.stderr)")
         #expect(!run.stderr.contains("took their place"), "\(run.stderr)")
     }
 
-    @Test func optionalConfigurationIsAParameterSetBeforeTheFirstPass() throws {
-        let unset = try run("use card-swiper-layout; attrs --json")
+    @Test func optionalConfigurationIsAParameterSetBeforeTheFirstPass() async throws {
+        let unset = try await run("use card-swiper-layout; attrs --json")
         #expect(unset.json.objects("elements").isEmpty)
         // 390 − 2 · 10 = 370 wide, 300 tall, 10 apart: item 1 at y 310.
-        let onUse = try run("use card-swiper-layout cellHeight=300; attrs --json")
+        let onUse = try await run("use card-swiper-layout cellHeight=300; attrs --json")
         #expect(frames(onUse).prefix(2) == [[10, 0, 370, 300], [10, 310, 370, 300]], "\(onUse.stderr)")
-        let noPass = try run("use card-swiper-layout --no-pass; param spacing 20; param cellHeight 200; attrs --json; param cellHeight nil; attrs --json; params")
+        let noPass = try await run("use card-swiper-layout --no-pass; param spacing 20; param cellHeight 200; attrs --json; param cellHeight nil; attrs --json; params")
         #expect(noPass.status == 0, "\(noPass.stderr)")
         let documents = noPass.documents.compactMap { $0 as? [String: Any] }
         // 390 − 40 = 350 wide, 200 tall, 20 apart.

@@ -11,8 +11,8 @@ enum Seed {
     static let sectionHeader = "UICollectionElementKindSectionHeader"
 
     /// Runs `commands` (separated by `;`) with -c and expects success.
-    static func run(_ commands: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Executable.Run {
-        let run = try Executable.commands(commands)
+    static func run(_ commands: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Executable.Run {
+        let run = try await Executable.commands(commands)
         #expect(run.status == 0, "exit \(run.status): \(run.stderr)", sourceLocation: sourceLocation)
         return run
     }

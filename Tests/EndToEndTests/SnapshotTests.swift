@@ -9,11 +9,11 @@ struct SnapshotTests {
         (value as? [[Any]])?.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } ?? []
     }
 
-    @Test func applyReportsAHandWorkedDiff() throws {
+    @Test func applyReportsAHandWorkedDiff() async throws {
         // Old S0: 0 1 2 3 4 5 6 7 8 9. Delete 2, move 7 to the front, insert z after 5, add S1 (a b).
         // New S0: 7 0 1 3 4 5 z 6 8 9. Survivors keep old order 0 1 3 4 5 6 8 9 except 7: one move,
         // (0,7) → (0,0). z lands at new index 6. Section 1 is inserted whole (its items are not listed).
-        let run = try Executable.commands("""
+        let run = try await Executable.commands("""
             items 10; use table; snapshot delete-items S0-2; snapshot move-item S0-7 before S0-0; \
             snapshot insert-items z after S0-5; snapshot append-sections S1; snapshot append-items S1 a b; apply --json; state --json
             """)
@@ -27,13 +27,13 @@ struct SnapshotTests {
         #expect(Seed.documents(run)[1].numbers("sections") == [10, 2])
     }
 
-    @Test func emptyToFullAndBack() throws {
+    @Test func emptyToFullAndBack() async throws {
         let pizzas = Executable.packageRoot + "/workspace/snapshots/pizzas.json"
         // The flow layout reads the sections it has; the seed table asks for section 0 whatever
         // the data, which UIKit refuses when there is none, as the device would crash.
-        let run = try Executable.commands("items 3; use flow; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
+        let run = try await Executable.commands("items 3; use flow; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
         #expect(run.status == 0, "\(run.stderr)")
-        let table = try Executable.run(["-c", "items 3; use table; snapshot new; apply"])
+        let table = try await Executable.run(["-c", "items 3; use table; snapshot new; apply"])
         #expect(table.status == 1)
         #expect(table.stderr.contains("error: table trapped in prepare(): Fatal error: request for number of items in section 0 "
                                       + "when there are only 0 sections in the collection view"), "\(table.stderr)")
@@ -48,11 +48,11 @@ struct SnapshotTests {
 
     /// Sections inserted, moved and reloaded in one apply, as NSDiffableDataSourceSnapshot's
     /// insertSections, moveSection and reloadSections hand them to performBatchUpdates.
-    @Test func sectionsInsertedMovedAndReloaded() throws {
+    @Test func sectionsInsertedMovedAndReloaded() async throws {
         // S0 S1 S2 → insert NEW before S1: S0 NEW S1 S2 → move S2 before S0: S2 S0 NEW S1.
         // Surviving old sections in new order: S0 (0→1), S1 (1→3) keep their order; S2 (2→0) moves.
         // NEW is inserted at 2; S1 is reloaded at its old index 1 (it did not move).
-        let run = try Executable.commands("""
+        let run = try await Executable.commands("""
             items 3 2 2; use call-order; supplementary calls 0 0; snapshot insert-sections NEW before S1; \
             snapshot move-section S2 before S0; snapshot reload-sections S1; apply --json; state --json; supplementary calls 0 0 --json
             """)
@@ -68,8 +68,8 @@ struct SnapshotTests {
     }
 
     /// reconfigureItems (iOS 15) updates cells in place: no batch update reaches the layout.
-    @Test func reconfiguredItemsReachNoLayoutCall() throws {
-        let run = try Executable.commands("""
+    @Test func reconfiguredItemsReachNoLayoutCall() async throws {
+        let run = try await Executable.commands("""
             items 3; use call-order; supplementary calls 0 0; snapshot reconfigure-items S0-1; apply --json; supplementary calls 0 0 --json
             """)
         #expect(run.status == 0, "\(run.stderr)")
@@ -77,7 +77,7 @@ struct SnapshotTests {
         #expect((Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) == "")
         for bad in ["snapshot reload-sections ghost", "snapshot move-section S0 beside S0", "snapshot insert-sections before S0",
                     "snapshot reconfigure-items ghost"] {
-            let refused = try Executable.commands("items 3; " + bad)
+            let refused = try await Executable.commands("items 3; " + bad)
             #expect(refused.status == 1, "\(bad)")
             #expect(refused.stderr.split(separator: "\n").count == 1, "\(bad): \(refused.stderr)")
         }
@@ -87,8 +87,8 @@ struct SnapshotTests {
     /// with the same attributes (not on every pass), with the displayed attributes as the
     /// original (no fresh layoutAttributesForItem(at:)). call-order keeps its sizes (UIKit's
     /// default answer, false), so an every-pass rule would ask again after the scroll.
-    @Test func aDisplayedCellIsMeasuredOnceWithItsDisplayedAttributes() throws {
-        let run = try Executable.commands("""
+    @Test func aDisplayedCellIsMeasuredOnceWithItsDisplayedAttributes() async throws {
+        let run = try await Executable.commands("""
             items 10; use call-order; supplementary calls 0 0; snapshot size S0-1 390x50; apply; \
             supplementary calls 0 0 --json; offset 0 10; supplementary calls 0 0 --json
             """)
@@ -100,13 +100,13 @@ struct SnapshotTests {
         #expect(!calls(1).contains("forPreferredLayoutAttributes"), "\(calls(1))")
     }
 
-    @Test func refusalsChangeNothing() throws {
+    @Test func refusalsChangeNothing() async throws {
         let bad = ["snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
                    "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",
                    "snapshot size S0-1 0x10", "snapshot load /no/such.json", "snapshot frobnicate", "snapshot append-items S0 a..b"]
         let script = (["items 5", "use table", "snapshot append-items S0 new1", "snapshot show --json"] + bad + ["snapshot show --json", "state --json"])
             .joined(separator: "\n")
-        let run = try Executable.run(["--keep-going"], input: script)
+        let run = try await Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: ") }
         #expect(errors.count == bad.count, "\(run.stderr)")
@@ -117,9 +117,9 @@ struct SnapshotTests {
         #expect(Seed.documents(run)[2].numbers("sections") == [5])
     }
 
-    @Test func filesRoundTripAndBadFilesAreRefused() throws {
+    @Test func filesRoundTripAndBadFilesAreRefused() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try Executable.commands("items 4; snapshot size S0-2 100x30; snapshot append-sections T; snapshot save mine; snapshot show --json; snapshot new; snapshot load mine; snapshot show --json", workspace: workspace)
+        let run = try await Executable.commands("items 4; snapshot size S0-2 100x30; snapshot append-sections T; snapshot save mine; snapshot show --json; snapshot new; snapshot load mine; snapshot show --json", workspace: workspace)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
                 == JSONSerialization.data(withJSONObject: run.documents[1], options: .sortedKeys))
@@ -127,21 +127,21 @@ struct SnapshotTests {
         #expect(saved.contains("\"format\": \"layoutbench-snapshot\""))
         let truncated = workspace + "/truncated.json"
         try String(saved.prefix(60)).write(toFile: truncated, atomically: true, encoding: .utf8)
-        let bad = try Executable.commands("snapshot load \(truncated)", workspace: workspace)
+        let bad = try await Executable.commands("snapshot load \(truncated)", workspace: workspace)
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("line ") && bad.stderr.contains("column "), "\(bad.stderr)")
         let newer = workspace + "/newer.json"
         try saved.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7").write(toFile: newer, atomically: true, encoding: .utf8)
-        let refused = try Executable.commands("snapshot load \(newer)", workspace: workspace)
+        let refused = try await Executable.commands("snapshot load \(newer)", workspace: workspace)
         #expect(refused.status == 1 && refused.stderr.contains("7") && refused.stderr.contains("1"), "\(refused.stderr)")
     }
 
-    @Test func selfSizedHeightsSettleAndFollowIdentifiers() throws {
+    @Test func selfSizedHeightsSettleAndFollowIdentifiers() async throws {
         // inbox: mail1…mail12, sized mail2 120, mail5 80, mail6 30; the rest keep the 44 estimate.
         // y: mail1 0, mail2 44, mail3 164, mail4 208, mail5 252, mail6 332, mail7 362.
         // content: 9·44 + 120 + 80 + 30 = 626.
         let inbox = Executable.packageRoot + "/workspace/snapshots/inbox.json"
-        let run = try Executable.commands("use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
+        let run = try await Executable.commands("use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
         #expect(run.status == 0, "\(run.stderr)")
         try #require(run.documents.count == 2)
         let attrs = Seed.documents(run)[0]
@@ -156,9 +156,9 @@ struct SnapshotTests {
         #expect(moved.numbers("frame") == [0, 132, 390, 120])
     }
 
-    @Test func batchUpdateCallsInUIKitsOrder() throws {
+    @Test func batchUpdateCallsInUIKitsOrder() async throws {
         // 30 rows of 100 at offset 900: rows 9…17 visible (row 17 touches the bottom edge at 1744? no: 1700…1800 overlaps).
-        let run = try Executable.commands("""
+        let run = try await Executable.commands("""
             items 30; use call-order; offset 0 900; supplementary calls 0 0; snapshot delete-items S0-10; \
             snapshot append-items S0 X; snapshot move-item S0-12 before S0-9; apply --animated; supplementary calls 0 0 --json
             """)
@@ -176,9 +176,9 @@ struct SnapshotTests {
         #expect(calls == start + (appearing + disappearing + ["finalizeCollectionViewUpdates"]).joined(separator: " "))
     }
 
-    @Test func animatedTransitionsUseTheLayoutsAnswersOrUIKitsDefault() throws {
+    @Test func animatedTransitionsUseTheLayoutsAnswersOrUIKitsDefault() async throws {
         // list: 44-pt rows. Insert "new" after S0-0 (new index 1), delete S0-3 (old index 3).
-        let run = try Executable.commands("items 6; use list; snapshot insert-items new after S0-0; snapshot delete-items S0-3; apply --animated --json")
+        let run = try await Executable.commands("items 6; use list; snapshot insert-items new after S0-0; snapshot delete-items S0-3; apply --animated --json")
         #expect(run.status == 0, "\(run.stderr)")
         let appearing = run.json.objects("appearing")
         let inserted = appearing.first { $0.numbers("indexPath") == [0, 1] }
@@ -188,7 +188,7 @@ struct SnapshotTests {
         let deleted = disappearing.first { $0.numbers("indexPath") == [0, 3] }
         #expect(deleted?.numbers("transform") == [0.5, 0, 0, 0.5, 0, 0])   // the layout's shrink
         // call-order returns nil: UIKit's default is the element's own final attributes.
-        let plain = try Executable.commands("items 6; use call-order; snapshot insert-items new after S0-0; apply --animated --json")
+        let plain = try await Executable.commands("items 6; use call-order; snapshot insert-items new after S0-0; apply --animated --json")
         let first = plain.json.objects("appearing").first { $0.numbers("indexPath") == [0, 1] }
         #expect(first?.number("alpha") == 1)
         #expect(first?.numbers("frame") == [0, 100, 390, 100])
