@@ -41,6 +41,10 @@ enum Completion {
                 return (CommandRegistry.names + HelpTopic.all.map(\.name)).sorted()
             case .file:
                 return nil
+            case .metric:
+                return spec.argumentChoices ?? []
+            case .number, .integer, .size, .word:
+                break
             }
         }
         return spec.words(after: before)

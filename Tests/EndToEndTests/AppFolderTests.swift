@@ -160,7 +160,7 @@ import Testing
 
     /// A saved edit of a discovered layout reloads (`reload`, as `watch on` runs it), and a
     /// parameter whose setter does not invalidate reaches the layout's invalidateLayout() override.
-    @Test func aSavedEditOfAFoundLayoutReloads() throws {
+    @Test func aSavedEditOfAFoundLayoutReloads() async throws {
         let (root, plugin) = try Self.makeFolder()
         let grid = plugin + "/GridLayout.swift"
         let original = try String(contentsOfFile: grid, encoding: .utf8)
@@ -177,15 +177,15 @@ import Testing
             .write(toFile: grid, atomically: true, encoding: .utf8)
         let session = try LiveSession(plugins: root + "/Layouts")
         // Two columns in 390 points, 10 apart: item 1 at x 200, 190 wide.
-        #expect(Self.frame(session.run("use grid-layout; item 0 1 --json")) == [200, 0, 190, 100])
+        #expect(await Self.frame(session.run("use grid-layout; item 0 1 --json")) == [200, 0, 190, 100])
         // 20 apart: width (390 − 20) / 2 = 185, item 1 at 185 + 20 = 205.
-        #expect(Self.frame(session.run("param spacing 20; item 0 1 --json")) == [205, 0, 185, 100])
+        #expect(await Self.frame(session.run("param spacing 20; item 0 1 --json")) == [205, 0, 185, 100])
         // The saved edit: rows 100 → 120 tall without a delegate; the parameter set stays.
         let edited = try String(contentsOfFile: grid, encoding: .utf8).replacingOccurrences(of: "?? 100", with: "?? 120")
         try edited.write(toFile: grid, atomically: false, encoding: .utf8)
-        session.run("reload")
-        session.wait(for: "reloaded Shelf: generation 2", in: \.stderr)
-        #expect(Self.frame(session.run("item 0 1 --json")) == [205, 0, 185, 120])
+        await session.run("reload")
+        await session.wait(for: "reloaded Shelf: generation 2", in: \.stderr)
+        #expect(await Self.frame(session.run("item 0 1 --json")) == [205, 0, 185, 120])
         #expect(session.finish() == 0)
     }
 

@@ -154,19 +154,19 @@ struct EngineFaultTests {
     /// The front end itself through a hundred faults: the real executable, fed through a pipe,
     /// its own open files (/proc/PID/fd, no other test's) counted after one fault and after a
     /// hundred more.
-    @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() throws {
+    @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() async throws {
         // --keep-going: a pipe's session stops at its first failing command otherwise.
         let session = try LiveSession(plugins: Executable.plugins, arguments: ["--keep-going"])
-        session.run(Self.setUp + "; param in query")
+        await session.run(Self.setUp + "; param in query")
         // One fault first, so whatever a replacement keeps open (its pipes, the shared call page) is counted.
-        session.run("param fault exit")
+        await session.run("param fault exit")
         let pid = session.process.processIdentifier
         let files = Self.openFiles(of: pid)
         for _ in 1...100 { session.send("param fault exit") }
-        session.run("state")
+        await session.run("state")
         #expect(session.occurrences(of: "error: faulty called exit(3)") == 101)
         #expect(Self.openFiles(of: pid) == files, "the front end's open files grew")
-        #expect(session.run("state --json").contains("\"layout\":\"faulty\""), "the next command works")
+        #expect(await session.run("state --json").contains("\"layout\":\"faulty\""), "the next command works")
         #expect(session.finish() == 1)
     }
 
@@ -187,14 +187,14 @@ struct EngineFaultTests {
 
     /// At the REPL, every fault: its one line, the prompt back with the layout, and the next
     /// command's answer from the restored session.
-    @Test func everyFaultAtTheReplPrintsOneLineAndTheNextCommandWorks() throws {
+    @Test func everyFaultAtTheReplPrintsOneLineAndTheNextCommandWorks() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start(options: "--memory-limit 1G")
-        #expect(terminal.waitFor("layoutbench>"))
+        #expect(await terminal.waitFor("layoutbench>"))
         terminal.type(Self.setUp + "; param in query")
         terminal.keys("Enter")
-        #expect(terminal.waitFor("faulty>"))
+        #expect(await terminal.waitFor("faulty>"))
         let faults = [
             ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"),
             ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)"),
@@ -207,46 +207,46 @@ struct EngineFaultTests {
         for (index, (fault, line)) in faults.enumerated() {
             terminal.type((fault == "loop" ? "calltimeout 0.5; " : "") + "param fault \(fault)")
             terminal.keys("Enter")
-            #expect(terminal.waitFor(line), "\(fault)")
+            #expect(await terminal.waitFor(line), "\(fault)")
             // The restored session answers: the offset scrolled before the fault is still there.
             terminal.type("scroll 0 \(index + 1); state")
             terminal.keys("Enter")
             let offset = 100 + (1...(index + 1)).reduce(0, +)
-            #expect(terminal.waitFor("bounds         0 \(offset) 390 844"), "\(fault)")
+            #expect(await terminal.waitFor("bounds         0 \(offset) 390 844"), "\(fault)")
         }
         terminal.keys("C-d")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 
     /// At the REPL: a fault prints its line and the prompt comes back with the layout; Ctrl-C
     /// stops an endless loop (with a long time limit) and a long profile within moments.
-    @Test func theReplSurvivesFaultsAndCtrlCStopsAnyCommand() throws {
+    @Test func theReplSurvivesFaultsAndCtrlCStopsAnyCommand() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start()
-        #expect(terminal.waitFor("layoutbench>"))
+        #expect(await terminal.waitFor("layoutbench>"))
         terminal.type(Self.setUp + "; param in query; param fault segv")
         terminal.keys("Enter")
-        #expect(terminal.waitFor("error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:)"))
-        #expect(terminal.waitFor("faulty>"))
+        #expect(await terminal.waitFor("error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:)"))
+        #expect(await terminal.waitFor("faulty>"))
         terminal.type("calltimeout 600; param fault loop")
         terminal.keys("Enter")
         Thread.sleep(forTimeInterval: 1)
         let pressed = Date()
         terminal.keys("C-c")
-        #expect(terminal.waitFor("interrupted: 'param fault loop' stopped"))
+        #expect(await terminal.waitFor("interrupted: 'param fault loop' stopped"))
         #expect(Date().timeIntervalSince(pressed) < 3)
         terminal.type("state")
         terminal.keys("Enter")
-        #expect(terminal.waitFor("bounds         0 100 390 844"))
+        #expect(await terminal.waitFor("bounds         0 100 390 844"))
         terminal.type("use table; profile --frames 100000 --repeat 100")
         terminal.keys("Enter")
         Thread.sleep(forTimeInterval: 2)
         terminal.keys("C-c")
-        #expect(terminal.waitFor("interrupted: 'profile --frames 100000 --repeat 100' stopped"))
-        #expect(terminal.waitFor("table>"))
+        #expect(await terminal.waitFor("interrupted: 'profile --frames 100000 --repeat 100' stopped"))
+        #expect(await terminal.waitFor("table>"))
         terminal.keys("C-d")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 
     // MARK: - Faults blamed right

@@ -91,7 +91,7 @@ struct Executable {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--workspace", workspace ?? temporaryWorkspace()] + (plugins.map { ["--plugins", $0] } ?? []) + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        let out = Pipe.forOneChild(), err = Pipe.forOneChild(), inPipe = Pipe.forOneChild()
         process.standardOutput = out
         process.standardError = mergingStandardError ? out : err
         process.standardInput = inPipe
@@ -135,7 +135,7 @@ struct Executable {
         process.arguments = ["-c", "LB() { \"\(path)\" --workspace '\(workspace)' --plugins '\(plugins)' \"$@\"; }; "
                              + script.replacingOccurrences(of: "\"$LB\"", with: "LB")]
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe.forOneChild(), err = Pipe.forOneChild()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -153,6 +153,18 @@ struct Executable {
     /// Runs `commands` with -c.
     static func commands(_ commands: String, workspace: String? = nil) async throws -> Run {
         try await run(["-c", commands], workspace: workspace)
+    }
+}
+
+extension Pipe {
+    /// A pipe only the child it is given to inherits: both ends close on exec (Foundation's
+    /// Process puts the child's end on 0, 1 or 2, which stays open), so a process another test
+    /// starts meanwhile (a tmux server lives on) never holds this one's output open.
+    static func forOneChild() -> Pipe {
+        let pipe = Pipe()
+        _ = fcntl(pipe.fileHandleForReading.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        return pipe
     }
 }
 

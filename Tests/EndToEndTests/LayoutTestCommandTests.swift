@@ -141,14 +141,15 @@ struct LayoutTestCommandTests {
     }
 
     /// The shipped tests give the same outcomes one at a time and two at a time.
-    @Test func parallelRunsMatchSerialOnes() throws {
+    @Test func parallelRunsMatchSerialOnes() async throws {
         let root = Executable.packageRoot + "/workspace"
         func outcomes(_ jobs: String) async throws -> [String] {
             let run = try await Executable.run(["test", "-j", jobs], workspace: root)
             #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
             return run.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: #" \([0-9.]+ s\)"#, with: "", options: .regularExpression) }
         }
-        #expect(try outcomes("1") == outcomes("2"))
+        let serial = try await outcomes("1"), parallel = try await outcomes("2")
+        #expect(serial == parallel)
     }
 
     @Test func usageErrorsExitTwo() async throws {

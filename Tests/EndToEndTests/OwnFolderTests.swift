@@ -125,10 +125,10 @@ import Testing
         #expect(listed.contains("keep-layout") && listed.contains("moved-layout"))
         // During a session: a folder removed between two commands.
         let session = try LiveSession(plugins: folder, arguments: ["--keep-going"])
-        session.run("items 2; use keep-layout")
+        await session.run("items 2; use keep-layout")
         try FileManager.default.removeItem(atPath: folder + "/Renamed")
         try (Self.layout("KeepLayout") + "// changed again\n").write(toFile: folder + "/Keep/KeepLayout.swift", atomically: true, encoding: .utf8)
-        let reloaded = session.run("load Keep; layouts")
+        let reloaded = await session.run("load Keep; layouts")
         #expect(!reloaded.contains("moved-layout"), "\(reloaded)")
         #expect(!session.stderr.contains("is empty"), "\(session.stderr)")
         #expect(session.finish() == 0, "\(session.stderr)")

@@ -273,21 +273,21 @@ struct PhysicsTests {
 
     /// contentInsetAdjustmentBehavior, as Apple documents each: safe area 47 10 34 10 around a
     /// table of 2 rows (600 tall in 844: nothing scrolls) and of 10 rows (3000: vertical scrolls).
-    @Test func insetAdjustmentBehaviors() throws {
+    @Test func insetAdjustmentBehaviors() async throws {
         func adjusted(_ items: Int, _ behavior: String) async throws -> [Double] {
             let run = try await Executable.commands("items \(items); use table; safearea 47 10 34 10; insetadjustment \(behavior); state --json")
             #expect(run.status == 0, "\(run.stderr)")
             return run.json.numbers("adjustedContentInset")
         }
         // never: no safe area; always: all of it.
-        #expect(try adjusted(2, "never") == [0, 0, 0, 0])
-        #expect(try adjusted(2, "always") == [47, 10, 34, 10])
+        #expect(try await adjusted(2, "never") == [0, 0, 0, 0])
+        #expect(try await adjusted(2, "always") == [47, 10, 34, 10])
         // scrollableAxes: only the edges of axes that scroll — none for 2 rows, top and bottom for
         // 10; the content is as wide as the bounds, so never the sides.
-        #expect(try adjusted(2, "scrollableAxes") == [0, 0, 0, 0])
-        #expect(try adjusted(10, "scrollableAxes") == [47, 0, 34, 0])
+        #expect(try await adjusted(2, "scrollableAxes") == [0, 0, 0, 0])
+        #expect(try await adjusted(10, "scrollableAxes") == [47, 0, 34, 0])
         // automatic (the default): top and bottom always, sides only for wider content.
-        #expect(try adjusted(2, "automatic") == [47, 0, 34, 0])
+        #expect(try await adjusted(2, "automatic") == [47, 0, 34, 0])
     }
 
     @Test func nonFiniteTargetsRestAtTheNaturalProjection() async throws {
@@ -301,16 +301,16 @@ struct PhysicsTests {
         #expect(text.stdout.contains("non-finite target content offset"))
     }
 
-    @Test func scrollToItemPositions() throws {
+    @Test func scrollToItemPositions() async throws {
         // 10 rows of 300, view 844 tall, max offset 2156. Row 5: 1500…1800.
         func offset(_ command: String) async throws -> [Double] {
             try await Executable.commands("items 10; use table; \(command); state --json").json.numbers("contentOffset")
         }
-        #expect(try offset("scrollto 0 5") == [0, 1500])           // top
-        #expect(try offset("scrollto 0 5 center") == [0, 1228])    // 1650 − 422
-        #expect(try offset("scrollto 0 5 bottom") == [0, 956])     // 1800 − 844
-        #expect(try offset("scrollto 0 9 top") == [0, 2156])       // 2700, clamped
-        #expect(try offset("scrollto 0 5 center --animated") == [0, 1228])
+        #expect(try await offset("scrollto 0 5") == [0, 1500])           // top
+        #expect(try await offset("scrollto 0 5 center") == [0, 1228])    // 1650 − 422
+        #expect(try await offset("scrollto 0 5 bottom") == [0, 956])     // 1800 − 844
+        #expect(try await offset("scrollto 0 9 top") == [0, 2156])       // 2700, clamped
+        #expect(try await offset("scrollto 0 5 center --animated") == [0, 1228])
     }
 
     @Test func badPhysicsInputChangesNothing() async throws {

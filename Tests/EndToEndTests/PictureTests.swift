@@ -227,16 +227,16 @@ import Testing
     }
 
     /// At a terminal the drawing is coloured by category (cells cyan); NO_COLOR turns it off.
-    @Test func colourAtATerminalUnlessNoColor() {
+    @Test func colourAtATerminalUnlessNoColor() async throws {
         for noColor in [false, true] {
             let terminal = TerminalSession()
             defer { terminal.stop() }
             // The test runner's own NO_COLOR (swift test may set one) is taken away for the coloured run.
             terminal.start(environment: noColor ? "NO_COLOR=1 TERM=xterm-256color" : "env -u NO_COLOR TERM=xterm-256color")
-            terminal.waitFor("layoutbench>")
+            await terminal.waitFor("layoutbench>")
             terminal.type("use flow; render --width 60 --height 30")
             terminal.keys("Enter")
-            terminal.waitFor("flow>")
+            await terminal.waitFor("flow>")
             let screen = terminal.screenWithEscapes()
             #expect(screen.contains("┌──┐┌───┐"))
             // tmux writes the cyan of cells as 36 (ESC[36m), alone or with other attributes.

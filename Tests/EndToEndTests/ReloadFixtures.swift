@@ -53,7 +53,7 @@ final class ReloadPackage: @unchecked Sendable {
 /// report. With `watch on`, the batch front end polls stdin and the watcher together.
 final class LiveSession: @unchecked Sendable {
     let process = Process()
-    private let input = Pipe()
+    private let input = Pipe.forOneChild()
     private let lock = NSLock()
     private var out = Data(), err = Data()
 
@@ -62,7 +62,7 @@ final class LiveSession: @unchecked Sendable {
         process.arguments = ["--workspace", Executable.temporaryWorkspace(), "--plugins", plugins] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: URL(fileURLWithPath: plugins).deletingLastPathComponent().path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let outPipe = Pipe(), errPipe = Pipe()
+        let outPipe = Pipe.forOneChild(), errPipe = Pipe.forOneChild()
         process.standardInput = input
         process.standardOutput = outPipe
         process.standardError = errPipe
@@ -95,12 +95,12 @@ final class LiveSession: @unchecked Sendable {
     /// Sends `command` followed by an echo marker and waits for the marker: the command's output
     /// is then complete. Returns the stdout printed after `command` was sent.
     @discardableResult
-    func run(_ command: String, timeout: TimeInterval = 300) -> String {
+    func run(_ command: String, timeout: TimeInterval = 300) async -> String {
         let marker = "--done \(UUID().uuidString.prefix(8))--"
         let before = stdout.count
         send(command)
         send("echo \(marker)")
-        wait(for: marker, timeout: timeout)
+        await wait(for: marker, timeout: timeout)
         let text = String(stdout.dropFirst(before))
         return text.components(separatedBy: marker).first ?? text
     }
@@ -108,11 +108,11 @@ final class LiveSession: @unchecked Sendable {
     /// Waits until stdout (or stderr) contains `text` `count` times; records an issue on timeout.
     @discardableResult
     func wait(for text: String, in stream: KeyPath<LiveSession, String> = \.stdout, count: Int = 1,
-              timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+              timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if self[keyPath: stream].components(separatedBy: text).count - 1 >= count { return true }
-            usleep(20_000)
+            try? await Task.sleep(nanoseconds: 20_000_000)
         }
         Issue.record("never saw '\(text)' ×\(count)\nstdout:\n\(stdout.suffix(3000))\nstderr:\n\(stderr.suffix(3000))",
                      sourceLocation: sourceLocation)

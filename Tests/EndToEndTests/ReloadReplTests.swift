@@ -9,39 +9,39 @@ struct ReloadReplTests {
     static let package = try! ReloadPackage()
     var package: ReloadPackage { ReloadReplTests.package }
 
-    @Test func theReplReloadsOnSaveKeepsTheTypedLineAndSurvivesFiftyReloads() throws {
+    @Test func theReplReloadsOnSaveKeepsTheTypedLineAndSurvivesFiftyReloads() async throws {
         try package.restore()
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start(plugins: package.plugins, directory: package.root)
-        terminal.waitFor("layoutbench>")
+        await terminal.waitFor("layoutbench>")
         terminal.type("items 5")
         terminal.keys("Enter")
         terminal.type("use table")
         terminal.keys("Enter")
-        terminal.waitFor("table>", timeout: 900)  // builds the package's SDK and Table
+        await terminal.waitFor("table>", timeout: 900)  // builds the package's SDK and Table
         terminal.type("attrs")
         terminal.keys("Enter")
-        terminal.waitFor("3 elements")
+        await terminal.waitFor("3 elements")
 
         // Half a command typed when the save lands: the report prints above it, the line stays.
         terminal.type("item 0")
         usleep(200_000)
         try package.writeInPlace(package.source(height: 310))
-        terminal.waitFor("~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
-        terminal.waitFor("reloaded Table: generation 2")
+        await terminal.waitFor("~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
+        await terminal.waitFor("reloaded Table: generation 2")
         #expect(terminal.lastLine() == "table> item 0")
         terminal.type(" 1")
         terminal.keys("Enter")
-        terminal.waitFor("0-1   0  310  390  310")
+        await terminal.waitFor("0-1   0  310  390  310")
 
         // A failing build: diagnostics, the prompt says stale; a fix recovers.
         try package.writeByRename(package.source(height: 320, extra: " +"))
-        terminal.waitFor("Table: build failed (1 error); generation 2 stays active")
-        terminal.waitFor("table (stale)>")
+        await terminal.waitFor("Table: build failed (1 error); generation 2 stays active")
+        await terminal.waitFor("table (stale)>")
         try package.writeByRename(package.source(height: 320))
-        terminal.waitFor("reloaded Table: generation 3")
-        terminal.waitFor("~ cell 0-1: frame 0 310 390 310 → 0 320 390 320")
+        await terminal.waitFor("reloaded Table: generation 3")
+        await terminal.waitFor("~ cell 0-1: frame 0 310 390 310 → 0 320 390 320")
         usleep(200_000)
         #expect(terminal.lastLine() == "table>")  // tmux trims the trailing space
 
@@ -49,17 +49,17 @@ struct ReloadReplTests {
         for index in 1...50 {
             let text = package.source(height: 400 + index)
             if index % 2 == 0 { try package.writeInPlace(text) } else { try package.writeByRename(text) }
-            guard terminal.waitFor("reloaded Table: generation \(3 + index),", timeout: 120) else { break }
-            terminal.waitFor("→ 0 \(400 + index) 390 \(400 + index)")
+            guard await terminal.waitFor("reloaded Table: generation \(3 + index),", timeout: 120) else { break }
+            await terminal.waitFor("→ 0 \(400 + index) 390 \(400 + index)")
         }
         terminal.type("state --json")
         terminal.keys("Enter")
-        terminal.waitFor(#"{"layout":"table","bounds":[0,0,390,844]"#)
+        await terminal.waitFor(#"{"layout":"table","bounds":[0,0,390,844]"#)
         terminal.type("plugins --json")
         terminal.keys("Enter")
-        terminal.waitFor(#""name":"Table","state":"loaded","abi":1,"generations":53"#)
+        await terminal.waitFor(#""name":"Table","state":"loaded","abi":1,"generations":53"#)
         terminal.type("quit")
         terminal.keys("Enter")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 }

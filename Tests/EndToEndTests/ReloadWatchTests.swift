@@ -14,10 +14,10 @@ struct ReloadWatchTests {
     var package: ReloadPackage { ReloadWatchTests.package }
 
     /// A session watching Table with 5 items; the first one builds the package's SDK.
-    func start(environment: [String: String] = [:]) throws -> LiveSession {
+    func start(environment: [String: String] = [:]) async throws -> LiveSession {
         try package.restore()
         let session = try LiveSession(plugins: package.plugins, environment: environment)
-        session.run("watch on; items 5; use table", timeout: 900)
+        await session.run("watch on; items 5; use table", timeout: 900)
         return session
     }
 
@@ -27,96 +27,96 @@ struct ReloadWatchTests {
         return (document["element"] as? [String: Any] ?? [:]).numbers("frame")
     }
 
-    @Test func savesInPlaceAndByRenameShowTheNewAttributesAndTheDiff() throws {
-        let session = try start()
-        #expect(session.run("attrs").contains("3 elements"))
+    @Test func savesInPlaceAndByRenameShowTheNewAttributesAndTheDiff() async throws {
+        let session = try await start()
+        #expect(await session.run("attrs").contains("3 elements"))
 
         try package.writeInPlace(package.source(height: 310))
-        session.wait(for: "~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
-        session.wait(for: "reloaded Table: generation 2", in: \.stderr)
+        await session.wait(for: "~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
+        await session.wait(for: "reloaded Table: generation 2", in: \.stderr)
         // The attrs table printed again, from the new generation, before the diff.
         #expect(session.stdout.contains("content 390x1550"))
 
         try package.writeByRename(package.source(height: 320))
-        session.wait(for: "~ cell 0-2: frame 0 620 390 310 → 0 640 390 320")
-        session.wait(for: "reloaded Table: generation 3", in: \.stderr)
-        #expect(frame(session.run("item 0 1 --json")) == [0, 320, 390, 320])
+        await session.wait(for: "~ cell 0-2: frame 0 620 390 310 → 0 640 390 320")
+        await session.wait(for: "reloaded Table: generation 3", in: \.stderr)
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 320, 390, 320])
         // Parameters and view state are replayed into the new instance.
-        session.run("param itemSize 100x50; offset 0 40; attrs")
+        await session.run("param itemSize 100x50; offset 0 40; attrs")
         try package.writeInPlace(package.source(height: 330))
-        session.wait(for: "reloaded Table: generation 4", in: \.stderr)
-        session.wait(for: "no changes")  // itemSize is still 100x50, the rows did not move
-        #expect(session.run("state --json").contains("\"contentOffset\":[0,40]"))
-        #expect(frame(session.run("item 0 1 --json")) == [0, 50, 390, 50])
+        await session.wait(for: "reloaded Table: generation 4", in: \.stderr)
+        await session.wait(for: "no changes")  // itemSize is still 100x50, the rows did not move
+        #expect(await session.run("state --json").contains("\"contentOffset\":[0,40]"))
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 50, 390, 50])
         #expect(session.finish() == 0, "\(session.stderr)")
     }
 
-    @Test func aBrokenEditKeepsTheLastGoodVersionAndAFixRecovers() throws {
-        let session = try start()
-        #expect(frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
+    @Test func aBrokenEditKeepsTheLastGoodVersionAndAFixRecovers() async throws {
+        let session = try await start()
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
 
         try package.writeInPlace(package.source(height: 330, extra: " +"))
-        session.wait(for: "Table: build failed (1 error); generation 1 stays active", in: \.stderr)
+        await session.wait(for: "Table: build failed (1 error); generation 1 stays active", in: \.stderr)
         let diagnostics = session.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasPrefix("plugins/Table/Plugin.swift:2") == true, "\(diagnostics)")
-        #expect(frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
-        #expect(session.run("watch").contains("stale"))
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
+        #expect(await session.run("watch").contains("stale"))
 
         try package.writeInPlace(package.source(height: 340))
-        session.wait(for: "reloaded Table: generation 2", in: \.stderr)
+        await session.wait(for: "reloaded Table: generation 2", in: \.stderr)
         // The last printing command was item --json: its document, then the diff as JSON.
-        session.wait(for: #""fields":{"frame":["0 300 390 300","0 340 390 340"]}"#)
-        #expect(frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
-        #expect(!session.run("watch").contains("stale"))
+        await session.wait(for: #""fields":{"frame":["0 300 390 300","0 340 390 340"]}"#)
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
+        #expect(await !session.run("watch").contains("stale"))
 
         // The active layout's id gone from the new version: said, and the old one stays active.
         try package.writeInPlace(package.source(height: 350).replacingOccurrences(of: "LayoutExport(\"table\",", with: "LayoutExport(\"table-renamed\","))
-        session.wait(for: "reloaded Table: generation 3, built in", in: \.stderr)
-        session.wait(for: "but it has no layout 'table' (its layouts: table-renamed, table-fast); table of generation 2 stays active",
+        await session.wait(for: "reloaded Table: generation 3, built in", in: \.stderr)
+        await session.wait(for: "but it has no layout 'table' (its layouts: table-renamed, table-fast); table of generation 2 stays active",
                      in: \.stderr)
-        #expect(frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
-        #expect(session.run("layouts").contains("table-renamed"))
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
+        #expect(await session.run("layouts").contains("table-renamed"))
         #expect(session.finish() == 0)
     }
 
-    @Test func badInputIsOneLineAndTheSessionGoesOn() throws {
-        let session = try start(environment: ["LAYOUTBENCH_RELOAD_TIME_LIMIT": "6"])
-        session.run("item 0 1")
+    @Test func badInputIsOneLineAndTheSessionGoesOn() async throws {
+        let session = try await start(environment: ["LAYOUTBENCH_RELOAD_TIME_LIMIT": "6"])
+        await session.run("item 0 1")
 
         // A source that is not UTF-8.
         let latin1 = package.table + "/Latin1.swift"
         try Data("// caf\u{E9}\n".utf8.map { $0 }.dropLast(3) + [0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
-        session.wait(for: "plugins/Table/Latin1.swift: not UTF-8 text", in: \.stderr)
-        session.wait(for: "Table not rebuilt; generation 1 stays active", in: \.stderr)
+        await session.wait(for: "plugins/Table/Latin1.swift: not UTF-8 text", in: \.stderr)
+        await session.wait(for: "Table not rebuilt; generation 1 stays active", in: \.stderr)
         try FileManager.default.removeItem(atPath: latin1)
-        session.wait(for: "reloaded Table: generation 2", in: \.stderr, timeout: 300)
+        await session.wait(for: "reloaded Table: generation 2", in: \.stderr, timeout: 300)
 
         // The plugin folder renamed away while watched, then back.
         #expect(rename(package.table, package.plugins + "/Moved") == 0)
-        session.wait(for: "plugins/Table was deleted or renamed: Table stays at generation 2", in: \.stderr)
-        #expect(session.run("state --json").contains("\"layout\":\"table\""))
+        await session.wait(for: "plugins/Table was deleted or renamed: Table stays at generation 2", in: \.stderr)
+        #expect(await session.run("state --json").contains("\"layout\":\"table\""))
         #expect(rename(package.plugins + "/Moved", package.table) == 0)
-        session.wait(for: "Table's folder is back: rebuilding", in: \.stderr)
-        session.wait(for: "reloaded Table: generation 3", in: \.stderr, timeout: 300)
+        await session.wait(for: "Table's folder is back: rebuilding", in: \.stderr)
+        await session.wait(for: "reloaded Table: generation 3", in: \.stderr, timeout: 300)
 
         // A build that hangs (here: another build holds SwiftPM's lock on the build folder).
         let lock = try holdBuildLock()
         try package.writeInPlace(package.source(height: 350))
-        session.wait(for: "Table: build killed after 6 s (time limit); generation 3 stays active", in: \.stderr, timeout: 30)
-        #expect(frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
+        await session.wait(for: "Table: build killed after 6 s (time limit); generation 3 stays active", in: \.stderr, timeout: 30)
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])
 
         // A reload asked for while one runs is queued once, not doubled.
         let before = session.occurrences(of: "reloaded Table: generation")
         try package.writeInPlace(package.source(height: 360))
         usleep(600_000)  // the watcher's build has started and waits for the lock
         session.send("reload")
-        session.wait(for: "a build of Table is running; one more will follow it", in: \.stderr)
+        await session.wait(for: "a build of Table is running; one more will follow it", in: \.stderr)
         try package.writeInPlace(package.source(height: 370))  // joins the queued build
         usleep(400_000)
         release(lock)
-        session.wait(for: "reloaded Table: generation 5", in: \.stderr, timeout: 120)
-        #expect(frame(session.run("item 0 1 --json")) == [0, 370, 390, 370])
+        await session.wait(for: "reloaded Table: generation 5", in: \.stderr, timeout: 120)
+        #expect(await frame(session.run("item 0 1 --json")) == [0, 370, 390, 370])
         usleep(1_000_000)
         #expect(session.occurrences(of: "reloaded Table: generation") == before + 2)
         #expect(session.finish() == 0)

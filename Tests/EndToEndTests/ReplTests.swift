@@ -5,28 +5,28 @@ import Testing
 /// Ctrl-C, and history that survives a restart.
 @Suite(.serialized)
 struct ReplTests {
-    @Test func completionCtrlCAndHistoryAcrossRestarts() throws {
+    @Test func completionCtrlCAndHistoryAcrossRestarts() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         try "echo init.lbs ran before the first prompt\n".write(toFile: terminal.workspace + "/init.lbs", atomically: true, encoding: .utf8)
         terminal.start()
-        terminal.waitFor("init.lbs ran before the first prompt")
-        terminal.waitFor("layoutbench>")
+        await terminal.waitFor("init.lbs ran before the first prompt")
+        await terminal.waitFor("layoutbench>")
         terminal.keys("sta", "Tab")
         terminal.keys("--json", "Enter")  // completed to "state " (with the space), so this runs
-        terminal.waitFor(#"{"layout":null,"bounds":[0,0,390,844]"#)
+        await terminal.waitFor(#"{"layout":null,"bounds":[0,0,390,844]"#)
         terminal.keys("items 10", "Enter")
-        terminal.waitFor("0 visible")
+        await terminal.waitFor("0 visible")
         terminal.keys("use table", "Enter")
-        terminal.waitFor("table>", timeout: 300)  // a fresh clone builds the Table plugin here
+        await terminal.waitFor("table>", timeout: 300)  // a fresh clone builds the Table plugin here
         terminal.keys("use table-f", "Tab")
-        terminal.waitFor("table> use table-fast")
+        await terminal.waitFor("table> use table-fast")
         terminal.keys("C-c")
-        terminal.waitFor("^C")
+        await terminal.waitFor("^C")
         terminal.keys("offset 0 600", "Enter")
-        terminal.waitFor("offset 0 600 ·")
+        await terminal.waitFor("offset 0 600 ·")
         terminal.keys("quit", "Enter")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
 
         let history = try String(contentsOfFile: terminal.workspace + "/.history", encoding: .utf8)
         #expect(history.contains("use table"))
@@ -34,43 +34,43 @@ struct ReplTests {
 
         terminal.start()
         terminal.keys("Up")
-        terminal.waitFor("layoutbench> quit")
+        await terminal.waitFor("layoutbench> quit")
         terminal.keys("Up")
-        terminal.waitFor("layoutbench> offset 0 600")
+        await terminal.waitFor("layoutbench> offset 0 600")
         terminal.keys("C-u", "C-d")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 
     /// A fresh clone has built nothing: completion reads the layout ids the sources declare,
     /// ignoring case, and lists ids rather than PLUGIN: forms.
-    @Test func completionKnowsLayoutsNeverBuilt() throws {
+    @Test func completionKnowsLayoutsNeverBuilt() async throws {
         let plugins = Executable.temporaryWorkspace()
         try FileManager.default.copyItem(atPath: Executable.plugins + "/Pizza", toPath: plugins + "/Pizza")
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start(plugins: plugins)
-        terminal.waitFor("layoutbench>")
+        await terminal.waitFor("layoutbench>")
         terminal.keys("use Pi", "Tab")
-        terminal.waitFor("layoutbench> use pizza-")
+        await terminal.waitFor("layoutbench> use pizza-")
         terminal.keys("Tab", "Tab")
-        terminal.waitFor("pizza-right")
+        await terminal.waitFor("pizza-right")
         #expect(terminal.screen().contains("pizza-drum"))
         #expect(!terminal.screen().contains("Pizza:"))
         terminal.keys("C-u", "C-d")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 
     /// At a terminal JSON is indented for reading; --compact keeps one line.
-    @Test func jsonIsIndentedAtATerminal() throws {
+    @Test func jsonIsIndentedAtATerminal() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start()
-        terminal.waitFor("layoutbench>")
+        await terminal.waitFor("layoutbench>")
         terminal.keys("items 1; use table; attrs --json", "Enter")
-        terminal.waitFor("  \"elements\": [", timeout: 300)
+        await terminal.waitFor("  \"elements\": [", timeout: 300)
         terminal.keys("attrs --json --compact", "Enter")
-        terminal.waitFor("{\"layout\":\"table\",\"bounds\":[0,0,390,844]")
+        await terminal.waitFor("{\"layout\":\"table\",\"bounds\":[0,0,390,844]")
         terminal.keys("quit", "Enter")
-        #expect(terminal.waitForExit())
+        #expect(await terminal.waitForExit())
     }
 }

@@ -21,8 +21,8 @@ struct SeedLayoutTests {
     //   = offset + 212, centre y = offset + 242; alpha 1 − |normalized|, translation 20·normalized,
     //   zIndex 100, left out at alpha 0.
 
-    @Test func pizzaLeftScalesFadesAndAlignsRowsAtOffset250() throws {
-        let run = try Seed.run("items 10; use pizza-left; offset 0 250; attrs --json")
+    @Test func pizzaLeftScalesFadesAndAlignsRowsAtOffset250() async throws {
+        let run = try await Seed.run("items 10; use pizza-left; offset 0 250; attrs --json")
         let json = run.json
         #expect(json.numbers("contentSize") == [390, 3000])  // 10 rows · 300
         // visible y 250…1094 meets rows 0 (0…300) to 3 (900…1200); row 4 starts at 1200.
@@ -53,8 +53,8 @@ struct SeedLayoutTests {
         #expect(header?["category"] as? String == "supplementary")
     }
 
-    @Test func pizzaRightMirrorsTheLeftHalf() throws {
-        let json = try Seed.run("items 10; use pizza-right; offset 0 250; attrs --json").json
+    @Test func pizzaRightMirrorsTheLeftHalf() async throws {
+        let json = try await Seed.run("items 10; use pizza-right; offset 0 250; attrs --json").json
         #expect(json.objects("elements").map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "header 2"])
         // row 0: s 0.6, hOffset 78 → cx 195 − 78 + 4 = 121, frame x 121 − 117 = 4; y as on the left
         Seed.expect(Seed.element("cell 0", in: json), "row 0", frame: [4, 138.3, 234, 180], center: [121, 228.3],
@@ -67,9 +67,9 @@ struct SeedLayoutTests {
                     transform: Seed.moveY(7.8), alpha: 0.61, zIndex: 100)
     }
 
-    @Test func pizzaCentredRowIsFullSizeWithAFullHeader() throws {
+    @Test func pizzaCentredRowIsFullSizeWithAFullHeader() async throws {
         // offset 328: centre 750 = midY of row 2
-        let json = try Seed.run("items 10; use pizza-left; offset 0 328; attrs --json").json
+        let json = try await Seed.run("items 10; use pizza-left; offset 0 328; attrs --json").json
         // visible y 328…1172; the view asks for its screen pages 0…1688 (rows 0–5). Rows 0 and 4
         // are 600 from the centre → s 0.6, vOffset ±600/4·0.6 = ∓90 toward it: row 0 spans 150…330
         // and row 4 1170…1350, each 2 points on screen; row 5 (cy 1650 − 135) stays below.
@@ -89,9 +89,9 @@ struct SeedLayoutTests {
                     transform: Seed.identity, alpha: 1, zIndex: 100)
     }
 
-    @Test func pizzaTwoHeadersBetweenTwoPizzas() throws {
+    @Test func pizzaTwoHeadersBetweenTwoPizzas() async throws {
         // offset 478: centre 900, halfway between rows 2 (midY 750) and 3 (midY 1050)
-        let json = try Seed.run("items 10; use pizza-left; offset 0 478; attrs --json").json
+        let json = try await Seed.run("items 10; use pizza-left; offset 0 478; attrs --json").json
         let elements = json.objects("elements")
         // visible y 478…1322: rows 1 to 4; rows 2 and 3 at ∓150 → ∓0.75 → headers at 1 − 0.75
         #expect(elements.map(Seed.key) == ["cell 1", "cell 2", "cell 3", "cell 4", "header 2", "header 3"])
@@ -112,8 +112,8 @@ struct SeedLayoutTests {
                     transform: Seed.moveY(15), alpha: 0.25)
     }
 
-    @Test func pizzaHeaderFollowsTheBoundsAndTheMargins() throws {
-        let run = try Seed.run("""
+    @Test func pizzaHeaderFollowsTheBoundsAndTheMargins() async throws {
+        let run = try await Seed.run("""
             items 10; use pizza-left; size 390x700; margins 8 40 8 20; offset 0 490; attrs --json;
             supplementary UICollectionElementKindSectionHeader 0 2 --json
             """)
@@ -137,8 +137,8 @@ struct SeedLayoutTests {
                     alpha: 1, zIndex: 100)
     }
 
-    @Test func pizzaParametersChangeTheFormulas() throws {
-        let run = try Seed.run("""
+    @Test func pizzaParametersChangeTheFormulas() async throws {
+        let run = try await Seed.run("""
             items 10; use pizza-left; params --json;
             param itemSize 300x200; param criticalOffsetFromCenter 100; param scaleFactor 0.5; param spaceBetweenHalves 20;
             params --json; offset 0 0; attrs --json
@@ -173,22 +173,22 @@ struct SeedLayoutTests {
                     transform: Seed.moveY(15.6), alpha: 0.22)
     }
 
-    @Test func pizzaLayoutAsksForFastDeceleration() throws {
-        let run = try Seed.run("items 10; state --json; use pizza-left; state --json")
+    @Test func pizzaLayoutAsksForFastDeceleration() async throws {
+        let run = try await Seed.run("items 10; state --json; use pizza-left; state --json")
         let documents = Seed.documents(run)
         #expect(documents.map { $0.number("deceleration") ?? .nan } == [0.998, 0.99])  // normal, then .fast
     }
 
-    @Test func pizzaItemIsTheTableFrameAsInTheSeed() throws {
+    @Test func pizzaItemIsTheTableFrameAsInTheSeed() async throws {
         // the seed overrides only the rect query: layoutAttributesForItem is TableLayout's
-        let json = try Seed.run("items 10; use pizza-left; offset 0 250; item 0 3 --json").json
+        let json = try await Seed.run("items 10; use pizza-left; offset 0 250; item 0 3 --json").json
         Seed.expect(json.object("element"), "item 3", frame: [0, 900, 390, 300], transform: Seed.identity, alpha: 1,
                     zIndex: 0)  // row 3: y 3·300
     }
 
-    @Test func pizzaDrumStacksRowsAroundTheCentralPizza() throws {
+    @Test func pizzaDrumStacksRowsAroundTheCentralPizza() async throws {
         // offset 478: centre 900; centerPizzaFrame (0, 900 − 150, 390, 300); current pizza Int(900/300) = 3
-        let json = try Seed.run("items 10; use pizza-drum; offset 0 478; attrs --json").json
+        let json = try await Seed.run("items 10; use pizza-drum; offset 0 478; attrs --json").json
         let elements = json.objects("elements")
         // visible 478…1322, screen pages 0…1688 asked (rows 0–5); the drum pulls every row to
         // within 220 of the centre: row 0 (−1) at cy 680 and row 5 (+1) at cy 1120 are on screen
@@ -214,8 +214,8 @@ struct SeedLayoutTests {
         Seed.expect(Seed.element("header 3", in: json), "header 3", frame: [8, 705, 374, 60], transform: Seed.moveY(15))
     }
 
-    @Test func pizzaDrumZIndexFollowsTheCurrentPizza() throws {
-        let run = try Seed.run("""
+    @Test func pizzaDrumZIndexFollowsTheCurrentPizza() async throws {
+        let run = try await Seed.run("""
             items 10; use pizza-drum; offset 0 328; attrs --json;
             items 20; offset 0 2128; attrs --json;
             items 10; param orientation right; offset 0 478; attrs --json
@@ -242,9 +242,9 @@ struct SeedLayoutTests {
     }
 
     /// Needs `velocity` and `target` (issue 3).
-    @Test func pizzaSnapTargetForAReleaseVelocity() throws {
+    @Test func pizzaSnapTargetForAReleaseVelocity() async throws {
         // offset 628 = 3·300 + 150 − 422: pizza 3 centred (current pizza Int(1050/300) = 3)
-        let run = try Seed.run("""
+        let run = try await Seed.run("""
             items 20; use pizza-left; offset 0 628; velocity 0 3000; target --json;
             velocity 0 -3000; target --json;
             offset 0 700; velocity 0 300; target --json
@@ -292,8 +292,8 @@ struct SeedLayoutTests {
         }
     }
 
-    @Test func stickyAtRest() throws {
-        let json = try Seed.run("items 20; use sticky; offset 0 0; attrs --json").json
+    @Test func stickyAtRest() async throws {
+        let json = try await Seed.run("items 20; use sticky; offset 0 0; attrs --json").json
         #expect(json.numbers("contentSize") == [390, 2410])  // 370 + 20·102
         // visible y 0…844: header, menu, cells 0 (372…472) to 4 (780…880); cell 5 starts at 882
         #expect(stickyKeys(json) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
@@ -310,8 +310,8 @@ struct SeedLayoutTests {
         #expect(header?["kind"] as? String == "header" && header?["category"] as? String == "supplementary")
     }
 
-    @Test func stickyPushedUpDarkensTheHeaderAndPinsTheMenu() throws {
-        let run = try Seed.run("items 20; use sticky; offset 0 150; attrs --json; offset 0 600; attrs --json")
+    @Test func stickyPushedUpDarkensTheHeaderAndPinsTheMenu() async throws {
+        let run = try await Seed.run("items 20; use sticky; offset 0 150; attrs --json; offset 0 600; attrs --json")
         let documents = Seed.documents(run)
         try #require(documents.count == 2)
         let at150 = documents[0]
@@ -339,8 +339,8 @@ struct SeedLayoutTests {
         Seed.expect(Seed.element("cell 10", in: at600), "cell 10 at 600", frame: [0, 1392, 390, 100], zIndex: 12)
     }
 
-    @Test func stickyPulledDownMovesEverythingWithThePull() throws {
-        let run = try Seed.run("items 20; use sticky; offset 0 -100; attrs --json; offset 0 -250; attrs --json")
+    @Test func stickyPulledDownMovesEverythingWithThePull() async throws {
+        let run = try await Seed.run("items 20; use sticky; offset 0 -100; attrs --json; offset 0 -250; attrs --json")
         let documents = Seed.documents(run)
         try #require(documents.count == 2)
         let at100 = documents[0]
@@ -370,8 +370,8 @@ struct SeedLayoutTests {
                     transform: Seed.moveY(-250))
     }
 
-    @Test func stickyParametersAndBoundsSize() throws {
-        let run = try Seed.run("""
+    @Test func stickyParametersAndBoundsSize() async throws {
+        let run = try await Seed.run("""
             items 20; use sticky; params --json;
             param headerHeight 200; param menuHeight 50; param cellHeight 120; param minimumLineSpacing 10;
             param minimumInteritemSpacing 5; param headerOverlayMaxAlpha 0.9;
@@ -440,9 +440,9 @@ struct SeedLayoutTests {
                     custom: ["angle": [angle], "anchorPoint": [0.5, Self.anchorY]], sourceLocation: sourceLocation)
     }
 
-    @Test func circularAnglesAndAnchorAtBothEndsOfTheContent() throws {
+    @Test func circularAnglesAndAnchorAtBothEndsOfTheContent() async throws {
         // 10 items: content 1330 x 844, scrollable 1330 − 390 = 940
-        let run = try Seed.run("items 10; use circular; offset 0 0; attrs all --json; offset 940 0; attrs all --json; offset 470 0; attrs all --json")
+        let run = try await Seed.run("items 10; use circular; offset 0 0; attrs all --json; offset 940 0; attrs all --json; offset 470 0; attrs all --json")
         let documents = Seed.documents(run)
         try #require(documents.count == 3)
         let start = documents[0], end = documents[1], middle = documents[2]
@@ -468,8 +468,8 @@ struct SeedLayoutTests {
         for i in 0..<10 { expectWheelItem(middle, i, angle: extreme * 470 / 940 + Self.perItem * Double(i), centerX: 665) }
     }
 
-    @Test func circularParametersAndNothingToScroll() throws {
-        let run = try Seed.run("""
+    @Test func circularParametersAndNothingToScroll() async throws {
+        let run = try await Seed.run("""
             items 12; use circular; params --json; param radius 300; param itemSize 100x150; offset 300 0; attrs all --json;
             items 2; offset 0 0; attrs all --json
             """)
@@ -515,8 +515,8 @@ struct SeedLayoutTests {
         return start...end
     }
 
-    @Test func circularFastRangesWorkedByHand() throws {
-        let run = try Seed.run("items 10; use circular-fast; offset 0 0; attrs all --json; offset 470 0; attrs all --json; offset 940 0; attrs all --json")
+    @Test func circularFastRangesWorkedByHand() async throws {
+        let run = try await Seed.run("items 10; use circular-fast; offset 0 0; attrs all --json; offset 470 0; attrs all --json; offset 940 0; attrs all --json")
         let documents = Seed.documents(run)
         try #require(documents.count == 3)
         let items = documents.map { $0.objects("elements").map { Int($0.numbers("indexPath").last ?? -1) } }
@@ -532,7 +532,7 @@ struct SeedLayoutTests {
         #expect(items[2] == Array(fastRange(count: 10, offsetX: 940)))
     }
 
-    @Test func circularFastEqualsCircularAtManyOffsets() throws {
+    @Test func circularFastEqualsCircularAtManyOffsets() async throws {
         // 30 items: content 3990, scrollable 3600; offsets before, across and past the content
         let offsets: [Double] = [-200, 0, 3600, 3800] + (0..<27).map { Double($0) * 137.5 + 0.25 }
         var commands = ["items 30", "use circular"]
@@ -540,7 +540,7 @@ struct SeedLayoutTests {
         commands.append("use circular-fast")
         for x in offsets { commands += ["offset \(x) 0", "attrs all --json"] }
         commands += ["offset 3600 0", "item 0 0 --json", "use circular", "item 0 0 --json"]
-        let run = try Seed.run(commands.joined(separator: "; "))
+        let run = try await Seed.run(commands.joined(separator: "; "))
         let documents = Seed.documents(run)
         try #require(documents.count == 2 * offsets.count + 2)
         for (index, x) in offsets.enumerated() {

@@ -7,6 +7,13 @@ struct TerminalSession {
     let socket = "layoutbench-test-\(UUID().uuidString.prefix(8))"
     let workspace = Executable.temporaryWorkspace()
 
+    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later; Swift's Glibc module
+    /// does not declare it): the child closes every descriptor from the given one up.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     /// Runs a tmux command through the shell with posix_spawn and waitpid (Foundation's Process
     /// loses track of tmux's client once it forks the server), reading its output from a file.
     @discardableResult
@@ -17,7 +24,12 @@ struct TerminalSession {
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return "" }
+        // The tmux server outlives this call: it must not keep other tests' pipes open.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let closeFrom = TerminalSession.closeFrom { _ = closeFrom(&actions, 3) }
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return "" }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -45,21 +57,21 @@ struct TerminalSession {
     func type(_ text: String) { tmux(["send-keys", "-t", "repl", "-l", "--", text]) }
 
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    func waitFor(_ text: String, timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if screen().contains(text) { return true }
-            usleep(50_000)
+            try? await Task.sleep(nanoseconds: 50_000_000)
         }
         Issue.record("screen never showed '\(text)':\n\(screen())", sourceLocation: sourceLocation)
         return false
     }
 
-    func waitForExit(timeout: TimeInterval = 15) -> Bool {
+    func waitForExit(timeout: TimeInterval = 15) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if !tmux(["list-sessions"]).contains("repl") { return true }
-            usleep(50_000)
+            try? await Task.sleep(nanoseconds: 50_000_000)
         }
         return false
     }

@@ -349,7 +349,7 @@ struct ProfilerTests {
         ("profile compare", "error: profile needs the name of a saved profile"),
         ("profile compare nothing", "error: no saved profile 'nothing'"),
         ("profile --save a/b", "error: a profile name is letters, digits"),
-        ("profile --items 5 --bogus", "error: unexpected --bogus"),
+        ("profile --items 5 --bogus", "error: profile has no option '--bogus'"),
     ])
     func refusals(command: String, message: String) {
         let (session, console) = ProfilerTests.session()

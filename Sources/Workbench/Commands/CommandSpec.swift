@@ -1,12 +1,10 @@
 import LayoutHost
-/// A REPL command: its name, usage line, one-line summary and what it does. This one declaration
-/// drives the command's help, its completion (the literal words of its forms, and what its
-/// first argument names) and where it takes part (reprinted after a reload, baselined in tests).
+/// A REPL command: its name, forms, one-line summary and what it does. This one declaration
+/// drives the command's help, the reference, its completion and argument checking (all through
+/// `syntax`, the forms read as data) and where it takes part (reprinted after a reload,
+/// baselined in tests).
 public struct CommandSpec {
     public enum Result { case done, quit }
-
-    /// What a command's first argument names, for completion beyond the words of its forms.
-    public enum Argument: Sendable { case layout, plugin, parameter, commandOrTopic, file }
 
     /// Where a command takes part besides running.
     public enum Trait: Sendable {
@@ -18,44 +16,42 @@ public struct CommandSpec {
 
     public let name: String
     public let aliases: [String]
-    public let argument: Argument?
     public let traits: Set<Trait>
     public let usage: String
     public let summary: String
-    /// Every form of the command, one a line, for `help COMMAND` (the usage when nil).
+    /// Every form of the command, one a line with what it does beside it, for `help COMMAND`
+    /// (the usage when nil).
     public let forms: [String]?
+    /// The usage and the forms read as data: literals, flags, options, typed placeholders.
+    public let syntax: CommandSyntax
     let run: (Session, inout ArgumentReader) throws -> Result
 
-    init(_ name: String, aliases: [String] = [], argument: Argument? = nil, traits: Set<Trait> = [], usage: String,
+    init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
          summary: String, forms: [String]? = nil, run: @escaping (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
         self.aliases = aliases
-        self.argument = argument
         self.traits = traits
         self.usage = usage
         self.summary = summary
         self.forms = forms
+        self.syntax = CommandSyntax(command: name, lines: [usage] + (forms ?? []))
         self.run = run
     }
 
-    /// The literal words its usage and forms show (subcommands, options, choices), for
-    /// completion after `typed` (the command and the words typed so far): placeholders (NAME,
-    /// X) and the descriptions beside forms are left out; after a subcommand only its forms count.
-    public func words(after typed: [String]) -> [String] {
-        var lines: [[String]] = []
-        for text in [usage] + (forms ?? []) {
-            for line in text.components(separatedBy: " | ") {
-                let form = line.components(separatedBy: "  ").first ?? line
-                let spaced = String(form.map { (c: Character) -> Character in "[]|".contains(c) ? " " : c })
-                let tokens = spaced.split(separator: " ").map(String.init)
-                if tokens.first == name { lines.append(Array(tokens.dropFirst())) }
-            }
-        }
-        let literal = { (word: String) in word.range(of: "^-{0,2}[a-z][A-Za-z0-9-]*$", options: .regularExpression) != nil }
-        let chosen = typed.count > 1 ? lines.filter { $0.first == typed[1] } : []
-        let words = (chosen.isEmpty ? lines.flatMap { $0 } : chosen.flatMap { $0.dropFirst() }).filter(literal)
-        var seen = Set(typed)
-        return words.filter { seen.insert($0).inserted }
+    /// The literal words of its forms (subcommands, flags, choices) to offer after `typed`.
+    public func words(after typed: [String]) -> [String] { syntax.words(after: typed) }
+
+    /// What its first argument names, for completion beyond the words of its forms.
+    public var argument: CommandSyntax.Placeholder.Kind? { syntax.firstArgument }
+
+    /// The values its first argument takes when they are fixed (the metrics of `expect`).
+    public var argumentChoices: [String]? {
+        argument == .metric ? ExpectCommands.metrics.map(\.name) : nil
+    }
+
+    /// Reads `words` (after the command's name) as this command's arguments.
+    func reader(_ words: [String]) -> ArgumentReader {
+        ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, takesText: syntax.takesText)
     }
 }
 

@@ -126,7 +126,7 @@ enum OutputCommands {
         }
     }
 
-    static let item = CommandSpec("item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json]",
+    static let item = CommandSpec("item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json|--csv|--md]",
                                   summary: "layoutAttributesForItem(at:)") { session, args in
         let output = try format(&args)
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
@@ -137,7 +137,7 @@ enum OutputCommands {
         return .done
     }
 
-    static let supplementary = CommandSpec("supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json]",
+    static let supplementary = CommandSpec("supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json|--csv|--md]",
                                            summary: "layoutAttributesForSupplementaryView(ofKind:at:)") { session, args in
         let output = try format(&args)
         let kind = elementKind(try args.word("KIND"))
@@ -151,7 +151,7 @@ enum OutputCommands {
         return .done
     }
 
-    static let decoration = CommandSpec("decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json]",
+    static let decoration = CommandSpec("decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json|--csv|--md]",
                                         summary: "layoutAttributesForDecorationView(ofKind:at:)") { session, args in
         let output = try format(&args)
         let kind = try args.word("KIND")

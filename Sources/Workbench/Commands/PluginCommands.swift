@@ -47,7 +47,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let load = CommandSpec("load", argument: .plugin, usage: "load PLUGIN|PATH.so",
+    static let load = CommandSpec("load", usage: "load PLUGIN|PATH.so",
                                   summary: "build the plugin if needed, load it, list its layouts") { session, args in
         let target = try args.word("a plugin name or a library path")
         try args.finish()
@@ -103,7 +103,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let use = CommandSpec("use", argument: .layout,
+    static let use = CommandSpec("use",
                                  usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
                                  summary: "make a layout active (a fresh instance), its parameters set first as an app sets them; "
                                     + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)") { session, args in
@@ -180,7 +180,7 @@ enum PluginCommands {
         return .done
     }
 
-    static let param = CommandSpec("param", argument: .parameter, usage: "param NAME VALUE",
+    static let param = CommandSpec("param", usage: "param PARAMETER VALUE",
                                    summary: "set a parameter of the active layout; the layout is invalidated") { session, args in
         let name = try args.word("a parameter name")
         let value = try args.word("a value")

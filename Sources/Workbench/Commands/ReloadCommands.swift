@@ -6,7 +6,7 @@ enum ReloadCommands {
     static let all: [CommandSpec] = [reload, watch]
 
     static let reload = CommandSpec(
-        "reload", argument: .plugin, usage: "reload [PLUGIN] [--timing]",
+        "reload", usage: "reload [PLUGIN] [--timing]",
         summary: "rebuild, load a fresh copy, re-run the last printing command, print what changed"
     ) { session, args in
         let timing = args.flag("--timing")

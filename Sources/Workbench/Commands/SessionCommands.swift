@@ -25,7 +25,7 @@ enum SessionCommands {
         return .done
     }
 
-    static let source = CommandSpec("source", argument: .file, usage: "source FILE", summary: "run the commands of a script file") { session, args in
+    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file") { session, args in
         let path = try args.word("a script file")
         try args.finish()
         guard let file = session.scriptPath(path) else {
@@ -47,7 +47,7 @@ enum SessionCommands {
         return .done
     }
 
-    static let help = CommandSpec("help", argument: .commandOrTopic, usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
+    static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
         if args.flag("--markdown") {
             try args.finish()
             session.console.write(markdownReference)

@@ -6,7 +6,7 @@ import LayoutHost
 enum SnapshotCommands {
     static let all: [CommandSpec] = [snapshot, apply]
 
-    static let usage = "snapshot OPERATION [ARGUMENTS] (help snapshot lists the operations)"
+    static let usage = "snapshot OPERATION [ARGUMENTS]  (help snapshot lists the operations)"
 
     static let forms = [
         "snapshot show [--json]", "snapshot new", "snapshot save NAME", "snapshot export FILE [--force]",

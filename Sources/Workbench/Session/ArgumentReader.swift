@@ -2,16 +2,40 @@ import Foundation
 import LayoutHost
 
 /// Reads a command's words: flags, options and positional values, each checked, with errors
-/// that name the accepted form.
+/// that name the accepted form. A flag its declaration does not have is refused before the
+/// command runs (`undeclaredFlag`); asking for one is the program's mistake (a debug trap).
 public struct ArgumentReader {
     public let command: String
     public let usage: String
     private var words: [String]
+    /// The flags and options the command's forms declare; nil: any (a reader made by hand).
+    private let flags: Set<String>?
+    /// A placeholder takes any text, so a word like `--x` may be its value.
+    private let takesText: Bool
 
-    public init(command: String, usage: String, words: [String]) {
+    public init(command: String, usage: String, words: [String], flags: Set<String>? = nil, takesText: Bool = false) {
         self.command = command
         self.usage = usage
         self.words = words
+        self.flags = flags
+        self.takesText = takesText
+    }
+
+    /// The first word that looks like a flag (`--` and a letter) and that the declaration does not
+    /// have, with the error that refuses it.
+    public var undeclaredFlag: CommandError? {
+        guard let flags, !takesText else { return nil }
+        for word in words where word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true && !flags.contains(word) {
+            let known = flags.sorted()
+            let hint = known.isEmpty ? "\(command) takes no options; usage: \(usage)" : "its options: " + known.joined(separator: ", ")
+            let close = CommandRegistry.closest(to: word, in: known).map { "; did you mean \($0)?" } ?? ""
+            return CommandError("\(command) has no option '\(TerminalText.escaped(word))'" + close, hint: hint)
+        }
+        return nil
+    }
+
+    private func checkDeclared(_ name: String) {
+        assert(flags?.contains(name) ?? true, "\(command) reads \(name), which its usage does not declare")
     }
 
     public var isEmpty: Bool { words.isEmpty }
@@ -22,6 +46,7 @@ public struct ArgumentReader {
 
     /// Removes `flag` wherever it stands; true when it was there.
     public mutating func flag(_ flag: String) -> Bool {
+        checkDeclared(flag)
         guard let index = words.firstIndex(of: flag) else { return false }
         words.remove(at: index)
         return true
@@ -29,6 +54,7 @@ public struct ArgumentReader {
 
     /// Removes `--name VALUE` wherever it stands.
     public mutating func option(_ name: String) throws -> String? {
+        checkDeclared(name)
         guard let index = words.firstIndex(of: name) else { return nil }
         guard index + 1 < words.count else { throw error("\(name) needs a value") }
         let value = words[index + 1]
@@ -38,6 +64,7 @@ public struct ArgumentReader {
 
     /// Removes `--name A B …` (count values) wherever it stands.
     public mutating func option(_ name: String, count: Int) throws -> [String]? {
+        checkDeclared(name)
         guard let index = words.firstIndex(of: name) else { return nil }
         guard index + count < words.count else { throw error("\(name) needs \(count) values") }
         let values = Array(words[index + 1...index + count])

@@ -162,7 +162,11 @@ public final class Session {
             return .failed
         }
         let checkpoint = view.checkpoint()
-        var arguments = ArgumentReader(command: spec.name, usage: spec.usage, words: Array(words.dropFirst()))
+        var arguments = spec.reader(Array(words.dropFirst()))
+        if let refusal = arguments.undeclaredFlag {
+            report(refusal)
+            return .failed
+        }
         do {
             let result = try spec.run(self, &arguments)
             if Session.printingCommands.contains(spec.name) { lastPrintingCommand = words }

@@ -1,0 +1,301 @@
+/// A command's forms as data: literal words, flags, options with their values and positional
+/// values with their kinds, read once from the usage notation its declaration is written in
+/// (as docopt reads usage text). Help, completion, the reference and argument checking all come
+/// from this one reading.
+///
+/// The notation: words separated by spaces; `[…]` optional; `a|b` a choice between neighbouring
+/// atoms; `X...` repeated; `--name` a flag, `--name VALUE` an option (a placeholder or a choice of
+/// literals follows it); UPPERCASE words are placeholders, anything else a literal. A form may
+/// be followed by two or more spaces and a description.
+public struct CommandSyntax: Equatable, Sendable {
+    public indirect enum Element: Equatable, Sendable {
+        /// A word typed as it stands: a subcommand, a choice (`visible`, `on`, `<=`).
+        case literal(String)
+        /// A flag that takes no value.
+        case flag(String)
+        /// A flag followed by its value.
+        case option(String, value: Element)
+        /// A value the user supplies.
+        case positional(Placeholder)
+        /// What may be left out.
+        case optional([Element])
+        /// One of several.
+        case choice([Element])
+        /// One or more.
+        case repeated(Element)
+    }
+
+    /// A value the user supplies, named as the usage names it.
+    public struct Placeholder: Equatable, Sendable {
+        public var name: String
+        public var kind: Kind
+
+        /// What a placeholder stands for: how it is checked, and completed.
+        public enum Kind: Equatable, Sendable {
+            case number, integer, size, file, layout, plugin, parameter, commandOrTopic, metric, word
+        }
+
+        /// The kind a placeholder's name says, decided here once for every command.
+        static func kind(of name: String) -> Kind {
+            switch name {
+            case "X", "Y", "W", "H", "DX", "DY", "VX", "VY", "MS", "RATE", "SECONDS", "VALUE", "TOP", "LEFT", "BOTTOM", "RIGHT":
+                return .number
+            case "N", "R", "SECTION", "ITEM", "COLS", "ROWS", "A..B": return .integer
+            case "WxH": return .size
+            case "FILE", "PATH.so": return .file
+            case "LAYOUT", "PLUGIN:LAYOUT": return .layout
+            case "PLUGIN": return .plugin
+            case "NAME=VALUE", "PARAMETER": return .parameter
+            case "COMMAND", "TOPIC": return .commandOrTopic
+            case "METRIC": return .metric
+            default: return .word
+            }
+        }
+    }
+
+    /// One form of the command, without its name, and the description written beside it.
+    public struct Form: Equatable, Sendable {
+        public var elements: [Element]
+        public var description: String?
+    }
+
+    public let command: String
+    public let forms: [Form]
+
+    /// Reads `lines` (usage lines and forms, `|`-separated forms allowed with spaces around the
+    /// bar); lines that do not start with `command` are description only. Traps on notation it
+    /// cannot read: a declaration is the program's own text, and a test reads every one.
+    public init(command: String, lines: [String]) {
+        self.command = command
+        var forms: [Form] = []
+        for line in lines {
+            for text in line.components(separatedBy: " | ") {
+                let (form, description) = Self.split(text)
+                var tokens = Self.tokens(form)
+                guard tokens.first == command else { continue }
+                tokens.removeFirst()
+                var reader = TokenReader(tokens: tokens)
+                let elements = reader.sequence(until: nil)
+                precondition(reader.atEnd, "CommandSyntax: cannot read '\(form)'")
+                forms.append(Form(elements: elements, description: description))
+            }
+        }
+        self.forms = forms
+    }
+
+    /// The flags and options any form has (`--json`, `--limit`).
+    public var flags: Set<String> {
+        var names = Set<String>()
+        func visit(_ element: Element) {
+            switch element {
+            case .flag(let name): names.insert(name)
+            case .option(let name, let value):
+                names.insert(name)
+                visit(value)
+            case .optional(let elements): elements.forEach(visit)
+            case .choice(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .literal, .positional: break
+            }
+        }
+        for form in forms { form.elements.forEach(visit) }
+        return names
+    }
+
+    /// True when a placeholder takes any text (a word starting with `--` may then be its value).
+    public var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
+
+    /// Every placeholder of every form.
+    public var placeholders: [Placeholder] {
+        var found: [Placeholder] = []
+        func visit(_ element: Element) {
+            switch element {
+            case .positional(let placeholder): found.append(placeholder)
+            case .option(_, let value): visit(value)
+            case .optional(let elements): elements.forEach(visit)
+            case .choice(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .literal, .flag: break
+            }
+        }
+        for form in forms { form.elements.forEach(visit) }
+        return found
+    }
+
+    /// What the first argument names in some form (the first placeholder a form can start with).
+    public var firstArgument: Placeholder.Kind? {
+        for form in forms {
+            guard let first = form.elements.first else { continue }
+            if let kind = Self.leadingPlaceholders(first).first?.kind, Self.completed.contains(kind) { return kind }
+        }
+        return nil
+    }
+
+    /// The kinds whose values completion can offer.
+    static let completed: [Placeholder.Kind] = [.layout, .plugin, .parameter, .commandOrTopic, .file, .metric]
+
+    private static func leadingPlaceholders(_ element: Element) -> [Placeholder] {
+        switch element {
+        case .positional(let placeholder): return [placeholder]
+        case .optional(let elements): return elements.first.map(leadingPlaceholders) ?? []
+        case .choice(let elements): return elements.flatMap(leadingPlaceholders)
+        case .repeated(let element): return leadingPlaceholders(element)
+        case .literal, .flag, .option: return []
+        }
+    }
+
+    /// The literal words and flags to offer after `typed` (the command and the words so far):
+    /// after a form's leading literal (a subcommand) only the forms it starts count; words
+    /// already typed are not offered again.
+    public func words(after typed: [String]) -> [String] {
+        let chosen = typed.count > 1 ? forms.filter { Self.leadingLiterals($0.elements.first).contains(typed[1]) } : []
+        var words: [String] = []
+        if chosen.isEmpty {
+            for form in forms { form.elements.forEach { Self.collect($0, into: &words) } }
+        } else {
+            for form in chosen { form.elements.dropFirst().forEach { Self.collect($0, into: &words) } }
+        }
+        var seen = Set(typed)
+        return words.filter { seen.insert($0).inserted }
+    }
+
+    private static func leadingLiterals(_ element: Element?) -> [String] {
+        switch element {
+        case .literal(let word): return [word]
+        case .choice(let elements): return elements.flatMap { leadingLiterals($0) }
+        default: return []
+        }
+    }
+
+    private static func collect(_ element: Element, into words: inout [String]) {
+        switch element {
+        case .literal(let word): if word.first?.isLetter == true { words.append(word) }
+        case .flag(let name): words.append(name)
+        case .option(let name, let value):
+            words.append(name)
+            collect(value, into: &words)
+        case .optional(let elements): elements.forEach { collect($0, into: &words) }
+        case .choice(let elements): elements.forEach { collect($0, into: &words) }
+        case .repeated(let element): collect(element, into: &words)
+        case .positional: break
+        }
+    }
+
+    /// The usage text of the forms, as the notation writes them.
+    public func rendered(_ form: Form) -> String {
+        ([command] + form.elements.map(Self.render)).joined(separator: " ")
+    }
+
+    static func render(_ element: Element) -> String {
+        switch element {
+        case .literal(let word): return word
+        case .flag(let name): return name
+        case .option(let name, let value): return name + " " + render(value)
+        case .positional(let placeholder): return placeholder.name
+        case .optional(let elements): return "[" + elements.map(render).joined(separator: " ") + "]"
+        case .choice(let elements): return elements.map(render).joined(separator: "|")
+        case .repeated(let element): return render(element) + "..."
+        }
+    }
+
+    // MARK: - Reading the notation
+
+    /// A form and the description beside it (after two or more spaces).
+    private static func split(_ text: String) -> (String, String?) {
+        guard let gap = text.range(of: "  ") else { return (text, nil) }
+        let description = text[gap.upperBound...].trimmingCharacters(in: .whitespaces)
+        return (String(text[..<gap.lowerBound]), description.isEmpty ? nil : description)
+    }
+
+    /// Words, brackets and bars as tokens.
+    private static func tokens(_ form: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        for character in form {
+            if character == " " || "[]|".contains(character) {
+                if !word.isEmpty { tokens.append(word) }
+                word = ""
+                if character != " " { tokens.append(String(character)) }
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { tokens.append(word) }
+        return tokens
+    }
+
+    private struct TokenReader {
+        var tokens: [String]
+        var index = 0
+
+        var atEnd: Bool { index == tokens.count }
+
+        mutating func sequence(until closer: String?) -> [Element] {
+            var elements: [Element] = []
+            while index < tokens.count, tokens[index] != closer {
+                guard let element = choice() else { return elements }
+                if case .flag(let name) = element, let value = optionValue() {
+                    elements.append(.option(name, value: value))
+                } else {
+                    elements.append(element)
+                }
+            }
+            return elements
+        }
+
+        /// An atom and the atoms `|` joins to it.
+        mutating func choice() -> Element? {
+            guard var first = atom() else { return nil }
+            var alternatives = [first]
+            while index < tokens.count, tokens[index] == "|" {
+                index += 1
+                guard let next = atom() else { return nil }
+                alternatives.append(next)
+            }
+            if alternatives.count > 1 { first = .choice(alternatives) }
+            return first
+        }
+
+        mutating func atom() -> Element? {
+            guard index < tokens.count else { return nil }
+            let token = tokens[index]
+            index += 1
+            if token == "[" {
+                let inner = sequence(until: "]")
+                guard index < tokens.count, tokens[index] == "]" else { return nil }
+                index += 1
+                return .optional(inner)
+            }
+            guard token != "]", token != "|" else { return nil }
+            if token.hasSuffix("..."), token.count > 3 { return .repeated(word(String(token.dropLast(3)))) }
+            return word(token)
+        }
+
+        func word(_ token: String) -> Element {
+            if token.hasPrefix("--") { return .flag(token) }
+            if let first = token.first, first.isUppercase {
+                return .positional(Placeholder(name: token, kind: Placeholder.kind(of: token)))
+            }
+            return .literal(token)
+        }
+
+        /// The value after a flag: a placeholder, or a choice of literals, standing next.
+        mutating func optionValue() -> Element? {
+            guard index < tokens.count, tokens[index] != "[", tokens[index] != "]", tokens[index] != "|",
+                !tokens[index].hasPrefix("--")
+            else { return nil }
+            let start = index
+            guard let value = choice() else {
+                index = start
+                return nil
+            }
+            switch value {
+            case .positional: return value
+            case .choice(let alternatives) where alternatives.allSatisfy({ if case .literal = $0 { true } else { false } }): return value
+            default:
+                index = start
+                return nil
+            }
+        }
+    }
+}
