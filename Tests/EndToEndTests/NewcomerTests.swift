@@ -26,6 +26,23 @@ struct NewcomerTests {
         #expect(run.errors.hasPrefix("error: attrs has no option '--yaml'"))
     }
 
+    /// run, test, new and the hidden engine are subcommands: the shared options go before or
+    /// after their name, and a script given without `run` is pointed at it.
+    @Test func subcommandsTakeTheSharedOptionsBeforeOrAfterTheirName() async throws {
+        let root = Executable.temporaryWorkspace()
+        try "items 3; state --json\n".write(toFile: root + "/s.lbs", atomically: true, encoding: .utf8)
+        let after = try await Executable.run(["run", root + "/s.lbs", "--keep-going", "--no-color"], directory: root)
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.json.numbers("sections") == [3])
+        let stray = try await Executable.run([root + "/s.lbs"], directory: root)
+        #expect(stray.status == 2)
+        #expect(stray.stderr.contains("did you mean 'run \(root)/s.lbs'?"), "\(stray.stderr)")
+        let help = try await Executable.run(["--help"])
+        #expect(help.stdout.contains("SUBCOMMANDS") && help.stdout.contains("  new ") && !help.stdout.contains("\n  engine"))
+        let misplaced = try await Executable.run(["--record"])
+        #expect(misplaced.status == 2 && misplaced.stderr.hasPrefix("error: Unknown option '--record'"))
+    }
+
     @Test func twoCommandTextsAreAUsageError() async throws {
         let run = try await Executable.run(["-c", "state", "-c", "state"])
         #expect(run.status == 2)
