@@ -9,6 +9,8 @@ let package = Package(
         // For Benchmarks/ (a separate package that depends on this one by path).
         .library(name: "LayoutHost", targets: ["LayoutHost"]),
         .library(name: "Workbench", targets: ["Workbench"]),
+        .library(name: "Snapshots", targets: ["Snapshots"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
     ],
     dependencies: [
@@ -50,10 +52,14 @@ let package = Package(
         ),
         // Watching plugin folders, generating their build package and building them.
         .target(name: "PluginBuild", dependencies: ["LayoutHost", "LayoutDiscovery"]),
-        // The session: commands, output, snapshots, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "CHostSystem"]),
+        // Data snapshots: NSDiffableDataSourceSnapshot's model, its changes and its file format.
+        .target(name: "Snapshots", dependencies: ["LayoutHost"]),
+        // Pictures of elements: terminal drawings and SVG documents, still and animated.
+        .target(name: "Pictures", dependencies: ["CollectionLayout", "LayoutHost"]),
+        // The session: commands, output, the engine and its client.
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench"]),
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
@@ -68,11 +74,11 @@ let package = Package(
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Workbench", "Snapshots", "Pictures", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "LayoutHost", "PluginBuild", "CZlib"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "LayoutHost", "PluginBuild", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "LayoutHost", package: "layoutbench"),
                 .product(name: "WorkbenchTestSupport", package: "layoutbench"),
                 .product(name: "CollectionLayout", package: "layoutbench"),
+                .product(name: "Snapshots", package: "layoutbench"),
             ],
             path: "Benchmarks/HostBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -16,6 +16,7 @@ let fuzzTarget = { (name: String) -> Target in
         dependencies: [
             "CLibFuzzer", .product(name: "Workbench", package: "layoutbench"),
             .product(name: "LayoutHost", package: "layoutbench"), .product(name: "WorkbenchTestSupport", package: "layoutbench"),
+            .product(name: "Snapshots", package: "layoutbench"), .product(name: "Pictures", package: "layoutbench"),
         ]
     )
 }

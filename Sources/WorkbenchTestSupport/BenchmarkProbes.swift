@@ -4,6 +4,7 @@ import PluginABI
 @_spi(Benchmarks) import LayoutHost
 import PluginBuild
 import Workbench
+import Pictures
 
 /// Entry points for the package-benchmark suites in Benchmarks/: the host's own work, without
 /// the REPL around it.

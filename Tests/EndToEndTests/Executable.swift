@@ -72,7 +72,9 @@ struct Executable {
     /// awaits it gives its thread of the cooperative pool (two on this machine) back to the other
     /// tests meanwhile, so the suite's process runs overlap.
     static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
+        await ProcessSlots.shared.acquire()
+        defer { Task { await ProcessSlots.shared.release() } }
+        return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
         }
     }
@@ -153,6 +155,34 @@ struct Executable {
     /// Runs `commands` with -c.
     static func commands(_ commands: String, workspace: String? = nil) async throws -> Run {
         try await run(["-c", commands], workspace: workspace)
+    }
+}
+
+/// At most one process run per core, and one more, at a time: the tests that wait meanwhile
+/// hold no thread, and the runs that go keep the timings their tests expect (a call time limit,
+/// a watcher's debounce) on a machine that is not overloaded.
+actor ProcessSlots {
+    static let shared = ProcessSlots(limit: ProcessInfo.processInfo.activeProcessorCount + 1)
+
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 

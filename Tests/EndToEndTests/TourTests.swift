@@ -16,20 +16,21 @@ struct TourTests {
         let tours = try FileManager.default.contentsOfDirectory(atPath: scripts).filter { $0.hasSuffix(".lbs") }.sorted()
         #expect(tours.count >= 6)
         let workspace = Executable.packageRoot + "/workspace"
-        var alone = ""
-        for tour in tours {
-            let run = try await Executable.run(["run", scripts + "/" + tour], workspace: workspace)
-            #expect(run.status == 0, "\(tour): \(run.errors)")
-            alone += run.stdout
+        // Each tour alone, once (at the same time: each its own process), then all of them in one
+        // session in both orders, so no tour leans on the one before it.
+        let alone = try await withThrowingTaskGroup(of: (String, Executable.Run).self) { group in
+            for tour in tours {
+                group.addTask { (tour, try await Executable.run(["run", scripts + "/" + tour], workspace: workspace)) }
+            }
+            return try await group.reduce(into: [String: Executable.Run]()) { $0[$1.0] = $1.1 }
         }
-        // In reverse order too, so no tour leans on the one before it.
+        for tour in tours { #expect(alone[tour]?.status == 0, "\(tour): \(alone[tour]?.errors ?? "")") }
         for order in [tours, tours.reversed()] {
             let together = try await Executable.run(["run"] + order.map { scripts + "/" + $0 }, workspace: workspace)
             #expect(together.status == 0, "\(together.errors)")
-            var expected = ""
-            for tour in order { expected += try await Executable.run(["run", scripts + "/" + tour], workspace: workspace).stdout }
+            let expected = order.map { alone[$0]?.stdout ?? "" }.joined()
             #expect(Self.withoutTimings(together.stdout) == Self.withoutTimings(expected))
         }
-        #expect(!alone.isEmpty)
+        #expect(alone.values.allSatisfy { !$0.stdout.isEmpty })
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 import WorkbenchTestSupport
 @testable import Workbench
+@testable import Snapshots
 
 /// `help limits` and `help decisions` are built from the constants the host enforces.
 struct HelpTopicTests {

@@ -6,6 +6,7 @@ import FoundationXML
 import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
+import Pictures
 
 /// The picture model, the terminal canvas and the animated SVG, without a plugin.
 struct PictureModelTests {

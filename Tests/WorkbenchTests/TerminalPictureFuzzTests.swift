@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
+import Pictures
 
 /// `render` never traps, whatever the layout returns and however small the drawing: random
 /// elements (offsets far off the canvas, negative and huge sizes, rotations, shears, scales,

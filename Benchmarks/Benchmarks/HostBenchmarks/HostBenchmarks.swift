@@ -4,6 +4,7 @@ import Foundation
 import LayoutHost
 import Workbench
 import WorkbenchTestSupport
+import Snapshots
 
 /// The host's own costs: what layoutbench adds around the plugin's work, so the numbers a
 /// profile shows as "host" can be tracked across changes with baselines.

@@ -2,6 +2,7 @@
 import CollectionLayout
 import Foundation
 import Workbench
+import Pictures
 
 // libFuzzer target: the terminal drawing and the SVG picture (`render`, `render --svg`) of any
 // elements at any size. The input's bytes are read as numbers: the canvas (columns and rows,

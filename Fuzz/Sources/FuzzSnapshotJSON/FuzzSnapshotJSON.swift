@@ -2,6 +2,7 @@ import Foundation
 import LayoutHost
 import Workbench
 import WorkbenchTestSupport
+import Snapshots
 
 // libFuzzer target: the snapshot file parser. SnapshotFile.decode(_:) is the public entry point
 // for a snapshot file's bytes; it runs the (internal) JSONParser.parse(_:) first, then checks the

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutHost
+import Snapshots
 
 /// A page of `help` that is not a command: the limits every input is held to, and the choices
 /// made where UIKit's behaviour is undocumented. Each is built from the constants it describes.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Pictures
 
 /// render: the layout as a picture, in the terminal or as SVG.
 enum PictureCommands {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Snapshots
 
 /// snapshot …, apply: data as a diffable data source has it.
 enum SnapshotCommands {

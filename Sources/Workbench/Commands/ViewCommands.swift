@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Snapshots
 
 /// size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items,
 /// state, reset: the simulated collection view.

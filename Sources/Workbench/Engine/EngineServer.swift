@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Snapshots
 
 /// The engine process: the only place plugins are loaded and called. It runs what its front end
 /// sends (a whole command per request), streams the output back as frames, and after each

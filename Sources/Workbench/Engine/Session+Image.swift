@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Snapshots
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

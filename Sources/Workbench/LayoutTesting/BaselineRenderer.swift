@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Snapshots
 
 /// Turns the JSON a printing command wrote into baseline lines: each element of an `elements`
 /// list (or a lone `element`) on one line keyed by what it is, every other value on a line of

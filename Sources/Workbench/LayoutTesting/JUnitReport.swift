@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Pictures
 
 /// The JUnit XML CI systems display: one testsuite, one testcase per script, a failure with the
 /// differences (or the error) for each that did not pass.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Pictures
 
 /// Profiles as SVG charts: the time of every frame against the frame budget (a log scale, so
 /// microseconds and the budget show together), the latency histogram of each phase, and for

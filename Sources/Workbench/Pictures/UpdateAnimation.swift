@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Pictures
 
 /// The frames of an animated update (apply --animated --svg): over UIScrollView's 0.3 s
 /// ease-in-out, an element visible before and after goes from its attributes before to after,

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Snapshots
 
 /// What to profile: a layout of a loaded library, with the parameters to set on each fresh
 /// instance.

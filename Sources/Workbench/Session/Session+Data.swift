@@ -1,6 +1,8 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Snapshots
+import Pictures
 
 extension Session {
     /// New data (`items`, a restore): the applied and the edited snapshot both become it, and

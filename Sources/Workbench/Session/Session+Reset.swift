@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import Snapshots
 
 extension Session {
     /// A new session's view, data and (no) active layout; loaded plugins stay loaded. Tours and

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import PluginBuild
+import Snapshots
 
 /// A workbench session: loaded plugins, the active layout, the simulated collection view and
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+@testable import Snapshots
 
 /// Runs `edit` on a copy, expects `expected` and checks the copy is still equal to the original.
 func expectRefused(_ snapshot: DataSnapshot, _ expected: SnapshotError,

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+@testable import Snapshots
 
 @Suite struct FuzzTests {
     static let sectionPool = (0..<6).map { "S\($0)" } + ["T0", "T1"]

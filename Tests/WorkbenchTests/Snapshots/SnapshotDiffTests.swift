@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+@testable import Snapshots
 
 /// Hand-worked diffs. Conventions (UIKit batch updates): deletions, reloads and move sources in OLD
 /// coordinates; insertions and move destinations in NEW coordinates. Every expected answer is also

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+@testable import Snapshots
 
 /// Decodes `text` and returns the SnapshotFileError it throws (nil when it loads).
 func fileError(_ text: String) -> SnapshotFileError? {

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+@testable import Snapshots
 
 /// A seeded generator so every fuzz run is reproducible.
 struct SplitMix64: RandomNumberGenerator {

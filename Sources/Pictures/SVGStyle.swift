@@ -3,13 +3,13 @@ import LayoutHost
 
 /// The look every SVG picture shares: colours by category, the bounds and content outlines,
 /// labels; and the escaping and number format of the markup. 1 SVG unit is 1 point.
-enum SVGStyle {
+package enum SVGStyle {
     static let background = "#ffffff"
-    static let label = "#202124"
-    static let boundsStroke = "#d93025"
+    package static let label = "#202124"
+    package static let boundsStroke = "#d93025"
     static let contentStroke = "#9aa0a6"
 
-    static func fill(_ category: LayoutElement.Category) -> String {
+    package static func fill(_ category: LayoutElement.Category) -> String {
         switch category {
         case .cell: return "#8ab4f8"
         case .supplementary: return "#fdd663"
@@ -17,7 +17,7 @@ enum SVGStyle {
         }
     }
 
-    static func stroke(_ category: LayoutElement.Category) -> String {
+    package static func stroke(_ category: LayoutElement.Category) -> String {
         switch category {
         case .cell: return "#1a73e8"
         case .supplementary: return "#e37400"
@@ -27,8 +27,8 @@ enum SVGStyle {
 
     /// A number as the markup writes it: at most two decimals, no trailing zeros (as
     /// NumberText.short writes it, without a format string: a picture writes tens of thousands).
-    static func n(_ value: CGFloat) -> String { n(Double(value)) }
-    static func n(_ value: Double) -> String {
+    package static func n(_ value: CGFloat) -> String { n(Double(value)) }
+    package static func n(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         guard hundredths.isFinite, abs(hundredths) < 1e15 else { return NumberText.short(value) }
         let count = Int64(hundredths)
@@ -42,10 +42,10 @@ enum SVGStyle {
     }
 
     /// Text for an attribute value or character data.
-    static func escaped(_ text: String) -> String { XMLText.escaped(text) }
+    package static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 
     /// The opening tag of an SVG document showing `region`.
-    static func header(_ region: CGRect, title: String) -> String {
+    package static func header(_ region: CGRect, title: String) -> String {
         """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(n(region.width))" height="\(n(region.height))" \
         viewBox="\(n(region.minX)) \(n(region.minY)) \(n(region.width)) \(n(region.height))" \

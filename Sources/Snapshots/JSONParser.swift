@@ -3,24 +3,24 @@ import LayoutHost
 
 /// A compact JSON parser over UTF-8 bytes that records the line and column (1-based, counting
 /// characters) of every value and reports syntax errors at the exact position of the problem.
-struct JSONParser {
+package struct JSONParser {
     /// A parsed value with the position of its first character.
-    struct Node {
-        var value: Value
-        var line: Int
-        var column: Int
+    package struct Node {
+        package var value: Value
+        package var line: Int
+        package var column: Int
     }
 
     /// One object member, in file order, with the position of its key.
-    struct Member {
-        var key: String
-        var line: Int
-        var column: Int
-        var value: Node
+    package struct Member {
+        package var key: String
+        package var line: Int
+        package var column: Int
+        package var value: Node
     }
 
     /// A JSON value.
-    indirect enum Value {
+    package indirect enum Value {
         case object([Member])
         case array([Node])
         case string(String)
@@ -59,7 +59,7 @@ struct JSONParser {
     }
 
     /// Parses one JSON document, refusing anything but whitespace after it.
-    static func parse(_ data: Data) throws -> Node {
+    package static func parse(_ data: Data) throws -> Node {
         var parser = JSONParser(bytes: [UInt8](data))
         parser.skipWhitespace()
         let root = try parser.parseValue(depth: 0)

@@ -1,7 +1,7 @@
 /// Text inside XML (JUnit reports, SVG pictures): the five entities escaped, and control
 /// characters other than tab and newline dropped (XML 1.0 cannot hold them).
-enum XMLText {
-    static func escaped(_ text: String) -> String {
+package enum XMLText {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
