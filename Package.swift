@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutHost", targets: ["LayoutHost"]),
         .library(name: "Workbench", targets: ["Workbench"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
+        .library(name: "HostSupport", targets: ["HostSupport"]),
         .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
     ],
@@ -41,44 +42,47 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // Small utilities every part uses: one-line errors, files read and written safely, text
+        // for a terminal, a monotonic clock, spawning and memory figures.
+        .target(name: "HostSupport"),
         // What the engine process runs: plugin loading, layout instances, the simulated
         // collection view, scroll physics, profiling records.
         .target(
             name: "LayoutHost",
             dependencies: [
-                "CollectionLayout", "PluginABI", "CHostSystem",
+                "CollectionLayout", "PluginABI", "CHostSystem", "HostSupport",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         // Watching plugin folders, generating their build package and building them.
-        .target(name: "PluginBuild", dependencies: ["LayoutHost", "LayoutDiscovery"]),
+        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery"]),
         // Data snapshots: NSDiffableDataSourceSnapshot's model, its changes and its file format.
-        .target(name: "Snapshots", dependencies: ["LayoutHost"]),
+        .target(name: "Snapshots", dependencies: ["HostSupport"]),
         // Pictures of elements: terminal drawings and SVG documents, still and animated.
-        .target(name: "Pictures", dependencies: ["CollectionLayout", "LayoutHost"]),
+        .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"]),
         // The session: commands, output, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures"]),
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workbench", "CReadline",
+                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost"]),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport"]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
-        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild"]),
+        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "Snapshots", "Pictures", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "LayoutHost", "PluginBuild", "CZlib"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "LayoutHost", "PluginBuild", "CZlib"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// The look every SVG picture shares: colours by category, the bounds and content outlines,
 /// labels; and the escaping and number format of the markup. 1 SVG unit is 1 point.

@@ -1,4 +1,4 @@
-import LayoutHost
+import HostSupport
 /// Computes the minimal UIKit-style batch update between two snapshots in O(n log n).
 public enum SnapshotDiff {
     /// The changes that turn `old` into `new`.

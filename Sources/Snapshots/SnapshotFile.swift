@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -5,6 +5,7 @@ import PluginABI
 import PluginBuild
 import Workbench
 import Pictures
+import HostSupport
 
 /// Entry points for the package-benchmark suites in Benchmarks/: the host's own work, without
 /// the REPL around it.

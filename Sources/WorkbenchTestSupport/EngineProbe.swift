@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import Workbench
+import HostSupport
 
 /// A front end and its engine for the benchmarks: commands sent as the REPL sends them, each
 /// answered with what it cost (wall time at the front end, the layout's part in the engine).

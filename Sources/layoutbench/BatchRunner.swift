@@ -2,6 +2,7 @@ import Foundation
 import Workbench
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// Runs commands without a person: script files, -c text or a pipe. Stops at the first failing
 /// command unless --keep-going. Exit codes, in every mode: 0 when no command failed (`quit`

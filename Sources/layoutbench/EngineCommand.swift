@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutHost
 import Workbench
+import HostSupport
 
 /// `layoutbench engine`: the process that loads and calls plugins for a front end
 /// (Engine/EngineServer.swift); started by layoutbench itself, not a user command. What the

@@ -3,6 +3,7 @@ import Foundation
 import Workbench
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// The command line: a REPL on a terminal, batch mode for scripts, -c and pipes.
 @main

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// `layoutbench new NAME`: a plugin folder with a minimal layout and a tour that shows it.
 struct NewPlugin: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Workbench
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// The interactive loop: GNU readline's callback interface inside a poll loop, so the host can
 /// print (reload messages, logs) while a line is being typed and redraw it after. Commands run

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutHost
 import Workbench
+import HostSupport
 
 /// `layoutbench test [PATH...]`: layout tests against their recorded baselines, several at once.
 struct TestLayouts: ParsableCommand {

@@ -113,8 +113,8 @@ struct Executable {
         }
         let collected = Collected()
         group.enter()
-        DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { collected.data = Executable.readAll(out); group.leave() }
+        let errData = Executable.readAll(err)
         group.wait()
         let outData = collected.data
         process.waitUntilExit()
@@ -144,12 +144,30 @@ struct Executable {
         let collected = Collected()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { collected.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { collected.data = Executable.readAll(out); group.leave() }
+        let errData = Executable.readAll(err)
         group.wait()
         process.waitUntilExit()
         return Run(stdout: String(decoding: collected.data, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
                    status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// Everything `pipe` carries until its writers close it. FileHandle's readDataToEndOfFile
+    /// traps when a read is interrupted by a signal (EINTR); this reads on.
+    static func readAll(_ pipe: Pipe) -> Data {
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 
     /// Runs `commands` with -c.

@@ -7,7 +7,8 @@ import Testing
 struct InteractionTests {
     /// The call-order layout's log since the previous read, from document `index`.
     static func calls(_ run: Executable.Run, _ index: Int) -> String {
-        ((run.documents[index] as? [String: Any])?.object("element").object("custom")["calls"] as? String) ?? "?"
+        guard run.documents.indices.contains(index) else { return "?" }
+        return ((run.documents[index] as? [String: Any])?.object("element").object("custom")["calls"] as? String) ?? "?"
     }
 
     static let read = "supplementary calls 0 0 --json"

@@ -1,5 +1,5 @@
 import Testing
-@testable import LayoutHost
+@testable import HostSupport
 @testable import PluginBuild
 
 /// Which lines of a failed build's output reach the user.

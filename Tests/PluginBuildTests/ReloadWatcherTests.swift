@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LayoutHost
+@testable import HostSupport
 @testable import PluginBuild
 
 /// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,

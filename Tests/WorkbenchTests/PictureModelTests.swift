@@ -7,6 +7,7 @@ import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
 import Pictures
+import HostSupport
 
 /// The picture model, the terminal canvas and the animated SVG, without a plugin.
 struct PictureModelTests {

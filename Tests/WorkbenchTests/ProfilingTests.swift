@@ -5,6 +5,7 @@ import Testing
 @testable import PluginBuild
 import WorkbenchTestSupport
 @testable import Workbench
+import HostSupport
 
 /// The profiler's arithmetic on known numbers: percentiles, merging, the exponent fit, the frame
 /// budget and hitch ratio, the recorder's frames, the pictures, saving and reading back, and the

@@ -4,6 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import PluginBuild
 @testable import Workbench
+import HostSupport
 
 /// Script syntax, argument checking and JSON number formatting.
 struct SessionParsingTests {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSupport
 
 /// Questions asked of the layout outside a pass (attrs, pictures, probes) and the rect a pass
 /// asks for.

@@ -1,5 +1,6 @@
 import CHostSystem
 import Foundation
+import HostSupport
 
 /// Which plugin call the engine is in, kept in memory the front end shares with it (a memfd the
 /// engine inherits). When the engine dies, or a call runs past the time limit, the front end

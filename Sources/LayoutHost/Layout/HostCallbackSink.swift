@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PluginABI
+import HostSupport
 
 /// Collects what a layout asks of its collection view during a call; the simulated collection
 /// view acts on it after the call returns, as UIKit would after the layout's method.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PluginABI
+import HostSupport
 
 /// Layout transitions and interactive movement: the calls appended
 /// last to ABI version 1. A plugin built before them lacks the tables; the host then skips the

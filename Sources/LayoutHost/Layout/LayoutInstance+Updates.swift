@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PluginABI
+import HostSupport
 
 /// Batch updates and self-sizing: the calls appended to ABI version 1. A plugin built before
 /// them lacks the table; the host then skips these calls, as UIKit's defaults would answer.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import PluginABI
+import HostSupport
 
 /// A live layout inside a plugin, called through the ABI's function table. Every call is timed
 /// where it is made; answers are checked (non-finite geometry is an error) and copied out.

@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 
 /// A fixed-rate display link: frame `k` (from 1) fires `k · 1000/fps` ms after the start.
 public struct FrameClock: Hashable, Sendable {

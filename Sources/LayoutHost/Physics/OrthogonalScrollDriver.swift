@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSupport
 
 /// Plays a sideways scroll of one orthogonal section, frame by frame, with the physics of the
 /// main axis: the same projection, deceleration re-aimed at the resting offset, rubber band and

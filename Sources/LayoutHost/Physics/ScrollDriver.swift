@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSupport
 
 /// Plays UIScrollView's motions frame by frame through the collection view's bounds-change path:
 /// a release (the layout's targetContentOffset re-aims the deceleration), a finger drag with

@@ -1,5 +1,6 @@
 import Foundation
 import PluginABI
+import HostSupport
 
 /// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (glibc would
 /// hand back a stale image for a path or inode it has seen), checked, and never closed.

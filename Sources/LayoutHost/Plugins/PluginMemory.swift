@@ -80,13 +80,4 @@ public enum PluginMemory {
     private static func kilobytes(_ line: Substring) -> Int {
         Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
-
-    /// "312 KiB", "1.4 MiB".
-    public static func format(_ bytes: Int) -> String {
-        let value = Double(abs(bytes))
-        let text = value >= 1024 * 1024 ? String(format: "%.1f MiB", value / 1024 / 1024) : "\(Int((value / 1024).rounded())) KiB"
-        return (bytes < 0 ? "-" : "") + text
-    }
-
-    public static func signed(_ bytes: Int) -> String { (bytes >= 0 ? "+" : "") + format(bytes) }
 }

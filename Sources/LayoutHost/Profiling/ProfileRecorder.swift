@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 
 extension LayoutPhase {
     /// Position in `allCases`, for arrays indexed by phase.

@@ -24,4 +24,17 @@ package enum BuildLock {
         }
         return body()
     }
+
+    /// `body` run holding the package's own lock (not SwiftPM's), waited for: writing a generated
+    /// package's files is one process's at a time, or two sessions building one folder at once
+    /// remove each other's files half written. Without a lock file, `body` runs unlocked.
+    package static func writing<T>(_ package: PluginPackage, _ body: () throws -> T) throws -> T {
+        try? FileManager.default.createDirectory(atPath: package.root, withIntermediateDirectories: true)
+        let descriptor = open(package.root + "/.layoutbench-write.lock", O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        return try body()
+    }
 }

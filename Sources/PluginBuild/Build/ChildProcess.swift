@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// Runs a build tool in a child process with a time limit, collecting its output (stdout and
 /// stderr together). The child gets a process group of its own. At the limit it is asked to

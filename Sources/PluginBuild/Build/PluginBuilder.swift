@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// Builds one plugin product with `swift build --product NAME` in a child process, with a time
 /// limit (the child's whole process group is stopped when it runs past it). The one place that

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// The plugins a session can load: the bundled ones (the SDK checkout's plugins/ folder), always,
 /// and the user's `--plugins` folder, from anywhere: each sub-folder holding Swift files is a

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in
 /// the generated package, and the library that build produces.

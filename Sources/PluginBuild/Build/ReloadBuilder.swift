@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// Builds one plugin product for a reload, in child processes, with a time limit: the recorded
 /// SwiftPM commands when they still apply (`RecordedBuildPlan`), else `swift build --product`

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDiscovery
-import LayoutHost
+import HostSupport
 
 /// The Swift package layoutbench generates to build a folder of plugins, wherever it is: one per
 /// plugins folder and SDK checkout, under the cache folder (`LAYOUTBENCH_CACHE`, else
@@ -73,6 +73,10 @@ public struct PluginPackage: Sendable, Equatable {
     /// generated entry; then the SDK links and the manifest. Writes only what changed, so an
     /// unchanged file keeps its time and SwiftPM's plan stays valid.
     public func sync(_ source: PluginSource) throws {
+        try BuildLock.writing(self) { try syncUnlocked(source) }
+    }
+
+    private func syncUnlocked(_ source: PluginSource) throws {
         let manager = FileManager.default
         PackageCache.pruneOnce(cacheFolder: (root as NSString).deletingLastPathComponent)
         try manager.createDirectory(atPath: root + "/SDK", withIntermediateDirectories: true)

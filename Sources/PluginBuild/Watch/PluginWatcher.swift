@@ -2,7 +2,7 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-import LayoutHost
+import HostSupport
 #endif
 
 /// Watches plugin source folders with inotify on a thread of its own. Directories are watched,

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// Where one reload's time went, from the first change seen (or the `reload` command) to the
 /// diff printed.
@@ -46,7 +46,7 @@ public struct ReloadTimings: Sendable {
             parts.append("re-run and diff \(ReloadTimings.ms(rerun))")
         }
         parts.append("total \(ReloadTimings.ms(total))")
-        if residentAfter > 0 { parts.append("memory \(PluginMemory.signed(residentAfter - residentBefore))") }
+        if residentAfter > 0 { parts.append("memory \(ByteText.signed(residentAfter - residentBefore))") }
         return "timing: " + parts.joined(separator: " · ")
     }
 

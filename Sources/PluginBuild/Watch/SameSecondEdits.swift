@@ -1,5 +1,5 @@
 import Foundation
-import LayoutHost
+import HostSupport
 
 /// swift-driver's incremental build compares a source file's modification time with the one
 /// it recorded at whole-second precision on Linux: a file saved again within the same second as

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// expect: holds the last profile to a budget, failing the command (and so a test script) when
 /// it is broken: `expect frames-over-budget 0`, `expect query-p99-us < 50`.

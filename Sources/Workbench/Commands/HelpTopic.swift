@@ -1,6 +1,7 @@
 import CollectionLayout
 import LayoutHost
 import Snapshots
+import HostSupport
 
 /// A page of `help` that is not a command: the limits every input is held to, and the choices
 /// made where UIKit's behaviour is undocumented. Each is built from the constants it describes.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Interactive movement: a finger lifting an item and carrying it, as a reorder gesture drives
 /// UICollectionView's begin/update/endInteractiveMovement.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// oscroll, ofling, odrag: sections that scroll sideways (compositional orthogonal sections),
 /// each with its own offset and physics.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// attrs, item, supplementary, decoration, diff: what the layout computes.
 enum OutputCommands {

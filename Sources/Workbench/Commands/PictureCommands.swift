@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import Pictures
+import HostSupport
 
 /// render: the layout as a picture, in the terminal or as SVG.
 enum PictureCommands {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// plugins, load, layouts, use, params, param.
 enum PluginCommands {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// profile, profile all, profile scaling, profile compare, profile scenarios: what a layout
 /// costs per frame while a user scrolls.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// reload, watch: live reload of plugins.
 enum ReloadCommands {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag,
 /// scrollto, wait: UIScrollView's physics.

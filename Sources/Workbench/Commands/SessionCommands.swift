@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// The session's own commands, for scripts and the REPL alike: source, echo, calltimeout, help, quit.
 enum SessionCommands {

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import Snapshots
+import HostSupport
 
 /// snapshot …, apply: data as a diffable data source has it.
 enum SnapshotCommands {

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import Snapshots
+import HostSupport
 
 /// size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items,
 /// state, reset: the simulated collection view.

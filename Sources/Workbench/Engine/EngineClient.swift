@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
 /// engine reported), sends each command as one request, prints what comes back, and survives

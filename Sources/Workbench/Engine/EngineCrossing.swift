@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// What crossing the process boundary cost a request, measured with CLOCK_MONOTONIC (one clock
 /// for both processes): the request's way to the engine, and the previous answer's way back.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// The engine's limits: how long one plugin call may run and how much address space the engine
 /// may map, with their defaults and the forms `--call-timeout`, `--memory-limit` and

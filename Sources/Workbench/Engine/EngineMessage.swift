@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Every message between the front end and its engine, typed. Each case is encoded and decoded
 /// here, side by side (as swift-nio keeps a codec's two halves together), onto one EngineFrame:

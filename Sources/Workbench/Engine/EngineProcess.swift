@@ -2,6 +2,7 @@ import CHostSystem
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// One engine: the same executable started as `layoutbench engine`, with the request pipe on
 /// fd 3, the response pipe on fd 4 and the shared call record on fd 5; its stderr comes back

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import Snapshots
+import HostSupport
 
 /// The engine process: the only place plugins are loaded and called. It runs what its front end
 /// sends (a whole command per request), streams the output back as frames, and after each

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import Snapshots
+import HostSupport
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

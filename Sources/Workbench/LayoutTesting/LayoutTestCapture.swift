@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Runs one test script in a fresh session and captures what its baselined commands print.
 ///

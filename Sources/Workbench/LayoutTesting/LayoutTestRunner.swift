@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// `layoutbench test`: runs every test script, each in its own layoutbench process (its own
 /// engine, so scripts never share state and run in parallel), and compares what each printed

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Attribute tables of layout elements: text for people, CSV and Markdown for documents.
 public enum AttributeTable {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import LayoutHost
+import HostSupport
 
 /// What changed between two element lists: added, removed, and per changed element the fields
 /// that changed, old → new. Elements are matched by category, kind and index path.

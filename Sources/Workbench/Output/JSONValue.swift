@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// A JSON document built in order (keys keep their insertion order), written compactly with
 /// numbers in their shortest exact form: 300, 0.6, -12.5.

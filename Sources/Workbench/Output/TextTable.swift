@@ -1,4 +1,5 @@
 import LayoutHost
+import HostSupport
 /// A plain-text table: columns sized to their widest cell, numbers right-aligned, rows cut to
 /// the terminal width so nothing wraps.
 public struct TextTable {

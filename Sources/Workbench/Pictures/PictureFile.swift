@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Where pictures are written: the path as given (relative to the working directory), through
 /// the one output path (OutputFile: a regular file is replaced, a device or FIFO written in

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import Snapshots
+import HostSupport
 
 /// What to profile: a layout of a loaded library, with the parameters to set on each fresh
 /// instance.

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Saved profiles: workspace/profiles/NAME.json, each the document `profile --json` prints.
 public struct ProfileStore {

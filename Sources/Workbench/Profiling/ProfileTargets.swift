@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// Finds what to profile: the active layout, every loaded layout, and their release builds.
 enum ProfileTargets {

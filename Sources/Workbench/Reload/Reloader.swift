@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 /// Live reload for a session: watches loaded plugins' folders, builds a changed plugin on a
 /// queue of its own (the REPL stays usable), and swaps the new generation in on the main thread

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Reads a command's words: flags, options and positional values, each checked, with errors
 /// that name the accepted form. A flag its declaration does not have is refused before the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Where a session's output goes: results to stdout, errors and progress to stderr.
 public protocol Console: AnyObject {

@@ -1,4 +1,5 @@
 import LayoutHost
+import HostSupport
 /// Splits script text into commands: `;` separates commands, `#` at the start of a word starts
 /// a comment that runs to the next `;` or the end of the line (`items 3 # x; use table` runs
 /// both commands), and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.

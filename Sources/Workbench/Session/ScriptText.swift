@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// Script text as every reader of it sees it (`run`, `source`, `-c`, layout tests): lines end at
 /// LF, CRLF or a lone CR; a line may hold at most `InputFile.maximumLineBytes`, as on a pipe; and

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHost
 import Snapshots
 import Pictures
+import HostSupport
 
 extension Session {
     /// New data (`items`, a restore): the applied and the edited snapshot both become it, and

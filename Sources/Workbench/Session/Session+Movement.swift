@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import HostSupport
 
 extension Session {
     /// What an interactive move did: the item's index path after each change, where it ended,

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 extension Session {
     /// The library of plugin `name`, building (when missing or stale) and loading it if needed.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import HostSupport
 
 extension Session {
     /// Commands whose output a reload prints again (they set the last printing command).

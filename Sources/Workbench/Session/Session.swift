@@ -3,6 +3,7 @@ import Foundation
 import LayoutHost
 import PluginBuild
 import Snapshots
+import HostSupport
 
 /// A workbench session: loaded plugins, the active layout, the simulated collection view and
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutHost
+import HostSupport
 
 /// The one output path: special files are written in place or refused, never replaced; a
 /// symbolic link is followed; only a regular file (or nothing) is replaced by rename. Device

@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 @testable import Workbench
 @testable import Snapshots
+import HostSupport
 
 /// Decodes `text` and returns the SnapshotFileError it throws (nil when it loads).
 func fileError(_ text: String) -> SnapshotFileError? {

@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 @testable import Workbench
 @testable import Snapshots
+import HostSupport
 
 /// A seeded generator so every fuzz run is reproducible.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 
 /// Remembers which layouts each plugin exported when it was last loaded, in
 /// workspace/.layout-index, so completion can offer layouts of plugins not loaded yet.

@@ -14,9 +14,3 @@ public struct CommandError: Error, CustomStringConvertible, Equatable {
         "error: \(message)" + (hint.map { " (\($0))" } ?? "")
     }
 }
-
-/// A sourced script stopped at a failing command, whose error line was already printed with its
-/// file and line: the `source` command fails without a second line.
-public struct ScriptStopped: Error {
-    public init() {}
-}
