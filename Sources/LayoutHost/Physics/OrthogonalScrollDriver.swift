@@ -21,7 +21,7 @@ public final class OrthogonalScrollDriver {
     public var frameDidShow: (() -> Void)?
 
     public init(view: SimulatedCollectionView, section index: Int) throws {
-        guard let layout = view.layout else { throw CommandError("no active layout", hint: "use LAYOUT first") }
+        guard let layout = view.layout else { throw CommandError("the collection view has no layout") }
         try view.layoutIfNeeded()
         let sections = try layout.orthogonalSections()
         guard index < view.state.itemCounts.count else {

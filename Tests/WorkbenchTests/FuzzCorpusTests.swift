@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Snapshots
+@testable import Workbench
+
+/// The fuzz targets' seeds, replayed on every `swift test` with the checks the targets make
+/// (Fuzz/README.md): whatever decodes survives a round trip. Fuzzing proper, which grows these
+/// inputs, is `bash Fuzz/run.sh` (or CI with LAYOUTBENCH_FUZZ_SECONDS).
+struct FuzzCorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus").path
+
+    static func inputs(_ target: String) throws -> [(String, Data)] {
+        let folder = corpus + "/" + target
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { name in
+            (name, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+        }
+    }
+
+    @Test func snapshotFilesThatDecodeSurviveARoundTrip() throws {
+        let seeds = try Self.inputs("FuzzSnapshotJSON")
+        #expect(!seeds.isEmpty)
+        for (name, bytes) in seeds {
+            guard let snapshot = try? SnapshotFile.decode(bytes) else { continue }
+            let encoded = SnapshotFile.encode(snapshot)
+            #expect(try SnapshotFile.decode(encoded) == snapshot, "\(name)")
+            #expect(SnapshotFile.encode(try SnapshotFile.decode(encoded)) == encoded, "\(name)")
+        }
+    }
+
+    @Test func engineMessagesThatDecodeSurviveARoundTrip() throws {
+        let seeds = try Self.inputs("FuzzEngineMessage")
+        #expect(!seeds.isEmpty)
+        var decoded = 0
+        for (name, bytes) in seeds {
+            // As the target reads them: the first byte is the read size, the rest the pipe's bytes.
+            var reader = EngineFrameReader()
+            let chunk = max(1, Int(bytes.first ?? 1))
+            var offset = 1
+            while offset < bytes.count, !reader.malformed {
+                let end = min(bytes.count, offset + chunk)
+                bytes[offset..<end].withUnsafeBytes { reader.append($0) }
+                offset = end
+                while let frame = reader.next() {
+                    do {
+                        let message = try EngineMessage(frame)
+                        decoded += 1
+                        #expect(try EngineMessage(message.frame) == message, "\(name)")
+                        #expect(try EngineMessage(message.frame).frame == message.frame, "\(name)")
+                    } catch {
+                        #expect(!error.description.contains("\n"), "\(name)")
+                    }
+                }
+            }
+        }
+        #expect(decoded > 0, "no seed decodes: the corpus no longer exercises the codec")
+    }
+}
