@@ -1,6 +1,6 @@
 /// A layout discovery found in a plugin's sources, and how the generated entry makes it.
-public struct DiscoveredLayout: Sendable, Equatable {
-    public enum Origin: Sendable, Equatable {
+package struct DiscoveredLayout: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// A UICollectionViewLayout subclass made with `init()`.
         case layoutClass(String)
         /// A function or property answering a layout: `createLayout()`, `Layouts.grid`,
@@ -9,23 +9,23 @@ public struct DiscoveredLayout: Sendable, Equatable {
     }
 
     /// Kebab-case: `GridLayout` → `grid-layout` (`help decisions` has the rules).
-    public var id: String
+    package var id: String
     /// The Swift name: `GridLayout`, `ListViewController.createLayout()`.
-    public var title: String
+    package var title: String
     /// The doc comment's first paragraph.
-    public var summary: String
-    public var origin: Origin
+    package var summary: String
+    package var origin: Origin
     /// The Swift expression that makes one.
-    public var make: String
-    public var parameters: [DiscoveredParameter]
+    package var make: String
+    package var parameters: [DiscoveredParameter]
     /// The type the parameters' key paths start from.
-    public var layoutType: String?
+    package var layoutType: String?
     /// The UIKit class it descends from (UICollectionViewFlowLayout adds the flow properties).
-    public var base: String?
+    package var base: String?
     /// Declared `private`/`fileprivate` (or in such a scope): made by code added to its own file.
-    public var isPrivate: Bool
+    package var isPrivate: Bool
     /// The index of the file that declares it.
-    public var file: Int
+    package var file: Int
     /// What makes the object the app keeps beside the layout (`ShelfViewController()` whose
     /// `createLayout()` makes it), so it lives as long as the layout; `make` then starts from `$0`.
     package var companion: String?
@@ -37,7 +37,7 @@ public struct DiscoveredLayout: Sendable, Equatable {
 }
 
 /// A stored `var` of a discovered layout class that becomes a parameter, by its Swift name.
-public struct DiscoveredParameter: Sendable, Equatable {
-    public var name: String
-    public var typeName: String
+package struct DiscoveredParameter: Sendable, Equatable {
+    package var name: String
+    package var typeName: String
 }

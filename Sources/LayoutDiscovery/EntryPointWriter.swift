@@ -8,7 +8,7 @@ package enum EntryPointWriter {
         import CollectionLayout
 
         @_cdecl("layoutbench_plugin_entry")
-        public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
+        package func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
             LayoutPlugin.export(name: \(literal(plugin)), layouts: [
         \(exports.map { "        " + $0 + "," }.joined(separator: "\n"))
             ])

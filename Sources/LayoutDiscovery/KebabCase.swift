@@ -1,7 +1,7 @@
 /// Layout ids from Swift names: `GridLayout` → `grid-layout`, `PinterestURLLayout` →
 /// `pinterest-url-layout`, `layout2Columns` → `layout2-columns`.
-public enum KebabCase {
-    public static func id(_ name: String) -> String {
+package enum KebabCase {
+    package static func id(_ name: String) -> String {
         let characters = Array(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })
         var result = ""
         for (index, character) in characters.enumerated() {

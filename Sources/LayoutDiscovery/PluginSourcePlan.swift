@@ -4,26 +4,26 @@ import SwiftSyntax
 /// What a plugin's build needs beyond the user's files: which files need a build copy (and
 /// its text), and the generated entry point when the sources have none. Made from the
 /// sources alone, without building; the files themselves are never changed.
-public struct PluginSourcePlan: Sendable, Equatable {
+package struct PluginSourcePlan: Sendable, Equatable {
     /// The layouts the generated entry exports (empty when a hand-written entry exists).
-    public var layouts: [DiscoveredLayout]
+    package var layouts: [DiscoveredLayout]
     /// The ids `use` can name before a build: discovered, or a hand-written entry's literals.
-    public var declaredIDs: [String]
+    package var declaredIDs: [String]
     /// Build copies by the index of the user's file: the file's text rewritten (line for
     /// line, under `#sourceLocation` naming the user's file) with declarations appended.
     /// Files not listed are linked as they are. A copy is saved as `copyName(of:)`, so the
     /// user's name stays the `#sourceLocation`'s alone.
-    public var buildCopies: [Int: String]
+    package var buildCopies: [Int: String]
     /// The generated entry point's source, nil when a hand-written one exists.
-    public var entrySource: String?
+    package var entrySource: String?
 
     /// The build copy's file name: `Grid.swift` → `Grid.layoutbench.swift`.
-    public static func copyName(of relative: String) -> String {
+    package static func copyName(of relative: String) -> String {
         relative.hasSuffix(".swift") ? String(relative.dropLast(6)) + ".layoutbench.swift" : relative + ".layoutbench.swift"
     }
 
     /// The ids the files declare, without planning their build (for `use` and completion).
-    public static func declaredIDs(files: [SourceFile]) -> [String] {
+    package static func declaredIDs(files: [SourceFile]) -> [String] {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = SourceIndex(trees: trees)
         return index.hasEntryPoint ? index.exportedIDs : layouts(index: index, trees: trees).map(\.id)
@@ -47,7 +47,7 @@ public struct PluginSourcePlan: Sendable, Equatable {
     }
 
     /// Plans the build of plugin `name` from its Swift files (each parsed once).
-    public static func make(name: String, files: [SourceFile]) -> PluginSourcePlan {
+    package static func make(name: String, files: [SourceFile]) -> PluginSourcePlan {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = SourceIndex(trees: trees)
         let requirements = OptionalRequirement.all(in: trees)

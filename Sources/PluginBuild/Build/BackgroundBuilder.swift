@@ -7,7 +7,7 @@ import HostSupport
 /// (one plugin, a second or two) runs to its end rather than being killed: stopping SwiftPM
 /// mid-build can orphan its compiler processes, and a command that needs the same scratch
 /// folder simply waits for SwiftPM's lock. A plugin whose build fails is left for the user.
-public final class BackgroundBuilder: @unchecked Sendable {
+package final class BackgroundBuilder: @unchecked Sendable {
     private let catalog: PluginCatalog
     private let lock = NSLock()
     private var paused = false
@@ -16,19 +16,19 @@ public final class BackgroundBuilder: @unchecked Sendable {
     private var failed: Set<String> = []
     private var finished: [String] = []
 
-    public init(catalog: PluginCatalog) {
+    package init(catalog: PluginCatalog) {
         self.catalog = catalog
     }
 
     /// The plugins built in the background so far.
-    public var built: [String] {
+    package var built: [String] {
         lock.lock()
         defer { lock.unlock() }
         return finished
     }
 
     /// Starts the thread (once); it ends when every plugin is built or failed.
-    public func start() {
+    package func start() {
         lock.lock()
         defer { lock.unlock() }
         guard !running, !stopped else { return }
@@ -40,13 +40,13 @@ public final class BackgroundBuilder: @unchecked Sendable {
     }
 
     /// Starts no new build until `resume()` (the one in flight finishes).
-    public func pause() {
+    package func pause() {
         lock.lock()
         paused = true
         lock.unlock()
     }
 
-    public func resume() {
+    package func resume() {
         lock.lock()
         paused = false
         lock.unlock()
@@ -54,7 +54,7 @@ public final class BackgroundBuilder: @unchecked Sendable {
 
     /// Stops for good (at exit): no new build starts; one in flight is left to finish in the
     /// background of the shell, as a `swift build` would be.
-    public func stop() {
+    package func stop() {
         lock.lock()
         stopped = true
         lock.unlock()

@@ -7,7 +7,7 @@ import HostSupport
 /// is killed; once the child is gone its output is not awaited any further, even if a
 /// grandchild still holds the pipe. posix_spawn and waitpid directly: Foundation's Process
 /// waits in 50 ms run-loop steps, which a reload of three short commands cannot afford.
-public final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     struct Outcome: Sendable {
         var status: Int32
         var output: String
@@ -26,7 +26,7 @@ public final class ChildProcess: @unchecked Sendable {
     var onLine: ((String) -> Void)?
 
     /// Seconds between SIGINT and SIGKILL.
-    public static let grace: TimeInterval = 1.5
+    package static let grace: TimeInterval = 1.5
 
     /// Runs `arguments`; the first is the executable, looked up in PATH when it has no slash.
     func run(_ arguments: [String], environment: [String: String]? = nil, timeLimit: TimeInterval) -> Outcome {
@@ -113,10 +113,10 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// The process groups of running children, kept where a signal handler can read them: an
     /// engine told to stop kills its builds' groups before it exits (`killAll`).
-    public struct Groups {
+    package struct Groups {
         static let capacity = 64
         nonisolated(unsafe) static let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        public nonisolated(unsafe) static var initialised: Bool = {
+        package nonisolated(unsafe) static var initialised: Bool = {
             slots.initialize(repeating: 0, count: capacity)
             return true
         }()
@@ -134,7 +134,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
 
         /// Kills every registered group (async-signal-safe: reads the slots, calls kill).
-        public static func killAll() {
+        package static func killAll() {
             guard initialised else { return }
             for index in 0..<capacity where slots[index] > 0 { kill(-slots[index], SIGKILL) }
         }

@@ -6,12 +6,12 @@ import HostSupport
 /// a hand-written entry's `LayoutExport("table", …)` literals, or the ids discovery gives its
 /// layouts. `use` builds only the plugin that declares an id, answers a typo at once with
 /// "did you mean", and completion offers layouts never built.
-public enum DeclaredLayouts {
+package enum DeclaredLayouts {
     /// Plugin name → the ids its sources declare, merged with the ids its library last exported
     /// (LayoutIndex), for plugins whose ids are not string literals. Only the catalog's plugins:
     /// a name the index remembers from a folder renamed since, or from another plugins folder
     /// run in the same workspace, is not offered.
-    public static func index(catalog: PluginCatalog, workspace: String) -> [String: [String]] {
+    package static func index(catalog: PluginCatalog, workspace: String) -> [String: [String]] {
         let recordedIndex = LayoutIndex.read(workspace: workspace)
         var index: [String: [String]] = [:]
         for source in catalog.sources() {
@@ -23,7 +23,7 @@ public enum DeclaredLayouts {
     }
 
     /// The ids the Swift files below `folder` declare; remembered until a file changes.
-    public static func ids(inFolder folder: String) -> [String] {
+    package static func ids(inFolder folder: String) -> [String] {
         let files = PluginPackage.swiftFiles(in: folder)
         let stamp = files.map { relative in
             "\(relative)@\(PluginSource.modificationDate(folder + "/" + relative)?.timeIntervalSince1970 ?? 0)"

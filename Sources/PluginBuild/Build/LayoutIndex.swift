@@ -3,11 +3,11 @@ import HostSupport
 
 /// Remembers which layouts each plugin exported when it was last loaded, in
 /// workspace/.layout-index, so completion can offer layouts of plugins not loaded yet.
-public enum LayoutIndex {
+package enum LayoutIndex {
     static func path(_ workspace: String) -> String { workspace + "/.layout-index" }
 
     /// Plugin name → layout ids, as last recorded.
-    public static func read(workspace: String) -> [String: [String]] {
+    package static func read(workspace: String) -> [String: [String]] {
         guard let text = try? InputFile.text(path(workspace), limit: 1 << 20) else { return [:] }
         var index: [String: [String]] = [:]
         for line in text.split(separator: "\n") {
@@ -17,7 +17,7 @@ public enum LayoutIndex {
         return index
     }
 
-    public static func record(plugin: String, layouts: [String], workspace: String) {
+    package static func record(plugin: String, layouts: [String], workspace: String) {
         var index = read(workspace: workspace)
         guard index[plugin] != layouts else { return }
         index[plugin] = layouts

@@ -4,15 +4,15 @@ import HostSupport
 /// Builds one plugin product with `swift build --product NAME` in a child process, with a time
 /// limit (the child's whole process group is stopped when it runs past it). The one place that
 /// knows how a plugin is built: `load`, `use`, profiles and the reload fallback all come here.
-public struct PluginBuilder: Sendable {
-    public struct Result: Sendable {
-        public var succeeded: Bool
+package struct PluginBuilder: Sendable {
+    package struct Result: Sendable {
+        package var succeeded: Bool
         /// Compact compiler diagnostics: "plugins/Table/TableLayout.swift:12:5: error: …".
-        public var diagnostics: [String]
-        public var output: String
-        public var seconds: Double
+        package var diagnostics: [String]
+        package var output: String
+        package var seconds: Double
         /// Stopped at the time limit, or cancelled.
-        public var killed = false
+        package var killed = false
         /// Why the build could not even start (the cache cannot be written): one line, said
         /// instead of diagnostics.
         package var problem: String?
@@ -21,16 +21,16 @@ public struct PluginBuilder: Sendable {
     }
 
     /// A build that runs longer than this is killed.
-    public var timeLimit: TimeInterval = 600
+    package var timeLimit: TimeInterval = 600
     /// Runs the build at the lowest CPU priority (`nice -n 19`), for builds nobody waits for.
-    public var lowPriority = false
+    package var lowPriority = false
 
-    public init() {}
+    package init() {}
 
     /// Builds `source`: its target in the generated package brought up to date first
     /// (PluginPackage.sync), then `swift build --product`. A product still reported missing
     /// (SwiftPM's manifest cache) is built once more with every cache off.
-    public func build(_ source: PluginSource) -> Result {
+    package func build(_ source: PluginSource) -> Result {
         build(source, in: ChildProcess())
     }
 

@@ -5,20 +5,20 @@ import HostSupport
 /// and the user's `--plugins` folder, from anywhere: each sub-folder holding Swift files is a
 /// plugin, or the folder itself when it holds Swift files directly. A user's plugin of the same
 /// name as a bundled one hides it. Each folder is built by a generated PluginPackage.
-public struct PluginCatalog: Sendable {
-    public var configuration: String
+package struct PluginCatalog: Sendable {
+    package var configuration: String
     /// The SDK checkout; nil when its sources cannot be found (`setupError` says how to fix it).
-    public var sdkRoot: String?
+    package var sdkRoot: String?
     private var environment: [String: String]
-    public var bundledDirectory: String?
-    public var userDirectory: String?
+    package var bundledDirectory: String?
+    package var userDirectory: String?
     /// The bundled plugins offered, by folder name; nil for all of them (Session.Options.bundledPlugins).
     package var bundledNames: Set<String>?
     /// Why nothing can be built, when `package` is nil.
-    public var setupError: String?
+    package var setupError: String?
 
     /// `pluginsDirectory` is the user's folder (nil or the bundled folder itself: bundled only).
-    public init(pluginsDirectory: String?, configuration: String = "debug",
+    package init(pluginsDirectory: String?, configuration: String = "debug",
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.configuration = configuration
         self.environment = environment
@@ -37,9 +37,9 @@ public struct PluginCatalog: Sendable {
     }
 
     /// The folder messages name: the user's, else the bundled one.
-    public var pluginsDirectory: String { userDirectory ?? bundledDirectory ?? "plugins" }
+    package var pluginsDirectory: String { userDirectory ?? bundledDirectory ?? "plugins" }
 
-    public func sources() -> [PluginSource] {
+    package func sources() -> [PluginSource] {
         guard let sdkRoot else { return [] }
         let user = userDirectory.map { userSources(in: $0, sdkRoot: sdkRoot) } ?? []
         let names = Set(user.map { $0.name.lowercased() })
@@ -53,14 +53,14 @@ public struct PluginCatalog: Sendable {
     }
 
     /// The bundled plugins a user plugin of the same name (case-insensitive) hides.
-    public func hiddenBundledNames() -> [String] {
+    package func hiddenBundledNames() -> [String] {
         guard let sdkRoot, let userDirectory, let bundledDirectory else { return [] }
         let user = Set(userSources(in: userDirectory, sdkRoot: sdkRoot).map { $0.name.lowercased() })
         return folders(in: bundledDirectory).filter { user.contains($0.lowercased()) }
     }
 
     /// The plugin named `name` (case-insensitive), if there is one.
-    public func source(named name: String) -> PluginSource? {
+    package func source(named name: String) -> PluginSource? {
         let all = sources()
         return all.first { $0.name == name } ?? all.first { $0.name.lowercased() == name.lowercased() }
     }

@@ -3,30 +3,30 @@ import HostSupport
 
 /// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in
 /// the generated package, and the library that build produces.
-public struct PluginSource: Sendable, Equatable {
-    public enum BuildState: String, Sendable {
+package struct PluginSource: Sendable, Equatable {
+    package enum BuildState: String, Sendable {
         case missing, stale, built
     }
 
     /// What `load`, `reload` and the prompt call it: the folder's name.
-    public var name: String
+    package var name: String
     /// The user's folder of Swift files.
-    public var folder: String
+    package var folder: String
     /// The target (and product) name in the generated package: the name as a Swift identifier.
-    public var target: String
-    public var package: PluginPackage
-    public var configuration: String
+    package var target: String
+    package var package: PluginPackage
+    package var configuration: String
 
-    public var libraryPath: String { package.scratch + "/\(configuration)/lib\(target).so" }
+    package var libraryPath: String { package.scratch + "/\(configuration)/lib\(target).so" }
     /// The target's folder in the generated package (links and build copies).
-    public var buildFolder: String { package.targetFolder(target) }
+    package var buildFolder: String { package.targetFolder(target) }
 
     /// Files whose changes make the library stale: the plugin's own and the SDK's.
-    public var watchedFolders: [String] { [folder] + package.sdkFolders }
+    package var watchedFolders: [String] { [folder] + package.sdkFolders }
 
     /// missing when never built, stale when any source is newer than the library or another
     /// build of layoutbench wrote its build copies and entry (its discovery may differ).
-    public func buildState() -> BuildState {
+    package func buildState() -> BuildState {
         guard let built = PluginSource.modificationDate(libraryPath) else { return .missing }
         let newest = watchedFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast
         if newest > built { return .stale }
@@ -36,7 +36,7 @@ public struct PluginSource: Sendable, Equatable {
 
     /// The modification time of `path`, following symbolic links (a plugin may link a file
     /// of another plugin, as Pizza links Table's TableLayout).
-    public static func modificationDate(_ path: String) -> Date? {
+    package static func modificationDate(_ path: String) -> Date? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)

@@ -8,7 +8,7 @@ import HostSupport
 /// SwiftPM's start-up, manifest load and planning (about 0.5 s of a 1 s build). Anything else
 /// — files added or removed, Package.swift or the SDK edited, no manifest yet — goes through
 /// `swift build`, which also rewrites the plan.
-public struct RecordedBuildPlan: Sendable {
+package struct RecordedBuildPlan: Sendable {
     var manifestPath: String
     var manifestDate: Date
     var compile: [String]

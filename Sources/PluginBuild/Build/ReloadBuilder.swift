@@ -4,21 +4,21 @@ import HostSupport
 /// Builds one plugin product for a reload, in child processes, with a time limit: the recorded
 /// SwiftPM commands when they still apply (`RecordedBuildPlan`), else `swift build --product`
 /// exactly as `PluginBuilder` runs it. Runs on the reload queue, never on the main thread.
-public final class ReloadBuilder: @unchecked Sendable {
-    public enum Method: String, Sendable { case direct, swiftpm, none }
+package final class ReloadBuilder: @unchecked Sendable {
+    package enum Method: String, Sendable { case direct, swiftpm, none }
 
-    public struct Result: Sendable {
-        public var succeeded: Bool
+    package struct Result: Sendable {
+        package var succeeded: Bool
         /// Compact diagnostics, "plugins/Table/TableLayout.swift:12:5: error: …".
-        public var diagnostics: [String]
-        public var seconds: Double
-        public var method: Method
-        public var timedOut = false
+        package var diagnostics: [String]
+        package var seconds: Double
+        package var method: Method
+        package var timedOut = false
         /// Why the recorded commands were not used (for `reload --timing`).
-        public var note: String?
+        package var note: String?
         /// The recorded commands' times: compile, wrap, link.
-        public var steps: [(name: String, seconds: Double)] = []
-        public var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
+        package var steps: [(name: String, seconds: Double)] = []
+        package var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
     }
 
     let catalog: PluginCatalog
@@ -27,13 +27,13 @@ public final class ReloadBuilder: @unchecked Sendable {
     private var child: ChildProcess?
     private var cancelled = false
 
-    public init(catalog: PluginCatalog, timeLimit: TimeInterval) {
+    package init(catalog: PluginCatalog, timeLimit: TimeInterval) {
         self.catalog = catalog
         self.timeLimit = timeLimit
     }
 
     /// Kills the running build (quitting the REPL while a build runs).
-    public func cancel() {
+    package func cancel() {
         lock.lock()
         cancelled = true
         let running = child
@@ -41,7 +41,7 @@ public final class ReloadBuilder: @unchecked Sendable {
         running?.cancel()
     }
 
-    public func build(plugin name: String) -> Result {
+    package func build(plugin name: String) -> Result {
         let start = MonotonicClock.now()
         let elapsed = { Double(MonotonicClock.now() - start) / 1e9 }
         guard let source = catalog.source(named: name) else {

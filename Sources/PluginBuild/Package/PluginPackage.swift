@@ -10,21 +10,21 @@ import HostSupport
 /// sources have none; every target imports and links the SDK built once for all folders
 /// (SDKPackage). The user's files are never changed. A package per plugins folder keeps
 /// sessions on different folders from waiting for each other's builds.
-public struct PluginPackage: Sendable, Equatable {
-    public var root: String
-    public var sdkRoot: String
+package struct PluginPackage: Sendable, Equatable {
+    package var root: String
+    package var sdkRoot: String
 
-    public static let entryFileName = "LayoutbenchGeneratedEntry.swift"
+    package static let entryFileName = "LayoutbenchGeneratedEntry.swift"
     static let sdkModules = ["PluginABI", "CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"]
 
-    public init(root: String, sdkRoot: String) {
+    package init(root: String, sdkRoot: String) {
         self.root = root
         self.sdkRoot = sdkRoot
     }
 
     /// The package building the plugins of `folder` against the SDK at `sdkRoot`, in the cache
     /// folder, named after the folder with a hash of both paths.
-    public init(sdkRoot: String, folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(sdkRoot: String, folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let cache = PluginPackage.cacheFolder(environment: environment)
         let name = URL(fileURLWithPath: folder).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         self.init(root: cache + "/\(name.isEmpty ? "plugins" : name)-\(PluginPackage.hash(sdkRoot + "|" + folder))", sdkRoot: sdkRoot)
@@ -33,21 +33,21 @@ public struct PluginPackage: Sendable, Equatable {
 
     /// The plugins folder this package builds (recorded in it, so a package whose folder is
     /// gone can be removed).
-    public var folder = ""
+    package var folder = ""
 
-    public static func cacheFolder(environment: [String: String]) -> String {
+    package static func cacheFolder(environment: [String: String]) -> String {
         if let given = environment["LAYOUTBENCH_CACHE"], !given.isEmpty { return given }
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/layoutbench" }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.cache/layoutbench"
     }
 
-    public var scratch: String { root + "/.build" }
+    package var scratch: String { root + "/.build" }
 
     /// TMPDIR for the package's builds (made by sync): SwiftPM's lock files stay with the package.
     package var temporaryFolder: String { root + "/.tmp" }
 
     /// The folder of plugin target `target`.
-    public func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
+    package func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
 
     /// The user's file a path in this package stands for (a link's target); other paths as they are.
     func userPath(_ path: String) -> String {
@@ -72,7 +72,7 @@ public struct PluginPackage: Sendable, Equatable {
     /// Brings the target of `source` up to date with its folder: links, build copies, the
     /// generated entry; then the SDK links and the manifest. Writes only what changed, so an
     /// unchanged file keeps its time and SwiftPM's plan stays valid.
-    public func sync(_ source: PluginSource) throws {
+    package func sync(_ source: PluginSource) throws {
         try BuildLock.writing(self) { try syncUnlocked(source) }
     }
 
@@ -185,7 +185,7 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// The plugin targets present, for the environment of a `swift build` (see writeManifest).
-    public var pluginSet: String {
+    package var pluginSet: String {
         let manager = FileManager.default
         return ((try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? []).filter { name in
             !name.hasPrefix(".") && ((try? manager.contentsOfDirectory(atPath: targetFolder(name))) ?? [])
@@ -195,7 +195,7 @@ public struct PluginPackage: Sendable, Equatable {
 
     /// The Swift files below `folder`, relative, sorted; hidden and build folders and editor
     /// droppings left out.
-    public static func swiftFiles(in folder: String) -> [String] {
+    package static func swiftFiles(in folder: String) -> [String] {
         var files: [String] = []
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
         for case let relative as String in walker {
@@ -212,7 +212,7 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// Eight hex digits of FNV-1a over `text`: stable across runs (unlike Hasher).
-    public static func hash(_ text: String) -> String {
+    package static func hash(_ text: String) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)

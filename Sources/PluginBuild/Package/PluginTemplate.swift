@@ -3,17 +3,17 @@ import LayoutDiscovery
 
 /// `layoutbench new NAME [--flow | --compositional]`: a plugin folder with a minimal layout of
 /// that kind, written as app code (`import UIKit`, no workbench code), and a tour script.
-public enum PluginTemplate {
-    public enum Kind: String, Sendable { case custom, flow, compositional }
+package enum PluginTemplate {
+    package enum Kind: String, Sendable { case custom, flow, compositional }
 
-    public struct Created: Sendable {
-        public var folder: String
-        public var files: [String]
-        public var layoutID: String
+    package struct Created: Sendable {
+        package var folder: String
+        package var files: [String]
+        package var layoutID: String
     }
 
     /// Writes `directory/NAME`; refuses a name that is not a Swift identifier or a folder that exists.
-    public static func create(name: String, kind: Kind, in directory: String) throws -> Created {
+    package static func create(name: String, kind: Kind, in directory: String) throws -> Created {
         guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.count <= 64 else {
             throw TemplateError("a layout name is a Swift type name (letters and digits, starting with a letter), not '\(name)'")
         }
@@ -47,8 +47,8 @@ public enum PluginTemplate {
         return Created(folder: folder, files: [file, "tour.lbs"], layoutID: id)
     }
 
-    public struct TemplateError: Error, CustomStringConvertible {
-        public var description: String
+    package struct TemplateError: Error, CustomStringConvertible {
+        package var description: String
         init(_ description: String) { self.description = description }
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// Where the SDK's sources are (the layoutbench checkout holding Sources/CollectionLayout):
 /// `LAYOUTBENCH_SDK` when set, else the checkout this executable was built from, else the one
 /// around the executable. Plugins compile against these sources, so they must exist.
-public enum SDKLocation {
+package enum SDKLocation {
     /// The checkout, or nil when none of the three places has the SDK's sources.
-    public static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    package static func root(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let given = environment["LAYOUTBENCH_SDK"], !given.isEmpty {
             return isCheckout(given) ? FilePaths.resolved(given) : nil
         }
@@ -22,7 +22,7 @@ public enum SDKLocation {
     }
 
     /// The one-line reason and fix when `root` finds nothing.
-    public static func missingMessage(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func missingMessage(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let given = environment["LAYOUTBENCH_SDK"], !given.isEmpty {
             return "LAYOUTBENCH_SDK=\(given) has no Sources/CollectionLayout; set it to the layoutbench checkout"
         }

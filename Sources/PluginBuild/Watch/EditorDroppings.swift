@@ -3,18 +3,18 @@ import HostSupport
 /// files they save (vim's swap files, its `4913` write probe and `~` backups, Emacs's `#…#` and
 /// `.#…` lock files, JetBrains' `___jb_tmp___`, VS Code's and others' temporary files); none of
 /// them should trigger a build. The save itself shows up as a write or a rename onto a source name.
-public enum EditorDroppings {
+package enum EditorDroppings {
     /// Extensions of files the plugin's build reads.
     static let sourceExtensions: Set<String> = ["swift", "c", "h", "m", "mm", "cpp", "cc", "modulemap", "json", "plist"]
 
     /// True when a change to `name` (a file name, no folder) can change the build.
-    public static func isSource(_ name: String) -> Bool {
+    package static func isSource(_ name: String) -> Bool {
         guard !isDropping(name), let dot = name.lastIndex(of: ".") else { return false }
         return sourceExtensions.contains(String(name[name.index(after: dot)...]).lowercased())
     }
 
     /// True for files editors create beside the file they save.
-    public static func isDropping(_ name: String) -> Bool {
+    package static func isDropping(_ name: String) -> Bool {
         if name.isEmpty || name.hasPrefix(".") || name.hasPrefix("#") || name.hasSuffix("~") || name == "4913" { return true }
         let lower = name.lowercased()
         for suffix in [".swp", ".swo", ".swx", ".swn", ".tmp", ".temp", ".bak", ".orig", ".rej", "___jb_tmp___", "___jb_old___", ".crswap", ".kate-swp"]
@@ -26,7 +26,7 @@ public enum EditorDroppings {
     }
 
     /// True for folder names the watcher does not descend into (hidden folders, build output).
-    public static func isIgnoredFolder(_ name: String) -> Bool {
+    package static func isIgnoredFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || name == "build" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 }

@@ -16,8 +16,8 @@ import HostSupport
 ///
 /// The plugins folder itself is watched (not recursively) so that a plugin folder that was
 /// deleted or renamed away is noticed when it comes back.
-public final class PluginWatcher: @unchecked Sendable {
-    public enum Event: Equatable, Sendable {
+package final class PluginWatcher: @unchecked Sendable {
+    package enum Event: Equatable, Sendable {
         /// Sources changed; `files` are paths relative to the plugin folder (empty when only
         /// folders changed); `since` is when the burst's first change was seen (MonotonicClock).
         case changed(plugin: String, files: [String], since: UInt64)
@@ -25,8 +25,8 @@ public final class PluginWatcher: @unchecked Sendable {
         case folderBack(plugin: String)
     }
 
-    public let debounce: TimeInterval
-    public let settle: TimeInterval
+    package let debounce: TimeInterval
+    package let settle: TimeInterval
     private let handler: @Sendable (Event) -> Void
     private let inotify: Int32
     private var stopPipe: [Int32] = [-1, -1]
@@ -61,7 +61,7 @@ public final class PluginWatcher: @unchecked Sendable {
     private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
 
     /// Fails when inotify is not available (the error says why).
-    public init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.05, handler: @escaping @Sendable (Event) -> Void) throws {
+    package init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.05, handler: @escaping @Sendable (Event) -> Void) throws {
         self.debounce = debounce
         self.settle = settle
         self.handler = handler
@@ -87,7 +87,7 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     /// Stops the thread; no events are delivered afterwards. Waits for the thread to end.
-    public func stop() {
+    package func stop() {
         lock.lock()
         let running = thread != nil
         thread = nil
@@ -101,7 +101,7 @@ public final class PluginWatcher: @unchecked Sendable {
     private let stopped = AtomicFlag()
 
     /// Starts watching `folder` (recursively) as plugin `plugin`.
-    public func watch(plugin: String, folder: String) throws {
+    package func watch(plugin: String, folder: String) throws {
         lock.lock()
         defer { lock.unlock() }
         guard roots[plugin] == nil else { return }
@@ -124,7 +124,7 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     /// Stops watching a plugin's folder.
-    public func unwatch(plugin: String) {
+    package func unwatch(plugin: String) {
         lock.lock()
         defer { lock.unlock() }
         removeWatches(of: plugin)
@@ -133,7 +133,7 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     /// Watches the plugins folder for plugin folders that come back after being removed.
-    public func watchPluginsDirectory(_ path: String) {
+    package func watchPluginsDirectory(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         guard pluginsDirectory == nil else { return }
@@ -144,14 +144,14 @@ public final class PluginWatcher: @unchecked Sendable {
     }
 
     /// The plugins being watched, by name, with their folders.
-    public var watched: [String: String] {
+    package var watched: [String: String] {
         lock.lock()
         defer { lock.unlock() }
         return roots
     }
 
     /// How many folders are watched (for status lines and tests).
-    public var folderCount: Int {
+    package var folderCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return watches.values.filter { $0.contains { $0.plugin != nil } }.count
@@ -367,7 +367,7 @@ public final class PluginWatcher: @unchecked Sendable {
 }
 
 /// A flag set once by one thread and read by another.
-public final class AtomicFlag: @unchecked Sendable {
+package final class AtomicFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var flag = false
 

@@ -5,8 +5,8 @@ import HostSupport
 /// locked list plus a self-pipe whose read end EngineServer polls next to its request pipe, so
 /// an event wakes the loop at once. Layout code only ever runs on that thread, which takes the
 /// events.
-public final class ReloadMailbox: @unchecked Sendable {
-    public enum Event {
+package final class ReloadMailbox: @unchecked Sendable {
+    package enum Event {
         /// Sources of `plugin` changed; `since` is when the first change of the burst was seen.
         case changed(plugin: String, files: [String], since: UInt64)
         /// The plugin's folder was deleted or renamed away.
@@ -20,10 +20,10 @@ public final class ReloadMailbox: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [Event] = []
     /// Poll this for POLLIN: readable whenever events are waiting.
-    public let readDescriptor: Int32
+    package let readDescriptor: Int32
     private let writeDescriptor: Int32
 
-    public init() {
+    package init() {
         var descriptors: [Int32] = [-1, -1]
         if !ReloadMailbox.makePipe(&descriptors) { descriptors = [-1, -1] }
         readDescriptor = descriptors[0]
@@ -35,7 +35,7 @@ public final class ReloadMailbox: @unchecked Sendable {
         if writeDescriptor >= 0 { close(writeDescriptor) }
     }
 
-    public func post(_ event: Event) {
+    package func post(_ event: Event) {
         lock.lock()
         events.append(event)
         lock.unlock()
@@ -44,7 +44,7 @@ public final class ReloadMailbox: @unchecked Sendable {
     }
 
     /// The events posted so far, oldest first.
-    public func take() -> [Event] {
+    package func take() -> [Event] {
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(readDescriptor, &buffer, buffer.count) > 0 {}
         lock.lock()
@@ -54,14 +54,14 @@ public final class ReloadMailbox: @unchecked Sendable {
         return taken
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }
         return events.isEmpty
     }
 
     /// Blocks until an event is posted or `timeout` seconds pass.
-    public func wait(timeout: TimeInterval) {
+    package func wait(timeout: TimeInterval) {
         guard isEmpty else { return }
         var descriptor = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, Int32(max(0, min(timeout, 3600)) * 1000))

@@ -3,35 +3,35 @@ import HostSupport
 
 /// Where one reload's time went, from the first change seen (or the `reload` command) to the
 /// diff printed.
-public struct ReloadTimings: Sendable {
+package struct ReloadTimings: Sendable {
     /// Debounce and queueing: first change seen → build started (nil for `reload`).
-    public var wait: Double?
-    public var build: Double = 0
+    package var wait: Double?
+    package var build: Double = 0
     /// "direct" (SwiftPM's recorded commands), "swiftpm" (`swift build`) or "none".
-    public var method = "none"
+    package var method = "none"
     /// Why `swift build` ran instead of the recorded commands.
-    public var note: String?
+    package var note: String?
     /// The recorded commands' own times (compile, wrap, link).
-    public var buildSteps: [(name: String, seconds: Double)] = []
-    public var copy: Double = 0
-    public var dlopen: Double = 0
-    public var handshake: Double = 0
+    package var buildSteps: [(name: String, seconds: Double)] = []
+    package var copy: Double = 0
+    package var dlopen: Double = 0
+    package var handshake: Double = 0
     /// Whether the active layout was replaced (else there is no first pass, re-run or diff).
-    public var replacedLayout = false
+    package var replacedLayout = false
     /// Creating the layout, replaying parameters and view state, the first layout pass.
-    public var firstPass: Double = 0
+    package var firstPass: Double = 0
     /// Re-running the last printing command and computing the diff.
-    public var rerun: Double = 0
+    package var rerun: Double = 0
     /// First change seen (or command) → diff printed.
-    public var total: Double = 0
+    package var total: Double = 0
     /// Resident memory of the process before and after loading the new generation (bytes).
-    public var residentBefore = 0
-    public var residentAfter = 0
+    package var residentBefore = 0
+    package var residentAfter = 0
 
-    public init() {}
+    package init() {}
 
     /// "wait 151 ms · build 402 ms (direct) · copy 2.1 ms · … · total 575 ms · memory +1.2 MiB".
-    public func render() -> String {
+    package func render() -> String {
         var parts: [String] = []
         if let wait { parts.append("wait \(ReloadTimings.ms(wait))") }
         let how = method == "direct" ? "recorded commands" : method == "swiftpm" ? "swift build" : method
@@ -50,7 +50,7 @@ public struct ReloadTimings: Sendable {
         return "timing: " + parts.joined(separator: " · ")
     }
 
-    public static func ms(_ seconds: Double) -> String {
+    package static func ms(_ seconds: Double) -> String {
         let ms = seconds * 1000
         if ms >= 100 { return "\(Int(ms.rounded())) ms" }
         if ms >= 10 { return String(format: "%.1f ms", ms) }

@@ -237,7 +237,7 @@ public final class Reloader {
     public func outcome(of plugin: String) -> Outcome? { states[plugin]?.outcome }
 
     /// The phase timings of the last reload of `plugin`.
-    public func timings(of plugin: String) -> ReloadTimings? { states[plugin]?.timings }
+    package func timings(of plugin: String) -> ReloadTimings? { states[plugin]?.timings }
 
     private func busy(_ plugin: String?) -> Bool {
         guard let plugin else { return isBusy }

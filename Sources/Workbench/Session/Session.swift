@@ -63,7 +63,7 @@ public final class Session {
 
     public let options: Options
     public let console: Console
-    public var catalog: PluginCatalog
+    package var catalog: PluginCatalog
     public let view = SimulatedCollectionView()
     /// Loaded plugins by name, newest generation.
     public internal(set) var libraries: [String: PluginLibrary] = [:]
