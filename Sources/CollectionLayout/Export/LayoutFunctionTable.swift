@@ -1,6 +1,16 @@
 import Foundation
 import PluginABI
 
+/// The extensions this SDK's plugins offer, by id (layoutbench_plugin.h, "Extensions"): one table
+/// each, the same tables the appended fields of lb_layout_functions point at.
+let extensionTables: [String: UnsafeRawPointer] = [
+    LB_EXTENSION_UPDATES: UnsafeRawPointer(updateFunctionTable),
+    LB_EXTENSION_ORTHOGONAL: UnsafeRawPointer(orthogonalFunctionTable),
+    LB_EXTENSION_TRANSITIONS: UnsafeRawPointer(transitionFunctionTable),
+    LB_EXTENSION_MOVEMENT: UnsafeRawPointer(movementFunctionTable),
+    LB_EXTENSION_DYNAMICS: UnsafeRawPointer(dynamicsFunctionTable),
+]
+
 /// The layout instance a table call names (every function table's first argument).
 func handle(_ instance: OpaquePointer?) -> LayoutInstanceHandle {
     Unmanaged<LayoutInstanceHandle>.fromOpaque(UnsafeRawPointer(instance!)).takeUnretainedValue()
@@ -121,6 +131,7 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             return LB_OK
         },
         updates: updateFunctionTable, orthogonal: orthogonalFunctionTable,
-        transitions: transitionFunctionTable, movement: movementFunctionTable, dynamics: dynamicsFunctionTable))
+        transitions: transitionFunctionTable, movement: movementFunctionTable, dynamics: dynamicsFunctionTable,
+        get_extension: { id in id.flatMap { extensionTables[String(cString: $0)] } }))
     return UnsafePointer(table)
 }()

@@ -5,7 +5,7 @@ private func indexPath(_ path: lb_index_path) -> IndexPath {
     IndexPath(item: Int(path.item), section: Int(path.section))
 }
 
-/// The C functions of interactive movement; see lb_movement_functions.
+/// The extension lb.movement/1: the C functions of interactive movement (lb_movement_functions).
 let movementFunctionTable: UnsafePointer<lb_movement_functions> = {
     let table = UnsafeMutablePointer<lb_movement_functions>.allocate(capacity: 1)
     table.initialize(to: lb_movement_functions(

@@ -1,7 +1,7 @@
 import Foundation
 import PluginABI
 
-/// The C functions of orthogonal scrolling; see lb_orthogonal_functions. Layouts that are not
+/// The extension lb.orthogonal/1: the C functions of orthogonal scrolling (lb_orthogonal_functions). Layouts that are not
 /// compositional have no orthogonal sections.
 let orthogonalFunctionTable: UnsafePointer<lb_orthogonal_functions> = {
     let table = UnsafeMutablePointer<lb_orthogonal_functions>.allocate(capacity: 1)

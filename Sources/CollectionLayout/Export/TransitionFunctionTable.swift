@@ -1,7 +1,7 @@
 import Foundation
 import PluginABI
 
-/// The C functions of layout transitions; see lb_transition_functions.
+/// The extension lb.transitions/1: the C functions of layout transitions (lb_transition_functions).
 let transitionFunctionTable: UnsafePointer<lb_transition_functions> = {
     let table = UnsafeMutablePointer<lb_transition_functions>.allocate(capacity: 1)
     table.initialize(to: lb_transition_functions(

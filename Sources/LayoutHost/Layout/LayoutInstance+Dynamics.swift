@@ -5,7 +5,7 @@ import PluginABI
 /// UIKit Dynamics: the call appended last to ABI version 1. A plugin built before it has no
 /// animators the host can advance; its items then never move between frames.
 extension LayoutInstance {
-    private var dynamicsFunctions: lb_dynamics_functions? { appendedTable(\.dynamics) }
+    private var dynamicsFunctions: lb_dynamics_functions? { extensionTable(LB_EXTENSION_DYNAMICS, appended: \.dynamics) }
 
     /// Advances the layout's UIDynamicAnimators by one frame of `milliseconds`; an animator that
     /// moved an item invalidates the layout (through the callbacks). True while one still runs.

@@ -35,7 +35,7 @@ extension LayoutInstance {
     }
 
     var orthogonalFunctions: lb_orthogonal_functions? {
-        guard let table = appendedTable(\.orthogonal), Int(table.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size else { return nil }
+        guard let table = extensionTable(LB_EXTENSION_ORTHOGONAL, appended: \.orthogonal), Int(table.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size else { return nil }
         return table
     }
 

@@ -7,9 +7,9 @@ import HostSupport
 /// last to ABI version 1. A plugin built before them lacks the tables; the host then skips the
 /// transition calls (UIKit's defaults do nothing) and refuses an interactive move.
 extension LayoutInstance {
-    private var transitionFunctions: lb_transition_functions? { appendedTable(\.transitions) }
+    private var transitionFunctions: lb_transition_functions? { extensionTable(LB_EXTENSION_TRANSITIONS, appended: \.transitions) }
 
-    private var movementFunctions: lb_movement_functions? { appendedTable(\.movement) }
+    private var movementFunctions: lb_movement_functions? { extensionTable(LB_EXTENSION_MOVEMENT, appended: \.movement) }
 
     /// Whether the plugin answers the interactive movement calls.
     public var supportsMovement: Bool { movementFunctions != nil }

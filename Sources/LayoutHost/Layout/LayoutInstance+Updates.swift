@@ -29,6 +29,24 @@ extension LayoutInstance {
 
     /// The table the plugin's main table points to at `field`, when the plugin's main table
     /// is long enough to have that field (tables appended to ABI version 1 after it was built).
+    /// The extension `id`'s table (layoutbench_plugin.h, "Extensions"): asked of get_extension
+    /// once per instance when the plugin has it, else read from the field appended before
+    /// extensions were named.
+    func extensionTable<T>(_ id: String, appended field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
+        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.get_extension)!
+        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let lookup = functions.get_extension else {
+            return appendedTable(field)
+        }
+        let table: UnsafeRawPointer?
+        if let known = extensions[id] {
+            table = known
+        } else {
+            table = id.withCString { lookup($0) }
+            extensions[id] = table
+        }
+        return table.map { $0.assumingMemoryBound(to: T.self).pointee }
+    }
+
     func appendedTable<T>(_ field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
         let offset = MemoryLayout<lb_layout_functions>.offset(of: field)!
         guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions[keyPath: field] else {
@@ -37,7 +55,7 @@ extension LayoutInstance {
         return table.pointee
     }
 
-    var updateFunctions: lb_update_functions? { appendedTable(\.updates) }
+    var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES, appended: \.updates) }
 
     public var supportsUpdates: Bool { updateFunctions != nil }
 

@@ -12,6 +12,8 @@ public final class LayoutInstance {
     /// Receives every call's duration (the profiler).
     public weak var recorder: LayoutCallRecorder?
     let functions: lb_layout_functions
+    /// The extension tables asked for so far, by id (nil: the plugin has not got it).
+    var extensions: [String: UnsafeRawPointer?] = [:]
     let instance: OpaquePointer
     private let decoder = ElementDecoder()
     private var callbackTable: lb_host_callbacks

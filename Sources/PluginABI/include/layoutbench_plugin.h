@@ -329,7 +329,39 @@ typedef struct lb_layout_functions {
     /* Appended in version 1: UIKit Dynamics. NULL or absent: the plugin predates it (nothing
      * moves between the host's frames). */
     const lb_dynamics_functions *dynamics;
+
+    /* Appended in version 1, the last field appended: what the plugin supports beyond the core
+     * calls, by name (see "Extensions" below). NULL or absent: the plugin predates it, and the
+     * host reads the tables appended above instead. New capabilities are extensions only. */
+    const void *(*get_extension)(const char *id);
 } lb_layout_functions;
+
+/* ---- Extensions -------------------------------------------------------------------------
+ *
+ * What a plugin supports beyond the core calls is named, as CLAP names its extensions:
+ * get_extension(id) returns the extension's table, or NULL when the plugin does not have it.
+ * An id names one version of one table; a table that changes incompatibly gets a new id (".../2")
+ * and a plugin may offer both. The host asks once per instance, the first time it needs a table;
+ * the tables live as long as the library. Each table's calls are made on the engine's main thread, one at a
+ * time, between the host's other calls (the thread of every call in this header); get_extension
+ * itself may be called on any thread and must not call back into the host.
+ *
+ *   id                   table                     section below
+ *   "lb.updates/1"       lb_update_functions       Batch updates (and self-sizing)
+ *   "lb.orthogonal/1"    lb_orthogonal_functions   Orthogonal sections
+ *   "lb.transitions/1"   lb_transition_functions   Layout transitions
+ *   "lb.movement/1"      lb_movement_functions     Interactive movement
+ *   "lb.dynamics/1"      lb_dynamics_functions     UIKit Dynamics
+ *
+ * A plugin built before get_extension (its struct_size does not cover the field) has the same
+ * tables in the fields appended to lb_layout_functions; the host reads them from there, so every
+ * plugin built against an earlier version 1 header keeps loading and keeps what it had.
+ */
+#define LB_EXTENSION_UPDATES "lb.updates/1"
+#define LB_EXTENSION_ORTHOGONAL "lb.orthogonal/1"
+#define LB_EXTENSION_TRANSITIONS "lb.transitions/1"
+#define LB_EXTENSION_MOVEMENT "lb.movement/1"
+#define LB_EXTENSION_DYNAMICS "lb.dynamics/1"
 
 /* ---- Batch updates (appended to version 1: check struct_size with LB_HAS_FIELD) ---------- */
 

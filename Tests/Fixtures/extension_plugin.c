@@ -1,0 +1,72 @@
+/* A plugin whose UIKit Dynamics table (lb.dynamics/1) comes as the header's modes of offering it:
+ *   NAMED     get_extension offers it; the appended `dynamics` field is NULL
+ *   OLD       built as before get_extension: struct_size stops short of it; the appended field has it
+ *   DECLINED  get_extension answers NULL for it, though the appended field has it (the answer wins)
+ * advance() counts its calls; the parameter `advances` reads the count. */
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include "layoutbench_plugin.h"
+
+#define NAMED 1
+#define OLD 2
+#define DECLINED 3
+
+static int64_t advances;
+static char text[24];
+static lb_element element;
+
+static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return (lb_instance *)&advances; }
+static void destroy(lb_instance *instance) {}
+static const char *last_error(lb_instance *instance) { return "no error"; }
+static lb_status set_state(lb_instance *instance, const lb_view_state *state) { return LB_OK; }
+static lb_status set_parameter(lb_instance *instance, const char *name, const char *value) { return LB_FAILED; }
+static const char *get_parameter(lb_instance *instance, const char *name) {
+    snprintf(text, sizeof text, "%lld", (long long)advances);
+    return strcmp(name, "advances") == 0 ? text : 0;
+}
+static lb_status prepare(lb_instance *instance) { return LB_OK; }
+static lb_status content_size(lb_instance *instance, lb_size *out) { out->width = 390; out->height = 2000; return LB_OK; }
+static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_element_list *out) {
+    memset(&element, 0, sizeof element);
+    element.struct_size = sizeof element;
+    element.category = LB_CATEGORY_CELL;
+    element.center.x = 195; element.center.y = 25;
+    element.size.width = 390; element.size.height = 50;
+    for (int i = 0; i < 16; i += 5) element.transform3d[i] = 1;
+    element.alpha = 1;
+    out->count = 1;
+    out->stride = sizeof element;
+    out->elements = &element;
+    return LB_OK;
+}
+static lb_status no_element(lb_instance *instance, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status no_view(lb_instance *instance, const char *kind, int64_t section, int64_t item, lb_element_list *out) { out->count = 0; return LB_OK; }
+static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_t *out) { *out = 0; return LB_OK; }
+static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
+static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
+
+static lb_status advance(lb_instance *instance, double milliseconds, uint8_t *running) {
+    advances++;
+    *running = 0;
+    return LB_OK;
+}
+static const lb_dynamics_functions dynamics = { sizeof(lb_dynamics_functions), advance };
+
+static const void *get_extension(const char *id) {
+    return MODE == NAMED && strcmp(id, LB_EXTENSION_DYNAMICS) == 0 ? &dynamics : NULL;
+}
+
+static lb_layout_functions functions = {
+    MODE == OLD ? offsetof(lb_layout_functions, get_extension) : sizeof(lb_layout_functions),
+    create, destroy, last_error, set_state, set_parameter, get_parameter,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target,
+    0, 0, 0, 0, MODE == NAMED ? NULL : &dynamics, get_extension,
+};
+static lb_parameter_info parameters[] = {
+    { sizeof(lb_parameter_info), "advances", "integer", "0", "0...1000000", "advance() calls so far" },
+};
+static lb_layout_info layout = { sizeof(lb_layout_info), "extension", "Extension", "dynamics by any offer", 1, parameters };
+static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Extension", 0, 1, &layout, &functions };
+
+const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
