@@ -49,17 +49,22 @@ public enum StandardStreams {
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes every byte of `buffer`, retrying short and interrupted writes; the errno of the
+    /// failure, or nil.
+    @discardableResult
+    public static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }

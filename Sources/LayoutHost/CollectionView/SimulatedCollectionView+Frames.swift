@@ -9,7 +9,7 @@ extension SimulatedCollectionView {
     /// (a bounds change and its pass, or none), `drainRounds` rounds of the main queue, the
     /// scroll requests the layout made, then its UIDynamicAnimators step by `milliseconds` (none
     /// for 0: no time passes between commands).
-    public func displayFrame(milliseconds: Double, drainRounds: Int = 1, _ change: () throws -> Void) throws {
+    package func displayFrame(milliseconds: Double, drainRounds: Int = 1, _ change: () throws -> Void) throws {
         try change()
         MainQueue.drain(rounds: drainRounds)
         try performLayoutRequests()

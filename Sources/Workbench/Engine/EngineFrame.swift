@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 import LayoutHost
 
 /// The framing of messages between the front end and its engine, over a pipe: a kind byte, the
@@ -51,18 +52,7 @@ public struct EngineFrame: Equatable, Sendable {
     public static func write(_ frames: [EngineFrame], to fd: Int32) -> Bool {
         var bytes: [UInt8] = []
         for frame in frames { bytes += frame.encoded }
-        return bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        return bytes.withUnsafeBytes { StandardStreams.write($0, to: fd) == nil }
     }
 }
 
