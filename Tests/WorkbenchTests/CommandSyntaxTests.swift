@@ -7,18 +7,21 @@ import WorkbenchTestSupport
 /// Each command's forms read as data: every declaration reads, reads back to its own text, and
 /// its flags are the only ones its arguments accept.
 struct CommandSyntaxTests {
-    @Test func everyDeclarationReadsBackToItsOwnText() {
+    /// Usage and help are rendered from the syntax, and reading the rendering again gives the
+    /// same syntax: nothing of a declaration is lost (ReferenceDocumentTests holds the rendering
+    /// to docs/reference.md, written from the declarations as typed).
+    @Test func everyDeclarationReadsBackToItself() {
         for spec in CommandRegistry.all {
             #expect(!spec.syntax.forms.isEmpty, "\(spec.name): no form read from '\(spec.usage)'")
-            let declared = ([spec.usage] + (spec.forms ?? [])).flatMap { $0.components(separatedBy: " | ") }
-                .map { text in text.components(separatedBy: "  ").first ?? text }
-                .filter { $0.split(separator: " ").first.map(String.init) == spec.name }
-            #expect(spec.syntax.forms.map(spec.syntax.rendered) == declared, "\(spec.name)")
+            let help = spec.syntax.help == nil ? nil : spec.helpLines
+            #expect(CommandSyntax(command: spec.name, usage: spec.usage, help: help) == spec.syntax, "\(spec.name)")
         }
+        let attrs = CommandRegistry.command(named: "attrs")
+        #expect(attrs?.helpLines.contains("attrs … --limit N       print only the first N elements, in the layout's order") == true)
     }
 
     @Test func formsAreLiteralsFlagsOptionsAndTypedPlaceholders() {
-        let attrs = CommandSyntax(command: "attrs", lines: ["attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json [--compact]|--csv|--md]"])
+        let attrs = CommandSyntax(command: "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json [--compact]|--csv|--md]")
         typealias E = CommandSyntax.Element
         let number = { (name: String) in E.positional(.init(name: name, kind: .number)) }
         #expect(attrs.forms.first?.elements == [
@@ -29,7 +32,7 @@ struct CommandSyntaxTests {
         ])
         #expect(attrs.flags == ["--kind", "--limit", "--json", "--compact", "--csv", "--md"])
         // A flag followed by an optional value stays a flag: `--transition [MS]`.
-        let use = CommandSyntax(command: "use", lines: ["use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]"])
+        let use = CommandSyntax(command: "use", usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]")
         #expect(use.forms.count == 3)
         #expect(use.forms[2].elements == [.positional(.init(name: "LAYOUT", kind: .layout)), .flag("--transition"),
                                           .optional([.positional(.init(name: "MS", kind: .number))])])

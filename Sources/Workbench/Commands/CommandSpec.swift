@@ -17,12 +17,9 @@ public struct CommandSpec {
     public let name: String
     public let aliases: [String]
     public let traits: Set<Trait>
-    public let usage: String
     public let summary: String
-    /// Every form of the command, one a line with what it does beside it, for `help COMMAND`
-    /// (the usage when nil).
-    public let forms: [String]?
-    /// The usage and the forms read as data: literals, flags, options, typed placeholders.
+    /// The usage line and the help's forms read as data (literals, flags, options, typed
+    /// placeholders): the usage, help, the reference and completion are rendered from it.
     public let syntax: CommandSyntax
     let run: (Session, inout ArgumentReader) throws -> Result
 
@@ -31,12 +28,16 @@ public struct CommandSpec {
         self.name = name
         self.aliases = aliases
         self.traits = traits
-        self.usage = usage
         self.summary = summary
-        self.forms = forms
-        self.syntax = CommandSyntax(command: name, lines: [usage] + (forms ?? []))
+        self.syntax = CommandSyntax(command: name, usage: usage, help: forms)
         self.run = run
     }
+
+    /// The usage line, as errors show it.
+    public var usage: String { syntax.usageText }
+
+    /// The lines `help COMMAND` and the reference show: every form with what it does.
+    public var helpLines: [String] { syntax.helpText }
 
     /// The literal words of its forms (subcommands, flags, choices) to offer after `typed`.
     public func words(after typed: [String]) -> [String] { syntax.words(after: typed) }

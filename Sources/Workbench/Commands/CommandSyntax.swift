@@ -53,34 +53,67 @@ public struct CommandSyntax: Equatable, Sendable {
         }
     }
 
-    /// One form of the command, without its name, and the description written beside it.
+    /// One form of the command, without its name, and the description written beside it
+    /// (`gap` spaces after the form, so descriptions line up as declared).
     public struct Form: Equatable, Sendable {
         public var elements: [Element]
         public var description: String?
+        public var gap: Int = 2
+    }
+
+    /// A line of the command's help: a form, or text that explains the forms around it.
+    public enum Line: Equatable, Sendable {
+        case form(Form)
+        case text(String)
     }
 
     public let command: String
-    public let forms: [Form]
+    /// The usage line's forms (`|` between them), shown with errors.
+    public let usage: [Form]
+    /// The help lines: the forms with their descriptions and the text between them; nil when
+    /// the usage line is the help.
+    public let help: [Line]?
+    /// Every form, the usage line's and the help's.
+    public var forms: [Form] {
+        usage + (help ?? []).compactMap { line in if case .form(let form) = line { form } else { nil } }
+    }
 
-    /// Reads `lines` (usage lines and forms, `|`-separated forms allowed with spaces around the
-    /// bar); lines that do not start with `command` are description only. Traps on notation it
-    /// cannot read: a declaration is the program's own text, and a test reads every one.
-    public init(command: String, lines: [String]) {
+    /// Reads the usage line and the help's lines (nil: the usage line is the help); help lines
+    /// that do not start with `command` are text. Traps on notation it cannot read: a
+    /// declaration is the program's own text, and a test reads every one.
+    public init(command: String, usage: String, help: [String]? = nil) {
         self.command = command
-        var forms: [Form] = []
-        for line in lines {
-            for text in line.components(separatedBy: " | ") {
-                let (form, description) = Self.split(text)
-                var tokens = Self.tokens(form)
-                guard tokens.first == command else { continue }
-                tokens.removeFirst()
-                var reader = TokenReader(tokens: tokens)
-                let elements = reader.sequence(until: nil)
-                precondition(reader.atEnd, "CommandSyntax: cannot read '\(form)'")
-                forms.append(Form(elements: elements, description: description))
+        self.usage = usage.components(separatedBy: " | ").map { Self.form($0, command: command)! }
+        self.help = help.map { lines in
+            lines.map { line in Self.form(line, command: command).map(Line.form) ?? .text(line) }
+        }
+    }
+
+    /// One form read from `text` (a form, two or more spaces, a description), or nil when the
+    /// text does not start with the command.
+    private static func form(_ text: String, command: String) -> Form? {
+        let (form, gap, description) = split(text)
+        var tokens = Self.tokens(form)
+        guard tokens.first == command else { return nil }
+        tokens.removeFirst()
+        var reader = TokenReader(tokens: tokens)
+        let elements = reader.sequence(until: nil)
+        precondition(reader.atEnd, "CommandSyntax: cannot read '\(form)'")
+        return Form(elements: elements, description: description, gap: gap)
+    }
+
+    /// The usage line as text: its forms, `|` between them.
+    public var usageText: String { usage.map(rendered).joined(separator: " | ") }
+
+    /// The help's lines as text (the usage line when no help is declared).
+    public var helpText: [String] {
+        guard let help else { return [usageText] }
+        return help.map { line in
+            switch line {
+            case .form(let form): return rendered(form)
+            case .text(let text): return text
             }
         }
-        self.forms = forms
     }
 
     /// The flags and options any form has (`--json`, `--limit`).
@@ -181,9 +214,10 @@ public struct CommandSyntax: Equatable, Sendable {
         }
     }
 
-    /// The usage text of the forms, as the notation writes them.
+    /// A form as the notation writes it, with its description.
     public func rendered(_ form: Form) -> String {
-        ([command] + form.elements.map(Self.render)).joined(separator: " ")
+        let text = ([command] + form.elements.map(Self.render)).joined(separator: " ")
+        return form.description.map { text + String(repeating: " ", count: form.gap) + $0 } ?? text
     }
 
     static func render(_ element: Element) -> String {
@@ -200,11 +234,13 @@ public struct CommandSyntax: Equatable, Sendable {
 
     // MARK: - Reading the notation
 
-    /// A form and the description beside it (after two or more spaces).
-    private static func split(_ text: String) -> (String, String?) {
-        guard let gap = text.range(of: "  ") else { return (text, nil) }
-        let description = text[gap.upperBound...].trimmingCharacters(in: .whitespaces)
-        return (String(text[..<gap.lowerBound]), description.isEmpty ? nil : description)
+    /// A form, the spaces after it and the description beside it (after two or more spaces).
+    private static func split(_ text: String) -> (String, Int, String?) {
+        guard let gap = text.range(of: "  ") else { return (text, 2, nil) }
+        let rest = text[gap.lowerBound...]
+        let description = rest.drop { $0 == " " }
+        let spaces = rest.count - description.count
+        return (String(text[..<gap.lowerBound]), spaces, description.isEmpty ? nil : String(description))
     }
 
     /// Words, brackets and bars as tokens.

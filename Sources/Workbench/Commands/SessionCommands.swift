@@ -63,7 +63,7 @@ enum SessionCommands {
             guard let spec = CommandRegistry.command(named: name) else {
                 throw CommandError("no command or topic '\(name)'", hint: "help lists them")
             }
-            session.console.write((spec.forms ?? [spec.usage]).joined(separator: "\n") + "\n  \(spec.summary)")
+            session.console.write(spec.helpLines.joined(separator: "\n") + "\n  \(spec.summary)")
             return .done
         }
         var table = TextTable(["command", "what it does"])
@@ -83,7 +83,7 @@ enum SessionCommands {
             out.append("")
             out.append(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
             out.append("")
-            out += (spec.forms ?? [spec.usage]).map { "    " + $0 }
+            out += spec.helpLines.map { "    " + $0 }
             out.append("")
         }
         out.append("### Help topics")
