@@ -2,7 +2,8 @@
  *   NAMED     get_extension offers it; the appended `dynamics` field is NULL
  *   OLD       built as before get_extension: struct_size stops short of it; the appended field has it
  *   DECLINED  get_extension answers NULL for it, though the appended field has it (the answer wins)
- * advance() counts its calls; the parameter `advances` reads the count. */
+ * advance() counts its calls; the parameter `advances` reads the count. prepare() warns through
+ * the host's extension lb.host.warnings/1 when the host offers it by name. */
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,7 +17,16 @@ static int64_t advances;
 static char text[24];
 static lb_element element;
 
-static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return (lb_instance *)&advances; }
+/* The host's table, copied at create (the pointer is valid only during that call). */
+static lb_host_callbacks host_copy;
+static const lb_host_callbacks *host_table;
+
+static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) {
+    memset(&host_copy, 0, sizeof host_copy);
+    memcpy(&host_copy, host, host->struct_size < sizeof host_copy ? host->struct_size : sizeof host_copy);
+    host_table = &host_copy;
+    return (lb_instance *)&advances;
+}
 static void destroy(lb_instance *instance) {}
 static const char *last_error(lb_instance *instance) { return "no error"; }
 static lb_status set_state(lb_instance *instance, const lb_view_state *state) { return LB_OK; }
@@ -25,7 +35,13 @@ static const char *get_parameter(lb_instance *instance, const char *name) {
     snprintf(text, sizeof text, "%lld", (long long)advances);
     return strcmp(name, "advances") == 0 ? text : 0;
 }
-static lb_status prepare(lb_instance *instance) { return LB_OK; }
+static lb_status prepare(lb_instance *instance) {
+    if (host_table && LB_HAS_FIELD(host_table, lb_host_callbacks, get_extension) && host_table->get_extension) {
+        const lb_host_warnings *warnings = host_table->get_extension(host_table->context, LB_HOST_EXTENSION_WARNINGS);
+        if (warnings) warnings->warn(host_table->context, "warned through lb.host.warnings/1");
+    }
+    return LB_OK;
+}
 static lb_status content_size(lb_instance *instance, lb_size *out) { out->width = 390; out->height = 2000; return LB_OK; }
 static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_element_list *out) {
     memset(&element, 0, sizeof element);

@@ -27,6 +27,15 @@ struct PluginExtensionTests {
         #expect(try advances("OLD") == "12")
     }
 
+    /// The host's side: a plugin finds the host's warnings callback by name.
+    @Test func aPluginFindsTheHostsExtensionsByName() throws {
+        let library = try CPluginFixture.library("ExtensionHost", "extension_plugin.c", in: folder, defines: ["MODE=NAMED"])
+        let console = RecordingConsole()
+        let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
+        #expect(session.execute("load \(library); use extension") == .succeeded)
+        #expect(console.errors.contains { $0.contains("warned through lb.host.warnings/1") }, "\(console.errors)")
+    }
+
     @Test func getExtensionsAnswerWinsOverTheAppendedField() throws {
         #expect(try advances("DECLINED") == "0")
     }

@@ -5,12 +5,23 @@ import PluginABI
 final class HostConnection {
     private var callbacks = lb_host_callbacks()
 
-    /// Copies the host's table; fields beyond the host's struct_size stay NULL.
+    /// Copies the host's table; fields beyond the host's struct_size stay NULL. A host with
+    /// named extensions (get_extension) answers for the functions appended before it: what it
+    /// does not offer by name stays NULL.
     init(_ table: UnsafePointer<lb_host_callbacks>) {
         let size = min(Int(table.pointee.struct_size), MemoryLayout<lb_host_callbacks>.size)
         withUnsafeMutableBytes(of: &callbacks) { destination in
             destination.copyMemory(from: UnsafeRawBufferPointer(start: table, count: size))
         }
+        guard let lookup = callbacks.get_extension else { return }
+        let context = callbacks.context
+        func named<T>(_ id: String, _: T.Type) -> T? {
+            id.withCString { lookup(context, $0) }.map { $0.assumingMemoryBound(to: T.self).pointee }
+        }
+        callbacks.warn = named(LB_HOST_EXTENSION_WARNINGS, lb_host_warnings.self)?.warn
+        callbacks.set_scroll_property = named(LB_HOST_EXTENSION_SCROLL_PROPERTIES, lb_host_scroll_properties.self)?.set_scroll_property
+        callbacks.layout_if_needed = named(LB_HOST_EXTENSION_LAYOUT_IF_NEEDED, lb_host_layout_if_needed.self)?.layout_if_needed
+        callbacks.item_size = named(LB_HOST_EXTENSION_ITEM_SIZES, lb_host_item_sizes.self)?.item_size
     }
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {

@@ -70,52 +70,78 @@ public final class HostCallbackSink {
 
     /// The C table handed to the plugin at create; `context` is this sink, unretained.
     func callbackTable() -> lb_host_callbacks {
-        lb_host_callbacks(
-            struct_size: UInt32(MemoryLayout<lb_host_callbacks>.size),
-            context: Unmanaged.passUnretained(self).toOpaque(),
-            invalidate: { context, what in
-                let sink = sink(context)
-                guard sink.hostInvalidations == 0, let what, what.pointee.struct_size >= PluginLimits.requiredSize(lb_invalidation_result.self)
-                else { return sink.invalidated(.zero, .zero) }
-                let offset = what.pointee.content_offset_adjustment, size = what.pointee.content_size_adjustment
-                // Non-finite adjustments are dropped, as every answer's are refused.
-                guard offset.x.isFinite, offset.y.isFinite, size.width.isFinite, size.height.isFinite else {
-                    return sink.invalidated(.zero, .zero)
-                }
-                sink.invalidated(CGPoint(x: offset.x, y: offset.y), CGSize(width: size.width, height: size.height))
-            },
-            set_content_offset: { context, offset, animated in
-                sink(context).scrollRequests.append(.contentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated != 0))
-            },
-            scroll_to_item: { context, section, item, position, animated in
-                sink(context).scrollRequests.append(
-                    .item(section: Int(section), item: Int(item), position: position, animated: animated != 0))
-            },
-            set_deceleration_rate: { context, rate in sink(context).requestedDecelerationRate = rate },
-            log: { context, message in
-                guard let message else { return }
-                sink(context).log(String(cString: message))
-            },
-            item_identifier: { context, section, item in
-                sink(context).identifier(section: Int(section), item: Int(item))
-            },
-            warn: { context, message in
-                guard let message else { return }
-                sink(context).warning(String(cString: message))
-            },
-            set_scroll_property: { context, property, values, count in
-                // At most four numbers (an inset); anything else is not a property this host knows.
-                guard let values, count > 0, count <= 4 else { return }
-                sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
-            },
-            layout_if_needed: { context in sink(context).layoutIfNeeded() },
-            item_size: { context, section, item, out in
-                guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
-                out.pointee = lb_size(width: size.width, height: size.height)
-                return 1
-            })
+        var table = HostCallbackSink.functions
+        table.context = Unmanaged.passUnretained(self).toOpaque()
+        return table
     }
+
+    /// The callbacks, every sink's (each gets its own `context`).
+    static let functions = lb_host_callbacks(
+        struct_size: UInt32(MemoryLayout<lb_host_callbacks>.size),
+        context: nil,
+        invalidate: { context, what in
+            let sink = sink(context)
+            guard sink.hostInvalidations == 0, let what, what.pointee.struct_size >= PluginLimits.requiredSize(lb_invalidation_result.self)
+            else { return sink.invalidated(.zero, .zero) }
+            let offset = what.pointee.content_offset_adjustment, size = what.pointee.content_size_adjustment
+            // Non-finite adjustments are dropped, as every answer's are refused.
+            guard offset.x.isFinite, offset.y.isFinite, size.width.isFinite, size.height.isFinite else {
+                return sink.invalidated(.zero, .zero)
+            }
+            sink.invalidated(CGPoint(x: offset.x, y: offset.y), CGSize(width: size.width, height: size.height))
+        },
+        set_content_offset: { context, offset, animated in
+            sink(context).scrollRequests.append(.contentOffset(CGPoint(x: offset.x, y: offset.y), animated: animated != 0))
+        },
+        scroll_to_item: { context, section, item, position, animated in
+            sink(context).scrollRequests.append(
+                .item(section: Int(section), item: Int(item), position: position, animated: animated != 0))
+        },
+        set_deceleration_rate: { context, rate in sink(context).requestedDecelerationRate = rate },
+        log: { context, message in
+            guard let message else { return }
+            sink(context).log(String(cString: message))
+        },
+        item_identifier: { context, section, item in
+            sink(context).identifier(section: Int(section), item: Int(item))
+        },
+        warn: { context, message in
+            guard let message else { return }
+            sink(context).warning(String(cString: message))
+        },
+        set_scroll_property: { context, property, values, count in
+            // At most four numbers (an inset); anything else is not a property this host knows.
+            guard let values, count > 0, count <= 4 else { return }
+            sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
+        },
+        layout_if_needed: { context in sink(context).layoutIfNeeded() },
+        item_size: { context, section, item, out in
+            guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
+            out.pointee = lb_size(width: size.width, height: size.height)
+            return 1
+        },
+        get_extension: { _, id in id.flatMap { hostExtensions[String(cString: $0)] } })
 }
+
+/// The host's extensions by id (layoutbench_plugin.h, "Host extensions"): the same functions as
+/// the appended callbacks, one table each.
+private let hostExtensions: [String: UnsafeRawPointer] = {
+    let functions = HostCallbackSink.functions
+    func table<T>(_ value: T) -> UnsafeRawPointer {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return UnsafeRawPointer(pointer)
+    }
+    return [
+        LB_HOST_EXTENSION_WARNINGS: table(lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size), warn: functions.warn)),
+        LB_HOST_EXTENSION_SCROLL_PROPERTIES: table(lb_host_scroll_properties(
+            struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size), set_scroll_property: functions.set_scroll_property)),
+        LB_HOST_EXTENSION_LAYOUT_IF_NEEDED: table(lb_host_layout_if_needed(
+            struct_size: UInt32(MemoryLayout<lb_host_layout_if_needed>.size), layout_if_needed: functions.layout_if_needed)),
+        LB_HOST_EXTENSION_ITEM_SIZES: table(lb_host_item_sizes(
+            struct_size: UInt32(MemoryLayout<lb_host_item_sizes>.size), item_size: functions.item_size)),
+    ]
+}()
 
 private func sink(_ context: UnsafeMutableRawPointer?) -> HostCallbackSink {
     Unmanaged<HostCallbackSink>.fromOpaque(context!).takeUnretainedValue()

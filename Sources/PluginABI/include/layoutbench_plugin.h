@@ -227,7 +227,49 @@ typedef struct lb_host_callbacks {
     /** Appended: the size the data gives an item (`snapshot size ID WxH`), for stand-in
      *  delegates' answers; 1 with `out` set when it has one, 0 otherwise. */
     uint8_t (*item_size)(void *context, int64_t section, int64_t item, lb_size *out);
+    /** Appended last: what the host supports beyond the callbacks above, by name (see "Host
+     *  extensions" below); NULL or absent: read the appended fields above instead. */
+    const void *(*get_extension)(void *context, const char *id);
 } lb_host_callbacks;
+
+/* ---- Host extensions ----------------------------------------------------------------------
+ *
+ * What the host offers a layout beyond the first six callbacks is named, as plugin extensions
+ * are: get_extension(context, id) returns the table, or NULL when the host has not got it. Each
+ * function takes the callbacks' `context` first and may be called during any call into the
+ * layout, on the engine's main thread (never from a thread the layout started). A host built
+ * before get_extension has the same functions in the fields appended above.
+ *
+ *   id                             table
+ *   "lb.host.warnings/1"           lb_host_warnings           the `warn` callback
+ *   "lb.host.scroll-properties/1"  lb_host_scroll_properties  `set_scroll_property`
+ *   "lb.host.layout-if-needed/1"   lb_host_layout_if_needed   `layout_if_needed`
+ *   "lb.host.item-sizes/1"         lb_host_item_sizes         `item_size`
+ */
+#define LB_HOST_EXTENSION_WARNINGS "lb.host.warnings/1"
+#define LB_HOST_EXTENSION_SCROLL_PROPERTIES "lb.host.scroll-properties/1"
+#define LB_HOST_EXTENSION_LAYOUT_IF_NEEDED "lb.host.layout-if-needed/1"
+#define LB_HOST_EXTENSION_ITEM_SIZES "lb.host.item-sizes/1"
+
+typedef struct lb_host_warnings {
+    uint32_t struct_size;
+    void (*warn)(void *context, const char *message);
+} lb_host_warnings;
+
+typedef struct lb_host_scroll_properties {
+    uint32_t struct_size;
+    void (*set_scroll_property)(void *context, uint32_t property, const double *values, uint32_t count);
+} lb_host_scroll_properties;
+
+typedef struct lb_host_layout_if_needed {
+    uint32_t struct_size;
+    void (*layout_if_needed)(void *context);
+} lb_host_layout_if_needed;
+
+typedef struct lb_host_item_sizes {
+    uint32_t struct_size;
+    uint8_t (*item_size)(void *context, int64_t section, int64_t item, lb_size *out);
+} lb_host_item_sizes;
 
 /* ---- Layouts and their parameters -------------------------------------------------------- */
 
