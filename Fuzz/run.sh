@@ -67,6 +67,9 @@ build_ms=$(( ($(date +%s%N) - build_start) / 1000000 ))
 build_time=$(printf '%d.%d s' $((build_ms / 1000)) $((build_ms % 1000 / 100)))
 echo "== build took $build_time"
 bin="$scratch/$configuration"
+# Allocations that live as long as the process but that LeakSanitizer cannot see reachable
+# (lsan.supp says which and why).
+export LSAN_OPTIONS="suppressions=$here/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # ASan's reports name Swift functions when llvm-symbolizer (next to swift) is found.
 [[ -z ${ASAN_SYMBOLIZER_PATH:-} && -x "$toolchain/bin/llvm-symbolizer" ]] && export ASAN_SYMBOLIZER_PATH="$toolchain/bin/llvm-symbolizer"
 
