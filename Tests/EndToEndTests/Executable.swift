@@ -8,6 +8,8 @@ struct Executable {
         var status: Int32
         /// The process died of a signal (`status` is then the signal's number).
         var signaled: Bool = false
+        /// Seconds from the process's start to its end (not counting a wait for a slot).
+        var seconds: Double = 0
 
         /// stderr without the progress lines of plugin builds (a fresh clone builds each plugin
         /// on first use and says so).
@@ -97,6 +99,7 @@ struct Executable {
         process.standardOutput = out
         process.standardError = mergingStandardError ? out : err
         process.standardInput = inPipe
+        let started = Date()
         try process.run()
         if mergingStandardError { try err.fileHandleForWriting.close() }
         // Input is written on another thread: a long input and a long output would otherwise
@@ -119,7 +122,8 @@ struct Executable {
         let outData = collected.data
         process.waitUntilExit()
         return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+                   seconds: Date().timeIntervalSince(started))
     }
 
     /// Runs `script` in bash, where `"$LB"` (or LB) runs the executable with a workspace (a fresh

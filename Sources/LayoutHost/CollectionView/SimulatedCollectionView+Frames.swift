@@ -18,7 +18,7 @@ extension SimulatedCollectionView {
     }
 
     /// The pan recognizer's state as the finger left it this frame.
-    public func setPan(_ pan: PanGesture) throws {
+    package func setPan(_ pan: PanGesture) throws {
         state.pan = pan
         try layout?.setViewState(state)
     }
@@ -26,7 +26,7 @@ extension SimulatedCollectionView {
     /// UIKit Dynamics for one display frame, after the frame's pass: the layout's animators step
     /// by `milliseconds`; one that moved an item invalidated the layout, and a pass shows it
     /// (a layout left invalid otherwise waits for the next pass, as before).
-    public func advanceDynamics(milliseconds: Double) throws {
+    package func advanceDynamics(milliseconds: Double) throws {
         guard let layout else {
             dynamicsRunning = false
             return
@@ -37,7 +37,7 @@ extension SimulatedCollectionView {
     }
 
     /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).
-    public func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
+    package func setTouchState(tracking: Bool, dragging: Bool, decelerating: Bool) throws {
         state.isTracking = tracking
         state.isDragging = dragging
         state.isDecelerating = decelerating
