@@ -133,8 +133,9 @@ public enum SnapshotFile {
         try decode(InputFile.read(url.path))
     }
 
-    /// A section's identifier and items, its form checked.
-    private static func sectionContents(_ node: JSONParser.Node) throws -> (id: String, items: [String]) {
+    /// A section's identifier and items, its form checked, with the nodes errors point at.
+    private static func sectionNodes(_ node: JSONParser.Node) throws
+        -> (id: String, items: [String], idNode: JSONParser.Node, itemNodes: [JSONParser.Node]) {
         guard case .object(let members) = node.value else { throw invalid("a section must be an object", at: node) }
         try refuseUnknownKeys(members, allowed: ["id", "items"])
         let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
@@ -146,21 +147,17 @@ public enum SnapshotFile {
             guard case .string(let string) = item.value else { throw invalid("an item identifier must be a string", at: item) }
             return string
         }
-        return (id, items)
+        return (id, items, idNode, itemNodes)
+    }
+
+    /// A section's identifier and items, its form checked.
+    private static func sectionContents(_ node: JSONParser.Node) throws -> (id: String, items: [String]) {
+        let section = try sectionNodes(node)
+        return (section.id, section.items)
     }
 
     private static func decodeSection(_ node: JSONParser.Node, into snapshot: inout DataSnapshot) throws {
-        guard case .object(let members) = node.value else { throw invalid("a section must be an object", at: node) }
-        try refuseUnknownKeys(members, allowed: ["id", "items"])
-        let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
-        guard let idNode = fields["id"] else { throw invalid("a section needs an \"id\"", at: node) }
-        guard case .string(let id) = idNode.value else { throw invalid("a section \"id\" must be a string", at: idNode) }
-        guard let itemsNode = fields["items"] else { throw invalid("section '\(id)' needs \"items\"", at: node) }
-        guard case .array(let itemNodes) = itemsNode.value else { throw invalid("\"items\" must be an array", at: itemsNode) }
-        let items = try itemNodes.map { item in
-            guard case .string(let string) = item.value else { throw invalid("an item identifier must be a string", at: item) }
-            return string
-        }
+        let (id, items, idNode, itemNodes) = try sectionNodes(node)
         do {
             try snapshot.appendSections([id])
         } catch let error as SnapshotError {

@@ -6,12 +6,12 @@ import HostSupport
 /// asks for.
 extension SimulatedCollectionView {
     /// Every element in the content (and the visible rect, for elements placed outside it).
-    public func allElements() throws -> [LayoutElement] {
+    package func allElements() throws -> [LayoutElement] {
         try elements(in: CGRect(origin: .zero, size: state.contentSize).union(state.bounds), filter: false)
     }
 
     /// The layout's answer for `rect`, filtered to it when `filter` is true.
-    public func elements(in rect: CGRect, filter: Bool = true) throws -> [LayoutElement] {
+    package func elements(in rect: CGRect, filter: Bool = true) throws -> [LayoutElement] {
         guard let layout else { return [] }
         try layoutIfNeeded()
         let elements = try layout.elements(in: rect)
@@ -20,7 +20,7 @@ extension SimulatedCollectionView {
 
     /// Runs `body` with the layout asked for orthogonal sections at rest and without their
     /// visible-items handlers (attrs --unscrolled), then restores the usual state.
-    public func unscrolled<T>(_ body: () throws -> T) throws -> T {
+    package func unscrolled<T>(_ body: () throws -> T) throws -> T {
         guard let layout else { return try body() }
         try layoutIfNeeded()
         try layout.setViewState(state, unscrolled: true)
@@ -31,7 +31,7 @@ extension SimulatedCollectionView {
     /// The rect a pass asks the layout for: the screen pages (bounds-sized tiles from the
     /// content's origin) that `visible` touches, so scrolling asks again only when it enters a
     /// new page. UIKit caches per screen page; the tiling is decided here (`help decisions`).
-    public static func queryRegion(for visible: CGRect) -> CGRect {
+    package static func queryRegion(for visible: CGRect) -> CGRect {
         func span(_ low: CGFloat, _ high: CGFloat, _ page: CGFloat) -> (CGFloat, CGFloat) {
             guard page > 0, (low / page).magnitude < 1e15, (high / page).magnitude < 1e15 else { return (low, high) }
             let first = (low / page).rounded(.down) * page

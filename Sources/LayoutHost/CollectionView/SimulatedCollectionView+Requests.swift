@@ -7,7 +7,7 @@ import PluginABI
 extension SimulatedCollectionView {
     /// The content offset that shows `element` at `position` (scrollToItem), clamped to the
     /// allowed offsets.
-    public func contentOffset(showing frame: CGRect, position: UICollectionView.ScrollPosition) -> CGPoint {
+    package func contentOffset(showing frame: CGRect, position: UICollectionView.ScrollPosition) -> CGPoint {
         var offset = state.contentOffset
         let inset = state.adjustedContentInset
         if position.contains(.top) { offset.y = frame.minY - inset.top }
@@ -29,7 +29,7 @@ extension SimulatedCollectionView {
     /// Carries out the layout's scroll requests and rate changes: jumps at once, animated ones
     /// become `pendingAnimationTarget` (the newest wins, as a new UIKit animation replaces the
     /// running one). At most `limit` rounds, so a layout asking on every pass cannot hang the host.
-    public func performLayoutRequests(limit: Int = 16) throws {
+    package func performLayoutRequests(limit: Int = 16) throws {
         guard let layout else { return }
         for _ in 0..<limit {
             if let rate = layout.callbacks.takeDecelerationRate() { state.decelerationRate = rate }

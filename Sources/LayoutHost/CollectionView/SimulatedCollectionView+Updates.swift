@@ -9,7 +9,7 @@ extension SimulatedCollectionView {
     /// content size), the rect query. The caller asks for appearing/disappearing attributes,
     /// then finalizes.
     @discardableResult
-    public func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws -> [LayoutInstance.ViewChange] {
+    package func beginBatchUpdate(counts: [Int], items: [LayoutInstance.UpdateItem]) throws -> [LayoutInstance.ViewChange] {
         // The kinds of supplementary and decoration views on screen before the update, asked
         // which of them it inserts and deletes once the layout has the update items.
         var kinds: [(LayoutElement.Category, String)] = []
@@ -35,14 +35,14 @@ extension SimulatedCollectionView {
 
     /// New counts without an update or a reload: an interactive move's live reorder, where the
     /// layout's own movement context has already invalidated it.
-    public func setItemCountsLive(_ counts: [Int]) throws {
+    package func setItemCountsLive(_ counts: [Int]) throws {
         guard counts != state.itemCounts else { return }
         state.itemCounts = counts
         try layout?.setViewState(state)
     }
 
     /// Puts the item counts back after a failed update (the view checkpoint restores the rest).
-    public func restoreItemCounts(_ counts: [Int]) {
+    package func restoreItemCounts(_ counts: [Int]) {
         state.itemCounts = counts
         layoutValid = false
         try? layout?.setViewState(state)
@@ -50,7 +50,7 @@ extension SimulatedCollectionView {
 
     /// During an update: UIKit asks targetContentOffset(forProposedContentOffset:) with the
     /// offset kept inside the new content, and scrolls there.
-    public func settleContentOffset() throws {
+    package func settleContentOffset() throws {
         guard let layout else { return }
         let proposed = state.allowedOffsets.clamping(state.contentOffset)
         let target = try layout.targetContentOffset(proposed: proposed, velocity: nil)
