@@ -42,7 +42,7 @@ struct CommandSyntaxTests {
     @Test func whatTheFirstArgumentNamesComesFromItsPlaceholder() {
         let kinds = Dictionary(uniqueKeysWithValues: CommandRegistry.all.compactMap { spec in spec.argument.map { (spec.name, $0) } })
         #expect(kinds == ["use": .layout, "load": .plugin, "reload": .plugin, "param": .parameter, "source": .file,
-                          "help": .commandOrTopic, "expect": .metric])
+                          "help": .commandOrTopic, "expect": .metric, "check": .layout])
         #expect(CommandRegistry.command(named: "expect")?.argumentChoices?.contains("hitch-ratio") == true)
     }
 

@@ -197,13 +197,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         solveIfNeeded()
+        // A global header or footer is at 0-0 with or without sections (the rect query answers
+        // it for empty data too).
+        if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.globals.first(where: { $0.kind == elementKind }),
+           geometry.sections.first.map({ section in !section.boundaries.contains { $0.kind == elementKind } }) ?? true {
+            return supplementary(elementKind, indexPath, frame: pinned(boundary, within: 0, geometry.end), zIndex: boundary.zIndex)
+        }
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
         let section = geometry.sections[indexPath.section]
         if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == elementKind }) {
             return supplementary(elementKind, indexPath, frame: pinned(boundary, within: section.start, section.end), zIndex: boundary.zIndex)
-        }
-        if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.globals.first(where: { $0.kind == elementKind }) {
-            return supplementary(elementKind, indexPath, frame: pinned(boundary, within: 0, geometry.end), zIndex: boundary.zIndex)
         }
         guard (0..<section.itemCount).contains(indexPath.item) else { return nil }
         let (groupIndex, leaf) = section.locate(indexPath.item)

@@ -7,7 +7,7 @@ import Foundation
 /// CoreFoundation's run loop itself uses on Linux: a few nanoseconds when nothing is queued,
 /// where a run-loop turn costs about 2.4 µs of every frame. Without the symbol it turns the
 /// run loop instead.
-public enum MainQueue {
+package enum MainQueue {
     private typealias DrainFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     private static let dispatchDrain: DrainFunction? = {
@@ -16,7 +16,7 @@ public enum MainQueue {
     }()
 
     /// Runs what is queued now and what those blocks queue, `rounds` levels deep.
-    public static func drain(rounds: Int = 8) {
+    package static func drain(rounds: Int = 8) {
         for _ in 0..<rounds {
             if let dispatchDrain {
                 dispatchDrain(nil)

@@ -57,7 +57,8 @@ extension SimulatedCollectionView {
             let frame = { (e: LayoutElement) in [e.frame.minX, e.frame.minY, e.frame.width, e.frame.height].map(NumberText.short).joined(separator: " ") }
             throw LayoutCallError(
                 "\(id): the layout attributes for supplementary item \(element.kind ?? "?") at \(element.pathText) changed from frame "
-                    + "\(frame(old)) to \(frame(element)) without invalidating the layout; UIKit raises (NSInternalInconsistencyException)")
+                    + "\(frame(old)) to \(frame(element)) without invalidating the layout; UIKit raises (NSInternalInconsistencyException)",
+                contract: .supplementaryChanged)
         }
     }
 }

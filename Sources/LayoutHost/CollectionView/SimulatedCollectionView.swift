@@ -12,24 +12,24 @@ import HostSupport
 /// to the visible rect on every pass, as UIKit keeps its per-screen-page caches.
 public final class SimulatedCollectionView {
     public internal(set) var state = ViewState()
-    public internal(set) var layout: LayoutInstance?
+    package internal(set) var layout: LayoutInstance?
     /// Whether the layout is prepared for the current state: the one place this is kept. The
     /// layout's own invalidateLayout() clears it through its callbacks (`setLayout`).
-    public internal(set) var layoutValid = false
+    package internal(set) var layoutValid = false
     /// The elements of the last pass that intersect the visible rect, in the layout's order.
-    public internal(set) var visibleElements: [LayoutElement] = []
+    package internal(set) var visibleElements: [LayoutElement] = []
     /// Layout passes run so far.
-    public internal(set) var passCount = 0
+    package internal(set) var passCount = 0
     /// Where the layout last asked to scroll with animation; the scroll driver plays it.
-    public var pendingAnimationTarget: CGPoint?
+    package var pendingAnimationTarget: CGPoint?
     /// Whether a UIDynamicAnimator of the layout still moved items at the last frame.
-    public internal(set) var dynamicsRunning = false
+    package internal(set) var dynamicsRunning = false
     /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
-    public var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
+    package var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
         didSet { measured = [:] }  // new data: every displayed cell is configured, and measured, again
     }
     /// Self-sized supplementary view sizes by kind, section and item, or nil when there are none.
-    public var preferredSupplementarySize: ((_ kind: String, _ section: Int, _ item: Int) -> CGSize?)? {
+    package var preferredSupplementarySize: ((_ kind: String, _ section: Int, _ item: Int) -> CGSize?)? {
         didSet { measured = [:] }
     }
     /// Above zero while the host runs a layout pass or an update: a layoutIfNeeded() from the
@@ -44,11 +44,16 @@ public final class SimulatedCollectionView {
     /// The displayed cells and supplementary views already measured for self-sizing, with the
     /// frames they had then.
     var measured: [LayoutElement.Key: CGRect] = [:]
+    /// Told every answer a pass gets from layoutAttributesForElements(in:), with the rect asked
+    /// (`check` holds each answer to UIKit's contract).
+    package var answerObserver: ((CGRect, [LayoutElement]) -> Void)?
+    /// The rect asked last and the layout's answer, while the layout stays valid.
+    package var lastAnswer: (region: CGRect, elements: [LayoutElement])? { queried }
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
-    public static let selfSizingRounds = 8
+    package static let selfSizingRounds = 8
 
     /// A saved state to go back to when a command fails.
-    public struct Checkpoint {
+    package struct Checkpoint {
         fileprivate let state: ViewState
         fileprivate let visibleElements: [LayoutElement]
         fileprivate let layoutValid: Bool
@@ -56,14 +61,14 @@ public final class SimulatedCollectionView {
         fileprivate let pendingAnimationTarget: CGPoint?
     }
 
-    public init() {}
+    package init() {}
 
     /// A collection view with the same state as `other` and no layout yet (for probes).
-    public init(copying other: SimulatedCollectionView) {
+    package init(copying other: SimulatedCollectionView) {
         state = other.state
     }
 
-    public func checkpoint() -> Checkpoint {
+    package func checkpoint() -> Checkpoint {
         Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount,
                    pendingAnimationTarget: pendingAnimationTarget)
     }
@@ -71,7 +76,7 @@ public final class SimulatedCollectionView {
     /// Puts the view back as it was. Nothing happens when the view did not change (a refused
     /// argument); otherwise the layout gets the old state back and, if it was valid before,
     /// prepares again for it, so a failed command leaves the layout as valid as it found it.
-    public func restore(_ checkpoint: Checkpoint) {
+    package func restore(_ checkpoint: Checkpoint) {
         // A scroll the layout asked for during the failed command is dropped with it.
         pendingAnimationTarget = checkpoint.pendingAnimationTarget
         pendingAdjustment = (.zero, .zero)
@@ -115,7 +120,7 @@ public final class SimulatedCollectionView {
 
     /// A bounds change as UIKit makes it, followed by a layout pass; `beforeApplying` runs after
     /// the invalidation and before the new bounds (an animated change's prepare).
-    public func setBounds(_ requested: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
+    package func setBounds(_ requested: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
         // UIScrollView sets the offset on the pixel grid.
         let newBounds = CGRect(x: state.pixelAligned(requested.minX), y: state.pixelAligned(requested.minY),
                                width: requested.width, height: requested.height)
@@ -143,7 +148,7 @@ public final class SimulatedCollectionView {
     /// invalidation, prepare(forAnimatedBoundsChange:) with the old bounds, the pass, then
     /// initial attributes for every element visible after and final ones for every element
     /// visible before (nil: UIKit's default, the element's own), finalizeAnimatedBoundsChange().
-    public func setBoundsAnimated(_ newBounds: CGRect) throws -> (appearing: [LayoutElement], disappearing: [LayoutElement]) {
+    package func setBoundsAnimated(_ newBounds: CGRect) throws -> (appearing: [LayoutElement], disappearing: [LayoutElement]) {
         guard let layout else {
             try setBounds(newBounds)
             return ([], [])
@@ -156,13 +161,13 @@ public final class SimulatedCollectionView {
         return (appearing, disappearing)
     }
 
-    public func setContentOffset(_ offset: CGPoint) throws {
+    package func setContentOffset(_ offset: CGPoint) throws {
         try setBounds(CGRect(origin: offset, size: state.size))
     }
 
     /// Changes state that is not the bounds (insets, margins, rates); `invalidate` says whether
     /// UIKit would invalidate the layout for it.
-    public func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
+    package func update(invalidate: Bool = false, _ change: (inout ViewState) -> Void) throws {
         let sideways = state.orthogonalOffsets, scale = state.displayScale, inset = state.adjustedContentInset
         let given = state.contentInset
         change(&state)
@@ -191,7 +196,7 @@ public final class SimulatedCollectionView {
     }
 
     /// New data: UIKit's reloadData invalidates everything and the data source counts.
-    public func setItemCounts(_ counts: [Int]) throws {
+    package func setItemCounts(_ counts: [Int]) throws {
         state.itemCounts = counts
         guard let layout else { return }
         try layout.setViewState(state)
@@ -202,7 +207,7 @@ public final class SimulatedCollectionView {
 
     /// One layout pass, as layoutSubviews runs it; then the visible cells self-size, as
     /// preferredLayoutAttributesFitting does, and the pass repeats while the layout takes sizes.
-    public func layoutPass() throws {
+    package func layoutPass() throws {
         try layoutPass(contentSizeKnown: false)
     }
 
@@ -218,7 +223,7 @@ public final class SimulatedCollectionView {
 
     /// Adjustments of an invalidation the layout made through the host's own contexts (an
     /// interactive move's steps): applied, as the layout's own, at the next pass.
-    public func addPendingAdjustments(of invalidation: LayoutInstance.Invalidation) {
+    package func addPendingAdjustments(of invalidation: LayoutInstance.Invalidation) {
         addPendingAdjustment(offset: invalidation.contentOffsetAdjustment, size: invalidation.contentSizeAdjustment)
     }
 
@@ -284,6 +289,7 @@ public final class SimulatedCollectionView {
             if let previous = answer { try Self.checkSupplementaries(elements, against: previous.elements, layout: layout.id) }
             answer = (region, elements)
             queried = answer
+            answerObserver?(region, elements)
         }
         visibleElements = answer!.elements.filter { $0.frame.intersects(visible) }
         passCount += 1
@@ -304,14 +310,14 @@ public final class SimulatedCollectionView {
 
     /// invalidateLayout() from outside the layout: the host's (a parameter the layout does not
     /// watch); the next pass prepares again.
-    public func invalidateLayout() throws {
+    package func invalidateLayout() throws {
         guard let layout else { return }
         layoutValid = false
         _ = try layout.invalidate(.everything)
     }
 
     /// A layout pass if the layout is invalid (UIView.layoutIfNeeded).
-    public func layoutIfNeeded() throws {
+    package func layoutIfNeeded() throws {
         guard layout != nil else { return }
         if !layoutValid { try layoutPass() }
     }

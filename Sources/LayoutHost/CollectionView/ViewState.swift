@@ -3,55 +3,55 @@ import PluginABI
 
 /// The simulated UICollectionView's state: what `state` prints and what the layout sees.
 public struct ViewState: Equatable, Sendable {
-    public var size = CGSize(width: 390, height: 844)
-    public var contentOffset: CGPoint = .zero
-    public var contentInset: UIEdgeInsets = .zero
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    public var safeAreaInsets: UIEdgeInsets = .zero
+    package var size = CGSize(width: 390, height: 844)
+    package var contentOffset: CGPoint = .zero
+    package var contentInset: UIEdgeInsets = .zero
+    package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package var safeAreaInsets: UIEdgeInsets = .zero
     /// The last collectionViewContentSize the layout returned.
     public var contentSize: CGSize = .zero
     /// Release velocity in points per second (layouts receive points per millisecond).
-    public var velocity: CGPoint = .zero
+    package var velocity: CGPoint = .zero
     /// Velocity retained per millisecond: 0.998 normal, 0.99 fast.
-    public var decelerationRate: Double = 0.998
-    public var pagingEnabled = false
+    package var decelerationRate: Double = 0.998
+    package var pagingEnabled = false
     /// UIScrollView's bounces, alwaysBounceVertical and alwaysBounceHorizontal (true, false, false).
-    public var bounces = true
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
+    package var bounces = true
+    package var alwaysBounceVertical = false
+    package var alwaysBounceHorizontal = false
     /// The effective user interface layout direction is right to left (`rtl on`).
-    public var rightToLeft = false
+    package var rightToLeft = false
     /// UIScrollView.isScrollEnabled: false, a finger cannot move the content (drag and fling
     /// are refused); programmatic offsets still apply.
-    public var scrollEnabled = true
+    package var scrollEnabled = true
     /// UIScrollView.contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset.
-    public var insetAdjustment = InsetAdjustment.automatic
+    package var insetAdjustment = InsetAdjustment.automatic
 
     /// UIScrollView.ContentInsetAdjustmentBehavior, UIKit's raw values.
-    public enum InsetAdjustment: Int, CaseIterable, Sendable {
+    package enum InsetAdjustment: Int, CaseIterable, Sendable {
         case automatic = 0, scrollableAxes, never, always
 
         /// The case's name, as UIKit spells it: "scrollableAxes".
-        public var name: String { String(describing: self) }
+        package var name: String { String(describing: self) }
     }
     /// Pixels per point of the screen (UITraitCollection.displayScale): offsets are set on its
     /// pixel grid, as UIScrollView sets them, and layouts read it to round.
-    public var displayScale: Double = 3
+    package var displayScale: Double = 3
     /// The scales screens have.
-    public static let displayScales: [Double] = [1, 2, 3]
-    public var fps = 120
-    public var itemCounts: [Int] = [20]
+    package static let displayScales: [Double] = [1, 2, 3]
+    package var fps = 120
+    package var itemCounts: [Int] = [20]
     /// Sideways offsets of orthogonal sections, by section (absent: 0).
-    public var orthogonalOffsets: [Int: Double] = [:]
-    public var isTracking = false
-    public var isDragging = false
-    public var isDecelerating = false
+    package var orthogonalOffsets: [Int: Double] = [:]
+    package var isTracking = false
+    package var isDragging = false
+    package var isDecelerating = false
     /// UIScrollView.panGestureRecognizer as the host's drags leave it (`help decisions`).
-    public var pan = PanGesture()
+    package var pan = PanGesture()
 
-    public init() {}
+    package init() {}
 
-    public var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
+    package var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
     /// contentInset plus the safe area, as contentInsetAdjustmentBehavior .automatic gives it:
     /// always at the top and bottom (the view controller case), at the left and right only when
@@ -61,7 +61,7 @@ public struct ViewState: Equatable, Sendable {
     /// always all of it; scrollableAxes the edges of the axes that scroll (content with its
     /// insets larger than the bounds, or alwaysBounce); automatic the top and bottom always and
     /// the sides when the content is wider than the bounds (`help decisions`).
-    public var adjustedContentInset: UIEdgeInsets {
+    package var adjustedContentInset: UIEdgeInsets {
         let s = safeAreaInsets
         let sides: UIEdgeInsets
         switch insetAdjustment {
@@ -82,20 +82,20 @@ public struct ViewState: Equatable, Sendable {
 
     /// Which axes a finger or a release moves, as UIScrollView decides: an axis whose content
     /// (with the adjusted insets) is larger than the bounds, or whose alwaysBounce flag is set.
-    public var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+    package var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let inset = adjustedContentInset
         return (contentSize.width + inset.left + inset.right > size.width || alwaysBounceHorizontal,
                 contentSize.height + inset.top + inset.bottom > size.height || alwaysBounceVertical)
     }
 
     /// Keeps only the parts of a motion along axes that scroll.
-    public func scrollable(_ motion: CGPoint) -> CGPoint {
+    package func scrollable(_ motion: CGPoint) -> CGPoint {
         let axes = scrollableAxes
         return CGPoint(x: axes.horizontal ? motion.x : 0, y: axes.vertical ? motion.y : 0)
     }
 
     /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.
-    public var allowedOffsets: CGRect {
+    package var allowedOffsets: CGRect {
         let inset = adjustedContentInset
         return .allowedContentOffsets(contentSize: contentSize, boundsSize: size, top: inset.top, left: inset.left,
                                       bottom: inset.bottom, right: inset.right)
@@ -103,17 +103,17 @@ public struct ViewState: Equatable, Sendable {
 
     /// `value` on the pixel grid: the nearest multiple of 1/displayScale, as UIScrollView rounds
     /// a content offset it is given.
-    public func pixelAligned(_ value: CGFloat) -> CGFloat {
+    package func pixelAligned(_ value: CGFloat) -> CGFloat {
         value.alignedToPixels(scale: displayScale > 0 ? displayScale : 3)
     }
 
     /// The deceleration rate as the physics use it (normal if the state holds something else).
-    public var rate: DecelerationRate { DecelerationRate(rawValue: CGFloat(decelerationRate)) ?? .normal }
+    package var rate: DecelerationRate { DecelerationRate(rawValue: CGFloat(decelerationRate)) ?? .normal }
 
     /// Where a release at the current offset with `velocity` (pt/ms) comes to rest before the
     /// layout is asked: the page with paging on (the layout is then not asked), else UIKit's
     /// projection, clamped to the allowed offsets.
-    public func proposedOffset(velocity: CGPoint) -> (offset: CGPoint, asksLayout: Bool) {
+    package func proposedOffset(velocity: CGPoint) -> (offset: CGPoint, asksLayout: Bool) {
         if pagingEnabled {
             return (PagingTarget.restingOffset(offset: contentOffset, velocity: velocity,
                                                boundsSize: size, allowedRange: allowedOffsets), false)

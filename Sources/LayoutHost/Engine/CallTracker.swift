@@ -13,16 +13,16 @@ import HostSupport
 /// starts; at 136 and 144 the requests the engine started and finished (UInt64 each). Written only by the engine (the fault mark by
 /// whichever thread faulted); read by the front end, which tolerates a torn read (it reads
 /// again after the engine stopped, or twice a timeout apart).
-public enum CallTracker {
+package enum CallTracker {
     /// The plugin calls the engine makes, as error lines name them.
-    public enum Call: Int32, CaseIterable, Sendable {
+    package enum Call: Int32, CaseIterable, Sendable {
         case none = 0, loading, create, destroy, setViewState, setParameter, getParameter
         case prepare, layoutAttributesForElements, layoutAttributesForItem, layoutAttributesForSupplementaryView
         case shouldInvalidateLayout, invalidateLayout, targetContentOffset, collectionViewContentSize
         case layoutAttributesForDecorationView, updates, orthogonal, transition, movement, dynamics
 
         /// "prepare()", "layoutAttributesForElements(in:)": UIKit's names.
-        public var name: String {
+        package var name: String {
             switch self {
             case .none: return "the host"
             case .loading: return "its plugin's entry point"
@@ -64,10 +64,10 @@ public enum CallTracker {
     }
 
     /// What the front end reads back.
-    public struct Snapshot: Equatable, Sendable {
-        public var sequence: UInt64
-        public var call: Call
-        public var layout: String
+    package struct Snapshot: Equatable, Sendable {
+        package var sequence: UInt64
+        package var call: Call
+        package var layout: String
         /// The signal of a fault the engine's handler saw (0: none yet).
         package var faultSignal: Int32 = 0
         /// The fault was on a thread other than the engine's main thread (a plugin's own).
@@ -90,7 +90,7 @@ public enum CallTracker {
     nonisolated(unsafe) private static var lastTag: UInt64 = 0
 
     /// The engine maps the shared page it inherited (fd); without one, tracking does nothing.
-    public static func attach(fileDescriptor: Int32) -> Bool {
+    package static func attach(fileDescriptor: Int32) -> Bool {
         guard let pointer = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fileDescriptor, 0), pointer != MAP_FAILED else {
             return false
         }
@@ -155,7 +155,7 @@ public enum CallTracker {
 
     /// Nanoseconds the engine has spent in plugin code (outermost calls only), so a request's
     /// wall time can be split into the layout's and the host's; counted only in an engine.
-    public nonisolated(unsafe) private(set) static var layoutNanoseconds: UInt64 = 0
+    package nonisolated(unsafe) private(set) static var layoutNanoseconds: UInt64 = 0
     nonisolated(unsafe) private static var depth = 0
 
     /// A new tag for a layout instance.
@@ -168,11 +168,11 @@ public enum CallTracker {
     // MARK: - The front end's side
 
     /// A shared page for an engine to inherit, and the front end's mapping of it.
-    public final class SharedPage {
-        public let fileDescriptor: Int32
+    package final class SharedPage {
+        package let fileDescriptor: Int32
         private let pointer: UnsafeMutableRawPointer
 
-        public init?() {
+        package init?() {
             let fd = lb_memfd_create("layoutbench-calls")
             guard fd >= 0 else { return nil }
             guard ftruncate(fd, off_t(CallTracker.size)) == 0,
@@ -191,10 +191,10 @@ public enum CallTracker {
         }
 
         /// Clears the record for a new engine.
-        public func reset() { memset(pointer, 0, CallTracker.size) }
+        package func reset() { memset(pointer, 0, CallTracker.size) }
 
         /// The call in progress (call `.none` between calls).
-        public func read() -> Snapshot {
+        package func read() -> Snapshot {
             let sequence = pointer.load(as: UInt64.self)
             let call = Call(rawValue: pointer.load(fromByteOffset: 8, as: Int32.self)) ?? .none
             let id = pointer.advanced(by: 24).assumingMemoryBound(to: UInt8.self)

@@ -5,9 +5,9 @@ import HostSupport
 
 /// Collects what a layout asks of its collection view during a call; the simulated collection
 /// view acts on it after the call returns, as UIKit would after the layout's method.
-public final class HostCallbackSink {
+package final class HostCallbackSink {
     /// A scroll the layout requested.
-    public enum ScrollRequest: Equatable, Sendable {
+    package enum ScrollRequest: Equatable, Sendable {
         case contentOffset(CGPoint, animated: Bool)
         case item(section: Int, item: Int, position: UInt32, animated: Bool)
     }
@@ -16,48 +16,48 @@ public final class HostCallbackSink {
     /// collection view it is installed in notes that it needs a layout pass, and the context's
     /// contentOffsetAdjustment and contentSizeAdjustment (zero unless the layout set them). The
     /// view alone keeps whether the layout is valid.
-    public var invalidated: (_ offsetAdjustment: CGPoint, _ sizeAdjustment: CGSize) -> Void = { _, _ in }
+    package var invalidated: (_ offsetAdjustment: CGPoint, _ sizeAdjustment: CGSize) -> Void = { _, _ in }
     /// Above zero while the host itself invalidates the layout (a bounds change, self-sizing):
     /// the host applies those contexts' adjustments from the answer, so the callback passes none.
     var hostInvalidations = 0
-    public internal(set) var scrollRequests: [ScrollRequest] = []
+    package internal(set) var scrollRequests: [ScrollRequest] = []
     /// Scroll view properties the layout assigned (LB_PROPERTY_* and its values), in order.
-    public internal(set) var propertyRequests: [(property: UInt32, values: [Double])] = []
-    public internal(set) var requestedDecelerationRate: Double?
+    package internal(set) var propertyRequests: [(property: UInt32, values: [Double])] = []
+    package internal(set) var requestedDecelerationRate: Double?
     /// Answers the layout's item identifier questions (the data's identifiers).
-    public var itemIdentifier: ((Int, Int) -> String?)?
+    package var itemIdentifier: ((Int, Int) -> String?)?
     /// Answers an item's size in the data (`snapshot size`), for stand-in delegates.
     package var itemSize: ((Int, Int) -> CGSize?)?
     /// Where warnings about the layout's answers go (things UIKit tolerates).
-    public var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
+    package var warning: (String) -> Void = { StandardStreams.err("warning: \($0)\n") }
     /// The layout called collectionView.layoutIfNeeded(): the view it is installed in runs its
     /// pass now if it may (set by the collection view).
-    public var layoutIfNeeded: () -> Void = {}
+    package var layoutIfNeeded: () -> Void = {}
     /// A failure of work done inside a callback (the pass layoutIfNeeded ran): it cannot cross
     /// the plugin's frames, so the call that led to it throws it when it returns.
     var failure: Error?
     /// Where the layout's log lines go.
-    public var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
+    package var log: (String) -> Void = { StandardStreams.err("layout: \($0)\n") }
     private var identifierText: UnsafeMutablePointer<CChar>?
 
-    public init() {}
+    package init() {}
 
     deinit { free(identifierText) }
 
     /// Takes the scroll requests made so far.
-    public func takeScrollRequests() -> [ScrollRequest] {
+    package func takeScrollRequests() -> [ScrollRequest] {
         defer { scrollRequests.removeAll() }
         return scrollRequests
     }
 
     /// Takes the scroll view properties assigned so far.
-    public func takePropertyRequests() -> [(property: UInt32, values: [Double])] {
+    package func takePropertyRequests() -> [(property: UInt32, values: [Double])] {
         defer { propertyRequests.removeAll() }
         return propertyRequests
     }
 
     /// Takes the deceleration rate the layout set, if it set one.
-    public func takeDecelerationRate() -> Double? {
+    package func takeDecelerationRate() -> Double? {
         defer { requestedDecelerationRate = nil }
         return requestedDecelerationRate
     }

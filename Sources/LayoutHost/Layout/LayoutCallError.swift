@@ -1,6 +1,16 @@
 /// A call into a layout failed: the plugin reported an error or returned unusable geometry.
-public struct LayoutCallError: Error, CustomStringConvertible, Equatable {
-    public let description: String
+package struct LayoutCallError: Error, CustomStringConvertible, Equatable {
+    /// Which of UIKit's rules the answer broke, when the host refused it for one (`check` files
+    /// the failure under that rule).
+    package enum Contract: Sendable {
+        case cellOutsideData, supplementaryChanged, nonFiniteGeometry, nonFiniteTarget, other
+    }
 
-    public init(_ description: String) { self.description = description }
+    package let description: String
+    package let contract: Contract
+
+    package init(_ description: String, contract: Contract = .other) {
+        self.description = description
+        self.contract = contract
+    }
 }

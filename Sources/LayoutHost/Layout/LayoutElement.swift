@@ -55,23 +55,23 @@ public struct LayoutElement: Equatable, Sendable {
         self.custom = custom
     }
 
-    public var key: Key { Key(category: category, kind: kind, section: section, item: item) }
+    package var key: Key { Key(category: category, kind: kind, section: section, item: item) }
 
     /// UICollectionViewLayoutAttributes.frame: the transformed bounding box.
-    public var frame: CGRect {
+    package var frame: CGRect {
         UICollectionViewLayoutAttributes.frame(center: center, size: size, transform3D: transform3D)
     }
 
-    public var transform: CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
+    package var transform: CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
 
     /// True when the 3D transform says no more than its affine part.
-    public var isAffine: Bool { CATransform3DIsAffine(transform3D) }
+    package var isAffine: Bool { CATransform3DIsAffine(transform3D) }
 
     /// "0-3" style index path.
-    public var pathText: String { "\(section)-\(item)" }
+    package var pathText: String { "\(section)-\(item)" }
 
     /// The first non-finite field's name, or nil when every number is finite.
-    public var nonFiniteField: String? {
+    package var nonFiniteField: String? {
         if !(center.x.isFinite && center.y.isFinite) { return "center" }
         if !(size.width.isFinite && size.height.isFinite) { return "size" }
         let t = transform3D

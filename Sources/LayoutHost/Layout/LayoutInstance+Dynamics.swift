@@ -9,7 +9,7 @@ extension LayoutInstance {
 
     /// Advances the layout's UIDynamicAnimators by one frame of `milliseconds`; an animator that
     /// moved an item invalidates the layout (through the callbacks). True while one still runs.
-    public func advanceDynamics(milliseconds: Double) throws -> Bool {
+    package func advanceDynamics(milliseconds: Double) throws -> Bool {
         guard let function = dynamicsFunctions?.advance else { return false }
         var running: UInt8 = 0
         try check(tracked(.dynamics) { function(instance, milliseconds, &running) }, "a UIDynamicAnimator step")

@@ -6,11 +6,11 @@ import PluginABI
 /// A plugin without them has none.
 extension LayoutInstance {
     /// One section that scrolls across the layout's axis.
-    public struct OrthogonalSection: Equatable, Sendable {
-        public enum Behavior: UInt32, Sendable {
+    package struct OrthogonalSection: Equatable, Sendable {
+        package enum Behavior: UInt32, Sendable {
             case continuous = 1, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 
-            public var name: String {
+            package var name: String {
                 switch self {
                 case .continuous: return "continuous"
                 case .continuousGroupLeadingBoundary: return "continuousGroupLeadingBoundary"
@@ -21,17 +21,17 @@ extension LayoutInstance {
             }
         }
 
-        public var section: Int
-        public var behavior: Behavior
-        public var contentLength: Double
-        public var visibleLength: Double
+        package var section: Int
+        package var behavior: Behavior
+        package var contentLength: Double
+        package var visibleLength: Double
         /// nil: the collection view's rate.
-        public var decelerationRate: Double?
+        package var decelerationRate: Double?
         /// false: `bounce .never`, offsets stay inside the content.
-        public var bounces: Bool
+        package var bounces: Bool
 
         /// The offsets the section may rest on: 0 to content − visible.
-        public var maximumOffset: Double { max(0, contentLength - visibleLength) }
+        package var maximumOffset: Double { max(0, contentLength - visibleLength) }
     }
 
     var orthogonalFunctions: lb_orthogonal_functions? {
@@ -40,7 +40,7 @@ extension LayoutInstance {
     }
 
     /// The layout's orthogonal sections after its last prepare(), each record checked.
-    public func orthogonalSections() throws -> [OrthogonalSection] {
+    package func orthogonalSections() throws -> [OrthogonalSection] {
         guard let call = orthogonalFunctions?.sections else { return [] }
         var list = lb_orthogonal_list()
         try check(tracked(.orthogonal) { call(instance, &list) }, "orthogonal sections")
@@ -63,7 +63,7 @@ extension LayoutInstance {
     }
 
     /// Where a sideways release of `section` rests, by the layout's rule (velocity in pt/ms).
-    public func orthogonalTarget(section: Int, proposed: Double, velocity: Double) throws -> Double {
+    package func orthogonalTarget(section: Int, proposed: Double, velocity: Double) throws -> Double {
         guard let call = orthogonalFunctions?.target_offset else { return proposed }
         var out = proposed
         try timed(.targetContentOffset) { call(instance, Int64(section), proposed, velocity, &out) }

@@ -12,24 +12,24 @@ extension LayoutInstance {
     private var movementFunctions: lb_movement_functions? { extensionTable(LB_EXTENSION_MOVEMENT, appended: \.movement) }
 
     /// Whether the plugin answers the interactive movement calls.
-    public var supportsMovement: Bool { movementFunctions != nil }
+    package var supportsMovement: Bool { movementFunctions != nil }
 
     /// prepareForTransition(to:) (`to` true, on the old layout) or prepareForTransition(from:)
     /// on the new one. The other layout crosses only from the same plugin copy.
-    public func prepareForTransition(with other: LayoutInstance, to: Bool) throws {
+    package func prepareForTransition(with other: LayoutInstance, to: Bool) throws {
         guard let function = transitionFunctions?.prepare_for_transition else { return }
         let partner = other.library === library ? other.instance : nil
         let status = tracked(.transition) { function(instance, partner, to ? 1 : 0) }
         try check(status, to ? "prepareForTransition(to:)" : "prepareForTransition(from:)")
     }
 
-    public func finalizeLayoutTransition() throws {
+    package func finalizeLayoutTransition() throws {
         guard let function = transitionFunctions?.finalize_layout_transition else { return }
         try check(tracked(.transition) { function(instance) }, "finalizeLayoutTransition()")
     }
 
     /// targetIndexPath(forInteractivelyMovingItem:withPosition:).
-    public func targetIndexPath(forMoving previous: ItemPosition, at position: CGPoint) throws -> ItemPosition {
+    package func targetIndexPath(forMoving previous: ItemPosition, at position: CGPoint) throws -> ItemPosition {
         guard let function = movementFunctions?.target_index_path else { return previous }
         var out = lb_index_path(section: Int64(previous.section), item: Int64(previous.item))
         let status = tracked(.movement) {
@@ -42,7 +42,7 @@ extension LayoutInstance {
     }
 
     /// layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:).
-    public func movingItemAttributes(at path: ItemPosition, position: CGPoint) throws -> LayoutElement? {
+    package func movingItemAttributes(at path: ItemPosition, position: CGPoint) throws -> LayoutElement? {
         guard let function = movementFunctions?.moving_item_attributes else { return nil }
         var list = lb_element_list()
         let what = "layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)"
@@ -55,7 +55,7 @@ extension LayoutInstance {
 
     /// One step of an interactive move (`ending` false) or its end: the layout builds its context
     /// and invalidates itself with it; the answer is what the context held.
-    public func invalidateForMovement(targets: [ItemPosition], previous: [ItemPosition], position: CGPoint, previousPosition: CGPoint,
+    package func invalidateForMovement(targets: [ItemPosition], previous: [ItemPosition], position: CGPoint, previousPosition: CGPoint,
                                       ending: Bool, cancelled: Bool) throws -> Invalidation? {
         guard let function = movementFunctions?.invalidate_for_movement else { return nil }
         callbacks.hostInvalidations += 1

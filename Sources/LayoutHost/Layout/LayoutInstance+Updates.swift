@@ -7,15 +7,15 @@ import HostSupport
 /// them lacks the table; the host then skips these calls, as UIKit's defaults would answer.
 extension LayoutInstance {
     /// One change in UIKit's index-path conventions.
-    public struct UpdateItem: Equatable, Sendable {
-        public enum Action: UInt32, Sendable { case insert = 0, delete = 1, reload = 2, move = 3 }
-        public var action: Action
+    package struct UpdateItem: Equatable, Sendable {
+        package enum Action: UInt32, Sendable { case insert = 0, delete = 1, reload = 2, move = 3 }
+        package var action: Action
         /// (section, item) in the old data; item −1 for a section update.
-        public var before: (section: Int, item: Int)?
+        package var before: (section: Int, item: Int)?
         /// (section, item) in the new data; item −1 for a section update.
-        public var after: (section: Int, item: Int)?
+        package var after: (section: Int, item: Int)?
 
-        public init(action: Action, before: (section: Int, item: Int)?, after: (section: Int, item: Int)?) {
+        package init(action: Action, before: (section: Int, item: Int)?, after: (section: Int, item: Int)?) {
             self.action = action
             self.before = before
             self.after = after
@@ -57,20 +57,20 @@ extension LayoutInstance {
 
     var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES, appended: \.updates) }
 
-    public var supportsUpdates: Bool { updateFunctions != nil }
+    package var supportsUpdates: Bool { updateFunctions != nil }
 
     /// The supplementary or decoration views of one kind an update inserts or deletes, as the
     /// layout answers indexPathsTo{Insert,Delete}For{Supplementary,Decoration}View(ofKind:).
-    public struct ViewChange: Equatable, Sendable {
-        public var category: LayoutElement.Category
-        public var kind: String
-        public var inserted: [ItemPosition]
-        public var deleted: [ItemPosition]
+    package struct ViewChange: Equatable, Sendable {
+        package var category: LayoutElement.Category
+        package var kind: String
+        package var inserted: [ItemPosition]
+        package var deleted: [ItemPosition]
     }
 
     /// Asks the layout which views of `kind` (`category` supplementary or decoration) the update
     /// inserts and deletes; nil when its plugin predates the call.
-    public func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
+    package func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
         guard let function = appended(\.index_paths_to_change) else { return nil }
         let code: UInt32 = category == .decoration ? UInt32(LB_CATEGORY_DECORATION) : UInt32(LB_CATEGORY_SUPPLEMENTARY)
         func ask(_ insert: Bool) throws -> [ItemPosition] {
@@ -87,7 +87,7 @@ extension LayoutInstance {
         return ViewChange(category: category, kind: kind, inserted: try ask(true), deleted: try ask(false))
     }
 
-    public func prepareForUpdates(_ items: [UpdateItem]) throws {
+    package func prepareForUpdates(_ items: [UpdateItem]) throws {
         guard let prepare = updateFunctions?.prepare_for_updates else { return }
         let records = items.map { item in
             lb_update_item(
@@ -99,7 +99,7 @@ extension LayoutInstance {
         try check(status, "prepare(forCollectionViewUpdates:)")
     }
 
-    public func finalizeUpdates() throws {
+    package func finalizeUpdates() throws {
         guard let finalize = updateFunctions?.finalize_updates else { return }
         try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
@@ -112,25 +112,25 @@ extension LayoutInstance {
     }
 
     /// prepare(forAnimatedBoundsChange:) with the bounds before the change.
-    public func prepareForAnimatedBoundsChange(from old: CGRect) throws {
+    package func prepareForAnimatedBoundsChange(from old: CGRect) throws {
         guard let function = appended(\.prepare_for_animated_bounds_change) else { return }
         let rect = lb_rect(x: old.minX, y: old.minY, width: old.width, height: old.height)
         try check(tracked(.updates) { function(instance, rect) }, "prepare(forAnimatedBoundsChange:)")
     }
 
     /// finalizeAnimatedBoundsChange().
-    public func finalizeAnimatedBoundsChange() throws {
+    package func finalizeAnimatedBoundsChange() throws {
         guard let function = appended(\.finalize_animated_bounds_change) else { return }
         try check(tracked(.updates) { function(instance) }, "finalizeAnimatedBoundsChange()")
     }
 
     /// initialLayoutAttributesForAppearing…; nil when the layout returns nil.
-    public func initialAttributes(forAppearing key: LayoutElement.Key) throws -> LayoutElement? {
+    package func initialAttributes(forAppearing key: LayoutElement.Key) throws -> LayoutElement? {
         try transition(key, updateFunctions?.initial_for_appearing, "initialLayoutAttributesForAppearingItem(at:)")
     }
 
     /// finalLayoutAttributesForDisappearing…; nil when the layout returns nil.
-    public func finalAttributes(forDisappearing key: LayoutElement.Key) throws -> LayoutElement? {
+    package func finalAttributes(forDisappearing key: LayoutElement.Key) throws -> LayoutElement? {
         try transition(key, updateFunctions?.final_for_disappearing, "finalLayoutAttributesForDisappearingItem(at:)")
     }
 
@@ -153,13 +153,13 @@ extension LayoutInstance {
     }
 
     /// Offers a cell's self-sized size; the invalidation when the layout took it, else nil.
-    public func preferredSize(section: Int, item: Int, size: CGSize) throws -> Invalidation? {
+    package func preferredSize(section: Int, item: Int, size: CGSize) throws -> Invalidation? {
         guard let function = updateFunctions?.preferred_size else { return nil }
         return try offerPreferred { function(instance, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), $0, $1) }
     }
 
     /// Offers a supplementary view's self-sized size; the invalidation when the layout took it.
-    public func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
+    package func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
         guard let function = appended(\.preferred_supplementary_size) else { return nil }
         return try offerPreferred {
             function(instance, kind, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), $0, $1)

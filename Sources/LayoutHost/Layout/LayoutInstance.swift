@@ -6,11 +6,11 @@ import HostSupport
 /// A live layout inside a plugin, called through the ABI's function table. Every call is timed
 /// where it is made; answers are checked (non-finite geometry is an error) and copied out.
 public final class LayoutInstance {
-    public let library: PluginLibrary
-    public let info: LayoutInfo
-    public let callbacks: HostCallbackSink
+    package let library: PluginLibrary
+    package let info: LayoutInfo
+    package let callbacks: HostCallbackSink
     /// Receives every call's duration (the profiler).
-    public weak var recorder: LayoutCallRecorder?
+    package weak var recorder: LayoutCallRecorder?
     let functions: lb_layout_functions
     /// The extension tables asked for so far, by id (nil: the plugin has not got it).
     var extensions: [String: UnsafeRawPointer?] = [:]
@@ -27,7 +27,7 @@ public final class LayoutInstance {
     let trackingTag = CallTracker.nextTag()
 
     /// Creates a fresh instance of `info` in `library`.
-    public init(library: PluginLibrary, info: LayoutInfo, callbacks: HostCallbackSink = HostCallbackSink()) throws {
+    package init(library: PluginLibrary, info: LayoutInfo, callbacks: HostCallbackSink = HostCallbackSink()) throws {
         self.library = library
         self.info = info
         self.callbacks = callbacks
@@ -72,13 +72,13 @@ public final class LayoutInstance {
         try CallTracker.tracking(call, layout: info.id, tag: trackingTag, body)
     }
 
-    public var id: String { info.id }
+    package var id: String { info.id }
 
     // MARK: - State and parameters
 
     /// Sends the collection view's state (set_view_state); `unscrolled` asks for orthogonal
     /// sections at rest, without their visible-items handlers.
-    public func setViewState(_ state: ViewState, unscrolled: Bool = false) throws {
+    package func setViewState(_ state: ViewState, unscrolled: Bool = false) throws {
         if state.itemCounts != sentCounts {
             sentCounts = state.itemCounts
             itemCounts = sentCounts.map(Int64.init)
@@ -96,30 +96,30 @@ public final class LayoutInstance {
         try check(status, "set_view_state")
     }
 
-    public func setParameter(_ name: String, _ value: String) throws {
+    package func setParameter(_ name: String, _ value: String) throws {
         try check(tracked(.setParameter) { functions.set_parameter?(instance, name, value) ?? LB_FAILED }, "param")
     }
 
-    public func parameter(_ name: String) -> String? {
+    package func parameter(_ name: String) -> String? {
         tracked(.getParameter) { functions.get_parameter?(instance, name).map { String(cString: $0) } }
     }
 
     // MARK: - Layout calls
 
-    public func prepare() throws {
+    package func prepare() throws {
         try timed(.prepare) { functions.prepare?(instance) ?? LB_FAILED }
     }
 
-    public func contentSize() throws -> CGSize {
+    package func contentSize() throws -> CGSize {
         var size = lb_size()
         try timed(.collectionViewContentSize) { functions.content_size?(instance, &size) ?? LB_FAILED }
         guard size.width.isFinite, size.height.isFinite else {
-            throw LayoutCallError("\(id) returned a non-finite content size (\(size.width) x \(size.height))")
+            throw LayoutCallError("\(id) returned a non-finite content size (\(size.width) x \(size.height))", contract: .nonFiniteGeometry)
         }
         return CGSize(width: size.width, height: size.height)
     }
 
-    public func elements(in rect: CGRect) throws -> [LayoutElement] {
+    package func elements(in rect: CGRect) throws -> [LayoutElement] {
         var list = lb_element_list()
         let r = lb_rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         try timed(.layoutAttributesForElements) { functions.elements_in_rect?(instance, r, &list) ?? LB_FAILED }
@@ -141,7 +141,7 @@ public final class LayoutInstance {
                 throw LayoutCallError(
                     "\(id) returned a cell at \(element.pathText), an index path the data does not have (\(CountsText.describe(sentCounts))), "
                         + "from layoutAttributesForElements(in:); UIKit raises: UICollectionView received layout attributes for a cell "
-                        + "with an index path that does not exist")
+                        + "with an index path that does not exist", contract: .cellOutsideData)
             }
             if !warnedDuplicate, duplicate == nil, !seenCells.insert(Int64(element.section) << 32 | Int64(element.item)).inserted {
                 duplicate = element
@@ -154,7 +154,7 @@ public final class LayoutInstance {
         }
     }
 
-    public func item(section: Int, item: Int) throws -> LayoutElement? {
+    package func item(section: Int, item: Int) throws -> LayoutElement? {
         var list = lb_element_list()
         try timed(.layoutAttributesForItem) {
             functions.element_for_item?(instance, Int64(section), Int64(item), &list) ?? LB_FAILED
@@ -162,7 +162,7 @@ public final class LayoutInstance {
         return try decode(list, "layoutAttributesForItem(at:)").first
     }
 
-    public func supplementary(kind: String, section: Int, item: Int) throws -> LayoutElement? {
+    package func supplementary(kind: String, section: Int, item: Int) throws -> LayoutElement? {
         var list = lb_element_list()
         try timed(.layoutAttributesForSupplementaryView) {
             functions.element_for_supplementary?(instance, kind, Int64(section), Int64(item), &list) ?? LB_FAILED
@@ -170,7 +170,7 @@ public final class LayoutInstance {
         return try decode(list, "layoutAttributesForSupplementaryView(ofKind:at:)").first
     }
 
-    public func decoration(kind: String, section: Int, item: Int) throws -> LayoutElement? {
+    package func decoration(kind: String, section: Int, item: Int) throws -> LayoutElement? {
         var list = lb_element_list()
         try timed(.layoutAttributesForDecorationView) {
             functions.element_for_decoration?(instance, kind, Int64(section), Int64(item), &list) ?? LB_FAILED
@@ -178,7 +178,7 @@ public final class LayoutInstance {
         return try decode(list, "layoutAttributesForDecorationView(ofKind:at:)").first
     }
 
-    public func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
+    package func shouldInvalidate(forBoundsChange bounds: CGRect) throws -> Bool {
         var answer: UInt8 = 0
         let r = lb_rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
         try timed(.shouldInvalidateLayout) { functions.should_invalidate_for_bounds?(instance, r, &answer) ?? LB_FAILED }
@@ -186,18 +186,18 @@ public final class LayoutInstance {
     }
 
     /// What the invalidation context carried back.
-    public struct Invalidation: Equatable, Sendable {
-        public var everything: Bool
-        public var dataSourceCounts: Bool
-        public var contentOffsetAdjustment: CGPoint
-        public var contentSizeAdjustment: CGSize
+    package struct Invalidation: Equatable, Sendable {
+        package var everything: Bool
+        package var dataSourceCounts: Bool
+        package var contentOffsetAdjustment: CGPoint
+        package var contentSizeAdjustment: CGSize
     }
 
-    public enum InvalidationReason: UInt32, Sendable {
+    package enum InvalidationReason: UInt32, Sendable {
         case boundsChange = 0, everything = 1, dataSourceCounts = 2
     }
 
-    public func invalidate(_ reason: InvalidationReason, newBounds: CGRect = .zero) throws -> Invalidation {
+    package func invalidate(_ reason: InvalidationReason, newBounds: CGRect = .zero) throws -> Invalidation {
         callbacks.hostInvalidations += 1
         defer { callbacks.hostInvalidations -= 1 }
         var request = lb_invalidation_request(
@@ -223,7 +223,7 @@ public final class LayoutInstance {
 
     /// targetContentOffset(forProposedContentOffset:withScrollingVelocity:) when a velocity is
     /// given (points per millisecond), else targetContentOffset(forProposedContentOffset:).
-    public func targetContentOffset(proposed: CGPoint, velocity: CGPoint?) throws -> CGPoint {
+    package func targetContentOffset(proposed: CGPoint, velocity: CGPoint?) throws -> CGPoint {
         var out = lb_point()
         let v = velocity ?? .zero
         try timed(.targetContentOffset) {
@@ -232,7 +232,7 @@ public final class LayoutInstance {
                 ?? LB_FAILED
         }
         guard out.x.isFinite, out.y.isFinite else {
-            throw LayoutCallError("\(id) returned a non-finite target content offset (\(out.x), \(out.y))")
+            throw LayoutCallError("\(id) returned a non-finite target content offset (\(out.x), \(out.y))", contract: .nonFiniteTarget)
         }
         return CGPoint(x: out.x, y: out.y)
     }
@@ -271,7 +271,7 @@ public final class LayoutInstance {
         for element in elements {
             if let field = element.nonFiniteField {
                 throw LayoutCallError(
-                    "\(id) returned a non-finite \(field) for \(element.category.rawValue) \(element.pathText) from \(what)")
+                    "\(id) returned a non-finite \(field) for \(element.category.rawValue) \(element.pathText) from \(what)", contract: .nonFiniteGeometry)
             }
         }
         return elements

@@ -1,5 +1,5 @@
 /// The calls the host makes into a layout, named as the profile phases of docs/reference.md.
-public enum LayoutPhase: String, CaseIterable, Sendable {
+package enum LayoutPhase: String, CaseIterable, Sendable {
     case prepare
     case layoutAttributesForElements
     case layoutAttributesForItem
@@ -12,7 +12,7 @@ public enum LayoutPhase: String, CaseIterable, Sendable {
 }
 
 /// Receives the duration of every call the host makes into a layout.
-public protocol LayoutCallRecorder: AnyObject {
+package protocol LayoutCallRecorder: AnyObject {
     func record(_ phase: LayoutPhase, nanoseconds: UInt64)
     /// Host-side work around the calls (decoding records), shown apart from the plugin's cost.
     func recordHostOverhead(nanoseconds: UInt64)

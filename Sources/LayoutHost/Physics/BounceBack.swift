@@ -10,16 +10,16 @@ import Foundation
 /// `|offset − edge| < 0.5` pt and `|v| < 0.01` pt/ms.
 /// An axis that is inside the range at release glides along a `DecelerationCurve` toward its
 /// clamped projection instead, sampled at the same elapsed time.
-public struct BounceBack: Hashable, Sendable {
+package struct BounceBack: Hashable, Sendable {
     /// Offset retained per millisecond by the spring.
-    public static let springRetention: Double = 0.99
+    package static let springRetention: Double = 0.99
     /// Distance (pt) from the edge below which a spring axis may settle.
-    public static let settleDistance: CGFloat = 0.5
+    package static let settleDistance: CGFloat = 0.5
     /// Speed (pt/ms) below which a spring axis may settle.
-    public static let settleVelocity: CGFloat = 0.01
+    package static let settleVelocity: CGFloat = 0.01
     /// Simulated time (ms) after which `frames(clock:)` snaps to the end regardless, so that
     /// non-finite input cannot step forever.
-    public static let maximumDuration: Double = 60_000
+    package static let maximumDuration: Double = 60_000
 
     private enum Axis: Hashable, Sendable {
         case spring(edge: CGFloat, offset: CGFloat, velocity: CGFloat, settled: Bool)
@@ -30,12 +30,12 @@ public struct BounceBack: Hashable, Sendable {
     private var yAxis: Axis
 
     /// The scroll view's deceleration rate, used for the velocity term of the spring.
-    public let rate: DecelerationRate
+    package let rate: DecelerationRate
     /// Milliseconds stepped since release.
-    public private(set) var elapsed: Double = 0
+    package private(set) var elapsed: Double = 0
 
     /// Starts a bounce from a release at `offset` with `velocity` (pt/ms).
-    public init(offset: CGPoint, velocity: CGPoint, rate: DecelerationRate, allowedRange: CGRect) {
+    package init(offset: CGPoint, velocity: CGPoint, rate: DecelerationRate, allowedRange: CGRect) {
         self.rate = rate
         let edge = allowedRange.clamping(offset)
         let target = ReleaseProjection.restingOffset(
@@ -51,27 +51,27 @@ public struct BounceBack: Hashable, Sendable {
     }
 
     /// Current offset.
-    public var offset: CGPoint {
+    package var offset: CGPoint {
         CGPoint(x: Self.offset(of: xAxis, at: elapsed), y: Self.offset(of: yAxis, at: elapsed))
     }
 
     /// Current velocity (pt/ms).
-    public var velocity: CGPoint {
+    package var velocity: CGPoint {
         CGPoint(x: Self.velocity(of: xAxis, at: elapsed), y: Self.velocity(of: yAxis, at: elapsed))
     }
 
     /// Where the motion comes to rest: the edge on spring axes, the glide target otherwise.
-    public var end: CGPoint {
+    package var end: CGPoint {
         CGPoint(x: Self.end(of: xAxis), y: Self.end(of: yAxis))
     }
 
     /// Whether every axis has come to rest.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         Self.isFinished(xAxis, at: elapsed) && Self.isFinished(yAxis, at: elapsed)
     }
 
     /// Advances the motion by `dt` milliseconds.
-    public mutating func advance(by dt: Double) {
+    package mutating func advance(by dt: Double) {
         guard dt > 0 else { return }
         elapsed += dt
         xAxis = step(xAxis, dt)
@@ -80,7 +80,7 @@ public struct BounceBack: Hashable, Sendable {
 
     /// The display frames under `clock` until the motion finishes (at least one); the last frame
     /// is exactly `end`.
-    public func frames(clock: FrameClock) -> [ScrollFrame] {
+    package func frames(clock: FrameClock) -> [ScrollFrame] {
         var motion = self
         var frames: [ScrollFrame] = []
         var k = 0

@@ -6,7 +6,7 @@ extension CGRect {
     ///
     /// Minimum is `-inset.left` (`-inset.top`); maximum is `contentSize + inset.right - bounds`
     /// (`+ inset.bottom`), never below the minimum, matching UIKit's adjusted content inset rules.
-    public static func allowedContentOffsets(
+    package static func allowedContentOffsets(
         contentSize: CGSize,
         boundsSize: CGSize,
         top: CGFloat = 0,
@@ -22,7 +22,7 @@ extension CGRect {
     }
 
     /// `point` with each coordinate clamped into this rect's closed `min...max` range.
-    public func clamping(_ point: CGPoint) -> CGPoint {
+    package func clamping(_ point: CGPoint) -> CGPoint {
         CGPoint(
             x: Swift.min(Swift.max(point.x, minX), maxX),
             y: Swift.min(Swift.max(point.y, minY), maxY)
@@ -32,7 +32,7 @@ extension CGRect {
 
 extension CGRect {
     /// True when `point` lies in the rectangle or on its edges (zero-width ranges included).
-    public func containsInclusive(_ point: CGPoint) -> Bool {
+    package func containsInclusive(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }

@@ -10,9 +10,9 @@ import Foundation
 /// stays continuous at release and the motion ends exactly on the new target. When no such rate
 /// exists (target behind the motion, speed at or below the floor, or zero distance) the offset
 /// approaches the target as `target − (target − x0) · r^t` and snaps once within 0.05 pt.
-public struct DecelerationCurve: Hashable, Sendable {
+package struct DecelerationCurve: Hashable, Sendable {
     /// How the curve moves from `start` to `end`.
-    public enum Shape: Hashable, Sendable {
+    package enum Shape: Hashable, Sendable {
         /// Geometric velocity decay at the given per-millisecond log rate, `v(t) = v0 · e^(lnRate·t)`.
         case decay(lnRate: Double)
         /// Exponential approach to `end` at the base rate; velocity at release is not preserved.
@@ -20,30 +20,30 @@ public struct DecelerationCurve: Hashable, Sendable {
     }
 
     /// Remaining distance (pt) below which an `.approach` curve reports its end.
-    public static let approachTolerance: CGFloat = 0.05
+    package static let approachTolerance: CGFloat = 0.05
 
     /// Offset at release (t = 0).
-    public let start: CGFloat
+    package let start: CGFloat
     /// Velocity at release, pt/ms in the content-offset direction.
-    public let initialVelocity: CGFloat
+    package let initialVelocity: CGFloat
     /// Resting offset, reported exactly for every `t ≥ duration`.
-    public let end: CGFloat
+    package let end: CGFloat
     /// Time (ms) after release at which the motion has finished.
-    public let duration: Double
+    package let duration: Double
     /// The scroll view's deceleration rate.
-    public let rate: DecelerationRate
+    package let rate: DecelerationRate
     /// The motion model in use.
-    public let shape: Shape
+    package let shape: Shape
 
     /// The natural deceleration: ends at the unclamped projection of `velocity`.
-    public init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate) {
+    package init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate) {
         let target = ReleaseProjection.restingOffset(offset: offset, velocity: velocity, rate: rate)
         self.init(offset: offset, velocity: velocity, rate: rate, target: target)
     }
 
     /// A deceleration that ends exactly on `target` (for example a clamped projection or the
     /// layout's `targetContentOffset` answer).
-    public init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate, target: CGFloat) {
+    package init(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate, target: CGFloat) {
         self.start = offset
         self.initialVelocity = velocity
         self.end = target
@@ -72,7 +72,7 @@ public struct DecelerationCurve: Hashable, Sendable {
     }
 
     /// Offset at `t` ms after release; `start` before 0 and exactly `end` from `duration` on.
-    public func position(at t: Double) -> CGFloat {
+    package func position(at t: Double) -> CGFloat {
         guard t > 0 else { return start }
         guard t < duration else { return end }
         switch shape {
@@ -89,7 +89,7 @@ public struct DecelerationCurve: Hashable, Sendable {
 
     /// Velocity (pt/ms) at `t` ms after release; `initialVelocity` at 0 for a `.decay` curve
     /// and 0 once the motion has finished.
-    public func velocity(at t: Double) -> CGFloat {
+    package func velocity(at t: Double) -> CGFloat {
         guard t < duration else { return 0 }
         let time = Swift.max(t, 0)
         switch shape {

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Only values in the open interval (0, 1) describe a decaying motion, so the public
 /// initializer rejects everything else; `rawValue` is read-only to keep that invariant.
-public struct DecelerationRate: Hashable, Sendable {
+package struct DecelerationRate: Hashable, Sendable {
     /// Velocity retained per millisecond, always finite and strictly between 0 and 1.
-    public private(set) var rawValue: CGFloat
+    package private(set) var rawValue: CGFloat
 
     /// `UIScrollView.DecelerationRate.normal` (0.998 per ms, about 13.5 % retained per second).
-    public static let normal = DecelerationRate(unchecked: 0.998)
+    package static let normal = DecelerationRate(unchecked: 0.998)
 
     /// `UIScrollView.DecelerationRate.fast` (0.99 per ms, about 0.004 % retained per second).
-    public static let fast = DecelerationRate(unchecked: 0.99)
+    package static let fast = DecelerationRate(unchecked: 0.99)
 
     /// Creates a rate, or returns `nil` unless `rawValue` is finite and in the open interval (0, 1).
-    public init?(rawValue: CGFloat) {
+    package init?(rawValue: CGFloat) {
         guard rawValue.isFinite, rawValue > 0, rawValue < 1 else { return nil }
         self.rawValue = rawValue
     }
@@ -26,13 +26,13 @@ public struct DecelerationRate: Hashable, Sendable {
     }
 
     /// Natural logarithm of the rate (always negative); the continuous decay constant per ms.
-    public var logarithm: Double {
+    package var logarithm: Double {
         Foundation.log(Double(rawValue))
     }
 
     /// Projection factor `K = 1/|ln r|`: milliseconds of travel per pt/ms of velocity
     /// above the stop floor (about 499.5 for `.normal`, 99.5 for `.fast`).
-    public var projectionFactor: Double {
+    package var projectionFactor: Double {
         1 / Swift.abs(logarithm)
     }
 }

@@ -14,18 +14,18 @@ import Foundation
 /// (`vx² + vy² < 0.0625`) the release has no velocity; otherwise it is
 /// `0.75·previous + 0.25·latest`, or the latest alone when the previous sample is zero or absent.
 /// The pan recogniser's own `0.8/0.2` smoothing is not modelled.
-public struct DragGesture: Hashable, Sendable {
+package struct DragGesture: Hashable, Sendable {
     /// One sampled frame of the drag.
-    public struct Frame: Hashable, Sendable {
+    package struct Frame: Hashable, Sendable {
         /// Milliseconds since the drag started.
-        public var time: Double
+        package var time: Double
         /// Offset the finger asks for, before rubber banding.
-        public var unconstrainedOffset: CGPoint
+        package var unconstrainedOffset: CGPoint
         /// Offset shown (rubber-banded outside the allowed range).
-        public var offset: CGPoint
+        package var offset: CGPoint
 
         /// Creates a frame.
-        public init(time: Double, unconstrainedOffset: CGPoint, offset: CGPoint) {
+        package init(time: Double, unconstrainedOffset: CGPoint, offset: CGPoint) {
             self.time = time
             self.unconstrainedOffset = unconstrainedOffset
             self.offset = offset
@@ -33,20 +33,20 @@ public struct DragGesture: Hashable, Sendable {
     }
 
     /// Latest-sample speed (pt/ms) below which a release does not decelerate.
-    public static let stopSpeed: CGFloat = 0.25
+    package static let stopSpeed: CGFloat = 0.25
     /// Weight of the previous sample in the release velocity blend.
-    public static let previousSampleWeight: CGFloat = 0.75
+    package static let previousSampleWeight: CGFloat = 0.75
 
     /// Every frame of the drag, the last one at finger lift.
-    public let frames: [Frame]
+    package let frames: [Frame]
     /// Displayed offset at finger lift (possibly rubber-banded past an edge).
-    public let releaseOffset: CGPoint
+    package let releaseOffset: CGPoint
     /// Velocity at finger lift, pt/ms in the content-offset direction.
-    public let releaseVelocity: CGPoint
+    package let releaseVelocity: CGPoint
 
     /// Simulates a drag of the content offset from `start` by `delta` over `duration` ms;
     /// refuses a duration past `FrameClock.maximumDuration`.
-    public init(
+    package init(
         start: CGPoint,
         delta: CGPoint,
         duration: Double,

@@ -4,15 +4,15 @@ import Foundation
 /// layout's target hook sees the clamped projection, but the motion keeps decaying at the view's
 /// rate past the edge and springs back to it (docs/uikit-rules.md §5.6), rather than being re-timed to stop
 /// on the edge. Used only when bounces are on and the layout left the clamped target as it was.
-public struct EdgeOvershoot {
+package struct EdgeOvershoot {
     /// The free deceleration up to (and including) the first frame past an edge.
-    public let deceleration: [ScrollFrame]
+    package let deceleration: [ScrollFrame]
     /// The spring back from there (times counted from that frame), ending on the edge.
-    public let bounce: [ScrollFrame]
+    package let bounce: [ScrollFrame]
 
     /// The overshoot of a release at `offset` with `velocity` (pt/ms), or nil when the free
     /// deceleration stays inside `allowedRange`.
-    public init?(offset: CGPoint, velocity: CGPoint, rate: DecelerationRate, allowedRange: CGRect, clock: FrameClock) throws {
+    package init?(offset: CGPoint, velocity: CGPoint, rate: DecelerationRate, allowedRange: CGRect, clock: FrameClock) throws {
         let free = Deceleration2D(x: DecelerationCurve(offset: offset.x, velocity: velocity.x, rate: rate),
                                   y: DecelerationCurve(offset: offset.y, velocity: velocity.y, rate: rate))
         guard !allowedRange.containsInclusive(free.end) else { return nil }

@@ -2,21 +2,21 @@ import Foundation
 import HostSupport
 
 /// A fixed-rate display link: frame `k` (from 1) fires `k · 1000/fps` ms after the start.
-public struct FrameClock: Hashable, Sendable {
+package struct FrameClock: Hashable, Sendable {
     /// Frames per second, 1...240.
-    public let fps: Int
+    package let fps: Int
 
     /// Supported refresh rates.
-    public static let supportedRates: ClosedRange<Int> = 1...240
+    package static let supportedRates: ClosedRange<Int> = 1...240
 
     /// Creates a clock, or returns `nil` when `fps` is outside 1...240.
-    public init?(fps: Int) {
+    package init?(fps: Int) {
         guard Self.supportedRates.contains(fps) else { return nil }
         self.fps = fps
     }
 
     /// The clock of a view's frame rate, or the error every motion fails with when it is not one.
-    public static func of(_ state: ViewState) throws -> FrameClock {
+    package static func of(_ state: ViewState) throws -> FrameClock {
         guard let clock = FrameClock(fps: state.fps) else {
             throw CommandError("fps must be in \(supportedRates.lowerBound)…\(supportedRates.upperBound), not \(state.fps)")
         }
@@ -24,29 +24,29 @@ public struct FrameClock: Hashable, Sendable {
     }
 
     /// Milliseconds between frames.
-    public var interval: Double { 1000 / Double(fps) }
+    package var interval: Double { 1000 / Double(fps) }
 
     /// Time (ms) of frame `k`, computed as `k · 1000 / fps` so whole-millisecond results are exact.
-    public func time(ofFrame k: Int) -> Double {
+    package func time(ofFrame k: Int) -> Double {
         Double(k) * 1000 / Double(fps)
     }
 
     /// The longest motion one command plays (a drag, a deceleration, a bounce), in ms, and the
     /// most frames it may have: beyond them the command is refused, so no input runs for hours
     /// or allocates without bound. At 240 fps, 60 s is 14,400 frames.
-    public static let maximumDuration: Double = 60_000
-    public static let maximumFrames = 100_000
+    package static let maximumDuration: Double = 60_000
+    package static let maximumFrames = 100_000
 
     /// Times of frames 1...n where frame n is the first at or after `duration`.
     ///
     /// There is always at least one frame, so an animation that is already finished still
     /// reports its resting state once.
-    public func frameTimes(covering duration: Double) throws -> [Double] {
+    package func frameTimes(covering duration: Double) throws -> [Double] {
         (1...(try frameCount(covering: duration))).map(time(ofFrame:))
     }
 
     /// Number of frames `frameTimes(covering:)` returns; refuses a duration past the limits.
-    public func frameCount(covering duration: Double) throws -> Int {
+    package func frameCount(covering duration: Double) throws -> Int {
         guard duration > interval else { return 1 }
         guard duration <= Self.maximumDuration else { throw Self.tooLong(duration) }
         var n = Int((duration / interval).rounded(.up))

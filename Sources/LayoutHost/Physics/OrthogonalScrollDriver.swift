@@ -9,18 +9,18 @@ import HostSupport
 /// isPagingEnabled does (PagingTarget), and `continuous`, which rests where it projects.
 ///
 /// Offsets are 1-D; the 2-D physics run with them on x and y fixed at 0.
-public final class OrthogonalScrollDriver {
+package final class OrthogonalScrollDriver {
     let view: SimulatedCollectionView
     let layout: LayoutInstance
-    public let section: LayoutInstance.OrthogonalSection
+    package let section: LayoutInstance.OrthogonalSection
     let clock: FrameClock
     private var timeline = ScrollTimeline()
     private var now: Double = 0
     /// Told before and after every frame (the profiler times whole frames with them).
-    public var frameWillShow: (() -> Void)?
-    public var frameDidShow: (() -> Void)?
+    package var frameWillShow: (() -> Void)?
+    package var frameDidShow: (() -> Void)?
 
-    public init(view: SimulatedCollectionView, section index: Int) throws {
+    package init(view: SimulatedCollectionView, section index: Int) throws {
         guard let layout = view.layout else { throw CommandError("the collection view has no layout") }
         try view.layoutIfNeeded()
         let sections = try layout.orthogonalSections()
@@ -44,7 +44,7 @@ public final class OrthogonalScrollDriver {
     var allowed: CGRect { CGRect(x: 0, y: 0, width: section.maximumOffset, height: 0) }
 
     /// Sets the offset without animation (oscroll): any finite value, as setContentOffset allows.
-    public func scroll(to x: Double) throws {
+    package func scroll(to x: Double) throws {
         try checkFinite(x)
         try view.update { $0.orthogonalOffsets[section.section] = x }
     }
@@ -55,7 +55,7 @@ public final class OrthogonalScrollDriver {
     }
 
     /// A release at the current offset with `velocity` in points per millisecond.
-    public func fling(velocity: Double) throws -> ScrollTimeline {
+    package func fling(velocity: Double) throws -> ScrollTimeline {
         try record {
             timeline.start = CGPoint(x: offset, y: 0)
             try release(velocity: CGFloat(velocity))
@@ -63,7 +63,7 @@ public final class OrthogonalScrollDriver {
     }
 
     /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
-    public func drag(delta: Double, milliseconds: Double) throws -> ScrollTimeline {
+    package func drag(delta: Double, milliseconds: Double) throws -> ScrollTimeline {
         try record {
             let start = CGPoint(x: offset, y: 0)
             timeline.start = start

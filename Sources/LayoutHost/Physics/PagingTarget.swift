@@ -9,13 +9,13 @@ import Foundation
 /// own paging deceleration is not decoded; the threshold is the observed flick speed, decided
 /// here once (`help decisions`). The result is clamped to the allowed range, so the last page of
 /// content that is not a whole number of pages rests on the maximum offset.
-public enum PagingTarget {
+package enum PagingTarget {
     /// The slowest release (pt/ms) that counts as a flick: 300 pt/s.
-    public static let flickVelocity: CGFloat = 0.3
+    package static let flickVelocity: CGFloat = 0.3
 
     /// Resting offset on one axis for pages of `pageSize` starting at `origin`; the unclamped
     /// page boundary. A non-positive `pageSize` leaves the offset where it is.
-    public static func restingOffset(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat, origin: CGFloat) -> CGFloat {
+    package static func restingOffset(offset: CGFloat, velocity: CGFloat, pageSize: CGFloat, origin: CGFloat) -> CGFloat {
         guard pageSize > 0 else { return offset }
         // Page positions to a millionth of a page, so an offset a rounding error off a boundary is on it.
         let position = (((offset - origin) / pageSize) * 1e6).rounded() / 1e6
@@ -32,7 +32,7 @@ public enum PagingTarget {
 
     /// Resting offset in 2D: page stride is `boundsSize` per axis, pages start at the
     /// range minimum, and the result is clamped to `allowedRange`.
-    public static func restingOffset(offset: CGPoint, velocity: CGPoint, boundsSize: CGSize, allowedRange: CGRect) -> CGPoint {
+    package static func restingOffset(offset: CGPoint, velocity: CGPoint, boundsSize: CGSize, allowedRange: CGRect) -> CGPoint {
         let paged = CGPoint(
             x: restingOffset(offset: offset.x, velocity: velocity.x, pageSize: boundsSize.width, origin: allowedRange.minX),
             y: restingOffset(offset: offset.y, velocity: velocity.y, pageSize: boundsSize.height, origin: allowedRange.minY)

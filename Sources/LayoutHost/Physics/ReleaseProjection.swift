@@ -7,12 +7,12 @@ import Foundation
 /// motion once the speed falls to 0.01 pt/ms, so the travelled distance is
 /// `sign(v) · max(|v| − 0.01, 0) · K` with `K = 1/|ln r|` (the iOS 26 form; the 2013 device data
 /// fits `r/(1 − r)`, 0.1 % shorter).
-public enum ReleaseProjection {
+package enum ReleaseProjection {
     /// Speed (pt/ms) at which deceleration stops.
-    public static let stopVelocity: CGFloat = 0.01
+    package static let stopVelocity: CGFloat = 0.01
 
     /// Signed distance a release with `velocity` (pt/ms) travels before stopping.
-    public static func distance(velocity: CGFloat, rate: DecelerationRate) -> CGFloat {
+    package static func distance(velocity: CGFloat, rate: DecelerationRate) -> CGFloat {
         let speed = Swift.abs(Double(velocity))
         guard speed > Double(stopVelocity) else { return 0 }
         let magnitude = (speed - Double(stopVelocity)) * rate.projectionFactor
@@ -20,13 +20,13 @@ public enum ReleaseProjection {
     }
 
     /// Unclamped resting offset on one axis.
-    public static func restingOffset(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate) -> CGFloat {
+    package static func restingOffset(offset: CGFloat, velocity: CGFloat, rate: DecelerationRate) -> CGFloat {
         offset + distance(velocity: velocity, rate: rate)
     }
 
     /// Proposed resting offset in 2D, clamped to `allowedRange` (see
     /// `CGRect.allowedContentOffsets`) as UIKit does before handing it to the layout.
-    public static func restingOffset(
+    package static func restingOffset(
         offset: CGPoint,
         velocity: CGPoint,
         rate: DecelerationRate,

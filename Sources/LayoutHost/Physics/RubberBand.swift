@@ -5,12 +5,12 @@ import Foundation
 /// `b(x, d, c) = c·x·d/(d + c·x)`, where `x` is the distance dragged past the edge, `d` the
 /// visible bounds dimension on that axis and `c` the coefficient (0.55 for touch drags).
 /// It grows like `c·x` for small overshoots and approaches `d` asymptotically.
-public enum RubberBand {
+package enum RubberBand {
     /// Coefficient UIKit uses for direct touch drags.
-    public static let defaultCoefficient: CGFloat = 0.55
+    package static let defaultCoefficient: CGFloat = 0.55
 
     /// Displayed overshoot for a finger overshoot `overshoot` (pt); 0 when either input is not positive.
-    public static func displacement(
+    package static func displacement(
         overshoot: CGFloat,
         dimension: CGFloat,
         coefficient: CGFloat = defaultCoefficient
@@ -22,7 +22,7 @@ public enum RubberBand {
 
     /// Rubber-bands one axis: unchanged inside `minimum...maximum`, otherwise the edge moved
     /// outward by `displacement` of the overshoot. A maximum below the minimum is raised to it.
-    public static func offset(
+    package static func offset(
         _ unconstrained: CGFloat,
         minimum: CGFloat,
         maximum: CGFloat,
@@ -41,7 +41,7 @@ public enum RubberBand {
 
     /// Rubber-bands an unconstrained (finger) offset on both axes against `allowedRange`,
     /// using the bounds width for x and height for y.
-    public static func offset(
+    package static func offset(
         _ unconstrained: CGPoint,
         allowedRange: CGRect,
         boundsSize: CGSize,

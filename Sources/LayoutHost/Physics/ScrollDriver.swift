@@ -6,25 +6,25 @@ import HostSupport
 /// a release (the layout's targetContentOffset re-aims the deceleration), a finger drag with
 /// rubber banding, a bounce back from past an edge, and the animated scrolls a layout requests.
 /// The main queue is drained after every frame, as the run loop does between display-link ticks.
-public final class ScrollDriver {
+package final class ScrollDriver {
     /// UIScrollView's animated setContentOffset/scrollToItem: about 0.3 s, ease in and out.
-    public static let animationDuration: Double = 300
+    package static let animationDuration: Double = 300
     /// After a motion, frames go on while the layout's UIDynamicAnimators move items, for at
     /// most this long (ms); `wait` without a duration plays the same (`help decisions`).
-    public static let dynamicsLimit: Double = 10_000
+    package static let dynamicsLimit: Double = 10_000
 
     let view: SimulatedCollectionView
-    public let clock: FrameClock
+    package let clock: FrameClock
     private let timer = FrameCallTimer()
     private var timeline = ScrollTimeline()
     private var now: Double = 0
     /// Told before and after every frame (the profiler times whole frames with them).
-    public var frameWillShow: (() -> Void)?
-    public var frameDidShow: (() -> Void)?
+    package var frameWillShow: (() -> Void)?
+    package var frameDidShow: (() -> Void)?
     /// Told every frame's time (ms), bounds and visible elements (animated pictures record them).
-    public var frameRecorder: ((_ time: Double, _ bounds: CGRect, _ elements: [LayoutElement]) -> Void)?
+    package var frameRecorder: ((_ time: Double, _ bounds: CGRect, _ elements: [LayoutElement]) -> Void)?
 
-    public init(view: SimulatedCollectionView) throws {
+    package init(view: SimulatedCollectionView) throws {
         self.view = view
         let clock = try FrameClock.of(view.state)
         self.clock = clock
@@ -33,7 +33,7 @@ public final class ScrollDriver {
     var rate: DecelerationRate { view.state.rate }
 
     /// A release at the current offset with `velocity` in points per millisecond.
-    public func fling(velocity: CGPoint) throws -> ScrollTimeline {
+    package func fling(velocity: CGPoint) throws -> ScrollTimeline {
         try requireScrollEnabled()
         return try record {
             timeline.start = view.state.contentOffset
@@ -42,7 +42,7 @@ public final class ScrollDriver {
     }
 
     /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
-    public func drag(delta: CGPoint, milliseconds: Double) throws -> ScrollTimeline {
+    package func drag(delta: CGPoint, milliseconds: Double) throws -> ScrollTimeline {
         try requireScrollEnabled()
         return try record {
             let state = view.state
@@ -66,7 +66,7 @@ public final class ScrollDriver {
     }
 
     /// Plays the animation the layout asked for, if any (after a command).
-    public func playPendingAnimation() throws -> ScrollTimeline? {
+    package func playPendingAnimation() throws -> ScrollTimeline? {
         guard view.pendingAnimationTarget != nil else { return nil }
         return try record {
             timeline.start = view.state.contentOffset
@@ -76,7 +76,7 @@ public final class ScrollDriver {
     }
 
     /// An animated scroll to `target` (scrollto --animated).
-    public func animate(to target: CGPoint) throws -> ScrollTimeline {
+    package func animate(to target: CGPoint) throws -> ScrollTimeline {
         view.pendingAnimationTarget = target
         return try record {
             timeline.start = view.state.contentOffset
@@ -88,7 +88,7 @@ public final class ScrollDriver {
 
     /// Time passing with the view still: `milliseconds` of frames, or (nil) frames until the
     /// layout's animators rest, at most `dynamicsLimit`.
-    public func wait(milliseconds: Double?) throws -> ScrollTimeline {
+    package func wait(milliseconds: Double?) throws -> ScrollTimeline {
         try record(settling: milliseconds == nil) {
             timeline.start = view.state.contentOffset
             (timeline.proposed, timeline.target) = (timeline.start, timeline.start)

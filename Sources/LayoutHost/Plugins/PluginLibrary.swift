@@ -5,17 +5,17 @@ import HostSupport
 /// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (glibc would
 /// hand back a stale image for a path or inode it has seen), checked, and never closed.
 public final class PluginLibrary {
-    public let name: String
+    package let name: String
     /// The library file the user named or the build produced.
-    public let path: String
+    package let path: String
     /// The private copy that is mapped (kept on disk while mapped, for backtraces and restores).
-    public let copyPath: String
-    public let abiVersion: UInt32
-    public let layouts: [LayoutInfo]
+    package let copyPath: String
+    package let abiVersion: UInt32
+    package let layouts: [LayoutInfo]
     /// 1 for the first copy of this plugin in the session, then 2, 3, … after reloads.
-    public let generation: Int
+    package let generation: Int
     /// Size of the library file, roughly what each loaded generation costs in memory.
-    public let fileSize: Int
+    package let fileSize: Int
     let functions: UnsafePointer<lb_layout_functions>
     /// Parameter values of each layout's first instance, by layout id (LayoutInstance.defaults).
     var parameterDefaults: [String: [String: String]] = [:]
@@ -26,7 +26,7 @@ public final class PluginLibrary {
     /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
     /// `recordedAs` names the library it stands for when `path` is a copy (a restore loads the
     /// exact generation a replaced engine had).
-    public static func load(path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
+    package static func load(path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
                             phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil) throws -> PluginLibrary {
         let manager = FileManager.default
         var mark = MonotonicClock.now()
@@ -113,12 +113,12 @@ public final class PluginLibrary {
         self.functions = functions
     }
 
-    public func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
+    package func layout(id: String) -> LayoutInfo? { layouts.first { $0.id == id } }
 }
 
 /// A plugin's string, bounded (PluginLimits.stringBytes), its control characters escaped
 /// (TerminalText): names, titles and summaries are printed as they are kept.
-public func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: String) throws -> String {
+package func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: String) throws -> String {
     guard let value = PluginLimits.string(pointer) else {
         throw PluginLoadError("\(plugin): \(what) is longer than \(PluginLimits.stringBytes) bytes or not terminated")
     }

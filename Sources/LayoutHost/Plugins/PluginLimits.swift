@@ -4,14 +4,14 @@ import PluginABI
 /// What the host accepts from a plugin, whatever its records claim: every count and string
 /// length is bounded and every record's `struct_size` checked before a field is read, so a
 /// descriptor claiming 10⁹ layouts or an unterminated string is refused with one line.
-public enum PluginLimits {
-    public static let layouts = 1_000
-    public static let parametersPerLayout = 1_000
+package enum PluginLimits {
+    package static let layouts = 1_000
+    package static let parametersPerLayout = 1_000
     /// Elements in one answer: a layout over ten times the items a snapshot may hold, with a
     /// supplementary view per item (a plugin may make up its own data).
-    public static let elements = 20_000_000
-    public static let customAttributesPerElement = 1_000
-    public static let stringBytes = 64 * 1024
+    package static let elements = 20_000_000
+    package static let customAttributesPerElement = 1_000
+    package static let stringBytes = 64 * 1024
 
     /// The text at `pointer`, reading at most `stringBytes` bytes; nil past the limit.
     static func string(_ pointer: UnsafePointer<CChar>) -> String? {

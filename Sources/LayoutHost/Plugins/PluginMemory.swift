@@ -3,16 +3,16 @@ import Foundation
 /// What loaded plugin libraries cost in memory. Every generation stays mapped (Swift libraries
 /// cannot be unloaded); its cost is read from /proc/self/smaps: the resident pages of the
 /// mappings of its private copy. Heap the plugin allocated is not counted.
-public enum PluginMemory {
-    public struct Usage: Equatable, Sendable {
-        public var resident = 0
-        public var mapped = 0
+package enum PluginMemory {
+    package struct Usage: Equatable, Sendable {
+        package var resident = 0
+        package var mapped = 0
     }
 
     /// Memory of the mapped images of `libraries`, summed; nil when /proc is missing. Each
     /// generation is a private copy (`copyPath`, named after the library, the process and the
     /// load: PluginLibrary.load), mapped until the process ends.
-    public static func usage(of libraries: [PluginLibrary]) -> Usage? {
+    package static func usage(of libraries: [PluginLibrary]) -> Usage? {
         guard !libraries.isEmpty, let maps = mappings() else { return nil }
         let copies = Set(libraries.map { URL(fileURLWithPath: $0.copyPath).lastPathComponent })
         var total = Usage()
@@ -26,7 +26,7 @@ public enum PluginMemory {
 
     /// Roughly what `libraries` cost: the resident pages of their images, or (without /proc)
     /// their files' sizes.
-    public static func estimate(_ libraries: [PluginLibrary]) -> Int {
+    package static func estimate(_ libraries: [PluginLibrary]) -> Int {
         guard !libraries.isEmpty else { return 0 }
         return usage(of: libraries)?.resident ?? libraries.reduce(0) { $0 + $1.fileSize }
     }
@@ -56,7 +56,7 @@ public enum PluginMemory {
     }
 
     /// The process's resident set (VmRSS), in bytes.
-    public static func processResident() -> Int {
+    package static func processResident() -> Int {
         guard let text = readAll("/proc/self/status"),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
         else { return 0 }

@@ -3,7 +3,7 @@ import HostSupport
 
 extension LayoutPhase {
     /// Position in `allCases`, for arrays indexed by phase.
-    public var ordinal: Int {
+    package var ordinal: Int {
         switch self {
         case .prepare: return 0
         case .layoutAttributesForElements: return 1
@@ -32,9 +32,9 @@ public struct ProfileFrame: Sendable, Equatable {
     /// calls. Below `host` when the frame waits (the run-loop turn sleeps until its deadline).
     public var hostCPU: UInt64
     /// The scenario step the frame belongs to: fling or sweep.
-    public var segment: String
+    package var segment: String
 
-    public init(layout: UInt64, host: UInt64, decode: UInt64, hostCPU: UInt64? = nil, segment: String) {
+    package init(layout: UInt64, host: UInt64, decode: UInt64, hostCPU: UInt64? = nil, segment: String) {
         self.layout = layout
         self.host = host
         self.decode = decode
@@ -44,17 +44,17 @@ public struct ProfileFrame: Sendable, Equatable {
 }
 
 /// What one run of a scenario measured.
-public struct ProfileRun: Sendable {
+package struct ProfileRun: Sendable {
     /// Per phase (indexed by `LayoutPhase.ordinal`): every call of the run, set-up included.
-    public var phases: [LatencyStatistics]
-    public var frames: [ProfileFrame]
+    package var phases: [LatencyStatistics]
+    package var frames: [ProfileFrame]
     /// Layout passes the run made (the set-up pass and jumps included).
-    public var passes: Int
+    package var passes: Int
     /// Frames and jumps that moved the bounds (each such move is a bounds change, which asks
     /// shouldInvalidateLayout(forBoundsChange:) and runs a pass), counted from the view's state.
-    public var boundsChanges: Int
+    package var boundsChanges: Int
 
-    public init(phases: [LatencyStatistics] = Array(repeating: LatencyStatistics(), count: LayoutPhase.allCases.count),
+    package init(phases: [LatencyStatistics] = Array(repeating: LatencyStatistics(), count: LayoutPhase.allCases.count),
                 frames: [ProfileFrame] = [], passes: Int = 0, boundsChanges: Int = 0) {
         self.phases = phases
         self.frames = frames
@@ -62,42 +62,42 @@ public struct ProfileRun: Sendable {
         self.boundsChanges = boundsChanges
     }
 
-    public func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
+    package func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
 
     /// The frames' layout times.
-    public var frameLayout: LatencyStatistics { LatencyStatistics(frames.map(\.layout)) }
+    package var frameLayout: LatencyStatistics { LatencyStatistics(frames.map(\.layout)) }
 }
 
 /// Receives the duration of every call into the profiled layout and cuts them into frames.
 /// Its own cost (a histogram update per call) falls inside the frames, so it counts as host.
-public final class ProfileRecorder: LayoutCallRecorder {
-    public private(set) var run = ProfileRun()
-    public var segment = "setup"
+package final class ProfileRecorder: LayoutCallRecorder {
+    package private(set) var run = ProfileRun()
+    package var segment = "setup"
     private var frameStart: UInt64 = 0
     private var frameCPUStart: UInt64 = 0
     private var frameLayout: UInt64 = 0
     private var frameDecode: UInt64 = 0
     private var boundsChanges = 0
 
-    public init() {}
+    package init() {}
 
-    public func record(_ phase: LayoutPhase, nanoseconds: UInt64) {
+    package func record(_ phase: LayoutPhase, nanoseconds: UInt64) {
         run.phases[phase.ordinal].record(nanoseconds)
         frameLayout &+= nanoseconds
     }
 
-    public func recordHostOverhead(nanoseconds: UInt64) {
+    package func recordHostOverhead(nanoseconds: UInt64) {
         frameDecode &+= nanoseconds
     }
 
-    public func beginFrame() {
+    package func beginFrame() {
         frameLayout = 0
         frameDecode = 0
         frameCPUStart = ProfileRecorder.threadCPU()
         frameStart = MonotonicClock.now()
     }
 
-    public func endFrame() {
+    package func endFrame() {
         let wall = MonotonicClock.now() - frameStart
         let cpu = ProfileRecorder.threadCPU() - frameCPUStart
         run.frames.append(ProfileFrame(layout: frameLayout, host: wall > frameLayout ? wall - frameLayout : 0,
@@ -112,14 +112,14 @@ public final class ProfileRecorder: LayoutCallRecorder {
     }
 
     /// Forgets the frames so far (a benchmark stepping frames forever).
-    public func clearFrames() { run.frames.removeAll(keepingCapacity: true) }
+    package func clearFrames() { run.frames.removeAll(keepingCapacity: true) }
 
     /// Counts a move of the bounds (a frame or a jump that changed them).
-    public func noteBounds(before: CGRect, after: CGRect) {
+    package func noteBounds(before: CGRect, after: CGRect) {
         if before != after { boundsChanges += 1 }
     }
 
-    public func finish(passes: Int) -> ProfileRun {
+    package func finish(passes: Int) -> ProfileRun {
         run.passes = passes
         run.boundsChanges = boundsChanges
         return run

@@ -3,24 +3,24 @@ import LayoutHost
 /// drives the command's help, the reference, its completion and argument checking (all through
 /// `syntax`, the forms read as data) and where it takes part (reprinted after a reload,
 /// baselined in tests).
-public struct CommandSpec {
-    public enum Result { case done, quit }
+package struct CommandSpec {
+    package enum Result { case done, quit }
 
     /// Where a command takes part besides running.
-    public enum Trait: Sendable {
+    package enum Trait: Sendable {
         /// Its output is printed again after a reload, with the diff (it sets the last query).
         case reprintedAfterReload
         /// Its JSON is deterministic: `layoutbench test` records it in baselines.
         case baselined
     }
 
-    public let name: String
-    public let aliases: [String]
-    public let traits: Set<Trait>
-    public let summary: String
+    package let name: String
+    package let aliases: [String]
+    package let traits: Set<Trait>
+    package let summary: String
     /// The usage line and the help's forms read as data (literals, flags, options, typed
     /// placeholders): the usage, help, the reference and completion are rendered from it.
-    public let syntax: CommandSyntax
+    package let syntax: CommandSyntax
     let run: (Session, inout ArgumentReader) throws -> Result
 
     init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
@@ -34,19 +34,19 @@ public struct CommandSpec {
     }
 
     /// The usage line, as errors show it.
-    public var usage: String { syntax.usageText }
+    package var usage: String { syntax.usageText }
 
     /// The lines `help COMMAND` and the reference show: every form with what it does.
-    public var helpLines: [String] { syntax.helpText }
+    package var helpLines: [String] { syntax.helpText }
 
     /// The literal words of its forms (subcommands, flags, choices) to offer after `typed`.
-    public func words(after typed: [String]) -> [String] { syntax.words(after: typed) }
+    package func words(after typed: [String]) -> [String] { syntax.words(after: typed) }
 
     /// What its first argument names, for completion beyond the words of its forms.
-    public var argument: CommandSyntax.Placeholder.Kind? { syntax.firstArgument }
+    package var argument: CommandSyntax.Placeholder.Kind? { syntax.firstArgument }
 
     /// The values its first argument takes when they are fixed (the metrics of `expect`).
-    public var argumentChoices: [String]? {
+    package var argumentChoices: [String]? {
         argument == .metric ? ExpectCommands.metrics.map(\.name) : nil
     }
 
@@ -57,21 +57,21 @@ public struct CommandSpec {
 }
 
 /// Every command, grouped as docs/reference.md lists them.
-public enum CommandRegistry {
-    public static let all: [CommandSpec] =
-        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + SessionCommands.all + ProfileCommands.all + ExpectCommands.all + ReloadCommands.all
+package enum CommandRegistry {
+    package static let all: [CommandSpec] =
+        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + SessionCommands.all + ProfileCommands.all + CheckCommands.all + ExpectCommands.all + ReloadCommands.all
 
-    public static func command(named name: String) -> CommandSpec? {
+    package static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }
     }
 
     /// The commands that take part in `trait`.
-    public static func names(with trait: CommandSpec.Trait) -> Set<String> {
+    package static func names(with trait: CommandSpec.Trait) -> Set<String> {
         Set(all.filter { $0.traits.contains(trait) }.map(\.name))
     }
 
     /// The command names, for help and completion.
-    public static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
+    package static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
     /// The closest command name to a mistyped one, if any is close.
     static func suggestion(for word: String) -> String? { closest(to: word, in: names) }

@@ -7,8 +7,8 @@
 /// atoms; `X...` repeated; `--name` a flag, `--name VALUE` an option (a placeholder or a choice of
 /// literals follows it); UPPERCASE words are placeholders, anything else a literal. A form may
 /// be followed by two or more spaces and a description.
-public struct CommandSyntax: Equatable, Sendable {
-    public indirect enum Element: Equatable, Sendable {
+package struct CommandSyntax: Equatable, Sendable {
+    package indirect enum Element: Equatable, Sendable {
         /// A word typed as it stands: a subcommand, a choice (`visible`, `on`, `<=`).
         case literal(String)
         /// A flag that takes no value.
@@ -26,12 +26,12 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// A value the user supplies, named as the usage names it.
-    public struct Placeholder: Equatable, Sendable {
-        public var name: String
-        public var kind: Kind
+    package struct Placeholder: Equatable, Sendable {
+        package var name: String
+        package var kind: Kind
 
         /// What a placeholder stands for: how it is checked, and completed.
-        public enum Kind: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             case number, integer, size, file, layout, plugin, parameter, commandOrTopic, metric, word
         }
 
@@ -55,33 +55,33 @@ public struct CommandSyntax: Equatable, Sendable {
 
     /// One form of the command, without its name, and the description written beside it
     /// (`gap` spaces after the form, so descriptions line up as declared).
-    public struct Form: Equatable, Sendable {
-        public var elements: [Element]
-        public var description: String?
-        public var gap: Int = 2
+    package struct Form: Equatable, Sendable {
+        package var elements: [Element]
+        package var description: String?
+        package var gap: Int = 2
     }
 
     /// A line of the command's help: a form, or text that explains the forms around it.
-    public enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         case form(Form)
         case text(String)
     }
 
-    public let command: String
+    package let command: String
     /// The usage line's forms (`|` between them), shown with errors.
-    public let usage: [Form]
+    package let usage: [Form]
     /// The help lines: the forms with their descriptions and the text between them; nil when
     /// the usage line is the help.
-    public let help: [Line]?
+    package let help: [Line]?
     /// Every form, the usage line's and the help's.
-    public var forms: [Form] {
+    package var forms: [Form] {
         usage + (help ?? []).compactMap { line in if case .form(let form) = line { form } else { nil } }
     }
 
     /// Reads the usage line and the help's lines (nil: the usage line is the help); help lines
     /// that do not start with `command` are text. Traps on notation it cannot read: a
     /// declaration is the program's own text, and a test reads every one.
-    public init(command: String, usage: String, help: [String]? = nil) {
+    package init(command: String, usage: String, help: [String]? = nil) {
         self.command = command
         self.usage = usage.components(separatedBy: " | ").map { Self.form($0, command: command)! }
         self.help = help.map { lines in
@@ -103,10 +103,10 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// The usage line as text: its forms, `|` between them.
-    public var usageText: String { usage.map(rendered).joined(separator: " | ") }
+    package var usageText: String { usage.map(rendered).joined(separator: " | ") }
 
     /// The help's lines as text (the usage line when no help is declared).
-    public var helpText: [String] {
+    package var helpText: [String] {
         guard let help else { return [usageText] }
         return help.map { line in
             switch line {
@@ -117,7 +117,7 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// The flags and options any form has (`--json`, `--limit`).
-    public var flags: Set<String> {
+    package var flags: Set<String> {
         var names = Set<String>()
         func visit(_ element: Element) {
             switch element {
@@ -136,10 +136,10 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// True when a placeholder takes any text (a word starting with `--` may then be its value).
-    public var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
+    package var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
 
     /// Every placeholder of every form.
-    public var placeholders: [Placeholder] {
+    package var placeholders: [Placeholder] {
         var found: [Placeholder] = []
         func visit(_ element: Element) {
             switch element {
@@ -156,7 +156,7 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// What the first argument names in some form (the first placeholder a form can start with).
-    public var firstArgument: Placeholder.Kind? {
+    package var firstArgument: Placeholder.Kind? {
         for form in forms {
             guard let first = form.elements.first else { continue }
             if let kind = Self.leadingPlaceholders(first).first?.kind, Self.completed.contains(kind) { return kind }
@@ -180,7 +180,7 @@ public struct CommandSyntax: Equatable, Sendable {
     /// The literal words and flags to offer after `typed` (the command and the words so far):
     /// after a form's leading literal (a subcommand) only the forms it starts count; words
     /// already typed are not offered again.
-    public func words(after typed: [String]) -> [String] {
+    package func words(after typed: [String]) -> [String] {
         let chosen = typed.count > 1 ? forms.filter { Self.leadingLiterals($0.elements.first).contains(typed[1]) } : []
         var words: [String] = []
         if chosen.isEmpty {
@@ -215,7 +215,7 @@ public struct CommandSyntax: Equatable, Sendable {
     }
 
     /// A form as the notation writes it, with its description.
-    public func rendered(_ form: Form) -> String {
+    package func rendered(_ form: Form) -> String {
         let text = ([command] + form.elements.map(Self.render)).joined(separator: " ")
         return form.description.map { text + String(repeating: " ", count: form.gap) + $0 } ?? text
     }

@@ -25,10 +25,17 @@ enum ExpectCommands {
 
     static let expect = CommandSpec(
         "expect", usage: "expect METRIC [<|<=|=|>=|>] VALUE",
-        summary: "hold the last profile to a budget; fails the command (and a test) when broken",
+        summary: "hold the last profile to a budget, or the last check to its findings; fails the command (and a test) when broken",
         forms: ["expect METRIC [<|<=|=|>=|>] VALUE     (= when no comparison is given)"]
             + metrics.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
+            + ["expect check clean     the last check (or one of the active layout now) found nothing",
+               "expect check no device     … found nothing of severity device"]
     ) { session, args in
+        if args.peek == "check" {
+            _ = args.optionalWord()
+            try CheckCommands.expect(session, &args)
+            return .done
+        }
         let name = try args.word("a metric")
         guard let metric = metrics.first(where: { $0.name == name }) else {
             throw CommandError("no metric '\(name)'", hint: "metrics: " + metrics.map(\.name).joined(separator: ", "))

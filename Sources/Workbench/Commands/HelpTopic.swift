@@ -5,12 +5,12 @@ import HostSupport
 
 /// A page of `help` that is not a command: the limits every input is held to, and the choices
 /// made where UIKit's behaviour is undocumented. Each is built from the constants it describes.
-public struct HelpTopic: Sendable {
-    public let name: String
-    public let summary: String
+package struct HelpTopic: Sendable {
+    package let name: String
+    package let summary: String
     let text: @Sendable (_ width: Int, _ style: TerminalStyle) -> String
 
-    public static let all: [HelpTopic] = [limits, files, decisions, flow, warnings]
+    package static let all: [HelpTopic] = [limits, files, decisions, flow, warnings]
 
     static func named(_ name: String) -> HelpTopic? { all.first { $0.name == name } }
 

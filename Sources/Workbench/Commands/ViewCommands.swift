@@ -158,9 +158,17 @@ enum ViewCommands {
     }
 
     static let items = CommandSpec("items", usage: "items N [N...]",
-                                   summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all)") { session, args in
+                                   summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all); none: no sections",
+                                   forms: ["items N [N...]", "items none"]) { session, args in
         var counts: [Int] = []
         let limit = DataSnapshot.maximumItemCount
+        if args.peek == "none" {
+            _ = args.optionalWord()
+            try args.finish()
+            try session.replaceData(DataSnapshot.quick(counts: []), quick: true)
+            session.confirm(summary(session))
+            return .done
+        }
         while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...limit)) }
         guard !counts.isEmpty else { throw CommandError("items needs at least one count", hint: "usage: items N [N...]") }
         guard counts.count <= limit, counts.reduce(0, +) <= limit else {

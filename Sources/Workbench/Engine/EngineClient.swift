@@ -8,35 +8,35 @@ import HostSupport
 /// memory limit, or the user presses Ctrl-C, it prints one line saying what happened, starts a
 /// fresh engine and stands it where the session was before the failing command.
 public final class EngineClient {
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The executable to start as `EXECUTABLE engine`.
-        public var executable: String
+        package var executable: String
         /// `--workspace`, `--plugins`, `--release`… as the front end was given them.
-        public var arguments: [String]
+        package var arguments: [String]
         /// The engine's address-space limit in bytes.
-        public var memoryLimit: UInt64?
+        package var memoryLimit: UInt64?
 
-        public init(executable: String, arguments: [String], memoryLimit: UInt64?) {
+        package init(executable: String, arguments: [String], memoryLimit: UInt64?) {
             self.executable = executable
             self.arguments = arguments
             self.memoryLimit = memoryLimit
         }
     }
 
-    public let options: Session.Options
-    public let console: Console
+    package let options: Session.Options
+    package let console: Console
     let configuration: Configuration
     /// The session's truth: what the engine last reported, and the data beside it.
-    public private(set) var image: SessionImage?
+    package private(set) var image: SessionImage?
     private var applied: [UInt8]?
     private var editing: [UInt8]?
     /// Errors reported so far (the engine's and the faults'): a batch run exits 1 when any.
-    public private(set) var failureCount = 0
+    package private(set) var failureCount = 0
     /// Polled while waiting: true once per Ctrl-C (the REPL's flag).
-    public var interrupted: () -> Bool = { false }
+    package var interrupted: () -> Bool = { false }
     /// Called before output arrives that no command asked for (a reload): the REPL takes the
     /// line being typed off the screen first.
-    public var willPrintUnasked: () -> Void = {}
+    package var willPrintUnasked: () -> Void = {}
 
     private let calls: CallTracker.SharedPage
     private var engine: EngineProcess?
@@ -54,9 +54,12 @@ public final class EngineClient {
     private var lastReply: UInt64?
     private var requestSent: UInt64 = 0
     /// What the last command cost: its wall time here and the layout's part of it in the engine.
-    public private(set) var lastCost: EngineRequestCost?
+    package private(set) var lastCost: EngineRequestCost?
     /// The command being run, and the last one whose answer arrived (a fault after it names it).
     private var runningCommand: String?
+    /// The step the running `check` is at, and the fault that ended the last request, if one did.
+    private var checkStep: (layout: String, step: Int)?
+    private var lastFault: EngineFault?
     private var finishedCommand: String?
     /// The replay after the last fault. A fault during it, or one after the last command (a
     /// layout's own thread) within `replayEcho` of it, is the replay's own: replaying the same
@@ -70,7 +73,7 @@ public final class EngineClient {
 
     enum Request: Equatable { case execute, restore, interactive, waitIdle }
 
-    public init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
+    package init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
         guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine (memfd_create failed)") }
         self.options = options
         self.console = console
@@ -81,16 +84,16 @@ public final class EngineClient {
 
     deinit { shutdown() }
 
-    public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
+    package var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
     /// The prompt, with the active layout and the reload state.
-    public var prompt: String { image?.prompt ?? "layoutbench> " }
+    package var prompt: String { image?.prompt ?? "layoutbench> " }
 
     /// The per-call time limit in force, in seconds.
-    public var callTimeout: Double { image?.callTimeout ?? options.callTimeout }
+    package var callTimeout: Double { image?.callTimeout ?? options.callTimeout }
 
     /// Descriptors the front end polls while idle (a reload's report may arrive).
-    public var descriptors: [Int32] { engine.map { [$0.responses, $0.errors, $0.printed] } ?? [] }
+    package var descriptors: [Int32] { engine.map { [$0.responses, $0.errors, $0.printed] } ?? [] }
 
     // MARK: - Requests
 
@@ -98,7 +101,7 @@ public final class EngineClient {
     /// only its own command; stops at the first failure unless keepGoing. `file` and `line`
     /// name a script's line in error messages.
     @discardableResult
-    public func execute(_ text: String, file: String? = nil, line: Int = 0) -> Session.Outcome {
+    package func execute(_ text: String, file: String? = nil, line: Int = 0) -> Session.Outcome {
         let commands: [[String]]
         do {
             commands = try ScriptLine.commands(in: text)
@@ -107,13 +110,26 @@ public final class EngineClient {
             return .failed
         }
         return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
-            let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
-            return request(.execute, [.execute(command)], command: words.joined(separator: " "))
+            var words = words, outcome = Session.Outcome.succeeded
+            for _ in 0...EngineClient.checkResumes {
+                checkStep = nil
+                lastFault = nil
+                let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
+                let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
+                if outcome != .failed { outcome = result }
+                // A check whose layout trapped (or hung): run again past that step, which becomes a finding.
+                guard result == .failed, words.first == "check", let fault = lastFault, let step = checkStep else { break }
+                words += ["--trapped", "\(step.layout)@\(step.step)", fault.description]
+            }
+            return outcome
         }
     }
 
+    /// The most times one check is run again past a step where its layout trapped.
+    static let checkResumes = 32
+
     /// Runs script text line by line, as `Session.runScript` does.
-    public func runScript(_ text: String, file: String?) -> Session.Outcome {
+    package func runScript(_ text: String, file: String?) -> Session.Outcome {
         ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
             report(refusal, file: file.map { "\($0):\(number)" })
         }, execute: { number, line in
@@ -122,19 +138,19 @@ public final class EngineClient {
     }
 
     /// The REPL starts: live reload on in the engine (and in every engine after it).
-    public func startInteractive() {
+    package func startInteractive() {
         interactive = true
         _ = request(.interactive, [.interactive], command: "watch on")
     }
 
     /// Waits until the engine's reload builds are done (the end of a batch run).
-    public func waitUntilIdle() {
+    package func waitUntilIdle() {
         guard engine != nil else { return }
         _ = request(.waitIdle, [.waitIdle], command: "a reload")
     }
 
     /// Prints an error line the front end found itself.
-    public func report(_ error: Error, file: String? = nil) {
+    package func report(_ error: Error, file: String? = nil) {
         failureCount += 1
         let text = (error as? CommandError)?.description ?? "error: \(error)"
         console.error(style.red((file.map { "\($0): " } ?? "") + TerminalText.escaped(text)))
@@ -143,7 +159,7 @@ public final class EngineClient {
     /// Reads what the engine sent while no request ran (a reload's report); true when something
     /// was printed. The REPL calls it when one of `descriptors` is readable.
     @discardableResult
-    public func serviceUnasked() -> Bool {
+    package func serviceUnasked() -> Bool {
         guard let engine else { return false }
         var printed = false
         drainErrors(engine)
@@ -175,7 +191,7 @@ public final class EngineClient {
     /// Ends the engine and starts a new one where the session is (its restore answered with
     /// the next request); the old engine's plugin copies are removed once the new one stands.
     /// For measuring start and replay; a fault does the same.
-    public func replaceEngine() {
+    package func replaceEngine() {
         guard let engine else { return }
         self.engine = nil
         engine.stop()
@@ -185,7 +201,7 @@ public final class EngineClient {
     }
 
     /// Closes the engine (leaving) and removes its plugin copies and their folder.
-    public func shutdown() {
+    package func shutdown() {
         guard let engine else { return }
         self.engine = nil
         // A fault after the last command is still reported (and fails a batch run).
@@ -298,6 +314,7 @@ public final class EngineClient {
         case .error(let text): console.error(text)
         case .status(let text): console.status(text)
         case .progress(let fraction, let text): console.progress(text, fraction: fraction)
+        case .checkStep(let layout, let step): checkStep = (layout, step)
         case .image(let decoded): image = decoded
         // Empty: quick data the image's counts make again, or nothing edited beyond the applied data.
         case .applied(let bytes): applied = bytes.isEmpty ? nil : bytes
@@ -330,7 +347,7 @@ public final class EngineClient {
 
     /// The running engine, or a new one stood where the session was.
     @discardableResult
-    public func ensureEngine() -> EngineProcess? {
+    package func ensureEngine() -> EngineProcess? {
         if let engine { return engine }
         calls.reset()
         reader = EngineFrameReader()
@@ -380,6 +397,7 @@ public final class EngineClient {
     /// given up for a fresh session.
     private func replace(after fault: EngineFault) {
         engine = nil
+        lastFault = fault
         reader = EngineFrameReader()
         report(fault)
         let now = MonotonicClock.now()

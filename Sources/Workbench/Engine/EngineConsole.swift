@@ -12,6 +12,7 @@ final class EngineConsole: Console {
     func error(_ text: String) { send(.error(text)) }
     func status(_ text: String) { send(.status(text)) }
     func progress(_ text: String, fraction: Double?) { send(.progress(fraction: fraction, text: text)) }
+    func checkStep(layout: String, step: Int) { send(.checkStep(layout: layout, step: step)) }
 
     private func send(_ message: EngineMessage) {
         // The front end gone: nothing is left to report to.

@@ -5,27 +5,27 @@ import LayoutHost
 /// the shared call record), what (trapped, crashed, exited, ran past a limit), in which call,
 /// the runtime's message and the first source line of the plugin's own code in the backtrace:
 /// `pizza-left trapped in prepare(): Fatal error: Index out of range (PizzaLayout.swift:88)`.
-public struct EngineFault: Error, CustomStringConvertible, Sendable {
-    public enum Cause: Equatable, Sendable {
+package struct EngineFault: Error, CustomStringConvertible, Sendable {
+    package enum Cause: Equatable, Sendable {
         /// The raw wait status of a dead engine.
         case died(status: Int32)
         /// A plugin call ran past the time limit (seconds) and the engine was killed.
         case timeLimit(Double)
     }
 
-    public var cause: Cause
-    public var call: CallTracker.Snapshot
+    package var cause: Cause
+    package var call: CallTracker.Snapshot
     /// The command that had finished when the fault came (the engine was between requests, or
     /// the command's answer had arrived): the fault is that command's aftermath, not the next's.
     package var after: String?
     /// What the engine wrote to stderr from its crash on (the runtime's message and backtrace).
-    public var report: [String]
+    package var report: [String]
     /// The engine's address-space limit, in bytes.
-    public var memoryLimit: UInt64?
+    package var memoryLimit: UInt64?
     /// The most the engine was seen to map while the request ran (sampled), in bytes.
-    public var peakMapped: UInt64
+    package var peakMapped: UInt64
 
-    public init(cause: Cause, call: CallTracker.Snapshot, report: [String], memoryLimit: UInt64?, peakMapped: UInt64 = 0) {
+    package init(cause: Cause, call: CallTracker.Snapshot, report: [String], memoryLimit: UInt64?, peakMapped: UInt64 = 0) {
         self.cause = cause
         self.call = call
         self.report = report

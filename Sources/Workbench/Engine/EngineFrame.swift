@@ -17,6 +17,7 @@ public struct EngineFrame: Equatable, Sendable {
         case error = 0x65  // e
         case status = 0x73  // s
         case progress = 0x70  // p
+        case checkStep = 0x63  // c
         case image = 0x69  // i
         case applied = 0x41  // A
         case editing = 0x45  // E
@@ -24,32 +25,32 @@ public struct EngineFrame: Equatable, Sendable {
         case idle = 0x79  // y
     }
 
-    public var kind: Kind
-    public var payload: [UInt8]
+    package var kind: Kind
+    package var payload: [UInt8]
 
-    public init(_ kind: Kind, _ payload: [UInt8]) {
+    package init(_ kind: Kind, _ payload: [UInt8]) {
         self.kind = kind
         self.payload = payload
     }
 
-    public init(_ kind: Kind, _ text: String) {
+    package init(_ kind: Kind, _ text: String) {
         self.init(kind, Array(text.utf8))
     }
 
-    public var text: String { String(decoding: payload, as: UTF8.self) }
+    package var text: String { String(decoding: payload, as: UTF8.self) }
 
     /// The bytes on the wire.
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         let count = UInt32(payload.count)
         return [kind.rawValue, UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)] + payload
     }
 
     /// The largest payload accepted (the data of a million items is about 15 MB).
-    public static let maximumPayload = 1 << 30
+    package static let maximumPayload = 1 << 30
 
     /// Writes whole frames to a descriptor, retrying short writes; false once the reader is gone.
     @discardableResult
-    public static func write(_ frames: [EngineFrame], to fd: Int32) -> Bool {
+    package static func write(_ frames: [EngineFrame], to fd: Int32) -> Bool {
         var bytes: [UInt8] = []
         for frame in frames { bytes += frame.encoded }
         return bytes.withUnsafeBytes { StandardStreams.write($0, to: fd) == nil }
@@ -94,7 +95,7 @@ public struct EngineFrameReader: Sendable {
     }
 
     /// Reads what `fd` has (one read); false at end of input or on an error other than EINTR/EAGAIN.
-    public mutating func fill(from fd: Int32) -> Bool {
+    package mutating func fill(from fd: Int32) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
         if count > 0 {

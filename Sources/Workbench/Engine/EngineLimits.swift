@@ -5,19 +5,19 @@ import HostSupport
 /// The engine's limits: how long one plugin call may run and how much address space the engine
 /// may map, with their defaults and the forms `--call-timeout`, `--memory-limit` and
 /// `calltimeout` take. `help limits` prints them from here.
-public enum EngineLimits {
+package enum EngineLimits {
     /// Seconds one plugin call may run (a layout in an endless loop is stopped after this).
-    public static let defaultCallTimeout: Double = 10
+    package static let defaultCallTimeout: Double = 10
     /// Calls may be given up to an hour.
-    public static let callTimeoutRange: ClosedRange<Double> = 0.1...3600
+    package static let callTimeoutRange: ClosedRange<Double> = 0.1...3600
     /// The engine's address space: 12 GiB, half of a 24 GiB machine, well above what a
     /// 1,000,000-item session maps.
-    public static let defaultMemoryLimit: UInt64 = 12 << 30
+    package static let defaultMemoryLimit: UInt64 = 12 << 30
     /// At least 1 GiB (the runtime and a debug build map several hundred MiB before any layout).
-    public static let minimumMemoryLimit: UInt64 = 1 << 30
+    package static let minimumMemoryLimit: UInt64 = 1 << 30
 
     /// "8G", "8GiB", "512M", "1T" or a count of bytes.
-    public static func parseBytes(_ text: String) throws -> UInt64 {
+    package static func parseBytes(_ text: String) throws -> UInt64 {
         let units: [(String, UInt64)] = [("TIB", 1 << 40), ("GIB", 1 << 30), ("MIB", 1 << 20), ("T", 1 << 40), ("G", 1 << 30), ("M", 1 << 20), ("B", 1)]
         let upper = text.uppercased()
         var number = upper, scale: UInt64 = 1

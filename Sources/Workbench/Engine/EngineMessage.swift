@@ -24,6 +24,9 @@ public enum EngineMessage: Equatable, Sendable {
     case status(String)
     /// A step of long work (`fraction` nil when unknown).
     case progress(fraction: Double?, text: String)
+    /// `check` starts step `step` of `layout`: when the layout traps there, the front end runs
+    /// the check again past that step (CheckCommands).
+    case checkStep(layout: String, step: Int)
     /// The session's image after a change.
     case image(SessionImage)
     /// The request is done.
@@ -40,15 +43,15 @@ public enum EngineMessage: Equatable, Sendable {
     /// One command to run, and what the front end's clock says about its way here.
     public struct Command: Equatable, Sendable {
         /// The script running it and its line (nil and 0 outside scripts), for error messages.
-        public var file: String?
-        public var line: Int
+        package var file: String?
+        package var line: Int
         /// The front end's clock at the write (MonotonicClock), for EngineCrossing.
-        public var sentAt: UInt64
+        package var sentAt: UInt64
         /// The previous answer's way back, in ns, when one came.
-        public var lastReply: UInt64?
-        public var words: [String]
+        package var lastReply: UInt64?
+        package var words: [String]
 
-        public init(file: String?, line: Int, sentAt: UInt64 = MonotonicClock.now(), lastReply: UInt64?, words: [String]) {
+        package init(file: String?, line: Int, sentAt: UInt64 = MonotonicClock.now(), lastReply: UInt64?, words: [String]) {
             self.file = file
             self.line = line
             self.sentAt = sentAt
@@ -59,15 +62,15 @@ public enum EngineMessage: Equatable, Sendable {
 
     /// The end of a request's answer.
     public struct Done: Equatable, Sendable {
-        public var outcome: Session.Outcome
+        package var outcome: Session.Outcome
         /// Errors the request reported.
-        public var errors: Int
+        package var errors: Int
         /// The engine's clock at the write (MonotonicClock).
-        public var sentAt: UInt64
+        package var sentAt: UInt64
         /// Nanoseconds the request spent in plugin code.
-        public var layoutNanoseconds: UInt64
+        package var layoutNanoseconds: UInt64
 
-        public init(outcome: Session.Outcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0) {
+        package init(outcome: Session.Outcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0) {
             self.outcome = outcome
             self.errors = errors
             self.sentAt = sentAt
@@ -100,6 +103,7 @@ public enum EngineMessage: Equatable, Sendable {
         case .error(let text): return EngineFrame(.error, text)
         case .status(let text): return EngineFrame(.status, text)
         case .progress(let fraction, let text): return EngineFrame(.progress, (fraction.map { String($0) } ?? "") + "\t" + text)
+        case .checkStep(let layout, let step): return EngineFrame(.checkStep, "\(step)\t\(layout)")
         case .image(let image): return EngineFrame(.image, [UInt8](image.encoded()))
         case .done(let done):
             return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)")
@@ -133,6 +137,12 @@ public enum EngineMessage: Equatable, Sendable {
                 throw DecodingError(description: "a progress frame whose fraction is not a number")
             }
             self = .progress(fraction: Double(parts[0]), text: String(parts[1]))
+        case .checkStep:
+            let parts = frame.text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let step = Int(parts[0]), step >= 0 else {
+                throw DecodingError(description: "a check step frame that is not STEP and LAYOUT")
+            }
+            self = .checkStep(layout: String(parts[1]), step: step)
         case .image: self = .image(try Self.image(frame))
         case .done:
             let parts = frame.text.split(separator: "\t", omittingEmptySubsequences: false)
@@ -168,7 +178,7 @@ public enum EngineMessage: Equatable, Sendable {
 
     /// Writes whole messages to a descriptor in one write; false once the reader is gone.
     @discardableResult
-    public static func write(_ messages: [EngineMessage], to fd: Int32) -> Bool {
+    package static func write(_ messages: [EngineMessage], to fd: Int32) -> Bool {
         EngineFrame.write(messages.map(\.frame), to: fd)
     }
 }

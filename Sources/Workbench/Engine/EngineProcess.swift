@@ -11,18 +11,18 @@ import HostSupport
 /// /dev/null. None of this depends on which of the front end's own descriptors 0–2 are open.
 /// It runs in a process group of its own, so the terminal's Ctrl-C reaches only the front end,
 /// which decides what to stop, and whatever a plugin forks is ended with it.
-public final class EngineProcess {
-    public static let requestDescriptor: Int32 = 3
-    public static let responseDescriptor: Int32 = 4
-    public static let callsDescriptor: Int32 = 5
+package final class EngineProcess {
+    package static let requestDescriptor: Int32 = 3
+    package static let responseDescriptor: Int32 = 4
+    package static let callsDescriptor: Int32 = 5
 
-    public let pid: pid_t
+    package let pid: pid_t
     /// Requests go here.
-    public let requests: Int32
+    package let requests: Int32
     /// Frames come from here.
-    public let responses: Int32
+    package let responses: Int32
     /// The engine's stderr.
-    public let errors: Int32
+    package let errors: Int32
     /// The engine's stdout: only plugins print there.
     package let printed: Int32
     private var reaped: Int32?
@@ -30,7 +30,7 @@ public final class EngineProcess {
     private var requestsClosed = false
 
     /// Starts an engine: `executable engine` + `arguments`, with `environment` added.
-    public init(executable: String, arguments: [String], environment: [String: String], calls: Int32) throws {
+    package init(executable: String, arguments: [String], environment: [String: String], calls: Int32) throws {
         func pipePair() throws -> (Int32, Int32) {
             var fds: [Int32] = [0, 0]
             guard lb_pipe_cloexec(&fds) == 0 else { throw CommandError("cannot start the engine: \(String(cString: strerror(errno)))") }
@@ -98,7 +98,7 @@ public final class EngineProcess {
     package func endGroup() { kill(-pid, SIGKILL) }
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
-    public func wait(timeout: TimeInterval) -> Int32? {
+    package func wait(timeout: TimeInterval) -> Int32? {
         if let reaped { return reaped }
         let deadline = MonotonicClock.now() + UInt64(max(0, timeout) * 1e9)
         var status: Int32 = 0
@@ -116,7 +116,7 @@ public final class EngineProcess {
 
     /// Ends the engine: closing the request pipe asks it to leave; it is killed if it does not
     /// within `grace` seconds.
-    public func stop(grace: TimeInterval = 3) {
+    package func stop(grace: TimeInterval = 3) {
         if !requestsClosed { close(requests) }
         requestsClosed = true
         if wait(timeout: grace) == nil {
@@ -129,7 +129,7 @@ public final class EngineProcess {
 
     /// Called first thing in `layoutbench engine`: die with the front end, never leak the
     /// protocol's descriptors into builds, stop builds on SIGINT, and cap the address space.
-    public static func prepareEngineProcess(memoryLimit: UInt64?) {
+    package static func prepareEngineProcess(memoryLimit: UInt64?) {
         _ = lb_set_parent_death_signal(SIGKILL)
         if getppid() == 1 { _exit(0) }  // the front end died before we asked
         for fd in [requestDescriptor, responseDescriptor, callsDescriptor] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

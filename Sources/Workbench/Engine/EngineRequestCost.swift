@@ -9,7 +9,7 @@ public struct EngineRequestCost: Equatable, Sendable {
     /// Nanoseconds the engine spent in plugin calls for it.
     public var layout: UInt64
 
-    public init(wall: UInt64, layout: UInt64) {
+    package init(wall: UInt64, layout: UInt64) {
         self.wall = wall
         self.layout = layout
     }

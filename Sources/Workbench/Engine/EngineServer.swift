@@ -8,7 +8,7 @@ import HostSupport
 /// request sends the session's image when it changed, so a replacement engine can be stood in
 /// the same place. Single-threaded: requests, reload reports and main-queue blocks all run on
 /// the main thread, between requests.
-public final class EngineServer {
+package final class EngineServer {
     let session: Session
     let input: Int32
     let output: Int32
@@ -19,7 +19,7 @@ public final class EngineServer {
     private var pendingEditing: DataSnapshot?
 
     /// Descriptors as the front end hands them over (Engine/EngineProcess.swift).
-    public init(options: Session.Options, input: Int32, output: Int32) {
+    package init(options: Session.Options, input: Int32, output: Int32) {
         var options = options
         options.cleansTemporaries = false
         self.input = input
@@ -28,7 +28,7 @@ public final class EngineServer {
     }
 
     /// Serves until the front end closes the request pipe; returns the exit status.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let reloader = session.reloader
         while true {
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -103,7 +103,7 @@ public final class EngineServer {
         case .waitIdle:
             session.reloader.waitUntilIdle()
             done(.succeeded, errors: 0)
-        case .output, .error, .status, .progress, .image, .done, .idle:
+        case .output, .error, .status, .progress, .checkStep, .image, .done, .idle:
             // The engine's own messages: a request it cannot answer otherwise.
             CallTracker.requestStarted()
             done(.failed, errors: 0)

@@ -5,7 +5,7 @@ import HostSupport
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).
-    public func image() -> SessionImage {
+    package func image() -> SessionImage {
         let newest = libraries.values.sorted { $0.name < $1.name }
         return SessionImage(
             view: view.state,
@@ -25,7 +25,7 @@ extension Session {
 
     /// Stands this (fresh) session where `image` was: the same plugin generations (loaded from
     /// their copies), data, view state, active layout with its parameters, and reload settings.
-    public func restore(_ image: SessionImage, applied: DataSnapshot, editing: DataSnapshot, quick: Bool = false) throws {
+    package func restore(_ image: SessionImage, applied: DataSnapshot, editing: DataSnapshot, quick: Bool = false) throws {
         for plugin in image.plugins {
             let library: PluginLibrary
             do {

@@ -12,48 +12,48 @@ import Snapshots
 public struct SessionImage: Codable, Equatable, Sendable {
     /// The newest generation of a loaded plugin.
     public struct Plugin: Codable, Equatable, Sendable {
-        public var name: String
+        package var name: String
         /// The library the user named or the build produced.
-        public var path: String
+        package var path: String
         /// The mapped copy of this exact generation, which a restore loads.
-        public var copy: String
-        public var generation: Int
-        public var layouts: [String]
+        package var copy: String
+        package var generation: Int
+        package var layouts: [String]
     }
 
     /// The active layout and what the user set on it.
     public struct Active: Codable, Equatable, Sendable {
-        public var plugin: String
-        public var id: String
+        package var plugin: String
+        package var id: String
         /// Its parameters' names (completion).
-        public var parameters: [String]
+        package var parameters: [String]
         /// The values the user set, in order.
-        public var overrides: [[String]]
+        package var overrides: [[String]]
     }
 
-    public var view: ViewState
+    package var view: ViewState
     /// Whether the layout was prepared for `view` (a restore leaves it the same).
-    public var layoutValid: Bool
-    public var plugins: [Plugin]
-    public var active: Active?
-    public var lastPrintingCommand: [String]?
-    public var watching: Bool
-    public var alwaysShowTimings: Bool
+    package var layoutValid: Bool
+    package var plugins: [Plugin]
+    package var active: Active?
+    package var lastPrintingCommand: [String]?
+    package var watching: Bool
+    package var alwaysShowTimings: Bool
     /// The per-call time limit, in seconds (`calltimeout`).
-    public var callTimeout: Double
+    package var callTimeout: Double
     /// The prompt with its reload state ("table (stale)> ").
-    public var prompt: String
+    package var prompt: String
     /// Bumped whenever the applied or edited data changes.
-    public var dataVersion: Int
+    package var dataVersion: Int
 
     /// The image's JSON, keys sorted (so equal images encode to equal bytes).
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    public static func decode(_ data: Data) throws -> SessionImage {
+    package static func decode(_ data: Data) throws -> SessionImage {
         try JSONDecoder().decode(SessionImage.self, from: data)
     }
 }

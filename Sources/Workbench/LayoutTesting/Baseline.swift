@@ -11,25 +11,25 @@ import LayoutHost
 ///     cell 0-2 · frame 0 600 375 300 · center 187.5 750 · alpha 1 · zIndex 0 · hidden false
 ///     @ 7 state
 ///     contentOffset · 0 600
-public struct Baseline: Equatable {
-    public struct Block: Equatable {
-        public var line: Int
-        public var command: String
-        public var lines: [String]
+package struct Baseline: Equatable {
+    package struct Block: Equatable {
+        package var line: Int
+        package var command: String
+        package var lines: [String]
     }
 
     /// The tolerance numbers are compared within.
-    public var precision: Double
-    public var blocks: [Block]
+    package var precision: Double
+    package var blocks: [Block]
 
-    public init(precision: Double, blocks: [Block]) {
+    package init(precision: Double, blocks: [Block]) {
         self.precision = precision
         self.blocks = blocks
     }
 
-    public static let header = "# layoutbench test baseline · tolerance "
+    package static let header = "# layoutbench test baseline · tolerance "
 
-    public var text: String {
+    package var text: String {
         var out = [Self.header + Self.format(precision, precision: 1e-12)]
         for block in blocks {
             out.append("@ \(block.line) \(block.command)")
@@ -39,7 +39,7 @@ public struct Baseline: Equatable {
     }
 
     /// Reads a baseline file; nil when it is not one.
-    public static func parse(_ text: String) -> Baseline? {
+    package static func parse(_ text: String) -> Baseline? {
         var lines = ScriptText.lines(text).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first, first.hasPrefix(header), let precision = Double(first.dropFirst(header.count)) else { return nil }
@@ -58,7 +58,7 @@ public struct Baseline: Equatable {
     }
 
     /// A number rounded to `precision`, written without trailing zeros and without "-0".
-    public static func format(_ value: Double, precision: Double) -> String {
+    package static func format(_ value: Double, precision: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         let rounded = (value / precision).rounded() * precision
         let decimals = max(0, min(12, Int((-log10(precision)).rounded(.up))))

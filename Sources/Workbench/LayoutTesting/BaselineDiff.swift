@@ -7,8 +7,8 @@ import LayoutHost
 ///
 ///     rows.lbs:5 attrs · cell 0-2 frame 0 600 375 300 → 0 500 375 250
 ///     rows.lbs:5 attrs · cell 0-9 appeared: frame 0 2700 375 300 · …
-public enum BaselineDiff {
-    public static func differences(expected: Baseline, actual: Baseline, script: String) -> [String] {
+package enum BaselineDiff {
+    package static func differences(expected: Baseline, actual: Baseline, script: String) -> [String] {
         var out: [String] = []
         let tolerance = max(expected.precision, actual.precision)
         if expected.precision != actual.precision {

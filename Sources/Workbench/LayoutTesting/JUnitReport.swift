@@ -4,25 +4,25 @@ import Pictures
 
 /// The JUnit XML CI systems display: one testsuite, one testcase per script, a failure with the
 /// differences (or the error) for each that did not pass.
-public struct JUnitReport {
-    public struct Case {
-        public var name: String
-        public var seconds: Double
+package struct JUnitReport {
+    package struct Case {
+        package var name: String
+        package var seconds: Double
         /// nil when the script passed.
-        public var failure: (message: String, details: String)?
+        package var failure: (message: String, details: String)?
 
-        public init(name: String, seconds: Double, failure: (message: String, details: String)?) {
+        package init(name: String, seconds: Double, failure: (message: String, details: String)?) {
             self.name = name
             self.seconds = seconds
             self.failure = failure
         }
     }
 
-    public var cases: [Case]
+    package var cases: [Case]
 
-    public init(cases: [Case]) { self.cases = cases }
+    package init(cases: [Case]) { self.cases = cases }
 
-    public var xml: String {
+    package var xml: String {
         let failures = cases.filter { $0.failure != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

@@ -9,15 +9,15 @@ import HostSupport
 /// run as usual; profiles are not baselined (timings differ between runs), but `expect` can
 /// hold one to a budget. A script sets its tolerance with a comment line `# test: tolerance 0.01`
 /// (default 0.001): numbers are written a tenth of it finer and compared within it.
-public enum LayoutTestCapture {
+package enum LayoutTestCapture {
     /// The commands whose output a baseline records; their JSON is deterministic.
-    public static let baselined = CommandRegistry.names(with: .baselined)
+    package static let baselined = CommandRegistry.names(with: .baselined)
 
-    public static let defaultPrecision = 0.001
+    package static let defaultPrecision = 0.001
 
     /// The script's precision: its `# test: tolerance X` line, else the default. Any other
     /// `# test:` line is refused, so a misspelt directive does not pass unnoticed.
-    public static func precision(of text: String) throws -> Double {
+    package static func precision(of text: String) throws -> Double {
         var precision = defaultPrecision
         for line in ScriptText.lines(text) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -35,7 +35,7 @@ public enum LayoutTestCapture {
     }
 
     /// What the script printed, as a baseline; or the error (with file and line) that stopped it.
-    public static func run(script path: String, options: Session.Options) -> Result<Baseline, CommandError> {
+    package static func run(script path: String, options: Session.Options) -> Result<Baseline, CommandError> {
         let console = CapturedOutput()
         var options = options
         options.keepGoing = false

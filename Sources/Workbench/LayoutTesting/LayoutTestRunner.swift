@@ -9,21 +9,21 @@ import HostSupport
 /// A script passes when its output matches within the precision; fails with the differences
 /// element by element; a missing baseline is recorded and reported as a failure unless
 /// `--record` was given, so CI never passes on a test nobody checked. Exit 0 when all passed.
-public struct LayoutTestRunner {
-    public struct Options {
+package struct LayoutTestRunner {
+    package struct Options {
         /// Files or folders; empty means the workspace's tests folder.
-        public var paths: [String]
-        public var record = false
-        public var junit: String?
+        package var paths: [String]
+        package var record = false
+        package var junit: String?
         /// Only scripts whose path contains this text.
-        public var filter: String?
-        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        package var filter: String?
+        package var jobs = ProcessInfo.processInfo.activeProcessorCount
         /// The layoutbench executable and the options every child process gets.
-        public var executable: String
-        public var forwarded: [String]
-        public var workspace: String
+        package var executable: String
+        package var forwarded: [String]
+        package var workspace: String
 
-        public init(paths: [String], executable: String, forwarded: [String], workspace: String) {
+        package init(paths: [String], executable: String, forwarded: [String], workspace: String) {
             self.paths = paths
             self.executable = executable
             self.forwarded = forwarded
@@ -43,15 +43,15 @@ public struct LayoutTestRunner {
 
     let options: Options
 
-    public init(options: Options) { self.options = options }
+    package init(options: Options) { self.options = options }
 
     /// The baseline file of a script: the same name with `.baseline` for `.lbs`.
-    public static func baselinePath(of script: String) -> String {
+    package static func baselinePath(of script: String) -> String {
         (script.hasSuffix(".lbs") ? String(script.dropLast(4)) : script) + ".baseline"
     }
 
     /// The `.lbs` files under `paths` (or the workspace's tests folder), sorted, filtered.
-    public func scripts() throws -> [String] {
+    package func scripts() throws -> [String] {
         let roots = options.paths.isEmpty ? [options.workspace + "/tests"] : options.paths
         var found: [String] = []
         for root in roots {
@@ -73,7 +73,7 @@ public struct LayoutTestRunner {
     }
 
     /// Runs the scripts, prints each outcome and the summary line; returns the exit status.
-    public func run() -> Int32 {
+    package func run() -> Int32 {
         let scripts: [String]
         do {
             scripts = try self.scripts()

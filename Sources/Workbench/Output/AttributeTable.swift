@@ -4,10 +4,10 @@ import LayoutHost
 import HostSupport
 
 /// Attribute tables of layout elements: text for people, CSV and Markdown for documents.
-public enum AttributeTable {
-    public enum Format: String { case text, csv, md }
+package enum AttributeTable {
+    package enum Format: String { case text, csv, md }
 
-    public static func render(_ elements: [LayoutElement], format: Format, width: Int = 80, style: TerminalStyle = .plain) -> String {
+    package static func render(_ elements: [LayoutElement], format: Format, width: Int = 80, style: TerminalStyle = .plain) -> String {
         switch format {
         case .text: return text(elements, width: width, style: style)
         case .csv: return delimited(elements, csv: true)

@@ -4,24 +4,24 @@ import HostSupport
 
 /// What changed between two element lists: added, removed, and per changed element the fields
 /// that changed, old → new. Elements are matched by category, kind and index path.
-public struct ElementDiff: Equatable {
-    public struct Change: Equatable {
-        public var key: LayoutElement.Key
-        public var fields: [(name: String, old: String, new: String)]
+package struct ElementDiff: Equatable {
+    package struct Change: Equatable {
+        package var key: LayoutElement.Key
+        package var fields: [(name: String, old: String, new: String)]
 
-        public static func == (a: Change, b: Change) -> Bool {
+        package static func == (a: Change, b: Change) -> Bool {
             a.key == b.key && a.fields.count == b.fields.count
                 && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && $0.old == $1.old && $0.new == $1.new }
         }
     }
 
-    public var added: [LayoutElement] = []
-    public var removed: [LayoutElement] = []
-    public var changed: [Change] = []
+    package var added: [LayoutElement] = []
+    package var removed: [LayoutElement] = []
+    package var changed: [Change] = []
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+    package var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 
-    public init(from old: [LayoutElement], to new: [LayoutElement]) {
+    package init(from old: [LayoutElement], to new: [LayoutElement]) {
         let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(new.map(\.key))
         removed = old.filter { !newKeys.contains($0.key) }
@@ -51,7 +51,7 @@ public struct ElementDiff: Equatable {
         return result
     }
 
-    public func render(style: TerminalStyle = .plain) -> String {
+    package func render(style: TerminalStyle = .plain) -> String {
         if isEmpty { return style.dim("no changes") }
         var lines: [String] = []
         for e in added { lines.append(style.green("+ \(AttributeTable.elementName(e)) \(e.pathText)")) }
@@ -64,7 +64,7 @@ public struct ElementDiff: Equatable {
         return lines.joined(separator: "\n")
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("added", .array(added.map(ElementJSON.value))),
             ("removed", .array(removed.map(ElementJSON.value))),

@@ -2,8 +2,8 @@ import CollectionLayout
 import LayoutHost
 
 /// The JSON of one layout element (docs/reference.md).
-public enum ElementJSON {
-    public static func value(_ e: LayoutElement) -> JSONValue {
+package enum ElementJSON {
+    package static func value(_ e: LayoutElement) -> JSONValue {
         let frame = e.frame
         let t = e.transform
         return .object([
@@ -22,7 +22,7 @@ public enum ElementJSON {
         ])
     }
 
-    public static func value(_ v: CustomAttributeValue) -> JSONValue {
+    package static func value(_ v: CustomAttributeValue) -> JSONValue {
         switch v {
         case .null: return .null
         case .number(let n): return .number(n)
@@ -33,7 +33,7 @@ public enum ElementJSON {
         }
     }
 
-    public static func rect(_ r: CGRect) -> JSONValue { .numbers([r.minX, r.minY, r.width, r.height]) }
-    public static func point(_ p: CGPoint) -> JSONValue { .numbers([p.x, p.y]) }
-    public static func size(_ s: CGSize) -> JSONValue { .numbers([s.width, s.height]) }
+    package static func rect(_ r: CGRect) -> JSONValue { .numbers([r.minX, r.minY, r.width, r.height]) }
+    package static func point(_ p: CGPoint) -> JSONValue { .numbers([p.x, p.y]) }
+    package static func size(_ s: CGSize) -> JSONValue { .numbers([s.width, s.height]) }
 }

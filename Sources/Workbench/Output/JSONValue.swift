@@ -4,7 +4,7 @@ import HostSupport
 
 /// A JSON document built in order (keys keep their insertion order), written compactly with
 /// numbers in their shortest exact form: 300, 0.6, -12.5.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -24,19 +24,19 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
-    public static func numbers(_ values: [CGFloat]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
-    public static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+    package static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+    package static func numbers(_ values: [CGFloat]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
+    package static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
     /// The compact text of the document.
-    public var text: String {
+    package var text: String {
         var out = ""
         write(to: &out)
         return out
     }
 
     /// Indented for a person: members one a line, arrays of plain values kept on one line.
-    public var prettyText: String {
+    package var prettyText: String {
         var out = ""
         writePretty(to: &out, indent: "")
         return out
@@ -94,7 +94,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Shortest exact text of a finite number; non-finite numbers become null.
-    public static func format(_ n: Double) -> String {
+    package static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)

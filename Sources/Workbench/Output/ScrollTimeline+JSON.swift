@@ -3,7 +3,7 @@ import LayoutHost
 
 /// The fling and drag documents of docs/reference.md.
 extension ScrollTimeline {
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(String, JSONValue)] = [
             ("start", ElementJSON.point(start)),
             ("velocity", ElementJSON.point(CGPoint(x: velocity.x * 1000, y: velocity.y * 1000))),

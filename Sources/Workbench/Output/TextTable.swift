@@ -2,22 +2,22 @@ import LayoutHost
 import HostSupport
 /// A plain-text table: columns sized to their widest cell, numbers right-aligned, rows cut to
 /// the terminal width so nothing wraps.
-public struct TextTable {
-    public enum Alignment { case left, right }
+package struct TextTable {
+    package enum Alignment { case left, right }
 
-    public var headers: [String]
-    public var alignments: [Alignment]
-    public var rows: [[String]] = []
+    package var headers: [String]
+    package var alignments: [Alignment]
+    package var rows: [[String]] = []
 
-    public init(_ headers: [String], alignments: [Alignment]? = nil) {
+    package init(_ headers: [String], alignments: [Alignment]? = nil) {
         self.headers = headers.map(TerminalText.escaped)
         self.alignments = alignments ?? headers.map { _ in .left }
     }
 
     /// Adds a row; control characters in its cells are escaped (TerminalText).
-    public mutating func add(_ row: [String]) { rows.append(row.map(TerminalText.escaped)) }
+    package mutating func add(_ row: [String]) { rows.append(row.map(TerminalText.escaped)) }
 
-    public func render(width: Int = 80, style: TerminalStyle = .plain) -> String {
+    package func render(width: Int = 80, style: TerminalStyle = .plain) -> String {
         let columns = headers.count
         var widths = headers.map(\.count)
         for row in rows {

@@ -5,12 +5,12 @@ import Pictures
 /// Profiles as SVG charts: the time of every frame against the frame budget (a log scale, so
 /// microseconds and the budget show together), the latency histogram of each phase, and for
 /// `profile scaling` the log-log plot of cost against items with the fitted lines and exponents.
-public enum ProfileSVG {
+package enum ProfileSVG {
     static let width: CGFloat = 720
     static let margin: CGFloat = 64
 
     /// One profile: the frame chart above the phase histograms.
-    public static func document(_ profile: Profile) -> String {
+    package static func document(_ profile: Profile) -> String {
         let phases = LayoutPhase.allCases.filter { !profile.statistics($0).isEmpty }
         let histogramTop: CGFloat = 330, rowHeight: CGFloat = 44
         let height = histogramTop + 40 + CGFloat(phases.count) * rowHeight + 40
@@ -79,7 +79,7 @@ public enum ProfileSVG {
     }
 
     /// `profile scaling`: prepare and query medians against items, log-log, with the fitted lines.
-    public static func document(_ scaling: ScalingProfile) -> String {
+    package static func document(_ scaling: ScalingProfile) -> String {
         let height: CGFloat = 420, top: CGFloat = 56, plotHeight: CGFloat = 300
         let plotWidth = width - margin - 40
         var svg = SVGStyle.header(CGRect(x: 0, y: 0, width: width, height: height), title: "\(scaling.layoutID) · profile scaling")

@@ -4,20 +4,20 @@ import LayoutHost
 
 /// A finished profile: the runs of one scenario against one layout, and what they add up to.
 /// Every number covers all measured runs (the warm-up is thrown away).
-public struct Profile {
-    public var layoutID: String
-    public var plugin: String
+package struct Profile {
+    package var layoutID: String
+    package var plugin: String
     /// The plugin library's build configuration: debug, release or unknown (a library loaded by path).
-    public var build: String
-    public var request: ProfileRequest
-    public var itemCounts: [Int]
-    public var fps: Int
-    public var runs: [ProfileRun]
+    package var build: String
+    package var request: ProfileRequest
+    package var itemCounts: [Int]
+    package var fps: Int
+    package var runs: [ProfileRun]
     /// What the profile's request cost to reach the engine and its previous answer to come back
     /// (nil when the layout ran in-process): paid once for all the frames.
-    public var crossing: EngineCrossing?
+    package var crossing: EngineCrossing?
 
-    public init(layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
+    package init(layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
                 runs: [ProfileRun]) {
         self.layoutID = layoutID
         self.plugin = plugin
@@ -37,7 +37,7 @@ public struct Profile {
     }
 
     /// The host's configuration: this executable's.
-    public static var hostBuild: String {
+    package static var hostBuild: String {
         #if DEBUG
         return "debug"
         #else
@@ -46,36 +46,36 @@ public struct Profile {
     }
 
     /// Per phase, indexed by `LayoutPhase.ordinal`, all runs merged.
-    public let phases: [LatencyStatistics]
-    public let frames: [ProfileFrame]
+    package let phases: [LatencyStatistics]
+    package let frames: [ProfileFrame]
     /// The layout's time per frame, the host's, and the decoding part of the host's.
-    public let frameLayout: LatencyStatistics
-    public let frameHost: LatencyStatistics
-    public let frameDecode: LatencyStatistics
+    package let frameLayout: LatencyStatistics
+    package let frameHost: LatencyStatistics
+    package let frameDecode: LatencyStatistics
     /// The host's CPU time per frame (its wall time less any waiting).
-    public let frameHostCPU: LatencyStatistics
+    package let frameHostCPU: LatencyStatistics
 
-    public func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
+    package func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
 
-    public var items: Int { itemCounts.reduce(0, +) }
-    public var passes: Int { runs.reduce(0) { $0 + $1.passes } }
-    public var framesPerRun: Int { runs.first?.frames.count ?? 0 }
+    package var items: Int { itemCounts.reduce(0, +) }
+    package var passes: Int { runs.reduce(0) { $0 + $1.passes } }
+    package var framesPerRun: Int { runs.first?.frames.count ?? 0 }
 
     /// 1000/fps milliseconds, in nanoseconds.
-    public var budget: Double { 1e9 / Double(fps) }
+    package var budget: Double { 1e9 / Double(fps) }
 
-    public var framesOverBudget: Int { frames.filter { Double($0.layout) > budget }.count }
+    package var framesOverBudget: Int { frames.filter { Double($0.layout) > budget }.count }
 
     /// How late a frame whose layout work takes `nanoseconds` is shown: it misses
     /// ⌈t/B⌉ − 1 refreshes of B = the budget, and is late by that many budgets.
-    public static func hitch(nanoseconds: Double, budget: Double) -> Double {
+    package static func hitch(nanoseconds: Double, budget: Double) -> Double {
         guard nanoseconds > budget else { return 0 }
         return ((nanoseconds / budget).rounded(.up) - 1) * budget
     }
 
     /// Hitch time ratio in milliseconds of lateness per second of scrolling (all frames, at the
     /// frame rate): Apple's metric, here for the layout's work alone.
-    public var hitchRatio: Double {
+    package var hitchRatio: Double {
         guard !frames.isEmpty else { return 0 }
         let late = frames.reduce(0.0) { $0 + Profile.hitch(nanoseconds: Double($1.layout), budget: budget) } / 1e6
         let seconds = Double(frames.count) / Double(fps)
@@ -83,31 +83,31 @@ public struct Profile {
     }
 
     /// The Organizer's band for the hitch time ratio (HitchScale).
-    public static func hitchRating(_ ratio: Double) -> String { HitchScale.organizer(ratio) }
+    package static func hitchRating(_ ratio: Double) -> String { HitchScale.organizer(ratio) }
 
     /// The host's time per frame over the layout's (0.5: the host adds half the layout's cost).
-    public var hostShare: Double {
+    package var hostShare: Double {
         frameLayout.total == 0 ? 0 : Double(frameHost.total) / Double(frameLayout.total)
     }
 
     /// The crossing's round trip spread over every frame of the profile, in ns.
-    public var crossingPerFrame: Double? {
+    package var crossingPerFrame: Double? {
         crossing.map { Double($0.roundTrip) / Double(max(frames.count, 1)) }
     }
 
     /// The host's CPU time per frame over the layout's.
-    public var hostCPUShare: Double {
+    package var hostCPUShare: Double {
         frameLayout.total == 0 ? 0 : Double(frameHostCPU.total) / Double(frameLayout.total)
     }
 
     /// Min, median and max of one number over the runs, and the runs' values.
-    public struct Spread: Equatable {
-        public var min: Double
-        public var median: Double
-        public var max: Double
-        public var values: [Double]
+    package struct Spread: Equatable {
+        package var min: Double
+        package var median: Double
+        package var max: Double
+        package var values: [Double]
 
-        public init(_ values: [Double]) {
+        package init(_ values: [Double]) {
             self.values = values
             let sorted = values.sorted()
             min = sorted.first ?? 0
@@ -122,19 +122,19 @@ public struct Profile {
         }
 
         /// (max − min) / median: how far apart the runs are.
-        public var relative: Double { median == 0 ? 0 : (max - min) / median }
+        package var relative: Double { median == 0 ? 0 : (max - min) / median }
     }
 
     /// The p50 of `phase` in each run (ns), spread over the runs.
-    public func p50Spread(_ phase: LayoutPhase) -> Spread {
+    package func p50Spread(_ phase: LayoutPhase) -> Spread {
         Spread(runs.filter { !$0.statistics(phase).isEmpty }.map { Double($0.statistics(phase).p50) })
     }
 
     /// The p50 of the frames' layout time in each run (ns), spread over the runs.
-    public var frameP50Spread: Spread { Spread(runs.map { Double($0.frameLayout.p50) }) }
+    package var frameP50Spread: Spread { Spread(runs.map { Double($0.frameLayout.p50) }) }
 
     /// The phase with the largest total time.
-    public var dominantPhase: LayoutPhase? {
+    package var dominantPhase: LayoutPhase? {
         LayoutPhase.allCases.filter { !statistics($0).isEmpty }.max { statistics($0).total < statistics($1).total }
     }
 }
@@ -164,7 +164,7 @@ extension Profile {
     }
 
     /// The profile document of docs/reference.md (its original keys first, in their order).
-    public var json: JSONValue {
+    package var json: JSONValue {
         let phasesJSON = JSONValue.object(LayoutPhase.allCases.map { ($0.rawValue, Profile.phaseJSON(statistics($0))) })
         let velocity: JSONValue = request.flingVelocity.map { ElementJSON.point($0) } ?? .null
         return .object([

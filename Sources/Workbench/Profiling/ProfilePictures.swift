@@ -3,7 +3,7 @@ import LayoutHost
 
 /// Terminal pictures of a profile, in Unicode block elements: readable without colour, the
 /// height of a block carries the number.
-public enum ProfilePictures {
+package enum ProfilePictures {
     /// Eight heights, lowest first.
     static let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
@@ -16,7 +16,7 @@ public enum ProfilePictures {
     }
 
     /// A duration for a label: 850ns, 12µs, 1.5ms, 34ms.
-    public static func duration(_ nanoseconds: Double) -> String {
+    package static func duration(_ nanoseconds: Double) -> String {
         switch nanoseconds {
         case ..<1000: return "\(Int(nanoseconds.rounded()))ns"
         case ..<10_000: return trimmed(nanoseconds / 1000, 1) + "µs"
@@ -36,7 +36,7 @@ public enum ProfilePictures {
 
     /// One line per phase: how its calls spread over latency buckets that double from left to
     /// right (each bucket two columns wide), then an axis of bucket starts.
-    public static func latencyHistogram(_ rows: [(name: String, statistics: LatencyStatistics)], width: Int) -> String {
+    package static func latencyHistogram(_ rows: [(name: String, statistics: LatencyStatistics)], width: Int) -> String {
         let present = rows.filter { !$0.statistics.isEmpty }
         guard !present.isEmpty else { return "" }
         let buckets = present.map { $0.statistics.powerOfTwoBuckets() }
@@ -75,7 +75,7 @@ public enum ProfilePictures {
 
     /// The frames' layout times as a strip, one column per frame (or the worst of a few frames
     /// when they do not fit), segments (fling, sweep) apart, frames over budget marked below.
-    public static func frameStrip(_ frames: [ProfileFrame], budget: Double, width: Int) -> String {
+    package static func frameStrip(_ frames: [ProfileFrame], budget: Double, width: Int) -> String {
         guard !frames.isEmpty else { return "" }
         var segments: [(name: String, frames: [ProfileFrame])] = []
         for frame in frames {

@@ -207,15 +207,15 @@ enum ProfileReport {
 }
 
 /// A profile next to a saved one: ratios per phase, the frame and the host.
-public struct ProfileComparison {
+package struct ProfileComparison {
     /// Whether a phase changed: only when every run of one side beats every run of the other,
     /// the exact Mann–Whitney U test at U = 0, with at least 5 runs a side (two-sided p = 0.008;
     /// 3 runs would give p = 0.1, a false change in one phase of ten); any overlap is noise.
-    public enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         case faster, slower, withinNoise, tooFewRuns, new, gone
 
-        public static let minimumRuns = 5
-        public static let rule = "A change only when every run of one side beats every run of the other "
+        package static let minimumRuns = 5
+        package static let rule = "A change only when every run of one side beats every run of the other "
             + "(Mann–Whitney U = 0, p = 0.008 at \(minimumRuns) runs a side); fewer runs cannot tell"
 
         init(saved: SavedProfile.Numbers, now: SavedProfile.Numbers) {
@@ -226,27 +226,27 @@ public struct ProfileComparison {
         }
     }
 
-    public struct Row {
-        public var name: String
-        public var saved: SavedProfile.Numbers
-        public var now: SavedProfile.Numbers
+    package struct Row {
+        package var name: String
+        package var saved: SavedProfile.Numbers
+        package var now: SavedProfile.Numbers
 
         static func ratio(_ now: Double?, _ saved: Double?) -> Double? {
             guard let now, let saved, saved > 0 else { return nil }
             return now / saved
         }
 
-        public var p50Ratio: Double? { Row.ratio(now.p50, saved.p50) }
-        public var verdict: Verdict { Verdict(saved: saved, now: now) }
-        public var meanRatio: Double? { Row.ratio(now.mean, saved.mean) }
-        public var p95Ratio: Double? { Row.ratio(now.p95, saved.p95) }
-        public var p99Ratio: Double? { Row.ratio(now.p99, saved.p99) }
+        package var p50Ratio: Double? { Row.ratio(now.p50, saved.p50) }
+        package var verdict: Verdict { Verdict(saved: saved, now: now) }
+        package var meanRatio: Double? { Row.ratio(now.mean, saved.mean) }
+        package var p95Ratio: Double? { Row.ratio(now.p95, saved.p95) }
+        package var p99Ratio: Double? { Row.ratio(now.p99, saved.p99) }
     }
 
-    public var saved: SavedProfile
-    public var profile: Profile
+    package var saved: SavedProfile
+    package var profile: Profile
 
-    public var rows: [Row] {
+    package var rows: [Row] {
         var rows = LayoutPhase.allCases.compactMap { phase -> Row? in
             let old = saved.phases[phase.rawValue] ?? SavedProfile.Numbers(calls: 0)
             let new = profile.numbers(phase)
@@ -259,7 +259,7 @@ public struct ProfileComparison {
         return rows
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         let r = { (value: Double?) -> JSONValue in value.map { Profile.round($0, 1e4) } ?? .null }
         let n = { (value: Double?) -> JSONValue in value.map { Profile.round($0) } ?? .null }
         let all = rows

@@ -6,14 +6,14 @@ import HostSupport
 
 /// What to profile: a layout of a loaded library, with the parameters to set on each fresh
 /// instance.
-public struct ProfileTarget {
-    public var library: PluginLibrary
-    public var info: LayoutInfo
-    public var parameters: [(String, String)]
+package struct ProfileTarget {
+    package var library: PluginLibrary
+    package var info: LayoutInfo
+    package var parameters: [(String, String)]
     /// Answers the layout's item identifier questions when the profile keeps the session's data.
-    public var itemIdentifier: ((Int, Int) -> String?)?
+    package var itemIdentifier: ((Int, Int) -> String?)?
 
-    public init(library: PluginLibrary, info: LayoutInfo, parameters: [(String, String)] = [],
+    package init(library: PluginLibrary, info: LayoutInfo, parameters: [(String, String)] = [],
                 itemIdentifier: ((Int, Int) -> String?)? = nil) {
         self.library = library
         self.info = info
@@ -23,36 +23,36 @@ public struct ProfileTarget {
 }
 
 /// How to profile: the scenario, the data and how many runs.
-public struct ProfileRequest: Sendable {
-    public var scenario = ProfileScenario.named("default")!
+package struct ProfileRequest: Sendable {
+    package var scenario = ProfileScenario.named("default")!
     /// Items per section; nil keeps the session's data.
-    public var itemCounts: [Int]?
+    package var itemCounts: [Int]?
     /// Frames of each sweep; nil is two seconds at the frame rate.
-    public var sweepFrames: Int?
+    package var sweepFrames: Int?
     /// Release velocity of every fling in points per second (a fling backwards gets it
     /// reversed); nil keeps the scenario's speeds along the scroll axis.
-    public var flingVelocity: CGPoint?
+    package var flingVelocity: CGPoint?
     /// Measured runs.
-    public var repeats = 1
+    package var repeats = 1
     /// A run before the measured ones, thrown away (caches, page faults, lazy binding).
-    public var warmUp = false
+    package var warmUp = false
     /// Frames per second; nil keeps the session's.
-    public var fps: Int?
+    package var fps: Int?
 
-    public init() {}
+    package init() {}
 
     /// Item counts refused above this (and at zero).
-    public static let maximumItems = DataSnapshot.maximumItemCount
+    package static let maximumItems = DataSnapshot.maximumItemCount
 
-    public func sweepFrames(fps: Int) -> Int { sweepFrames ?? 2 * fps }
+    package func sweepFrames(fps: Int) -> Int { sweepFrames ?? 2 * fps }
 }
 
 /// Plays a scenario against fresh instances of a layout, each in a copy of the session's
 /// collection view, so every run starts cold and equal and the session itself never changes.
-public enum ProfileRunner {
+package enum ProfileRunner {
     /// Runs `request.repeats` measured runs (after a warm-up when asked), telling `progress` each
     /// step and, once a run has been timed, about how long the rest will take.
-    public static func run(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
+    package static func run(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
                            progress: (String, Double?) -> Void = { _, _ in }) throws -> [ProfileRun] {
         let total = request.repeats + (request.warmUp ? 1 : 0)
         let start = Date()
@@ -86,7 +86,7 @@ public enum ProfileRunner {
     }
 
     /// One run: a fresh instance in a copy of `base`, the set-up pass, then the scenario's steps.
-    public static func runOnce(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView) throws -> ProfileRun {
+    package static func runOnce(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView) throws -> ProfileRun {
         let position = Position()
         do {
             return try play(target, request, base: base, position: position)

@@ -5,10 +5,10 @@ import LayoutHost
 /// A named scroll a profile plays against a layout: a list of steps, data rather than code.
 /// Scroll positions are along the content's scroll axis (vertical unless the content only
 /// scrolls sideways): `.start` is the top (or left) resting offset, `.end` the bottom (or right).
-public struct ProfileScenario: Sendable, Equatable {
-    public enum Edge: String, Sendable, Equatable { case start, end }
+package struct ProfileScenario: Sendable, Equatable {
+    package enum Edge: String, Sendable, Equatable { case start, end }
 
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// Sets the offset at once: one layout pass, counted in the phases, not a frame.
         case jump(Edge)
         /// A release at `pointsPerSecond` towards the end, played frame by frame by the scroll
@@ -21,12 +21,12 @@ public struct ProfileScenario: Sendable, Equatable {
         case sidewaysFling(pointsPerSecond: Double)
     }
 
-    public var name: String
-    public var summary: String
-    public var steps: [Step]
+    package var name: String
+    package var summary: String
+    package var steps: [Step]
 
     /// The table of scenarios `profile --scenario NAME` chooses from.
-    public static let all: [ProfileScenario] = [
+    package static let all: [ProfileScenario] = [
         ProfileScenario(name: "default", summary: "a fling from the top at 4000 pt/s, then a sweep from top to bottom at a steady speed",
                         steps: [.jump(.start), .fling(pointsPerSecond: 4000), .jump(.start), .sweep(from: .start, to: .end)]),
         ProfileScenario(name: "fling", summary: "a fling from the top at 4000 pt/s until it rests",
@@ -42,8 +42,8 @@ public struct ProfileScenario: Sendable, Equatable {
                         steps: [.jump(.start), .sidewaysFling(pointsPerSecond: 4000), .sidewaysFling(pointsPerSecond: -4000)]),
     ]
 
-    public static func named(_ name: String) -> ProfileScenario? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> ProfileScenario? { all.first { $0.name == name } }
 
-    public var hasFling: Bool { steps.contains { if case .fling = $0 { return true } else { return false } } }
-    public var hasSweep: Bool { steps.contains { if case .sweep = $0 { return true } else { return false } } }
+    package var hasFling: Bool { steps.contains { if case .fling = $0 { return true } else { return false } } }
+    package var hasSweep: Bool { steps.contains { if case .sweep = $0 { return true } else { return false } } }
 }

@@ -4,21 +4,21 @@ import LayoutHost
 import HostSupport
 
 /// Saved profiles: workspace/profiles/NAME.json, each the document `profile --json` prints.
-public struct ProfileStore {
-    public var folder: String
+package struct ProfileStore {
+    package var folder: String
 
-    public init(workspace: String) { folder = workspace + "/profiles" }
+    package init(workspace: String) { folder = workspace + "/profiles" }
 
     /// Letters, digits, dot, dash and underscore, not starting with a dot.
-    public static func checkName(_ name: String) throws {
+    package static func checkName(_ name: String) throws {
         guard name.range(of: #"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$"#, options: .regularExpression) != nil else {
             throw CommandError("a profile name is letters, digits, '.', '-' and '_' (up to 100), not '\(name)'")
         }
     }
 
-    public func path(_ name: String) -> String { folder + "/" + name + ".json" }
+    package func path(_ name: String) -> String { folder + "/" + name + ".json" }
 
-    public func save(_ document: JSONValue, name: String) throws {
+    package func save(_ document: JSONValue, name: String) throws {
         try ProfileStore.checkName(name)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -28,12 +28,12 @@ public struct ProfileStore {
         try OutputFile.write(document.text + "\n", to: path(name), policy: .workspace)
     }
 
-    public func names() -> [String] {
+    package func names() -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    public func load(_ name: String) throws -> SavedProfile {
+    package func load(_ name: String) throws -> SavedProfile {
         try ProfileStore.checkName(name)
         var info = stat()
         guard lstat(path(name), &info) == 0 else {
@@ -52,30 +52,30 @@ public struct ProfileStore {
 }
 
 /// The numbers of a saved profile that a comparison needs, and how to run it again.
-public struct SavedProfile {
-    public struct Numbers: Equatable {
-        public var calls: Int
-        public var mean: Double?
-        public var p50: Double?
-        public var p95: Double?
-        public var p99: Double?
-        public var max: Double?
+package struct SavedProfile {
+    package struct Numbers: Equatable {
+        package var calls: Int
+        package var mean: Double?
+        package var p50: Double?
+        package var p95: Double?
+        package var p99: Double?
+        package var max: Double?
         /// The p50 of each run, microseconds (empty when the profile kept none).
-        public var runs: [Double] = []
+        package var runs: [Double] = []
     }
 
-    public var name: String
-    public var layout: String
-    public var build: String
-    public var hostBuild: String
-    public var request: ProfileRequest
-    public var itemCounts: [Int]
-    public var fps: Int
+    package var name: String
+    package var layout: String
+    package var build: String
+    package var hostBuild: String
+    package var request: ProfileRequest
+    package var itemCounts: [Int]
+    package var fps: Int
     /// Per phase name, microseconds.
-    public var phases: [String: Numbers]
+    package var phases: [String: Numbers]
     /// Frame layout time, microseconds (mean, p50, p95, p99, max).
-    public var frame: Numbers
-    public var hostMean: Double?
+    package var frame: Numbers
+    package var hostMean: Double?
 
     init?(name: String, document: [String: Any]) {
         func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }

@@ -3,10 +3,10 @@ import LayoutHost
 
 /// How a cost grows with the data: the least-squares slope of log(cost) against log(items).
 /// Cost ∝ items^e: e ≈ 0 constant, 1 linear, 2 quadratic.
-public enum ScalingFit {
+package enum ScalingFit {
     /// The fitted exponent, or nil with fewer than two distinct item counts or a cost that is
     /// not positive and finite.
-    public static func exponent(items: [Double], costs: [Double]) -> Double? {
+    package static func exponent(items: [Double], costs: [Double]) -> Double? {
         guard items.count == costs.count, items.count >= 2,
             items.allSatisfy({ $0 > 0 && $0.isFinite }), costs.allSatisfy({ $0 > 0 && $0.isFinite })
         else { return nil }
@@ -24,25 +24,25 @@ public enum ScalingFit {
 }
 
 /// `profile scaling`: prepare and per-frame query cost at each item count, and the exponents.
-public struct ScalingProfile {
-    public struct Point {
-        public var items: Int
+package struct ScalingProfile {
+    package struct Point {
+        package var items: Int
         /// Medians over every call in the runs, nanoseconds.
-        public var prepare: Double
-        public var query: Double
-        public var prepareCalls: Int
-        public var queryCalls: Int
+        package var prepare: Double
+        package var query: Double
+        package var prepareCalls: Int
+        package var queryCalls: Int
     }
 
-    public var layoutID: String
-    public var plugin: String
-    public var build: String
-    public var request: ProfileRequest
-    public var fps: Int
-    public var points: [Point]
+    package var layoutID: String
+    package var plugin: String
+    package var build: String
+    package var request: ProfileRequest
+    package var fps: Int
+    package var points: [Point]
 
     /// Builds the points from the profiles at each count.
-    public init(profiles: [Profile], request: ProfileRequest) {
+    package init(profiles: [Profile], request: ProfileRequest) {
         layoutID = profiles.first?.layoutID ?? ""
         plugin = profiles.first?.plugin ?? ""
         build = profiles.first?.build ?? ""
@@ -55,15 +55,15 @@ public struct ScalingProfile {
         }
     }
 
-    public var prepareExponent: Double? {
+    package var prepareExponent: Double? {
         ScalingFit.exponent(items: points.map { Double($0.items) }, costs: points.map(\.prepare))
     }
 
-    public var queryExponent: Double? {
+    package var queryExponent: Double? {
         ScalingFit.exponent(items: points.map { Double($0.items) }, costs: points.map(\.query))
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         let exponent = { (value: Double?) -> JSONValue in value.map { Profile.round($0) } ?? .null }
         return .object([
             ("layout", .string(layoutID)),
@@ -80,7 +80,7 @@ public struct ScalingProfile {
     }
 
     /// What an exponent says, in words.
-    public static func describe(_ exponent: Double?) -> String {
+    package static func describe(_ exponent: Double?) -> String {
         guard let e = exponent else { return "not enough points" }
         switch e {
         case ..<0.25: return "about constant"

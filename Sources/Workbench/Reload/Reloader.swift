@@ -13,7 +13,7 @@ import HostSupport
 /// goes to the front end from there as console events, so the REPL can clear the line being
 /// typed first and redraw it after.
 public final class Reloader {
-    public enum Trigger: Sendable { case watch, command }
+    package enum Trigger: Sendable { case watch, command }
 
     struct Request {
         var trigger: Trigger
@@ -29,7 +29,7 @@ public final class Reloader {
     }
 
     /// How the last build of a plugin ended, for `reload` in batch mode.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case reloaded(generation: Int)
         case failed(String)
     }
@@ -52,17 +52,17 @@ public final class Reloader {
     }
 
     unowned let session: Session
-    public private(set) var watching = false
+    package private(set) var watching = false
     /// A person at the REPL: `reload` returns at once and its result is printed when ready.
-    public var interactive = false
+    package var interactive = false
     /// Print the phase timings of every reload, not only of `reload --timing`.
-    public var alwaysShowTimings = false
+    package var alwaysShowTimings = false
     /// A build running longer than this is killed (LAYOUTBENCH_RELOAD_TIME_LIMIT, default 300 s).
-    public var timeLimit: TimeInterval = {
+    package var timeLimit: TimeInterval = {
         ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_TIME_LIMIT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 300
     }()
     /// Quiet time after the last change before a build starts.
-    public var debounce: TimeInterval = 0.15
+    package var debounce: TimeInterval = 0.15
 
     let mailbox = ReloadMailbox()
     /// Replaces the build (tests): runs on the build queue, returns its result.
@@ -83,10 +83,10 @@ public final class Reloader {
     // MARK: - For the front ends
 
     /// Readable when events wait: poll it next to stdin and call `service()`.
-    public var fileDescriptor: Int32 { mailbox.readDescriptor }
+    package var fileDescriptor: Int32 { mailbox.readDescriptor }
 
     /// True when `service()` has something to print: events, or a long build to announce.
-    public var needsService: Bool {
+    package var needsService: Bool {
         if !mailbox.isEmpty { return true }
         guard interactive else { return false }
         let now = MonotonicClock.now()
@@ -98,23 +98,23 @@ public final class Reloader {
     static let announceAfter: UInt64 = 2_000_000_000
 
     /// True while any build runs or is queued.
-    public var isBusy: Bool { states.values.contains { $0.running != nil || $0.followUp != nil } }
+    package var isBusy: Bool { states.values.contains { $0.running != nil || $0.followUp != nil } }
 
     /// Plugins whose loaded generation is behind their sources because the last build failed.
-    public var stalePlugins: [String] {
+    package var stalePlugins: [String] {
         states.filter { $0.value.stale != nil && session.libraries[$0.key] != nil }.map(\.key).sorted()
     }
 
     /// Handles what the watcher and the builds reported; starts watching newly loaded plugins.
     /// Main thread only; prints.
-    public func service() {
+    package func service() {
         for event in mailbox.take() { handle(event) }
         syncWatches()
         announceLongBuilds()
     }
 
     /// Blocks until no build runs or is queued (for `plugin`, or any), handling events meanwhile.
-    public func waitUntilIdle(plugin: String? = nil, timeout: TimeInterval = .infinity) {
+    package func waitUntilIdle(plugin: String? = nil, timeout: TimeInterval = .infinity) {
         let deadline = Date().addingTimeInterval(timeout)
         service()
         while busy(plugin) && Date() < deadline {
@@ -139,7 +139,7 @@ public final class Reloader {
     // MARK: - watch
 
     /// Starts or stops watching the folders of loaded plugins (and of plugins loaded later).
-    public func setWatching(_ on: Bool) throws {
+    package func setWatching(_ on: Bool) throws {
         if on {
             if watcher == nil {
                 let mailbox = self.mailbox
@@ -163,10 +163,10 @@ public final class Reloader {
     }
 
     /// Plugin name → watched folder.
-    public var watchedFolders: [String: String] { watcher?.watched ?? [:] }
+    package var watchedFolders: [String: String] { watcher?.watched ?? [:] }
 
     /// One line per loaded plugin: watched folder, generation, stale or not, folder missing.
-    public func statusLines() -> [String] {
+    package func statusLines() -> [String] {
         let folders = watchedFolders
         let names = Set(session.libraries.keys).union(folders.keys).sorted()
         guard !names.isEmpty else { return ["watching: no plugin loaded yet"] }
@@ -205,7 +205,7 @@ public final class Reloader {
     /// Asks for a build and reload of `plugin`; queued (once) behind a build already running.
     /// Returns false when it joined a queued follow-up build.
     @discardableResult
-    public func request(_ plugin: String, trigger: Trigger, timing: Bool = false) -> Bool {
+    package func request(_ plugin: String, trigger: Trigger, timing: Bool = false) -> Bool {
         request(plugin, Request(trigger: trigger, since: MonotonicClock.now(), timing: timing))
     }
 
@@ -234,7 +234,7 @@ public final class Reloader {
     }
 
     /// The outcome of the last build of `plugin`.
-    public func outcome(of plugin: String) -> Outcome? { states[plugin]?.outcome }
+    package func outcome(of plugin: String) -> Outcome? { states[plugin]?.outcome }
 
     /// The phase timings of the last reload of `plugin`.
     package func timings(of plugin: String) -> ReloadTimings? { states[plugin]?.timings }

@@ -5,16 +5,16 @@ import HostSupport
 /// Reads a command's words: flags, options and positional values, each checked, with errors
 /// that name the accepted form. A flag its declaration does not have is refused before the
 /// command runs (`undeclaredFlag`); asking for one is the program's mistake (a debug trap).
-public struct ArgumentReader {
-    public let command: String
-    public let usage: String
+package struct ArgumentReader {
+    package let command: String
+    package let usage: String
     private var words: [String]
     /// The flags and options the command's forms declare; nil: any (a reader made by hand).
     private let flags: Set<String>?
     /// A placeholder takes any text, so a word like `--x` may be its value.
     private let takesText: Bool
 
-    public init(command: String, usage: String, words: [String], flags: Set<String>? = nil, takesText: Bool = false) {
+    package init(command: String, usage: String, words: [String], flags: Set<String>? = nil, takesText: Bool = false) {
         self.command = command
         self.usage = usage
         self.words = words
@@ -24,7 +24,7 @@ public struct ArgumentReader {
 
     /// The first word that looks like a flag (`--` and a letter) and that the declaration does not
     /// have, with the error that refuses it.
-    public var undeclaredFlag: CommandError? {
+    package var undeclaredFlag: CommandError? {
         guard let flags, !takesText else { return nil }
         for word in words where word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true && !flags.contains(word) {
             let known = flags.sorted()
@@ -39,14 +39,14 @@ public struct ArgumentReader {
         assert(flags?.contains(name) ?? true, "\(command) reads \(name), which its usage does not declare")
     }
 
-    public var isEmpty: Bool { words.isEmpty }
-    public var remaining: [String] { words }
-    public var peek: String? { words.first }
+    package var isEmpty: Bool { words.isEmpty }
+    package var remaining: [String] { words }
+    package var peek: String? { words.first }
 
     private func error(_ message: String) -> CommandError { CommandError(message, hint: "usage: \(usage)") }
 
     /// Removes `flag` wherever it stands; true when it was there.
-    public mutating func flag(_ flag: String) -> Bool {
+    package mutating func flag(_ flag: String) -> Bool {
         checkDeclared(flag)
         guard let index = words.firstIndex(of: flag) else { return false }
         words.remove(at: index)
@@ -54,7 +54,7 @@ public struct ArgumentReader {
     }
 
     /// Removes `--name VALUE` wherever it stands.
-    public mutating func option(_ name: String) throws -> String? {
+    package mutating func option(_ name: String) throws -> String? {
         checkDeclared(name)
         guard let index = words.firstIndex(of: name) else { return nil }
         guard index + 1 < words.count else { throw error("\(name) needs a value") }
@@ -64,7 +64,7 @@ public struct ArgumentReader {
     }
 
     /// Removes `--name A B …` (count values) wherever it stands.
-    public mutating func option(_ name: String, count: Int) throws -> [String]? {
+    package mutating func option(_ name: String, count: Int) throws -> [String]? {
         checkDeclared(name)
         guard let index = words.firstIndex(of: name) else { return nil }
         guard index + count < words.count else { throw error("\(name) needs \(count) values") }
@@ -73,33 +73,33 @@ public struct ArgumentReader {
         return values
     }
 
-    public mutating func word(_ what: String) throws -> String {
+    package mutating func word(_ what: String) throws -> String {
         guard !words.isEmpty else { throw error("\(command) needs \(what)") }
         return words.removeFirst()
     }
 
     /// The one argument of a switch command, `on` or `off` (true for on); nothing may follow.
-    public mutating func onOff() throws -> Bool {
+    package mutating func onOff() throws -> Bool {
         let text = try word("on or off")
         try finish()
         guard text == "on" || text == "off" else { throw error("\(command) takes on or off, not '\(text)'") }
         return text == "on"
     }
 
-    public mutating func optionalWord() -> String? { words.isEmpty ? nil : words.removeFirst() }
+    package mutating func optionalWord() -> String? { words.isEmpty ? nil : words.removeFirst() }
 
-    public mutating func number(_ what: String) throws -> Double {
+    package mutating func number(_ what: String) throws -> Double {
         let text = try word(what)
         return try ArgumentReader.number(text, what: what, usage: usage)
     }
 
-    public mutating func positiveNumber(_ what: String) throws -> Double {
+    package mutating func positiveNumber(_ what: String) throws -> Double {
         let value = try number(what)
         guard value > 0 else { throw error("\(what) must be greater than 0, not \(JSONValue.format(value))") }
         return value
     }
 
-    public mutating func integer(_ what: String, in range: ClosedRange<Int>? = nil) throws -> Int {
+    package mutating func integer(_ what: String, in range: ClosedRange<Int>? = nil) throws -> Int {
         let text = try word(what)
         guard let value = Int(text) else { throw error("\(what) must be a whole number, not '\(text)'") }
         if let range, !range.contains(value) {
@@ -109,7 +109,7 @@ public struct ArgumentReader {
     }
 
     /// "390x844": two positive finite numbers.
-    public mutating func size(_ what: String) throws -> CGSize {
+    package mutating func size(_ what: String) throws -> CGSize {
         let text = try word(what)
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
@@ -122,11 +122,11 @@ public struct ArgumentReader {
     }
 
     /// Fails when words are left over.
-    public func finish() throws {
+    package func finish() throws {
         guard words.isEmpty else { throw error("unexpected \(words.joined(separator: " "))") }
     }
 
-    public static func number(_ text: String, what: String, usage: String) throws -> Double {
+    package static func number(_ text: String, what: String, usage: String) throws -> Double {
         guard let value = Double(text) else {
             throw CommandError("\(what) must be a number, not '\(text)'", hint: "usage: \(usage)")
         }

@@ -3,9 +3,9 @@ import HostSupport
 /// Splits script text into commands: `;` separates commands, `#` at the start of a word starts
 /// a comment that runs to the next `;` or the end of the line (`items 3 # x; use table` runs
 /// both commands), and quotes ("…" or '…') keep spaces, `;` and `#` inside one word.
-public enum ScriptLine {
+package enum ScriptLine {
     /// The commands on one line, each as its words.
-    public static func commands(in line: String) throws -> [[String]] {
+    package static func commands(in line: String) throws -> [[String]] {
         var commands: [[String]] = []
         var words: [String] = []
         var word = ""

@@ -1,5 +1,5 @@
 /// A sourced script stopped at a failing command, whose error line was already printed with its
 /// file and line: the `source` command fails without a second line.
-public struct ScriptStopped: Error {
-    public init() {}
+package struct ScriptStopped: Error {
+    package init() {}
 }

@@ -132,6 +132,7 @@ extension Session {
     func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [], pass: Bool = true,
                   beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
         lastProfile = nil  // `expect` checks the active layout's profile, never another's
+        lastCheck = nil
         let instance: LayoutInstance
         do {
             instance = try LayoutInstance(library: library, info: info)

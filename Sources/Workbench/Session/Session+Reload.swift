@@ -9,7 +9,7 @@ extension Session {
 
     /// The prompt with reload state: "table (stale)> " when the active layout's plugin failed to
     /// build since its last good version, "table (Circular stale)> " for another plugin.
-    public var reloadPrompt: String {
+    package var reloadPrompt: String {
         let stale = reloader.stalePlugins
         guard !stale.isEmpty else { return prompt }
         let activePlugin = active?.library.name

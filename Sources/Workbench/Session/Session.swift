@@ -9,20 +9,20 @@ import HostSupport
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.
 public final class Session {
     public struct Options: Sendable {
-        public var workspace: String
+        package var workspace: String
         /// The user's folder of plugins (`--plugins`); nil for the bundled plugins only.
-        public var pluginsDirectory: String?
-        public var colors: Bool
+        package var pluginsDirectory: String?
+        package var colors: Bool
         /// A person at a terminal: confirmations are printed, tables fit the terminal.
-        public var interactive: Bool
-        public var terminalWidth: Int
-        public var keepGoing: Bool
-        public var configuration: String
+        package var interactive: Bool
+        package var terminalWidth: Int
+        package var keepGoing: Bool
+        package var configuration: String
         /// Seconds one plugin call may run before the engine is replaced (`calltimeout`).
-        public var callTimeout: Double = 10
+        package var callTimeout: Double = 10
         /// Removes temporaries of processes that are gone at start (an engine leaves that to its
         /// front end, which still needs a replaced engine's plugin copies to restore from).
-        public var cleansTemporaries = true
+        package var cleansTemporaries = true
         /// The bundled plugins offered, by folder name; nil for all of them. The command-line fuzz
         /// target keeps to the layouts this project wrote to answer every data shape: a seed's app
         /// code traps on some (zero sections), as on a device, which only an engine process survives.
@@ -46,7 +46,7 @@ public final class Session {
 
         /// Runs `steps` in order: quit ends at once, a failure ends unless `keepGoing` (then the
         /// whole is failed); the combined outcome. Commands of a line and lines of a script alike.
-        public static func of<Steps: Sequence>(_ steps: Steps, keepGoing: Bool, _ run: (Steps.Element) -> Outcome) -> Outcome {
+        package static func of<Steps: Sequence>(_ steps: Steps, keepGoing: Bool, _ run: (Steps.Element) -> Outcome) -> Outcome {
             var outcome = Outcome.succeeded
             for step in steps {
                 switch run(step) {
@@ -61,17 +61,17 @@ public final class Session {
         }
     }
 
-    public let options: Options
-    public let console: Console
+    package let options: Options
+    package let console: Console
     package var catalog: PluginCatalog
-    public let view = SimulatedCollectionView()
+    package let view = SimulatedCollectionView()
     /// Loaded plugins by name, newest generation.
-    public internal(set) var libraries: [String: PluginLibrary] = [:]
+    package internal(set) var libraries: [String: PluginLibrary] = [:]
     /// Every generation loaded so far (libraries are never unloaded).
-    public internal(set) var loadedGenerations: [PluginLibrary] = []
-    public internal(set) var active: LayoutInstance?
+    package internal(set) var loadedGenerations: [PluginLibrary] = []
+    package internal(set) var active: LayoutInstance?
     /// Parameters the user set on the active layout, in order, for replay after a reload.
-    public internal(set) var parameterOverrides: [(String, String)] = []
+    package internal(set) var parameterOverrides: [(String, String)] = []
     /// The elements the last attrs/item command printed, and how to query them again.
     var lastQuery: ElementQuery?
     var lastElements: [LayoutElement] = []
@@ -79,24 +79,26 @@ public final class Session {
     var lastPrintingCommand: [String]?
     /// The last profile of the active layout, which `expect` checks.
     var lastProfile: Profile?
+    /// The last check's results, which `expect check` holds a test to.
+    var lastCheck: [LayoutChecker.Result]?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0
     /// The data the collection view shows (what `apply` last applied, or `items`).
-    public internal(set) var appliedData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
+    package internal(set) var appliedData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
     /// The snapshot being edited with `snapshot …`; `apply` diffs it against the applied data.
-    public internal(set) var editingData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
+    package internal(set) var editingData = DataSnapshot.quick(counts: [20]) { didSet { dataVersion &+= 1 } }
     /// Bumped on every change of either snapshot: the engine sends them only when it moved.
-    public private(set) var dataVersion = 0
+    package private(set) var dataVersion = 0
     /// The data version at which the data was quick data (`items`: DataSnapshot.quick of the
     /// view's counts, applied and edited alike), which the counts alone can make again.
     var quickDataVersion: Int? = 0
     /// The data is exactly DataSnapshot.quick(counts:) of the view's counts, in both snapshots.
     var dataIsQuick: Bool { quickDataVersion == dataVersion }
     /// Seconds one plugin call may run (`calltimeout`); the front end's watchdog enforces it.
-    public internal(set) var callTimeout: Double
+    package internal(set) var callTimeout: Double
 
-    public var style: TerminalStyle { TerminalStyle(colors: options.colors) }
+    package var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
     public init(options: Options, console: Console = StandardConsole()) {
         self.options = options
@@ -108,20 +110,20 @@ public final class Session {
     }
 
     /// The prompt: the active layout's id, or "layoutbench".
-    public var prompt: String {
+    package var prompt: String {
         "\(active?.id ?? "layoutbench")> "
     }
 
     /// Where the script being run is (the engine runs a front end's script line by line).
-    public func setLocation(file: String?, line: Int) {
+    package func setLocation(file: String?, line: Int) {
         location = file.map { ($0, line) }
     }
 
     /// Errors reported so far: a batch run exits 1 when any command failed, however deep in
     /// sourced scripts and whatever `--keep-going` let run after it.
-    public private(set) var failureCount = 0
+    package private(set) var failureCount = 0
     /// What the running command's request cost to cross from the front end (nil in-process).
-    public internal(set) var crossing: EngineCrossing?
+    package internal(set) var crossing: EngineCrossing?
     /// The script file and line being run, which error lines name (`bad.lbs:2: error: …`).
     var location: (file: String, line: Int)?
 
@@ -141,7 +143,7 @@ public final class Session {
 
     /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.
     @discardableResult
-    public func execute(_ line: String) -> Outcome {
+    package func execute(_ line: String) -> Outcome {
         let commands: [[String]]
         do {
             commands = try ScriptLine.commands(in: line)
@@ -153,7 +155,7 @@ public final class Session {
     }
 
     /// Runs one command given as words (an engine's request); as `execute` runs each.
-    public func runCommand(_ words: [String]) -> Outcome { run(words) }
+    package func runCommand(_ words: [String]) -> Outcome { run(words) }
 
     /// Runs one command; on failure the view goes back to its state before the command.
     func run(_ words: [String]) -> Outcome {
@@ -196,7 +198,7 @@ public final class Session {
     }
 
     /// Prints one error line, naming the script file and line when one is running.
-    public func report(_ error: Error) {
+    package func report(_ error: Error) {
         failureCount += 1
         if error is ScriptStopped { return }
         let text: String

@@ -1,0 +1,154 @@
+import CollectionLayout
+import Foundation
+import HostSupport
+import LayoutHost
+import Snapshots
+
+/// `check`: drives fresh instances of one layout through the sweep CheckDecisions declares
+/// (sizes × data shapes scrolled down and back, a fling, target offsets, a rotation, batch
+/// updates, 10,000 items, the rect query's scaling) and collects what broke UIKit's contract.
+/// The session's own view and layout never change.
+package struct LayoutChecker {
+    /// One layout's check.
+    package struct Result: Sendable {
+        package var layoutID: String
+        package var plugin: String
+        package var findings: [CheckFinding]
+        /// States the sweep visited (frames shown and questions asked).
+        package var states: Int
+        package var seconds: Double
+        package var scaling: RectQueryScaling.Result?
+
+        package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+    }
+
+    let target: ProfileTarget
+    /// Told each step of the sweep as it starts (progress lines).
+    var progress: (String) -> Void = { _ in }
+    /// Told the number of each step as it starts: an engine tells its front end, which runs the
+    /// check again past a step where the layout trapped.
+    var stepStarted: (Int) -> Void = { _ in }
+    /// Steps where the layout trapped (or hung) before, with what the front end said of it: not
+    /// run again, each a layout-raised finding.
+    var trapped: [Int: String] = [:]
+    /// Skips the 10,000 items and the scaling measurement.
+    var includesScale = true
+
+    package init(target: ProfileTarget, includesScale: Bool = true, trapped: [Int: String] = [:],
+                 progress: @escaping (String) -> Void = { _ in }, stepStarted: @escaping (Int) -> Void = { _ in }) {
+        self.target = target
+        self.includesScale = includesScale
+        self.trapped = trapped
+        self.progress = progress
+        self.stepStarted = stepStarted
+    }
+
+    package func run() throws -> Result {
+        let start = MonotonicClock.now()
+        var log = FindingLog()
+        var states = 0
+        let id = target.info.id
+        var index = 0
+        /// Runs one numbered step of the sweep, unless the layout trapped there before.
+        func step(_ name: String, _ state: CheckState, _ body: () throws -> Void) rethrows {
+            defer { index += 1 }
+            progress("\(id): \(name)")
+            if let message = trapped[index] {
+                log.add(CheckFinding(rule: .layoutRaised, layoutID: id, state: state, detail: message, query: "attrs"))
+                return
+            }
+            stepStarted(index)
+            try body()
+        }
+        func finish(_ scenario: CheckScenario) {
+            states += scenario.plainFrames + 1
+            if scenario.plainFrames >= CheckDecisions.invalidationMinimumFrames,
+               Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames) {
+                let each = scenario.needlessNanoseconds / UInt64(max(scenario.needlessFrames, 1))
+                scenario.file(.invalidatesEveryScroll,
+                              "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
+                                + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
+            }
+            for finding in scenario.log.findings { log.add(finding) }
+        }
+        let portrait = CheckDecisions.sizes[0].size
+        for (sizeName, size) in CheckDecisions.sizes {
+            for (shapeName, counts) in CheckDecisions.shapes {
+                let state = CheckState(size: size, counts: counts)
+                try step("\(sizeName), \(shapeName)", state) {
+                    let scenario = try CheckScenario(target, state: state)
+                    if scenario.started, scenario.sweep(share: CheckDecisions.stepShare, back: true) { scenario.fileUnreachable() }
+                    finish(scenario)
+                }
+            }
+        }
+        let updatesState = CheckState(size: portrait, counts: CheckUpdate.startCounts)
+        try step("fling, target offsets, rotation", updatesState) {
+            let motion = try CheckScenario(target, state: updatesState)
+            if motion.started, motion.fling(), motion.targets() {
+                let allowed = motion.view.state.allowedOffsets
+                if motion.frame(to: CGPoint(x: allowed.midX, y: allowed.midY), plain: false), motion.rotate(to: CheckDecisions.sizes[1].size) {
+                    motion.resetReached()
+                    if motion.sweep(share: CheckDecisions.stepShare, back: false) { motion.fileUnreachable() }
+                }
+            }
+            finish(motion)
+        }
+        try step("batch updates", updatesState) {
+            let updates = try CheckScenario(target, state: updatesState)
+            if updates.started { Self.runUpdates(updates) }
+            finish(updates)
+        }
+        var scaling: RectQueryScaling.Result?
+        if includesScale {
+            let largeState = CheckState(size: portrait, counts: [CheckDecisions.largeCount])
+            try step("\(CheckDecisions.largeCount) items", largeState) {
+                let large = try CheckScenario(target, state: largeState)
+                if large.started, large.sweep(share: CheckDecisions.largeStepShare, back: false) { large.fileUnreachable() }
+                finish(large)
+            }
+            let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ", ")
+            try step("rect query at \(counts) items", CheckState(size: portrait, counts: [CheckDecisions.scalingCounts.last!])) {
+                if !log.has(.layoutRaised) { scaling = try RectQueryScaling.measure(target, size: portrait, log: &log) }
+            }
+        }
+        let order = CheckRule.allCases
+        let findings = log.findings.sorted {
+            ($0.severity, order.firstIndex(of: $0.rule)!) < ($1.severity, order.firstIndex(of: $1.rule)!)
+        }
+        return Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
+                      seconds: Double(MonotonicClock.now() - start) / 1e9, scaling: scaling)
+    }
+
+    /// The update steps in order, each followed by a scroll over the new data; a layout error
+    /// ends them.
+    static func runUpdates(_ scenario: CheckScenario) {
+        var data = DataSnapshot.quick(counts: CheckUpdate.startCounts)
+        for update in CheckUpdate.sequence {
+            let top = scenario.view.state.allowedOffsets.origin
+            guard scenario.frame(to: top, plain: false) else { return }
+            scenario.state.offset = .zero
+            scenario.state.steps += update.commands
+            let applied = scenario.attempt("attrs") {
+                if let edit = update.edit {
+                    var new = data
+                    try edit(&new)
+                    let changes = SnapshotDiff.diff(from: data, to: new, reloaded: new.reloadedItemIdentifiers)
+                    scenario.counts = Session.counts(of: new)
+                    try scenario.view.beginBatchUpdate(counts: scenario.counts, items: Session.updateItems(changes))
+                    try scenario.instance.finalizeUpdates()
+                    new.clearReloadedItems()
+                    data = new
+                } else {
+                    data = DataSnapshot.quick(counts: update.counts)
+                    scenario.counts = update.counts
+                    try scenario.view.setItemCounts(update.counts)
+                }
+            }
+            guard applied else { return }
+            scenario.resetReached()
+            guard scenario.sweep(share: CheckDecisions.stepShare, back: false) else { return }
+            scenario.fileUnreachable()
+        }
+    }
+}

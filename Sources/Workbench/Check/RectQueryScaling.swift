@@ -1,0 +1,62 @@
+import CollectionLayout
+import Foundation
+import HostSupport
+import LayoutHost
+
+/// The rect-query-scaling rule of `check`: layoutAttributesForElements(in:) for one screen in
+/// the middle of the content, timed at each of CheckDecisions.scalingCounts items; the exponent
+/// of a least-squares fit of log(cost) on log(items) says whether the cost grows with the data.
+package enum RectQueryScaling {
+    package struct Result: Sendable {
+        /// Items and the median query cost there, in nanoseconds.
+        package var points: [(items: Int, nanoseconds: Double)]
+        package var exponent: Double?
+
+        /// The cost at the most items as a share of the frame budget.
+        package var budgetShare: Double {
+            (points.last?.nanoseconds ?? 0) / (1e9 / CheckDecisions.budgetHz)
+        }
+    }
+
+    static func measure(_ target: ProfileTarget, size: CGSize, log: inout FindingLog) throws -> Result? {
+        var points: [(items: Int, nanoseconds: Double)] = []
+        for count in CheckDecisions.scalingCounts {
+            let state = CheckState(size: size, counts: [count])
+            let scenario = try CheckScenario(target, state: state, observing: false)
+            guard scenario.started else {
+                for finding in scenario.log.findings { log.add(finding) }
+                return nil
+            }
+            let view = scenario.view
+            let allowed = view.state.allowedOffsets
+            let middle = CGRect(origin: CGPoint(x: allowed.midX, y: allowed.midY), size: view.state.size)
+            var samples: [UInt64] = []
+            do {
+                _ = try scenario.instance.elements(in: middle)
+                for _ in 0..<CheckDecisions.scalingRepeats {
+                    let start = MonotonicClock.now()
+                    _ = try scenario.instance.elements(in: middle)
+                    samples.append(MonotonicClock.now() - start)
+                }
+            } catch {
+                _ = scenario.attempt("profile scaling") { throw error }
+                for finding in scenario.log.findings { log.add(finding) }
+                return nil
+            }
+            samples.sort()
+            points.append((count, Double(samples[samples.count / 2])))
+        }
+        let exponent = ScalingFit.exponent(items: points.map { Double($0.items) }, costs: points.map(\.nanoseconds))
+        let result = Result(points: points, exponent: exponent)
+        if let exponent, exponent > CheckDecisions.scalingExponentLimit, let first = points.first, let last = points.last {
+            let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ",")
+            let detail = "the rect query costs \(ProfilePictures.duration(first.nanoseconds)) at \(first.items) items and "
+                + "\(ProfilePictures.duration(last.nanoseconds)) at \(last.items) (exponent \(String(format: "%.2f", exponent))): "
+                + "\(Int((result.budgetShare * 100).rounded())) % of the \(ProfilePictures.trimmed(1000 / CheckDecisions.budgetHz, 1)) ms "
+                + "frame budget at \(Int(CheckDecisions.budgetHz)) Hz"
+            log.add(CheckFinding(rule: .rectQueryScaling, layoutID: target.info.id, state: CheckState(size: size, counts: [last.items]),
+                                 detail: detail, query: "profile scaling --items \(counts)"))
+        }
+        return result
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import HostSupport
+import LayoutHost
+
+/// check: drives layouts through many states and holds every answer to UIKit's contract
+/// (Check/LayoutChecker.swift); `expect check` holds a test to the result.
+enum CheckCommands {
+    static let all: [CommandSpec] = [check]
+
+    static let usage = "check [LAYOUT...|all] [--no-scale] [--json]"
+
+    static let check = CommandSpec(
+        "check", usage: usage,
+        summary: "find the bugs a layout will have on a device: every rule of UIKit's contract over sizes, data, scrolls and updates",
+        forms: [
+            "check [--no-scale] [--json]    the active layout",
+            "check LAYOUT... [--no-scale] [--json]",
+            "check all [--no-scale] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
+            "check … --no-scale    without the 10000 items and the rect query's scaling",
+            "check … --trapped LAYOUT@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
+            "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
+        ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
+            + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 }
+    ) { session, args in
+        let json = args.flag("--json"), noScale = args.flag("--no-scale")
+        var trapped: [String: [Int: String]] = [:]
+        while let values = try args.option("--trapped", count: 2) {
+            guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
+                throw CommandError("--trapped takes LAYOUT@STEP and a message, not '\(values[0])'", hint: "usage: \(usage)")
+            }
+            trapped[String(values[0][..<at]), default: [:]][step] = values[1]
+        }
+        var ids: [String] = []
+        while let word = args.optionalWord() { ids.append(word) }
+        try args.finish()
+        let targets = try Self.targets(session, ids)
+        var results: [LayoutChecker.Result] = []
+        for target in targets {
+            let id = target.info.id
+            let checker = LayoutChecker(target: target, includesScale: !noScale, trapped: trapped[id] ?? [:],
+                                        progress: { session.console.progress($0 + "…", fraction: nil) },
+                                        stepStarted: { session.console.checkStep(layout: id, step: $0) })
+            results.append(try checker.run())
+        }
+        session.lastCheck = results
+        session.console.write(json ? CheckReport.json(results).text : CheckReport.render(results, style: session.style))
+        return .done
+    }
+
+    /// The layouts named, `all` of them, or the active one; each with the parameters the user set
+    /// when it is the active layout.
+    static func targets(_ session: Session, _ ids: [String]) throws -> [ProfileTarget] {
+        func target(_ library: PluginLibrary, _ info: LayoutInfo) -> ProfileTarget {
+            let isActive = session.active.map { $0.library === library && $0.id == info.id } ?? false
+            return ProfileTarget(library: library, info: info, parameters: isActive ? session.parameterOverrides : [])
+        }
+        if ids.isEmpty {
+            let layout = try session.requireLayout()
+            return [target(layout.library, layout.info)]
+        }
+        guard ids != ["all"] else {
+            let sources = session.catalog.sources()
+            let bundled = session.catalog.bundledDirectory.map { $0 + "/" }
+            let own = sources.filter { source in bundled.map { !source.folder.hasPrefix($0) } ?? true }
+            var targets: [ProfileTarget] = []
+            for source in own.isEmpty ? sources : own {
+                let library = try session.ensureLoaded(plugin: source.name)
+                targets += library.layouts.map { target(library, $0) }
+            }
+            guard !targets.isEmpty else { throw CommandError("no layouts in \(session.catalog.pluginsDirectory) to check") }
+            return targets
+        }
+        return try ids.map { id in
+            let (library, info) = try session.resolveLayout(id)
+            return target(library, info)
+        }
+    }
+
+    /// `expect check clean` / `expect check no device`: the last check (run now on the active
+    /// layout when there is none) has no findings, or none of severity device.
+    static func expect(_ session: Session, _ args: inout ArgumentReader) throws {
+        var words: [String] = []
+        while let word = args.optionalWord() { words.append(word) }
+        try args.finish()
+        let strict: Bool
+        switch words {
+        case ["clean"]: strict = true
+        case ["no", "device"]: strict = false
+        default:
+            throw CommandError("expect check takes clean or no device, not '\(words.joined(separator: " "))'",
+                               hint: "expect check clean | expect check no device")
+        }
+        let results = try session.lastCheck ?? targets(session, []).map { try LayoutChecker(target: $0).run() }
+        session.lastCheck = results
+        let broken = results.flatMap { result in result.findings.filter { strict || $0.severity == .device } }
+        guard let first = broken.first else {
+            session.confirm("check: \(strict ? "clean" : "no device findings")")
+            return
+        }
+        throw CommandError("expectation failed: check found \(broken.count) \(strict ? "" : "device ")finding\(broken.count == 1 ? "" : "s"), "
+                           + "the first \(first.layoutID) \(first.rule.rawValue): \(first.detail)", hint: first.reproduction)
+    }
+}
