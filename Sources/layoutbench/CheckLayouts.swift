@@ -17,8 +17,8 @@ struct CheckLayouts: ParsableCommand {
     @Flag(help: "The findings as JSON.")
     var json = false
 
-    @Flag(help: "Without the 10000 items and the rect query's scaling.")
-    var noScale = false
+    @Flag(help: "Without the scroll over 10000 items.")
+    var quick = false
 
     func validate() throws {
         if root.commands != nil { throw ValidationError("use either check or -c, not both") }
@@ -28,7 +28,7 @@ struct CheckLayouts: ParsableCommand {
     }
 
     func run() throws {
-        let words = ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (noScale ? ["--no-scale"] : [])
+        let words = ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
         let code = try root.withClient(interactive: false) { client in
             BatchRunner(client: client).run(text: words.joined(separator: " ") + "\nexpect check no device\n")
         }

@@ -43,8 +43,10 @@ package enum CheckDecisions {
     /// counts as growing with the data (a binary search fits near 0.1, a scan of every attribute 1).
     package static let scalingCounts = [1_000, 10_000, 100_000]
     package static let scalingExponentLimit = 0.5
-    /// Queries timed at each count (the median counts).
+    /// Queries timed at each count (the median counts), fewer (three at least) once they took
+    /// `scalingSeconds`: a slow query is slow enough to see in three.
     package static let scalingRepeats = 15
+    package static let scalingSeconds = 0.25
     /// The frame budget the rect query's cost is set against: 120 Hz.
     package static let budgetHz = 120.0
 
@@ -73,7 +75,7 @@ package enum CheckDecisions {
             "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
             "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer",
             "scaling: the rect query timed at " + scalingCounts.map(String.init).joined(separator: ", ")
-                + " items (median of \(scalingRepeats)); a fitted exponent above \(scalingExponentLimit) is a finding, "
+                + " items (median of \(scalingRepeats), or of what \(scalingSeconds) s allows, 3 at least); a fitted exponent above \(scalingExponentLimit) is a finding, "
                 + "its cost at \(scalingCounts.last!) items set against the \(Int(budgetHz)) Hz frame budget",
             "invalidation: a finding when \(Int(invalidationShare * 100)) % of the plain scroll frames (at least "
                 + "\(invalidationMinimumFrames)) prepared again and no answer changed",

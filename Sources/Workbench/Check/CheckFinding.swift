@@ -1,6 +1,6 @@
 /// One broken rule: where it first happened (a state to paste), what was seen there, and how
 /// many times the sweep saw it break.
-package struct CheckFinding: Sendable {
+package struct CheckFinding: Codable, Sendable {
     package var rule: CheckRule
     package var layoutID: String
     package var state: CheckState

@@ -10,7 +10,7 @@ package enum CheckSeverity: String, CaseIterable, Comparable, Sendable {
 
 /// One rule of UIKit's contract that `check` holds a layout to: its name in reports, its
 /// severity and what breaking it does on a device. The thresholds are in `CheckDecisions`.
-package enum CheckRule: String, CaseIterable, Sendable {
+package enum CheckRule: String, CaseIterable, Codable, Sendable {
     case unreachableItem = "unreachable-item"
     case queriesDisagree = "queries-disagree"
     case changedWithoutInvalidation = "changed-without-invalidation"

@@ -114,7 +114,7 @@ extension CheckScenario {
         var open: [(LayoutElement, CGRect)] = []
         for (element, frame) in shown {
             open.removeAll { $0.1.maxY <= frame.minY }
-            for (other, otherFrame) in open where other.zIndex == element.zIndex {
+            for (other, otherFrame) in open where other.zIndex == element.zIndex && other.key != element.key {
                 let shared = frame.intersection(otherFrame)
                 if !shared.isNull, shared.width * shared.height > CheckDecisions.overlapArea {
                     file(.overlappingCells, "\(Self.name(other.key)) at \(Self.text(otherFrame)) and \(Self.name(element.key)) at "

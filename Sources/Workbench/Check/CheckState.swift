@@ -4,7 +4,7 @@ import HostSupport
 /// Where the sweep of `check` is: the view size, the data, the updates applied since and the
 /// offset. It reads back as the REPL commands that make the same state, so a finding can be
 /// pasted: `items 5 0 12; size 844x390; offset 0 1200; attrs`.
-package struct CheckState: Equatable, Sendable {
+package struct CheckState: Equatable, Codable, Sendable {
     package var size: CGSize
     package var counts: [Int]
     /// REPL commands run after the data was set (a rotation, snapshot edits and their apply).

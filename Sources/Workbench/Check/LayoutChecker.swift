@@ -6,11 +6,11 @@ import Snapshots
 
 /// `check`: drives fresh instances of one layout through the sweep CheckDecisions declares
 /// (sizes × data shapes scrolled down and back, a fling, target offsets, a rotation, batch
-/// updates, 10,000 items, the rect query's scaling) and collects what broke UIKit's contract.
+/// updates, 10,000 items unless quick, the rect query's scaling) and collects what broke UIKit's contract.
 /// The session's own view and layout never change.
 package struct LayoutChecker {
     /// One layout's check.
-    package struct Result: Sendable {
+    package struct Result: Codable, Sendable {
         package var layoutID: String
         package var plugin: String
         package var findings: [CheckFinding]
@@ -31,13 +31,13 @@ package struct LayoutChecker {
     /// Steps where the layout trapped (or hung) before, with what the front end said of it: not
     /// run again, each a layout-raised finding.
     var trapped: [Int: String] = [:]
-    /// Skips the 10,000 items and the scaling measurement.
-    var includesScale = true
+    /// Scrolls over 10,000 items too (`--quick` leaves it out).
+    var includesLarge = true
 
-    package init(target: ProfileTarget, includesScale: Bool = true, trapped: [Int: String] = [:],
+    package init(target: ProfileTarget, includesLarge: Bool = true, trapped: [Int: String] = [:],
                  progress: @escaping (String) -> Void = { _ in }, stepStarted: @escaping (Int) -> Void = { _ in }) {
         self.target = target
-        self.includesScale = includesScale
+        self.includesLarge = includesLarge
         self.trapped = trapped
         self.progress = progress
         self.stepStarted = stepStarted
@@ -100,17 +100,19 @@ package struct LayoutChecker {
             finish(updates)
         }
         var scaling: RectQueryScaling.Result?
-        if includesScale {
-            let largeState = CheckState(size: portrait, counts: [CheckDecisions.largeCount])
+        let largeState = CheckState(size: portrait, counts: [CheckDecisions.largeCount])
+        if includesLarge {
             try step("\(CheckDecisions.largeCount) items", largeState) {
                 let large = try CheckScenario(target, state: largeState)
                 if large.started, large.sweep(share: CheckDecisions.largeStepShare, back: false) { large.fileUnreachable() }
                 finish(large)
             }
-            let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ", ")
-            try step("rect query at \(counts) items", CheckState(size: portrait, counts: [CheckDecisions.scalingCounts.last!])) {
-                if !log.has(.layoutRaised) { scaling = try RectQueryScaling.measure(target, size: portrait, log: &log) }
-            }
+        } else {
+            index += 1  // the step keeps its number, so a resumed check skips the same steps
+        }
+        let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ", ")
+        try step("rect query at \(counts) items", CheckState(size: portrait, counts: [CheckDecisions.scalingCounts.last!])) {
+            scaling = try RectQueryScaling.measure(target, size: portrait, log: &log)
         }
         let order = CheckRule.allCases
         let findings = log.findings.sorted {

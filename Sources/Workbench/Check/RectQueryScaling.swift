@@ -6,10 +6,16 @@ import LayoutHost
 /// The rect-query-scaling rule of `check`: layoutAttributesForElements(in:) for one screen in
 /// the middle of the content, timed at each of CheckDecisions.scalingCounts items; the exponent
 /// of a least-squares fit of log(cost) on log(items) says whether the cost grows with the data.
+/// The same answers say whether it holds many elements far outside the rect.
 package enum RectQueryScaling {
-    package struct Result: Sendable {
-        /// Items and the median query cost there, in nanoseconds.
-        package var points: [(items: Int, nanoseconds: Double)]
+    /// Items and the median query cost there, in nanoseconds.
+    package struct Point: Codable, Sendable {
+        package var items: Int
+        package var nanoseconds: Double
+    }
+
+    package struct Result: Codable, Sendable {
+        package var points: [Point]
         package var exponent: Double?
 
         /// The cost at the most items as a share of the frame budget.
@@ -19,7 +25,7 @@ package enum RectQueryScaling {
     }
 
     static func measure(_ target: ProfileTarget, size: CGSize, log: inout FindingLog) throws -> Result? {
-        var points: [(items: Int, nanoseconds: Double)] = []
+        var points: [Point] = []
         for count in CheckDecisions.scalingCounts {
             let state = CheckState(size: size, counts: [count])
             let scenario = try CheckScenario(target, state: state, observing: false)
@@ -32,11 +38,22 @@ package enum RectQueryScaling {
             let middle = CGRect(origin: CGPoint(x: allowed.midX, y: allowed.midY), size: view.state.size)
             var samples: [UInt64] = []
             do {
-                _ = try scenario.instance.elements(in: middle)
+                let answer = try scenario.instance.elements(in: middle)
+                let near = middle.insetBy(dx: -middle.width, dy: -middle.height)
+                let far = answer.filter { !CheckScenario.untransformed($0).intersects(near) }.count
+                if far >= CheckDecisions.farOutsideMinimum, far * 2 > answer.count {
+                    var at = state
+                    at.offset = middle.origin
+                    log.add(CheckFinding(rule: .answersFarOutsideRect, layoutID: target.info.id, state: at,
+                                         detail: "\(far) of \(answer.count) elements in the answer for one screen at \(CheckScenario.text(middle)) "
+                                            + "lie farther from it than its own size", query: "attrs rect \(CheckScenario.text(middle)) --limit 20"))
+                }
+                let began = MonotonicClock.now()
                 for _ in 0..<CheckDecisions.scalingRepeats {
                     let start = MonotonicClock.now()
                     _ = try scenario.instance.elements(in: middle)
                     samples.append(MonotonicClock.now() - start)
+                    if samples.count >= 3, Double(MonotonicClock.now() - began) / 1e9 > CheckDecisions.scalingSeconds { break }
                 }
             } catch {
                 _ = scenario.attempt("profile scaling") { throw error }
@@ -44,7 +61,7 @@ package enum RectQueryScaling {
                 return nil
             }
             samples.sort()
-            points.append((count, Double(samples[samples.count / 2])))
+            points.append(Point(items: count, nanoseconds: Double(samples[samples.count / 2])))
         }
         let exponent = ScalingFit.exponent(items: points.map { Double($0.items) }, costs: points.map(\.nanoseconds))
         let result = Result(points: points, exponent: exponent)

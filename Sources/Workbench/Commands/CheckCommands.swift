@@ -7,22 +7,22 @@ import LayoutHost
 enum CheckCommands {
     static let all: [CommandSpec] = [check]
 
-    static let usage = "check [LAYOUT...|all] [--no-scale] [--json]"
+    static let usage = "check [LAYOUT...|all] [--quick] [--json]"
 
     static let check = CommandSpec(
         "check", usage: usage,
         summary: "find the bugs a layout will have on a device: every rule of UIKit's contract over sizes, data, scrolls and updates",
         forms: [
-            "check [--no-scale] [--json]    the active layout",
-            "check LAYOUT... [--no-scale] [--json]",
-            "check all [--no-scale] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
-            "check … --no-scale    without the 10000 items and the rect query's scaling",
+            "check [--quick] [--json]    the active layout",
+            "check LAYOUT... [--quick] [--json]",
+            "check all [--quick] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
+            "check … --quick    without the scroll over 10000 items",
             "check … --trapped LAYOUT@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 }
     ) { session, args in
-        let json = args.flag("--json"), noScale = args.flag("--no-scale")
+        let json = args.flag("--json"), quick = args.flag("--quick")
         var trapped: [String: [Int: String]] = [:]
         while let values = try args.option("--trapped", count: 2) {
             guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
@@ -34,13 +34,22 @@ enum CheckCommands {
         while let word = args.optionalWord() { ids.append(word) }
         try args.finish()
         let targets = try Self.targets(session, ids)
+        let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : []))
+        let recorded = trapped.isEmpty ? [:] : journal.recorded()
+        if trapped.isEmpty { journal.start() }
         var results: [LayoutChecker.Result] = []
         for target in targets {
             let id = target.info.id
-            let checker = LayoutChecker(target: target, includesScale: !noScale, trapped: trapped[id] ?? [:],
+            if let done = recorded[id], trapped[id] == nil {
+                results.append(done)
+                continue
+            }
+            let checker = LayoutChecker(target: target, includesLarge: !quick, trapped: trapped[id] ?? [:],
                                         progress: { session.console.progress($0 + "…", fraction: nil) },
                                         stepStarted: { session.console.checkStep(layout: id, step: $0) })
-            results.append(try checker.run())
+            let result = try checker.run()
+            journal.record(result)
+            results.append(result)
         }
         session.lastCheck = results
         session.console.write(json ? CheckReport.json(results).text : CheckReport.render(results, style: session.style))

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import Workbench
+
+/// `layoutbench check` (issue 32): each rule is found in the small layout that breaks it
+/// (Tests/Fixtures/CheckContract, one layout a rule, written as app code is) and in none of the
+/// layouts that keep every rule; reproductions reproduce; layout tests hold a layout to it.
+@Suite struct CheckTests {
+    static let fixtures = Executable.packageRoot + "/Tests/Fixtures/CheckContract"
+
+    /// Each fixture layout and the rule it breaks.
+    static let breaking: [String: CheckRule] = [
+        "only-first-section": .unreachableItem,
+        "wrong-item-query": .queriesDisagree,
+        "drifting-cells": .changedWithoutInvalidation,
+        "stale-cache": .indexPathOutsideData,
+        "doubled-cell": .duplicateElement,
+        "non-finite-frame": .invalidFrame,
+        "short-content": .outsideContent,
+        "overshooting-target": .targetOffsetOutside,
+        "uncopied-flow": .uncopiedAttributes,
+        "traps-on-empty": .layoutRaised,
+        "scan-all": .rectQueryScaling,
+        "always-invalidates": .invalidatesEveryScroll,
+        "everything-answered": .answersFarOutsideRect,
+        "overlapping-rows": .overlappingCells,
+        "zero-size-cell": .zeroSizeCell,
+        "growing-content": .contentSizeWhileScrolling,
+    ]
+    /// The fixture layouts that keep every rule.
+    static let keeping = ["contract-rows", "copied-flow"]
+
+    /// One check of every fixture layout, shared by the tests (the plugin builds once).
+    static let report = Task { try await Executable.run(["check", "--json", "--quick"], plugins: fixtures) }
+
+    /// The findings of each layout in the report, by layout id.
+    static func findings() async throws -> (Executable.Run, [String: [[String: Any]]]) {
+        let run = try await report.value
+        var byLayout: [String: [[String: Any]]] = [:]
+        for layout in run.json.objects("layouts") { byLayout[layout["layout"] as? String ?? ""] = layout.objects("findings") }
+        return (run, byLayout)
+    }
+
+    @Test func everyRuleIsFoundWhereItIsBrokenAndNowhereElse() async throws {
+        #expect(Set(Self.breaking.values) == Set(CheckRule.allCases), "a rule without a fixture that breaks it")
+        let (run, findings) = try await Self.findings()
+        #expect(Set(findings.keys) == Set(Self.breaking.keys).union(Self.keeping), "\(run.errors)")
+        for (layout, rule) in Self.breaking {
+            let rules = (findings[layout] ?? []).compactMap { $0["rule"] as? String }
+            #expect(rules.contains(rule.rawValue), "\(layout) should break \(rule.rawValue); found \(rules)")
+        }
+        for layout in Self.keeping {
+            #expect(findings[layout]?.isEmpty == true, "\(layout) keeps every rule; found \(findings[layout] ?? [])")
+        }
+        // Device findings: the exit status is 1, and the check still reported every layout.
+        #expect(run.status == 1)
+        // The trapping layout's trap is one line on stderr, and the check went on past it.
+        #expect(run.errors.contains("traps-on-empty trapped in prepare()"), "\(run.errors)")
+    }
+
+    /// A finding's reproduction, pasted after `use`, shows what the finding says.
+    @Test func reproductionsReproduce() async throws {
+        let (_, findings) = try await Self.findings()
+        func reproduction(_ layout: String, _ rule: CheckRule) throws -> String {
+            let finding = try #require(findings[layout]?.first { $0["rule"] as? String == rule.rawValue })
+            return try #require(finding["reproduction"] as? String)
+        }
+        // The stale cache answers a cell the data no longer has: UIKit raises, the command fails.
+        let stale = try await Executable.run(["-c", "use stale-cache; " + reproduction("stale-cache", .indexPathOutsideData)],
+                                             plugins: Self.fixtures)
+        #expect(stale.status == 1 && stale.errors.contains("an index path the data does not have"), "\(stale.errors)")
+        // The overshooting target: the view can rest at most at content 20 rows × 100 − 844 =
+        // 1156; the layout answers the proposed offset plus 5000.
+        let target = try await Executable.run(["-c", "use overshooting-target; " + reproduction("overshooting-target", .targetOffsetOutside)
+                                                + " --json"], plugins: Self.fixtures)
+        let answered = target.json.numbers("target")
+        #expect(answered.count == 2 && answered[1] >= 5000, "\(target.stdout) \(target.errors)")
+        // The wrong item query: the rect query puts cell 0-0 at y 0, the item query 10 lower.
+        let item = try await Executable.run(["-c", "use wrong-item-query; " + reproduction("wrong-item-query", .queriesDisagree) + " --json"],
+                                            plugins: Self.fixtures)
+        #expect(item.json.object("element").numbers("frame") == [0, 10, 390, 100], "\(item.stdout) \(item.errors)")
+    }
+
+    /// `expect check clean` and `expect check no device` hold a script (and a layout test) to it.
+    @Test func layoutTestsHoldALayoutToTheCheck() async throws {
+        let clean = try await Executable.run(["-c", "use contract-rows; check --quick; expect check clean"], plugins: Self.fixtures)
+        #expect(clean.status == 0, "\(clean.errors)")
+        #expect(clean.stdout.contains("check contract-rows: clean"))
+        // No check yet: expect runs one of the active layout (without printing it).
+        let broken = try await Executable.run(["-c", "use wrong-item-query; expect check no device"], plugins: Self.fixtures)
+        #expect(broken.status == 1)
+        #expect(broken.errors.contains("expectation failed: check found") && broken.errors.contains("queries-disagree"), "\(broken.errors)")
+        let notes = try await Executable.run(["-c", "use zero-size-cell; check --quick; expect check no device; expect check clean"],
+                                             plugins: Self.fixtures)
+        #expect(notes.status == 1)
+        #expect(notes.errors.split(separator: "\n").filter { $0.contains("expectation failed") }.count == 1, "\(notes.errors)")
+        #expect(notes.errors.contains("zero-size-cell"))
+        let refused = try await Executable.run(["-c", "use contract-rows; expect check spotless"], plugins: Self.fixtures)
+        #expect(refused.status == 1 && refused.errors.contains("expect check takes clean or no device"), "\(refused.errors)")
+    }
+}
