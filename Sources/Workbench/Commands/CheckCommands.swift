@@ -73,8 +73,13 @@ enum CheckCommands {
             let own = sources.filter { source in bundled.map { !source.folder.hasPrefix($0) } ?? true }
             var targets: [ProfileTarget] = []
             for source in own.isEmpty ? sources : own {
-                let library = try session.ensureLoaded(plugin: source.name)
-                targets += library.layouts.map { target(library, $0) }
+                // A plugin that does not build is reported and left out; the others are checked.
+                do {
+                    let library = try session.ensureLoaded(plugin: source.name)
+                    targets += library.layouts.map { target(library, $0) }
+                } catch {
+                    session.report(error)
+                }
             }
             guard !targets.isEmpty else { throw CommandError("no layouts in \(session.catalog.pluginsDirectory) to check") }
             return targets
