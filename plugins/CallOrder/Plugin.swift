@@ -2,6 +2,9 @@ import CollectionLayout
 
 /// The CallOrder plugin: a layout that records the calls the host makes, to see UIKit's order.
 /// A hand-written entry (discovery would find the layout classes alone): parameters with ranges and summaries, which discovery cannot know.
+///
+/// `layoutbench check` finds, deliberately (it records calls, it is not a layout to ship): section
+/// 0 only (unreachable-item), a trap with no sections, and a scanning rect query.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     LayoutPlugin.export(name: "CallOrder", layouts: [

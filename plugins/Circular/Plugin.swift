@@ -2,6 +2,11 @@ import CollectionLayout
 
 /// The Circular plugin (seed 004): the ferris wheel, with every item or only those on screen.
 /// A hand-written entry (discovery would find the layout classes alone): two variants of one class (every item, on-screen items only).
+///
+/// `layoutbench check` finds, deliberately (the seed's code as its article wrote it): section 0
+/// only (unreachable-item), a trap with no sections, and, for `circular`, a rect query that
+/// answers every item whatever the rect (rect-query-scaling, answers-far-outside-rect;
+/// `circular-fast` answers the items on screen).
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<CircularCollectionViewLayout>] = [

@@ -2,6 +2,9 @@ import CollectionLayout
 
 /// The List plugin: a self-sizing list whose heights follow item identifiers.
 /// A hand-written entry (discovery would find the layout classes alone): parameters with ranges and summaries, which discovery cannot know.
+///
+/// `layoutbench check` finds, deliberately: a rect query that filters every row of every section
+/// (rect-query-scaling); the list stays simple to read, as the self-sizing example it is.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     LayoutPlugin.export(name: "List", layouts: [

@@ -2,6 +2,11 @@ import CollectionLayout
 
 /// The Pizza plugin (seed 000): the two halves of the pizza selector and the seed's drum variant.
 /// A hand-written entry (discovery would find the layout classes alone): three variants of one class, each seeded with the pizza size.
+///
+/// `layoutbench check` finds, deliberately (the seed's code as its article wrote it): section 0
+/// only (unreachable-item), a trap with no sections, rows moved and scaled in the rect query but
+/// not in layoutAttributesForItem(at:) (queries-disagree), halves that stick out past the edge by
+/// design (outside-content), overlapping rows (a note), and the scanning rect query of TableLayout.
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let shared: [LayoutParameter<PizzaHalfSelectorLayout>] = [

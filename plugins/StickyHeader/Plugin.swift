@@ -2,6 +2,10 @@ import CollectionLayout
 
 /// The StickyHeader plugin (seed 001): a stretchy header and a menu that pins to the top.
 /// A hand-written entry (discovery would find the layout classes alone): parameters on a nested settings object (settings.headerHeight), which discovery cannot reach.
+///
+/// `layoutbench check` finds, deliberately (the seed's code as its article wrote it): section 0
+/// only (unreachable-item), a trap with no sections, and a rect query that walks every cached
+/// attribute (rect-query-scaling).
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<CustomLayout>] = [

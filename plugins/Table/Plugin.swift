@@ -2,6 +2,11 @@ import CollectionLayout
 
 /// The Table plugin: the seed's TableLayout, and the same layout with a binary-search query.
 /// A hand-written entry (discovery would find the layout classes alone): two variants of one class, seeded with the row size.
+///
+/// `layoutbench check` finds, deliberately (the seed's code as its article wrote it): items past
+/// section 0 never shown (unreachable-item: the seed lays out section 0 only), a trap on data
+/// with no sections (numberOfItems(inSection: 0), as on a device), and, for `table`, a rect query
+/// that scans every cached frame (rect-query-scaling; `table-fast` is the binary-search fix).
 @_cdecl("layoutbench_plugin_entry")
 public func layoutbenchPluginEntry(_ hostABIVersion: UInt32) -> UnsafeRawPointer? {
     let parameters: [LayoutParameter<TableLayout>] = [

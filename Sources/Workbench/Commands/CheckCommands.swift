@@ -33,14 +33,14 @@ enum CheckCommands {
         var ids: [String] = []
         while let word = args.optionalWord() { ids.append(word) }
         try args.finish()
-        let targets = try Self.targets(session, ids)
         let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : []))
-        let recorded = trapped.isEmpty ? [:] : journal.recorded()
+        let recorded = trapped.isEmpty ? (results: [:], unbuilt: []) : journal.recorded()
         if trapped.isEmpty { journal.start() }
+        let targets = try Self.targets(session, ids, skipping: recorded.unbuilt, unbuilt: journal.recordUnbuilt)
         var results: [LayoutChecker.Result] = []
         for target in targets {
             let id = target.info.id
-            if let done = recorded[id], trapped[id] == nil {
+            if let done = recorded.results[id], trapped[id] == nil {
                 results.append(done)
                 continue
             }
@@ -57,8 +57,11 @@ enum CheckCommands {
     }
 
     /// The layouts named, `all` of them, or the active one; each with the parameters the user set
-    /// when it is the active layout.
-    static func targets(_ session: Session, _ ids: [String]) throws -> [ProfileTarget] {
+    /// when it is the active layout. With `all`, a plugin that does not build is reported (told
+    /// to `unbuilt`) and left out, and those in `skipping` (this check's, before a trap) are
+    /// left out at once.
+    static func targets(_ session: Session, _ ids: [String], skipping: Set<String> = [],
+                        unbuilt: (String) -> Void = { _ in }) throws -> [ProfileTarget] {
         func target(_ library: PluginLibrary, _ info: LayoutInfo) -> ProfileTarget {
             let isActive = session.active.map { $0.library === library && $0.id == info.id } ?? false
             return ProfileTarget(library: library, info: info, parameters: isActive ? session.parameterOverrides : [])
@@ -72,13 +75,14 @@ enum CheckCommands {
             let bundled = session.catalog.bundledDirectory.map { $0 + "/" }
             let own = sources.filter { source in bundled.map { !source.folder.hasPrefix($0) } ?? true }
             var targets: [ProfileTarget] = []
-            for source in own.isEmpty ? sources : own {
+            for source in own.isEmpty ? sources : own where !skipping.contains(source.name) {
                 // A plugin that does not build is reported and left out; the others are checked.
                 do {
                     let library = try session.ensureLoaded(plugin: source.name)
                     targets += library.layouts.map { target(library, $0) }
                 } catch {
                     session.report(error)
+                    unbuilt(source.name)
                 }
             }
             guard !targets.isEmpty else { throw CommandError("no layouts in \(session.catalog.pluginsDirectory) to check") }

@@ -110,23 +110,23 @@ public final class EngineClient {
             return .failed
         }
         return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
-            var words = words, outcome = Session.Outcome.succeeded
-            for _ in 0...EngineClient.checkResumes {
+            var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = []
+            while true {
                 checkStep = nil
                 lastFault = nil
                 let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
                 let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
                 if outcome != .failed { outcome = result }
-                // A check whose layout trapped (or hung): run again past that step, which becomes a finding.
-                guard result == .failed, words.first == "check", let fault = lastFault, let step = checkStep else { break }
+                // A check whose layout trapped (or hung) at a step not seen trapping before: run
+                // again past it, the step a finding. Steps are finite, so this ends.
+                guard result == .failed, words.first == "check", let fault = lastFault, let step = checkStep,
+                    trapped.insert("\(step.layout)@\(step.step)").inserted
+                else { break }
                 words += ["--trapped", "\(step.layout)@\(step.step)", fault.description]
             }
             return outcome
         }
     }
-
-    /// The most times one check is run again past a step where its layout trapped.
-    static let checkResumes = 32
 
     /// Runs script text line by line, as `Session.runScript` does.
     package func runScript(_ text: String, file: String?) -> Session.Outcome {
