@@ -81,6 +81,22 @@ import Testing
         #expect(item.json.object("element").numbers("frame") == [0, 10, 390, 100], "\(item.stdout) \(item.errors)")
     }
 
+    /// The bundled layouts built on the SDK's flow and compositional layouts keep every rule; a
+    /// seed's layout has the findings its plugin file says are deliberate (plugins/Table/Plugin.swift).
+    @Test func theBundledLayoutsKeepTheRulesOrSayWhyNot() async throws {
+        let sdk = ["flow", "flow-sized", "flow-tags", "flow-carousel", "comp-grid", "comp-pair", "comp-app", "comp-columns",
+                   "comp-stairs", "comp-badges", "comp-background", "comp-global", "comp-pinned", "comp-orthogonal",
+                   "comp-carousel", "list-plain", "list-inset-grouped", "list-sidebar"]
+        let run = try await Executable.run(["check", "--quick", "--json"] + sdk + ["table-fast"])
+        var rules: [String: [String]] = [:]
+        for layout in run.json.objects("layouts") {
+            rules[layout["layout"] as? String ?? ""] = layout.objects("findings").compactMap { $0["rule"] as? String }
+        }
+        #expect(Set(rules.keys) == Set(sdk + ["table-fast"]), "\(run.errors)")
+        for id in sdk { #expect(rules[id] == [], "\(id): \(rules[id] ?? [])") }
+        #expect(rules["table-fast"] == ["unreachable-item", "layout-raised"])
+    }
+
     /// `expect check clean` and `expect check no device` hold a script (and a layout test) to it.
     @Test func layoutTestsHoldALayoutToTheCheck() async throws {
         let clean = try await Executable.run(["-c", "use contract-rows; check --quick; expect check clean"], plugins: Self.fixtures)
