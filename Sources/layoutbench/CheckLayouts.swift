@@ -20,6 +20,9 @@ struct CheckLayouts: ParsableCommand {
     @Flag(help: "Without the scroll over 10000 items.")
     var quick = false
 
+    @Option(help: "The scroll over this many items instead of 10000.")
+    var items: Int?
+
     func validate() throws {
         if root.commands != nil { throw ValidationError("use either check or -c, not both") }
         if let odd = layouts.first(where: { $0.isEmpty || !$0.allSatisfy { $0.isLetter || $0.isNumber || "-_.:".contains($0) } }) {
@@ -29,6 +32,7 @@ struct CheckLayouts: ParsableCommand {
 
     func run() throws {
         let words = ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
+            + (items.map { ["--items", String($0)] } ?? [])
         let code = try root.withClient(interactive: false) { client in
             BatchRunner(client: client).run(text: words.joined(separator: " ") + "\nexpect check no device\n")
         }

@@ -15,6 +15,7 @@ struct Layoutbench: ParsableCommand {
             layoutbench                      interactive REPL
               layoutbench run FILE...          run script files
               layoutbench test [PATH...]       layout regression tests against recorded baselines
+              layoutbench check [LAYOUT...]    hold layouts to UIKit's contract (every layout of --plugins when none is named)
               layoutbench new NAME [--flow | --compositional]
                                                a plugin folder with a minimal layout (in --plugins, else ./Layouts)
               layoutbench -c 'CMD; CMD'        run commands from the argument

@@ -26,6 +26,9 @@ package enum CheckDecisions {
     package static let stepShare: CGFloat = 0.4
     /// The large shape's scroll step (still smaller than a screen, so every page is seen).
     package static let largeStepShare: CGFloat = 0.9
+    /// Frames of one scroll over the content, at most: a longer content is crossed in this many
+    /// larger steps, and its items are not held to unreachable-item (a step may jump them).
+    package static let maximumSweepFrames = 5_000
     /// Frames of the fling, at most; its release velocity in points per second.
     package static let flingVelocity: CGFloat = 4000
 
@@ -72,6 +75,7 @@ package enum CheckDecisions {
             "scroll: top to bottom and back in steps of \(Int(stepShare * 100)) % of the view (\(Int(largeStepShare * 100)) % with "
                 + "\(largeCount) items), a fling at \(Int(flingVelocity)) pt/s, a rotation, then batch updates "
                 + "(insert, delete, move, reload), the data growing and shrinking",
+            "a scroll takes \(maximumSweepFrames) frames at most (longer content: larger steps, and no unreachable-item)",
             "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
             "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer",
             "scaling: the rect query timed at " + scalingCounts.map(String.init).joined(separator: ", ")

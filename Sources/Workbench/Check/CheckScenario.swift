@@ -31,6 +31,8 @@ final class CheckScenario {
     /// placed by their own offsets, and their visible-items handlers change them on every pass.
     var orthogonal: Set<Int> = []
 
+    /// Whether the last scroll's steps were all smaller than a screen.
+    var sweptEveryScreen = true
     // Plain scroll frames, and those that prepared again with no change in the answers.
     var plainFrames = 0
     var needlessFrames = 0
@@ -132,9 +134,12 @@ final class CheckScenario {
             values.append(high)
             return values
         }
-        let xs = stops(allowed.minX, allowed.maxX, size.width * share)
-        let ys = stops(allowed.minY, allowed.maxY, size.height * share)
-        if xs.count * ys.count <= 4_000 {
+        let limit = CGFloat(CheckDecisions.maximumSweepFrames)
+        let stepX = max(size.width * share, allowed.width / limit), stepY = max(size.height * share, allowed.height / limit)
+        sweptEveryScreen = stepX <= size.width * share && stepY <= size.height * share
+        let xs = stops(allowed.minX, allowed.maxX, stepX)
+        let ys = stops(allowed.minY, allowed.maxY, stepY)
+        if xs.count * ys.count <= CheckDecisions.maximumSweepFrames {
             return ys.enumerated().flatMap { row, y in (row % 2 == 0 ? xs : xs.reversed()).map { CGPoint(x: $0, y: y) } }
         }
         return ys.map { CGPoint(x: allowed.minX, y: $0) } + xs.dropFirst().map { CGPoint(x: $0, y: allowed.minY) }
@@ -212,8 +217,10 @@ final class CheckScenario {
         }
     }
 
-    /// The items no rect query answered since `reached` was last cleared, filed as unreachable.
+    /// The items no rect query answered since `reached` was last cleared, filed as unreachable
+    /// (unless the last scroll had to take steps larger than a screen).
     func fileUnreachable() {
+        guard sweptEveryScreen else { return }
         var missing: [ItemPosition] = []
         for (section, count) in counts.enumerated() where !orthogonal.contains(section) {
             for item in 0..<count where !reached.contains(ItemPosition(section: section, item: item)) {

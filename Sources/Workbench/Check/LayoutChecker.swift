@@ -31,13 +31,16 @@ package struct LayoutChecker {
     /// Steps where the layout trapped (or hung) before, with what the front end said of it: not
     /// run again, each a layout-raised finding.
     var trapped: [Int: String] = [:]
-    /// Scrolls over 10,000 items too (`--quick` leaves it out).
+    /// Scrolls over 10,000 items too (`--quick` leaves it out), or `largeCount` (`--items N`).
     var includesLarge = true
+    var largeCount = CheckDecisions.largeCount
 
-    package init(target: ProfileTarget, includesLarge: Bool = true, trapped: [Int: String] = [:],
-                 progress: @escaping (String) -> Void = { _ in }, stepStarted: @escaping (Int) -> Void = { _ in }) {
+    package init(target: ProfileTarget, includesLarge: Bool = true, largeCount: Int = CheckDecisions.largeCount,
+                 trapped: [Int: String] = [:], progress: @escaping (String) -> Void = { _ in },
+                 stepStarted: @escaping (Int) -> Void = { _ in }) {
         self.target = target
         self.includesLarge = includesLarge
+        self.largeCount = largeCount
         self.trapped = trapped
         self.progress = progress
         self.stepStarted = stepStarted
@@ -100,9 +103,9 @@ package struct LayoutChecker {
             finish(updates)
         }
         var scaling: RectQueryScaling.Result?
-        let largeState = CheckState(size: portrait, counts: [CheckDecisions.largeCount])
+        let largeState = CheckState(size: portrait, counts: [largeCount])
         if includesLarge {
-            try step("\(CheckDecisions.largeCount) items", largeState) {
+            try step("\(largeCount) items", largeState) {
                 let large = try CheckScenario(target, state: largeState)
                 if large.started, large.sweep(share: CheckDecisions.largeStepShare, back: false) { large.fileUnreachable() }
                 finish(large)

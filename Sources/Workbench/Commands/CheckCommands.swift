@@ -7,7 +7,7 @@ import LayoutHost
 enum CheckCommands {
     static let all: [CommandSpec] = [check]
 
-    static let usage = "check [LAYOUT...|all] [--quick] [--json]"
+    static let usage = "check [LAYOUT...|all] [--quick|--items N] [--json]"
 
     static let check = CommandSpec(
         "check", usage: usage,
@@ -17,12 +17,21 @@ enum CheckCommands {
             "check LAYOUT... [--quick] [--json]",
             "check all [--quick] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
             "check … --quick    without the scroll over 10000 items",
+            "check … --items N    that scroll over N items (1…\(ProfileRequest.maximumItems))",
             "check … --trapped LAYOUT@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 }
     ) { session, args in
         let json = args.flag("--json"), quick = args.flag("--quick")
+        var large = CheckDecisions.largeCount
+        if let text = try args.option("--items") {
+            guard let count = Int(text), (1...ProfileRequest.maximumItems).contains(count) else {
+                throw CommandError("--items takes a whole number in 1…\(ProfileRequest.maximumItems), not '\(text)'", hint: "usage: \(usage)")
+            }
+            guard !quick else { throw CommandError("--items sets the scroll --quick leaves out: give one of them", hint: "usage: \(usage)") }
+            large = count
+        }
         var trapped: [String: [Int: String]] = [:]
         while let values = try args.option("--trapped", count: 2) {
             guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
@@ -33,7 +42,7 @@ enum CheckCommands {
         var ids: [String] = []
         while let word = args.optionalWord() { ids.append(word) }
         try args.finish()
-        let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : []))
+        let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : ["--items", String(large)]))
         let recorded = trapped.isEmpty ? (results: [:], unbuilt: []) : journal.recorded()
         if trapped.isEmpty { journal.start() }
         let targets = try Self.targets(session, ids, skipping: recorded.unbuilt, unbuilt: journal.recordUnbuilt)
@@ -44,7 +53,7 @@ enum CheckCommands {
                 results.append(done)
                 continue
             }
-            let checker = LayoutChecker(target: target, includesLarge: !quick, trapped: trapped[id] ?? [:],
+            let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[id] ?? [:],
                                         progress: { session.console.progress($0 + "…", fraction: nil) },
                                         stepStarted: { session.console.checkStep(layout: id, step: $0) })
             let result = try checker.run()
