@@ -54,8 +54,11 @@ import Testing
         }
         // Device findings: the exit status is 1, and the check still reported every layout.
         #expect(run.status == 1)
-        // The trapping layout's trap is one line on stderr, and the check went on past it.
-        #expect(run.errors.contains("traps-on-empty trapped in prepare()"), "\(run.errors)")
+        // The trapping layout traps with no sections at each of the three sizes: one line on
+        // stderr each, and the check went on past it each time, without checking again the
+        // layouts it had finished (contract-rows comes before traps-on-empty).
+        #expect(run.errors.components(separatedBy: "traps-on-empty trapped in prepare()").count == 4, "\(run.errors)")
+        #expect(run.errors.components(separatedBy: "contract-rows: phone portrait, one item").count == 2, "\(run.errors)")
     }
 
     /// A finding's reproduction, pasted after `use`, shows what the finding says.
