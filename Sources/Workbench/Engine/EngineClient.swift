@@ -355,7 +355,7 @@ public final class EngineClient {
         stderrPending = []
         printedPending = []
         var environment = [
-            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,threads=crashed,limit=64,top=0,sanitize=no",
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,threads=crashed,limit=64,top=0,sanitize=no,symbolicate=fast",
             "LAYOUTBENCH_ENGINE_WIDTH": String(options.terminalWidth),
             "LAYOUTBENCH_ENGINE_COLORS": options.colors ? "1" : "0",
             "LAYOUTBENCH_ENGINE_INTERACTIVE": options.interactive ? "1" : "0",
