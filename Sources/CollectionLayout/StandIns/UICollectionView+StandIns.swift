@@ -28,8 +28,13 @@ extension UICollectionView {
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
+    /// The cell on screen for the item: one with its displayed frame, when the item is the one
+    /// shown at that frame's centre (the topmost there), else nil.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visibleCells.first { cell in indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY)) == indexPath }
+        guard let attributes = visibleCellAttributes.first(where: { $0.indexPath == indexPath }) else { return nil }
+        let frame = attributes.frame.alignedToPixels(scale: displayScale)
+        guard indexPathForItem(at: CGPoint(x: frame.midX, y: frame.midY)) == indexPath else { return nil }
+        return UICollectionViewCell(frame: frame)
     }
 
     /// A cell registration: its handler runs when `dequeueConfiguredReusableCell` makes a cell.

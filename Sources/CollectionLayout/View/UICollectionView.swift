@@ -148,12 +148,20 @@ open class UICollectionView: UIScrollView {
 
     /// The attributes of what is displayed: the last rect answer, kept by the glue that hands it
     /// to the host, which shows its elements that intersect the bounds.
-    var displayed: [UICollectionViewLayoutAttributes] = []
+    var displayed: [UICollectionViewLayoutAttributes] = [] {
+        didSet { visibleCache = nil }
+    }
+    /// visibleCellAttributes for the bounds it was made for: a layout that asks for cells in its
+    /// rect query (cellForItem(at:) per item) finds them without filtering the answer each time.
+    private var visibleCache: (bounds: CGRect, cells: [UICollectionViewLayoutAttributes])?
 
     /// The displayed cells' attributes that intersect the bounds, in the layout's order.
-    private var visibleCellAttributes: [UICollectionViewLayoutAttributes] {
+    var visibleCellAttributes: [UICollectionViewLayoutAttributes] {
         let visible = bounds
-        return displayed.filter { $0.representedElementCategory == .cell && $0.frame.overlaps(visible) }
+        if let visibleCache, visibleCache.bounds == visible { return visibleCache.cells }
+        let cells = displayed.filter { $0.representedElementCategory == .cell && $0.frame.overlaps(visible) }
+        visibleCache = (visible, cells)
+        return cells
     }
 
     /// The index paths of the cells on screen after the last layout pass, sorted (UIKit's order

@@ -58,8 +58,8 @@ package enum CheckDecisions {
     package static let invalidationShare = 0.8
     package static let invalidationMinimumFrames = 5
 
-    /// An answer of more elements than this is checked in full once per prepare(), then only
-    /// near the rect asked (a layout that answers everything stays linear to check).
+    /// An answer of more elements than this is checked only near the rect asked (within its own
+    /// size of it); the rest is counted for answers-far-outside-rect.
     package static let fullInspectionLimit = 2_000
 
     /// Two cells overlap when their frames share more than this many square points.
@@ -77,7 +77,8 @@ package enum CheckDecisions {
                 + "(insert, delete, move, reload), the data growing and shrinking",
             "a scroll takes \(maximumSweepFrames) frames at most (longer content: larger steps, and no unreachable-item)",
             "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
-            "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer",
+            "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer; "
+                + "an answer of more than \(fullInspectionLimit) elements is checked near the rect only",
             "scaling: the rect query timed at " + scalingCounts.map(String.init).joined(separator: ", ")
                 + " items (median of \(scalingRepeats), or of what \(scalingSeconds) s allows, 3 at least); a fitted exponent above \(scalingExponentLimit) is a finding, "
                 + "its cost at \(scalingCounts.last!) items set against the \(Int(budgetHz)) Hz frame budget",

@@ -26,9 +26,9 @@ extension CheckScenario {
         var far = 0
         var inRect: [LayoutElement] = []
         var answer: [LayoutElement.Key: LayoutElement] = [:]
-        // A huge answer (a layout that returns everything) is checked in full once per
-        // preparation; after that only near the rect, so the sweep stays linear in the frames.
-        let full = elements.count <= CheckDecisions.fullInspectionLimit || generation.isEmpty
+        // A huge answer (a layout that returns everything) is checked near the rect only, so a
+        // layout that also prepares on every frame stays quick to check.
+        let full = elements.count <= CheckDecisions.fullInspectionLimit
         for element in elements {
             let frame = Self.untransformed(element)
             guard frame.intersects(near) || full else {
