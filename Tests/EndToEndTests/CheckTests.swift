@@ -100,6 +100,20 @@ import Testing
         #expect(rules["table-fast"] == ["unreachable-item", "layout-raised"])
     }
 
+    /// The layouts `layoutbench new` writes, a user's first layout of each kind, keep every rule.
+    @Test func theNewTemplatesKeepEveryRule() async throws {
+        let root = Executable.temporaryWorkspace()
+        for arguments in [["Shelf"], ["Grid", "--flow"], ["Cards", "--compositional"]] {
+            let created = try await Executable.run(["new"] + arguments, plugins: nil, directory: root)
+            #expect(created.status == 0, "\(created.errors)")
+        }
+        let run = try await Executable.run(["check", "--quick", "--json"], plugins: root + "/Layouts", directory: root)
+        #expect(run.status == 0, "\(run.errors)")
+        let layouts = run.json.objects("layouts")
+        #expect(Set(layouts.compactMap { $0["layout"] as? String }) == ["shelf-layout", "grid-layout", "cards-layout"], "\(run.stdout)")
+        for layout in layouts { #expect(layout.objects("findings").isEmpty, "\(layout)") }
+    }
+
     /// `expect check clean` and `expect check no device` hold a script (and a layout test) to it.
     @Test func layoutTestsHoldALayoutToTheCheck() async throws {
         let clean = try await Executable.run(["-c", "use contract-rows; check --quick; expect check clean"], plugins: Self.fixtures)
