@@ -23,8 +23,9 @@ package struct LayoutChecker {
     }
 
     let target: ProfileTarget
-    /// Told each step of the sweep as it starts (progress lines).
-    var progress: (String) -> Void = { _ in }
+    /// Told each step of the sweep as it starts, with the share of the steps done (a bar on a
+    /// terminal, a line otherwise).
+    var progress: (String, Double) -> Void = { _, _ in }
     /// Told the number of each step as it starts: an engine tells its front end, which runs the
     /// check again past a step where the layout trapped.
     var stepStarted: (Int) -> Void = { _ in }
@@ -36,7 +37,7 @@ package struct LayoutChecker {
     var largeCount = CheckDecisions.largeCount
 
     package init(target: ProfileTarget, includesLarge: Bool = true, largeCount: Int = CheckDecisions.largeCount,
-                 trapped: [Int: String] = [:], progress: @escaping (String) -> Void = { _ in },
+                 trapped: [Int: String] = [:], progress: @escaping (String, Double) -> Void = { _, _ in },
                  stepStarted: @escaping (Int) -> Void = { _ in }) {
         self.target = target
         self.includesLarge = includesLarge
@@ -45,6 +46,10 @@ package struct LayoutChecker {
         self.progress = progress
         self.stepStarted = stepStarted
     }
+
+    /// The steps of a check: each size with each data shape, the motions, the updates, the
+    /// large scroll and the rect query's scaling.
+    static var steps: Int { CheckDecisions.sizes.count * CheckDecisions.shapes.count + 4 }
 
     package func run() throws -> Result {
         let start = MonotonicClock.now()
@@ -55,7 +60,7 @@ package struct LayoutChecker {
         /// Runs one numbered step of the sweep, unless the layout trapped there before.
         func step(_ name: String, _ state: CheckState, _ body: () throws -> Void) rethrows {
             defer { index += 1 }
-            progress("\(id): \(name)")
+            progress("\(id): \(name)", Double(index) / Double(Self.steps))
             if let message = trapped[index] {
                 log.add(CheckFinding(rule: .layoutRaised, layoutID: id, state: state, detail: message, query: "attrs"))
                 return
