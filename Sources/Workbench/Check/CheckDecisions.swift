@@ -42,6 +42,12 @@ package enum CheckDecisions {
     /// extent; a finding when at least this many, and over half of the answer, do.
     package static let farOutsideMinimum = 100
 
+    /// Whether `far` elements of an answer of `total` are many far outside its rect.
+    static func manyFarOutside(_ far: Int, of total: Int) -> Bool { far >= farOutsideMinimum && far * 2 > total }
+
+    /// The rect within which an element counts as near `rect`: its own size around it.
+    static func nearby(_ rect: CGRect) -> CGRect { rect.insetBy(dx: -rect.width, dy: -rect.height) }
+
     /// The item counts the rect query is timed at, and the fitted exponent above which its cost
     /// counts as growing with the data (a binary search fits near 0.1, a scan of every attribute 1).
     package static let scalingCounts = [1_000, 10_000, 100_000]

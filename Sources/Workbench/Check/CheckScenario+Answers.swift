@@ -21,7 +21,7 @@ extension CheckScenario {
         let tolerance = CheckDecisions.frameTolerance
         let content = CGRect(origin: .zero, size: view.state.contentSize).union(CGRect(origin: .zero, size: view.state.size))
             .insetBy(dx: -tolerance, dy: -tolerance)
-        let near = rect.insetBy(dx: -rect.width, dy: -rect.height)
+        let near = CheckDecisions.nearby(rect)
         var seen = Set<LayoutElement.Key>(minimumCapacity: elements.count)
         var far = 0
         var inRect: [LayoutElement] = []
@@ -62,7 +62,7 @@ extension CheckScenario {
             if let before = previous[key], !Self.same(before, element) { answerChanged = true }
             answer[key] = element
         }
-        if far >= CheckDecisions.farOutsideMinimum, far * 2 > elements.count {
+        if CheckDecisions.manyFarOutside(far, of: elements.count) {
             file(.answersFarOutsideRect, "\(far) of \(elements.count) elements in the answer for \(Self.text(rect)) lie farther from it than its own size")
         }
         checkOverlaps(inRect)

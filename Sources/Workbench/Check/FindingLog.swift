@@ -13,5 +13,10 @@ struct FindingLog {
         }
     }
 
+    /// Files every finding of `other` (a scenario's), as `add` does.
+    mutating func merge(_ other: FindingLog) {
+        for finding in other.findings { add(finding) }
+    }
+
     func has(_ rule: CheckRule) -> Bool { index[rule] != nil }
 }

@@ -77,7 +77,7 @@ package struct LayoutChecker {
                               "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
                                 + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
             }
-            for finding in scenario.log.findings { log.add(finding) }
+            log.merge(scenario.log)
         }
         let portrait = CheckDecisions.sizes[0].size
         for (sizeName, size) in CheckDecisions.sizes {

@@ -29,24 +29,20 @@ package enum RectQueryScaling {
         for count in CheckDecisions.scalingCounts {
             let state = CheckState(size: size, counts: [count])
             let scenario = try CheckScenario(target, state: state, observing: false)
-            guard scenario.started else {
-                for finding in scenario.log.findings { log.add(finding) }
-                return nil
-            }
-            let view = scenario.view
-            let allowed = view.state.allowedOffsets
-            let middle = CGRect(origin: CGPoint(x: allowed.midX, y: allowed.midY), size: view.state.size)
+            defer { log.merge(scenario.log) }
+            guard scenario.started else { return nil }
+            let allowed = scenario.view.state.allowedOffsets
+            let middle = CGRect(origin: CGPoint(x: allowed.midX, y: allowed.midY), size: scenario.view.state.size)
+            scenario.state.offset = middle.origin
             var samples: [UInt64] = []
-            do {
+            let measured = scenario.attempt("profile scaling") {
                 let answer = try scenario.instance.elements(in: middle)
-                let near = middle.insetBy(dx: -middle.width, dy: -middle.height)
+                let near = CheckDecisions.nearby(middle)
                 let far = answer.filter { !CheckScenario.untransformed($0).intersects(near) }.count
-                if far >= CheckDecisions.farOutsideMinimum, far * 2 > answer.count {
-                    var at = state
-                    at.offset = middle.origin
-                    log.add(CheckFinding(rule: .answersFarOutsideRect, layoutID: target.info.id, state: at,
-                                         detail: "\(far) of \(answer.count) elements in the answer for one screen at \(CheckScenario.text(middle)) "
-                                            + "lie farther from it than its own size", query: "attrs rect \(CheckScenario.text(middle)) --limit 20"))
+                if CheckDecisions.manyFarOutside(far, of: answer.count) {
+                    scenario.file(.answersFarOutsideRect,
+                                  "\(far) of \(answer.count) elements in the answer for one screen at \(CheckScenario.text(middle)) "
+                                    + "lie farther from it than its own size", query: "attrs rect \(CheckScenario.text(middle)) --limit 20")
                 }
                 let began = MonotonicClock.now()
                 for _ in 0..<CheckDecisions.scalingRepeats {
@@ -55,11 +51,8 @@ package enum RectQueryScaling {
                     samples.append(MonotonicClock.now() - start)
                     if samples.count >= 3, Double(MonotonicClock.now() - began) / 1e9 > CheckDecisions.scalingSeconds { break }
                 }
-            } catch {
-                _ = scenario.attempt("profile scaling") { throw error }
-                for finding in scenario.log.findings { log.add(finding) }
-                return nil
             }
+            guard measured else { return nil }
             samples.sort()
             points.append(Point(items: count, nanoseconds: Double(samples[samples.count / 2])))
         }

@@ -55,7 +55,7 @@ enum CheckCommands {
             }
             let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[id] ?? [:],
                                         progress: { session.console.progress($0 + "…", fraction: $1) },
-                                        stepStarted: { session.console.checkStep(layout: id, step: $0) })
+                                        stepStarted: { session.checkStepStarted?(id, $0) })
             let result = try checker.run()
             journal.record(result)
             results.append(result)

@@ -12,6 +12,8 @@ final class EngineConsole: Console {
     func error(_ text: String) { send(.error(text)) }
     func status(_ text: String) { send(.status(text)) }
     func progress(_ text: String, fraction: Double?) { send(.progress(fraction: fraction, text: text)) }
+    /// `check` starts step `step` of `layout`: the front end resumes the check past a step where
+    /// the layout trapped (Session.checkStepStarted).
     func checkStep(layout: String, step: Int) { send(.checkStep(layout: layout, step: step)) }
 
     private func send(_ message: EngineMessage) {

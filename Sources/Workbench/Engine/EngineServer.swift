@@ -24,7 +24,9 @@ package final class EngineServer {
         options.cleansTemporaries = false
         self.input = input
         self.output = output
-        session = Session(options: options, console: EngineConsole(fd: output))
+        let console = EngineConsole(fd: output)
+        session = Session(options: options, console: console)
+        session.checkStepStarted = console.checkStep
     }
 
     /// Serves until the front end closes the request pipe; returns the exit status.

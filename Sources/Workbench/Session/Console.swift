@@ -13,14 +13,10 @@ public protocol Console: AnyObject {
     /// A step of long work, `fraction` of it done when known: a bar redrawn in place on a
     /// terminal, a line a step otherwise.
     func progress(_ text: String, fraction: Double?)
-    /// `check` starts step `step` of `layout` (an engine tells its front end, which resumes the
-    /// check past a step where the layout trapped).
-    func checkStep(layout: String, step: Int)
 }
 
 extension Console {
     public func progress(_ text: String, fraction: Double?) { status(text) }
-    public func checkStep(layout: String, step: Int) {}
 }
 
 /// The process's stdout and stderr.

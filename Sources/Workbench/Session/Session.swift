@@ -81,6 +81,9 @@ public final class Session {
     var lastProfile: Profile?
     /// The last check's results, which `expect check` holds a test to.
     var lastCheck: [LayoutChecker.Result]?
+    /// Told when `check` starts a step of a layout; an engine tells its front end, which runs
+    /// the check again past a step where the layout trapped. Nil in a session of its own.
+    package var checkStepStarted: ((String, Int) -> Void)?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0
