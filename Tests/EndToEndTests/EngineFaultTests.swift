@@ -311,8 +311,17 @@ struct EngineFaultTests {
                                      environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
         #expect(run.status == 0, "\(run.stderr)")
         let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        // Gone, or a zombie until init reaps it: never sleeping on.
-        let state = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
-        #expect(state == nil || state == "Z", "the forked child \(child) outlived the session")
+        // Gone, or a zombie until init reaps it: never sleeping on. The session's SIGKILL to the
+        // engine's group is delivered asynchronously, so the child may still be on its way out
+        // for a moment after the session exits; it sleeps 30 s, so two seconds tell the two apart.
+        func state() -> Substring? {
+            (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?.split(separator: " ").dropFirst(2).first
+        }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while let current = state(), current != "Z", ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let last = state()
+        #expect(last == nil || last == "Z", "the forked child \(child) outlived the session")
     }
 }
