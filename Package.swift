@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "PluginABI"),
@@ -62,12 +63,25 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"]),
         // The session: commands, output, the engine and its client.
         .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
+        // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
+        // it knows nothing of sessions, only pages, tokens and the messages between them.
+        .target(
+            name: "LiveView",
+            dependencies: [
+                "HostSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            resources: [.embedInCode("Page/live.html")]
+        ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline",
+                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -58,7 +58,7 @@ package enum SVGStyle {
     }
 
     /// The element's rect about its centre, with its label where it fits.
-    static func body(size: CGSize, category: LayoutElement.Category, label: String) -> String {
+    package static func body(size: CGSize, category: LayoutElement.Category, label: String) -> String {
         let (w, h) = (size.width, size.height)
         var text = "<rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill(category))\" "
             + "stroke=\"\(stroke(category))\" stroke-width=\"1\"/>"

@@ -9,6 +9,8 @@ import HostSupport
 /// included), 1 when any did (in any file, however deeply sourced), 2 for usage errors.
 struct BatchRunner {
     let client: EngineClient
+    /// The live view, served while standard input is read.
+    var live: LiveViewController?
 
     func run(files: [String]) -> Int32 {
         for given in files {
@@ -33,7 +35,7 @@ struct BatchRunner {
     }
 
     func runStandardInput() -> Int32 {
-        var input = PolledLineReader(client: client)
+        var input = PolledLineReader(client: client, live: live)
         while let line = input.nextLine(), client.failureCount == 0 || client.options.keepGoing {
             if client.execute(line) == .quit { break }
         }

@@ -43,6 +43,9 @@ struct Layoutbench: ParsableCommand {
     @Flag(help: "No colour even on a terminal.")
     var noColor = false
 
+    @Flag(help: "Serve the live view from the start: the session in a browser (help view).")
+    var view = false
+
     @Flag(help: "Build and load plugins in release configuration.")
     var release = false
 
@@ -72,9 +75,12 @@ struct Layoutbench: ParsableCommand {
     func run() throws {
         let interactive = commands == nil && isatty(STDIN_FILENO) != 0
         let code = try withClient(interactive: interactive) { client in
-            if interactive { return REPL(client: client).run() }
-            if let commands { return BatchRunner(client: client).run(text: commands) }
-            return BatchRunner(client: client).runStandardInput()
+            let live = LiveViewController(client: client)
+            defer { live.shutdown() }
+            if view, client.execute("view") == .failed { return 1 }
+            if interactive { return REPL(client: client, live: live).run() }
+            if let commands { return BatchRunner(client: client, live: live).run(text: commands) }
+            return BatchRunner(client: client, live: live).runStandardInput()
         }
         if code != 0 { throw ExitCode(code) }
     }

@@ -9,6 +9,8 @@ import HostSupport
 /// and its report is printed between commands.
 struct PolledLineReader {
     let client: EngineClient
+    /// The live view, whose pages' requests are served while the next line is awaited.
+    var live: LiveViewController?
     private var buffer: [UInt8] = []
     private var atEnd = false
     /// Dropping the rest of a line that grew past `maximumLineBytes`.
@@ -19,7 +21,10 @@ struct PolledLineReader {
     /// newline cannot grow the buffer without end.
     static let maximumLineBytes = InputFile.maximumLineBytes
 
-    init(client: EngineClient) { self.client = client }
+    init(client: EngineClient, live: LiveViewController? = nil) {
+        self.client = client
+        self.live = live
+    }
 
     /// The next line without its end (LF, CRLF or a lone CR, as in script files), or nil at the
     /// end of input.
@@ -59,10 +64,12 @@ struct PolledLineReader {
             }
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
                 + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                + (live?.descriptor.map { [pollfd(fd: $0, events: Int16(POLLIN), revents: 0)] } ?? [])
             guard poll(&descriptors, nfds_t(descriptors.count), 100) >= 0 || errno == EINTR else {
                 atEnd = true
                 continue
             }
+            if live?.descriptor != nil, descriptors.last?.revents != 0 { live?.service() }
             if descriptors[0].revents != 0 {
                 let count = read(STDIN_FILENO, &chunk, chunk.count)
                 if count > 0 {

@@ -10,12 +10,16 @@ import HostSupport
 /// in the engine (EngineClient); Ctrl-C during one stops it.
 final class REPL {
     let client: EngineClient
+    let live: LiveViewController
     private var done = false
     private var historyPath: String { client.options.workspace + "/.history" }
     static let historyLimit: Int32 = 1000
     nonisolated(unsafe) static var current: REPL?
 
-    init(client: EngineClient) { self.client = client }
+    init(client: EngineClient, live: LiveViewController) {
+        self.client = client
+        self.live = live
+    }
 
     func run() -> Int32 {
         REPL.current = self
@@ -35,6 +39,20 @@ final class REPL {
             rl_clear_visible_line()
             fflush(stdout)
         }
+        live.willPrint = {
+            rl_clear_visible_line()
+            fflush(stdout)
+        }
+        live.didPrint = { [unowned self] in
+            client.ensureEngine()
+            prompt = client.prompt
+            rl_set_prompt(prompt)
+            rl_forced_update_display()
+        }
+        live.didPerform = { [unowned self] line in
+            add_history(line)
+            append_history(1, historyPath)
+        }
         client.console.write(client.style.dim("layoutbench — type help for the commands, quit or Ctrl-D to leave"))
         // Live reload is on by default at the REPL: loaded plugins are watched and rebuilt on save.
         client.startInteractive()
@@ -48,15 +66,19 @@ final class REPL {
         if ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0" { background.start() }
         while !done {
             // stdin and the engine's pipes: a finished reload is shown at once.
+            let pages = live.descriptor
             var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
                 + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+                + (pages.map { [pollfd(fd: $0, events: Int16(POLLIN), revents: 0)] } ?? [])
             _ = poll(&descriptors, nfds_t(descriptors.count), 100)
             if InterruptSignal.take() { abandonLine() }
             if descriptors[0].revents != 0 { rl_callback_read_char() }
-            if !done, descriptors.dropFirst().contains(where: { $0.revents != 0 }) { serviceReloads() }
+            if !done, pages != nil, descriptors.last?.revents != 0 { live.service() }
+            if !done, descriptors.dropFirst().dropLast(pages == nil ? 0 : 1).contains(where: { $0.revents != 0 }) { serviceReloads() }
         }
         rl_callback_handler_remove()
         background.stop()
+        live.shutdown()
         client.shutdown()
         return 0
     }

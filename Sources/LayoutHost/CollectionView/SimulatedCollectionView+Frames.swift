@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSupport
 
 /// Display frames: the one step every motion, the profiler and settling run, and what a frame
 /// carries (touch flags, the pan, UIKit Dynamics).
@@ -9,12 +10,15 @@ extension SimulatedCollectionView {
     /// (a bounds change and its pass, or none), `drainRounds` rounds of the main queue, the
     /// scroll requests the layout made, then its UIDynamicAnimators step by `milliseconds` (none
     /// for 0: no time passes between commands).
+    /// `frameObserver` is told after the frame.
     package func displayFrame(milliseconds: Double, drainRounds: Int = 1, _ change: () throws -> Void) throws {
+        let start = frameObserver == nil ? 0 : MonotonicClock.now()
         try change()
         MainQueue.drain(rounds: drainRounds)
         try performLayoutRequests()
         if milliseconds > 0 { try advanceDynamics(milliseconds: milliseconds) }
         checkInvariants()
+        frameObserver?(milliseconds, MonotonicClock.now() - start)
     }
 
     /// The pan recognizer's state as the finger left it this frame.

@@ -47,6 +47,9 @@ public final class SimulatedCollectionView {
     /// Told every answer a pass gets from layoutAttributesForElements(in:), with the rect asked
     /// (`check` holds each answer to UIKit's contract).
     package var answerObserver: ((CGRect, [LayoutElement]) -> Void)?
+    /// Told after every display frame its length (ms) and what it cost the host and the layout
+    /// (ns): the live view plays the frames a command ran.
+    package var frameObserver: ((_ milliseconds: Double, _ nanoseconds: UInt64) -> Void)?
     /// The rect asked last and the layout's answer, while the layout stays valid.
     package var lastAnswer: (region: CGRect, elements: [LayoutElement])? { queried }
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).

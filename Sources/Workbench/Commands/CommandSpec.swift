@@ -59,7 +59,7 @@ package struct CommandSpec {
 /// Every command, grouped as docs/reference.md lists them.
 package enum CommandRegistry {
     package static let all: [CommandSpec] =
-        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + SessionCommands.all + ProfileCommands.all + CheckCommands.all + ExpectCommands.all + ReloadCommands.all
+        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + LiveViewCommands.all + SessionCommands.all + ProfileCommands.all + CheckCommands.all + ExpectCommands.all + ReloadCommands.all
 
     package static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }

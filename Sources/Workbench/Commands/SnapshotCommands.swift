@@ -146,10 +146,11 @@ enum SnapshotCommands {
         if svg != nil, !animated { throw CommandError("--svg goes with --animated (an update without animation has no frames)", hint: "usage: \(args.usage)") }
         if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
-        if let svg {
+        if animated, svg != nil || session.liveFeed != nil, session.active != nil {
             let clock = try FrameClock.of(session.view.state)
-            try PictureCommands.saveAnimation(UpdateAnimation.frames(report, clock: clock), interval: clock.interval, "apply", to: svg,
-                                              in: session, json: json)
+            let frames = try UpdateAnimation.frames(report, clock: clock)
+            session.liveFeed?.play(frames)
+            if let svg { try PictureCommands.saveAnimation(frames, interval: clock.interval, "apply", to: svg, in: session, json: json) }
         }
         if json {
             session.console.write(document(report).text)

@@ -37,6 +37,13 @@ public final class EngineClient {
     /// Called before output arrives that no command asked for (a reload): the REPL takes the
     /// line being typed off the screen first.
     package var willPrintUnasked: () -> Void = {}
+    /// The live view's pages, while one is served: each batch of frames the engine sends
+    /// (LiveFeed), whether a command or a live reload made it.
+    package private(set) var liveFrames: (([UInt8]) -> Void)?
+    /// The front end's live view, which runs `view` itself; nil where none is served.
+    package var liveView: ((LiveViewCommands.Action) throws -> Void)?
+    /// While set, a command's output goes here instead of the console (the live view's queries).
+    private var outputTap: ((String) -> Void)?
 
     private let calls: CallTracker.SharedPage
     private var engine: EngineProcess?
@@ -71,7 +78,7 @@ public final class EngineClient {
     /// clock stops then: a slow backtrace under load is a fault, not a timeout).
     static let faultReportGrace: Double = 60
 
-    enum Request: Equatable { case execute, restore, interactive, waitIdle }
+    enum Request: Equatable { case execute, restore, interactive, waitIdle, live }
 
     package init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
         guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine (memfd_create failed)") }
@@ -110,6 +117,15 @@ public final class EngineClient {
             return .failed
         }
         return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
+            if words.first == "view", let liveView {
+                do {
+                    try liveView(try LiveViewCommands.action(words))
+                    return .succeeded
+                } catch {
+                    report(error, file: file.map { "\($0):\(line)" })
+                    return .failed
+                }
+            }
             var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = []
             while true {
                 checkStep = nil
@@ -141,6 +157,29 @@ public final class EngineClient {
     package func startInteractive() {
         interactive = true
         _ = request(.interactive, [.interactive], command: "watch on")
+    }
+
+    /// The live view starts (`frames` gets every batch, the first one everything the page
+    /// shows) or stops (nil). Every engine after this one feeds it too.
+    package func watchLive(_ frames: (([UInt8]) -> Void)?) {
+        let wasOn = liveFrames != nil
+        liveFrames = frames
+        guard frames != nil || wasOn else { return }
+        _ = request(.live, [.live(frames != nil)], command: "view")
+    }
+
+    /// Everything the live view shows, sent to `liveFrames` as a reset batch (a page connected).
+    package func sendLiveKeyframe() {
+        guard liveFrames != nil else { return }
+        _ = request(.live, [.live(true)], command: "view")
+    }
+
+    /// Runs one command for the live view's page, its output given to `answer` instead of the
+    /// console (errors still print): what the page asks to read, not what it does.
+    package func query(_ line: String, answer: @escaping (String) -> Void) -> Session.Outcome {
+        outputTap = answer
+        defer { outputTap = nil }
+        return execute(line)
     }
 
     /// Waits until the engine's reload builds are done (the end of a batch run).
@@ -310,7 +349,7 @@ public final class EngineClient {
     private func handle(_ frame: EngineFrame) -> Session.Outcome? {
         guard let message = try? EngineMessage(frame) else { return nil }
         switch message {
-        case .output(let text): console.write(text)
+        case .output(let text): if let outputTap { outputTap(text) } else { console.write(text) }
         case .error(let text): console.error(text)
         case .status(let text): console.status(text)
         case .progress(let fraction, let text): console.progress(text, fraction: fraction)
@@ -338,7 +377,8 @@ public final class EngineClient {
                 return .succeeded
             }
             return done.outcome
-        case .idle, .execute, .restore, .interactive, .waitIdle: break
+        case .liveFrames(let bytes): liveFrames?(bytes)
+        case .idle, .execute, .restore, .interactive, .waitIdle, .live: break
         }
         return nil
     }
@@ -376,6 +416,10 @@ public final class EngineClient {
         if interactive {
             awaiting.append(.interactive)
             messages.append(.interactive)
+        }
+        if liveFrames != nil {
+            awaiting.append(.live)
+            messages.append(.live(true))
         }
         if let image {
             if let applied { messages.append(.applied(applied)) }

@@ -23,6 +23,8 @@ public struct EngineFrame: Equatable, Sendable {
         case editing = 0x45  // E
         case done = 0x64  // d
         case idle = 0x79  // y
+        case live = 0x76  // v
+        case liveFrames = 0x66  // f
     }
 
     package var kind: Kind

@@ -15,6 +15,9 @@ public enum EngineMessage: Equatable, Sendable {
     case interactive
     /// Wait until no reload build runs, then answer `done`.
     case waitIdle
+    /// The live view watches (true: the engine answers with everything the page shows, as a
+    /// reset batch, and sends a batch with every request from then on) or stops watching.
+    case live(Bool)
     // Engine → front end.
     /// A command's result line(s), for stdout.
     case output(String)
@@ -33,6 +36,9 @@ public enum EngineMessage: Equatable, Sendable {
     case done(Done)
     /// Output that came without a request (a reload) is complete.
     case idle
+    /// A batch of frames for the live view's pages (LiveFeed's JSON), before the `done` of the
+    /// request that ran them, or after a live reload.
+    case liveFrames([UInt8])
     // Both ways.
     /// The applied data after a change: a snapshot file (SnapshotWire); empty when the image's
     /// item counts make it again (quick data).
@@ -90,7 +96,8 @@ public enum EngineMessage: Equatable, Sendable {
     /// Payloads: `execute` is `LINE\tSENT\tREPLY\tFILE\0WORD\0WORD…` (a file name or a word may
     /// hold tabs; none holds NUL); `progress` is `FRACTION\tTEXT`; `done` is
     /// `OUTCOME\tERRORS\tSENT\tLAYOUT_NS`; `restore` and `image` are the image's JSON; text
-    /// messages are UTF-8; `applied` and `editing` are the snapshot bytes.
+    /// messages are UTF-8; `applied` and `editing` are the snapshot bytes; `live` is `on` or `off`;
+    /// `liveFrames` is the batch's JSON.
     public var frame: EngineFrame {
         switch self {
         case .execute(let command):
@@ -108,6 +115,8 @@ public enum EngineMessage: Equatable, Sendable {
         case .done(let done):
             return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)")
         case .idle: return EngineFrame(.idle, [])
+        case .live(let on): return EngineFrame(.live, on ? "on" : "off")
+        case .liveFrames(let bytes): return EngineFrame(.liveFrames, bytes)
         case .applied(let bytes): return EngineFrame(.applied, bytes)
         case .editing(let bytes): return EngineFrame(.editing, bytes)
         }
@@ -151,6 +160,10 @@ public enum EngineMessage: Equatable, Sendable {
             else { throw DecodingError(description: "a done frame that is not OUTCOME, ERRORS, CLOCK and LAYOUT_NS") }
             self = .done(Done(outcome: outcome, errors: errors, sentAt: sent, layoutNanoseconds: layout))
         case .idle: self = .idle
+        case .live:
+            guard frame.text == "on" || frame.text == "off" else { throw DecodingError(description: "a live frame that is not on or off") }
+            self = .live(frame.text == "on")
+        case .liveFrames: self = .liveFrames(frame.payload)
         case .applied: self = .applied(frame.payload)
         case .editing: self = .editing(frame.payload)
         }

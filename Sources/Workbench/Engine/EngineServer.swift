@@ -37,8 +37,10 @@ package final class EngineServer {
                                pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             _ = poll(&descriptors, 2, 100)
             if reloader.needsService {
+                session.liveFeed?.begin(["reload"])
                 reloader.service()
                 sendState()
+                if let batch = session.liveFeed?.finish(session, highlight: true) { send([.liveFrames(batch)]) }
                 send([.idle])
             }
             MainQueue.drain(rounds: 1)
@@ -63,7 +65,7 @@ package final class EngineServer {
             return done(.failed, errors: 1)
         }
         switch message {
-        case .execute, .restore, .interactive, .waitIdle: CallTracker.requestStarted()
+        case .execute, .restore, .interactive, .waitIdle, .live: CallTracker.requestStarted()
         default: break
         }
         switch message {
@@ -72,10 +74,12 @@ package final class EngineServer {
             let before = session.failureCount
             let layoutBefore = CallTracker.layoutNanoseconds
             session.setLocation(file: command.file, line: command.line)
+            session.liveFeed?.begin(command.words)
             let outcome = session.runCommand(command.words)
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()
+            if let batch = session.liveFeed?.finish(session) { send([.liveFrames(batch)]) }
             done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore)
         case .applied(let bytes):
             pendingApplied = try? SnapshotWire.decode(bytes)
@@ -105,7 +109,11 @@ package final class EngineServer {
         case .waitIdle:
             session.reloader.waitUntilIdle()
             done(.succeeded, errors: 0)
-        case .output, .error, .status, .progress, .checkStep, .image, .done, .idle:
+        case .live(let on):
+            session.watchLive(on)
+            if let feed = session.liveFeed { send([.liveFrames(feed.keyframe(session))]) }
+            done(.succeeded, errors: 0)
+        case .output, .error, .status, .progress, .checkStep, .image, .done, .idle, .liveFrames:
             // The engine's own messages: a request it cannot answer otherwise.
             CallTracker.requestStarted()
             done(.failed, errors: 0)

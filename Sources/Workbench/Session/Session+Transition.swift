@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
+import Pictures
 
 extension Session {
     /// What a played layout transition showed.
@@ -41,9 +42,16 @@ extension Session {
             _ = try new.contentSize()
             var seen: [LayoutElement.Key: (from: Bool, to: Bool)] = [:]
             let bounds = self.view.state.bounds
+            var played: [AnimatedSVG.Frame] = []
+            defer { self.liveFeed?.play(played) }
             for frame in 1...frames {
                 let from = try old.elements(in: bounds), to = try new.elements(in: bounds)
                 let pairs = try Session.pair(from, to, old: old, new: new)
+                if self.liveFeed != nil {
+                    let progress = Double(frame) / Double(frames)
+                    played.append(AnimatedSVG.Frame(time: clock.time(ofFrame: frame), bounds: bounds,
+                                                    elements: pairs.compactMap { Session.between($0.from, $0.to, progress: progress) }))
+                }
                 for pair in pairs {
                     guard let key = (pair.from ?? pair.to)?.key else { continue }
                     var entry = seen[key] ?? (false, false)

@@ -84,6 +84,8 @@ public final class Session {
     /// Told when `check` starts a step of a layout; an engine tells its front end, which runs
     /// the check again past a step where the layout trapped. Nil in a session of its own.
     package var checkStepStarted: ((String, Int) -> Void)?
+    /// The live view's feed while a page watches (EngineMessage.live), else nil.
+    package internal(set) var liveFeed: LiveFeed?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0

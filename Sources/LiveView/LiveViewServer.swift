@@ -1,0 +1,174 @@
+import Foundation
+import HostSupport
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// The live view's local server: the page over HTTP and a WebSocket a page, on 127.0.0.1 at a
+/// free port, every request checked by LiveViewAccess. It runs on its own event loop thread and
+/// never touches the session: what pages ask waits in `events` (the owner polls
+/// `wakeDescriptor` beside its input and drains it on its own thread), and the owner sends
+/// pages their batches. With no page open it does nothing at all.
+package final class LiveViewServer: @unchecked Sendable {
+    /// What happened on the server's side, for the owner to act on in order.
+    package enum Event: Sendable, Equatable {
+        /// A page's address was opened: it waits for `answerPageRequests(scene:)`.
+        case pageWanted
+        /// A page's WebSocket opened: it needs everything the view shows.
+        case connected(page: Int)
+        case message(page: Int, PageMessage)
+        case closed(page: Int)
+    }
+
+    package let access: LiveViewAccess
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: Channel
+    private let state = NIOLockedValueBox(Shared())
+    private let wake: (read: Int32, write: Int32)
+
+    private struct Shared {
+        var events: [Event] = []
+        var pages: [Int: Channel] = [:]
+        var nextPage = 1
+        var waiting: [EventLoopPromise<[UInt8]>] = []
+    }
+
+    /// Starts serving on 127.0.0.1 at a free port.
+    package init() throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw CommandError("the live view cannot make its wake-up pipe: \(String(cString: strerror(errno)))") }
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+        wake = (fds[0], fds[1])
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        self.group = group
+        let token = LiveViewAccess.newToken()
+        let box = NIOLockedValueBox<LiveViewServer?>(nil)
+        let accessBox = NIOLockedValueBox<LiveViewAccess?>(nil)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.backlog, value: 16)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                guard let server = box.withLockedValue({ $0 }), let access = accessBox.withLockedValue({ $0 }) else {
+                    return channel.close()
+                }
+                let http = LiveViewHTTPHandler(server: server, access: access)
+                let upgrader = NIOWebSocketServerUpgrader(
+                    maxFrameSize: 1 << 16,
+                    shouldUpgrade: { channel, head in
+                        let refused = access.refusal(uri: head.uri, host: head.headers.first(name: "host"), origin: head.headers.first(name: "origin"))
+                        return channel.eventLoop.makeSucceededFuture(refused == nil && LiveViewAccess.path(of: head.uri) == "/socket" ? HTTPHeaders() : nil)
+                    },
+                    upgradePipelineHandler: { channel, _ in
+                        let page = server.opened(channel)
+                        return channel.pipeline.addHandler(LiveViewSocketHandler(server: server, page: page))
+                    })
+                return channel.pipeline.configureHTTPServerPipeline(
+                    withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
+                        context.pipeline.removeHandler(http, promise: nil)
+                    })
+                ).flatMap { channel.pipeline.addHandler(http) }
+            }
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+        do {
+            channel = try bootstrap.bind(host: "127.0.0.1", port: 0).wait()
+        } catch {
+            try? group.syncShutdownGracefully()
+            close(fds[0])
+            close(fds[1])
+            throw CommandError("the live view cannot listen on 127.0.0.1: \(error)")
+        }
+        access = LiveViewAccess(port: channel.localAddress?.port ?? 0, token: token)
+        accessBox.withLockedValue { $0 = access }
+        box.withLockedValue { $0 = self }
+    }
+
+    /// The page's address, with its token.
+    package var address: String { access.address }
+
+    /// Readable while events wait: poll it beside the owner's input.
+    package var wakeDescriptor: Int32 { wake.read }
+
+    /// Pages connected now.
+    package var pageCount: Int { state.withLockedValue { $0.pages.count } }
+
+    /// The events since the last call, oldest first.
+    package func takeEvents() -> [Event] {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wake.read, &buffer, buffer.count) > 0 {}
+        return state.withLockedValue { shared in
+            defer { shared.events = [] }
+            return shared.events
+        }
+    }
+
+    /// Answers the page addresses opened since `pageWanted`: the page with `scene` (a reset
+    /// batch) written into it, so its first paint needs no round trip.
+    package func answerPageRequests(scene: [UInt8]) {
+        let waiting = state.withLockedValue { shared in
+            defer { shared.waiting = [] }
+            return shared.waiting
+        }
+        for promise in waiting { promise.succeed(scene) }
+    }
+
+    /// Sends `text` to every page (nil: all) or to `page`.
+    package func send(_ text: [UInt8], to page: Int? = nil) {
+        let channels = state.withLockedValue { shared in page.map { shared.pages[$0].map { [$0] } ?? [] } ?? Array(shared.pages.values) }
+        for channel in channels {
+            let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(bytes: text))
+            channel.writeAndFlush(frame, promise: nil)
+        }
+    }
+
+    /// Closes every page and stops listening.
+    package func stop() {
+        let pages = state.withLockedValue { shared in
+            defer { shared.pages = [:] }
+            return Array(shared.pages.values)
+        }
+        for page in pages {
+            let frame = WebSocketFrame(fin: true, opcode: .connectionClose, data: page.allocator.buffer(bytes: [0x03, 0xE8]))
+            page.writeAndFlush(frame).whenComplete { _ in page.close(promise: nil) }
+        }
+        answerPageRequests(scene: [])
+        try? channel.close().wait()
+        try? group.syncShutdownGracefully()
+        close(wake.read)
+        close(wake.write)
+    }
+
+    // MARK: - From the event loop
+
+    /// A page address was opened: `promise` gets the scene from the owner.
+    func wantPage(_ promise: EventLoopPromise<[UInt8]>) {
+        state.withLockedValue { $0.waiting.append(promise) }
+        post(.pageWanted)
+    }
+
+    func opened(_ channel: Channel) -> Int {
+        let page = state.withLockedValue { shared in
+            let page = shared.nextPage
+            shared.nextPage += 1
+            shared.pages[page] = channel
+            return page
+        }
+        post(.connected(page: page))
+        return page
+    }
+
+    func closed(_ page: Int) {
+        let known = state.withLockedValue { $0.pages.removeValue(forKey: page) != nil }
+        if known { post(.closed(page: page)) }
+    }
+
+    func received(_ message: PageMessage, from page: Int) { post(.message(page: page, message)) }
+
+    private func post(_ event: Event) {
+        state.withLockedValue { $0.events.append(event) }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import NIOCore
+import NIOWebSocket
+
+/// One page's WebSocket: its text messages go to the server as PageMessages (anything else in
+/// them is ignored), pings are answered, and a close or an error ends the page.
+final class LiveViewSocketHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    private let server: LiveViewServer
+    private let page: Int
+    private var text: [UInt8] = []
+    /// The most one message may hold, fragments together.
+    static let messageLimit = 1 << 16
+
+    init(server: LiveViewServer, page: Int) {
+        self.server = server
+        self.page = page
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text, .continuation:
+            if frame.opcode == .text { text = [] }
+            var payload = frame.unmaskedData
+            text += payload.readBytes(length: payload.readableBytes) ?? []
+            guard text.count <= Self.messageLimit else { return context.close(promise: nil) }
+            guard frame.fin else { return }
+            if let message = PageMessage(String(decoding: text, as: UTF8.self)) { server.received(message, from: page) }
+            text = []
+        case .ping:
+            let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
+            context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
+        case .connectionClose:
+            let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xE8]))
+            context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+        default:
+            break
+        }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        server.closed(page)
+        context.fireChannelInactive()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        context.close(promise: nil)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a page sends over its WebSocket, as one JSON object a message.
+package enum PageMessage: Equatable, Sendable {
+    /// Run a command as if typed (a wheel, a drag, the toolbar): `{"do": LINE}`.
+    case perform(String)
+    /// Run a query and answer the page alone (a click's attributes): `{"ask": LINE, "id": N}`.
+    case ask(id: Int, line: String)
+    /// The first frame of batch `seq` was painted: `{"painted": SEQ}`.
+    case painted(sequence: Int)
+    /// A batch played: frames shown and frames the page's display skipped, over `ms`:
+    /// `{"played": SEQ, "frames": N, "dropped": N, "ms": T, "heap": BYTES}`.
+    case played(sequence: Int, frames: Int, dropped: Int, milliseconds: Double, heapBytes: Double?)
+
+    /// The message in `text`, or nil when it is none of these (ignored: a page is no authority).
+    package init?(_ text: String) {
+        guard text.utf8.count <= 1 << 16, let data = text.data(using: .utf8),
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return nil }
+        func number(_ key: String) -> Double? { (object[key] as? NSNumber)?.doubleValue }
+        func whole(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
+        if let line = object["do"] as? String {
+            self = .perform(line)
+        } else if let line = object["ask"] as? String, let id = whole("id") {
+            self = .ask(id: id, line: line)
+        } else if let sequence = whole("painted") {
+            self = .painted(sequence: sequence)
+        } else if let sequence = whole("played"), let frames = whole("frames"), let dropped = whole("dropped"), let milliseconds = number("ms") {
+            self = .played(sequence: sequence, frames: frames, dropped: dropped, milliseconds: milliseconds, heapBytes: number("heap"))
+        } else {
+            return nil
+        }
+    }
+}

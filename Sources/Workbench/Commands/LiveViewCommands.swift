@@ -1,0 +1,43 @@
+import Foundation
+import HostSupport
+
+/// view: the live view in a browser. The server lives in the front end (the REPL, or
+/// `layoutbench --view`), which runs this command itself; an engine reached by it has no page
+/// to serve.
+package enum LiveViewCommands {
+    static let all: [CommandSpec] = [view]
+
+    /// What `view` asks of the front end.
+    package enum Action: Equatable { case on, off, status }
+
+    static let view = CommandSpec(
+        "view", usage: "view [on|off|status]",
+        summary: "the live view: the collection view in a browser, following the session as you type, scroll and save",
+        forms: [
+            "view [on]    serve it at http://127.0.0.1:PORT/?token=… (printed; opened where a desktop is):",
+            "             every element as render --svg draws it; motions (fling, drag, scrollto --animated,",
+            "             apply --animated, use --transition, UIKit Dynamics) play at their real time, a live",
+            "             reload highlights what changed; the wheel scrolls, a press-drag-release is `drag`, a",
+            "             click shows the element's attributes; what the page does is echoed as `# view: CMD`",
+            "view off     stop serving (pages are closed)",
+            "view status  the address, pages open, batches sent, latency to the page's paint (median, p99)",
+            "             and the page's frames: played, and display frames it missed",
+        ]
+    ) { _, _ in
+        throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")
+    }
+
+    /// `words` (`view …`) read as the front end acts on them; throws the one-line error.
+    package static func action(_ words: [String]) throws -> Action {
+        var args = view.reader(Array(words.dropFirst()))
+        if let refusal = args.undeclaredFlag { throw refusal }
+        let word = args.optionalWord() ?? "on"
+        try args.finish()
+        switch word {
+        case "on": return .on
+        case "off": return .off
+        case "status": return .status
+        default: throw CommandError("view takes on, off or status, not '\(word)'", hint: "usage: \(view.usage)")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import HostSupport
+import LiveView
+import Workbench
+
+/// The live view in the front end: runs `view`, owns the server while it is on, feeds its pages
+/// the engine's batches (the engine feeds only while a page is open) and runs what pages ask on
+/// this thread, between the user's commands, as if typed. Figures for `view status`.
+final class LiveViewController {
+    let client: EngineClient
+    private var server: LiveViewServer?
+    /// Called around what the controller prints unasked (the REPL takes its line off first).
+    var willPrint: () -> Void = {}
+    var didPrint: () -> Void = {}
+    /// Told each command a page ran (the REPL adds it to its history).
+    var didPerform: (String) -> Void = { _ in }
+    private var sequence = 0
+    private var sentAt: [Int: UInt64] = [:]
+    private var latencies: [Double] = []
+    private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
+    private var keyframe: [UInt8]?
+    private var batchesSent = 0
+
+    init(client: EngineClient) {
+        self.client = client
+        client.liveView = { [unowned self] action in try self.run(action) }
+    }
+
+    /// Readable while a page waits for something.
+    var descriptor: Int32? { server?.wakeDescriptor }
+
+    private func run(_ action: LiveViewCommands.Action) throws {
+        switch action {
+        case .on:
+            if let server {
+                client.console.write("view: \(server.address) (already serving; \(server.pageCount) page\(server.pageCount == 1 ? "" : "s") open)")
+                return
+            }
+            let started = try LiveViewServer()
+            server = started
+            client.console.write("view: \(started.address)")
+            openBrowser(started.address)
+        case .off:
+            guard let server else { throw CommandError("the live view is not being served", hint: "view starts it") }
+            client.watchLive(nil)
+            server.stop()
+            self.server = nil
+            client.console.write("view: stopped")
+        case .status:
+            client.console.write(status)
+        }
+    }
+
+    /// Stops serving (leaving).
+    func shutdown() {
+        server?.stop()
+        server = nil
+    }
+
+    /// What pages asked since the last call, handled in order.
+    func service() {
+        guard let server else { return }
+        for event in server.takeEvents() {
+            switch event {
+            case .pageWanted:
+                keyframe = nil
+                if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
+                server.answerPageRequests(scene: keyframe ?? [])
+            case .connected:
+                if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
+            case .closed:
+                // A closed page costs nothing: with none left, the engine stops keeping frames.
+                if server.pageCount == 0 { client.watchLive(nil) }
+            case .message(let page, let message):
+                handle(message, from: page)
+            }
+        }
+    }
+
+    private func handle(_ message: PageMessage, from page: Int) {
+        switch message {
+        case .perform(let line):
+            willPrint()
+            client.console.write(client.style.dim("# view: \(line)"))
+            didPerform(line)
+            let outcome = client.execute(line)
+            didPrint()
+            send(["type": "done", "command": line, "ok": outcome != .failed], to: page)
+        case .ask(let id, let line):
+            var text = ""
+            let outcome = client.query(line) { text += $0 }
+            send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
+        case .painted(let sequence):
+            if let sent = sentAt.removeValue(forKey: sequence) { latencies.append(Double(MonotonicClock.now() - sent) / 1e6) }
+        case .played(_, let frames, let dropped, let milliseconds, let heap):
+            played.frames += frames
+            played.dropped += dropped
+            played.milliseconds += milliseconds
+            if let heap { played.heap = heap }
+        }
+    }
+
+    /// A batch from the engine to every page, numbered so a page can say when it painted it.
+    private func forward(_ batch: [UInt8]) {
+        guard let server, batch.first == UInt8(ascii: "{") else { return }
+        if keyframe == nil { keyframe = batch }
+        sequence += 1
+        batchesSent += 1
+        sentAt[sequence] = MonotonicClock.now()
+        if sentAt.count > 1000, let oldest = sentAt.keys.min() { sentAt[oldest] = nil }
+        server.send(Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst())
+    }
+
+    private func send(_ object: [String: Any], to page: Int) {
+        guard let server, let data = try? JSONSerialization.data(withJSONObject: object) else { return }
+        server.send([UInt8](data), to: page)
+    }
+
+    /// `view status`: the address, pages, batches, latency and the page's frames.
+    private var status: String {
+        guard let server else { return "view: off (view starts it)" }
+        var lines = ["view: \(server.address)", "pages open: \(server.pageCount); batches sent: \(batchesSent)"]
+        if !latencies.isEmpty {
+            let sorted = latencies.sorted()
+            let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+            lines.append("batch to the page's paint: median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms (\(sorted.count) batches)")
+        }
+        if played.milliseconds > 0 {
+            let rate = Double(played.frames) / played.milliseconds * 1000
+            lines.append("page played \(played.frames) host frames in \(NumberText.short(played.milliseconds / 1000)) s (\(NumberText.short(rate)) per s); "
+                + "display frames missed: \(played.dropped)" + (played.heap > 0 ? "; page heap \(NumberText.short(played.heap / 1_048_576)) MiB" : ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Opens `address` in the desktop's browser, when there is a desktop (and
+    /// LAYOUTBENCH_NO_BROWSER is not set).
+    private func openBrowser(_ address: String) {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil, environment["LAYOUTBENCH_NO_BROWSER"] == nil,
+            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [address]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

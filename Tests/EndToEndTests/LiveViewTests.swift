@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+
+/// The live view end to end: `layoutbench --view` fed through a pipe, its page open in headless
+/// Chromium (DevTools over a pipe). The page must draw what `attrs --json` says, follow typed
+/// commands, turn the wheel and a drag into the session's own commands and physics, and refuse
+/// whoever lacks the token.
+@Suite(.serialized) struct LiveViewTests {
+    /// The page's address from the `view:` line.
+    static func address(_ session: PipedSession) async throws -> String {
+        try await session.waitFor("a view: line") { out in
+            out.range(of: #"view: (http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32})"#, options: .regularExpression)
+                .map { String(out[$0].dropFirst("view: ".count)) }
+        }
+    }
+
+    /// Flow's defaults: 50-point cells, six to a 390-point row, rows 50 + 10 apart; 600 items
+    /// make 100 rows, 100·50 + 99·10 = 5,990 points of content, so the view scrolls.
+    static let setup = "items 600; use flow"
+
+    @Test func thePageDrawsTheSessionFollowsItAndDrivesIt() async throws {
+        guard let chromium = HeadlessBrowser.executable else {
+            Issue.record("chromium is missing: .ci/setup installs it")
+            return
+        }
+        let session = try PipedSession(arguments: ["--view"])
+        let address = try await Self.address(session)
+        _ = try await session.run(Self.setup)
+        let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
+        defer { browser.close() }
+        try await browser.open(address)
+        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.recent.some(b => b.seq !== undefined)")
+
+        // 1. What is drawn is what attrs --json answers: every visible element, placed by its
+        // centre (identity transforms: matrix(1 0 0 1 cx cy)).
+        try await expectDrawnMatchesAttributes(session, browser)
+
+        // 2. A typed offset redraws the page: the content moves up by 500.
+        _ = try await session.run("offset 0 500")
+        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -500)'")
+        try await expectDrawnMatchesAttributes(session, browser)
+
+        // 3. The wheel scrolls the session: 200 points down is `scroll 0 200`, offset 700.
+        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
+        let (cx, cy) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+        try await browser.mouse("mouseWheel", x: cx, y: cy, deltaY: 200)
+        _ = try await session.waitFor("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
+        let state = try await session.run("state --json")
+        let offset = try #require(Self.json(state)?["contentOffset"] as? [Double])
+        #expect(offset == [0, 700])
+        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -700)'")
+
+        // 4. A press-drag-release is a finger drag: echoed as `drag 0 DY MS`, and after its
+        // release the page plays the frames of a fling with the drag's release velocity, from
+        // the release offset (the host's physics, frame by frame).
+        try await browser.mouse("mousePressed", x: cx, y: cy)
+        for step in 1...6 {
+            try await Task.sleep(for: .milliseconds(15))
+            try await browser.mouse("mouseMoved", x: cx, y: cy - Double(step) * 25, pressed: true)
+        }
+        try await browser.mouse("mouseReleased", x: cx, y: cy - 150)
+        let drag = try await session.waitFor("the drag's echo") { out -> [String]? in
+            guard let range = out.range(of: #"# view: drag 0 150 \d+"#, options: .regularExpression) else { return nil }
+            return out[range].split(separator: " ").dropFirst(3).map(String.init)
+        }
+        try await browser.waitUntil("layoutbenchLive.idle() && layoutbenchLive.recent.some(b => b.command.startsWith('drag '))", timeout: 60)
+        let played = try #require(try await browser.evaluate(
+            "layoutbenchLive.recent.filter(b => b.command.startsWith('drag ')).pop().frames.map(f => f.b[1])") as? [Double])
+        // The same drag replayed gives the release offset and velocity…
+        _ = try await session.run("offset 0 700")
+        let replay = try #require(Self.json(try await session.run("drag \(drag.joined(separator: " ")) --json")))
+        let release = try #require(replay["release"] as? [Double]), velocity = try #require(replay["velocity"] as? [Double])
+        // …and a fling at that velocity from that offset is what the page played after it.
+        _ = try await session.run("offset \(release[0]) \(release[1])")
+        let fling = try #require(Self.json(try await session.run("fling \(velocity[0]) \(velocity[1]) --json")))
+        let expected = try #require(fling["timeline"] as? [[String: Any]]).compactMap { ($0["offset"] as? [Double])?[1] }
+        let released = try #require(played.lastIndex { abs($0 - release[1]) < 1e-6 }, "the release offset \(release[1]) among \(played)")
+        let after = Array(played[(released + 1)...].prefix(expected.count))
+        #expect(after.count > 10, "\(played)")
+        #expect(zip(after, expected).allSatisfy { abs($0 - $1) < 0.01 }, "page \(after.prefix(12)) vs fling \(expected.prefix(12))")
+
+        // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
+        _ = try await session.run("snapshot delete-items S0-1; apply --animated")
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'apply --animated' && b.frames.length >= 36)")
+
+        // 6. A click shows the element's attributes, as `item` answers them.
+        _ = try await session.run("offset 0 0")
+        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 0)'")
+        try await browser.mouse("mousePressed", x: rect[0] + 25, y: rect[1] + 25)
+        try await browser.mouse("mouseReleased", x: rect[0] + 25, y: rect[1] + 25)
+        try await browser.waitUntil("document.getElementById('attributes').textContent.startsWith('item 0 0 --json')")
+        let panel = try #require(try await browser.evaluate("document.getElementById('attributes').textContent") as? String)
+        #expect(panel.contains("\"center\""), "\(panel)")
+
+        let status = try await session.run("view status")
+        #expect(status.contains("pages open: 1"), "\(status)")
+        #expect(status.contains("batch to the page's paint: median"), "\(status)")
+        browser.close()
+        #expect(await session.close() == 0, "\(session.stderr)")
+    }
+
+    /// Every visible element of `attrs --json` is drawn, placed at its centre, and nothing else.
+    func expectDrawnMatchesAttributes(_ session: PipedSession, _ browser: HeadlessBrowser) async throws {
+        let answer = try #require(Self.json(try await session.run("attrs --json")))
+        let elements = try #require(answer["elements"] as? [[String: Any]])
+        var expected: [String: [Double]] = [:]
+        for element in elements {
+            let path = try #require(element["indexPath"] as? [Int])
+            expected["\(element["category"]!) \(path[0])-\(path[1])"] = try #require(element["center"] as? [Double])
+        }
+        try await browser.waitUntil("layoutbenchLive.idle()")
+        let drawn = try #require(try await browser.evaluate("""
+            [...document.querySelectorAll('#elements g[data-index-path]')].map(g =>
+              [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'), g.getAttribute('transform')])
+            """) as? [[String]])
+        var seen: [String: [Double]] = [:]
+        for pair in drawn {
+            let numbers = pair[1].dropFirst("matrix(".count).dropLast().split(separator: " ").compactMap { Double($0) }
+            seen[pair[0]] = Array(numbers.suffix(2))
+        }
+        #expect(Set(seen.keys) == Set(expected.keys), "drawn \(seen.keys.sorted()) vs attrs \(expected.keys.sorted())")
+        for (key, center) in expected {
+            #expect(seen[key].map { zip($0, center).allSatisfy { abs($0 - $1) < 0.01 } } == true, "\(key): drawn at \(seen[key] ?? []), attrs \(center)")
+        }
+    }
+
+    /// Screenshots at two moments: the first cell where attrs puts it, then, after `offset 0 120`,
+    /// the cell that has scrolled under that spot.
+    @Test func screenshotsShowTheCellsWhereTheSessionPutsThem() async throws {
+        guard let chromium = HeadlessBrowser.executable else {
+            Issue.record("chromium is missing: .ci/setup installs it")
+            return
+        }
+        let session = try PipedSession(arguments: ["--view"])
+        let address = try await Self.address(session)
+        _ = try await session.run(Self.setup)
+        let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
+        defer { browser.close() }
+        try await browser.open(address)
+        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
+        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
+        let shots = NSTemporaryDirectory() + "layoutbench-live-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
+        // Cell 0-0 spans 0…50 both ways: (10, 10), clear of its label, is cell blue, and the gap
+        // right of it (x 50…68) is the content's white.
+        var png = try Self.png(try await browser.screenshot(), in: shots, "top")
+        #expect(png[Int(rect[0] + 10), Int(rect[1] + 10)].isClose(to: "#8ab4f8", tolerance: 10), "\(png[Int(rect[0] + 10), Int(rect[1] + 10)]) at \(rect)")
+        #expect(png[Int(rect[0] + 59), Int(rect[1] + 25)].isClose(to: "#ffffff", tolerance: 10))
+        // offset 0 120: rows start every 60 points, so row 2 (y 120…170) is now at the top: view
+        // (10, 10) is content (10, 130), inside it.
+        _ = try await session.run("offset 0 120")
+        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -120)' && layoutbenchLive.idle()")
+        try await Task.sleep(for: .milliseconds(100))
+        png = try Self.png(try await browser.screenshot(), in: shots, "scrolled")
+        #expect(png[Int(rect[0] + 10), Int(rect[1] + 10)].isClose(to: "#8ab4f8", tolerance: 10), "\(png[Int(rect[0] + 10), Int(rect[1] + 10)])")
+        // Between rows: view y 55 is content y 175, in the 170…180 gap.
+        #expect(png[Int(rect[0] + 25), Int(rect[1] + 55)].isClose(to: "#ffffff", tolerance: 10), "\(png[Int(rect[0] + 25), Int(rect[1] + 55)])")
+        browser.close()
+        _ = await session.close()
+    }
+
+    /// 127.0.0.1 only, and nothing without the token: the page, the socket upgrade, another Host.
+    @Test func requestsWithoutTheTokenAreRefused() async throws {
+        let session = try PipedSession(arguments: ["--view"])
+        let address = try await Self.address(session)
+        let port = try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber }))
+        let token = String(address.split(separator: "=").last!)
+        let upgrade = "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+        #expect(try Self.status(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") == 403)
+        #expect(try Self.status(port, "GET /?token=0000 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") == 403)
+        #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: evil.example:\(port)\r\n\r\n") == 403)
+        #expect(try Self.status(port, "GET /socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(upgrade)\r\n") == 403)
+        #expect(try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\(upgrade)\r\n") != 101)
+        // With the token: the page, and the socket from the page's own origin.
+        #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") == 200)
+        #expect(try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(upgrade)\r\n") == 101)
+        // `view off` stops it: the port no longer answers.
+        _ = try await session.run("view off")
+        #expect(throws: (any Error).self) { try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
+        #expect(await session.close() == 0, "\(session.stderr)")
+    }
+
+    /// `view` where no front end serves it (a layout test's engine) and bad arguments: one line each.
+    @Test func badViewCommandsAreOneLineErrors() async throws {
+        let run = try await Executable.run(["-c", "view sideways"])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("error: view takes on, off or status, not 'sideways'"), "\(run.stderr)")
+        let off = try await Executable.run(["-c", "view off"])
+        #expect(off.errors.contains("error: the live view is not being served"), "\(off.stderr)")
+        let flag = try await Executable.run(["-c", "view --now"])
+        #expect(flag.status == 1 && flag.errors.split(separator: "\n").count == 1, "\(flag.stderr)")
+    }
+
+    static func json(_ text: String) -> [String: Any]? {
+        text.split(separator: "\n").last { $0.hasPrefix("{") }.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    static func png(_ data: Data, in folder: String, _ name: String) throws -> PNGImage {
+        let path = folder + "/\(name).png"
+        try data.write(to: URL(fileURLWithPath: path))
+        return try PNGImage(contentsOf: path)
+    }
+
+    /// The status code of one raw HTTP request to 127.0.0.1:`port`.
+    static func status(_ port: Int, _ request: String) throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard connected == 0 else { throw PipedSessionError(description: "nothing listens on \(port)") }
+        _ = request.withCString { write(fd, $0, strlen($0)) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(fd, &buffer, buffer.count)
+        let line = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).split(separator: "\r\n").first ?? ""
+        guard let code = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { throw PipedSessionError(description: "no answer: \(line)") }
+        return code
+    }
+}
