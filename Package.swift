@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         // Watching plugin folders, generating their build package and building them.
-        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery"]),
+        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery", "CHostSystem"]),
         // Data snapshots: NSDiffableDataSourceSnapshot's model, its changes and its file format.
         .target(name: "Snapshots", dependencies: ["HostSupport"]),
         // Pictures of elements: terminal drawings and SVG documents, still and animated.

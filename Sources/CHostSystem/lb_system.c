@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "lb_system.h"
 #include <fcntl.h>
+#include <spawn.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -11,6 +12,10 @@ int lb_set_parent_death_signal(int signal) {
 
 int lb_pipe_cloexec(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
+}
+
+int lb_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 }
 
 int lb_memfd_create(const char *name) {

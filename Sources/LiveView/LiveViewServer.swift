@@ -39,8 +39,10 @@ package final class LiveViewServer: @unchecked Sendable {
     package init() throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw CommandError("the live view cannot make its wake-up pipe: \(String(cString: strerror(errno)))") }
-        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
         wake = (fds[0], fds[1])
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         self.group = group

@@ -1,3 +1,4 @@
+import CHostSystem
 import Foundation
 import HostSupport
 
@@ -47,6 +48,8 @@ package final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+        // Nothing else of the front end's (the live view's sockets among them) reaches a build.
+        _ = lb_spawn_close_from(&actions, 3)
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

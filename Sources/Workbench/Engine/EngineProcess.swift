@@ -48,7 +48,9 @@ package final class EngineProcess {
         let spare = max(sources.max()!, EngineProcess.callsDescriptor) + 1
         for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, spare + Int32(offset)) }
         for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
-        for offset in sources.indices { posix_spawn_file_actions_addclose(&actions, spare + Int32(offset)) }
+        // The spares, and whatever else the front end holds (the live view's sockets, its wake-up
+        // pipe): the engine gets its five descriptors and nothing more.
+        _ = lb_spawn_close_from(&actions, EngineProcess.callsDescriptor + 1)
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
 
         var merged = ProcessInfo.processInfo.environment
