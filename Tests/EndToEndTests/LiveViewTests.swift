@@ -7,8 +7,8 @@ import Testing
 /// whoever lacks the token.
 @Suite(.serialized) struct LiveViewTests {
     /// The page's address from the `view:` line.
-    static func address(_ session: PipedSession) async throws -> String {
-        try await session.waitFor("a view: line") { out in
+    static func address(_ session: LiveSession) async throws -> String {
+        try await session.value("a view: line") { out in
             out.range(of: #"view: (http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32})"#, options: .regularExpression)
                 .map { String(out[$0].dropFirst("view: ".count)) }
         }
@@ -23,9 +23,9 @@ import Testing
             Issue.record("chromium is missing: .ci/setup installs it")
             return
         }
-        let session = try PipedSession(arguments: ["--view"])
+        let session = try Self.session()
         let address = try await Self.address(session)
-        _ = try await session.run(Self.setup)
+        _ = await session.run(Self.setup)
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
         defer { browser.close() }
         try await browser.open(address)
@@ -36,7 +36,7 @@ import Testing
         try await expectDrawnMatchesAttributes(session, browser)
 
         // 2. A typed offset redraws the page: the content moves up by 500.
-        _ = try await session.run("offset 0 500")
+        _ = await session.run("offset 0 500")
         try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -500)'")
         try await expectDrawnMatchesAttributes(session, browser)
 
@@ -44,8 +44,8 @@ import Testing
         let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
         let (cx, cy) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
         try await browser.mouse("mouseWheel", x: cx, y: cy, deltaY: 200)
-        _ = try await session.waitFor("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
-        let state = try await session.run("state --json")
+        _ = try await session.value("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
+        let state = await session.run("state --json")
         let offset = try #require(Self.json(state)?["contentOffset"] as? [Double])
         #expect(offset == [0, 700])
         try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -700)'")
@@ -59,32 +59,32 @@ import Testing
             try await browser.mouse("mouseMoved", x: cx, y: cy - Double(step) * 25, pressed: true)
         }
         try await browser.mouse("mouseReleased", x: cx, y: cy - 150)
-        let drag = try await session.waitFor("the drag's echo") { out -> [String]? in
-            guard let range = out.range(of: #"# view: drag 0 150 \d+"#, options: .regularExpression) else { return nil }
+        let drag = try await session.value("the drag's echo") { out -> [String]? in
+            guard let range = out.range(of: #"# view: drag 0 150 [\d.]+"#, options: .regularExpression) else { return nil }
             return out[range].split(separator: " ").dropFirst(3).map(String.init)
         }
         try await browser.waitUntil("layoutbenchLive.idle() && layoutbenchLive.recent.some(b => b.command.startsWith('drag '))", timeout: 60)
         let played = try #require(try await browser.evaluate(
             "layoutbenchLive.recent.filter(b => b.command.startsWith('drag ')).pop().frames.map(f => f.b[1])") as? [Double])
         // The same drag replayed gives the release offset and velocity…
-        _ = try await session.run("offset 0 700")
-        let replay = try #require(Self.json(try await session.run("drag \(drag.joined(separator: " ")) --json")))
+        _ = await session.run("offset 0 700")
+        let replay = try #require(Self.json(await session.run("drag \(drag.joined(separator: " ")) --json")))
         let release = try #require(replay["release"] as? [Double]), velocity = try #require(replay["velocity"] as? [Double])
         // …and a fling at that velocity from that offset is what the page played after it.
-        _ = try await session.run("offset \(release[0]) \(release[1])")
-        let fling = try #require(Self.json(try await session.run("fling \(velocity[0]) \(velocity[1]) --json")))
+        _ = await session.run("offset \(release[0]) \(release[1])")
+        let fling = try #require(Self.json(await session.run("fling \(velocity[0]) \(velocity[1]) --json")))
         let expected = try #require(fling["timeline"] as? [[String: Any]]).compactMap { ($0["offset"] as? [Double])?[1] }
         let released = try #require(played.lastIndex { abs($0 - release[1]) < 1e-6 }, "the release offset \(release[1]) among \(played)")
         let after = Array(played[(released + 1)...].prefix(expected.count))
-        #expect(after.count > 10, "\(played)")
+        #expect(after.count > 10, "drag \(drag), release \(release) at \(velocity): page \(played), fling \(expected.prefix(20))")
         #expect(zip(after, expected).allSatisfy { abs($0 - $1) < 0.01 }, "page \(after.prefix(12)) vs fling \(expected.prefix(12))")
 
         // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
-        _ = try await session.run("snapshot delete-items S0-1; apply --animated")
+        _ = await session.run("snapshot delete-items S0-1; apply --animated")
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'apply --animated' && b.frames.length >= 36)")
 
         // 6. A click shows the element's attributes, as `item` answers them.
-        _ = try await session.run("offset 0 0")
+        _ = await session.run("offset 0 0")
         try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 0)'")
         try await browser.mouse("mousePressed", x: rect[0] + 25, y: rect[1] + 25)
         try await browser.mouse("mouseReleased", x: rect[0] + 25, y: rect[1] + 25)
@@ -92,16 +92,38 @@ import Testing
         let panel = try #require(try await browser.evaluate("document.getElementById('attributes').textContent") as? String)
         #expect(panel.contains("\"center\""), "\(panel)")
 
-        let status = try await session.run("view status")
+        let status = await session.run("view status")
         #expect(status.contains("pages open: 1"), "\(status)")
         #expect(status.contains("batch to the page's paint: median"), "\(status)")
         browser.close()
-        #expect(await session.close() == 0, "\(session.stderr)")
+        #expect(session.finish() == 0, "\(session.stderr)")
+    }
+
+    /// A live reload redraws the page with the new layout and marks what changed: rows of 300
+    /// points become 200, so every visible row changes size and the page shows attrs' new answer.
+    @Test func aLiveReloadRedrawsThePageAndMarksWhatChanged() async throws {
+        guard let chromium = HeadlessBrowser.executable else {
+            Issue.record("chromium is missing: .ci/setup installs it")
+            return
+        }
+        let package = try ReloadPackage()
+        let session = try Self.session(plugins: package.plugins)
+        let address = try await Self.address(session)
+        _ = await session.run("watch on; items 20; use table", timeout: 300)
+        let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
+        defer { browser.close() }
+        try await browser.open(address)
+        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
+        try package.writeInPlace(package.source(height: 200))
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'reload' && b.highlight && b.changed > 0)", timeout: 300)
+        try await expectDrawnMatchesAttributes(session, browser)
+        browser.close()
+        #expect(session.finish() == 0, "\(session.stderr)")
     }
 
     /// Every visible element of `attrs --json` is drawn, placed at its centre, and nothing else.
-    func expectDrawnMatchesAttributes(_ session: PipedSession, _ browser: HeadlessBrowser) async throws {
-        let answer = try #require(Self.json(try await session.run("attrs --json")))
+    func expectDrawnMatchesAttributes(_ session: LiveSession, _ browser: HeadlessBrowser) async throws {
+        let answer = try #require(Self.json(await session.run("attrs --json")))
         let elements = try #require(answer["elements"] as? [[String: Any]])
         var expected: [String: [Double]] = [:]
         for element in elements {
@@ -131,9 +153,9 @@ import Testing
             Issue.record("chromium is missing: .ci/setup installs it")
             return
         }
-        let session = try PipedSession(arguments: ["--view"])
+        let session = try Self.session()
         let address = try await Self.address(session)
-        _ = try await session.run(Self.setup)
+        _ = await session.run(Self.setup)
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
         defer { browser.close() }
         try await browser.open(address)
@@ -148,7 +170,7 @@ import Testing
         #expect(png[Int(rect[0] + 59), Int(rect[1] + 25)].isClose(to: "#ffffff", tolerance: 10))
         // offset 0 120: rows start every 60 points, so row 2 (y 120…170) is now at the top: view
         // (10, 10) is content (10, 130), inside it.
-        _ = try await session.run("offset 0 120")
+        _ = await session.run("offset 0 120")
         try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -120)' && layoutbenchLive.idle()")
         try await Task.sleep(for: .milliseconds(100))
         png = try Self.png(try await browser.screenshot(), in: shots, "scrolled")
@@ -156,12 +178,12 @@ import Testing
         // Between rows: view y 55 is content y 175, in the 170…180 gap.
         #expect(png[Int(rect[0] + 25), Int(rect[1] + 55)].isClose(to: "#ffffff", tolerance: 10), "\(png[Int(rect[0] + 25), Int(rect[1] + 55)])")
         browser.close()
-        _ = await session.close()
+        _ = session.finish()
     }
 
     /// 127.0.0.1 only, and nothing without the token: the page, the socket upgrade, another Host.
     @Test func requestsWithoutTheTokenAreRefused() async throws {
-        let session = try PipedSession(arguments: ["--view"])
+        let session = try Self.session()
         let address = try await Self.address(session)
         let port = try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber }))
         let token = String(address.split(separator: "=").last!)
@@ -175,9 +197,9 @@ import Testing
         #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") == 200)
         #expect(try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(upgrade)\r\n") == 101)
         // `view off` stops it: the port no longer answers.
-        _ = try await session.run("view off")
+        _ = await session.run("view off")
         #expect(throws: (any Error).self) { try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
-        #expect(await session.close() == 0, "\(session.stderr)")
+        #expect(session.finish() == 0, "\(session.stderr)")
     }
 
     /// `view` where no front end serves it (a layout test's engine) and bad arguments: one line each.
@@ -189,6 +211,11 @@ import Testing
         #expect(off.errors.contains("error: the live view is not being served"), "\(off.stderr)")
         let flag = try await Executable.run(["-c", "view --now"])
         #expect(flag.status == 1 && flag.errors.split(separator: "\n").count == 1, "\(flag.stderr)")
+    }
+
+    /// `layoutbench --view` with the bundled plugins, fed through a pipe.
+    static func session(plugins: String = Executable.plugins) throws -> LiveSession {
+        try LiveSession(plugins: plugins, arguments: ["--view"], environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"])
     }
 
     static func json(_ text: String) -> [String: Any]? {
@@ -210,14 +237,14 @@ import Testing
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard connected == 0 else { throw PipedSessionError(description: "nothing listens on \(port)") }
+        guard connected == 0 else { throw LiveSessionTimeout(description: "nothing listens on \(port)") }
         _ = request.withCString { write(fd, $0, strlen($0)) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = read(fd, &buffer, buffer.count)
         let line = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).split(separator: "\r\n").first ?? ""
-        guard let code = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { throw PipedSessionError(description: "no answer: \(line)") }
+        guard let code = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { throw LiveSessionTimeout(description: "no answer: \(line)") }
         return code
     }
 }

@@ -119,6 +119,16 @@ final class LiveSession: @unchecked Sendable {
         return false
     }
 
+    /// Polls stdout until `found` reads a value from it; throws after `timeout` seconds.
+    func value<T>(timeout: TimeInterval = 30, _ what: String, _ found: (String) -> T?) async throws -> T {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let value = found(stdout) { return value }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw LiveSessionTimeout(description: "no \(what) within \(timeout) s\nstdout:\n\(stdout.suffix(2000))\nstderr:\n\(stderr.suffix(2000))")
+    }
+
     func occurrences(of text: String, in stream: KeyPath<LiveSession, String> = \.stderr) -> Int {
         self[keyPath: stream].components(separatedBy: text).count - 1
     }
@@ -129,4 +139,8 @@ final class LiveSession: @unchecked Sendable {
         process.waitUntilExit()
         return process.terminationStatus
     }
+}
+
+struct LiveSessionTimeout: Error, CustomStringConvertible {
+    var description: String
 }
