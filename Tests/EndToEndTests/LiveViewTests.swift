@@ -82,6 +82,12 @@ import Testing
         // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
         _ = await session.run("snapshot delete-items S0-1; apply --animated")
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'apply --animated' && b.frames.length >= 36)")
+        // So does a rotation (size --animated), the bounds going from 390×844 to 844×390.
+        _ = await session.run("size 844x390 --animated; size 390x844")
+        try await browser.waitUntil("""
+            layoutbenchLive.recent.some(b => b.command === 'size 844x390 --animated' && b.frames.length >= 36
+              && b.frames[b.frames.length - 1].b[2] === 844)
+            """)
 
         // 6. A click shows the element's attributes, as `item` answers them.
         _ = await session.run("offset 0 0")

@@ -29,7 +29,13 @@ enum ViewCommands {
             session.confirm(summary(session))
             return .done
         }
+        let before = session.view.visibleElements, boundsBefore = session.view.state.bounds
         let (appearing, disappearing) = try session.view.setBoundsAnimated(bounds)
+        if let feed = session.liveFeed {
+            feed.play(try UpdateAnimation.boundsChange(before: before, after: session.view.visibleElements, appearing: appearing,
+                                                       disappearing: disappearing, from: boundsBefore, to: session.view.state.bounds,
+                                                       clock: FrameClock.of(session.view.state)))
+        }
         if json {
             session.console.write(JSONValue.object([("appearing", .array(appearing.map(ElementJSON.value))),
                                                     ("disappearing", .array(disappearing.map(ElementJSON.value)))]).text)
