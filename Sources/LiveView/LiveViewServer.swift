@@ -18,7 +18,8 @@ package final class LiveViewServer: @unchecked Sendable {
         case pageWanted
         /// A page's WebSocket opened: it needs everything the view shows.
         case connected(page: Int)
-        case message(page: Int, PageMessage)
+        /// `at`: when it arrived (MonotonicClock), which may be long before the owner reads it.
+        case message(page: Int, PageMessage, at: UInt64)
         case closed(page: Int)
     }
 
@@ -166,7 +167,7 @@ package final class LiveViewServer: @unchecked Sendable {
         if known { post(.closed(page: page)) }
     }
 
-    func received(_ message: PageMessage, from page: Int) { post(.message(page: page, message)) }
+    func received(_ message: PageMessage, from page: Int) { post(.message(page: page, message, at: MonotonicClock.now())) }
 
     private func post(_ event: Event) {
         state.withLockedValue { $0.events.append(event) }

@@ -71,13 +71,13 @@ final class LiveViewController {
             case .closed:
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
                 if server.pageCount == 0 { client.watchLive(nil) }
-            case .message(let page, let message):
-                handle(message, from: page)
+            case .message(let page, let message, let at):
+                handle(message, from: page, at: at)
             }
         }
     }
 
-    private func handle(_ message: PageMessage, from page: Int) {
+    private func handle(_ message: PageMessage, from page: Int, at arrival: UInt64) {
         switch message {
         case .perform(let line):
             willPrint()
@@ -91,7 +91,7 @@ final class LiveViewController {
             let outcome = client.query(line) { text += $0 }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
         case .painted(let sequence):
-            if let sent = sentAt.removeValue(forKey: sequence) { latencies.append(Double(MonotonicClock.now() - sent) / 1e6) }
+            if let sent = sentAt.removeValue(forKey: sequence) { latencies.append(Double(arrival &- sent) / 1e6) }
         case .played(_, let frames, let dropped, let milliseconds, let heap):
             played.frames += frames
             played.dropped += dropped
@@ -123,7 +123,7 @@ final class LiveViewController {
         if !latencies.isEmpty {
             let sorted = latencies.sorted()
             let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-            lines.append("batch to the page's paint: median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms (\(sorted.count) batches)")
+            lines.append("frames to the page's next paint: median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms (\(sorted.count) pieces)")
         }
         if played.milliseconds > 0 {
             let rate = Double(played.frames) / played.milliseconds * 1000

@@ -37,10 +37,10 @@ package final class EngineServer {
                                pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
             _ = poll(&descriptors, 2, 100)
             if reloader.needsService {
-                session.liveFeed?.begin(["reload"])
+                session.liveFeed?.begin(["reload"], highlight: true)
                 reloader.service()
                 sendState()
-                if let batch = session.liveFeed?.finish(session, highlight: true) { send([.liveFrames(batch)]) }
+                if let batch = session.liveFeed?.finish(session) { send([.liveFrames(batch)]) }
                 send([.idle])
             }
             MainQueue.drain(rounds: 1)
@@ -111,7 +111,10 @@ package final class EngineServer {
             done(.succeeded, errors: 0)
         case .live(let on):
             session.watchLive(on)
-            if let feed = session.liveFeed { send([.liveFrames(feed.keyframe(session))]) }
+            if let feed = session.liveFeed {
+                feed.send = { [unowned self] in self.send([.liveFrames($0)]) }
+                send([.liveFrames(feed.keyframe(session))])
+            }
             done(.succeeded, errors: 0)
         case .output, .error, .status, .progress, .checkStep, .image, .done, .idle, .liveFrames:
             // The engine's own messages: a request it cannot answer otherwise.

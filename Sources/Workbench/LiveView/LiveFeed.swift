@@ -6,15 +6,18 @@ import Pictures
 
 /// The live view's side in the engine: while a page watches, every display frame a command runs
 /// (motions, settling, UIKit Dynamics) and every frame of an animation the host interpolates
-/// (`apply --animated`, `use --transition`) is kept as a change against what the page already
-/// shows, with its time and cost; the command's batch goes to the front end before its answer
-/// (EngineMessage.liveFrames). The page plays the frames at their times (LiveView's page).
+/// (`apply --animated`, `size --animated`, `use --transition`) is kept as a change against what
+/// the page already shows, with its time and cost. A command's frames go to the front end in
+/// pieces (EngineMessage.liveFrames) as they are computed, one at least every `pieceInterval` of
+/// wall time, the last before the command's answer; the page plays them at their times.
 ///
-/// A batch is one JSON document, `{"type":"batch", "reset", "highlight", "command", "layout",
-/// "view", "frames"}`; each frame `{"t" ms, "b" bounds, "cost" µs, "add", "set", "del"}`:
-/// `add` items are `[id, category, kind, path, body, a, b, c, d, e, f, alpha, z]`, `set` items
-/// `[id, a, b, c, d, e, f, alpha, z, body?]` (body when the size changed), `del` ids. `body`
-/// is the element's SVG as `render --svg` draws it (SVGStyle), placed by `matrix(a b c d e f)`.
+/// A piece is one JSON document, `{"type":"batch", "piece", "last", "reset", "highlight",
+/// "command", "layout", "view", "shapes", "frames"}`; each frame `{"t" ms, "b" bounds, "cost" µs,
+/// "add", "set", "del"}`: `add` items are `[id, category, kind, path, shape, a, b, c, d, e, f,
+/// alpha, z]`, `set` items `[id, a, b, c, d, e, f, alpha, z, shape?]` (shape when the size
+/// changed), `del` ids. `shapes` are new entries of the page's shape table: an element's SVG as
+/// `render --svg` draws it (SVGStyle), NUL where its index path goes, placed by
+/// `matrix(a b c d e f)`. Elements of one size and label length share a shape.
 package final class LiveFeed {
     /// Who an element is across frames: its key, or, in an interpolated update, its item.
     enum Identity: Hashable {
@@ -46,6 +49,12 @@ package final class LiveFeed {
     /// either the page gets the final state alone (a reset), as after `profile`.
     static let frameLimit = 5_000
     static let byteLimit = 64 << 20
+    /// Frames computed are sent at least this often (ns of wall time): a long motion starts
+    /// playing while the host still computes its end.
+    static let pieceInterval: UInt64 = 16_000_000
+
+    /// Where pieces go as they are made (the engine's pipe to the front end).
+    var send: ([UInt8]) -> Void = { _ in }
 
     private var shown: [Identity: (id: Int, pose: Pose)] = [:]
     private var nextID = 1
@@ -57,17 +66,32 @@ package final class LiveFeed {
     private var overflowed = false
     private var needsReset = true
     private var command = ""
+    private var frameCount = 0
+    private var piece = 0
+    private var pieceStarted: UInt64 = 0
+    private var resetting = false
+    private var highlighting = false
+    private var shapes: [String: Int] = [:]
+    private var newShapes: [String] = []
+    /// The view of the frame being appended, while pieces may be sent from it.
+    private var streaming: SimulatedCollectionView?
 
     package init() {}
 
-    /// A command starts: its frames are kept from here (`words` names it in the batch).
-    func begin(_ words: [String]) {
+    /// A command starts: its frames are kept from here (`words` names it in the pieces);
+    /// `highlight`: a live reload, whose changes the page marks.
+    func begin(_ words: [String], highlight: Bool = false) {
         command = words.joined(separator: " ")
         recording = !Self.unplayed.contains(words.first ?? "")
         frames = []
         byteCount = 0
+        frameCount = 0
+        piece = 0
+        pieceStarted = MonotonicClock.now()
         time = 0
         overflowed = false
+        highlighting = highlight
+        if needsReset { startOver() }
     }
 
     /// A display frame `milliseconds` long that cost `nanoseconds` here.
@@ -75,6 +99,8 @@ package final class LiveFeed {
         guard recording else { return }
         time += milliseconds
         let elements = view.visibleElements
+        streaming = view
+        defer { streaming = nil }
         append(bounds: view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nanoseconds)
     }
 
@@ -89,24 +115,18 @@ package final class LiveFeed {
         }
     }
 
-    /// The command's batch: its frames and the state it left (nil when the page would see no
-    /// change). `highlight`: a live reload, whose changes the page marks.
-    func finish(_ session: Session, highlight: Bool = false) -> [UInt8]? {
+    /// The command's last piece: the frames not sent yet and the state it left (nil when the
+    /// page would see no change and no piece was sent).
+    func finish(_ session: Session) -> [UInt8]? {
         let elements = session.view.visibleElements
-        let reset = needsReset || overflowed
-        if reset {
-            shown = [:]
-            frames = []
-            lastBounds = nil
-            needsReset = false
+        if overflowed {
+            startOver()
+            overflowed = false
         }
-        append(bounds: session.view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nil, force: reset)
-        guard !frames.isEmpty else { return nil }
-        var out = "{\"type\":\"batch\",\"reset\":\(reset),\"highlight\":\(highlight),\"command\":"
-        out += JSONValue.string(command).text + ",\"layout\":" + (session.active.map { JSONValue.string($0.id).text } ?? "null")
-        out += ",\"view\":" + Self.view(session.view.state).text + ",\"frames\":[" + frames.joined(separator: ",") + "]}"
-        frames = []
-        return Array(out.utf8)
+        recording = true
+        append(bounds: session.view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nil, force: resetting)
+        guard !frames.isEmpty || piece > 0 else { return nil }
+        return makePiece(session.view.state, layout: session.active?.id, last: true)
     }
 
     /// Everything the page shows, from nothing: what a page that just connected needs.
@@ -114,6 +134,42 @@ package final class LiveFeed {
         needsReset = true
         begin(["view"])
         return finish(session) ?? []
+    }
+
+    /// Forgets what the page shows: the next piece draws everything anew.
+    private func startOver() {
+        shown = [:]
+        frames = []
+        lastBounds = nil
+        shapes = [:]
+        newShapes = []
+        needsReset = false
+        resetting = true
+    }
+
+    private func makePiece(_ state: ViewState, layout: String?, last: Bool) -> [UInt8] {
+        var out = "{\"type\":\"batch\",\"piece\":\(piece),\"last\":\(last),\"reset\":\(resetting),\"highlight\":\(highlighting),\"command\":"
+        out += JSONValue.string(command).text + ",\"layout\":" + (layout.map { JSONValue.string($0).text } ?? "null")
+        out += ",\"view\":" + Self.view(state).text + ",\"shapes\":" + JSONValue.array(newShapes.map(JSONValue.string)).text
+        out += ",\"frames\":[" + frames.joined(separator: ",") + "]}"
+        frames = []
+        newShapes = []
+        resetting = false
+        piece += 1
+        pieceStarted = MonotonicClock.now()
+        return Array(out.utf8)
+    }
+
+    /// The index of `element`'s shape, new shapes added to the next piece.
+    private func shape(_ element: LayoutElement) -> Int {
+        let placeholder = String(repeating: "~", count: element.pathText.count)
+        let body = SVGStyle.body(size: element.size, category: element.category, label: placeholder)
+            .replacingOccurrences(of: ">\(placeholder)<", with: ">\u{0}<")
+        if let index = shapes[body] { return index }
+        let index = shapes.count
+        shapes[body] = index
+        newShapes.append(body)
+        return index
     }
 
     private func append(bounds: CGRect, elements: [LayoutElement], identities: [Identity], cost: UInt64?, force: Bool = false) {
@@ -127,7 +183,7 @@ package final class LiveFeed {
                 shown[identity] = (known.id, pose)
                 if !set.isEmpty { set += "," }
                 set += "[\(known.id)," + Self.numbers(pose)
-                if known.pose.size != pose.size { set += "," + JSONValue.string(Self.body(element)).text }
+                if known.pose.size != pose.size { set += ",\(shape(element))" }
                 set += "]"
             } else {
                 let id = nextID
@@ -135,7 +191,7 @@ package final class LiveFeed {
                 shown[identity] = (id, pose)
                 if !add.isEmpty { add += "," }
                 add += "[\(id),\"\(element.category.rawValue)\"," + JSONValue.string(element.kind ?? "").text + ",\"\(element.pathText)\","
-                    + JSONValue.string(Self.body(element)).text + "," + Self.numbers(pose) + "]"
+                    + "\(shape(element))," + Self.numbers(pose) + "]"
             }
         }
         var removed: [Int] = []
@@ -153,20 +209,21 @@ package final class LiveFeed {
         if !removed.isEmpty { frame += ",\"del\":[" + removed.sorted().map(String.init).joined(separator: ",") + "]" }
         frame += "}"
         frames.append(frame)
+        frameCount += 1
         byteCount += frame.utf8.count
-        if frames.count > Self.frameLimit || byteCount > Self.byteLimit {
+        if frameCount > Self.frameLimit || byteCount > Self.byteLimit {
             overflowed = true
             frames = []
+            return
+        }
+        if let view = streaming, MonotonicClock.now() - pieceStarted > Self.pieceInterval {
+            send(makePiece(view.state, layout: nil, last: false))
         }
     }
 
     private static func numbers(_ pose: Pose) -> String {
         let n = SVGStyle.n as (CGFloat) -> String
         return "\(n(pose.a)),\(n(pose.b)),\(n(pose.c)),\(n(pose.d)),\(n(pose.e)),\(n(pose.f)),\(SVGStyle.n(pose.alpha)),\(pose.zIndex)"
-    }
-
-    private static func body(_ element: LayoutElement) -> String {
-        SVGStyle.body(size: element.size, category: element.category, label: element.pathText)
     }
 
     /// The view the page draws: its size, the content, insets and safe area, the frame interval.

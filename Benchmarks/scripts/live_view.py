@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""The live view's costs, measured in headless Chromium (DevTools over a pipe): flings of a
+flow layout whose cells are small enough that about ELEMENTS are visible, played by the page.
+
+    python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--minutes 0]
+                                            [--exe .build/release/layoutbench]
+
+Prints `view status` (the batch-to-paint latency, median and p99, measured by the front end
+from the page's acknowledgements; host frames the page played and display frames it missed),
+the page's script time applying frames per display frame, Chromium's own task time per display
+frame (style, layout, paint and script: Performance.getMetrics), and the page's JS heap before
+and after. With --minutes, flings go on for that long and the heap is printed every minute.
+"""
+import argparse, json, math, os, re, subprocess, sys, tempfile, threading, time
+
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+parser = argparse.ArgumentParser()
+parser.add_argument("--elements", type=int, default=1000)
+parser.add_argument("--flings", type=int, default=20)
+parser.add_argument("--minutes", type=float, default=0)
+parser.add_argument("--exe", default=os.path.join(root, ".build/debug/layoutbench"))
+args = parser.parse_args()
+
+# Square cells of side s with 1-point gaps in a 390x844 view: (390/(s+1))·(844/(s+1)) visible.
+side = max(1.0, math.floor(math.sqrt(390 * 844 / args.elements)) - 1)
+
+workspace = tempfile.mkdtemp(prefix="layoutbench-live-")
+env = dict(os.environ, LAYOUTBENCH_NO_BROWSER="1", NO_COLOR="1")
+session = subprocess.Popen([args.exe, "--workspace", workspace, "--plugins", os.path.join(root, "plugins"), "--view"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=root, env=env)
+lines, lock = [], threading.Lock()
+def reader():
+    for line in session.stdout:
+        with lock: lines.append(line.rstrip("\n"))
+threading.Thread(target=reader, daemon=True).start()
+marks = [0]
+def run(command, timeout=600):
+    marks[0] += 1
+    mark = f"--- mark {marks[0]} ---"
+    with lock: start = len(lines)
+    session.stdin.write(command + "\n" + f"echo {mark}\n"); session.stdin.flush()
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        with lock:
+            if mark in lines[start:]:
+                return lines[start:lines.index(mark, start)]
+        time.sleep(0.02)
+    sys.exit(f"no answer to {command}")
+
+while not any(l.startswith("view: http") for l in lines): time.sleep(0.05)
+address = next(l for l in lines if l.startswith("view: http")).split(" ")[1]
+run(f"items 100000; use flow; param itemSize {side}x{side}; param minimumLineSpacing 1; param minimumInteritemSpacing 1")
+
+# Chromium with its DevTools on fds 3 (requests) and 4 (answers), messages ended by NUL.
+to_browser, from_browser = os.pipe(), os.pipe()
+def child_fds():
+    os.dup2(to_browser[0], 3); os.dup2(from_browser[1], 4)
+profile = tempfile.mkdtemp(prefix="layoutbench-chromium-")
+chromium = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
+                             f"--user-data-dir={profile}", "--window-size=1000,1200", "--force-device-scale-factor=1",
+                             "--enable-precise-memory-info", "about:blank"],
+                            preexec_fn=child_fds, pass_fds=(3, 4, to_browser[0], from_browser[1]),
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+os.close(to_browser[0]); os.close(from_browser[1])
+ids, buffer, page_session = [0], b"", [None]
+def call(method, params=None, in_page=True):
+    global buffer
+    ids[0] += 1
+    message = {"id": ids[0], "method": method, "params": params or {}}
+    if in_page and page_session[0]: message["sessionId"] = page_session[0]
+    os.write(to_browser[1], json.dumps(message).encode() + b"\0")
+    while True:
+        while b"\0" not in buffer: buffer += os.read(from_browser[0], 1 << 20)
+        raw, buffer = buffer.split(b"\0", 1)
+        answer = json.loads(raw)
+        if answer.get("id") == ids[0]:
+            if "error" in answer: sys.exit(f"{method}: {answer['error']}")
+            return answer.get("result", {})
+def evaluate(expression):
+    return call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})["result"].get("value")
+def wait_until(expression, timeout=120):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if evaluate(expression): return
+        time.sleep(0.02)
+    sys.exit(f"not true: {expression}")
+
+target = call("Target.createTarget", {"url": "about:blank"}, in_page=False)["targetId"]
+page_session[0] = call("Target.attachToTarget", {"targetId": target, "flatten": True}, in_page=False)["sessionId"]
+call("Performance.enable")
+call("Page.navigate", {"url": address})
+wait_until("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
+visible = evaluate("layoutbenchLive.drawn.size")
+print(f"{visible} elements visible ({side:g}-point cells)")
+
+def metrics():
+    return {m["name"]: m["value"] for m in call("Performance.getMetrics")["metrics"]}
+def heap():
+    return evaluate("performance.memory.usedJSHeapSize") / 1048576
+before, heap_before = metrics(), heap()
+stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
+started, flings, next_minute = time.time(), 0, 60
+while flings < args.flings or time.time() - started < args.minutes * 60:
+    direction = 1 if flings % 2 == 0 else -1
+    run(f"fling 0 {direction * 6000}")
+    wait_until("layoutbenchLive.idle()")
+    flings += 1
+    if args.minutes and time.time() - started >= next_minute:
+        print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
+        next_minute += 60
+after, heap_after = metrics(), heap()
+stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
+print("\n".join(run("view status")))
+ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
+print(f"{flings} flings; page script applying frames: {stats['applyMs'] / max(1, stats['ticks']):.2f} ms per display frame "
+      f"(max {stats['maxApplyMs']:.1f} ms, {stats['ticks']} display frames)")
+print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
+      f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
+      f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")
+print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
+chromium.kill()
+session.stdin.close()
+session.wait(timeout=30)
