@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),

@@ -223,6 +223,13 @@ package struct HelpTopic: Sendable {
           the session. A fault that comes back within \(EngineClient.replayEcho / 1_000_000_000) s of that replay is the replay's own: the session
           goes on without the layout and its plugin (use it to try again). What a plugin prints on stdout
           is shown on stderr as "ID printed: …", never among the results.
+        - The live view (view) plays what the host computed, never its own physics or layout: a frame is
+          one display frame of the host (its time and cost); an animated update or rotation is the
+          host's interpolation over 0.3 s. profile, check and expect are measurements, not motions: the
+          page shows where they leave the view. A command past \(LiveFeed.frameLimit) frames is shown from its
+          end. A press-drag-release on the page is `drag DX DY MS`, the finger at constant speed over a
+          whole number of the view's frames (so its release keeps the drag's speed); the wheel is
+          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time.
         """
     }
 

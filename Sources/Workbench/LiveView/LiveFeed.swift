@@ -199,7 +199,9 @@ package final class LiveFeed {
             for (identity, entry) in shown where !seen.contains(identity) { removed.append(entry.id) }
             for identity in shown.keys where !seen.contains(identity) { shown[identity] = nil }
         }
-        guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds || cost != nil else { return }
+        // A frame that changes nothing on screen is not sent (its cost is not shown either): a
+        // command that moves nothing leaves a motion still playing on the page alone.
+        guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
         lastBounds = bounds
         let n = SVGStyle.n as (CGFloat) -> String
         var frame = "{\"t\":\(SVGStyle.n(time)),\"b\":[\(n(bounds.minX)),\(n(bounds.minY)),\(n(bounds.width)),\(n(bounds.height))]"
