@@ -90,6 +90,8 @@ page_session[0] = call("Target.attachToTarget", {"targetId": target, "flatten": 
 call("Performance.enable")
 call("Page.navigate", {"url": address})
 wait_until("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
+time.sleep(0.5)
+wait_until("layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
 visible = evaluate("layoutbenchLive.drawn.size")
 print(f"{visible} elements visible ({side:g}-point cells)")
 
