@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .target(name: "PluginABI"),
@@ -76,12 +77,18 @@ let package = Package(
             ],
             resources: [.embedInCode("Page/live.html")]
         ),
+        // `layoutbench mcp`: the session as a Model Context Protocol server over stdio, its tools
+        // made from the command declarations.
+        .target(
+            name: "LayoutbenchMCP",
+            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk")]
+        ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView",
+                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,6 +16,7 @@ struct Layoutbench: ParsableCommand {
               layoutbench run FILE...          run script files
               layoutbench test [PATH...]       layout regression tests against recorded baselines
               layoutbench check [LAYOUT...]    hold layouts to UIKit's contract (every layout of --plugins when none is named)
+              layoutbench mcp                  serve the session to a coding assistant (MCP over stdio)
               layoutbench new NAME [--flow | --compositional]
                                                a plugin folder with a minimal layout (in --plugins, else ./Layouts)
               layoutbench -c 'CMD; CMD'        run commands from the argument
@@ -23,7 +24,7 @@ struct Layoutbench: ParsableCommand {
             """,
         discussion: "Type 'help' in the REPL for the commands. Exit codes: 0 success, 1 a command failed, 2 usage error.",
         version: "layoutbench 0.1.0 (plugin ABI 1)",
-        subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, EngineCommand.self])
+        subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, ServeMCP.self, EngineCommand.self])
 
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"
@@ -98,13 +99,13 @@ struct Layoutbench: ParsableCommand {
     }
 
     /// Runs `body` with a front end whose engine has the options given here; shuts it down after.
-    func withClient(interactive: Bool, _ body: (EngineClient) -> Int32) throws -> Int32 {
+    func withClient(interactive: Bool, console: Console = StandardConsole(), _ body: (EngineClient) -> Int32) throws -> Int32 {
         var options = sessionOptions(interactive: interactive)
         options.callTimeout = callTimeout ?? EngineLimits.defaultCallTimeout
         var forwarded = sharedOptions
         if keepGoing { forwarded.append("--keep-going") }
         let client = try EngineClient(
-            options: options,
+            options: options, console: console,
             configuration: .init(executable: Layoutbench.executablePath, arguments: forwarded,
                                  memoryLimit: try memoryLimit.map(EngineLimits.parseBytes) ?? EngineLimits.defaultMemoryLimit))
         let code = body(client)

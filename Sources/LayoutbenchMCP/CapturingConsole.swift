@@ -1,0 +1,20 @@
+import Foundation
+import Workbench
+
+/// The MCP session's console: what a command printed, kept for its tool result instead of going
+/// to stdout (which carries the protocol). Used only on the session's queue.
+final class CapturingConsole: Console {
+    private(set) var output: [String] = []
+    private(set) var errors: [String] = []
+
+    func write(_ text: String) { output.append(text) }
+    func error(_ text: String) { errors.append(text) }
+    /// Progress and build logs go to stderr, as everywhere (an assistant's host shows it as logs).
+    func status(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+    /// What was printed since the last call, and forgets it.
+    func take() -> (output: [String], errors: [String]) {
+        defer { (output, errors) = ([], []) }
+        return (output, errors)
+    }
+}

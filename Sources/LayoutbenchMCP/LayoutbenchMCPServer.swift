@@ -1,0 +1,99 @@
+import Foundation
+import HostSupport
+import MCP
+import Workbench
+
+/// `layoutbench mcp`: the session as an MCP server over stdio (the Model Context Protocol
+/// assistants speak). Tools come from MCPToolCatalog; each call runs in the session as typed at
+/// the REPL and answers what it printed, a failed command as a tool error with its one line.
+public final class LayoutbenchMCPServer: @unchecked Sendable {
+    private let session: MCPSession
+
+    /// The console the server's EngineClient must be made with: what commands print is kept
+    /// for their answers, never written to stdout (the protocol's).
+    public static func console() -> Console { CapturingConsole() }
+
+    /// A server for the session `client` runs; its console is one `console()` made.
+    public init?(client: EngineClient) {
+        guard let console = client.console as? CapturingConsole else { return nil }
+        session = MCPSession(client: client, console: console)
+    }
+
+    /// Serves on stdin and stdout until the client closes them.
+    public func serve() async throws {
+        let server = Server(name: "layoutbench", version: "0.1.0", capabilities: .init(tools: .init(listChanged: false)))
+        await server.withMethodHandler(ListTools.self) { _ in .init(tools: MCPToolCatalog.tools) }
+        await server.withMethodHandler(CallTool.self) { [session] call in
+            try await Self.answer(call, session: session)
+        }
+        try await server.start(transport: StdioTransport())
+        await server.waitUntilCompleted()
+    }
+
+    static func answer(_ call: CallTool.Parameters, session: MCPSession) async throws -> CallTool.Result {
+        switch call.name {
+        case MCPToolCatalog.diagnostics:
+            let report = await session.diagnostics()
+            return .init(content: [.text(text: report.isEmpty ? "no reload since the session started" : report, annotations: nil, _meta: nil)])
+        case MCPToolCatalog.picture:
+            return try await picture(all: call.arguments?["all"]?.boolValue ?? false, session: session)
+        default:
+            guard let line = try MCPToolCatalog.commandLine(tool: call.name, arguments: call.arguments) else {
+                throw MCPError.invalidParams("no tool '\(call.name)'")
+            }
+            return result(await session.run(line))
+        }
+    }
+
+    /// The answer as MCP gives it: the output (its JSON also as structured content when it is
+    /// one object), a reload that came before it first; a failure is a tool error whose text is
+    /// the error line(s).
+    static func result(_ answer: MCPSession.Answer) -> CallTool.Result {
+        var text = answer.reloads.isEmpty ? "" : answer.reloads + "\n\n"
+        guard answer.succeeded else {
+            // The error lines first; what the command printed before it failed (check's report
+            // of a layout that trapped in one of its steps) after them.
+            text += answer.errors.isEmpty ? "the command failed" : answer.errors
+            if !answer.output.isEmpty { text += "\n\n" + answer.output }
+            return .init(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured(answer.output), isError: true)
+        }
+        text += answer.output
+        if !answer.errors.isEmpty { text += (text.isEmpty ? "" : "\n") + answer.errors }
+        return .init(content: [.text(text: text.isEmpty ? "done" : text, annotations: nil, _meta: nil)],
+                     structuredContent: structured(answer.output), isError: false)
+    }
+
+    /// `output` as structured content when it is one JSON object.
+    static func structured(_ output: String) -> Value? {
+        guard output.hasPrefix("{"), let data = output.data(using: .utf8), let value = try? JSONDecoder().decode(Value.self, from: data),
+            case .object = value
+        else { return nil }
+        return value
+    }
+
+    /// `render --svg` into a temporary file, answered as the SVG's text and a PNG of it
+    /// (rsvg-convert, which .ci/setup installs).
+    static func picture(all: Bool, session: MCPSession) async throws -> CallTool.Result {
+        let folder = NSTemporaryDirectory() + "layoutbench-mcp-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let svgPath = folder + "/picture.svg", pngPath = folder + "/picture.png"
+        let answer = await session.run("render --svg \(svgPath)" + (all ? " --all" : ""))
+        guard answer.succeeded, let svg = try? String(contentsOfFile: svgPath, encoding: .utf8) else { return result(answer) }
+        var content: [Tool.Content] = [.text(text: svg, annotations: nil, _meta: nil)]
+        let converter = Process()
+        converter.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        converter.arguments = ["rsvg-convert", "--format=png", "--output=\(pngPath)", svgPath]
+        converter.standardInput = FileHandle.nullDevice
+        converter.standardOutput = FileHandle.nullDevice
+        converter.standardError = FileHandle.nullDevice
+        if (try? converter.run()) != nil {
+            converter.waitUntilExit()
+            if converter.terminationStatus == 0, let png = FileManager.default.contents(atPath: pngPath) {
+                content.append(.image(data: png.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil))
+            }
+        }
+        if content.count == 1 { content.append(.text(text: "(no PNG: rsvg-convert is missing; .ci/setup installs librsvg2-bin)", annotations: nil, _meta: nil)) }
+        return .init(content: content)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import MCP
+import Workbench
+
+/// The tools an assistant sees: one per REPL command, each described and typed by the command's
+/// own declaration (its summary, usage and forms: the same source as help and completion), plus
+/// `run_command` for any command line, `picture` for an SVG with its PNG, and `diagnostics`
+/// for the last build after an edit.
+enum MCPToolCatalog {
+    /// Commands that make no sense through the protocol: leaving, the REPL's own conveniences,
+    /// and the live view (a browser beside a terminal).
+    static let left: Set<String> = ["quit", "view", "source", "echo"]
+
+    static let runCommand = "run_command"
+    static let picture = "picture"
+    static let diagnostics = "diagnostics"
+
+    /// Every tool, in the order help lists the commands.
+    static var tools: [Tool] {
+        var tools = [
+            Tool(name: runCommand,
+                 description: "Run any layoutbench REPL command line (commands separated by ';') in the session; "
+                    + "answers what it prints (a --json answer where the command has one). `help` lists the commands.",
+                 inputSchema: schema(["command": ("string", "the command line, as typed at the REPL, e.g. 'items 30; use table; attrs --json'")],
+                                     required: ["command"])),
+            Tool(name: picture,
+                 description: "The visible region (or with all: true the whole content) as SVG, as `render --svg` draws it: "
+                    + "one group per element with data-index-path, category colours, transforms, alpha; and a PNG of it.",
+                 inputSchema: schema(["all": ("boolean", "the whole content instead of the visible region")], required: [])),
+            Tool(name: diagnostics,
+                 description: "The last live reload's report after an edit of a plugin's source: what was rebuilt, or the "
+                    + "compiler's diagnostics (file:line:col: error: …) when the build failed.",
+                 inputSchema: schema([:], required: [])),
+        ]
+        for command in CommandRegistry.all where !left.contains(command.name) {
+            let json = answersJSON(command)
+            tools.append(Tool(
+                name: command.name,
+                description: command.summary + "\n\nUsage (arguments after the command name):\n" + command.helpLines.joined(separator: "\n")
+                    + (json ? "\n\nAnswers JSON (--json is added when not given)." : ""),
+                inputSchema: schema(["arguments": ("string", "the arguments after '\(command.name)', as typed: \(command.usage)")],
+                                    required: [])))
+        }
+        return tools
+    }
+
+    /// The command line a tool call stands for; nil for a tool of its own (picture, diagnostics).
+    static func commandLine(tool: String, arguments: [String: Value]?) throws -> String? {
+        if tool == runCommand {
+            guard let command = arguments?["command"]?.stringValue, !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw MCPError.invalidParams("run_command needs a command, e.g. {\"command\": \"attrs --json\"}")
+            }
+            return command
+        }
+        if tool == picture || tool == diagnostics { return nil }
+        guard !left.contains(tool), let command = CommandRegistry.command(named: tool) else {
+            throw MCPError.invalidParams("no tool '\(tool)'")
+        }
+        let given = arguments?["arguments"]?.stringValue ?? ""
+        guard !given.contains(";"), !given.contains("\n") else {
+            throw MCPError.invalidParams("arguments of one command hold no ';' or line break; run_command runs several")
+        }
+        var line = command.name + (given.isEmpty ? "" : " " + given)
+        let words = given.split(separator: " ")
+        if answersJSON(command), !words.contains("--json"), !words.contains("--csv"), !words.contains("--md") { line += " --json" }
+        return line
+    }
+
+    /// Whether the command's usage offers --json on its own (`[--json]` at the top level, not
+    /// inside another option's brackets, as `size WxH [--animated [--json]]` has it).
+    static func answersJSON(_ command: CommandSpec) -> Bool {
+        guard let flag = command.usage.range(of: "--json") else { return false }
+        let before = command.usage[..<flag.lowerBound]
+        return before.filter { $0 == "[" }.count - before.filter { $0 == "]" }.count == 1
+    }
+
+    private static func schema(_ properties: [String: (type: String, description: String)], required: [String]) -> Value {
+        var fields: [String: Value] = [:]
+        for (name, property) in properties {
+            fields[name] = .object(["type": .string(property.type), "description": .string(property.description)])
+        }
+        return .object(["type": "object", "properties": .object(fields), "required": .array(required.map { .string($0) })])
+    }
+}
