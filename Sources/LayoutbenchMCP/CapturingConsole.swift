@@ -6,15 +6,20 @@ import Workbench
 final class CapturingConsole: Console {
     private(set) var output: [String] = []
     private(set) var errors: [String] = []
+    private(set) var statuses: [String] = []
 
     func write(_ text: String) { output.append(text) }
     func error(_ text: String) { errors.append(text) }
-    /// Progress and build logs go to stderr, as everywhere (an assistant's host shows it as logs).
-    func status(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    /// Progress and build logs also go to stderr, as everywhere (an assistant's host shows them
+    /// as the server's log); a reload's are part of its report.
+    func status(_ text: String) {
+        statuses.append(text)
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
 
     /// What was printed since the last call, and forgets it.
-    func take() -> (output: [String], errors: [String]) {
-        defer { (output, errors) = ([], []) }
-        return (output, errors)
+    func take() -> (output: [String], errors: [String], statuses: [String]) {
+        defer { (output, errors, statuses) = ([], [], []) }
+        return (output, errors, statuses)
     }
 }

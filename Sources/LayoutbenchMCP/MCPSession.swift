@@ -64,7 +64,7 @@ final class MCPSession: @unchecked Sendable {
         client.waitUntilIdle()
         client.serviceUnasked()
         let printed = console.take()
-        let report = (printed.output + printed.errors).joined(separator: "\n")
+        let report = (printed.statuses + printed.errors + printed.output).joined(separator: "\n")
         if !report.isEmpty { lastReload = report }
         return report
     }

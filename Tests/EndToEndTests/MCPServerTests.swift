@@ -72,3 +72,30 @@ struct MCPServerTests {
         #expect(refused[1] as? String == "error: X must be a number, not 'sideways' (usage: offset X Y)")
     }
 }
+
+extension MCPServerTests {
+    /// An assistant that edits a plugin's source sees the new answers at its next call (the
+    /// reload is waited for), and a broken edit's compiler diagnostics through `diagnostics`,
+    /// the last good version still answering.
+    @Test func anEditIsAnsweredByTheNewVersionAndABrokenOneByItsDiagnostics() async throws {
+        let python = try #require(try await Executable.offPool { Self.python }, "no Python with the mcp package (.ci/setup makes one)")
+        let package = try ReloadPackage()
+        let run = try await Executable.shell("'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
+            + "'\(Executable.temporaryWorkspace())' '\(package.plugins)' --edit '\(package.pluginFile)'")
+        #expect(run.status == 0, "\(run.stderr.suffix(3000))")
+        let seen = run.json
+        // The seed's rows are 300 tall; after the edit 200: row 1 starts at y 200.
+        let before = try #require(seen["before"] as? [String: Any])
+        #expect((before["elements"] as? [[String: Any]])?.map { $0.numbers("frame") } == [[0, 0, 390, 300], [0, 300, 390, 300], [0, 600, 390, 300]])
+        let after = try #require(seen["after"] as? [Any])
+        #expect(after[0] as? Bool == false)
+        #expect((after[1] as? String)?.contains("reloaded Table") == true, "\(after)")
+        let structured = try #require(seen["after_structured"] as? [String: Any])
+        #expect((structured["elements"] as? [[String: Any]])?.map { $0.numbers("frame") } == [[0, 0, 390, 200], [0, 200, 390, 200], [0, 400, 390, 200]])
+        // The broken edit: the compiler's error with the file and line; the good version stays.
+        let diagnostics = try #require(seen["diagnostics"] as? String)
+        #expect(diagnostics.range(of: #"Plugin\.swift:\d+:\d+: error: "#, options: .regularExpression) != nil, "\(diagnostics)")
+        let kept = try #require(seen["kept"] as? [String: Any])
+        #expect((kept["elements"] as? [[String: Any]])?.first?.numbers("frame") == [0, 0, 390, 200])
+    }
+}

@@ -2,17 +2,37 @@
 coding assistant would; prints one JSON object of what it saw for MCPServerTests to check.
 
     python mcp_client.py LAYOUTBENCH WORKSPACE PLUGINS FAULTY_LIBRARY [ROUNDS]
+    python mcp_client.py LAYOUTBENCH WORKSPACE PLUGINS --edit TABLE_PLUGIN_SWIFT
+
+The second form edits the table plugin's source between calls, as an assistant does: a good
+edit (rows 300 → 200 tall), then a broken one, reading attributes and diagnostics after each.
 """
 import asyncio, base64, json, statistics, struct, sys, time
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 executable, workspace, plugins, faulty = sys.argv[1:5]
-rounds = int(sys.argv[5]) if len(sys.argv) > 5 else 3
+rounds = int(sys.argv[5]) if len(sys.argv) > 5 and faulty != "--edit" else 3
 
 
 def text(result):
     return "\n".join(c.text for c in result.content if c.type == "text")
+
+
+async def edits(session, source):
+    seen = {}
+    await session.call_tool("run_command", {"command": "items 30; use table"})
+    seen["before"] = json.loads(text(await session.call_tool("attrs", {"arguments": "all --limit 3"})))
+    original = open(source).read()
+    with open(source, "w") as f: f.write(original.replace("CGSize(width: 300, height: 300)", "CGSize(width: 300, height: 200)"))
+    after = await session.call_tool("attrs", {"arguments": "all --limit 3"})
+    seen["after"] = [after.is_error, text(after)]
+    seen["after_structured"] = after.structured_content
+    with open(source, "w") as f: f.write(original + "\nlet broken: Int = \"text\"\n")
+    seen["diagnostics"] = text(await session.call_tool("diagnostics", {}))
+    kept = await session.call_tool("attrs", {"arguments": "all --limit 3"})
+    seen["kept"] = kept.structured_content
+    return seen
 
 
 async def main():
@@ -21,6 +41,9 @@ async def main():
     async with stdio_client(server) as (read, write):
         async with ClientSession(read, write) as session:
             info = await session.initialize()
+            if faulty == "--edit":
+                print(json.dumps(await edits(session, sys.argv[5])))
+                return
             seen["server"] = info.server_info.name
             tools = (await session.list_tools()).tools
             seen["tools"] = {t.name: {"description": t.description, "schema": t.input_schema} for t in tools}

@@ -55,6 +55,8 @@ package final class PluginWatcher: @unchecked Sendable {
 
     // The watcher thread's own.
     private var pending: [String: (first: UInt64, deadline: UInt64, files: Set<String>)] = [:]
+    private let settlingLock = NSLock()
+    private var settling = false
 
     private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
         | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
@@ -252,9 +254,20 @@ package final class PluginWatcher: @unchecked Sendable {
     private func deliverQuietBursts() {
         let now = MonotonicClock.now()
         for (plugin, burst) in pending where burst.deadline <= now {
-            pending[plugin] = nil
+            // Told before it stops settling, so a waiter never sees neither.
             handler(.changed(plugin: plugin, files: burst.files.sorted(), since: burst.first))
+            pending[plugin] = nil
         }
+        publishSettling()
+    }
+
+    /// Whether a burst of changes waits for its quiet window (a save seen, not yet reported):
+    /// `Reloader.waitUntilIdle` waits for it too, so an edit just saved is built before an answer.
+    package var isSettling: Bool { settlingLock.withLock { settling } }
+
+    private func publishSettling() {
+        let value = !pending.isEmpty
+        settlingLock.withLock { settling = value }
     }
 
     /// A change to `plugin`; `settled` when it is a completed save of a source file, which needs
@@ -266,6 +279,7 @@ package final class PluginWatcher: @unchecked Sendable {
         burst.deadline = max(burst.deadline, now + quiet)
         if let file { burst.files.insert(file) }
         pending[plugin] = burst
+        publishSettling()
     }
 
     /// Reads inotify_event records: wd, mask, cookie, len, then len bytes of NUL-padded name.
@@ -336,6 +350,7 @@ package final class PluginWatcher: @unchecked Sendable {
                 roots[plugin] = nil
                 departed[plugin] = watch.path
                 pending[plugin] = nil
+                publishSettling()
                 departures.append((plugin, watch.path))
             } else if has(mask, IN_MOVE_SELF) {
                 // A sub-folder moved: its new place (if inside the plugin) is added by the parent's event.

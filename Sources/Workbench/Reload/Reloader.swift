@@ -98,7 +98,7 @@ public final class Reloader {
     static let announceAfter: UInt64 = 2_000_000_000
 
     /// True while any build runs or is queued.
-    package var isBusy: Bool { states.values.contains { $0.running != nil || $0.followUp != nil } }
+    package var isBusy: Bool { watcher?.isSettling == true || states.values.contains { $0.running != nil || $0.followUp != nil } }
 
     /// Plugins whose loaded generation is behind their sources because the last build failed.
     package var stalePlugins: [String] {
