@@ -8,23 +8,31 @@ import Workbench
 /// the REPL and answers what it printed, a failed command as a tool error with its one line.
 public final class LayoutbenchMCPServer: @unchecked Sendable {
     private let session: MCPSession
+    /// `layoutbench --workspace … --plugins … test`: what the test tool runs, with its arguments.
+    private let testCommand: [String]
 
     /// The console the server's EngineClient must be made with: what commands print is kept
     /// for their answers, never written to stdout (the protocol's).
     public static func console() -> Console { CapturingConsole() }
 
     /// A server for the session `client` runs; its console is one `console()` made.
-    public init?(client: EngineClient) {
+    /// `testCommand` runs the layout tests (the executable and its options, then `test`).
+    public init?(client: EngineClient, testCommand: [String]) {
         guard let console = client.console as? CapturingConsole else { return nil }
         session = MCPSession(client: client, console: console)
+        self.testCommand = testCommand
     }
 
     /// Serves on stdin and stdout until the client closes them.
     public func serve() async throws {
         let server = Server(name: "layoutbench", version: "0.1.0", capabilities: .init(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: MCPToolCatalog.tools) }
-        await server.withMethodHandler(CallTool.self) { [session] call in
-            try await Self.answer(call, session: session)
+        await server.withMethodHandler(CallTool.self) { [session, testCommand] call in
+            if call.name == MCPToolCatalog.layoutTests {
+                let words = (call.arguments?["arguments"]?.stringValue ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                return await Self.layoutTests(testCommand + words)
+            }
+            return try await Self.answer(call, session: session)
         }
         try await server.start(transport: StdioTransport())
         await server.waitUntilCompleted()
@@ -69,6 +77,35 @@ public final class LayoutbenchMCPServer: @unchecked Sendable {
             case .object = value
         else { return nil }
         return value
+    }
+
+    /// The layout tests in a process of their own (each script runs in its own, as always):
+    /// their report, a tool error when one failed.
+    static func layoutTests(_ command: [String]) async -> CallTool.Result {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                let process = Process(), pipe = Pipe()
+                process.executableURL = URL(fileURLWithPath: command[0])
+                process.arguments = Array(command.dropFirst())
+                process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+                process.standardInput = FileHandle.nullDevice
+                process.standardOutput = pipe
+                process.standardError = pipe
+                var text: String
+                var failed = true
+                do {
+                    try process.run()
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    text = String(decoding: data, as: UTF8.self)
+                    failed = process.terminationStatus != 0
+                } catch {
+                    text = "error: cannot run the layout tests: \(error)"
+                }
+                continuation.resume(returning: .init(content: [.text(text: text.isEmpty ? "no tests" : text, annotations: nil, _meta: nil)],
+                                                     isError: failed))
+            }
+        }
     }
 
     /// `render --svg` into a temporary file, answered as the SVG's text and a PNG of it

@@ -14,6 +14,7 @@ enum MCPToolCatalog {
     static let runCommand = "run_command"
     static let picture = "picture"
     static let diagnostics = "diagnostics"
+    static let layoutTests = "test"
 
     /// Every tool, in the order help lists the commands.
     static var tools: [Tool] {
@@ -27,6 +28,11 @@ enum MCPToolCatalog {
                  description: "The visible region (or with all: true the whole content) as SVG, as `render --svg` draws it: "
                     + "one group per element with data-index-path, category colours, transforms, alpha; and a PNG of it.",
                  inputSchema: schema(["all": ("boolean", "the whole content instead of the visible region")], required: [])),
+            Tool(name: layoutTests,
+                 description: "Run layout tests against their recorded baselines, as `layoutbench test [PATH...]` does "
+                    + "(default: the workspace's tests): one line a test, a diff of what changed for a failure.",
+                 inputSchema: schema(["arguments": ("string", "what follows `layoutbench test`: test scripts or folders, --filter TEXT, --record")],
+                                     required: [])),
             Tool(name: diagnostics,
                  description: "The last live reload's report after an edit of a plugin's source: what was rebuilt, or the "
                     + "compiler's diagnostics (file:line:col: error: …) when the build failed.",
@@ -52,7 +58,7 @@ enum MCPToolCatalog {
             }
             return command
         }
-        if tool == picture || tool == diagnostics { return nil }
+        if tool == picture || tool == diagnostics || tool == layoutTests { return nil }
         guard !left.contains(tool), let command = CommandRegistry.command(named: tool) else {
             throw MCPError.invalidParams("no tool '\(tool)'")
         }

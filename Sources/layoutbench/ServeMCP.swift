@@ -20,7 +20,8 @@ struct ServeMCP: ParsableCommand {
 
     func run() throws {
         let code = try root.withClient(interactive: false, console: LayoutbenchMCPServer.console()) { client in
-            guard let server = LayoutbenchMCPServer(client: client) else { return 1 }
+            let tests = [Layoutbench.executablePath] + root.sharedOptions + ["test"]
+            guard let server = LayoutbenchMCPServer(client: client, testCommand: tests) else { return 1 }
             let done = DispatchSemaphore(value: 0)
             let failure = FailureBox()
             Task.detached {

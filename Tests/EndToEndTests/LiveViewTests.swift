@@ -101,6 +101,16 @@ import Testing
         let panel = try #require(try await browser.evaluate("document.getElementById('attributes').textContent") as? String)
         #expect(panel.contains("\"center\""), "\(panel)")
 
+        // The toolbar: a device picked is `device NAME`, echoed; the page then shows its size.
+        _ = try await browser.evaluate("""
+            (() => { const s = document.getElementById('device-name'); s.value = 'iphone15'; s.dispatchEvent(new Event('change')); })()
+            """)
+        _ = try await session.value("the toolbar's echo") { $0.contains("# view: device iphone15") ? true : nil }
+        try await browser.waitUntil("document.getElementById('view').getAttribute('width') === '393'")
+        // A layout switch with --transition plays its 0.3 s too: ⌈300 / 8.333⌉ = 36 frames.
+        _ = await session.run("use table --transition")
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'use table --transition' && b.frames.length >= 36)", timeout: 120)
+
         let status = await session.run("view status")
         #expect(status.contains("pages open: 1"), "\(status)")
         #expect(status.contains("frames to the page's next paint: median"), "\(status)")

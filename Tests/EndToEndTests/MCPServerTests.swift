@@ -66,6 +66,10 @@ struct MCPServerTests {
         #expect(after[0] as? Bool == false)
         #expect((after[1] as? [String: Any])?.numbers("sections") == [30])
 
+        // The layout tests: the shipped ones whose path holds "flow", their report.
+        let tests = try #require(seen["test"] as? [Any])
+        #expect(tests[0] as? Bool == false && (tests[1] as? String)?.contains("flow") == true, "\(tests)")
+
         // A bad argument is the REPL's one line, as a tool error.
         let refused = try #require(seen["refused"] as? [Any])
         #expect(refused[0] as? Bool == true)
