@@ -6,25 +6,25 @@ import Workbench
 /// `layoutbench mcp`: the session as an MCP server over stdio (the Model Context Protocol
 /// assistants speak). Tools come from MCPToolCatalog; each call runs in the session as typed at
 /// the REPL and answers what it printed, a failed command as a tool error with its one line.
-public final class LayoutbenchMCPServer: @unchecked Sendable {
+package final class LayoutbenchMCPServer: @unchecked Sendable {
     private let session: MCPSession
     /// `layoutbench --workspace … --plugins … test`: what the test tool runs, with its arguments.
     private let testCommand: [String]
 
     /// The console the server's EngineClient must be made with: what commands print is kept
     /// for their answers, never written to stdout (the protocol's).
-    public static func console() -> Console { CapturingConsole() }
+    package static func console() -> Console { CapturingConsole() }
 
     /// A server for the session `client` runs; its console is one `console()` made.
     /// `testCommand` runs the layout tests (the executable and its options, then `test`).
-    public init?(client: EngineClient, testCommand: [String]) {
+    package init?(client: EngineClient, testCommand: [String]) {
         guard let console = client.console as? CapturingConsole else { return nil }
         session = MCPSession(client: client, console: console)
         self.testCommand = testCommand
     }
 
     /// Serves on stdin and stdout until the client closes them.
-    public func serve() async throws {
+    package func serve() async throws {
         let server = Server(name: "layoutbench", version: "0.1.0", capabilities: .init(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: MCPToolCatalog.tools) }
         await server.withMethodHandler(CallTool.self) { [session, testCommand] call in
