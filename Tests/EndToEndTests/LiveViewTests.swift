@@ -18,18 +18,28 @@ import Testing
     /// make 100 rows, 100·50 + 99·10 = 5,990 points of content, so the view scrolls.
     static let setup = "items 600; use flow"
 
-    @Test func thePageDrawsTheSessionFollowsItAndDrivesIt() async throws {
+    /// `layoutbench --view` after `setup`, its page open in headless Chromium and connected
+    /// (drawn from the socket's first batch); nil, with an issue recorded, without Chromium.
+    static func openPage(plugins: String = Executable.plugins, setup: String = setup) async throws -> (LiveSession, HeadlessBrowser)? {
         guard let chromium = HeadlessBrowser.executable else {
             Issue.record("chromium is missing: .ci/setup installs it")
-            return
+            return nil
         }
-        let session = try Self.session()
+        let session = try Self.session(plugins: plugins)
         let address = try await Self.address(session)
-        _ = await session.run(Self.setup)
+        _ = await session.run(setup, timeout: 300)
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
-        defer { browser.close() }
         try await browser.open(address)
-        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.recent.some(b => b.seq !== undefined)")
+        try await browser.waitUntil("""
+            window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()
+              && layoutbenchLive.recent.some(b => b.seq !== undefined)
+            """)
+        return (session, browser)
+    }
+
+    @Test func thePageDrawsTheSessionFollowsItAndDrivesIt() async throws {
+        guard let (session, browser) = try await Self.openPage() else { return }
+        defer { browser.close() }
 
         // 1. What is drawn is what attrs --json answers: every visible element, placed by its
         // centre (identity transforms: matrix(1 0 0 1 cx cy)).
@@ -121,18 +131,9 @@ import Testing
     /// A live reload redraws the page with the new layout and marks what changed: rows of 300
     /// points become 200, so every visible row changes size and the page shows attrs' new answer.
     @Test func aLiveReloadRedrawsThePageAndMarksWhatChanged() async throws {
-        guard let chromium = HeadlessBrowser.executable else {
-            Issue.record("chromium is missing: .ci/setup installs it")
-            return
-        }
         let package = try ReloadPackage()
-        let session = try Self.session(plugins: package.plugins)
-        let address = try await Self.address(session)
-        _ = await session.run("watch on; items 20; use table", timeout: 300)
-        let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
+        guard let (session, browser) = try await Self.openPage(plugins: package.plugins, setup: "watch on; items 20; use table") else { return }
         defer { browser.close() }
-        try await browser.open(address)
-        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
         try package.writeInPlace(package.source(height: 200))
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'reload' && b.highlight && b.changed > 0)", timeout: 300)
         try await expectDrawnMatchesAttributes(session, browser)
@@ -168,17 +169,8 @@ import Testing
     /// Screenshots at two moments: the first cell where attrs puts it, then, after `offset 0 120`,
     /// the cell that has scrolled under that spot.
     @Test func screenshotsShowTheCellsWhereTheSessionPutsThem() async throws {
-        guard let chromium = HeadlessBrowser.executable else {
-            Issue.record("chromium is missing: .ci/setup installs it")
-            return
-        }
-        let session = try Self.session()
-        let address = try await Self.address(session)
-        _ = await session.run(Self.setup)
-        let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
+        guard let (session, browser) = try await Self.openPage() else { return }
         defer { browser.close() }
-        try await browser.open(address)
-        try await browser.waitUntil("window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()")
         let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
         let shots = NSTemporaryDirectory() + "layoutbench-live-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
