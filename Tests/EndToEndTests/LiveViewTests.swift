@@ -47,18 +47,18 @@ import Testing
 
         // 2. A typed offset redraws the page: the content moves up by 500.
         _ = await session.run("offset 0 500")
-        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -500)'")
+        try await browser.waitUntil("layoutbenchLive.offset().join(' ') === '0 500'")
         try await expectDrawnMatchesAttributes(session, browser)
 
         // 3. The wheel scrolls the session: 200 points down is `scroll 0 200`, offset 700.
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
+        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
         let (cx, cy) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
         try await browser.mouse("mouseWheel", x: cx, y: cy, deltaY: 200)
         _ = try await session.value("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
         let state = await session.run("state --json")
         let offset = try #require(Self.json(state)?["contentOffset"] as? [Double])
         #expect(offset == [0, 700])
-        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -700)'")
+        try await browser.waitUntil("layoutbenchLive.offset().join(' ') === '0 700'")
 
         // 4. A press-drag-release is a finger drag: echoed as `drag 0 DY MS`, and after its
         // release the page plays the frames of a fling with the drag's release velocity, from
@@ -104,7 +104,7 @@ import Testing
 
         // 6. A click shows the element's attributes, as `item` answers them.
         _ = await session.run("offset 0 0")
-        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 0)'")
+        try await browser.waitUntil("layoutbenchLive.offset().join(' ') === '0 0'")
         try await browser.mouse("mousePressed", x: rect[0] + 25, y: rect[1] + 25)
         try await browser.mouse("mouseReleased", x: rect[0] + 25, y: rect[1] + 25)
         try await browser.waitUntil("document.getElementById('attributes').textContent.startsWith('item 0 0 --json')")
@@ -116,7 +116,7 @@ import Testing
             (() => { const s = document.getElementById('device-name'); s.value = 'iphone15'; s.dispatchEvent(new Event('change')); })()
             """)
         _ = try await session.value("the toolbar's echo") { $0.contains("# view: device iphone15") ? true : nil }
-        try await browser.waitUntil("document.getElementById('view').getAttribute('width') === '393'")
+        try await browser.waitUntil("document.getElementById('screen').style.width === '393px'")
         // A layout switch with --transition plays its 0.3 s too: ⌈300 / 8.333⌉ = 36 frames.
         _ = await session.run("use table --transition")
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'use table --transition' && b.frames.length >= 36)", timeout: 120)
@@ -171,7 +171,7 @@ import Testing
     @Test func screenshotsShowTheCellsWhereTheSessionPutsThem() async throws {
         guard let (session, browser) = try await Self.openPage() else { return }
         defer { browser.close() }
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('view').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
+        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
         let shots = NSTemporaryDirectory() + "layoutbench-live-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         // Cell 0-0 spans 0…50 both ways: (10, 10), clear of its label, is cell blue, and the gap
@@ -182,7 +182,7 @@ import Testing
         // offset 0 120: rows start every 60 points, so row 2 (y 120…170) is now at the top: view
         // (10, 10) is content (10, 130), inside it.
         _ = await session.run("offset 0 120")
-        try await browser.waitUntil("document.getElementById('content').getAttribute('transform') === 'translate(0 -120)' && layoutbenchLive.idle()")
+        try await browser.waitUntil("layoutbenchLive.offset().join(' ') === '0 120' && layoutbenchLive.idle()")
         try await Task.sleep(for: .milliseconds(100))
         png = try Self.png(try await browser.screenshot(), in: shots, "scrolled")
         #expect(png[Int(rect[0] + 10), Int(rect[1] + 10)].isClose(to: "#8ab4f8", tolerance: 10), "\(png[Int(rect[0] + 10), Int(rect[1] + 10)])")
