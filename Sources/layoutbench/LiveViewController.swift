@@ -16,7 +16,9 @@ final class LiveViewController {
     var didPerform: (String) -> Void = { _ in }
     private var sequence = 0
     private var sentAt: [Int: UInt64] = [:]
+    /// Per piece: ms from its send to the page's paint, and the part of it spent on the way there.
     private var latencies: [Double] = []
+    private var arrivals: [Double] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
     private var keyframe: [UInt8]?
     private var batchesSent = 0
@@ -90,8 +92,12 @@ final class LiveViewController {
             var text = ""
             let outcome = client.query(line) { text += $0 }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
-        case .painted(let sequence):
-            if let sent = sentAt.removeValue(forKey: sequence) { latencies.append(Double(arrival &- sent) / 1e6) }
+        case .painted(let sequence, let waited):
+            if let sent = sentAt.removeValue(forKey: sequence) {
+                let total = Double(arrival &- sent) / 1e6
+                latencies.append(total)
+                arrivals.append(max(0, total - waited))
+            }
         case .played(_, let frames, let dropped, let milliseconds, let heap):
             played.frames += frames
             played.dropped += dropped
@@ -121,9 +127,12 @@ final class LiveViewController {
         guard let server else { return "view: off (view starts it)" }
         var lines = ["view: \(server.address)", "pages open: \(server.pageCount); batches sent: \(batchesSent)"]
         if !latencies.isEmpty {
-            let sorted = latencies.sorted()
-            let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-            lines.append("frames to the page's next paint: median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms (\(sorted.count) pieces)")
+            func summary(_ values: [Double]) -> String {
+                let sorted = values.sorted()
+                let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+                return "median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms"
+            }
+            lines.append("frames to the page: \(summary(arrivals)); to its next paint: \(summary(latencies)) (\(latencies.count) pieces)")
         }
         if played.milliseconds > 0 {
             let rate = Double(played.frames) / played.milliseconds * 1000

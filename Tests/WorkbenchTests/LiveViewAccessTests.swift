@@ -20,7 +20,7 @@ struct LiveViewAccessTests {
     @Test func pageMessagesAreReadOrIgnored() {
         #expect(PageMessage(#"{"do":"scroll 0 40"}"#) == .perform("scroll 0 40"))
         #expect(PageMessage(#"{"ask":"item 0 1 --json","id":7}"#) == .ask(id: 7, line: "item 0 1 --json"))
-        #expect(PageMessage(#"{"painted":3}"#) == .painted(sequence: 3))
+        #expect(PageMessage(#"{"painted":3,"waited":4.5}"#) == .painted(sequence: 3, waited: 4.5))
         #expect(PageMessage(#"{"played":3,"frames":40,"dropped":1,"ms":333.3,"heap":1048576}"#)
                 == .played(sequence: 3, frames: 40, dropped: 1, milliseconds: 333.3, heapBytes: 1_048_576))
         for junk in ["", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#,
