@@ -229,7 +229,8 @@ package struct HelpTopic: Sendable {
           page shows where they leave the view. A command past \(LiveFeed.frameLimit) frames is shown from its
           end. A press-drag-release on the page is `drag DX DY MS`, the finger at constant speed over a
           whole number of the view's frames (so its release keeps the drag's speed); the wheel is
-          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time.
+          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time. Labels are left out
+          while more than 400 elements are visible (the page's labels menu shows them anyway).
         """
     }
 
