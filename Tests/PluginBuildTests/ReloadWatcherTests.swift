@@ -94,6 +94,20 @@ struct ReloadWatcherTests {
         #expect(events.wait(for: 1, timeout: 3, settle: 0).count == 1)
     }
 
+    /// After synchronize(), a save made just before is known: settling until its quiet window
+    /// ends, then reported.
+    @Test func synchronizeSeesASaveMadeJustBefore() throws {
+        let events = Events()
+        let watcher = try watcher(events, debounce: 1, settle: 1)
+        defer { watcher.stop() }
+        #expect(!watcher.isSettling)
+        try "// saved\n".write(toFile: folder + "/Layout.swift", atomically: false, encoding: .utf8)
+        watcher.synchronize()
+        #expect(watcher.isSettling)
+        #expect(files(events.wait(for: 1, timeout: 5, settle: 0)) == [["Layout.swift"]])
+        #expect(!watcher.isSettling)
+    }
+
     @Test func aBurstIsOneEventAndNewFoldersAreFollowed() throws {
         let events = Events()
         // Writes 20 ms apart are one burst. Each is a completed save, which settles after `settle`

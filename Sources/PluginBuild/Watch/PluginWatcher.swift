@@ -30,6 +30,10 @@ package final class PluginWatcher: @unchecked Sendable {
     private let handler: @Sendable (Event) -> Void
     private let inotify: Int32
     private var stopPipe: [Int32] = [-1, -1]
+    /// `synchronize` asks through it; the thread answers by counting `synchronized` up.
+    private var syncPipe: [Int32] = [-1, -1]
+    private let synchronizedCondition = NSCondition()
+    private var synchronized = 0
     private var thread: Thread?
 
     /// What one inotify watch (a folder) means to one plugin. Two plugins can share a folder:
@@ -71,7 +75,7 @@ package final class PluginWatcher: @unchecked Sendable {
         guard inotify >= 0 else {
             throw WatchError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))")
         }
-        guard ReloadMailbox.makePipe(&stopPipe) else {
+        guard ReloadMailbox.makePipe(&stopPipe), ReloadMailbox.makePipe(&syncPipe) else {
             close(inotify)
             throw WatchError("cannot watch files: no pipe (\(String(cString: strerror(errno))))")
         }
@@ -86,6 +90,8 @@ package final class PluginWatcher: @unchecked Sendable {
         close(inotify)
         close(stopPipe[0])
         close(stopPipe[1])
+        close(syncPipe[0])
+        close(syncPipe[1])
     }
 
     /// Stops the thread; no events are delivered afterwards. Waits for the thread to end.
@@ -101,6 +107,24 @@ package final class PluginWatcher: @unchecked Sendable {
     }
 
     private let stopped = AtomicFlag()
+
+    /// Returns once the thread has read every change made before the call (a file saved just
+    /// now is then settling, `isSettling`), or after `timeout` seconds.
+    package func synchronize(timeout: TimeInterval = 1) {
+        lock.lock()
+        let running = thread != nil
+        lock.unlock()
+        guard running, !stopped.value else { return }
+        synchronizedCondition.lock()
+        let target = synchronized + 1
+        synchronizedCondition.unlock()
+        var byte: UInt8 = 1
+        guard write(syncPipe[1], &byte, 1) == 1 else { return }
+        let deadline = Date().addingTimeInterval(timeout)
+        synchronizedCondition.lock()
+        defer { synchronizedCondition.unlock() }
+        while synchronized < target, synchronizedCondition.wait(until: deadline) {}
+    }
 
     /// Starts watching `folder` (recursively) as plugin `plugin`.
     package func watch(plugin: String, folder: String) throws {
@@ -227,12 +251,13 @@ package final class PluginWatcher: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+                               pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: syncPipe[0], events: Int16(POLLIN), revents: 0)]
             let timeout = nextDeadline().map { deadline -> Int32 in
                 let now = MonotonicClock.now()
                 return deadline <= now ? 0 : Int32(min(Double(deadline - now) / 1_000_000, 60_000).rounded(.up))
             } ?? -1
-            let ready = poll(&descriptors, 2, timeout)
+            let ready = poll(&descriptors, 3, timeout)
             if ready < 0 && errno != EINTR { break }
             if descriptors[1].revents != 0 { break }
             if descriptors[0].revents & Int16(POLLIN) != 0 {
@@ -243,6 +268,15 @@ package final class PluginWatcher: @unchecked Sendable {
                 }
             }
             deliverQuietBursts()
+            if descriptors[2].revents != 0 {
+                // Every change made before the request is in inotify's queue, read above.
+                var bytes = [UInt8](repeating: 0, count: 64)
+                let count = read(syncPipe[0], &bytes, bytes.count)
+                synchronizedCondition.lock()
+                synchronized += max(1, count)
+                synchronizedCondition.broadcast()
+                synchronizedCondition.unlock()
+            }
         }
         stopped.set()
     }

@@ -71,7 +71,13 @@ package final class LiveFeed {
     private var pieceStarted: UInt64 = 0
     private var resetting = false
     private var highlighting = false
-    private var shapes: [String: Int] = [:]
+    /// What decides an element's shape: its category, size and label length (SVGStyle.body).
+    private struct ShapeKey: Hashable {
+        var category: LayoutElement.Category
+        var width, height: CGFloat
+        var labelLength: Int
+    }
+    private var shapes: [ShapeKey: Int] = [:]
     private var newShapes: [String] = []
     /// The view of the frame being appended, while pieces may be sent from it.
     private var streaming: SimulatedCollectionView?
@@ -125,6 +131,9 @@ package final class LiveFeed {
         }
         recording = true
         append(bounds: session.view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nil, force: resetting)
+        // Nothing is kept between commands: a frame then would change what the page is
+        // thought to show without reaching it.
+        recording = false
         guard !frames.isEmpty || piece > 0 else { return nil }
         return makePiece(session.view.state, layout: session.active?.id, last: true)
     }
@@ -162,12 +171,14 @@ package final class LiveFeed {
 
     /// The index of `element`'s shape, new shapes added to the next piece.
     private func shape(_ element: LayoutElement) -> Int {
-        let placeholder = String(repeating: "~", count: element.pathText.count)
+        let length = element.pathText.count
+        let key = ShapeKey(category: element.category, width: element.size.width, height: element.size.height, labelLength: length)
+        if let index = shapes[key] { return index }
+        let placeholder = String(repeating: "~", count: length)
         let body = SVGStyle.body(size: element.size, category: element.category, label: placeholder)
             .replacingOccurrences(of: ">\(placeholder)<", with: ">\u{0}<")
-        if let index = shapes[body] { return index }
         let index = shapes.count
-        shapes[body] = index
+        shapes[key] = index
         newShapes.append(body)
         return index
     }

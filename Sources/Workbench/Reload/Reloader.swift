@@ -116,6 +116,8 @@ public final class Reloader {
     /// Blocks until no build runs or is queued (for `plugin`, or any), handling events meanwhile.
     package func waitUntilIdle(plugin: String? = nil, timeout: TimeInterval = .infinity) {
         let deadline = Date().addingTimeInterval(timeout)
+        // A save made just before (an assistant's edit) is seen first, then waited for.
+        watcher?.synchronize()
         service()
         while busy(plugin) && Date() < deadline {
             mailbox.wait(timeout: 0.1)
