@@ -15,13 +15,14 @@ package enum LiveViewCommands {
         summary: "the live view: the collection view in a browser, following the session as you type, scroll and save",
         forms: [
             "view [on]    serve it at http://127.0.0.1:PORT/?token=… (printed; opened where a desktop is):",
-            "             every element as render --svg draws it; motions (fling, drag, scrollto --animated,",
-            "             apply --animated, use --transition, UIKit Dynamics) play at their real time, a live",
-            "             reload highlights what changed; the wheel scrolls, a press-drag-release is `drag`, a",
-            "             click shows the element's attributes; what the page does is echoed as `# view: CMD`",
+            "             every element as render --svg draws it (labels left out past 400 elements);",
+            "             motions (fling, drag, scrollto --animated, apply --animated, size --animated,",
+            "             use --transition, UIKit Dynamics) play at their real time; a live reload marks",
+            "             what changed; the wheel scrolls, a press-drag-release is `drag`, a click shows",
+            "             the element's attributes; what the page does is echoed as `# view: CMD`",
             "view off     stop serving (pages are closed)",
-            "view status  the address, pages open, batches sent, latency to the page's paint (median, p99)",
-            "             and the page's frames: played, and display frames it missed",
+            "view status  the address, pages open, pieces sent, their way to the page and to its next",
+            "             paint (median, p99), host frames played and display frames missed",
         ]
     ) { _, _ in
         throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")
