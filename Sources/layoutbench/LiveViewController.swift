@@ -21,7 +21,7 @@ final class LiveViewController {
     private var arrivals: [Double] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
     private var keyframe: [UInt8]?
-    private var batchesSent = 0
+    private var piecesSent = 0
 
     init(client: EngineClient) {
         self.client = client
@@ -111,7 +111,7 @@ final class LiveViewController {
         guard let server, batch.first == UInt8(ascii: "{") else { return }
         if keyframe == nil { keyframe = batch }
         sequence += 1
-        batchesSent += 1
+        piecesSent += 1
         sentAt[sequence] = MonotonicClock.now()
         if sentAt.count > 1000, let oldest = sentAt.keys.min() { sentAt[oldest] = nil }
         server.send(Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst())
@@ -125,7 +125,7 @@ final class LiveViewController {
     /// `view status`: the address, pages, batches, latency and the page's frames.
     private var status: String {
         guard let server else { return "view: off (view starts it)" }
-        var lines = ["view: \(server.address)", "pages open: \(server.pageCount); batches sent: \(batchesSent)"]
+        var lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(piecesSent)"]
         if !latencies.isEmpty {
             func summary(_ values: [Double]) -> String {
                 let sorted = values.sorted()
