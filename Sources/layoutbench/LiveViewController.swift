@@ -68,6 +68,8 @@ final class LiveViewController {
                 keyframe = nil
                 if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
                 server.answerPageRequests(scene: keyframe ?? [])
+                // Until the page's socket opens, nothing watches.
+                if server.pageCount == 0 { client.watchLive(nil) }
             case .connected:
                 if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
             case .closed:
@@ -79,8 +81,26 @@ final class LiveViewController {
         }
     }
 
+    /// What a page may run: the commands its wheel, drag and toolbar stand for, and the queries
+    /// its panel and toolbar read. One command a message; anything else is refused unrun (the
+    /// token holder is the user, but a page is still no authority over the session).
+    static let performed: Set<String> = ["scroll", "drag", "use", "device", "items"]
+    static let asked: Set<String> = ["item", "supplementary", "decoration", "layouts", "attrs", "state"]
+
+    static func allows(_ line: String, in commands: Set<String>) -> Bool {
+        guard !line.contains(";"), !line.contains("\n"), let first = line.split(separator: " ").first else { return false }
+        return commands.contains(String(first))
+    }
+
     private func handle(_ message: PageMessage, from page: Int, at arrival: UInt64) {
         switch message {
+        case .perform(let line) where !Self.allows(line, in: Self.performed),
+             .ask(_, let line) where !Self.allows(line, in: Self.asked):
+            if case .ask(let id, _) = message {
+                send(["type": "answer", "id": id, "ok": false, "text": "a page may not run '\(line)'"], to: page)
+            } else {
+                send(["type": "done", "command": line, "ok": false], to: page)
+            }
         case .perform(let line):
             willPrint()
             client.console.write(client.style.dim("# view: \(line)"))

@@ -121,6 +121,16 @@ import Testing
         _ = await session.run("use table --transition")
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'use table --transition' && b.frames.length >= 36)", timeout: 120)
 
+        // A page runs only what its controls stand for: a script, a file export or two commands
+        // in one message are refused unrun, and never echoed.
+        // (One socket keeps the order: the answer to the query comes after both refusals.)
+        let refused = try await browser.evaluate("""
+            say({ do: 'source /dev/null' }); say({ do: 'scroll 0 10; quit' });
+            ask('snapshot export x --force').then(a => a.ok === false && a.text.startsWith('a page may not run'))
+            """)
+        #expect(refused as? Bool == true)
+        #expect(!session.stdout.contains("# view: source") && !session.stdout.contains("# view: scroll 0 10; quit"))
+
         let status = await session.run("view status")
         #expect(status.contains("pages open: 1"), "\(status)")
         #expect(status.contains("frames to the page: median") && status.contains("to its next paint: median"), "\(status)")
