@@ -64,12 +64,12 @@ package final class LiveFeed {
     private var lastBounds: CGRect?
     private var recording = false
     private var overflowed = false
-    private var needsReset = true
     private var command = ""
     private var frameCount = 0
     private var piece = 0
     private var pieceStarted: UInt64 = 0
-    private var resetting = false
+    /// The next piece draws everything anew (a new feed's first too).
+    private var resetting = true
     private var highlighting = false
     /// What decides an element's shape: its category, size and label length (SVGStyle.body).
     private struct ShapeKey: Hashable {
@@ -97,7 +97,6 @@ package final class LiveFeed {
         time = 0
         overflowed = false
         highlighting = highlight
-        if needsReset { startOver() }
     }
 
     /// A display frame `milliseconds` long that cost `nanoseconds` here.
@@ -140,8 +139,8 @@ package final class LiveFeed {
 
     /// Everything the page shows, from nothing: what a page that just connected needs.
     func keyframe(_ session: Session) -> [UInt8] {
-        needsReset = true
         begin(["view"])
+        startOver()
         return finish(session) ?? []
     }
 
@@ -152,7 +151,6 @@ package final class LiveFeed {
         lastBounds = nil
         shapes = [:]
         newShapes = []
-        needsReset = false
         resetting = true
     }
 
@@ -207,8 +205,11 @@ package final class LiveFeed {
         }
         var removed: [Int] = []
         if seen.count < shown.count {
-            for (identity, entry) in shown where !seen.contains(identity) { removed.append(entry.id) }
-            for identity in shown.keys where !seen.contains(identity) { shown[identity] = nil }
+            shown = shown.filter { identity, entry in
+                if seen.contains(identity) { return true }
+                removed.append(entry.id)
+                return false
+            }
         }
         // A frame that changes nothing on screen is not sent (its cost is not shown either): a
         // command that moves nothing leaves a motion still playing on the page alone.
