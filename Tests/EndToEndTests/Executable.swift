@@ -51,9 +51,17 @@ struct Executable {
     /// Writing to a process that has exited gives EPIPE instead of killing the test runner.
     static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
+    /// One folder for this test process's workspaces, removed when the process exits.
+    static let workspaces: String = {
+        let path = NSTemporaryDirectory() + "layoutbench-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: Executable.workspaces) }
+        return path
+    }()
+
     /// A fresh workspace folder for one test.
     static func temporaryWorkspace() -> String {
-        let path = NSTemporaryDirectory() + "layoutbench-test-\(UUID().uuidString)"
+        let path = workspaces + "/\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -93,7 +101,10 @@ struct Executable {
             process.environment = merged
         }
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--workspace", workspace ?? temporaryWorkspace()] + (plugins.map { ["--plugins", $0] } ?? []) + arguments
+        // A workspace made for this run alone is removed when it ends.
+        let ownWorkspace = workspace == nil ? temporaryWorkspace() : nil
+        defer { if let ownWorkspace { try? FileManager.default.removeItem(atPath: ownWorkspace) } }
+        process.arguments = ["--workspace", workspace ?? ownWorkspace!] + (plugins.map { ["--plugins", $0] } ?? []) + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? packageRoot)
         let out = Pipe.forOneChild(), err = Pipe.forOneChild(), inPipe = Pipe.forOneChild()
         process.standardOutput = out

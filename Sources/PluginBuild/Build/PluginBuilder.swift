@@ -1,9 +1,10 @@
 import Foundation
 import HostSupport
 
-/// Builds one plugin product with `swift build --product NAME` in a child process, with a time
-/// limit (the child's whole process group is stopped when it runs past it). The one place that
-/// knows how a plugin is built: `load`, `use`, profiles and the reload fallback all come here.
+/// Builds one plugin product in child processes, with a time limit (the child's whole process
+/// group is stopped when it runs past it): swiftc's two commands (DirectBuildPlan), or
+/// `swift build --product NAME` when those fail without a diagnostic. The one place that knows
+/// how a plugin is built: `load`, `use`, profiles and the reload fallback all come here.
 package struct PluginBuilder: Sendable {
     package struct Result: Sendable {
         package var succeeded: Bool
@@ -18,7 +19,14 @@ package struct PluginBuilder: Sendable {
         package var problem: String?
         /// Warnings to say even when it succeeded (members of the app stood in for, AppSymbolStubs).
         package var notes: [String] = []
+        /// How it was built: `.compiler` (DirectBuildPlan) or `.swiftpm`.
+        package var method: ReloadBuilder.Method = .swiftpm
+        /// The direct build's steps and their times (compile, link).
+        package var steps: [(name: String, seconds: Double)] = []
     }
+
+    /// `LAYOUTBENCH_BUILD_SWIFTPM=1`: every plugin build goes through `swift build`.
+    static var swiftPMOnly: Bool { ProcessInfo.processInfo.environment["LAYOUTBENCH_BUILD_SWIFTPM"] == "1" }
 
     /// A build that runs longer than this is killed.
     package var timeLimit: TimeInterval = 600
@@ -69,11 +77,7 @@ package struct PluginBuilder: Sendable {
             return Result(succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
                           problem: problem)
         }
-        var result = run(source, in: process, uncached: false, start: start)
-        let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
-        if !result.succeeded, !result.killed, stale {
-            result = run(source, in: process, uncached: true, start: start)
-        }
+        var result = build(source, in: process, start: start)
         // Members of the app's appearance types that the folder lacks: stood in for, and built again;
         // stand-ins the app's own definitions now replace: dropped, and built again.
         let stubs = AppSymbolStubs.stubs(of: source)
@@ -84,7 +88,7 @@ package struct PluginBuilder: Sendable {
             do {
                 try AppSymbolStubs.save(wanted, for: source)
                 try source.package.sync(source)
-                result = run(source, in: process, uncached: false, start: start)
+                result = build(source, in: process, start: start)
             } catch {
                 return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
                               output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
@@ -141,6 +145,58 @@ package struct PluginBuilder: Sendable {
         if diagnostics.isEmpty { diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init) }
         return Result(succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
                       output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+    }
+
+    /// The direct build, else (failing without a diagnostic, or `swiftPMOnly`) `swift build`, once
+    /// more with every cache off when SwiftPM's manifest cache still misses the product.
+    private func build(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
+        if !PluginBuilder.swiftPMOnly {
+            let direct = runDirect(source, in: process, start: start)
+            if direct.succeeded || !direct.diagnostics.isEmpty || direct.killed { return direct }
+        }
+        var result = run(source, in: process, uncached: false, start: start)
+        let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
+        if !result.succeeded, !result.killed, stale {
+            result = run(source, in: process, uncached: true, start: start)
+        }
+        return result
+    }
+
+    /// DirectBuildPlan's commands, holding SwiftPM's lock (BuildLock) so no `swift build` of the
+    /// same package runs meanwhile; each step said as SwiftPM says its own ("[1/2] Compiling …").
+    private func runDirect(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
+        let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
+        let plan = DirectBuildPlan(source)
+        let outcome = BuildLock.holding(source.package, giveUp: { seconds() >= timeLimit || process.isCancelled }) { () -> Result in
+            do {
+                try plan.prepare(source)
+            } catch {
+                return Result(succeeded: false, diagnostics: [], output: "\(error)", seconds: seconds())
+            }
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = source.package.temporaryFolder
+            var steps: [(name: String, seconds: Double)] = []
+            for (index, step) in plan.steps.enumerated() {
+                let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking lib\(source.target).so"
+                process.onLine?("[\(index + 1)/\(plan.steps.count)] \(what)")
+                let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + step.arguments, environment: environment,
+                                          timeLimit: max(0, timeLimit - seconds()))
+                steps.append((step.name, outcome.seconds))
+                var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
+                if outcome.timedOut {
+                    diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
+                } else if outcome.cancelled {
+                    diagnostics.insert("build of \(source.name) cancelled", at: 0)
+                }
+                guard outcome.succeeded else {
+                    return Result(succeeded: false, diagnostics: diagnostics, output: outcome.output, seconds: seconds(),
+                                  killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps)
+                }
+            }
+            return Result(succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps)
+        }
+        return outcome ?? Result(succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
+                                 killed: true, method: .compiler)
     }
 
     private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {

@@ -2,10 +2,12 @@ import Foundation
 import HostSupport
 
 /// Builds one plugin product for a reload, in child processes, with a time limit: the recorded
-/// SwiftPM commands when they still apply (`RecordedBuildPlan`), else `swift build --product`
-/// exactly as `PluginBuilder` runs it. Runs on the reload queue, never on the main thread.
+/// SwiftPM commands when they still apply (`RecordedBuildPlan`, which compile only the changed
+/// files), else exactly as `PluginBuilder` builds (DirectBuildPlan, `swift build` its fallback).
+/// Runs on the reload queue, never on the main thread.
 package final class ReloadBuilder: @unchecked Sendable {
-    package enum Method: String, Sendable { case direct, swiftpm, none }
+    /// direct: SwiftPM's recorded commands; compiler: DirectBuildPlan's; swiftpm: `swift build`.
+    package enum Method: String, Sendable { case direct, compiler, swiftpm, none }
 
     package struct Result: Sendable {
         package var succeeded: Bool
@@ -61,8 +63,8 @@ package final class ReloadBuilder: @unchecked Sendable {
                           seconds: elapsed(), method: .none)
         }
         var note: String?
-        if ProcessInfo.processInfo.environment["LAYOUTBENCH_RELOAD_SWIFTPM"] == "1" {
-            note = "LAYOUTBENCH_RELOAD_SWIFTPM=1"
+        if PluginBuilder.swiftPMOnly {
+            note = "LAYOUTBENCH_BUILD_SWIFTPM=1"
         } else if let plan = RecordedBuildPlan.load(product: source.target, scratch: scratch, configuration: source.configuration) {
             if let reason = plan.staleness(for: source) {
                 note = reason
@@ -77,7 +79,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         } else {
             note = "no build plan yet"
         }
-        var result = runSwiftPM(source, start: start)
+        var result = runBuilder(source, start: start)
         result.note = note
         result.seconds = elapsed()
         return result
@@ -124,15 +126,15 @@ package final class ReloadBuilder: @unchecked Sendable {
         return FileManager.default.isExecutableFile(atPath: lld) ? plan.link + ["-use-ld=lld"] : plan.link
     }
 
-    /// `swift build --product NAME`, as PluginBuilder runs it for every build.
-    private func runSwiftPM(_ source: PluginSource, start: UInt64) -> Result {
+    /// A build as PluginBuilder runs every other one.
+    private func runBuilder(_ source: PluginSource, start: UInt64) -> Result {
         var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
         let built = withChild { builder.build(source, in: $0) }
-        if built.killed { return killed(.swiftpm) }
+        if built.killed { return killed(built.method) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
         return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
-                      seconds: 0, method: .swiftpm)
+                      seconds: 0, method: built.method, steps: built.steps)
     }
 
     // MARK: - Helpers

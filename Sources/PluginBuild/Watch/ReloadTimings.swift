@@ -7,7 +7,7 @@ package struct ReloadTimings: Sendable {
     /// Debounce and queueing: first change seen → build started (nil for `reload`).
     package var wait: Double?
     package var build: Double = 0
-    /// "direct" (SwiftPM's recorded commands), "swiftpm" (`swift build`) or "none".
+    /// "direct" (SwiftPM's recorded commands), "compiler" (DirectBuildPlan), "swiftpm" (`swift build`) or "none".
     package var method = "none"
     /// Why `swift build` ran instead of the recorded commands.
     package var note: String?
@@ -34,7 +34,7 @@ package struct ReloadTimings: Sendable {
     package func render() -> String {
         var parts: [String] = []
         if let wait { parts.append("wait \(ReloadTimings.ms(wait))") }
-        let how = method == "direct" ? "recorded commands" : method == "swiftpm" ? "swift build" : method
+        let how = ["direct": "recorded commands", "compiler": "swiftc, whole module", "swiftpm": "swift build"][method] ?? method
         let detail = !buildSteps.isEmpty ? ": " + buildSteps.map { "\($0.name) \(ReloadTimings.ms($0.seconds))" }.joined(separator: ", ")
             : note.map { ": " + $0 } ?? ""
         parts.append("build \(ReloadTimings.ms(build)) (\(how)\(detail))")

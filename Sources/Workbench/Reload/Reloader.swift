@@ -299,7 +299,7 @@ public final class Reloader {
         if running.request.trigger == .watch { timings.wait = Double(running.started - running.request.since) / 1e9 }
         timings.build = result.seconds
         timings.method = result.method.rawValue
-        timings.note = result.method == .swiftpm ? result.note : nil
+        timings.note = result.method != .direct ? result.note : nil
         timings.buildSteps = result.steps
         let generation = session.libraries[plugin]?.generation
         let console = session.console, style = session.style

@@ -1,0 +1,78 @@
+import Foundation
+import HostSupport
+
+/// The two swiftc commands that build one plugin product without SwiftPM: compile the target's
+/// files as one module into one object (whole module, so one frontend parses and checks them
+/// once), then link it with the SDK's library into the product SwiftPM would write, at the
+/// same path. The flags are the generated package's (PluginPackage.writeManifest: the SDK's
+/// compiler and linker flags, language mode 5) plus what SwiftPM adds for a library target.
+///
+/// A plugin's first build and a reload with no recorded plan (RecordedBuildPlan) use it:
+/// SwiftPM's start-up, manifest evaluation and planning cost about a second of a 1.6 s first
+/// build; these two commands take about 0.4 s for a one-file plugin. `swift build` stays the
+/// fallback when they fail without a diagnostic, and runs them all with
+/// `LAYOUTBENCH_BUILD_SWIFTPM=1`.
+struct DirectBuildPlan: Sendable {
+    /// (step name, arguments): "compile", then "link".
+    var steps: [(name: String, arguments: [String])]
+    var library: String
+
+    /// The plan for `source`'s target as its folder is now.
+    init(_ source: PluginSource, compiler: Compiler = .found) {
+        let package = source.package, configuration = source.configuration, target = source.target
+        let bin = package.scratch + "/" + SDKPackage.triple + "/" + configuration
+        let object = bin + "/\(target).build/\(target).o"
+        let files = PluginPackage.swiftFiles(in: source.buildFolder).map { source.buildFolder + "/" + $0 }
+        let release = configuration == "release"
+        let compile = [compiler.swiftc, "-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root),
+                       "-parse-as-library", "-c", "-whole-module-optimization", "-o", object]
+            + files
+            + ["-target", SDKPackage.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE",
+               "-Xcc", "-fPIC", "-Xcc", "-fno-omit-frame-pointer"]
+            + (release ? ["-O"] : ["-Onone", "-enable-testing", "-DDEBUG"])
+            + package.sdk.compilerFlags(configuration)
+        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/lib\(target).so", object,
+                    "-target", SDKPackage.triple, "-g", "-Xlinker", "-rpath=$ORIGIN"]
+            + package.sdk.linkerFlags(configuration)
+            + (compiler.hasLLD ? ["-use-ld=lld"] : [])
+        steps = [("compile", compile), ("link", link)]
+        library = bin + "/lib\(target).so"
+    }
+
+    /// Makes the folders the commands write into, and SwiftPM's `.build/<configuration>` link
+    /// to the products folder (where PluginSource looks for the library).
+    func prepare(_ source: PluginSource) throws {
+        let manager = FileManager.default
+        let bin = source.package.scratch + "/" + SDKPackage.triple + "/" + source.configuration
+        try manager.createDirectory(atPath: bin + "/\(source.target).build", withIntermediateDirectories: true)
+        let link = source.package.scratch + "/" + source.configuration
+        if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil, !manager.fileExists(atPath: link) {
+            try manager.createSymbolicLink(atPath: link, withDestinationPath: SDKPackage.triple + "/" + source.configuration)
+        }
+    }
+
+    /// SwiftPM's package identity as a module's package name: the folder's name, lowercased,
+    /// anything but letters, digits and underscores made an underscore.
+    static func packageName(_ root: String) -> String {
+        String(URL(fileURLWithPath: root).lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// The swiftc on PATH (the one `swift build` would use) and whether lld ships beside it.
+    struct Compiler: Sendable {
+        var swiftc: String
+        var hasLLD: Bool
+
+        static let found: Compiler = {
+            let manager = FileManager.default
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            for folder in path.split(separator: ":") {
+                let candidate = String(folder) + "/swiftc"
+                guard manager.isExecutableFile(atPath: candidate) else { continue }
+                let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
+                let lld = resolved.deletingLastPathComponent().appendingPathComponent("ld.lld").path
+                return Compiler(swiftc: candidate, hasLLD: manager.isExecutableFile(atPath: lld))
+            }
+            return Compiler(swiftc: "swiftc", hasLLD: false)
+        }()
+    }
+}
