@@ -6,7 +6,7 @@ import Workbench
 /// allocates without bound ends only the engine. Each fault gives one error line naming the
 /// layout, what happened and the call; a new engine stands where the session was before the
 /// failing command, and the next command works. The faults come from Fixtures/faulty_plugin.c.
-@Suite(.serialized)
+@Suite
 struct EngineFaultTests {
     /// The fixture compiled once, with debug info (so backtraces name its lines).
     static let library: String = {
@@ -138,17 +138,16 @@ struct EngineFaultTests {
     @Test func aHundredFaultsLeakNothing() async throws {
         let workspace = Executable.temporaryWorkspace()
         let lines = (1...100).map { _ in "param fault exit" }.joined(separator: "\n")
-        let run = try await Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace)
+        // The front end's copies go to a folder of this test's own (other tests load the fixture too).
+        let copiesFolder = workspace + "/copies"
+        let run = try await Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace,
+                                           environment: [Session.copyDirectoryVariable: copiesFolder])
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
         expectRestored(run.json)
         #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
-        // Every front end's copies are in a folder of its own; the one that ran is gone, and so are its copies.
-        let root = (Session.copyDirectory as NSString).deletingLastPathComponent
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        let copies = folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).filter { $0.hasPrefix("libFaulty-") }
-        }
-        #expect(copies.isEmpty, "the plugin copies of gone engines are removed")
+        // The front end that ran has removed its copies, those its hundred engines loaded too.
+        let copies = ((try? FileManager.default.contentsOfDirectory(atPath: copiesFolder)) ?? []).filter { $0.hasPrefix("libFaulty-") }
+        #expect(copies.isEmpty, "the plugin copies of gone engines are removed: \(copies)")
     }
 
     /// The front end itself through a hundred faults: the real executable, fed through a pipe,
