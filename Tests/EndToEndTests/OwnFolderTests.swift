@@ -67,11 +67,16 @@ import Testing
     @Test func aNewFolderBuildsOnlyItsOwnPlugin() async throws {
         for name in ["First", "Second"] {
             let folder = try Self.folder([name: name + "Layout"])
-            let run = try await Executable.run(["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
+            let run = try await Executable.run(["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json; reload --timing"], plugins: folder,
                                          directory: (folder as NSString).deletingLastPathComponent)
+            // Built by swiftc itself, two steps said as SwiftPM says its own; a reload too.
+            #expect(run.stderr.contains("building \(name): [1/2] Compiling \(name)") && run.stderr.contains("building \(name): [2/2] Linking lib\(name).so"),
+                    "\(run.stderr)")
+            #expect(run.stdout.contains("(swiftc, whole module: compile ") || run.stderr.contains("(swiftc, whole module: compile "),
+                    "\(run.stdout)\n\(run.stderr)")
             #expect(run.status == 0, "\(run.stderr)")
             // Three rows of 100 points in a 390-point-wide view: the third at y = 2 × 100.
-            let frames = (run.json["elements"] as? [[String: Any]])?.compactMap { ($0["frame"] as? [NSNumber])?.map(\.doubleValue) }
+            let frames = ((run.documents.first as? [String: Any])?["elements"] as? [[String: Any]])?.compactMap { ($0["frame"] as? [NSNumber])?.map(\.doubleValue) }
             #expect(frames == [[0, 0, 390, 100], [0, 100, 390, 100], [0, 200, 390, 100]], "\(run.stdout)")
             let package = try #require(Self.package(of: folder))
             let built = (try? FileManager.default.contentsOfDirectory(atPath: package + "/.build/debug")) ?? []

@@ -9,7 +9,8 @@ package enum BuildTimes {
     /// Records a successful build of `source` (plugin compile and link) and, when it ran, the SDK's.
     static func record(_ source: PluginSource, seconds: Double, sdkSeconds: Double?) {
         let cache = (source.package.root as NSString).deletingLastPathComponent
-        var times = read(cache)
+        // Builds of packages that are gone (their folder removed, PackageCache) no longer count.
+        var times = read(cache).filter { entry in packageFolder(of: entry.key).map(FileManager.default.fileExists) ?? false }
         times[key(source)] = seconds
         if let sdkSeconds { times[sdkKey(source)] = sdkSeconds }
         let text = times.sorted { $0.key < $1.key }.map { "\($0.key)\t\(String(format: "%.2f", $0.value))" }.joined(separator: "\n") + "\n"
@@ -34,6 +35,16 @@ package enum BuildTimes {
 
     static func key(_ source: PluginSource) -> String { source.package.root + "/" + source.target + " " + source.configuration }
     static func sdkKey(_ source: PluginSource) -> String { "SDK " + source.package.sdk.root + " " + source.configuration }
+
+    /// The package folder a key names: the SDK's, or the plugin's package (the key's path less
+    /// its target); nil for a key that is neither.
+    static func packageFolder(of key: String) -> String? {
+        let isSDK = key.hasPrefix("SDK ")
+        let path = isSDK ? key.dropFirst(4) : Substring(key)
+        guard let space = path.lastIndex(of: " ") else { return nil }
+        let folder = String(path[..<space])
+        return isSDK ? folder : (folder as NSString).deletingLastPathComponent
+    }
 
     static func read(_ cache: String) -> [String: Double] {
         guard let text = try? String(contentsOfFile: cache + "/" + fileName, encoding: .utf8) else { return [:] }

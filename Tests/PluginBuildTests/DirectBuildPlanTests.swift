@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import PluginBuild
+
+/// The commands a plugin is built with when SwiftPM is not run, and the build times kept.
+struct DirectBuildPlanTests {
+    /// A generated package in a temporary cache with one target, Cards, of two files.
+    static func source(configuration: String = "debug") throws -> PluginSource {
+        let cache = NSTemporaryDirectory() + "layoutbench-direct-\(UUID().uuidString.prefix(8))"
+        let package = PluginPackage(root: cache + "/Layouts-0123abcd", sdkRoot: "/repo")
+        let folder = package.targetFolder("Cards")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in ["CardsLayout.swift", "Deck.swift"] { try "".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8) }
+        return PluginSource(name: "Cards", folder: "/work/Layouts/Cards", target: "Cards", package: package, configuration: configuration)
+    }
+
+    @Test func aDebugBuildIsOneWholeModuleCompileAndOneLink() throws {
+        let source = try Self.source()
+        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "/toolchain/swiftc", hasLLD: true))
+        #expect(plan.steps.map(\.name) == ["compile", "link"])
+        let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
+        let bin = source.package.scratch + "/" + SDKPackage.triple + "/debug"
+        #expect(compile.first == "/toolchain/swiftc")
+        // One object for the module, from the target's files in order.
+        #expect(compile.contains("-whole-module-optimization") && compile.contains("-Onone") && compile.contains("-enable-testing"))
+        let object = bin + "/Cards.build/Cards.o"
+        #expect(compile.firstIndex(of: "-o").map { compile[$0 + 1] } == object)
+        #expect(compile.filter { $0.hasSuffix(".swift") } == ["CardsLayout.swift", "Deck.swift"].map { source.buildFolder + "/" + $0 })
+        // SwiftPM's package identity: the folder's name, lowercased, '-' made '_'.
+        #expect(compile.firstIndex(of: "-package-name").map { compile[$0 + 1] } == "layouts_0123abcd")
+        // The SDK's flags as the generated manifest gives them, in language mode 5.
+        #expect(compile.contains("-swift-version") && compile[compile.firstIndex(of: "-swift-version")! + 1] == "5")
+        #expect(compile.suffix(source.package.sdk.compilerFlags("debug").count) == source.package.sdk.compilerFlags("debug")[...])
+        // The link writes the library where SwiftPM would, through the `.build/debug` link.
+        #expect(link.firstIndex(of: "-o").map { link[$0 + 1] } == bin + "/libCards.so")
+        #expect(source.libraryPath == source.package.scratch + "/debug/libCards.so")
+        #expect(link.contains(object) && link.contains("-use-ld=lld") && link.contains("-Bsymbolic"))
+    }
+
+    @Test func aReleaseBuildOptimisesAndWithoutLLDLinksWithTheDefault() throws {
+        let plan = DirectBuildPlan(try Self.source(configuration: "release"), compiler: .init(swiftc: "swiftc", hasLLD: false))
+        let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
+        #expect(compile.contains("-O") && !compile.contains("-Onone") && !compile.contains("-enable-testing"))
+        #expect(!link.contains { $0.hasPrefix("-use-ld") })
+        #expect(link.contains { $0.contains("/release/libLayoutbenchSDK.a") })
+    }
+
+    @Test func prepareMakesSwiftPMsConfigurationLink() throws {
+        let source = try Self.source()
+        try DirectBuildPlan(source).prepare(source)
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: source.package.scratch + "/debug")
+        #expect(link == SDKPackage.triple + "/debug")
+        // Twice is fine: the link is left as it is.
+        try DirectBuildPlan(source).prepare(source)
+    }
+
+    @Test func buildTimesOfGonePackagesAreDropped() throws {
+        let source = try Self.source()
+        let cache = (source.package.root as NSString).deletingLastPathComponent
+        let gone = "\(cache)/Gone-00000000/Old debug\t1.60\nSDK \(cache)/SDK-gone debug\t14.00\n"
+        try gone.write(toFile: cache + "/" + BuildTimes.fileName, atomically: true, encoding: .utf8)
+        BuildTimes.record(source, seconds: 0.4, sdkSeconds: nil)
+        #expect(BuildTimes.read(cache) == [BuildTimes.key(source): 0.4])
+        #expect(BuildTimes.packageFolder(of: "SDK /c/SDK-1 debug") == "/c/SDK-1")
+        #expect(BuildTimes.packageFolder(of: "/c/My Layouts-1/Cards release") == "/c/My Layouts-1")
+        #expect(BuildTimes.packageFolder(of: "nonsense") == nil)
+    }
+}
