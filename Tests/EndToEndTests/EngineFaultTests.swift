@@ -6,7 +6,9 @@ import Workbench
 /// allocates without bound ends only the engine. Each fault gives one error line naming the
 /// layout, what happened and the call; a new engine stands where the session was before the
 /// failing command, and the next command works. The faults come from Fixtures/faulty_plugin.c.
-@Suite
+// Serialized: run beside each other, the REPL test's restore after a Ctrl-C was once seen to
+// come back without its layout (not reproduced alone, even under load).
+@Suite(.serialized)
 struct EngineFaultTests {
     /// The fixture compiled once, with debug info (so backtraces name its lines).
     static let library: String = {
@@ -250,7 +252,7 @@ struct EngineFaultTests {
         // The prompt comes back under it.
         let back = Date().addingTimeInterval(30)
         while terminal.lastLine() != "table>" && Date() < back { try? await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(terminal.lastLine() == "table>")
+        #expect(terminal.lastLine() == "table>", "\(terminal.screen())")
         terminal.keys("C-d")
         #expect(await terminal.waitForExit())
     }
