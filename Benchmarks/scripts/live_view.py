@@ -101,10 +101,12 @@ def heap():
     return evaluate("performance.memory.usedJSHeapSize") / 1048576
 before, heap_before = metrics(), heap()
 stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
-started, flings, next_minute = time.time(), 0, 60
+started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
     direction = 1 if flings % 2 == 0 else -1
+    began = time.time()
     run(f"fling 0 {direction * 6000}")
+    commands.append((time.time() - began) * 1000)
     wait_until("layoutbenchLive.idle()")
     flings += 1
     if args.minutes and time.time() - started >= next_minute:
@@ -119,6 +121,9 @@ print(f"{flings} flings; page script applying frames: {stats['applyMs'] / max(1,
 print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
       f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
       f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")
+commands.sort()
+print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "
+      f"{commands[-1]:.0f} ms max")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 chromium.kill()
 session.stdin.close()

@@ -56,7 +56,16 @@ package final class LiveFeed {
     /// Where pieces go as they are made (the engine's pipe to the front end).
     var send: ([UInt8]) -> Void = { _ in }
 
-    private var shown: [Identity: (id: Int, pose: Pose)] = [:]
+    /// One element the page shows: its id there, its pose, and the frame that last saw it.
+    struct Shown {
+        var id: Int
+        var pose: Pose
+        var seen: UInt32
+    }
+
+    private var shown: [Identity: Shown] = [:]
+    /// Counts frames: an entry of `shown` whose `seen` is not this frame's left the screen.
+    private var frameMark: UInt32 = 0
     private var nextID = 1
     private var frames: [String] = []
     private var byteCount = 0
@@ -106,7 +115,7 @@ package final class LiveFeed {
         let elements = view.visibleElements
         streaming = view
         defer { streaming = nil }
-        append(bounds: view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nanoseconds)
+        append(bounds: view.state.bounds, elements: elements, identity: { .element(elements[$0].key) }, cost: nanoseconds)
     }
 
     /// Frames the host interpolated (an animated update's), each at the time it gives, after the
@@ -116,7 +125,7 @@ package final class LiveFeed {
         let base = time
         for frame in animation {
             time = base + frame.time - first.time
-            append(bounds: frame.bounds, elements: frame.elements, identities: frame.identities.map { .paired($0) }, cost: nil)
+            append(bounds: frame.bounds, elements: frame.elements, identity: { .paired(frame.identities[$0]) }, cost: nil)
         }
     }
 
@@ -129,7 +138,7 @@ package final class LiveFeed {
             overflowed = false
         }
         recording = true
-        append(bounds: session.view.state.bounds, elements: elements, identities: elements.map { .element($0.key) }, cost: nil, force: resetting)
+        append(bounds: session.view.state.bounds, elements: elements, identity: { .element(elements[$0].key) }, cost: nil, force: resetting)
         // Nothing is kept between commands: a frame then would change what the page is
         // thought to show without reaching it.
         recording = false
@@ -181,35 +190,47 @@ package final class LiveFeed {
         return index
     }
 
-    private func append(bounds: CGRect, elements: [LayoutElement], identities: [Identity], cost: UInt64?, force: Bool = false) {
+    /// One frame: each element of `elements` (known to the page by `identity` of its index) is
+    /// added, moved or left as it is; what the page shows and this frame does not is deleted.
+    /// One hash lookup an element: a frame mark, not a set of those seen, tells what left.
+    private func append(bounds: CGRect, elements: [LayoutElement], identity: (Int) -> Identity, cost: UInt64?, force: Bool = false) {
         guard !overflowed else { return }
-        var add = "", set = "", seen = Set<Identity>(minimumCapacity: elements.count)
-        for (element, identity) in zip(elements, identities) where !element.isHidden && element.alpha > 0 {
-            guard seen.insert(identity).inserted else { continue }
-            let pose = Pose(element)
-            if let known = shown[identity] {
+        frameMark &+= 1
+        var add = "", set = "", present = 0
+        for index in elements.indices where !elements[index].isHidden && elements[index].alpha > 0 {
+            let key = identity(index)
+            let pose = Pose(elements[index])
+            if let slot = shown.index(forKey: key) {
+                // The same element twice in one frame: its first place counts.
+                guard shown.values[slot].seen != frameMark else { continue }
+                shown.values[slot].seen = frameMark
+                present += 1
+                let known = shown.values[slot]
                 guard known.pose != pose else { continue }
-                shown[identity] = (known.id, pose)
+                shown.values[slot].pose = pose
                 if !set.isEmpty { set += "," }
                 set += "[\(known.id)," + Self.numbers(pose)
-                if known.pose.size != pose.size { set += ",\(shape(element))" }
+                if known.pose.size != pose.size { set += ",\(shape(elements[index]))" }
                 set += "]"
             } else {
                 let id = nextID
                 nextID += 1
-                shown[identity] = (id, pose)
+                shown[key] = Shown(id: id, pose: pose, seen: frameMark)
+                present += 1
+                let element = elements[index]
                 if !add.isEmpty { add += "," }
                 add += "[\(id),\"\(element.category.rawValue)\"," + JSONValue.string(element.kind ?? "").text + ",\"\(element.pathText)\","
                     + "\(shape(element))," + Self.numbers(pose) + "]"
             }
         }
         var removed: [Int] = []
-        if seen.count < shown.count {
-            shown = shown.filter { identity, entry in
-                if seen.contains(identity) { return true }
+        if present < shown.count {
+            var gone: [Identity] = []
+            for (key, entry) in shown where entry.seen != frameMark {
                 removed.append(entry.id)
-                return false
+                gone.append(key)
             }
+            for key in gone { shown.removeValue(forKey: key) }
         }
         // A frame that changes nothing on screen is not sent (its cost is not shown either): a
         // command that moves nothing leaves a motion still playing on the page alone.
