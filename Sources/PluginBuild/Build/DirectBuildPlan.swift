@@ -68,11 +68,15 @@ struct DirectBuildPlan: Sendable {
             for folder in path.split(separator: ":") {
                 let candidate = String(folder) + "/swiftc"
                 guard manager.isExecutableFile(atPath: candidate) else { continue }
-                let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath()
-                let lld = resolved.deletingLastPathComponent().appendingPathComponent("ld.lld").path
-                return Compiler(swiftc: candidate, hasLLD: manager.isExecutableFile(atPath: lld))
+                return Compiler(swiftc: candidate, hasLLD: hasLLD(beside: candidate))
             }
             return Compiler(swiftc: "swiftc", hasLLD: false)
         }()
+
+        /// Whether the toolchain of the driver at `driver` (links followed) ships ld.lld beside it.
+        static func hasLLD(beside driver: String) -> Bool {
+            let folder = URL(fileURLWithPath: driver).resolvingSymlinksInPath().deletingLastPathComponent()
+            return FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("ld.lld").path)
+        }
     }
 }

@@ -182,14 +182,8 @@ package struct PluginBuilder: Sendable {
                 let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + step.arguments, environment: environment,
                                           timeLimit: max(0, timeLimit - seconds()))
                 steps.append((step.name, outcome.seconds))
-                var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
-                if outcome.timedOut {
-                    diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
-                } else if outcome.cancelled {
-                    diagnostics.insert("build of \(source.name) cancelled", at: 0)
-                }
                 guard outcome.succeeded else {
-                    return Result(succeeded: false, diagnostics: diagnostics, output: outcome.output, seconds: seconds(),
+                    return Result(succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
                                   killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps)
                 }
             }
@@ -215,17 +209,23 @@ package struct PluginBuilder: Sendable {
         // SwiftPM's lock files and temporaries go in the package, not /tmp, where they would stay.
         environment["TMPDIR"] = source.package.temporaryFolder
         let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
+        var diagnostics = diagnostics(of: outcome, source)
+        if !outcome.succeeded && diagnostics.isEmpty {
+            diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init)
+        }
+        return Result(succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
+                      killed: outcome.timedOut || outcome.cancelled)
+    }
+
+    /// A build step's diagnostics, after a line saying it was killed or cancelled when it was.
+    private func diagnostics(of outcome: ChildProcess.Outcome, _ source: PluginSource) -> [String] {
         var diagnostics = PluginBuilder.diagnostics(in: outcome.output, package: source.package)
         if outcome.timedOut {
             diagnostics.insert("build of \(source.name) killed after \(Int(timeLimit)) s", at: 0)
         } else if outcome.cancelled {
             diagnostics.insert("build of \(source.name) cancelled", at: 0)
         }
-        if !outcome.succeeded && diagnostics.isEmpty {
-            diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init)
-        }
-        return Result(succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
-                      killed: outcome.timedOut || outcome.cancelled)
+        return diagnostics
     }
 
     /// The compiler's diagnostics as the user should read them: paths in the generated

@@ -122,8 +122,7 @@ package final class ReloadBuilder: @unchecked Sendable {
     /// the default linker for a plugin library, measured in README's Live reload section).
     static func linkStep(_ plan: RecordedBuildPlan) -> [String] {
         guard let driver = plan.link.first, !plan.link.contains(where: { $0.hasPrefix("-use-ld") }) else { return plan.link }
-        let lld = URL(fileURLWithPath: driver).deletingLastPathComponent().appendingPathComponent("ld.lld").path
-        return FileManager.default.isExecutableFile(atPath: lld) ? plan.link + ["-use-ld=lld"] : plan.link
+        return DirectBuildPlan.Compiler.hasLLD(beside: driver) ? plan.link + ["-use-ld=lld"] : plan.link
     }
 
     /// A build as PluginBuilder runs every other one.
