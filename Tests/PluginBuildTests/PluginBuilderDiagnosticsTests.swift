@@ -34,4 +34,18 @@ struct PluginBuilderDiagnosticsTests {
         let alone = "error: compile command failed with exit code 1 (use -v to see invocation)"
         #expect(PluginBuilder.diagnostics(in: alone, display: plain) == [alone])
     }
+
+    /// A link that fails says so in the linker's words, one line a missing symbol.
+    @Test func theLinkersErrorsAreKept() {
+        let output = """
+            ld.lld: error: undefined symbol: $s5Cards4deckSiyF
+            >>> referenced by Cards.o:($s5Cards6LayoutC7prepareyyF)
+            /usr/bin/ld.gold: error: cannot open libMissing.so
+            clang: error: linker command failed with exit code 1 (use -v to see invocation)
+            """
+        #expect(PluginBuilder.diagnostics(in: output) { $0 } == [
+            "ld.lld: error: undefined symbol: $s5Cards4deckSiyF",
+            "/usr/bin/ld.gold: error: cannot open libMissing.so",
+        ])
+    }
 }

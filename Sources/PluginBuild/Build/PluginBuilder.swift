@@ -244,7 +244,9 @@ package struct PluginBuilder: Sendable {
             let text = String(line).trimmingCharacters(in: .whitespaces)
             // "file:line:col: error:", and also "<unknown>:0: error:", which has no column.
             let positioned = text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
-            guard positioned || text.hasPrefix("error: ") else { continue }
+            // The linker's own errors ("ld.lld: error: undefined symbol: …") have no position.
+            let linker = text.range(of: #"^(\S*/)?ld(\.lld|\.gold)?: error: "#, options: .regularExpression) != nil
+            guard positioned || linker || text.hasPrefix("error: ") else { continue }
             var shown = text
             if positioned, let colon = text.firstIndex(of: ":") {
                 shown = display(String(text[..<colon])) + text[colon...]
