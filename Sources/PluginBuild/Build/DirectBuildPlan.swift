@@ -15,12 +15,13 @@ import HostSupport
 struct DirectBuildPlan: Sendable {
     /// (step name, arguments): "compile", then "link".
     var steps: [(name: String, arguments: [String])]
-    var library: String
+    /// The products folder the steps write into (PluginPackage.binFolder).
+    var bin: String
 
     /// The plan for `source`'s target as its folder is now.
     init(_ source: PluginSource, compiler: Compiler = .found) {
         let package = source.package, configuration = source.configuration, target = source.target
-        let bin = package.scratch + "/" + SDKPackage.triple + "/" + configuration
+        bin = package.binFolder(configuration)
         let object = bin + "/\(target).build/\(target).o"
         let files = PluginPackage.swiftFiles(in: source.buildFolder).map { source.buildFolder + "/" + $0 }
         let release = configuration == "release"
@@ -36,14 +37,12 @@ struct DirectBuildPlan: Sendable {
             + package.sdk.linkerFlags(configuration)
             + (compiler.hasLLD ? ["-use-ld=lld"] : [])
         steps = [("compile", compile), ("link", link)]
-        library = bin + "/lib\(target).so"
     }
 
     /// Makes the folders the commands write into, and SwiftPM's `.build/<configuration>` link
     /// to the products folder (where PluginSource looks for the library).
     func prepare(_ source: PluginSource) throws {
         let manager = FileManager.default
-        let bin = source.package.scratch + "/" + SDKPackage.triple + "/" + source.configuration
         try manager.createDirectory(atPath: bin + "/\(source.target).build", withIntermediateDirectories: true)
         let link = source.package.scratch + "/" + source.configuration
         if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil, !manager.fileExists(atPath: link) {

@@ -59,7 +59,8 @@ package struct PluginBuilder: Sendable {
     }
 
     /// Builds `source` in `process`, which the caller may cancel from another thread.
-    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase()) -> Result {
+    /// `synced`: the caller has just brought the generated target up to date (a reload has).
+    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false) -> Result {
         let start = MonotonicClock.now()
         let sdkWasCurrent = source.package.sdk.isCurrent(source.configuration)
         phase.sdk = !sdkWasCurrent
@@ -68,7 +69,7 @@ package struct PluginBuilder: Sendable {
         if let failure = sdkFailure { return failure }
         let sdkSeconds = sdkWasCurrent ? nil : Double(MonotonicClock.now() - start) / 1e9
         do {
-            try source.package.sync(source)
+            if !synced { try source.package.sync(source) }
         } catch {
             let cache = (source.package.root as NSString).deletingLastPathComponent
             let problem = FilePaths.unwritable(cache).map {

@@ -129,7 +129,7 @@ package final class ReloadBuilder: @unchecked Sendable {
     private func runBuilder(_ source: PluginSource, start: UInt64) -> Result {
         var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
-        let built = withChild { builder.build(source, in: $0) }
+        let built = withChild { builder.build(source, in: $0, synced: true) }
         if built.killed { return killed(built.method) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
         return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),

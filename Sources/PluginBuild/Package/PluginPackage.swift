@@ -43,6 +43,9 @@ package struct PluginPackage: Sendable, Equatable {
 
     package var scratch: String { root + "/.build" }
 
+    /// The products folder for `configuration` by its real path (`.build/<configuration>` links to it).
+    func binFolder(_ configuration: String) -> String { scratch + "/" + SDKPackage.triple + "/" + configuration }
+
     /// TMPDIR for the package's builds (made by sync): SwiftPM's lock files stay with the package.
     package var temporaryFolder: String { root + "/.tmp" }
 
