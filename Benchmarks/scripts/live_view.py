@@ -11,7 +11,7 @@ the page's script time applying frames per display frame, Chromium's own task ti
 frame (style, layout, paint and script: Performance.getMetrics), and the page's JS heap before
 and after. With --minutes, flings go on for that long and the heap is printed every minute.
 """
-import argparse, json, math, os, re, subprocess, sys, tempfile, threading, time
+import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 parser = argparse.ArgumentParser()
@@ -60,7 +60,8 @@ chromium = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disabl
                              f"--user-data-dir={profile}", "--window-size=1000,1200", "--force-device-scale-factor=1",
                              "--enable-precise-memory-info", "about:blank"],
                             preexec_fn=child_fds, pass_fds=(3, 4, to_browser[0], from_browser[1]),
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
 os.close(to_browser[0]); os.close(from_browser[1])
 ids, buffer, page_session = [0], b"", [None]
 def call(method, params=None, in_page=True):
@@ -125,6 +126,13 @@ commands.sort()
 print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "
       f"{commands[-1]:.0f} ms max")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
-chromium.kill()
+os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
+chromium.wait()
 session.stdin.close()
 session.wait(timeout=30)
+for _ in range(500):
+    try: os.killpg(chromium.pid, 0)
+    except ProcessLookupError: break
+    time.sleep(0.01)
+shutil.rmtree(profile, ignore_errors=True)
+shutil.rmtree(workspace, ignore_errors=True)

@@ -59,6 +59,25 @@ import Testing
         // layouts it had finished (contract-rows comes before traps-on-empty).
         #expect(run.errors.components(separatedBy: "traps-on-empty trapped in prepare()").count == 4, "\(run.errors)")
         #expect(run.errors.components(separatedBy: "contract-rows: phone portrait, one item").count == 2, "\(run.errors)")
+        // Nor the steps of the trapping layout it had finished: each ran once, though the check
+        // ran again after each of the three traps.
+        #expect(run.errors.components(separatedBy: "traps-on-empty: phone portrait, one item").count == 2, "\(run.errors)")
+        #expect(run.errors.components(separatedBy: "traps-on-empty: tablet, one empty section").count == 2, "\(run.errors)")
+    }
+
+    /// A scroll slower than the limit stops there and says so, its items not held to
+    /// unreachable-item; the check ends. (The limit is lowered to 1 ms so every scroll of
+    /// 10,000 items crosses it: 5,000 frames cannot take less.)
+    @Test func aSlowScrollStopsAtTheLimitAndSaysSo() async throws {
+        let run = try await Executable.run(["check", "contract-rows", "--json"], plugins: Self.fixtures,
+                                           environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
+        let layout = try #require(run.json.objects("layouts").first, "\(run.errors)")
+        let stopped = layout["scrollsStopped"] as? [String] ?? []
+        #expect(stopped.contains { $0.hasPrefix("10000 items: ") && $0.contains(" of ") && $0.contains(" frames in ") }, "\(stopped)")
+        #expect(layout.objects("findings").isEmpty, "\(layout)")
+        let text = try await Executable.run(["check", "contract-rows", "--items", "3000"], plugins: Self.fixtures,
+                                            environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
+        #expect(text.stdout.contains("scroll stopped at 0.001 s: 3000 items: "), "\(text.stdout)")
     }
 
     /// A finding's reproduction, pasted after `use`, shows what the finding says.

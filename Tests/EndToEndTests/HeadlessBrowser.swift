@@ -42,13 +42,20 @@ final class HeadlessBrowser: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A group of its own, so close() can end the renderer and GPU children too before it
+        // removes the profile they write into.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         let arguments = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
                          "--user-data-dir=\(profile)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
                          "--hide-scrollbars", "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
                          "--enable-precise-memory-info", "about:blank"]
         var argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, chromium, &actions, nil, &argv, environ)
+        let status = posix_spawn(&pid, chromium, &actions, &attributes, &argv, environ)
         Glibc.close(toBrowser[0])
         Glibc.close(fromBrowser[1])
         requests = toBrowser[1]
@@ -136,12 +143,14 @@ final class HeadlessBrowser: @unchecked Sendable {
         }
     }
 
-    /// Ends the browser.
+    /// Ends the browser and every process it started, then removes its profile.
     func close() {
         guard pid != 0 else { return }
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
+        let deadline = Date().addingTimeInterval(5)
+        while kill(-pid, 0) == 0, Date() < deadline { usleep(10_000) }
         pid = 0
         Glibc.close(requests)
         try? FileManager.default.removeItem(atPath: profile)

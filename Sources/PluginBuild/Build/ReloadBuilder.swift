@@ -101,7 +101,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         var steps: [(name: String, seconds: Double)] = []
         for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan))] {
             guard let step else { continue }
-            let outcome = runChild(step, start: start)
+            let outcome = runChild(step, package: package, start: start)
             steps.append((name, outcome.seconds))
             if outcome.timedOut || outcome.cancelled { return killed(.direct) }
             guard outcome.succeeded else {
@@ -148,8 +148,12 @@ package final class ReloadBuilder: @unchecked Sendable {
         timeLimit - Double(MonotonicClock.now() - start) / 1e9
     }
 
-    private func runChild(_ arguments: [String], start: UInt64) -> ChildProcess.Outcome {
-        withChild { $0.run(arguments, timeLimit: max(0, remaining(start))) }
+    /// One recorded command, with the package's own TMPDIR as every build of it has (the driver
+    /// leaves a TemporaryDirectory.* folder behind per run; the package's are swept).
+    private func runChild(_ arguments: [String], package: PluginPackage, start: UInt64) -> ChildProcess.Outcome {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = package.temporaryFolder
+        return withChild { $0.run(arguments, environment: environment, timeLimit: max(0, remaining(start))) }
     }
 
     /// Runs `body` with a child process that cancel() can stop.

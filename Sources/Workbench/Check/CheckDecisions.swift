@@ -1,4 +1,6 @@
+import Foundation
 import CollectionLayout
+import HostSupport
 
 /// What `check` decides where UIKit documents nothing: the states it drives a layout through and
 /// the thresholds of its rules, in one place, as `help check` prints them.
@@ -29,6 +31,16 @@ package enum CheckDecisions {
     /// Frames of one scroll over the content, at most: a longer content is crossed in this many
     /// larger steps, and its items are not held to unreachable-item (a step may jump them).
     package static let maximumSweepFrames = 5_000
+    /// Seconds one scroll may take: a layout slower than that (a rect query that builds every
+    /// attribute on every frame) has its scroll stopped there, said in the report, so its check
+    /// ends. LAYOUTBENCH_CHECK_SCROLL_SECONDS sets another limit (a positive number).
+    package static let maximumSweepSeconds: Double = {
+        let text = ProcessInfo.processInfo.environment["LAYOUTBENCH_CHECK_SCROLL_SECONDS"]
+        guard let text, let seconds = Double(text), seconds.isFinite, seconds > 0 else { return 10 }
+        return seconds
+    }()
+    /// The scroll limit in words ("10 s", "0.001 s").
+    static var maximumSweepText: String { String(format: "%g s", maximumSweepSeconds) }
     /// Frames of the fling, at most; its release velocity in points per second.
     package static let flingVelocity: CGFloat = 4000
 
@@ -81,7 +93,9 @@ package enum CheckDecisions {
             "scroll: top to bottom and back in steps of \(Int(stepShare * 100)) % of the view (\(Int(largeStepShare * 100)) % with "
                 + "\(largeCount) items), a fling at \(Int(flingVelocity)) pt/s, a rotation, then batch updates "
                 + "(insert, delete, move, reload), the data growing and shrinking",
-            "a scroll takes \(maximumSweepFrames) frames at most (longer content: larger steps, and no unreachable-item)",
+            "a scroll takes \(maximumSweepFrames) frames at most (longer content: larger steps, and no unreachable-item), "
+                + "and \(maximumSweepText) at most (a slower scroll stops there, said in the report, and no "
+                + "unreachable-item; LAYOUTBENCH_CHECK_SCROLL_SECONDS sets another limit)",
             "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
             "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer; "
                 + "an answer of more than \(fullInspectionLimit) elements is checked near the rect only",

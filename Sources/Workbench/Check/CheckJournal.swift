@@ -1,15 +1,24 @@
 import Foundation
 
-/// The layouts a `check` has finished, kept in a file beside the session's plugin copies so that
-/// a check run again past a trap (the engine gone with everything it held) starts where the
-/// trap was instead of checking every layout before it again, or building again a plugin that
-/// did not build. One JSON line an entry, after a first line naming the check (its words), so a
+/// The layouts and steps a `check` has finished, kept in a file beside the session's plugin
+/// copies so that a check run again past a trap (the engine gone with everything it held)
+/// starts where the trap was instead of checking every layout and step before it again, or
+/// building again a plugin that did not build. One JSON line an entry, after a first line naming the check (its words), so a
 /// journal of another check is never read.
 struct CheckJournal {
-    /// A layout checked, or a plugin that did not build.
+    /// A layout checked, a step of one finished, or a plugin that did not build.
     struct Entry: Codable {
         var result: LayoutChecker.Result?
+        var step: LayoutChecker.StepRecord?
         var unbuilt: String?
+    }
+
+    /// What the same check recorded before a trap ended its engine.
+    struct Recorded {
+        var results: [String: LayoutChecker.Result] = [:]
+        /// Steps finished, by layout id and step number.
+        var steps: [String: [Int: LayoutChecker.StepRecord]] = [:]
+        var unbuilt: Set<String> = []
     }
 
     let path: String
@@ -26,24 +35,27 @@ struct CheckJournal {
         try? Data((signature + "\n").utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    /// What the same check recorded before: results by layout id, and the plugins that did not
-    /// build (nothing when the journal is another check's).
-    func recorded() -> (results: [String: LayoutChecker.Result], unbuilt: Set<String>) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return ([:], []) }
+    /// What the same check recorded before (nothing when the journal is another check's).
+    func recorded() -> Recorded {
+        var recorded = Recorded()
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return recorded }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first.map(String.init) == signature else { return ([:], []) }
+        guard lines.first.map(String.init) == signature else { return recorded }
         lines.removeFirst()
-        var results: [String: LayoutChecker.Result] = [:], unbuilt: Set<String> = []
         for line in lines {
             guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line.utf8)) else { continue }
-            if let result = entry.result { results[result.layoutID] = result }
-            if let plugin = entry.unbuilt { unbuilt.insert(plugin) }
+            if let result = entry.result { recorded.results[result.layoutID] = result }
+            if let step = entry.step { recorded.steps[step.layoutID, default: [:]][step.index] = step }
+            if let plugin = entry.unbuilt { recorded.unbuilt.insert(plugin) }
         }
-        return (results, unbuilt)
+        return recorded
     }
 
     /// Records a finished layout.
     func record(_ result: LayoutChecker.Result) { append(Entry(result: result)) }
+
+    /// Records a finished step of a layout's check.
+    func record(_ step: LayoutChecker.StepRecord) { append(Entry(step: step)) }
 
     /// Records a plugin that did not build.
     func recordUnbuilt(_ plugin: String) { append(Entry(unbuilt: plugin)) }

@@ -25,6 +25,9 @@ package enum CheckReport {
                     lines.append(style.dim("      " + TerminalText.escaped(finding.reproduction)))
                 }
             }
+            for cut in result.cutScrolls {
+                lines.append(style.dim("  scroll stopped at \(CheckDecisions.maximumSweepText): \(TerminalText.escaped(cut))"))
+            }
             if let scaling = result.scaling {
                 let points = scaling.points.map { "\(ProfilePictures.duration($0.nanoseconds)) at \($0.items)" }.joined(separator: ", ")
                 let exponent = scaling.exponent.map { String(format: "%.2f", $0) } ?? "unknown"
@@ -52,6 +55,7 @@ package enum CheckReport {
             ("states", .int(result.states)),
             ("seconds", .number((result.seconds * 1000).rounded() / 1000)),
         ]
+        if !result.cutScrolls.isEmpty { members.append(("scrollsStopped", .array(result.cutScrolls.map { .string($0) }))) }
         if let scaling = result.scaling {
             members.append(("rectQuery", .object([
                 ("points", .array(scaling.points.map { .object([("items", .int($0.items)), ("nanoseconds", .number($0.nanoseconds.rounded()))]) })),

@@ -31,8 +31,10 @@ final class CheckScenario {
     /// placed by their own offsets, and their visible-items handlers change them on every pass.
     var orthogonal: Set<Int> = []
 
-    /// Whether the last scroll's steps were all smaller than a screen.
+    /// Whether the last scroll's steps were all smaller than a screen (and it was not cut short).
     var sweptEveryScreen = true
+    /// Scrolls stopped at CheckDecisions.maximumSweepSeconds, in words.
+    var cutScrolls: [String] = []
     // Plain scroll frames, and those that prepared again with no change in the answers.
     var plainFrames = 0
     var needlessFrames = 0
@@ -145,12 +147,23 @@ final class CheckScenario {
         return ys.map { CGPoint(x: allowed.minX, y: $0) } + xs.dropFirst().map { CGPoint(x: $0, y: allowed.minY) }
     }
 
-    /// Scrolls over the whole content and, with `back`, back to the start; false when the layout failed.
+    /// Scrolls over the whole content and, with `back`, back to the start; false when the layout
+    /// failed. A scroll still going after CheckDecisions.maximumSweepSeconds stops there (its
+    /// items are then not held to unreachable-item), so a slow layout's check ends.
     func sweep(share: CGFloat, back: Bool) -> Bool {
-        let offsets = sweepOffsets(share: share)
-        for offset in offsets where !frame(to: offset, plain: true) { return false }
-        guard back else { return true }
-        for offset in offsets.reversed().dropFirst() where !frame(to: offset, plain: true) { return false }
+        let forward = sweepOffsets(share: share)
+        let offsets = back ? forward + forward.reversed().dropFirst() : forward
+        let start = MonotonicClock.now()
+        for (index, offset) in offsets.enumerated() {
+            guard frame(to: offset, plain: true) else { return false }
+            let seconds = Double(MonotonicClock.now() - start) / 1e9
+            if seconds > CheckDecisions.maximumSweepSeconds, index + 1 < offsets.count {
+                sweptEveryScreen = false
+                cutScrolls.append("\(index + 1) of \(offsets.count) frames in \(ProfilePictures.duration(seconds * 1e9)) "
+                                  + "(\(ProfilePictures.duration(seconds * 1e9 / Double(index + 1))) a frame)")
+                return true
+            }
+        }
         return true
     }
 

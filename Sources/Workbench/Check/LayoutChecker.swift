@@ -18,8 +18,21 @@ package struct LayoutChecker {
         package var states: Int
         package var seconds: Double
         package var scaling: RectQueryScaling.Result?
+        /// Scrolls stopped at CheckDecisions.maximumSweepSeconds: the step, then how far it got.
+        package var cutScrolls: [String] = []
 
         package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+    }
+
+    /// What one step of a check found, kept in the journal so a check run again past a trap
+    /// takes it from there instead of running the step again.
+    package struct StepRecord: Codable, Sendable {
+        package var layoutID: String
+        package var index: Int
+        package var findings: [CheckFinding]
+        package var states: Int
+        package var cutScrolls: [String]
+        package var seconds: Double
     }
 
     let target: ProfileTarget
@@ -29,22 +42,29 @@ package struct LayoutChecker {
     /// Told the number of each step as it starts: an engine tells its front end, which runs the
     /// check again past a step where the layout trapped.
     var stepStarted: (Int) -> Void = { _ in }
+    /// Told each step's record as it ends (the journal keeps it).
+    var stepFinished: (StepRecord) -> Void = { _ in }
     /// Steps where the layout trapped (or hung) before, with what the front end said of it: not
     /// run again, each a layout-raised finding.
     var trapped: [Int: String] = [:]
+    /// Steps this check finished before a trap ended its engine: taken as recorded.
+    var finished: [Int: StepRecord] = [:]
     /// Scrolls over 10,000 items too (`--quick` leaves it out), or `largeCount` (`--items N`).
     var includesLarge = true
     var largeCount = CheckDecisions.largeCount
 
     package init(target: ProfileTarget, includesLarge: Bool = true, largeCount: Int = CheckDecisions.largeCount,
-                 trapped: [Int: String] = [:], progress: @escaping (String, Double) -> Void = { _, _ in },
-                 stepStarted: @escaping (Int) -> Void = { _ in }) {
+                 trapped: [Int: String] = [:], finished: [Int: StepRecord] = [:],
+                 progress: @escaping (String, Double) -> Void = { _, _ in },
+                 stepStarted: @escaping (Int) -> Void = { _ in }, stepFinished: @escaping (StepRecord) -> Void = { _ in }) {
         self.target = target
         self.includesLarge = includesLarge
         self.largeCount = largeCount
         self.trapped = trapped
+        self.finished = finished
         self.progress = progress
         self.stepStarted = stepStarted
+        self.stepFinished = stepFinished
     }
 
     /// The steps of a check: each size with each data shape, the motions, the updates, the
@@ -57,19 +77,40 @@ package struct LayoutChecker {
         var states = 0
         let id = target.info.id
         var index = 0
-        /// Runs one numbered step of the sweep, unless the layout trapped there before.
+        var stepName = ""
+        var cutScrolls: [String] = []
+        // What the running step found; added to the whole at its end.
+        var stepLog = FindingLog(), stepStates = 0, stepCuts: [String] = []
+        var earlierSeconds = 0.0
+        /// Runs one numbered step of the sweep, unless the layout trapped there before or it
+        /// finished before a trap elsewhere.
         func step(_ name: String, _ state: CheckState, _ body: () throws -> Void) rethrows {
             defer { index += 1 }
-            progress("\(id): \(name)", Double(index) / Double(Self.steps))
+            stepName = name
             if let message = trapped[index] {
                 log.add(CheckFinding(rule: .layoutRaised, layoutID: id, state: state, detail: message, query: "attrs"))
                 return
             }
+            if let record = finished[index] {
+                for finding in record.findings { log.add(finding) }
+                states += record.states
+                cutScrolls += record.cutScrolls
+                earlierSeconds += record.seconds
+                return
+            }
+            progress("\(id): \(name)", Double(index) / Double(Self.steps))
             stepStarted(index)
+            (stepLog, stepStates, stepCuts) = (FindingLog(), 0, [])
+            let stepStart = MonotonicClock.now()
             try body()
+            log.merge(stepLog)
+            states += stepStates
+            cutScrolls += stepCuts
+            stepFinished(StepRecord(layoutID: id, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
+                                    seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
         }
         func finish(_ scenario: CheckScenario) {
-            states += scenario.plainFrames + 1
+            stepStates += scenario.plainFrames + 1
             if scenario.plainFrames >= CheckDecisions.invalidationMinimumFrames,
                Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames) {
                 let each = scenario.needlessNanoseconds / UInt64(max(scenario.needlessFrames, 1))
@@ -77,7 +118,8 @@ package struct LayoutChecker {
                               "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
                                 + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
             }
-            log.merge(scenario.log)
+            stepLog.merge(scenario.log)
+            stepCuts += scenario.cutScrolls.map { "\(stepName): \($0)" }
         }
         let portrait = CheckDecisions.sizes[0].size
         for (sizeName, size) in CheckDecisions.sizes {
@@ -120,14 +162,14 @@ package struct LayoutChecker {
         }
         let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ", ")
         try step("rect query at \(counts) items", CheckState(size: portrait, counts: [CheckDecisions.scalingCounts.last!])) {
-            scaling = try RectQueryScaling.measure(target, size: portrait, log: &log)
+            scaling = try RectQueryScaling.measure(target, size: portrait, log: &stepLog)
         }
         let order = CheckRule.allCases
         let findings = log.findings.sorted {
             ($0.severity, order.firstIndex(of: $0.rule)!) < ($1.severity, order.firstIndex(of: $1.rule)!)
         }
         return Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
-                      seconds: Double(MonotonicClock.now() - start) / 1e9, scaling: scaling)
+                      seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
     }
 
     /// The update steps in order, each followed by a scroll over the new data; a layout error

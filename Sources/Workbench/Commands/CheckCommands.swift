@@ -43,7 +43,7 @@ enum CheckCommands {
         while let word = args.optionalWord() { ids.append(word) }
         try args.finish()
         let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : ["--items", String(large)]))
-        let recorded = trapped.isEmpty ? (results: [:], unbuilt: []) : journal.recorded()
+        let recorded = trapped.isEmpty ? CheckJournal.Recorded() : journal.recorded()
         if trapped.isEmpty { journal.start() }
         let targets = try Self.targets(session, ids, skipping: recorded.unbuilt, unbuilt: journal.recordUnbuilt)
         var results: [LayoutChecker.Result] = []
@@ -54,8 +54,10 @@ enum CheckCommands {
                 continue
             }
             let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[id] ?? [:],
+                                        finished: recorded.steps[id] ?? [:],
                                         progress: { session.console.progress($0 + "…", fraction: $1) },
-                                        stepStarted: { session.checkStepStarted?(id, $0) })
+                                        stepStarted: { session.checkStepStarted?(id, $0) },
+                                        stepFinished: { journal.record($0) })
             let result = try checker.run()
             journal.record(result)
             results.append(result)
