@@ -65,6 +65,26 @@ import Testing
         #expect(run.errors.components(separatedBy: "traps-on-empty: tablet, one empty section").count == 2, "\(run.errors)")
     }
 
+    /// Two plugins may declare the same layout id: a check resumed past the first one's trap
+    /// checks the second afresh, not with the first one's steps and traps.
+    @Test func twoPluginsWithOneIdAreCheckedApart() async throws {
+        let folder = Executable.temporaryWorkspace() + "/Twins"
+        for (plugin, fixture) in [("Trapping", "TrapsOnEmpty"), ("Narrow", "ZeroSizeCell")] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + plugin, withIntermediateDirectories: true)
+            let source = try String(contentsOfFile: Self.fixtures + "/\(fixture).swift", encoding: .utf8)
+            try source.replacingOccurrences(of: fixture, with: "Twin").write(toFile: folder + "/\(plugin)/Twin.swift", atomically: true, encoding: .utf8)
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/RowGeometry.swift", toPath: folder + "/\(plugin)/RowGeometry.swift")
+        }
+        let run = try await Executable.run(["check", "--json", "--quick"], plugins: folder)
+        var rules: [String: [String]] = [:]
+        for layout in run.json.objects("layouts") {
+            rules[layout["plugin"] as? String ?? ""] = layout.objects("findings").compactMap { $0["rule"] as? String }
+        }
+        #expect(rules["Trapping"]?.contains("layout-raised") == true && rules["Trapping"]?.contains("zero-size-cell") == false,
+                "\(rules) \(run.errors)")
+        #expect(rules["Narrow"] == ["zero-size-cell"], "\(rules) \(run.errors)")
+    }
+
     /// A scroll slower than the limit stops there and says so, its items not held to
     /// unreachable-item; the check ends. (The limit is lowered to 1 ms so every scroll of
     /// 10,000 items crosses it: 5,000 frames cannot take less.)

@@ -15,8 +15,9 @@ struct CheckJournal {
 
     /// What the same check recorded before a trap ended its engine.
     struct Recorded {
+        /// Layouts checked, by PLUGIN:ID.
         var results: [String: LayoutChecker.Result] = [:]
-        /// Steps finished, by layout id and step number.
+        /// Steps finished, by PLUGIN:ID and step number.
         var steps: [String: [Int: LayoutChecker.StepRecord]] = [:]
         var unbuilt: Set<String> = []
     }
@@ -44,8 +45,8 @@ struct CheckJournal {
         lines.removeFirst()
         for line in lines {
             guard let entry = try? JSONDecoder().decode(Entry.self, from: Data(line.utf8)) else { continue }
-            if let result = entry.result { recorded.results[result.layoutID] = result }
-            if let step = entry.step { recorded.steps[step.layoutID, default: [:]][step.index] = step }
+            if let result = entry.result { recorded.results[result.key] = result }
+            if let step = entry.step { recorded.steps[step.layout, default: [:]][step.index] = step }
             if let plugin = entry.unbuilt { recorded.unbuilt.insert(plugin) }
         }
         return recorded

@@ -22,12 +22,15 @@ package struct LayoutChecker {
         package var cutScrolls: [String] = []
 
         package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
+        /// PLUGIN:ID: what the journal and the front end name a layout's check by.
+        package var key: String { "\(plugin):\(layoutID)" }
     }
 
     /// What one step of a check found, kept in the journal so a check run again past a trap
     /// takes it from there instead of running the step again.
     package struct StepRecord: Codable, Sendable {
-        package var layoutID: String
+        /// PLUGIN:ID, as `key` (two plugins may declare the same id).
+        package var layout: String
         package var index: Int
         package var findings: [CheckFinding]
         package var states: Int
@@ -36,6 +39,9 @@ package struct LayoutChecker {
     }
 
     let target: ProfileTarget
+    /// PLUGIN:ID: what the journal and the front end name this check by.
+    package var key: String { Self.key(of: target) }
+    package static func key(of target: ProfileTarget) -> String { "\(target.library.name):\(target.info.id)" }
     /// Told each step of the sweep as it starts, with the share of the steps done (a bar on a
     /// terminal, a line otherwise).
     var progress: (String, Double) -> Void = { _, _ in }
@@ -106,7 +112,7 @@ package struct LayoutChecker {
             log.merge(stepLog)
             states += stepStates
             cutScrolls += stepCuts
-            stepFinished(StepRecord(layoutID: id, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
+            stepFinished(StepRecord(layout: key, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
                                     seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
         }
         func finish(_ scenario: CheckScenario) {

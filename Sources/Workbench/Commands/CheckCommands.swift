@@ -18,7 +18,7 @@ enum CheckCommands {
             "check all [--quick] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
             "check … --quick    without the scroll over 10000 items",
             "check … --items N    that scroll over N items (1…\(ProfileRequest.maximumItems))",
-            "check … --trapped LAYOUT@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
+            "check … --trapped PLUGIN:ID@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 }
@@ -35,7 +35,7 @@ enum CheckCommands {
         var trapped: [String: [Int: String]] = [:]
         while let values = try args.option("--trapped", count: 2) {
             guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
-                throw CommandError("--trapped takes LAYOUT@STEP and a message, not '\(values[0])'", hint: "usage: \(usage)")
+                throw CommandError("--trapped takes PLUGIN:ID@STEP and a message, not '\(values[0])'", hint: "usage: \(usage)")
             }
             trapped[String(values[0][..<at]), default: [:]][step] = values[1]
         }
@@ -48,15 +48,15 @@ enum CheckCommands {
         let targets = try Self.targets(session, ids, skipping: recorded.unbuilt, unbuilt: journal.recordUnbuilt)
         var results: [LayoutChecker.Result] = []
         for target in targets {
-            let id = target.info.id
-            if let done = recorded.results[id], trapped[id] == nil {
+            let key = LayoutChecker.key(of: target)
+            if let done = recorded.results[key], trapped[key] == nil {
                 results.append(done)
                 continue
             }
-            let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[id] ?? [:],
-                                        finished: recorded.steps[id] ?? [:],
+            let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[key] ?? [:],
+                                        finished: recorded.steps[key] ?? [:],
                                         progress: { session.console.progress($0 + "…", fraction: $1) },
-                                        stepStarted: { session.checkStepStarted?(id, $0) },
+                                        stepStarted: { session.checkStepStarted?(key, $0) },
                                         stepFinished: { journal.record($0) })
             let result = try checker.run()
             journal.record(result)
