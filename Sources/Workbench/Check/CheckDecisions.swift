@@ -108,6 +108,9 @@ package enum CheckDecisions {
             "orthogonal sections: their items are left out of unreachable-item, outside-content and changed-without-invalidation "
                 + "(their own offsets and visible-items handlers place them)",
             "a trap or a hang ends only its step (in the engine process): a layout-raised finding, and the check goes on",
+            "UIKit Dynamics: a frame in which the layout's animator stepped is not held to changed-without-invalidation, "
+                + "outside-content or overlapping-cells (the animator invalidates the layout on each step, and its items spring "
+                + "past their resting frames for a moment), nor is a scroll in which it moved held to unreachable-item",
         ]
     }
 }

@@ -43,8 +43,8 @@ extension CheckScenario {
                 file(.invalidFrame, "\(Self.name(key)) has a negative size \(NumberText.short(element.size.width))x\(NumberText.short(element.size.height))")
             }
             if !orthogonal.contains(element.section), !content.contains(frame) {
-                file(.outsideContent, "\(Self.name(key)) at \(Self.text(frame)) lies outside the content "
-                        + "\(NumberText.short(view.state.contentSize.width))x\(NumberText.short(view.state.contentSize.height))")
+                unresolved.append((.outsideContent, "\(Self.name(key)) at \(Self.text(frame)) lies outside the content "
+                        + "\(NumberText.short(view.state.contentSize.width))x\(NumberText.short(view.state.contentSize.height))"))
             }
             if !frame.intersects(near) { far += 1 }
             if element.category == .cell, frame.intersects(rect) {
@@ -55,9 +55,9 @@ extension CheckScenario {
                 }
             }
             if let old = generation[key], element.category != .supplementary, !orthogonal.contains(element.section), !Self.same(old, element) {
-                file(.changedWithoutInvalidation,
-                     "\(Self.name(key)) went from \(Self.text(Self.untransformed(old))) to \(Self.text(frame)) (or its alpha, zIndex, "
-                        + "transform) with no invalidation in between; UIKit keeps the old attributes")
+                unresolved.append((.changedWithoutInvalidation,
+                                   "\(Self.name(key)) went from \(Self.text(Self.untransformed(old))) to \(Self.text(frame)) "
+                                    + "(or its alpha, zIndex, transform) with no invalidation in between; UIKit keeps the old attributes"))
             }
             if let before = previous[key], !Self.same(before, element) { answerChanged = true }
             answer[key] = element
@@ -117,8 +117,8 @@ extension CheckScenario {
             for (other, otherFrame) in open where other.zIndex == element.zIndex && other.key != element.key {
                 let shared = frame.intersection(otherFrame)
                 if !shared.isNull, shared.width * shared.height > CheckDecisions.overlapArea {
-                    file(.overlappingCells, "\(Self.name(other.key)) at \(Self.text(otherFrame)) and \(Self.name(element.key)) at "
-                            + "\(Self.text(frame)) overlap at zIndex \(element.zIndex)")
+                    unresolved.append((.overlappingCells, "\(Self.name(other.key)) at \(Self.text(otherFrame)) and "
+                                       + "\(Self.name(element.key)) at \(Self.text(frame)) overlap at zIndex \(element.zIndex)"))
                     return
                 }
             }

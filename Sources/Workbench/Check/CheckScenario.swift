@@ -35,6 +35,13 @@ final class CheckScenario {
     var sweptEveryScreen = true
     /// Scrolls stopped at CheckDecisions.maximumSweepSeconds, in words.
     var cutScrolls: [String] = []
+    /// Findings of the running display frame that a UIKit Dynamics animator stepping in it
+    /// excuses (changed-without-invalidation, outside-content, overlapping-cells), filed or dropped by
+    /// resolveChanges() when the frame ends (or the scenario, for answers outside frames).
+    var unresolved: [(rule: CheckRule, detail: String)] = []
+    /// Whether a UIKit Dynamics animator moved items since reachability was last reset: its
+    /// items spring away from their resting frames, so unreachable-item is not decided.
+    var dynamicsMoved = false
     // Plain scroll frames, and those that prepared again with no change in the answers.
     var plainFrames = 0
     var needlessFrames = 0
@@ -56,7 +63,10 @@ final class CheckScenario {
             self.file(.uncopiedAttributes, message, query: "attrs")
         }
         instance.recorder = counter
-        if observing { view.answerObserver = { [unowned self] rect, elements in self.inspect(rect, elements) } }
+        if observing {
+            view.answerObserver = { [unowned self] rect, elements in self.inspect(rect, elements) }
+            view.frameObserver = { [unowned self] _, _ in self.resolveChanges() }
+        }
         started = attempt("attrs") {
             for (name, value) in target.parameters { try instance.setParameter(name, value) }
             try view.setBounds(CGRect(origin: .zero, size: state.size))
@@ -87,6 +97,19 @@ final class CheckScenario {
             file(.layoutRaised, "\(error)", query: query)
         }
         return false
+    }
+
+    /// Files what the answers of the frame that ended broke, unless a UIKit Dynamics animator
+    /// stepped in it: UIKit's animator invalidates the layout on each step, so what it changed between
+    /// (updateItem(usingCurrentState:) in a bounds change) shows on the next pass, and its items
+    /// spring past their resting frames for a moment (help check).
+    func resolveChanges() {
+        defer { unresolved = [] }
+        guard !view.dynamicsRunning else {
+            dynamicsMoved = true
+            return
+        }
+        for (rule, detail) in unresolved { file(rule, detail) }
     }
 
     /// Files a finding at the current state.
@@ -224,6 +247,7 @@ final class CheckScenario {
     /// Starts reachability afresh (new data, a new size): only the answer on screen counts yet.
     func resetReached() {
         reached = []
+        dynamicsMoved = false
         guard let (region, elements) = view.lastAnswer else { return }
         for element in elements where element.category == .cell && Self.untransformed(element).intersects(region) {
             reached.insert(ItemPosition(section: element.section, item: element.item))
@@ -233,7 +257,8 @@ final class CheckScenario {
     /// The items no rect query answered since `reached` was last cleared, filed as unreachable
     /// (unless the last scroll had to take steps larger than a screen).
     func fileUnreachable() {
-        guard sweptEveryScreen else { return }
+        resolveChanges()
+        guard sweptEveryScreen, !dynamicsMoved else { return }
         var missing: [ItemPosition] = []
         for (section, count) in counts.enumerated() where !orthogonal.contains(section) {
             for item in 0..<count where !reached.contains(ItemPosition(section: section, item: item)) {

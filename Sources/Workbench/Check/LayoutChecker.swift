@@ -116,6 +116,7 @@ package struct LayoutChecker {
                                     seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
         }
         func finish(_ scenario: CheckScenario) {
+            scenario.resolveChanges()
             stepStates += scenario.plainFrames + 1
             if scenario.plainFrames >= CheckDecisions.invalidationMinimumFrames,
                Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames) {
