@@ -156,6 +156,55 @@ struct SnapshotTests {
         #expect(moved.numbers("frame") == [0, 132, 390, 120])
     }
 
+    /// A layout that applies the update items to its own model in prepare(forCollectionViewUpdates:),
+    /// as MagazineLayout does, has its new content size only then: UIKit reads it again there
+    /// (docs/uikit-rules.md §2.4). 5 rows of 100, 3 appended: 8 × 100 = 800 points.
+    @Test func theContentSizeIsReadAgainOnceTheLayoutHasTheUpdateItems() async throws {
+        let folder = Executable.temporaryWorkspace() + "/Layouts"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            /// Rows of 100 points counted by its own model: set afresh on a reload, changed by the
+            /// update items in an update.
+            final class ModelRows: UICollectionViewLayout {
+                private var rows = 0
+
+                override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                    if context.invalidateEverything { rows = -1 }
+                    super.invalidateLayout(with: context)
+                }
+
+                override func prepare() {
+                    super.prepare()
+                    if rows < 0 { rows = collectionView?.numberOfItems(inSection: 0) ?? 0 }
+                }
+
+                override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+                    super.prepare(forCollectionViewUpdates: updateItems)
+                    for item in updateItems {
+                        if item.updateAction == .insert { rows += 1 }
+                        if item.updateAction == .delete { rows -= 1 }
+                    }
+                }
+
+                override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(rows) * 100) }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    (0..<max(rows, 0)).map { row in
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
+                        attributes.frame = CGRect(x: 0, y: CGFloat(row) * 100, width: collectionView?.bounds.width ?? 0, height: 100)
+                        return attributes
+                    }.filter { $0.frame.intersects(rect) }
+                }
+            }
+
+            """.write(toFile: folder + "/ModelRows.swift", atomically: true, encoding: .utf8)
+        let run = try await Executable.run(["-c", "items 5; use model-rows; snapshot append-items S0 a b c; apply; state --json"], plugins: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.json.numbers("contentSize") == [390, 800], "\(run.stdout)")
+    }
+
     @Test func batchUpdateCallsInUIKitsOrder() async throws {
         // 30 rows of 100 at offset 900: rows 9…17 visible (row 17 touches the bottom edge at 1744? no: 1700…1800 overlaps).
         let run = try await Executable.commands("""
@@ -165,9 +214,10 @@ struct SnapshotTests {
         #expect(run.status == 0, "\(run.stderr)")
         let calls = (run.json.object("element").object("custom")["calls"] as? String) ?? ""
         // S0-12 moves to index 9; S0-10 is deleted; X is appended at new index 29. The target is
-        // asked during the update, after prepare() and the content size (docs/uikit-rules.md §2.3).
+        // asked during the update, after prepare() and the content size (docs/uikit-rules.md §2.3);
+        // the content size is asked again once the layout has the update items (§2.4).
         let start = "invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
-            + "targetContentOffset(forProposedContentOffset:) layoutAttributesForElements(in:) "
+            + "targetContentOffset(forProposedContentOffset:) collectionViewContentSize layoutAttributesForElements(in:) "
         #expect(calls.hasPrefix(start), "\(calls)")
         // Visible before and after: 900…1744 holds rows 9…17, and row 8 (800…900) touches the top
         // edge: UIKit asks every one of them, both ways, and the layout filters (docs/uikit-rules.md §2.4).

@@ -29,6 +29,9 @@ extension SimulatedCollectionView {
         try layout.prepareForUpdates(items)
         let changes = try kinds.compactMap { try layout.viewChanges(category: $0.0, kind: $0.1) }
         try settleContentOffset()
+        // The content size again, as UIKit sets it once the layout has the update items (a
+        // layout that applies them in prepare(forCollectionViewUpdates:) has a new size now).
+        try updateContentSize(layout)
         try layoutPass(contentSizeKnown: true)
         return changes
     }
