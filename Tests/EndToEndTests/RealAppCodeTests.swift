@@ -376,6 +376,28 @@ struct RealAppCodeTests {
                 }
                 """,
         ],
+        // A layout that lays out only once its collection view is on screen (as sticky split
+        // layouts do): superview and window are there, the window as large as the view.
+        "OnScreen": [
+            "OnScreenRows.swift": """
+                import UIKit
+
+                final class OnScreenRows: UICollectionViewLayout {
+                    override var collectionViewContentSize: CGSize {
+                        guard let collectionView, collectionView.superview != nil, let window = collectionView.window else { return .zero }
+                        return CGSize(width: window.bounds.width, height: 100 * CGFloat(collectionView.numberOfItems(inSection: 0)))
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+                            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                            attributes.frame = CGRect(x: 0, y: 100 * CGFloat(item), width: collectionViewContentSize.width, height: 100)
+                            return attributes
+                        }.filter { $0.frame.intersects(rect) }
+                    }
+                }
+                """,
+        ],
         // Configuration the app sets before the first pass.
         "Configured": [
             "CardSwiperLayout.swift": """
@@ -418,6 +440,14 @@ struct RealAppCodeTests {
     /// The frames of an `attrs --json` document's elements.
     func frames(_ run: Executable.Run) -> [[Double]] {
         run.json.objects("elements").map { element in (element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
+    }
+
+    /// The collection view is on screen: its window, as large as the view, is its superview.
+    /// 6 rows of 100 in a view 844 wide: content 844 × 600 (without a window, zero).
+    @Test func theCollectionViewIsInAWindow() async throws {
+        let run = try await run("size 844x390; use on-screen-rows; state --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.json.numbers("contentSize") == [844, 600], "\(run.stdout)")
     }
 
     @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() async throws {

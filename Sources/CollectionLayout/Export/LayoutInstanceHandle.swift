@@ -7,6 +7,9 @@ final class LayoutInstanceHandle {
     let export: LayoutExport
     let layout: UICollectionViewLayout
     let collectionView = UICollectionView()
+    /// The window the collection view is shown in, as an app's is on screen (layouts read
+    /// `collectionView.superview` and `.window`): its superview, as large as the view.
+    let window = UIWindow()
     /// The collection view's delegate, owned here because the view holds it weakly.
     let delegate: UICollectionViewDelegate?
     /// What the app keeps beside the layout (its view controller, a stand-in delegate).
@@ -42,6 +45,7 @@ final class LayoutInstanceHandle {
     init(export: LayoutExport, host: HostConnection?) {
         self.export = export
         collectionView.host = host
+        window.addSubview(collectionView)
         let made = export.make()
         companion = made.companion
         delegate = export.makeDelegate?() ?? made.companion as? UICollectionViewDelegate
@@ -157,6 +161,7 @@ final class LayoutInstanceHandle {
         let view = collectionView
         view.bounds = CGRect(state.bounds)
         view.frame = CGRect(state.frame)
+        window.frame = CGRect(origin: .zero, size: view.frame.size)
         view.contentSize = CGSize(width: state.content_size.width, height: state.content_size.height)
         view.insets = UIEdgeInsets(state.content_inset)
         view.adjustedContentInset = UIEdgeInsets(state.adjusted_content_inset)

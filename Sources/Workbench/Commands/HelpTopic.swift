@@ -117,6 +117,7 @@ package struct HelpTopic: Sendable {
         - Members the app defines on UIColor, UIFont or UIImage in a file not in the folder (.brandBackground)
           become inert stand-ins (a grey, the body font, an empty image) with one warning naming them, when
           they are a build's only errors; any other missing symbol stays an error.
+        - The collection view is on screen: its superview and window are one window as large as itself.
         - A stand-in delegate is installed when a layout's delegate protocol (declared in the folder, read
           from a `delegate` property of the layout or as collectionView.delegate as? P) has no adopter in the
           folder: it is the layout's delegate and the collection view's. Each required method is a parameter
