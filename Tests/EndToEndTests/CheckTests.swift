@@ -51,6 +51,10 @@ import Testing
             let rules = (findings[layout] ?? []).compactMap { $0["rule"] as? String }
             #expect(rules.contains(rule.rawValue), "\(layout) should break \(rule.rawValue); found \(rules)")
         }
+        // Sections 1… never answered, section 0 whole: said as a layout of one section.
+        let unreachable = findings["only-first-section"]?.first { $0["rule"] as? String == "unreachable-item" }
+        #expect((unreachable?["detail"] as? String)?.hasSuffix("(every item after section 0: the layout lays out section 0 only)") == true,
+                "\(unreachable ?? [:])")
         for layout in Self.keeping {
             #expect(findings[layout]?.isEmpty == true, "\(layout) keeps every rule; found \(findings[layout] ?? [])")
         }

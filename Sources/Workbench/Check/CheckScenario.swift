@@ -266,11 +266,15 @@ final class CheckScenario {
             }
         }
         guard let first = missing.first else { return }
+        // Every item but section 0's, and all of those: a layout written for one section.
+        let others = counts.dropFirst().reduce(0, +)
+        let onlyFirst = counts.count > 1 && missing.count == others && missing.allSatisfy { $0.section > 0 }
         let saved = state.offset
         state.offset = .zero
         file(.unreachableItem,
              "\(missing.count) of \(counts.reduce(0, +)) items never answered by a rect query over the whole scroll, the first "
-                + "\(first.section)-\(first.item)", query: "attrs all")
+                + "\(first.section)-\(first.item)" + (onlyFirst ? " (every item after section 0: the layout lays out section 0 only)" : ""),
+             query: "attrs all")
         state.offset = saved
     }
 }
