@@ -30,7 +30,8 @@ import Testing
     /// The fixture layouts that keep every rule.
     /// (springy-rows moves its rows with UIKit Dynamics: what its animator changes between two
     /// passes and springs past the content is excused, as help check says.)
-    static let keeping = ["contract-rows", "copied-flow", "springy-rows"]
+    /// (progress-rows prepares on every scroll frame, and what changes is a custom attribute.)
+    static let keeping = ["contract-rows", "copied-flow", "springy-rows", "progress-rows"]
 
     /// One check of every fixture layout, shared by the tests (the plugin builds once).
     static let report = Task { try await Executable.run(["check", "--json", "--quick"], plugins: fixtures) }

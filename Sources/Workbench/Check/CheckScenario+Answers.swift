@@ -57,7 +57,7 @@ extension CheckScenario {
             if let old = generation[key], element.category != .supplementary, !orthogonal.contains(element.section), !Self.same(old, element) {
                 unresolved.append((.changedWithoutInvalidation,
                                    "\(Self.name(key)) went from \(Self.text(Self.untransformed(old))) to \(Self.text(frame)) "
-                                    + "(or its alpha, zIndex, transform) with no invalidation in between; UIKit keeps the old attributes"))
+                                    + "(or its alpha, zIndex, transform or custom attributes) with no invalidation in between; UIKit keeps the old attributes"))
             }
             if let before = previous[key], !Self.same(before, element) { answerChanged = true }
             answer[key] = element
@@ -128,11 +128,14 @@ extension CheckScenario {
 
     // MARK: - Words
 
+    /// Whether two answers for one element agree: geometry to the frame tolerance, every other
+    /// field (custom attributes too, which a cell's apply(_:) shows) exactly.
     static func same(_ a: LayoutElement, _ b: LayoutElement) -> Bool {
         let tolerance = CheckDecisions.frameTolerance
         return abs(a.center.x - b.center.x) <= tolerance && abs(a.center.y - b.center.y) <= tolerance
             && abs(a.size.width - b.size.width) <= tolerance && abs(a.size.height - b.size.height) <= tolerance
             && a.alpha == b.alpha && a.zIndex == b.zIndex && a.isHidden == b.isHidden && a.transform3D == b.transform3D
+            && a.custom == b.custom
     }
 
     /// The element's frame before its transform: center and size, as the layout set them.
