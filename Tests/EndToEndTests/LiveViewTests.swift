@@ -177,12 +177,15 @@ import Testing
         try await browser.waitUntil("layoutbenchLive.idle()")
         let drawn = try #require(try await browser.evaluate("""
             [...document.querySelectorAll('#elements g[data-index-path]')].map(g =>
-              [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'), g.getAttribute('transform')])
+              [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'), g.getAttribute('transform'),
+               g.getAttribute('data-index-path'), (g.getElementsByTagName('text')[0] || { textContent: '' }).textContent])
             """) as? [[String]])
         var seen: [String: [Double]] = [:]
         for pair in drawn {
             let numbers = pair[1].dropFirst("matrix(".count).dropLast().split(separator: " ").compactMap { Double($0) }
             seen[pair[0]] = Array(numbers.suffix(2))
+            // An element drawn in a group kept from one that left the screen carries its own label.
+            #expect(pair[3].isEmpty || pair[3] == pair[2], "\(pair[0]) labelled \(pair[3])")
         }
         #expect(Set(seen.keys) == Set(expected.keys), "drawn \(seen.keys.sorted()) vs attrs \(expected.keys.sorted())")
         for (key, center) in expected {
