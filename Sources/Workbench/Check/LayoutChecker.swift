@@ -23,7 +23,7 @@ package struct LayoutChecker {
 
         package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
         /// PLUGIN:ID: what the journal and the front end name a layout's check by.
-        package var key: String { "\(plugin):\(layoutID)" }
+        package var key: String { LayoutChecker.key(plugin: plugin, id: layoutID) }
     }
 
     /// What one step of a check found, kept in the journal so a check run again past a trap
@@ -41,7 +41,8 @@ package struct LayoutChecker {
     let target: ProfileTarget
     /// PLUGIN:ID: what the journal and the front end name this check by.
     package var key: String { Self.key(of: target) }
-    package static func key(of target: ProfileTarget) -> String { "\(target.library.name):\(target.info.id)" }
+    package static func key(of target: ProfileTarget) -> String { key(plugin: target.library.name, id: target.info.id) }
+    static func key(plugin: String, id: String) -> String { "\(plugin):\(id)" }
     /// Told each step of the sweep as it starts, with the share of the steps done (a bar on a
     /// terminal, a line otherwise).
     var progress: (String, Double) -> Void = { _, _ in }
