@@ -29,6 +29,15 @@ package final class ChildProcess: @unchecked Sendable {
     /// Seconds between SIGINT and SIGKILL.
     package static let grace: TimeInterval = 1.5
 
+    /// This process's environment with TMPDIR at `folder`: a build's temporaries (SwiftPM's lock
+    /// files, the driver's TemporaryDirectory.* it leaves behind) stay in its package, which sweeps
+    /// them, not in /tmp.
+    static func environment(temporaries folder: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder
+        return environment
+    }
+
     /// Runs `arguments`; the first is the executable, looked up in PATH when it has no slash.
     func run(_ arguments: [String], environment: [String: String]? = nil, timeLimit: TimeInterval) -> Outcome {
         let start = MonotonicClock.now()

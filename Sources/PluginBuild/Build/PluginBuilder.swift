@@ -127,8 +127,7 @@ package struct PluginBuilder: Sendable {
             } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
             return Result(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
         }
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = sdk.temporaryFolder
+        let environment = ChildProcess.environment(temporaries: sdk.temporaryFolder)
         let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + sdk.buildArguments(configuration),
                                   environment: environment, timeLimit: max(0, timeLimit - seconds()))
         if outcome.succeeded {
@@ -174,8 +173,7 @@ package struct PluginBuilder: Sendable {
             } catch {
                 return Result(succeeded: false, diagnostics: [], output: "\(error)", seconds: seconds())
             }
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = source.package.temporaryFolder
+            let environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
             var steps: [(name: String, seconds: Double)] = []
             for (index, step) in plan.steps.enumerated() {
                 let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking lib\(source.target).so"
@@ -205,10 +203,8 @@ package struct PluginBuilder: Sendable {
                          "-c", source.configuration, "--scratch-path", scratch, "--disable-index-store"]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
         let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
         environment["LAYOUTBENCH_PLUGIN_SET"] = source.package.pluginSet
-        // SwiftPM's lock files and temporaries go in the package, not /tmp, where they would stay.
-        environment["TMPDIR"] = source.package.temporaryFolder
         let outcome = process.run(arguments, environment: environment, timeLimit: remaining)
         var diagnostics = diagnostics(of: outcome, source)
         if !outcome.succeeded && diagnostics.isEmpty {

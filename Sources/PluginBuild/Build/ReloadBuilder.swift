@@ -148,11 +148,9 @@ package final class ReloadBuilder: @unchecked Sendable {
         timeLimit - Double(MonotonicClock.now() - start) / 1e9
     }
 
-    /// One recorded command, with the package's own TMPDIR as every build of it has (the driver
-    /// leaves a TemporaryDirectory.* folder behind per run; the package's are swept).
+    /// One recorded command, with the package's own TMPDIR as every build of it has.
     private func runChild(_ arguments: [String], package: PluginPackage, start: UInt64) -> ChildProcess.Outcome {
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = package.temporaryFolder
+        let environment = ChildProcess.environment(temporaries: package.temporaryFolder)
         return withChild { $0.run(arguments, environment: environment, timeLimit: max(0, remaining(start))) }
     }
 

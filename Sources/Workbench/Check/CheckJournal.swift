@@ -3,8 +3,8 @@ import Foundation
 /// The layouts and steps a `check` has finished, kept in a file beside the session's plugin
 /// copies so that a check run again past a trap (the engine gone with everything it held)
 /// starts where the trap was instead of checking every layout and step before it again, or
-/// building again a plugin that did not build. One JSON line an entry, after a first line naming the check (its words), so a
-/// journal of another check is never read.
+/// building again a plugin that did not build. One JSON line an entry, after a first line
+/// naming the check (its words), so a journal of another check is never read.
 struct CheckJournal {
     /// A layout checked, a step of one finished, or a plugin that did not build.
     struct Entry: Codable {

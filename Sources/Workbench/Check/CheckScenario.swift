@@ -37,7 +37,7 @@ final class CheckScenario {
     var cutScrolls: [String] = []
     /// Findings of the running display frame that a UIKit Dynamics animator stepping in it
     /// excuses (changed-without-invalidation, outside-content, overlapping-cells), filed or dropped by
-    /// resolveChanges() when the frame ends (or the scenario, for answers outside frames).
+    /// resolveFrameFindings() when the frame ends (or the scenario, for answers outside frames).
     var unresolved: [(rule: CheckRule, detail: String)] = []
     /// Whether a UIKit Dynamics animator moved items since reachability was last reset: its
     /// items spring away from their resting frames, so unreachable-item is not decided.
@@ -65,7 +65,7 @@ final class CheckScenario {
         instance.recorder = counter
         if observing {
             view.answerObserver = { [unowned self] rect, elements in self.inspect(rect, elements) }
-            view.frameObserver = { [unowned self] _, _ in self.resolveChanges() }
+            view.frameObserver = { [unowned self] _, _ in self.resolveFrameFindings() }
         }
         started = attempt("attrs") {
             for (name, value) in target.parameters { try instance.setParameter(name, value) }
@@ -103,7 +103,7 @@ final class CheckScenario {
     /// stepped in it: UIKit's animator invalidates the layout on each step, so what it changed between
     /// (updateItem(usingCurrentState:) in a bounds change) shows on the next pass, and its items
     /// spring past their resting frames for a moment (help check).
-    func resolveChanges() {
+    func resolveFrameFindings() {
         defer { unresolved = [] }
         guard !view.dynamicsRunning else {
             dynamicsMoved = true
@@ -257,7 +257,7 @@ final class CheckScenario {
     /// The items no rect query answered since `reached` was last cleared, filed as unreachable
     /// (unless the last scroll had to take steps larger than a screen).
     func fileUnreachable() {
-        resolveChanges()
+        resolveFrameFindings()
         guard sweptEveryScreen, !dynamicsMoved else { return }
         var missing: [ItemPosition] = []
         for (section, count) in counts.enumerated() where !orthogonal.contains(section) {

@@ -13,9 +13,9 @@ struct FindingLog {
         }
     }
 
-    /// Files every finding of `other` (a scenario's), as `add` does.
-    mutating func merge(_ other: FindingLog) {
-        for finding in other.findings { add(finding) }
+    /// Files every finding of `findings` (a scenario's, a recorded step's), as `add` does.
+    mutating func merge(_ findings: [CheckFinding]) {
+        for finding in findings { add(finding) }
     }
 
     func has(_ rule: CheckRule) -> Bool { index[rule] != nil }

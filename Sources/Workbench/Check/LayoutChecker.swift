@@ -99,7 +99,7 @@ package struct LayoutChecker {
                 return
             }
             if let record = finished[index] {
-                for finding in record.findings { log.add(finding) }
+                log.merge(record.findings)
                 states += record.states
                 cutScrolls += record.cutScrolls
                 earlierSeconds += record.seconds
@@ -110,14 +110,14 @@ package struct LayoutChecker {
             (stepLog, stepStates, stepCuts) = (FindingLog(), 0, [])
             let stepStart = MonotonicClock.now()
             try body()
-            log.merge(stepLog)
+            log.merge(stepLog.findings)
             states += stepStates
             cutScrolls += stepCuts
             stepFinished(StepRecord(layout: key, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
                                     seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
         }
         func finish(_ scenario: CheckScenario) {
-            scenario.resolveChanges()
+            scenario.resolveFrameFindings()
             stepStates += scenario.plainFrames + 1
             if scenario.plainFrames >= CheckDecisions.invalidationMinimumFrames,
                Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames) {
@@ -126,7 +126,7 @@ package struct LayoutChecker {
                               "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
                                 + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
             }
-            stepLog.merge(scenario.log)
+            stepLog.merge(scenario.log.findings)
             stepCuts += scenario.cutScrolls.map { "\(stepName): \($0)" }
         }
         let portrait = CheckDecisions.sizes[0].size

@@ -29,7 +29,7 @@ package enum RectQueryScaling {
         for count in CheckDecisions.scalingCounts {
             let state = CheckState(size: size, counts: [count])
             let scenario = try CheckScenario(target, state: state, observing: false)
-            defer { log.merge(scenario.log) }
+            defer { log.merge(scenario.log.findings) }
             guard scenario.started else { return nil }
             let allowed = scenario.view.state.allowedOffsets
             let middle = CGRect(origin: CGPoint(x: allowed.midX, y: allowed.midY), size: scenario.view.state.size)
