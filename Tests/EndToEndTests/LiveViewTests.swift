@@ -41,8 +41,8 @@ import Testing
         guard let (session, browser) = try await Self.openPage() else { return }
         defer { browser.close() }
 
-        // 1. What is drawn is what attrs --json answers: every visible element, placed by its
-        // centre (identity transforms: matrix(1 0 0 1 cx cy)).
+        // 1. What is drawn is what attrs --json answers: every visible element, centred where
+        // attrs puts its centre.
         try await expectDrawnMatchesAttributes(session, browser)
 
         // 2. A typed offset redraws the page: the content moves up by 500.
@@ -134,6 +134,12 @@ import Testing
         // A layout switch with --transition plays its 0.3 s too: ⌈300 / 8.333⌉ = 36 frames.
         _ = await session.run("use table --transition")
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'use table --transition' && b.frames.length >= 36)", timeout: 120)
+        // Scaled and faded elements (a carousel: 0.8 and alpha 0.5 beside the centred one) are
+        // drawn at their frames too, and so are the same elements once they are only moved.
+        _ = await session.run("items 5; use flow-carousel")
+        try await expectDrawnMatchesAttributes(session, browser)
+        _ = await session.run("use flow")
+        try await expectDrawnMatchesAttributes(session, browser)
 
         // A page runs only what its controls stand for: a script, a file export or two commands
         // in one message are refused unrun, and never echoed.
@@ -172,24 +178,32 @@ import Testing
         var expected: [String: [Double]] = [:]
         for element in elements {
             let path = try #require(element["indexPath"] as? [Int])
-            expected["\(element["category"]!) \(path[0])-\(path[1])"] = try #require(element["center"] as? [Double])
+            let frame = try #require(element["frame"] as? [Double])
+            expected["\(element["category"]!) \(path[0])-\(path[1])"] = try #require(element["center"] as? [Double]) + frame.suffix(2)
         }
         try await browser.waitUntil("layoutbenchLive.idle()")
+        // Where the screen shows each element: its rect's centre on the screen, plus the offset,
+        // and its size there (the frame's: the transformed bounding box).
         let drawn = try #require(try await browser.evaluate("""
-            [...document.querySelectorAll('#elements g[data-index-path]')].map(g =>
-              [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'), g.getAttribute('transform'),
-               g.getAttribute('data-index-path'), (g.getElementsByTagName('text')[0] || { textContent: '' }).textContent])
+            (() => {
+              const s = document.getElementById('screen').getBoundingClientRect(), [ox, oy] = layoutbenchLive.offset();
+              return [...document.querySelectorAll('#elements g[data-index-path]')].map(g => {
+                const r = g.getElementsByTagName('rect')[0].getBoundingClientRect();
+                return [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'),
+                        `${r.x + r.width / 2 - s.x + ox} ${r.y + r.height / 2 - s.y + oy} ${r.width} ${r.height}`,
+                        g.getAttribute('data-index-path'), (g.getElementsByTagName('text')[0] || { textContent: '' }).textContent];
+              });
+            })()
             """) as? [[String]])
         var seen: [String: [Double]] = [:]
         for pair in drawn {
-            let numbers = pair[1].dropFirst("matrix(".count).dropLast().split(separator: " ").compactMap { Double($0) }
-            seen[pair[0]] = Array(numbers.suffix(2))
+            seen[pair[0]] = pair[1].split(separator: " ").compactMap { Double($0) }
             // An element drawn in a group kept from one that left the screen carries its own label.
             #expect(pair[3].isEmpty || pair[3] == pair[2], "\(pair[0]) labelled \(pair[3])")
         }
         #expect(Set(seen.keys) == Set(expected.keys), "drawn \(seen.keys.sorted()) vs attrs \(expected.keys.sorted())")
-        for (key, center) in expected {
-            #expect(seen[key].map { zip($0, center).allSatisfy { abs($0 - $1) < 0.01 } } == true, "\(key): drawn at \(seen[key] ?? []), attrs \(center)")
+        for (key, place) in expected {
+            #expect(seen[key].map { zip($0, place).allSatisfy { abs($0 - $1) < 0.01 } } == true, "\(key): drawn at \(seen[key] ?? []), attrs \(place)")
         }
     }
 

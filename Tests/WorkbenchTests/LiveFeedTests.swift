@@ -4,6 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
 import Pictures
+import PropertyBased
 import WorkbenchTestSupport
 
 /// The live view's feed: a command's frames as changes against what the page shows, shapes sent
@@ -68,5 +69,64 @@ struct LiveFeedTests {
         feed.begin(["profile"])
         feed.play([AnimatedSVG.Frame(time: 0, bounds: .zero, elements: [Self.cell(0, y: 25)])])
         #expect(feed.finish(session) == nil)
+    }
+
+    /// Whatever frames come (elements arriving, leaving, changing places, moving, twice in one
+    /// frame, hidden), the page that applies the feed's changes shows each frame exactly: every
+    /// visible element once, at its first place's pose. The feed finds most elements by the last
+    /// frame's order and hashes the rest; this holds both ways of finding to one answer.
+    @Test func aPageApplyingTheChangesShowsEveryFrame() async throws {
+        // An element: one of 24 (cells and headers of 3 sections), at one of 4 heights, hidden
+        // or transparent now and then.
+        let element = zip(Gen.int(in: 0...23), Gen.int(in: 0...3), Gen.int(in: 0...9)).map { which, place, look -> LayoutElement in
+            LayoutElement(category: which < 18 ? .cell : .supplementary, kind: which < 18 ? nil : "header", section: which % 3, item: which / 3,
+                          center: CGPoint(x: 25, y: 25 + 60 * CGFloat(place)), size: CGSize(width: 50, height: 50),
+                          transform3D: CATransform3DIdentity, alpha: look == 0 ? 0 : 1, zIndex: 0, isHidden: look == 1, custom: [])
+        }
+        // Scrolling-like frames (the last frame's elements, a few dropped at the front and added
+        // at the back) and frames of anything.
+        let frames = zip(element.array(of: 0...30).array(of: 1...12), Gen.int(in: 0...3).array(of: 12)).map { lists, drops in
+            lists.indices.map { i in i > 0 && drops[i] > 0 ? Array(lists[i - 1].dropFirst(drops[i])) + lists[i].prefix(3) : lists[i] }
+        }
+        await propertyCheck(count: 300, input: frames) { frames in
+            let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
+            let feed = LiveFeed()
+            feed.begin(["apply", "--animated"])
+            let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+            feed.play(frames.enumerated().map { AnimatedSVG.Frame(time: Double($0.offset) * 8, bounds: bounds, elements: $0.element) })
+            guard let piece = try? Self.pieces(feed.finish(session)), let sent = piece["frames"] as? [[String: Any]] else {
+                Issue.record("no piece")
+                return
+            }
+            // What each frame shows, "category kind path" -> [a, b, c, d, e, f, alpha, z]; a frame
+            // that shows what the one before did is not sent (the bounds stay); then the state the
+            // command left: the session has no layout, so nothing.
+            var states: [[String: [Double]]] = []
+            for elements in frames {
+                var state: [String: [Double]] = [:]
+                for e in elements where !e.isHidden && e.alpha > 0 {
+                    let name = "\(e.category.rawValue) \(e.kind ?? "") \(e.pathText)"
+                    if state[name] == nil { state[name] = [1, 0, 0, 1, Double(e.center.x), Double(e.center.y), 1, 0] }
+                }
+                if states.isEmpty || states.last != state { states.append(state) }
+            }
+            states.append([:])
+            #expect(sent.count == states.count)
+            // The page: id -> its name and pose.
+            var page: [Int: (name: String, pose: [Double])] = [:]
+            func numbers(_ values: ArraySlice<Any>) -> [Double] { values.compactMap { ($0 as? NSNumber)?.doubleValue } }
+            for (frame, state) in zip(sent, states) {
+                for entry in frame["add"] as? [[Any]] ?? [] {
+                    let id = entry[0] as! Int
+                    #expect(page[id] == nil, "id \(id) added twice")
+                    page[id] = ("\(entry[1]) \(entry[2]) \(entry[3])", numbers(entry[5...12]))
+                }
+                for entry in frame["set"] as? [[Any]] ?? [] { page[entry[0] as! Int]?.pose = numbers(entry[1...8]) }
+                for id in frame["del"] as? [Int] ?? [] { #expect(page.removeValue(forKey: id) != nil, "id \(id) deleted but not shown") }
+                let drawn = Dictionary(page.values.map { ($0.name, $0.pose) }, uniquingKeysWith: { a, _ in a })
+                #expect(drawn.count == page.count, "an element drawn twice")
+                #expect(drawn == state)
+            }
+        }
     }
 }

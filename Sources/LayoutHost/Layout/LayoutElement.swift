@@ -14,6 +14,10 @@ public struct LayoutElement: Equatable, Sendable {
         public var section: Int
         public var item: Int
 
+        package init(category: Category, kind: String?, section: Int, item: Int) {
+            (self.category, self.kind, self.section, self.item) = (category, kind, section, item)
+        }
+
         /// "S-I", as tables and pictures label elements.
         public var pathText: String { "\(section)-\(item)" }
 

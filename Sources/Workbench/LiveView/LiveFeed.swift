@@ -32,13 +32,14 @@ package final class LiveFeed {
         var alpha: Double
         var zIndex: Int
 
-        init(_ element: LayoutElement) {
-            let t = element.transform
+        /// `element`'s pose, read in place (a frame reads a thousand, so none is copied).
+        init(_ element: UnsafePointer<LayoutElement>) {
+            let t = CATransform3DGetAffineTransform(element.pointee.transform3D), center = element.pointee.center
             (a, b, c, d) = (t.a, t.b, t.c, t.d)
-            (e, f) = (element.center.x + t.tx, element.center.y + t.ty)
-            size = element.size
-            alpha = element.alpha
-            zIndex = element.zIndex
+            (e, f) = (center.x + t.tx, center.y + t.ty)
+            size = element.pointee.size
+            alpha = element.pointee.alpha
+            zIndex = element.pointee.zIndex
         }
     }
 
@@ -56,15 +57,25 @@ package final class LiveFeed {
     /// Where pieces go as they are made (the engine's pipe to the front end).
     var send: ([UInt8]) -> Void = { _ in }
 
-    /// One element the page shows: its id there, its pose, and the frame that last saw it.
+    /// One element the page shows: who it is, its id there, its pose, the frame that last saw
+    /// it, and its place in that frame.
     struct Shown {
+        var identity: Identity
         var id: Int
         var pose: Pose
         var seen: UInt32
+        var place: Int
     }
 
-    private var shown: [Identity: Shown] = [:]
-    /// Counts frames: an entry of `shown` whose `seen` is not this frame's left the screen.
+    /// What the page shows (`free` lists the unused entries), `order` the entries in the last
+    /// frame's order, `slots` an entry by identity. A frame mostly keeps the last one's order,
+    /// so an element is found by comparing it with the one after the last found there; hashing
+    /// is left to the elements that come, go or change places.
+    private var entries: [Shown] = []
+    private var free: [Int] = []
+    private var order: [Int] = []
+    private var slots: [Identity: Int] = [:]
+    /// Counts frames: an entry whose `seen` is not this frame's left the screen.
     private var frameMark: UInt32 = 0
     private var nextID = 1
     private var frames: [String] = []
@@ -115,7 +126,7 @@ package final class LiveFeed {
         let elements = view.visibleElements
         streaming = view
         defer { streaming = nil }
-        append(bounds: view.state.bounds, elements: elements, identity: { .element(elements[$0].key) }, cost: nanoseconds)
+        append(bounds: view.state.bounds, elements: elements, cost: nanoseconds)
     }
 
     /// Frames the host interpolated (an animated update's), each at the time it gives, after the
@@ -125,7 +136,7 @@ package final class LiveFeed {
         let base = time
         for frame in animation {
             time = base + frame.time - first.time
-            append(bounds: frame.bounds, elements: frame.elements, identity: { .paired(frame.identities[$0]) }, cost: nil)
+            append(bounds: frame.bounds, elements: frame.elements, identities: frame.identities, cost: nil)
         }
     }
 
@@ -138,7 +149,7 @@ package final class LiveFeed {
             overflowed = false
         }
         recording = true
-        append(bounds: session.view.state.bounds, elements: elements, identity: { .element(elements[$0].key) }, cost: nil, force: resetting)
+        append(bounds: session.view.state.bounds, elements: elements, cost: nil, force: resetting)
         // Nothing is kept between commands: a frame then would change what the page is
         // thought to show without reaching it.
         recording = false
@@ -155,7 +166,10 @@ package final class LiveFeed {
 
     /// Forgets what the page shows: the next piece draws everything anew.
     private func startOver() {
-        shown = [:]
+        entries = []
+        free = []
+        order = []
+        slots = [:]
         frames = []
         lastBounds = nil
         shapes = [:]
@@ -190,48 +204,77 @@ package final class LiveFeed {
         return index
     }
 
-    /// One frame: each element of `elements` (known to the page by `identity` of its index) is
-    /// added, moved or left as it is; what the page shows and this frame does not is deleted.
-    /// One hash lookup an element: a frame mark, not a set of those seen, tells what left.
-    private func append(bounds: CGRect, elements: [LayoutElement], identity: (Int) -> Identity, cost: UInt64?, force: Bool = false) {
+    /// One frame: each element of `elements` (known to the page by its key, or in an
+    /// interpolated update by `identities` of its index) is added, moved or left as it is; what
+    /// the page shows and this frame does not is deleted.
+    private func append(bounds: CGRect, elements: [LayoutElement], identities: [String]? = nil, cost: UInt64?, force: Bool = false) {
         guard !overflowed else { return }
         frameMark &+= 1
-        var add = "", set = "", present = 0
-        for index in elements.indices where !elements[index].isHidden && elements[index].alpha > 0 {
-            let key = identity(index)
-            let pose = Pose(elements[index])
-            if let slot = shown.index(forKey: key) {
+        let mark = frameMark
+        var add = "", set = "", next: [Int] = []
+        next.reserveCapacity(order.count)
+        // The tables as locals while the frame is read (a class's properties are checked for
+        // exclusive access at every use), the elements read in place, not copied.
+        var entries = self.entries, slots = self.slots, free = self.free
+        self.entries = []
+        self.slots = [:]
+        defer { (self.entries, self.slots, self.free) = (entries, slots, free) }
+        var cursor = 0
+        elements.withUnsafeBufferPointer { elements in
+            guard let first = elements.baseAddress else { return }
+            for index in elements.indices {
+                let element = first + index
+                guard !element.pointee.isHidden, element.pointee.alpha > 0 else { continue }
+                let identity: Identity = identities.map { .paired($0[index]) }
+                    ?? .element(.init(category: element.pointee.category, kind: element.pointee.kind, section: element.pointee.section,
+                                      item: element.pointee.item))
+                let pose = Pose(element)
+                let slot: Int
+                if cursor < order.count, entries[order[cursor]].identity == identity {
+                    slot = order[cursor]
+                } else if let found = slots[identity] {
+                    slot = found
+                } else {
+                    let id = nextID
+                    nextID += 1
+                    let entry = Shown(identity: identity, id: id, pose: pose, seen: mark, place: -1)
+                    if let reused = free.popLast() {
+                        entries[reused] = entry
+                        slots[identity] = reused
+                        next.append(reused)
+                    } else {
+                        slots[identity] = entries.count
+                        next.append(entries.count)
+                        entries.append(entry)
+                    }
+                    let added = element.pointee
+                    if !add.isEmpty { add += "," }
+                    add += "[\(id),\"\(added.category.rawValue)\"," + JSONValue.string(added.kind ?? "").text + ",\"\(added.pathText)\","
+                        + "\(shape(added))," + Self.numbers(pose) + "]"
+                    continue
+                }
                 // The same element twice in one frame: its first place counts.
-                guard shown.values[slot].seen != frameMark else { continue }
-                shown.values[slot].seen = frameMark
-                present += 1
-                let known = shown.values[slot]
-                guard known.pose != pose else { continue }
-                shown.values[slot].pose = pose
+                guard entries[slot].seen != mark else { continue }
+                entries[slot].seen = mark
+                cursor = entries[slot].place + 1
+                next.append(slot)
+                let known = entries[slot].pose
+                guard known != pose else { continue }
+                entries[slot].pose = pose
                 if !set.isEmpty { set += "," }
-                set += "[\(known.id)," + Self.numbers(pose)
-                if known.pose.size != pose.size { set += ",\(shape(elements[index]))" }
+                set += "[\(entries[slot].id)," + Self.numbers(pose)
+                if known.size != pose.size { set += ",\(shape(element.pointee))" }
                 set += "]"
-            } else {
-                let id = nextID
-                nextID += 1
-                shown[key] = Shown(id: id, pose: pose, seen: frameMark)
-                present += 1
-                let element = elements[index]
-                if !add.isEmpty { add += "," }
-                add += "[\(id),\"\(element.category.rawValue)\"," + JSONValue.string(element.kind ?? "").text + ",\"\(element.pathText)\","
-                    + "\(shape(element))," + Self.numbers(pose) + "]"
             }
         }
         var removed: [Int] = []
-        if present < shown.count {
-            var gone: [Identity] = []
-            for (key, entry) in shown where entry.seen != frameMark {
-                removed.append(entry.id)
-                gone.append(key)
-            }
-            for key in gone { shown.removeValue(forKey: key) }
+        for slot in order where entries[slot].seen != mark {
+            removed.append(entries[slot].id)
+            slots.removeValue(forKey: entries[slot].identity)
+            free.append(slot)
         }
+        order = next
+        for (place, slot) in order.enumerated() { entries[slot].place = place }
         // A frame that changes nothing on screen is not sent (its cost is not shown either): a
         // command that moves nothing leaves a motion still playing on the page alone.
         guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
