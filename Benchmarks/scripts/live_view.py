@@ -8,8 +8,8 @@ flow layout whose cells are small enough that about ELEMENTS are visible, played
 Prints `view status` (the batch-to-paint latency, median and p99, measured by the front end
 from the page's acknowledgements; host frames the page played and display frames it missed),
 the page's script time applying frames per display frame, Chromium's own task time per display
-frame (style, layout, paint and script: Performance.getMetrics), and the page's JS heap before
-and after. With --minutes, flings go on for that long and the heap is printed every minute.
+frame (style, layout, paint and script: Performance.getMetrics), the engine's CPU time a fling
+(/proc), and the page's JS heap before and after. With --minutes, flings go on for that long and the heap is printed every minute.
 """
 import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
@@ -100,7 +100,14 @@ def metrics():
     return {m["name"]: m["value"] for m in call("Performance.getMetrics")["metrics"]}
 def heap():
     return evaluate("performance.memory.usedJSHeapSize") / 1048576
-before, heap_before = metrics(), heap()
+def engine_cpu():
+    # The engine's CPU time (ms, user + system): the front end's child.
+    total = 0
+    for pid in subprocess.run(["pgrep", "-P", str(session.pid)], capture_output=True, text=True).stdout.split():
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    return total
+before, heap_before, cpu_before = metrics(), heap(), engine_cpu()
 stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
@@ -113,7 +120,7 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
     if args.minutes and time.time() - started >= next_minute:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
-after, heap_after = metrics(), heap()
+after, heap_after, cpu_after = metrics(), heap(), engine_cpu()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
 print("\n".join(run("view status")))
 ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
@@ -125,6 +132,7 @@ print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration
 commands.sort()
 print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "
       f"{commands[-1]:.0f} ms max")
+print(f"engine: {(cpu_after - cpu_before) / max(1, flings):.0f} ms of CPU a fling (its frames and the feed's changes)")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
 chromium.wait()
