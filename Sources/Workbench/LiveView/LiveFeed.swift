@@ -9,7 +9,8 @@ import Pictures
 /// (`apply --animated`, `size --animated`, `use --transition`) is kept as a change against what
 /// the page already shows, with its time and cost. A command's frames go to the front end in
 /// pieces (EngineMessage.liveFrames) as they are computed, one at least every `pieceInterval` of
-/// wall time, the last before the command's answer; the page plays them at their times.
+/// wall time, the last before the command's answer; the page plays them at their times. While
+/// it is ahead of the page, the engine rests between pieces (`longestRest`).
 ///
 /// A piece is one JSON document, `{"type":"batch", "piece", "last", "reset", "highlight",
 /// "command", "layout", "view", "shapes", "frames"}`; each frame `{"t" ms, "b" bounds, "cost" µs,
@@ -53,6 +54,12 @@ package final class LiveFeed {
     /// Frames computed are sent at least this often (ns of wall time): a long motion starts
     /// playing while the host still computes its end.
     static let pieceInterval: UInt64 = 16_000_000
+    /// After sending a piece the engine rests as long as the piece took (at most this, ns), while
+    /// the frames it has computed reach further than the page has played: a page plays them in
+    /// real time, and the engine computing a motion far ahead at full speed takes the CPU from
+    /// the page's display frames on a machine with few cores (on two, every long display frame
+    /// fell in the first 110 ms of a fling). A motion command then answers up to twice as late.
+    static let longestRest: UInt64 = 64_000_000
 
     /// Where pieces go as they are made (the engine's pipe to the front end).
     var send: ([UInt8]) -> Void = { _ in }
@@ -88,6 +95,8 @@ package final class LiveFeed {
     private var frameCount = 0
     private var piece = 0
     private var pieceStarted: UInt64 = 0
+    /// When the command began (ns), from which its frames play on the page.
+    private var begun: UInt64 = 0
     /// The next piece draws everything anew (a new feed's first too).
     private var resetting = true
     private var highlighting = false
@@ -114,6 +123,7 @@ package final class LiveFeed {
         frameCount = 0
         piece = 0
         pieceStarted = MonotonicClock.now()
+        begun = pieceStarted
         time = 0
         overflowed = false
         highlighting = highlight
@@ -294,8 +304,13 @@ package final class LiveFeed {
             frames = []
             return
         }
-        if let view = streaming, MonotonicClock.now() - pieceStarted > Self.pieceInterval {
+        let now = MonotonicClock.now(), spent = now - pieceStarted
+        if let view = streaming, spent > Self.pieceInterval {
             send(makePiece(view.state, layout: nil, last: false))
+            if time > Double(now - begun) / 1e6 {
+                usleep(UInt32(min(spent, Self.longestRest) / 1000))
+                pieceStarted = MonotonicClock.now()
+            }
         }
     }
 
