@@ -15,6 +15,8 @@ final class LiveViewController {
     /// Told each command a page ran (the REPL adds it to its history).
     var didPerform: (String) -> Void = { _ in }
     private var sequence = 0
+    /// While the scene is given anew (`resync`).
+    private var resyncing = false
     private var sentAt: [Int: UInt64] = [:]
     /// Per piece: ms from its send to the page's paint, and the part of it spent on the way there.
     private var latencies: [Double] = []
@@ -66,12 +68,12 @@ final class LiveViewController {
             switch event {
             case .pageWanted:
                 keyframe = nil
-                if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
+                resync()
                 server.answerPageRequests(scene: keyframe ?? [])
                 // Until the page's socket opens, nothing watches.
                 if server.pageCount == 0 { client.watchLive(nil) }
             case .connected:
-                if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
+                resync()
             case .closed:
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
                 if server.pageCount == 0 { client.watchLive(nil) }
@@ -126,13 +128,22 @@ final class LiveViewController {
         }
     }
 
+    /// Every page is given the whole scene anew (one connected, or one asked for the page),
+    /// the engine watching from now on if it was not. That piece is not a frame the host
+    /// computed, and it comes while a new page paints its first scene: it is not timed.
+    private func resync() {
+        resyncing = true
+        defer { resyncing = false }
+        if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
+    }
+
     /// A batch from the engine to every page, numbered so a page can say when it painted it.
     private func forward(_ batch: [UInt8]) {
         guard let server, batch.first == UInt8(ascii: "{") else { return }
         if keyframe == nil { keyframe = batch }
         sequence += 1
         piecesSent += 1
-        sentAt[sequence] = MonotonicClock.now()
+        if !resyncing { sentAt[sequence] = MonotonicClock.now() }
         if sentAt.count > 1000, let oldest = sentAt.keys.min() { sentAt[oldest] = nil }
         server.send(Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst())
     }
