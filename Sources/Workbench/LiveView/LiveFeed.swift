@@ -304,13 +304,13 @@ package final class LiveFeed {
             frames = []
             return
         }
+        guard let view = streaming else { return }
         let now = MonotonicClock.now(), spent = now - pieceStarted
-        if let view = streaming, spent > Self.pieceInterval {
-            send(makePiece(view.state, layout: nil, last: false))
-            if time > Double(now - begun) / 1e6 {
-                usleep(UInt32(min(spent, Self.longestRest) / 1000))
-                pieceStarted = MonotonicClock.now()
-            }
+        guard spent > Self.pieceInterval else { return }
+        send(makePiece(view.state, layout: nil, last: false))
+        if time > Double(now - begun) / 1e6 {
+            usleep(UInt32(min(spent, Self.longestRest) / 1000))
+            pieceStarted = MonotonicClock.now()
         }
     }
 
