@@ -25,7 +25,7 @@ package struct LiveViewAccess: Sendable {
     package func refusal(uri: String, host: String?, origin: String?) -> String? {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
         guard let host, hosts.contains(host.lowercased()) else { return "a Host other than 127.0.0.1:\(port)" }
-        guard Self.token(in: uri) == token else { return "no token, or not this session's" }
+        guard Self.parameter("token", in: uri) == token else { return "no token, or not this session's" }
         if let origin, !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) { return "an Origin other than the page's" }
         return nil
     }
@@ -35,12 +35,12 @@ package struct LiveViewAccess: Sendable {
         uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     }
 
-    /// The `token` parameter of `uri`'s query.
-    static func token(in uri: String) -> String? {
+    /// The parameter `name` of `uri`'s query.
+    package static func parameter(_ name: String, in uri: String) -> String? {
         guard let query = uri.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0] == "token" { return String(parts[1]) }
+            if parts.count == 2, parts[0] == name { return String(parts[1]) }
         }
         return nil
     }

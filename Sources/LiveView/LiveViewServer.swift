@@ -16,8 +16,10 @@ package final class LiveViewServer: @unchecked Sendable {
     package enum Event: Sendable, Equatable {
         /// A page's address was opened: it waits for `answerPageRequests(scene:)`.
         case pageWanted
-        /// A page's WebSocket opened: it needs everything the view shows.
-        case connected(page: Int)
+        /// A page's WebSocket opened. `scene`: the numbered piece it last applied, as its socket's
+        /// address says (`scene=N`; a page that loaded with the scene inline holds that one), or
+        /// nil; it needs everything the view shows unless that is still the last piece sent.
+        case connected(page: Int, scene: Int?)
         /// `at`: when it arrived (MonotonicClock), which may be long before the owner reads it.
         case message(page: Int, PageMessage, at: UInt64)
         case closed(page: Int)
@@ -64,8 +66,8 @@ package final class LiveViewServer: @unchecked Sendable {
                         let refused = access.refusal(uri: head.uri, host: head.headers.first(name: "host"), origin: head.headers.first(name: "origin"))
                         return channel.eventLoop.makeSucceededFuture(refused == nil && LiveViewAccess.path(of: head.uri) == "/socket" ? HTTPHeaders() : nil)
                     },
-                    upgradePipelineHandler: { channel, _ in
-                        let page = server.opened(channel)
+                    upgradePipelineHandler: { channel, head in
+                        let page = server.opened(channel, scene: LiveViewAccess.parameter("scene", in: head.uri).flatMap { Int($0) })
                         return channel.pipeline.addHandler(LiveViewSocketHandler(server: server, page: page))
                     })
                 return channel.pipeline.configureHTTPServerPipeline(
@@ -151,14 +153,14 @@ package final class LiveViewServer: @unchecked Sendable {
         post(.pageWanted)
     }
 
-    func opened(_ channel: Channel) -> Int {
+    func opened(_ channel: Channel, scene: Int?) -> Int {
         let page = state.withLockedValue { shared in
             let page = shared.nextPage
             shared.nextPage += 1
             shared.pages[page] = channel
             return page
         }
-        post(.connected(page: page))
+        post(.connected(page: page, scene: scene))
         return page
     }
 

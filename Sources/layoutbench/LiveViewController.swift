@@ -24,6 +24,10 @@ final class LiveViewController {
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
     private var keyframe: [UInt8]?
     private var piecesSent = 0
+    /// When a page was given its scene while none was connected: the engine goes on watching for
+    /// it (so its feed holds what the page loaded with) until it connects or `connectWait` passes.
+    private var wantedAt: UInt64?
+    static let connectWait: UInt64 = 10_000_000_000
 
     init(client: EngineClient) {
         self.client = client
@@ -61,19 +65,27 @@ final class LiveViewController {
         server = nil
     }
 
-    /// What pages asked since the last call, handled in order.
+    /// What pages asked since the last call, handled in order; called between commands (at least
+    /// every tenth of a second while the prompt waits).
     func service() {
         guard let server else { return }
+        if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
+            // A page that loaded and never connected costs nothing from now on.
+            wantedAt = nil
+            client.watchLive(nil)
+        }
         for event in server.takeEvents() {
             switch event {
             case .pageWanted:
                 keyframe = nil
                 resync()
                 server.answerPageRequests(scene: keyframe ?? [])
-                // Until the page's socket opens, nothing watches.
-                if server.pageCount == 0 { client.watchLive(nil) }
-            case .connected:
-                resync()
+                if server.pageCount == 0 { wantedAt = MonotonicClock.now() }
+            case .connected(_, let scene):
+                wantedAt = nil
+                // A page holding the last piece sent (the scene it loaded with, nothing since)
+                // needs nothing more; any other is given the whole scene.
+                if scene == nil || scene != sequence || client.liveFrames == nil { resync() }
             case .closed:
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
                 if server.pageCount == 0 { client.watchLive(nil) }
@@ -140,12 +152,13 @@ final class LiveViewController {
     /// A batch from the engine to every page, numbered so a page can say when it painted it.
     private func forward(_ batch: [UInt8]) {
         guard let server, batch.first == UInt8(ascii: "{") else { return }
-        if keyframe == nil { keyframe = batch }
         sequence += 1
         piecesSent += 1
         if !resyncing { sentAt[sequence] = MonotonicClock.now() }
         if sentAt.count > 1000, let oldest = sentAt.keys.min() { sentAt[oldest] = nil }
-        server.send(Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst())
+        let numbered = Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst()
+        if keyframe == nil { keyframe = numbered }
+        server.send(numbered)
     }
 
     private func send(_ object: [String: Any], to page: Int) {

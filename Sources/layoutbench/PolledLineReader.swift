@@ -69,7 +69,7 @@ struct PolledLineReader {
                 atEnd = true
                 continue
             }
-            if live?.descriptor != nil, descriptors.last?.revents != 0 { live?.service() }
+            if live?.descriptor != nil { live?.service() }
             if descriptors[0].revents != 0 {
                 let count = read(STDIN_FILENO, &chunk, chunk.count)
                 if count > 0 {

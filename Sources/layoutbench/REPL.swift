@@ -73,7 +73,7 @@ final class REPL {
             _ = poll(&descriptors, nfds_t(descriptors.count), 100)
             if InterruptSignal.take() { abandonLine() }
             if descriptors[0].revents != 0 { rl_callback_read_char() }
-            if !done, pages != nil, descriptors.last?.revents != 0 { live.service() }
+            if !done, pages != nil { live.service() }
             if !done, descriptors.dropFirst().dropLast(pages == nil ? 0 : 1).contains(where: { $0.revents != 0 }) { serviceReloads() }
         }
         rl_callback_handler_remove()

@@ -18,8 +18,8 @@ import Testing
     /// make 100 rows, 100·50 + 99·10 = 5,990 points of content, so the view scrolls.
     static let setup = "items 600; use flow"
 
-    /// `layoutbench --view` after `setup`, its page open in headless Chromium and connected
-    /// (drawn from the socket's first batch); nil, with an issue recorded, without Chromium.
+    /// `layoutbench --view` after `setup`, its page open in headless Chromium, drawn and its
+    /// socket open; nil, with an issue recorded, without Chromium.
     static func openPage(plugins: String = Executable.plugins, setup: String = setup) async throws -> (LiveSession, HeadlessBrowser)? {
         guard let chromium = HeadlessBrowser.executable else {
             Issue.record("chromium is missing: .ci/setup installs it")
@@ -32,7 +32,7 @@ import Testing
         try await browser.open(address)
         try await browser.waitUntil("""
             window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()
-              && layoutbenchLive.recent.some(b => b.seq !== undefined)
+              && layoutbenchLive.recent.some(b => b.seq !== undefined) && layoutbenchLive.connected()
             """)
         return (session, browser)
     }
@@ -40,6 +40,13 @@ import Testing
     @Test func thePageDrawsTheSessionFollowsItAndDrivesIt() async throws {
         guard let (session, browser) = try await Self.openPage() else { return }
         defer { browser.close() }
+
+        // 0. The page loaded with the scene written into it, and its socket opened with nothing
+        // run since: it is not sent the whole scene again. Once its first question (the layouts,
+        // asked as the socket opens) is answered, a scene sent for the connection would be there.
+        try await browser.waitUntil("document.getElementById('layout').options.length > 1")
+        let scenes = try await browser.evaluate("layoutbenchLive.recent.filter(b => b.reset).map(b => b.seq)") as? [Double]
+        #expect(scenes?.count == 1, "scenes the page was given: \(scenes ?? [])")
 
         // 1. What is drawn is what attrs --json answers: every visible element, centred where
         // attrs puts its centre.
@@ -252,6 +259,42 @@ import Testing
         _ = await session.run("view off")
         #expect(throws: (any Error).self) { try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
         #expect(session.finish() == 0, "\(session.stderr)")
+    }
+
+    /// A page that loads is given the scene in its HTML, numbered; when its socket opens saying
+    /// it holds the last piece sent, it is sent nothing more; when a command ran between (a
+    /// piece it never got), it is given the whole scene again, a reset, before anything else.
+    @Test func aPageThatHoldsTheLastPieceIsNotSentTheSceneAgain() async throws {
+        let session = try Self.session()
+        defer { _ = session.finish() }
+        let address = try await Self.address(session)
+        _ = await session.run("items 60; use flow")
+        let client = RawPageClient(port: try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber })),
+                                   token: String(address.split(separator: "=").last!))
+        func scene(_ html: String) throws -> Int {
+            let range = try #require(html.range(of: #"\{"seq":\d+,"type":"batch""#, options: .regularExpression), "no numbered scene in the page")
+            return try #require(Int(html[range].dropFirst(7).prefix { $0.isNumber }))
+        }
+        // The first question a page asks as its socket opens; anything sent for the connection
+        // comes before its answer.
+        let ask = #"{"ask":"state","id":1}"#
+        let isAnswer = { (message: String) in message.contains(#""type":"answer""#) }
+
+        // Loaded, then a command, then connected with the scene it loaded: it missed a piece.
+        let stale = try scene(client.page())
+        _ = await session.run("offset 0 100")
+        let first = try client.socket(query: "&scene=\(stale)")
+        try first.send(ask)
+        let before = try first.receive(until: isAnswer).dropLast()
+        #expect(before.count == 1 && before.first?.contains(#""reset":true"#) == true, "\(before.map { $0.prefix(80) })")
+
+        // Loaded and connected with nothing run between: only the answer comes.
+        let current = try scene(client.page())
+        #expect(current > stale)
+        let second = try client.socket(query: "&scene=\(current)")
+        try second.send(ask)
+        let messages = try second.receive(until: isAnswer)
+        #expect(messages.count == 1, "\(messages.map { $0.prefix(80) })")
     }
 
     /// `view` where no front end serves it (a layout test's engine) and bad arguments: one line each.
