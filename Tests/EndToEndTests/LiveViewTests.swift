@@ -297,6 +297,30 @@ import Testing
         #expect(messages.count == 1, "\(messages.map { $0.prefix(80) })")
     }
 
+    /// A page that loads and never opens its socket is fed until it has had `connectWait`
+    /// (10 s) to connect; after that a command sends no piece.
+    @Test func aPageThatNeverConnectsIsNoLongerFed() async throws {
+        let session = try Self.session()
+        defer { _ = session.finish() }
+        let address = try await Self.address(session)
+        _ = await session.run("items 60; use flow")
+        let client = RawPageClient(port: try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber })),
+                                   token: String(address.split(separator: "=").last!))
+        func piecesSent() async throws -> Int {
+            let status = await session.run("view status")
+            let range = try #require(status.range(of: #"pieces sent: \d+"#, options: .regularExpression), "\(status)")
+            return try #require(Int(status[range].dropFirst("pieces sent: ".count)))
+        }
+        _ = try client.page()
+        // The scene in the page, then the offset's piece, waiting for the page.
+        _ = await session.run("offset 0 100")
+        let fed = try await piecesSent()
+        #expect(fed == 2)
+        try await Task.sleep(for: .milliseconds(10_500))
+        _ = await session.run("offset 0 200")
+        #expect(try await piecesSent() == fed)
+    }
+
     /// `view` where no front end serves it (a layout test's engine) and bad arguments: one line each.
     @Test func badViewCommandsAreOneLineErrors() async throws {
         let run = try await Executable.run(["-c", "view sideways"])
