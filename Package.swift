@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport"]),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport"]),
         .testTarget(name: "WorkbenchTests", dependencies: [

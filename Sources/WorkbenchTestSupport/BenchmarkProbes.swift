@@ -130,11 +130,14 @@ public enum BenchmarkProbes {
         private let step: CGFloat
         private var frames = 0
 
-        /// `items` rows of `library`'s layout `layoutID`; each frame moves the offset by `step` points.
-        public init(library: PluginLibrary, layoutID: String, items: Int, step: CGFloat = 33) throws {
+        /// `items` items of `library`'s layout `layoutID`, its `parameters` set (as `param`
+        /// would); each frame moves the offset by `step` points.
+        public init(library: PluginLibrary, layoutID: String, items: Int, parameters: KeyValuePairs<String, String> = [:],
+                    step: CGFloat = 33) throws {
             guard let info = library.layout(id: layoutID) else { throw CommandError("\(library.name) has no layout \(layoutID)") }
             layout = try LayoutInstance(library: library, info: info)
             layout.callbacks.log = { _ in }
+            for (name, value) in parameters { try layout.setParameter(name, value) }
             self.step = step
             try view.setItemCounts([items])
             layout.recorder = recorder

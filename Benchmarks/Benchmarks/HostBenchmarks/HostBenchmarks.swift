@@ -14,7 +14,8 @@ import Snapshots
 ///   filtering, a run-loop turn, the layout's requests. Custom metrics split each frame into the
 ///   host's nanoseconds and the layout's. Here Swift's main actor serves the main queue, so the
 ///   run-loop turn returns at once; in layoutbench the same turn waits for its deadline (the
-///   difference between a profile's host wall and host CPU time).
+///   difference between a profile's host wall and host CPU time). The same against `flow` with
+///   about 1,000 small cells on screen, where filtering and copying the visible ones weighs most.
 /// - ABI per element: decoding C element records into LayoutElement values (plain, and with four
 ///   custom attributes), and a whole rect query across the ABI through the Table plugin; both
 ///   scaled to one element (×1000 elements an iteration).
@@ -30,11 +31,12 @@ let benchmarks: @Sendable () -> Void = {
     // The package root: Benchmarks/Benchmarks/HostBenchmarks/HostBenchmarks.swift, three up and one more.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
-    let table: PluginLibrary
+    let table: PluginLibrary, flow: PluginLibrary
     do {
         table = try BenchmarkProbes.loadPlugin("Table", packageRoot: root, configuration: "release")
+        flow = try BenchmarkProbes.loadPlugin("Flow", packageRoot: root, configuration: "release")
     } catch {
-        fatalError("cannot load the Table plugin: \(error)")
+        fatalError("cannot load the Table and Flow plugins: \(error)")
     }
 
     let hostNanoseconds = BenchmarkMetric.custom("host ns a frame", polarity: .prefersSmaller, useScalingFactor: false)
@@ -49,6 +51,26 @@ let benchmarks: @Sendable () -> Void = {
             fatalError("table-fast with \(items) items: \(error)")
         }
         Benchmark("Host frame (table-fast, \(items) items)",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
+            let frame = try stepper.frame()
+            benchmark.measurement(hostNanoseconds, Int(frame.host))
+            benchmark.measurement(layoutNanoseconds, Int(frame.layout))
+        }
+    }
+
+    // A screen full of small cells, as the live view's benchmark scrolls: (390/18)·(844/18) ≈ 21·46
+    // = 966 cells of 17 points with 1-point gaps visible, so the host's filtering and copying of
+    // the visible elements is most of a frame.
+    do {
+        let stepper: BenchmarkProbes.FrameStepper
+        do {
+            stepper = try BenchmarkProbes.FrameStepper(
+                library: flow, layoutID: "flow", items: 100_000,
+                parameters: ["itemSize": "17x17", "minimumLineSpacing": "1", "minimumInteritemSpacing": "1"])
+        } catch {
+            fatalError("flow with 17-point cells: \(error)")
+        }
+        Benchmark("Host frame (flow, 100000 items, about 1000 visible)",
                   configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
             let frame = try stepper.frame()
             benchmark.measurement(hostNanoseconds, Int(frame.host))

@@ -37,7 +37,7 @@ public final class SimulatedCollectionView {
     var passDepth = 0
     /// The region asked for last and the layout's answer for it; dropped whenever the layout
     /// prepares, so a valid layout is not asked again while the visible rect stays inside.
-    var queried: (region: CGRect, elements: [LayoutElement])?
+    var queried: RectQueryAnswer?
     /// What the layout's own invalidation contexts asked to add to the offset and content size
     /// (contentOffsetAdjustment, contentSizeAdjustment), applied as the next pass starts.
     var pendingAdjustment = (offset: CGPoint.zero, size: CGSize.zero)
@@ -51,7 +51,7 @@ public final class SimulatedCollectionView {
     /// (ns): the live view plays the frames a command ran.
     package var frameObserver: ((_ milliseconds: Double, _ nanoseconds: UInt64) -> Void)?
     /// The rect asked last and the layout's answer, while the layout stays valid.
-    package var lastAnswer: (region: CGRect, elements: [LayoutElement])? { queried }
+    package var lastAnswer: (region: CGRect, elements: [LayoutElement])? { queried.map { ($0.region, $0.elements) } }
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).
     package static let selfSizingRounds = 8
 
@@ -284,17 +284,15 @@ public final class SimulatedCollectionView {
             if !contentSizeKnown { try updateContentSize(layout) }
         }
         let visible = state.bounds
-        var answer = queried
-        if answer == nil || !answer!.region.contains(visible) {
+        if queried == nil || !queried!.region.contains(visible) {
             let region = Self.queryRegion(for: visible)
             let elements = try layout.elements(in: region)
             // Asked again with no invalidation since the last answer: UIKit holds the layout to it.
-            if let previous = answer { try Self.checkSupplementaries(elements, against: previous.elements, layout: layout.id) }
-            answer = (region, elements)
-            queried = answer
+            if let previous = queried { try Self.checkSupplementaries(elements, against: previous.elements, layout: layout.id) }
+            queried = RectQueryAnswer(region: region, elements: elements)
             answerObserver?(region, elements)
         }
-        visibleElements = answer!.elements.filter { $0.frame.intersects(visible) }
+        if let shown = queried!.elements(meeting: visible) { visibleElements = shown }
         passCount += 1
     }
 
