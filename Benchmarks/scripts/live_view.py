@@ -5,8 +5,9 @@ flow layout whose cells are small enough that about ELEMENTS are visible, played
     python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--minutes 0]
                                             [--exe .build/release/layoutbench]
 
-Prints `view status` (the batch-to-paint latency, median and p99, measured by the front end
-from the page's acknowledgements; host frames the page played and display frames it missed),
+Prints `view status` (each piece's way from the host computing its oldest frame to the page and
+to its paint, median and p99, measured by the front end from the page's acknowledgements; host
+frames the page played and display frames it missed),
 the page's script time applying frames per display frame, Chromium's own task time per display
 frame (style, layout, paint and script: Performance.getMetrics), the engine's CPU time a fling
 (/proc), and the page's JS heap before and after. With --minutes, flings go on for that long and the heap is printed every minute.

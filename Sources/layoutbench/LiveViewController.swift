@@ -17,8 +17,10 @@ final class LiveViewController {
     private var sequence = 0
     /// While the scene is given anew (`resync`).
     private var resyncing = false
-    private var sentAt: [Int: UInt64] = [:]
-    /// Per piece: ms from its send to the page's paint, and the part of it spent on the way there.
+    /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
+    private var computedAt: [Int: UInt64] = [:]
+    /// Per piece: ms from its oldest frame's computation to the page's paint, and the part of it
+    /// before the page had it.
     private var latencies: [Double] = []
     private var arrivals: [Double] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
@@ -127,8 +129,8 @@ final class LiveViewController {
             let outcome = client.query(line) { text += $0 }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
         case .painted(let sequence, let waited):
-            if let sent = sentAt.removeValue(forKey: sequence) {
-                let total = Double(arrival &- sent) / 1e6
+            if let computed = computedAt.removeValue(forKey: sequence) {
+                let total = Double(arrival &- computed) / 1e6
                 latencies.append(total)
                 arrivals.append(max(0, total - waited))
             }
@@ -149,14 +151,15 @@ final class LiveViewController {
         if client.liveFrames == nil { client.watchLive { [unowned self] in self.forward($0) } } else { client.sendLiveKeyframe() }
     }
 
-    /// A batch from the engine to every page, numbered so a page can say when it painted it.
-    private func forward(_ batch: [UInt8]) {
-        guard let server, batch.first == UInt8(ascii: "{") else { return }
+    /// A piece from the engine to every page, numbered so a page can say when it painted it; its
+    /// way is timed from when its oldest frame was computed.
+    private func forward(_ piece: LivePiece) {
+        guard let server, piece.json.first == UInt8(ascii: "{") else { return }
         sequence += 1
         piecesSent += 1
-        if !resyncing { sentAt[sequence] = MonotonicClock.now() }
-        if sentAt.count > 1000, let oldest = sentAt.keys.min() { sentAt[oldest] = nil }
-        let numbered = Array("{\"seq\":\(sequence),".utf8) + batch.dropFirst()
+        if !resyncing { computedAt[sequence] = piece.computedAt }
+        if computedAt.count > 1000, let oldest = computedAt.keys.min() { computedAt[oldest] = nil }
+        let numbered = Array("{\"seq\":\(sequence),".utf8) + piece.json.dropFirst()
         if keyframe == nil { keyframe = numbered }
         server.send(numbered)
     }

@@ -41,7 +41,8 @@ struct EngineMessageTests {
             .done(.init(outcome: .failed, errors: 3, sentAt: 6, layoutNanoseconds: 0)),
             .done(.init(outcome: .quit, errors: 0, sentAt: 7, layoutNanoseconds: 0)),
             .idle, .applied([]), .applied([0, 1, 2, 255]), .editing([9]),
-            .live(true), .live(false), .liveFrames(Array(#"{"type":"batch"}"#.utf8)), .liveFrames([]),
+            .live(true), .live(false), .liveFrames(LivePiece(json: Array(#"{"type":"batch"}"#.utf8), computedAt: 123_456_789)),
+            .liveFrames(LivePiece(json: [], computedAt: 0)),
         ]
         for message in messages {
             #expect(try Self.roundTrip(message) == message)
@@ -56,6 +57,8 @@ struct EngineMessageTests {
             EngineFrame(.execute, "1\t5\tsoon\t\u{0}echo"),
             EngineFrame(.progress, "no tab"),
             EngineFrame(.live, "yes"),
+            EngineFrame(.liveFrames, #"{"type":"batch"}"#),
+            EngineFrame(.liveFrames, "soon\t{}"),
             EngineFrame(.checkStep, "x\ttable"),
             EngineFrame(.checkStep, "-1\ttable"),
             EngineFrame(.progress, "half\ttext"),

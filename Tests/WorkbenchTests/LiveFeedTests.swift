@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSupport
 import Testing
 @_spi(Benchmarks) @testable import LayoutHost
 @testable import Workbench
@@ -15,26 +16,32 @@ struct LiveFeedTests {
                       transform3D: CATransform3DIdentity, alpha: alpha, zIndex: 0, isHidden: false, custom: [])
     }
 
-    static func pieces(_ bytes: [UInt8]?) throws -> [String: Any] {
-        let data = Data(try #require(bytes))
+    static func pieces(_ piece: LivePiece?) throws -> [String: Any] {
+        let data = Data(try #require(piece).json)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
     @Test func framesAreChangesAgainstWhatThePageShows() throws {
         let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
         let feed = LiveFeed()
-        var streamed: [[UInt8]] = []
+        var streamed: [LivePiece] = []
         feed.send = { streamed.append($0) }
         feed.begin(["apply", "--animated"])
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         // Frame 1: two cells; frame 2: the first moves 10 down and fades to 0.5; frame 3: the
         // second leaves.
+        let before = MonotonicClock.now()
         feed.play([
             AnimatedSVG.Frame(time: 8, bounds: bounds, elements: [Self.cell(0, y: 25), Self.cell(1, y: 85)]),
             AnimatedSVG.Frame(time: 16, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5), Self.cell(1, y: 85)]),
             AnimatedSVG.Frame(time: 24, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5)]),
         ])
-        let piece = try Self.pieces(feed.finish(session))
+        let played = MonotonicClock.now()
+        usleep(20_000)
+        let finished = try #require(feed.finish(session))
+        // The piece is timed from its oldest frame's computation, not from when it was made.
+        #expect(finished.computedAt >= before && finished.computedAt <= played)
+        let piece = try Self.pieces(finished)
         #expect(streamed.isEmpty, "interpolated frames are made at once: one piece")
         #expect(piece["reset"] as? Bool == true && piece["last"] as? Bool == true && piece["piece"] as? Int == 0)
         #expect(piece["command"] as? String == "apply --animated")

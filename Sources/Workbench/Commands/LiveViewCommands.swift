@@ -23,8 +23,9 @@ package enum LiveViewCommands {
             "             while a page is open the engine rests as long as it works when ahead of the",
             "             page, so a motion command answers up to twice as late",
             "view off     stop serving (pages are closed)",
-            "view status  the address, pages open, pieces sent, their way to the page and to its next",
-            "             paint (median, p99), host frames played and display frames missed",
+            "view status  the address, pages open, pieces sent, the way of each piece's oldest frame",
+            "             from the host computing it to the page and to its next paint (median, p99),",
+            "             host frames played and display frames missed",
         ]
     ) { _, _ in
         throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")

@@ -39,7 +39,7 @@ public final class EngineClient {
     package var willPrintUnasked: () -> Void = {}
     /// The live view's pages, while one is served: each batch of frames the engine sends
     /// (LiveFeed), whether a command or a live reload made it.
-    package private(set) var liveFrames: (([UInt8]) -> Void)?
+    package private(set) var liveFrames: ((LivePiece) -> Void)?
     /// The front end's live view, which runs `view` itself; nil where none is served.
     package var liveView: ((LiveViewCommands.Action) throws -> Void)?
     /// While set, a command's output goes here instead of the console (the live view's queries).
@@ -161,7 +161,7 @@ public final class EngineClient {
 
     /// The live view starts (`frames` gets every batch, the first one everything the page
     /// shows) or stops (nil). Every engine after this one feeds it too.
-    package func watchLive(_ frames: (([UInt8]) -> Void)?) {
+    package func watchLive(_ frames: ((LivePiece) -> Void)?) {
         let wasOn = liveFrames != nil
         liveFrames = frames
         guard frames != nil || wasOn else { return }
@@ -377,7 +377,7 @@ public final class EngineClient {
                 return .succeeded
             }
             return done.outcome
-        case .liveFrames(let bytes): liveFrames?(bytes)
+        case .liveFrames(let piece): liveFrames?(piece)
         case .idle, .execute, .restore, .interactive, .waitIdle, .live: break
         }
         return nil

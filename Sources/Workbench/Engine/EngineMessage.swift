@@ -36,9 +36,9 @@ public enum EngineMessage: Equatable, Sendable {
     case done(Done)
     /// Output that came without a request (a reload) is complete.
     case idle
-    /// A batch of frames for the live view's pages (LiveFeed's JSON), before the `done` of the
-    /// request that ran them, or after a live reload.
-    case liveFrames([UInt8])
+    /// A piece of frames for the live view's pages, before the `done` of the request that ran
+    /// them, or after a live reload.
+    case liveFrames(LivePiece)
     // Both ways.
     /// The applied data after a change: a snapshot file (SnapshotWire); empty when the image's
     /// item counts make it again (quick data).
@@ -97,7 +97,7 @@ public enum EngineMessage: Equatable, Sendable {
     /// hold tabs; none holds NUL); `progress` is `FRACTION\tTEXT`; `done` is
     /// `OUTCOME\tERRORS\tSENT\tLAYOUT_NS`; `restore` and `image` are the image's JSON; text
     /// messages are UTF-8; `applied` and `editing` are the snapshot bytes; `live` is `on` or `off`;
-    /// `liveFrames` is the batch's JSON.
+    /// `liveFrames` is `COMPUTED\t` and the piece's JSON.
     public var frame: EngineFrame {
         switch self {
         case .execute(let command):
@@ -116,7 +116,7 @@ public enum EngineMessage: Equatable, Sendable {
             return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)")
         case .idle: return EngineFrame(.idle, [])
         case .live(let on): return EngineFrame(.live, on ? "on" : "off")
-        case .liveFrames(let bytes): return EngineFrame(.liveFrames, bytes)
+        case .liveFrames(let piece): return EngineFrame(.liveFrames, Array("\(piece.computedAt)\t".utf8) + piece.json)
         case .applied(let bytes): return EngineFrame(.applied, bytes)
         case .editing(let bytes): return EngineFrame(.editing, bytes)
         }
@@ -163,7 +163,10 @@ public enum EngineMessage: Equatable, Sendable {
         case .live:
             guard frame.text == "on" || frame.text == "off" else { throw DecodingError(description: "a live frame that is not on or off") }
             self = .live(frame.text == "on")
-        case .liveFrames: self = .liveFrames(frame.payload)
+        case .liveFrames:
+            guard let tab = frame.payload.firstIndex(of: 9), let computed = UInt64(String(decoding: frame.payload[..<tab], as: UTF8.self))
+            else { throw DecodingError(description: "a live frames frame without its clock field") }
+            self = .liveFrames(LivePiece(json: Array(frame.payload[(tab + 1)...]), computedAt: computed))
         case .applied: self = .applied(frame.payload)
         case .editing: self = .editing(frame.payload)
         }

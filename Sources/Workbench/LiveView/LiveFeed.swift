@@ -52,8 +52,10 @@ package final class LiveFeed {
     static let frameLimit = 5_000
     static let byteLimit = 64 << 20
     /// Frames computed are sent at least this often (ns of wall time): a long motion starts
-    /// playing while the host still computes its end.
-    static let pieceInterval: UInt64 = 16_000_000
+    /// playing while the host still computes its end, and a frame waits at most this long for
+    /// its piece (at 16 ms the median way from computing a frame to the page was 22–25 ms over
+    /// 1,000 elements, at 4 ms 12–16 ms, with three times the pieces and no more frames missed).
+    static let pieceInterval: UInt64 = 4_000_000
     /// After sending a piece the engine rests as long as the piece took (at most this, ns), while
     /// the frames it has computed reach further than the page has played: a page plays them in
     /// real time, and the engine computing a motion far ahead at full speed takes the CPU from
@@ -62,7 +64,7 @@ package final class LiveFeed {
     static let longestRest: UInt64 = 64_000_000
 
     /// Where pieces go as they are made (the engine's pipe to the front end).
-    var send: ([UInt8]) -> Void = { _ in }
+    var send: (LivePiece) -> Void = { _ in }
 
     /// One element the page shows: who it is, its id there, its pose, the frame that last saw
     /// it, and its place in that frame.
@@ -86,6 +88,8 @@ package final class LiveFeed {
     private var frameMark: UInt32 = 0
     private var nextID = 1
     private var frames: [String] = []
+    /// When the oldest of `frames` was appended, just after the host computed it.
+    private var oldestFrame: UInt64?
     private var byteCount = 0
     private var time: Double = 0
     private var lastBounds: CGRect?
@@ -152,7 +156,7 @@ package final class LiveFeed {
 
     /// The command's last piece: the frames not sent yet and the state it left (nil when the
     /// page would see no change and no piece was sent).
-    func finish(_ session: Session) -> [UInt8]? {
+    func finish(_ session: Session) -> LivePiece? {
         let elements = session.view.visibleElements
         if overflowed {
             startOver()
@@ -168,10 +172,10 @@ package final class LiveFeed {
     }
 
     /// Everything the page shows, from nothing: what a page that just connected needs.
-    func keyframe(_ session: Session) -> [UInt8] {
+    func keyframe(_ session: Session) -> LivePiece {
         begin(["view"])
         startOver()
-        return finish(session) ?? []
+        return finish(session) ?? LivePiece(json: [], computedAt: MonotonicClock.now())
     }
 
     /// Forgets what the page shows: the next piece draws everything anew.
@@ -181,13 +185,14 @@ package final class LiveFeed {
         order = []
         slots = [:]
         frames = []
+        oldestFrame = nil
         lastBounds = nil
         shapes = [:]
         newShapes = []
         resetting = true
     }
 
-    private func makePiece(_ state: ViewState, layout: String?, last: Bool) -> [UInt8] {
+    private func makePiece(_ state: ViewState, layout: String?, last: Bool) -> LivePiece {
         var out = "{\"type\":\"batch\",\"piece\":\(piece),\"last\":\(last),\"reset\":\(resetting),\"highlight\":\(highlighting),\"command\":"
         out += JSONValue.string(command).text + ",\"layout\":" + (layout.map { JSONValue.string($0).text } ?? "null")
         out += ",\"view\":" + Self.view(state).text + ",\"shapes\":" + JSONValue.array(newShapes.map(JSONValue.string)).text
@@ -197,7 +202,8 @@ package final class LiveFeed {
         resetting = false
         piece += 1
         pieceStarted = MonotonicClock.now()
-        return Array(out.utf8)
+        defer { oldestFrame = nil }
+        return LivePiece(json: Array(out.utf8), computedAt: oldestFrame ?? pieceStarted)
     }
 
     /// The index of `element`'s shape, new shapes added to the next piece.
@@ -297,11 +303,13 @@ package final class LiveFeed {
         if !removed.isEmpty { frame += ",\"del\":[" + removed.sorted().map(String.init).joined(separator: ",") + "]" }
         frame += "}"
         frames.append(frame)
+        if oldestFrame == nil { oldestFrame = MonotonicClock.now() }
         frameCount += 1
         byteCount += frame.utf8.count
         if frameCount > Self.frameLimit || byteCount > Self.byteLimit {
             overflowed = true
             frames = []
+            oldestFrame = nil
             return
         }
         guard let view = streaming else { return }
