@@ -20,10 +20,15 @@ import Pictures
 /// `render --svg` draws it (SVGStyle), NUL where its index path goes, placed by
 /// `matrix(a b c d e f)`. Elements of one size and label length share a shape.
 package final class LiveFeed {
-    /// Who an element is across frames: its key, or, in an interpolated update, its item.
-    enum Identity: Hashable {
-        case element(LayoutElement.Key)
-        case paired(String)
+    /// Who an element is across frames: its key, or, in an interpolated update, its item. Plain
+    /// numbers (kinds and items by their index in `names`), so a thousand compare and copy
+    /// without reference counting every frame.
+    struct Identity: Hashable {
+        var category: UInt8
+        /// The kind's or the paired item's index in `names`; -1: none.
+        var name: Int32
+        var section: Int
+        var item: Int
     }
 
     /// What the page shows of one element.
@@ -84,6 +89,8 @@ package final class LiveFeed {
     private var free: [Int] = []
     private var order: [Int] = []
     private var slots: [Identity: Int] = [:]
+    /// The kinds and paired items the page has been shown, by index (forgotten when it starts over).
+    private var names: [String: Int32] = [:]
     /// Counts frames: an entry whose `seen` is not this frame's left the screen.
     private var frameMark: UInt32 = 0
     private var nextID = 1
@@ -184,6 +191,7 @@ package final class LiveFeed {
         free = []
         order = []
         slots = [:]
+        names = [:]
         frames = []
         oldestFrame = nil
         lastBounds = nil
@@ -231,19 +239,32 @@ package final class LiveFeed {
         next.reserveCapacity(order.count)
         // The tables as locals while the frame is read (a class's properties are checked for
         // exclusive access at every use), the elements read in place, not copied.
-        var entries = self.entries, slots = self.slots, free = self.free
-        self.entries = []
-        self.slots = [:]
-        defer { (self.entries, self.slots, self.free) = (entries, slots, free) }
+        var entries: [Shown] = [], slots: [Identity: Int] = [:], free: [Int] = [], names: [String: Int32] = [:]
+        swap(&entries, &self.entries)
+        swap(&slots, &self.slots)
+        swap(&free, &self.free)
+        swap(&names, &self.names)
+        defer {
+            swap(&entries, &self.entries)
+            swap(&slots, &self.slots)
+            swap(&free, &self.free)
+            swap(&names, &self.names)
+        }
+        func named(_ name: String) -> Int32 {
+            if let known = names[name] { return known }
+            let new = Int32(truncatingIfNeeded: names.count)
+            names[name] = new
+            return new
+        }
         var cursor = 0
         elements.withUnsafeBufferPointer { elements in
             guard let first = elements.baseAddress else { return }
             for index in elements.indices {
                 let element = first + index
                 guard !element.pointee.isHidden, element.pointee.alpha > 0 else { continue }
-                let identity: Identity = identities.map { .paired($0[index]) }
-                    ?? .element(.init(category: element.pointee.category, kind: element.pointee.kind, section: element.pointee.section,
-                                      item: element.pointee.item))
+                let identity = identities.map { Identity(category: .max, name: named($0[index]), section: 0, item: 0) }
+                    ?? Identity(category: Self.number(element.pointee.category), name: element.pointee.kind.map(named) ?? -1,
+                                section: element.pointee.section, item: element.pointee.item)
                 let pose = Pose(element)
                 let slot: Int
                 if cursor < order.count, entries[order[cursor]].identity == identity {
@@ -319,6 +340,14 @@ package final class LiveFeed {
         if time > Double(now - begun) / 1e6 {
             usleep(UInt32(min(spent, Self.longestRest) / 1000))
             pieceStarted = MonotonicClock.now()
+        }
+    }
+
+    private static func number(_ category: LayoutElement.Category) -> UInt8 {
+        switch category {
+        case .cell: 0
+        case .supplementary: 1
+        case .decoration: 2
         }
     }
 
