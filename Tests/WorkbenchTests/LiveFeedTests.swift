@@ -91,20 +91,43 @@ struct LiveFeedTests {
                           transform3D: CATransform3DIdentity, alpha: look == 0 ? 0 : 1, zIndex: 0, isHidden: look == 1, custom: [])
         }
         // Scrolling-like frames (the last frame's elements, a few dropped at the front and added
-        // at the back) and frames of anything.
-        let frames = zip(element.array(of: 0...30).array(of: 1...12), Gen.int(in: 0...3).array(of: 12)).map { lists, drops in
-            lists.indices.map { i in i > 0 && drops[i] > 0 ? Array(lists[i - 1].dropFirst(drops[i])) + lists[i].prefix(3) : lists[i] }
+        // at the back), the very array of the frame before (as the view keeps it while the same
+        // elements are on screen) and frames of anything.
+        let frames = zip(element.array(of: 0...30).array(of: 1...12), Gen.int(in: 0...4).array(of: 12)).map { lists, drops in
+            var made: [[LayoutElement]] = []
+            for i in lists.indices {
+                if i > 0 && drops[i] == 4 {
+                    made.append(made[i - 1])
+                } else {
+                    made.append(i > 0 && drops[i] > 0 ? Array(lists[i - 1].dropFirst(drops[i])) + lists[i].prefix(3) : lists[i])
+                }
+            }
+            return made
         }
-        await propertyCheck(count: 300, input: frames) { frames in
+        // Both ways frames come: interpolated (known by their items' names) and display frames
+        // of the view (known by their keys; the pieces may stream while the frames come).
+        let input = zip(frames, Gen.bool)
+        await propertyCheck(count: 300, input: input) { frames, displayed in
             let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
             let feed = LiveFeed()
+            var pieces: [LivePiece] = []
+            feed.send = { pieces.append($0) }
             feed.begin(["apply", "--animated"])
-            let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-            feed.play(frames.enumerated().map { AnimatedSVG.Frame(time: Double($0.offset) * 8, bounds: bounds, elements: $0.element) })
-            guard let piece = try? Self.pieces(feed.finish(session)), let sent = piece["frames"] as? [[String: Any]] else {
+            if displayed {
+                let view = SimulatedCollectionView()
+                for elements in frames {
+                    view.visibleElements = elements
+                    feed.displayFrame(view, milliseconds: 8, nanoseconds: 0)
+                }
+            } else {
+                let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+                feed.play(frames.enumerated().map { AnimatedSVG.Frame(time: Double($0.offset) * 8, bounds: bounds, elements: $0.element) })
+            }
+            guard let last = feed.finish(session) else {
                 Issue.record("no piece")
                 return
             }
+            let sent = (pieces + [last]).flatMap { piece in ((try? Self.pieces(piece))?["frames"] as? [[String: Any]]) ?? [] }
             // What each frame shows, "category kind path" -> [a, b, c, d, e, f, alpha, z]; a frame
             // that shows what the one before did is not sent (the bounds stay); then the state the
             // command left: the session has no layout, so nothing.

@@ -95,6 +95,9 @@ package final class LiveFeed {
     private var frameMark: UInt32 = 0
     private var nextID = 1
     private var frames: [String] = []
+    /// The last frame's elements and identities, kept so the same array again is known at once.
+    private var lastElements: [LayoutElement] = []
+    private var lastIdentities: [String]?
     /// When the oldest of `frames` was appended, just after the host computed it.
     private var oldestFrame: UInt64?
     private var byteCount = 0
@@ -192,6 +195,8 @@ package final class LiveFeed {
         order = []
         slots = [:]
         names = [:]
+        lastElements = []
+        lastIdentities = nil
         frames = []
         oldestFrame = nil
         lastBounds = nil
@@ -233,6 +238,47 @@ package final class LiveFeed {
     /// the page shows and this frame does not is deleted.
     private func append(bounds: CGRect, elements: [LayoutElement], identities: [String]? = nil, cost: UInt64?, force: Bool = false) {
         guard !overflowed else { return }
+        // The very elements of the frame before (the view keeps them while the same ones are on
+        // screen, as through most of a slow scroll) change nothing: only the bounds move.
+        let unchanged = identities == nil && lastIdentities == nil && elements.count == lastElements.count
+            && elements.withUnsafeBufferPointer { new in lastElements.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
+        lastElements = elements
+        lastIdentities = identities
+        let (add, set, removed) = unchanged ? ("", "", []) : changes(elements, identities: identities)
+        // A frame that changes nothing on screen is not sent (its cost is not shown either): a
+        // command that moves nothing leaves a motion still playing on the page alone.
+        guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
+        lastBounds = bounds
+        let n = SVGStyle.n as (CGFloat) -> String
+        var frame = "{\"t\":\(SVGStyle.n(time)),\"b\":[\(n(bounds.minX)),\(n(bounds.minY)),\(n(bounds.width)),\(n(bounds.height))]"
+        if let cost { frame += ",\"cost\":\(SVGStyle.n(Double(cost) / 1000))" }
+        if !add.isEmpty { frame += ",\"add\":[\(add)]" }
+        if !set.isEmpty { frame += ",\"set\":[\(set)]" }
+        if !removed.isEmpty { frame += ",\"del\":[" + removed.sorted().map(String.init).joined(separator: ",") + "]" }
+        frame += "}"
+        frames.append(frame)
+        if oldestFrame == nil { oldestFrame = MonotonicClock.now() }
+        frameCount += 1
+        byteCount += frame.utf8.count
+        if frameCount > Self.frameLimit || byteCount > Self.byteLimit {
+            overflowed = true
+            frames = []
+            oldestFrame = nil
+            return
+        }
+        guard let view = streaming else { return }
+        let now = MonotonicClock.now(), spent = now - pieceStarted
+        guard spent > Self.pieceInterval else { return }
+        send(makePiece(view.state, layout: nil, last: false))
+        if time > Double(now - begun) / 1e6 {
+            usleep(UInt32(min(spent, Self.longestRest) / 1000))
+            pieceStarted = MonotonicClock.now()
+        }
+    }
+
+    /// What the page must do to show `elements`: elements to add and to move (JSON items) and
+    /// ids to delete; the tables then say what it shows.
+    private func changes(_ elements: [LayoutElement], identities: [String]?) -> (add: String, set: String, removed: [Int]) {
         frameMark &+= 1
         let mark = frameMark
         var add = "", set = "", next: [Int] = []
@@ -312,35 +358,7 @@ package final class LiveFeed {
         }
         order = next
         for (place, slot) in order.enumerated() { entries[slot].place = place }
-        // A frame that changes nothing on screen is not sent (its cost is not shown either): a
-        // command that moves nothing leaves a motion still playing on the page alone.
-        guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
-        lastBounds = bounds
-        let n = SVGStyle.n as (CGFloat) -> String
-        var frame = "{\"t\":\(SVGStyle.n(time)),\"b\":[\(n(bounds.minX)),\(n(bounds.minY)),\(n(bounds.width)),\(n(bounds.height))]"
-        if let cost { frame += ",\"cost\":\(SVGStyle.n(Double(cost) / 1000))" }
-        if !add.isEmpty { frame += ",\"add\":[\(add)]" }
-        if !set.isEmpty { frame += ",\"set\":[\(set)]" }
-        if !removed.isEmpty { frame += ",\"del\":[" + removed.sorted().map(String.init).joined(separator: ",") + "]" }
-        frame += "}"
-        frames.append(frame)
-        if oldestFrame == nil { oldestFrame = MonotonicClock.now() }
-        frameCount += 1
-        byteCount += frame.utf8.count
-        if frameCount > Self.frameLimit || byteCount > Self.byteLimit {
-            overflowed = true
-            frames = []
-            oldestFrame = nil
-            return
-        }
-        guard let view = streaming else { return }
-        let now = MonotonicClock.now(), spent = now - pieceStarted
-        guard spent > Self.pieceInterval else { return }
-        send(makePiece(view.state, layout: nil, last: false))
-        if time > Double(now - begun) / 1e6 {
-            usleep(UInt32(min(spent, Self.longestRest) / 1000))
-            pieceStarted = MonotonicClock.now()
-        }
+        return (add, set, removed)
     }
 
     private static func number(_ category: LayoutElement.Category) -> UInt8 {
