@@ -55,6 +55,7 @@ final class LiveViewController {
             client.watchLive(nil)
             server.stop()
             self.server = nil
+            wantedAt = nil
             client.console.write("view: stopped")
         case .status:
             client.console.write(status)

@@ -269,8 +269,7 @@ import Testing
         defer { _ = session.finish() }
         let address = try await Self.address(session)
         _ = await session.run("items 60; use flow")
-        let client = RawPageClient(port: try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber })),
-                                   token: String(address.split(separator: "=").last!))
+        let client = try #require(RawPageClient(address: address))
         func scene(_ html: String) throws -> Int {
             let range = try #require(html.range(of: #"\{"seq":\d+,"type":"batch""#, options: .regularExpression), "no numbered scene in the page")
             return try #require(Int(html[range].dropFirst(7).prefix { $0.isNumber }))
@@ -304,8 +303,7 @@ import Testing
         defer { _ = session.finish() }
         let address = try await Self.address(session)
         _ = await session.run("items 60; use flow")
-        let client = RawPageClient(port: try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber })),
-                                   token: String(address.split(separator: "=").last!))
+        let client = try #require(RawPageClient(address: address))
         func piecesSent() async throws -> Int {
             let status = await session.run("view status")
             let range = try #require(status.range(of: #"pieces sent: \d+"#, options: .regularExpression), "\(status)")

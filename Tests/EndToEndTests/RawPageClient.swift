@@ -7,6 +7,14 @@ struct RawPageClient {
     let port: Int
     let token: String
 
+    /// The client of the page at `address` (the `view:` line's), nil when it names no port and token.
+    init?(address: String) {
+        let parts = address.split(separator: ":")
+        guard parts.count == 3, let port = Int(parts[2].prefix { $0.isNumber }), let token = address.split(separator: "=").last
+        else { return nil }
+        (self.port, self.token) = (port, String(token))
+    }
+
     /// The page's HTML, as the server answers `GET /?token=…`.
     func page() throws -> String {
         let fd = try open()

@@ -69,6 +69,21 @@ struct LiveFeedTests {
         #expect(keyframe["reset"] as? Bool == true)
     }
 
+    /// The names a feed keeps (kinds and items of interpolated updates) are bounded: past
+    /// `nameLimit` the command's piece draws everything anew and the table starts empty.
+    @Test func aFeedThatKeptManyNamesStartsOver() throws {
+        let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
+        let feed = LiveFeed()
+        _ = feed.keyframe(session)
+        feed.begin(["apply", "--animated"])
+        let many = (0...LiveFeed.nameLimit).map { Self.cell($0, y: 25) }
+        feed.play([AnimatedSVG.Frame(time: 0, bounds: CGRect(x: 0, y: 0, width: 390, height: 844), elements: many)])
+        #expect(try Self.pieces(feed.finish(session))["reset"] as? Bool == true)
+        feed.begin(["apply", "--animated"])
+        feed.play([AnimatedSVG.Frame(time: 0, bounds: CGRect(x: 0, y: 0, width: 390, height: 844), elements: [Self.cell(0, y: 25)])])
+        #expect(try Self.pieces(feed.finish(session))["reset"] as? Bool == false)
+    }
+
     @Test func measurementsAreNotPlayed() throws {
         let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
         let feed = LiveFeed()

@@ -42,40 +42,33 @@ let benchmarks: @Sendable () -> Void = {
     let hostNanoseconds = BenchmarkMetric.custom("host ns a frame", polarity: .prefersSmaller, useScalingFactor: false)
     let layoutNanoseconds = BenchmarkMetric.custom("layout ns a frame", polarity: .prefersSmaller, useScalingFactor: false)
 
-    // State is built once, outside the measured closures (each closure call is one iteration).
-    for items in [1_000, 100_000] {
+    // One display frame of a scroll a benchmark, its frame split into the host's and the
+    // layout's nanoseconds. State is built once, outside the measured closure (each closure call
+    // is one iteration).
+    func hostFrame(_ name: String, _ makeStepper: () throws -> BenchmarkProbes.FrameStepper) {
         let stepper: BenchmarkProbes.FrameStepper
         do {
-            stepper = try BenchmarkProbes.FrameStepper(library: table, layoutID: "table-fast", items: items)
+            stepper = try makeStepper()
         } catch {
-            fatalError("table-fast with \(items) items: \(error)")
+            fatalError("\(name): \(error)")
         }
-        Benchmark("Host frame (table-fast, \(items) items)",
-                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
+        Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
             let frame = try stepper.frame()
             benchmark.measurement(hostNanoseconds, Int(frame.host))
             benchmark.measurement(layoutNanoseconds, Int(frame.layout))
         }
     }
-
+    for items in [1_000, 100_000] {
+        hostFrame("Host frame (table-fast, \(items) items)") {
+            try BenchmarkProbes.FrameStepper(library: table, layoutID: "table-fast", items: items)
+        }
+    }
     // A screen full of small cells, as the live view's benchmark scrolls: (390/18)·(844/18) ≈ 21·46
     // = 966 cells of 17 points with 1-point gaps visible, so the host's filtering and copying of
     // the visible elements is most of a frame.
-    do {
-        let stepper: BenchmarkProbes.FrameStepper
-        do {
-            stepper = try BenchmarkProbes.FrameStepper(
-                library: flow, layoutID: "flow", items: 100_000,
-                parameters: ["itemSize": "17x17", "minimumLineSpacing": "1", "minimumInteritemSpacing": "1"])
-        } catch {
-            fatalError("flow with 17-point cells: \(error)")
-        }
-        Benchmark("Host frame (flow, 100000 items, about 1000 visible)",
-                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, hostNanoseconds, layoutNanoseconds])) { benchmark in
-            let frame = try stepper.frame()
-            benchmark.measurement(hostNanoseconds, Int(frame.host))
-            benchmark.measurement(layoutNanoseconds, Int(frame.layout))
-        }
+    hostFrame("Host frame (flow, 100000 items, about 1000 visible)") {
+        try BenchmarkProbes.FrameStepper(library: flow, layoutID: "flow", items: 100_000,
+                                         parameters: ["itemSize": "17x17", "minimumLineSpacing": "1", "minimumInteritemSpacing": "1"])
     }
 
     // render: a picture of 100 and of 10 000 visible elements, as SVG and in the terminal.

@@ -89,8 +89,10 @@ package final class LiveFeed {
     private var free: [Int] = []
     private var order: [Int] = []
     private var slots: [Identity: Int] = [:]
-    /// The kinds and paired items the page has been shown, by index (forgotten when it starts over).
+    /// The kinds and paired items the page has been shown, by index (forgotten when it starts
+    /// over, as it does after a command once there are more than `nameLimit`).
     private var names: [String: Int32] = [:]
+    static let nameLimit = 1 << 16
     /// Counts frames: an entry whose `seen` is not this frame's left the screen.
     private var frameMark: UInt32 = 0
     private var nextID = 1
@@ -168,7 +170,7 @@ package final class LiveFeed {
     /// page would see no change and no piece was sent).
     func finish(_ session: Session) -> LivePiece? {
         let elements = session.view.visibleElements
-        if overflowed {
+        if overflowed || names.count > Self.nameLimit {
             startOver()
             overflowed = false
         }
