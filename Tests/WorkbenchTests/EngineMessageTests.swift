@@ -41,8 +41,8 @@ struct EngineMessageTests {
             .done(.init(outcome: .failed, errors: 3, sentAt: 6, layoutNanoseconds: 0)),
             .done(.init(outcome: .quit, errors: 0, sentAt: 7, layoutNanoseconds: 0)),
             .idle, .applied([]), .applied([0, 1, 2, 255]), .editing([9]),
-            .live(true), .live(false), .liveFrames(LivePiece(json: Array(#"{"type":"batch"}"#.utf8), computedAt: 123_456_789)),
-            .liveFrames(LivePiece(json: [], computedAt: 0)),
+            .live(true), .live(false), .liveFrames(json: Array(#"{"type":"batch"}"#.utf8), computedAt: 123_456_789),
+            .liveFrames(json: [], computedAt: 0),
         ]
         for message in messages {
             #expect(try Self.roundTrip(message) == message)

@@ -377,7 +377,7 @@ public final class EngineClient {
                 return .succeeded
             }
             return done.outcome
-        case .liveFrames(let piece): liveFrames?(piece)
+        case .liveFrames(let json, let computedAt): liveFrames?(LivePiece(json: json, computedAt: computedAt))
         case .idle, .execute, .restore, .interactive, .waitIdle, .live: break
         }
         return nil

@@ -38,7 +38,7 @@ public enum EngineMessage: Equatable, Sendable {
     case idle
     /// A piece of frames for the live view's pages, before the `done` of the request that ran
     /// them, or after a live reload.
-    case liveFrames(LivePiece)
+    case liveFrames(json: [UInt8], computedAt: UInt64)
     // Both ways.
     /// The applied data after a change: a snapshot file (SnapshotWire); empty when the image's
     /// item counts make it again (quick data).
@@ -116,7 +116,7 @@ public enum EngineMessage: Equatable, Sendable {
             return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)")
         case .idle: return EngineFrame(.idle, [])
         case .live(let on): return EngineFrame(.live, on ? "on" : "off")
-        case .liveFrames(let piece): return EngineFrame(.liveFrames, Array("\(piece.computedAt)\t".utf8) + piece.json)
+        case .liveFrames(let json, let computedAt): return EngineFrame(.liveFrames, Array("\(computedAt)\t".utf8) + json)
         case .applied(let bytes): return EngineFrame(.applied, bytes)
         case .editing(let bytes): return EngineFrame(.editing, bytes)
         }
@@ -166,7 +166,7 @@ public enum EngineMessage: Equatable, Sendable {
         case .liveFrames:
             guard let tab = frame.payload.firstIndex(of: 9), let computed = UInt64(String(decoding: frame.payload[..<tab], as: UTF8.self))
             else { throw DecodingError(description: "a live frames frame without its clock field") }
-            self = .liveFrames(LivePiece(json: Array(frame.payload[(tab + 1)...]), computedAt: computed))
+            self = .liveFrames(json: Array(frame.payload[(tab + 1)...]), computedAt: computed)
         case .applied: self = .applied(frame.payload)
         case .editing: self = .editing(frame.payload)
         }

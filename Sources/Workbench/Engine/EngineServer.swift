@@ -40,7 +40,7 @@ package final class EngineServer {
                 session.liveFeed?.begin(["reload"], highlight: true)
                 reloader.service()
                 sendState()
-                if let batch = session.liveFeed?.finish(session) { send([.liveFrames(batch)]) }
+                if let piece = session.liveFeed?.finish(session) { send(piece) }
                 send([.idle])
             }
             MainQueue.drain(rounds: 1)
@@ -79,7 +79,7 @@ package final class EngineServer {
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()
-            if let batch = session.liveFeed?.finish(session) { send([.liveFrames(batch)]) }
+            if let piece = session.liveFeed?.finish(session) { send(piece) }
             done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore)
         case .applied(let bytes):
             pendingApplied = try? SnapshotWire.decode(bytes)
@@ -112,8 +112,8 @@ package final class EngineServer {
         case .live(let on):
             session.watchLive(on)
             if let feed = session.liveFeed {
-                feed.send = { [unowned self] in self.send([.liveFrames($0)]) }
-                send([.liveFrames(feed.keyframe(session))])
+                feed.send = { [unowned self] in self.send($0) }
+                send(feed.keyframe(session))
             }
             done(.succeeded, errors: 0)
         case .output, .error, .status, .progress, .checkStep, .image, .done, .idle, .liveFrames:
@@ -149,6 +149,11 @@ package final class EngineServer {
             messages.append(.image(image))
         }
         if !messages.isEmpty { send(messages) }
+    }
+
+    /// A piece of the live view's frames to the front end.
+    private func send(_ piece: LivePiece) {
+        send([.liveFrames(json: piece.json, computedAt: piece.computedAt)])
     }
 
     private func send(_ messages: [EngineMessage]) {
