@@ -108,7 +108,15 @@ def engine_cpu():
         fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
         total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
     return total
-before, heap_before, cpu_before = metrics(), heap(), engine_cpu()
+def browser_cpu():
+    # Chromium's CPU time (ms, user + system), every process it started: renderer, GPU, browser.
+    total = 0
+    for pid in subprocess.run(["pgrep", "-g", str(chromium.pid)], capture_output=True, text=True).stdout.split():
+        try: fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        except FileNotFoundError: continue
+        total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    return total
+before, heap_before, cpu_before, browser_before = metrics(), heap(), engine_cpu(), browser_cpu()
 stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
@@ -121,7 +129,7 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
     if args.minutes and time.time() - started >= next_minute:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
-after, heap_after, cpu_after = metrics(), heap(), engine_cpu()
+after, heap_after, cpu_after, browser_after = metrics(), heap(), engine_cpu(), browser_cpu()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
 print("\n".join(run("view status")))
 ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
@@ -134,6 +142,7 @@ commands.sort()
 print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "
       f"{commands[-1]:.0f} ms max")
 print(f"engine: {(cpu_after - cpu_before) / max(1, flings):.0f} ms of CPU a fling (its frames and the feed's changes)")
+print(f"Chromium: {(browser_after - browser_before) / max(1, flings):.0f} ms of CPU a fling, all its processes")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
 chromium.wait()

@@ -112,6 +112,18 @@ import Testing
         let after = Array(played[(released + 1)...].prefix(expected.count))
         #expect(after.count > 10, "drag \(drag), release \(release) at \(velocity): page \(played), fling \(expected.prefix(20))")
         #expect(zip(after, expected).allSatisfy { abs($0 - $1) < 0.01 }, "page \(after.prefix(12)) vs fling \(expected.prefix(12))")
+        // Where the fling stopped, the page shows the content at whole device pixels (as Core
+        // Animation draws a scroll view's), and its state line names the offset it stopped at.
+        try await browser.waitUntil("layoutbenchLive.idle()")
+        let shown = try #require(try await browser.evaluate("""
+            (() => { const m = new DOMMatrix(getComputedStyle(document.getElementById('view')).transform), [x, y] = layoutbenchLive.offset();
+                     return [m.e * devicePixelRatio, m.f * devicePixelRatio, document.getElementById('state').textContent,
+                             `offset ${x.toFixed(1)} ${y.toFixed(1)} ·`]; })()
+            """) as? [Any])
+        let pixels = try #require(Array(shown.prefix(2)) as? [Double])
+        #expect(pixels.allSatisfy { $0 == $0.rounded() }, "the view's layer at \(pixels) device pixels")
+        let line = try #require(shown[2] as? String), stopped = try #require(shown[3] as? String)
+        #expect(line.contains(stopped), "state line \(line), stopped at \(stopped)")
 
         // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
         _ = await session.run("snapshot delete-items S0-1; apply --animated")
@@ -189,11 +201,21 @@ import Testing
             expected["\(element["category"]!) \(path[0])-\(path[1])"] = try #require(element["center"] as? [Double]) + frame.suffix(2)
         }
         try await browser.waitUntil("layoutbenchLive.idle()")
-        // Where the screen shows each element: its rect's centre on the screen, plus the offset,
+        // The offset as the screen shows it: the content's origin (the window's, in the content
+        // group's transform) less the layer's move. The page draws at whole device pixels, so it
+        // is the session's offset within half a device pixel.
+        let shown = try #require(try await browser.evaluate("""
+            (() => { const m = new DOMMatrix(getComputedStyle(document.getElementById('view')).transform),
+                           c = document.getElementById('content').transform.baseVal.consolidate().matrix;
+                     return [-c.e - m.e, -c.f - m.f, ...layoutbenchLive.offset(), devicePixelRatio]; })()
+            """) as? [Double])
+        try #require(shown.count == 5)
+        #expect(abs(shown[0] - shown[2]) <= 0.5 / shown[4] && abs(shown[1] - shown[3]) <= 0.5 / shown[4], "shown at \(shown)")
+        // Where the screen shows each element: its rect's centre on the screen, plus that offset,
         // and its size there (the frame's: the transformed bounding box).
         let drawn = try #require(try await browser.evaluate("""
             (() => {
-              const s = document.getElementById('screen').getBoundingClientRect(), [ox, oy] = layoutbenchLive.offset();
+              const s = document.getElementById('screen').getBoundingClientRect(), [ox, oy] = [\(shown[0]), \(shown[1])];
               return [...document.querySelectorAll('#elements g[data-index-path]')].map(g => {
                 const r = g.getElementsByTagName('rect')[0].getBoundingClientRect();
                 return [g.getAttribute('data-category') + ' ' + g.getAttribute('data-index-path'),
