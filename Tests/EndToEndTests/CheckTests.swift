@@ -107,25 +107,31 @@ import Testing
         #expect(text.stdout.contains("scroll stopped at 0.001 s: 3000 items: "), "\(text.stdout)")
     }
 
-    /// A finding's reproduction, pasted after `use`, shows what the finding says.
+    /// A finding's reproduction, pasted as it is, shows what the finding says.
     @Test func reproductionsReproduce() async throws {
         let (_, findings) = try await Self.findings()
-        func reproduction(_ layout: String, _ rule: CheckRule) throws -> String {
-            let finding = try #require(findings[layout]?.first { $0["rule"] as? String == rule.rawValue })
-            return try #require(finding["reproduction"] as? String)
+        func finding(_ layout: String, _ rule: CheckRule) throws -> [String: Any] {
+            try #require(findings[layout]?.first { $0["rule"] as? String == rule.rawValue })
         }
-        // The stale cache answers a cell the data no longer has: UIKit raises, the command fails.
-        let stale = try await Executable.run(["-c", "use stale-cache; " + reproduction("stale-cache", .indexPathOutsideData)],
-                                             plugins: Self.fixtures)
-        #expect(stale.status == 1 && stale.errors.contains("an index path the data does not have"), "\(stale.errors)")
+        func reproduction(_ layout: String, _ rule: CheckRule) throws -> String {
+            try #require(try finding(layout, rule)["reproduction"] as? String)
+        }
+        // The stale cache answers a cell the data no longer has: UIKit raises, the command fails,
+        // naming the cell the finding names (the cache made, as in check, after the data and size).
+        let staleFinding = try finding("stale-cache", .indexPathOutsideData)
+        let detail = try #require(staleFinding["detail"] as? String)
+        let cell = try #require(detail.firstRange(of: "a cell at ").map { detail[$0.upperBound...].prefix { $0 != "," } })
+        let stale = try await Executable.run(["-c", reproduction("stale-cache", .indexPathOutsideData)], plugins: Self.fixtures)
+        #expect(stale.status == 1 && stale.errors.contains("returned a cell at \(cell), an index path the data does not have"),
+                "\(stale.errors) vs \(detail)")
         // The overshooting target: the view can rest at most at content 20 rows × 100 − 844 =
         // 1156; the layout answers the proposed offset plus 5000.
-        let target = try await Executable.run(["-c", "use overshooting-target; " + reproduction("overshooting-target", .targetOffsetOutside)
+        let target = try await Executable.run(["-c", reproduction("overshooting-target", .targetOffsetOutside)
                                                 + " --json"], plugins: Self.fixtures)
         let answered = target.json.numbers("target")
         #expect(answered.count == 2 && answered[1] >= 5000, "\(target.stdout) \(target.errors)")
         // The wrong item query: the rect query puts cell 0-0 at y 0, the item query 10 lower.
-        let item = try await Executable.run(["-c", "use wrong-item-query; " + reproduction("wrong-item-query", .queriesDisagree) + " --json"],
+        let item = try await Executable.run(["-c", reproduction("wrong-item-query", .queriesDisagree) + " --json"],
                                             plugins: Self.fixtures)
         #expect(item.json.object("element").numbers("frame") == [0, 10, 390, 100], "\(item.stdout) \(item.errors)")
     }

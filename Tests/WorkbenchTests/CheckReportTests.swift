@@ -11,6 +11,9 @@ struct CheckReportTests {
         #expect(state.reproduction() == "items 5 0 12; size 844x390; offset 0 1200; attrs")
         state.steps = ["snapshot delete-items S0-1", "apply"]
         #expect(state.reproduction("item 2 3") == "items 5 0 12; size 844x390; snapshot delete-items S0-1; apply; offset 0 1200; item 2 3")
+        // The layout is made active after the data and size, with its parameters, as check does.
+        #expect(state.reproduction("attrs", use: "use grid columns=3")
+                == "items 5 0 12; size 844x390; use grid columns=3; snapshot delete-items S0-1; apply; offset 0 1200; attrs")
         // No sections at all is its own command.
         #expect(CheckState(size: CGSize(width: 390, height: 844), counts: []).reproduction() == "items none; size 390x844; offset 0 0; attrs")
     }

@@ -9,7 +9,11 @@ package struct CheckFinding: Codable, Sendable {
     /// The command after the state that shows it (attrs, item 0 3, target, profile scaling).
     package var query: String
     package var occurrences = 1
+    /// The `use` command for the layout with the parameters it was checked with: a reproduction
+    /// makes the layout active after the data and size, as check does (a layout that caches what
+    /// its first prepare() saw then caches the same).
+    package var use: String?
 
     package var severity: CheckSeverity { rule.severity }
-    package var reproduction: String { state.reproduction(query) }
+    package var reproduction: String { state.reproduction(query, use: use) }
 }

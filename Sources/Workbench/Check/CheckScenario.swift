@@ -126,6 +126,8 @@ final class CheckScenario {
     func frame(to offset: CGPoint, plain: Bool) -> Bool {
         let prepares = counter.prepares, spent = counter.prepareNanoseconds, size = view.state.contentSize
         answerChanged = false
+        // What the frame breaks is filed at the offset it moves to.
+        state.offset = offset
         let shown = attempt("attrs") {
             try view.displayFrame(milliseconds: interval) { try view.setContentOffset(offset) }
         }

@@ -173,8 +173,13 @@ package struct LayoutChecker {
             scaling = try RectQueryScaling.measure(target, size: portrait, log: &stepLog)
         }
         let order = CheckRule.allCases
+        let use = (["use", id] + target.parameters.map { "\($0)=\($1)" }).joined(separator: " ")
         let findings = log.findings.sorted {
             ($0.severity, order.firstIndex(of: $0.rule)!) < ($1.severity, order.firstIndex(of: $1.rule)!)
+        }.map { finding in
+            var finding = finding
+            finding.use = use
+            return finding
         }
         return Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
                       seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
