@@ -112,8 +112,8 @@ import Testing
         let after = Array(played[(released + 1)...].prefix(expected.count))
         #expect(after.count > 10, "drag \(drag), release \(release) at \(velocity): page \(played), fling \(expected.prefix(20))")
         #expect(zip(after, expected).allSatisfy { abs($0 - $1) < 0.01 }, "page \(after.prefix(12)) vs fling \(expected.prefix(12))")
-        // Where the fling stopped, the page shows the content at whole device pixels (as Core
-        // Animation draws a scroll view's), and its state line names the offset it stopped at.
+        // Where the fling stopped, the page shows the content at whole device pixels (as
+        // UIScrollView rounds its offset to the screen's), and its state line names that offset.
         try await browser.waitUntil("layoutbenchLive.idle()")
         let shown = try #require(try await browser.evaluate("""
             (() => { const m = new DOMMatrix(getComputedStyle(document.getElementById('view')).transform), [x, y] = layoutbenchLive.offset();

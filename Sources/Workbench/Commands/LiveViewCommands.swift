@@ -15,7 +15,9 @@ package enum LiveViewCommands {
         summary: "the live view: the collection view in a browser, following the session as you type, scroll and save",
         forms: [
             "view [on]    serve it at http://127.0.0.1:PORT/?token=… (printed; opened where a desktop is):",
-            "             every element as render --svg draws it (labels left out past 400 elements);",
+            "             every element as render --svg draws it (labels left out past 400 elements),",
+            "             the content at the offset rounded to the browser's whole pixels (as UIScrollView",
+            "             rounds it to the screen's), the strip and state line redrawn every 100 ms;",
             "             motions (fling, drag, scrollto --animated, apply --animated, size --animated,",
             "             use --transition, UIKit Dynamics) play at their real time; a live reload marks",
             "             what changed; the wheel scrolls, a press-drag-release is `drag`, a click shows",
