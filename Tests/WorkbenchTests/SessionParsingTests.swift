@@ -14,6 +14,10 @@ struct SessionParsingTests {
         #expect(try ScriptLine.commands(in: "attrs # all of them; offset 0 0") == [["attrs"], ["offset", "0", "0"]])
         #expect(try ScriptLine.commands(in: "echo \"a; b # c\" d#e") == [["echo", "a; b # c", "d#e"]])
         #expect(try ScriptLine.commands(in: "   # only a comment") == [])
+        // A word written for a script line reads back as itself (a check reproduction's `use`).
+        for value in ["17x17", "a b; #c", "say \"hi\"", "it's", ""] {
+            #expect(try ScriptLine.commands(in: "use grid name=" + ScriptLine.word(value)) == [["use", "grid", "name=" + value]], "\(value)")
+        }
         #expect(throws: CommandError.self) { try ScriptLine.commands(in: "echo \"open") }
     }
 

@@ -173,7 +173,7 @@ package struct LayoutChecker {
             scaling = try RectQueryScaling.measure(target, size: portrait, log: &stepLog)
         }
         let order = CheckRule.allCases
-        let use = (["use", id] + target.parameters.map { "\($0)=\($1)" }).joined(separator: " ")
+        let use = (["use", id] + target.parameters.map { "\($0)=" + ScriptLine.word($1) }).joined(separator: " ")
         let findings = log.findings.sorted {
             ($0.severity, order.firstIndex(of: $0.rule)!) < ($1.severity, order.firstIndex(of: $1.rule)!)
         }.map { finding in

@@ -42,4 +42,11 @@ package enum ScriptLine {
         if !words.isEmpty { commands.append(words) }
         return commands
     }
+
+    /// `text` written so that `commands(in:)` reads it back as one word (or the end of one):
+    /// as it is, or in the quotes it does not contain when it has spaces, `;`, `#` or quotes.
+    package static func word(_ text: String) -> String {
+        guard text.isEmpty || text.contains(where: { $0.isWhitespace || ";#\"'".contains($0) }) else { return text }
+        return text.contains("\"") ? "'\(text)'" : "\"\(text)\""
+    }
 }
