@@ -101,21 +101,16 @@ def metrics():
     return {m["name"]: m["value"] for m in call("Performance.getMetrics")["metrics"]}
 def heap():
     return evaluate("performance.memory.usedJSHeapSize") / 1048576
-def engine_cpu():
-    # The engine's CPU time (ms, user + system): the front end's child.
+def cpu(*pgrep):
+    # The CPU time (ms, user + system) of the processes `pgrep` names, gone ones left out.
     total = 0
-    for pid in subprocess.run(["pgrep", "-P", str(session.pid)], capture_output=True, text=True).stdout.split():
-        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-        total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
-    return total
-def browser_cpu():
-    # Chromium's CPU time (ms, user + system), every process it started: renderer, GPU, browser.
-    total = 0
-    for pid in subprocess.run(["pgrep", "-g", str(chromium.pid)], capture_output=True, text=True).stdout.split():
+    for pid in subprocess.run(["pgrep", *pgrep], capture_output=True, text=True).stdout.split():
         try: fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
         except FileNotFoundError: continue
         total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
     return total
+def engine_cpu(): return cpu("-P", str(session.pid))  # the front end's child
+def browser_cpu(): return cpu("-g", str(chromium.pid))  # every process Chromium started
 before, heap_before, cpu_before, browser_before = metrics(), heap(), engine_cpu(), browser_cpu()
 stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
 started, flings, next_minute, commands = time.time(), 0, 60, []

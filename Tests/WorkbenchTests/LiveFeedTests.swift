@@ -84,6 +84,24 @@ struct LiveFeedTests {
         #expect(try Self.pieces(feed.finish(session))["reset"] as? Bool == false)
     }
 
+    /// The view's description comes with a reset and with the first piece after it changed,
+    /// not with every piece (the page keeps the last).
+    @Test func theViewComesWhenItChanged() throws {
+        let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
+        let feed = LiveFeed()
+        #expect(try Self.pieces(feed.keyframe(session))["view"] != nil)
+        func piece(_ y: CGFloat) throws -> [String: Any] {
+            feed.begin(["apply", "--animated"])
+            feed.play([AnimatedSVG.Frame(time: 0, bounds: CGRect(x: 0, y: 0, width: 390, height: 844), elements: [Self.cell(0, y: y)])])
+            return try Self.pieces(feed.finish(session))
+        }
+        #expect(try piece(25)["view"] == nil)
+        #expect(session.execute("size 844x390") == .succeeded)
+        let resized = try #require(try piece(35)["view"] as? [String: Any])
+        #expect(resized["size"] as? [Double] == [844, 390])
+        #expect(try piece(45)["view"] == nil)
+    }
+
     @Test func measurementsAreNotPlayed() throws {
         let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
         let feed = LiveFeed()

@@ -13,7 +13,8 @@ import Pictures
 /// it is ahead of the page, the engine rests between pieces (`longestRest`).
 ///
 /// A piece is one JSON document, `{"type":"batch", "piece", "last", "reset", "highlight",
-/// "command", "layout", "view", "shapes", "frames"}`; each frame `{"t" ms, "b" bounds, "cost" µs,
+/// "command", "layout", "view", "shapes", "frames"}` ("view" when it differs from the last piece's,
+/// and with every reset); each frame `{"t" ms, "b" bounds, "cost" µs,
 /// "add", "set", "del"}`: `add` items are `[id, category, kind, path, shape, a, b, c, d, e, f,
 /// alpha, z]`, `set` items `[id, a, b, c, d, e, f, alpha, z, shape?]` (shape when the size
 /// changed), `del` ids. `shapes` are new entries of the page's shape table: an element's SVG as
@@ -109,6 +110,8 @@ package final class LiveFeed {
     private var byteCount = 0
     private var time: Double = 0
     private var lastBounds: CGRect?
+    /// The view's JSON as the page was last sent it.
+    private var lastView: String?
     private var recording = false
     private var overflowed = false
     private var command = ""
@@ -206,6 +209,7 @@ package final class LiveFeed {
         frames = []
         oldestFrame = nil
         lastBounds = nil
+        lastView = nil
         shapes = [:]
         newShapes = []
         resetting = true
@@ -214,7 +218,10 @@ package final class LiveFeed {
     private func makePiece(_ state: ViewState, layout: String?, last: Bool) -> LivePiece {
         var out = "{\"type\":\"batch\",\"piece\":\(piece),\"last\":\(last),\"reset\":\(resetting),\"highlight\":\(highlighting),\"command\":"
         out += JSONValue.string(command).text + ",\"layout\":" + (layout.map { JSONValue.string($0).text } ?? "null")
-        out += ",\"view\":" + Self.view(state).text + ",\"shapes\":" + JSONValue.array(newShapes.map(JSONValue.string)).text
+        let view = Self.view(state).text
+        if view != lastView { out += ",\"view\":" + view }
+        lastView = view
+        out += ",\"shapes\":" + JSONValue.array(newShapes.map(JSONValue.string)).text
         out += ",\"frames\":[" + frames.joined(separator: ",") + "]}"
         frames = []
         newShapes = []
