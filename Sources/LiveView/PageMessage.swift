@@ -6,8 +6,9 @@ package enum PageMessage: Equatable, Sendable {
     case perform(String)
     /// Run a query and answer the page alone (a click's attributes): `{"ask": LINE, "id": N}`.
     case ask(id: Int, line: String)
-    /// Piece `seq` is on screen, `waited` ms after it arrived: `{"painted": SEQ, "waited": MS}`.
-    case painted(sequence: Int, waited: Double)
+    /// Piece `seq` is on screen, `waited` ms after it arrived, which was at `arrived` (ms since
+    /// 1970 on the page's clock; nil where it gave none): `{"painted": SEQ, "waited": MS, "arrived": MS}`.
+    case painted(sequence: Int, waited: Double, arrived: Double?)
     /// A batch played: frames shown and frames the page's display skipped, over `ms`:
     /// `{"played": SEQ, "frames": N, "dropped": N, "ms": T, "heap": BYTES}`.
     case played(sequence: Int, frames: Int, dropped: Int, milliseconds: Double, heapBytes: Double?)
@@ -24,7 +25,7 @@ package enum PageMessage: Equatable, Sendable {
         } else if let line = object["ask"] as? String, let id = whole("id") {
             self = .ask(id: id, line: line)
         } else if let sequence = whole("painted") {
-            self = .painted(sequence: sequence, waited: number("waited") ?? 0)
+            self = .painted(sequence: sequence, waited: number("waited") ?? 0, arrived: number("arrived"))
         } else if let sequence = whole("played"), let frames = whole("frames"), let dropped = whole("dropped"), let milliseconds = number("ms") {
             self = .played(sequence: sequence, frames: frames, dropped: dropped, milliseconds: milliseconds, heapBytes: number("heap"))
         } else {

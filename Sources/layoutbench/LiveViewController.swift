@@ -19,8 +19,8 @@ final class LiveViewController {
     private var resyncing = false
     /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
     private var computedAt: [Int: UInt64] = [:]
-    /// Per piece: ms from its oldest frame's computation to the page's paint, and the part of it
-    /// before the page had it.
+    /// Per piece: ms from its oldest frame's computation to the page's acknowledgement of its
+    /// paint, and to its arrival on the page (PieceWay).
     private var latencies: [Double] = []
     private var arrivals: [Double] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
@@ -129,11 +129,12 @@ final class LiveViewController {
             var text = ""
             let outcome = client.query(line) { text += $0 }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
-        case .painted(let sequence, let waited):
+        case .painted(let sequence, let waited, let arrived):
             if let computed = computedAt.removeValue(forKey: sequence) {
                 let total = Double(arrival &- computed) / 1e6
                 latencies.append(total)
-                arrivals.append(max(0, total - waited))
+                let oneWay = arrived.map { $0 - MonotonicClock.unixMilliseconds(computed) }
+                arrivals.append(PieceWay.milliseconds(total: total, waited: waited, oneWay: oneWay))
             }
         case .played(_, let frames, let dropped, let milliseconds, let heap):
             played.frames += frames

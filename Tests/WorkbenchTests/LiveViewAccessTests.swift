@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 import Testing
 @testable import LiveView
 
@@ -20,12 +21,36 @@ struct LiveViewAccessTests {
     @Test func pageMessagesAreReadOrIgnored() {
         #expect(PageMessage(#"{"do":"scroll 0 40"}"#) == .perform("scroll 0 40"))
         #expect(PageMessage(#"{"ask":"item 0 1 --json","id":7}"#) == .ask(id: 7, line: "item 0 1 --json"))
-        #expect(PageMessage(#"{"painted":3,"waited":4.5}"#) == .painted(sequence: 3, waited: 4.5))
+        #expect(PageMessage(#"{"painted":3,"waited":4.5}"#) == .painted(sequence: 3, waited: 4.5, arrived: nil))
+        #expect(PageMessage(#"{"painted":3,"waited":4.5,"arrived":1795759099804.625}"#)
+                == .painted(sequence: 3, waited: 4.5, arrived: 1_795_759_099_804.625))
         #expect(PageMessage(#"{"played":3,"frames":40,"dropped":1,"ms":333.3,"heap":1048576}"#)
                 == .played(sequence: 3, frames: 40, dropped: 1, milliseconds: 333.3, heapBytes: 1_048_576))
         for junk in ["", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#,
                      String(repeating: "x", count: 70_000)] {
             #expect(PageMessage(junk) == nil, "\(junk.prefix(20))")
         }
+    }
+
+    /// The host's instants on the clock a page reads (ms since 1970): now is the time of day,
+    /// and an instant a second before it reads 1,000 ms less.
+    @Test func hostInstantsOnThePagesClock() {
+        let now = MonotonicClock.now(), day = Date().timeIntervalSince1970 * 1000
+        #expect(abs(MonotonicClock.unixMilliseconds(now) - day) < 50)
+        #expect(abs(MonotonicClock.unixMilliseconds(now) - MonotonicClock.unixMilliseconds(now - 1_000_000_000) - 1000) < 1)
+    }
+
+    /// A piece's way to the page is the page's one-way figure where the round trip allows it: a
+    /// piece acknowledged 20 ms after its frame was computed, having waited 8 ms on the page,
+    /// reached it at most 20 − 8 = 12 ms after.
+    @Test func aPiecesWayIsOneWayWithinTheRoundTrip() {
+        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 5) == 5)
+        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 12) == 12)
+        // Outside 0 ... 12 the page's clock stepped: the round trip less the wait stands.
+        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: -3) == 12)
+        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 15) == 12)
+        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: nil) == 12)
+        // A page that reports waiting longer than the whole round trip: no negative way.
+        #expect(PieceWay.milliseconds(total: 5, waited: 8, oneWay: nil) == 0)
     }
 }

@@ -59,9 +59,11 @@ package final class LiveFeed {
     static let byteLimit = 64 << 20
     /// Frames computed are sent at least this often (ns of wall time): a long motion starts
     /// playing while the host still computes its end, and a frame waits at most this long for
-    /// its piece (at 16 ms the median way from computing a frame to the page was 22–25 ms over
-    /// 1,000 elements, at 4 ms 12–16 ms, with three times the pieces and no more frames missed).
-    static let pieceInterval: UInt64 = 4_000_000
+    /// its piece. Over 1,000 elements, the median way from computing a frame to the page was
+    /// 22–25 ms at 16 ms, 8.3–10.3 ms at 4 ms and 3.2–4.6 ms at 1 ms (five runs each way, with
+    /// three times the pieces, no display frame missed and Chromium's CPU within noise); a
+    /// piece for every frame took the engine half as long again and missed more.
+    static let pieceInterval: UInt64 = 1_000_000
     /// After sending a piece the engine rests `restRatio` times as long as the piece took (at
     /// most `longestRest`, ns), while the frames it has computed reach further than the page has
     /// played: a page plays them in real time, and the engine computing a motion far ahead at
