@@ -5,12 +5,13 @@ flow layout whose cells are small enough that about ELEMENTS are visible, played
     python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--minutes 0]
                                             [--exe .build/release/layoutbench]
 
-Prints `view status` (each piece's way from the host computing its oldest frame to the page and
-to its paint, median and p99, measured by the front end from the page's acknowledgements; host
-frames the page played and display frames it missed),
-the page's script time applying frames per display frame, Chromium's own task time per display
-frame (style, layout, paint and script: Performance.getMetrics), the engine's CPU time a fling
-(/proc), and the page's JS heap before and after. With --minutes, flings go on for that long and the heap is printed every minute.
+Prints `view status` (each piece's way from the host computing its oldest frame to the page, by
+the time of arrival the page reports on its clock, and to the page's acknowledgement of its paint,
+median and p99; host frames the page played and display frames it missed), the page's script
+time applying frames per display frame (and the longest, the flings' alone), Chromium's own task
+time per display frame (style, layout, paint and script: Performance.getMetrics), the CPU time a
+fling of the engine, the front end and Chromium (/proc), and the page's JS heap before and
+after. With --minutes, flings go on for that long and the heap is printed every minute.
 """
 import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
@@ -101,18 +102,20 @@ def metrics():
     return {m["name"]: m["value"] for m in call("Performance.getMetrics")["metrics"]}
 def heap():
     return evaluate("performance.memory.usedJSHeapSize") / 1048576
-def cpu(*pgrep):
-    # The CPU time (ms, user + system) of the processes `pgrep` names, gone ones left out.
+def cpu(*pgrep, pids=None):
+    # The CPU time (ms, user + system) of the processes `pgrep` names (or `pids`), gone ones left out.
     total = 0
-    for pid in subprocess.run(["pgrep", *pgrep], capture_output=True, text=True).stdout.split():
+    for pid in pids or subprocess.run(["pgrep", *pgrep], capture_output=True, text=True).stdout.split():
         try: fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
         except FileNotFoundError: continue
         total += (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
     return total
 def engine_cpu(): return cpu("-P", str(session.pid))  # the front end's child
+def front_cpu(): return cpu(pids=[str(session.pid)])
 def browser_cpu(): return cpu("-g", str(chromium.pid))  # every process Chromium started
-before, heap_before, cpu_before, browser_before = metrics(), heap(), engine_cpu(), browser_cpu()
-stats_before = evaluate("JSON.stringify(layoutbenchLive.stats)")
+before, heap_before, cpu_before, browser_before, front_before = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
+# The longest display frame's script is the flings' (the first scene's, drawn from nothing, left out).
+stats_before = evaluate("layoutbenchLive.stats.maxApplyMs = 0, JSON.stringify(layoutbenchLive.stats)")
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
     direction = 1 if flings % 2 == 0 else -1
@@ -124,7 +127,7 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
     if args.minutes and time.time() - started >= next_minute:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
-after, heap_after, cpu_after, browser_after = metrics(), heap(), engine_cpu(), browser_cpu()
+after, heap_after, cpu_after, browser_after, front_after = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
 print("\n".join(run("view status")))
 ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
@@ -137,6 +140,7 @@ commands.sort()
 print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "
       f"{commands[-1]:.0f} ms max")
 print(f"engine: {(cpu_after - cpu_before) / max(1, flings):.0f} ms of CPU a fling (its frames and the feed's changes)")
+print(f"front end: {(front_after - front_before) / max(1, flings):.0f} ms of CPU a fling (relaying pieces, its server)")
 print(f"Chromium: {(browser_after - browser_before) / max(1, flings):.0f} ms of CPU a fling, all its processes")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
