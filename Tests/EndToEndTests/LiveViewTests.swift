@@ -102,6 +102,12 @@ import Testing
             if velocity != [0, 0] { break }
         }
         // …and a fling at that velocity from that offset is what the page played after it.
+        // (Each piece's acknowledgement is kept as the page says it, to read its time below.)
+        let began = Date().timeIntervalSince1970 * 1000
+        _ = try await browser.evaluate("""
+            (() => { const said = window.say; window.acknowledged = [];
+                     window.say = m => { if (m.painted !== undefined) acknowledged.push(m.arrived); said(m); }; return true; })()
+            """)
         _ = await session.run("offset \(release[0]) \(release[1])")
         let fling = try #require(Self.json(await session.run("fling \(velocity[0]) \(velocity[1]) --json")))
         // The page is sent only frames that change what it shows: a fling's last frames at rest
@@ -124,6 +130,11 @@ import Testing
         #expect(pixels.allSatisfy { $0 == $0.rounded() }, "the view's layer at \(pixels) device pixels")
         let line = try #require(shown[2] as? String), stopped = try #require(shown[3] as? String)
         #expect(line.contains(stopped), "state line \(line), stopped at \(stopped)")
+        // The page says when each piece arrived on its clock, which view status takes for the
+        // host's: every time it gave lies between the offset's start and now on this machine's.
+        let ended = Date().timeIntervalSince1970 * 1000
+        let arrivals = try #require(try await browser.evaluate("acknowledged") as? [Double])
+        #expect(!arrivals.isEmpty && arrivals.allSatisfy { $0 >= began - 1 && $0 <= ended + 1 }, "\(arrivals) outside \(began) ... \(ended)")
 
         // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
         _ = await session.run("snapshot delete-items S0-1; apply --animated")
