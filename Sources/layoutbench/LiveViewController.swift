@@ -19,8 +19,8 @@ final class LiveViewController {
     private var resyncing = false
     /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
     private var computedAt: [Int: UInt64] = [:]
-    /// Per piece: ms from its oldest frame's computation to the page's acknowledgement of its
-    /// paint, and to its arrival on the page (PieceWay).
+    /// Per piece: ms from its oldest frame's computation to its paint on the page, and to its
+    /// arrival there (PieceWay).
     private var latencies: [Double] = []
     private var arrivals: [Double] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
@@ -131,10 +131,10 @@ final class LiveViewController {
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
         case .painted(let sequence, let waited, let arrived):
             if let computed = computedAt.removeValue(forKey: sequence) {
-                let total = Double(arrival &- computed) / 1e6
-                latencies.append(total)
                 let oneWay = arrived.map { $0 - MonotonicClock.unixMilliseconds(computed) }
-                arrivals.append(PieceWay.milliseconds(total: total, waited: waited, oneWay: oneWay))
+                let way = PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay)
+                latencies.append(way.toPaint)
+                arrivals.append(way.toPage)
             }
         case .played(_, let frames, let dropped, let milliseconds, let heap):
             played.frames += frames

@@ -102,11 +102,12 @@ import Testing
             if velocity != [0, 0] { break }
         }
         // …and a fling at that velocity from that offset is what the page played after it.
-        // (Each piece's acknowledgement is kept as the page says it, to read its time below.)
+        // (The acknowledgements of the pieces that come from now on are kept as the page says
+        // them, to read their times below.)
         let began = Date().timeIntervalSince1970 * 1000
         _ = try await browser.evaluate("""
-            (() => { const said = window.say; window.acknowledged = [];
-                     window.say = m => { if (m.painted !== undefined) acknowledged.push(m.arrived); said(m); }; return true; })()
+            (() => { const said = window.say, from = held + 1; window.acknowledged = [];
+                     window.say = m => { if (m.painted >= from) acknowledged.push(m.arrived); said(m); }; return true; })()
             """)
         _ = await session.run("offset \(release[0]) \(release[1])")
         let fling = try #require(Self.json(await session.run("fling \(velocity[0]) \(velocity[1]) --json")))

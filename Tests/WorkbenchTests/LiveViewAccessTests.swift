@@ -41,16 +41,17 @@ struct LiveViewAccessTests {
     }
 
     /// A piece's way to the page is the page's one-way figure where the round trip allows it: a
-    /// piece acknowledged 20 ms after its frame was computed, having waited 8 ms on the page,
-    /// reached it at most 20 − 8 = 12 ms after.
+    /// piece acknowledged 20 ms after its frame was computed, having waited 8 ms on the page for
+    /// its paint, reached it at most 20 − 8 = 12 ms after; arriving after 5 ms, it was painted
+    /// 5 + 8 = 13 ms after.
     @Test func aPiecesWayIsOneWayWithinTheRoundTrip() {
-        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 5) == 5)
-        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 12) == 12)
-        // Outside 0 ... 12 the page's clock stepped: the round trip less the wait stands.
-        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: -3) == 12)
-        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: 15) == 12)
-        #expect(PieceWay.milliseconds(total: 20, waited: 8, oneWay: nil) == 12)
+        #expect(PieceWay(total: 20, waited: 8, oneWay: 5) == PieceWay(toPage: 5, toPaint: 13))
+        #expect(PieceWay(total: 20, waited: 8, oneWay: 12) == PieceWay(toPage: 12, toPaint: 20))
+        // Outside 0 ... 12 the page's clock stepped: the round trip stands, less the wait to the page.
+        #expect(PieceWay(total: 20, waited: 8, oneWay: -3) == PieceWay(toPage: 12, toPaint: 20))
+        #expect(PieceWay(total: 20, waited: 8, oneWay: 15) == PieceWay(toPage: 12, toPaint: 20))
+        #expect(PieceWay(total: 20, waited: 8, oneWay: nil) == PieceWay(toPage: 12, toPaint: 20))
         // A page that reports waiting longer than the whole round trip: no negative way.
-        #expect(PieceWay.milliseconds(total: 5, waited: 8, oneWay: nil) == 0)
+        #expect(PieceWay(total: 5, waited: 8, oneWay: nil) == PieceWay(toPage: 0, toPaint: 5))
     }
 }

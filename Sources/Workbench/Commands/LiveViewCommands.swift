@@ -26,9 +26,9 @@ package enum LiveViewCommands {
             "             ahead of the page, so a motion command answers up to four times as late",
             "view off     stop serving (pages are closed)",
             "view status  the address, pages open, pieces sent, the way of each piece's oldest frame",
-            "             from the host computing it to the page (on the page's clock, this machine's)",
-            "             and to its next paint, acknowledged (median, p99), host frames played and",
-            "             display frames missed",
+            "             from the host computing it to the page and to its next paint there (median,",
+            "             p99; the page's clock, which on 127.0.0.1 is the host's), host frames played",
+            "             and display frames missed",
         ]
     ) { _, _ in
         throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")
