@@ -4,7 +4,9 @@ package struct PieceWay: Equatable {
     /// ms from the computation to the piece's arrival on the page, and to its paint there.
     package var toPage: Double
     package var toPaint: Double
+}
 
+extension PieceWay {
     /// `total`: ms from the computation to the page's acknowledgement arriving back; `waited`:
     /// the part of it from the piece's arrival to its paint; `oneWay`: its arrival on the page's
     /// clock less the computation on the host's (nil where the page gave none). The page runs on
@@ -18,9 +20,5 @@ package struct PieceWay: Equatable {
         } else {
             (toPage, toPaint) = (bound, total)
         }
-    }
-
-    package init(toPage: Double, toPaint: Double) {
-        (self.toPage, self.toPaint) = (toPage, toPaint)
     }
 }

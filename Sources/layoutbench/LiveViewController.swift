@@ -19,10 +19,8 @@ final class LiveViewController {
     private var resyncing = false
     /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
     private var computedAt: [Int: UInt64] = [:]
-    /// Per piece: ms from its oldest frame's computation to its paint on the page, and to its
-    /// arrival there (PieceWay).
-    private var latencies: [Double] = []
-    private var arrivals: [Double] = []
+    /// Each painted piece's way from its oldest frame's computation to the page and its paint.
+    private var ways: [PieceWay] = []
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
     private var keyframe: [UInt8]?
     private var piecesSent = 0
@@ -132,9 +130,7 @@ final class LiveViewController {
         case .painted(let sequence, let waited, let arrived):
             if let computed = computedAt.removeValue(forKey: sequence) {
                 let oneWay = arrived.map { $0 - MonotonicClock.unixMilliseconds(computed) }
-                let way = PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay)
-                latencies.append(way.toPaint)
-                arrivals.append(way.toPage)
+                ways.append(PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay))
             }
         case .played(_, let frames, let dropped, let milliseconds, let heap):
             played.frames += frames
@@ -175,13 +171,13 @@ final class LiveViewController {
     private var status: String {
         guard let server else { return "view: off (view starts it)" }
         var lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(piecesSent)"]
-        if !latencies.isEmpty {
+        if !ways.isEmpty {
             func summary(_ values: [Double]) -> String {
                 let sorted = values.sorted()
                 let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
                 return "median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms"
             }
-            lines.append("frames to the page: \(summary(arrivals)); to its next paint: \(summary(latencies)) (\(latencies.count) pieces)")
+            lines.append("frames to the page: \(summary(ways.map(\.toPage))); to its next paint: \(summary(ways.map(\.toPaint))) (\(ways.count) pieces)")
         }
         if played.milliseconds > 0 {
             let rate = Double(played.frames) / played.milliseconds * 1000
