@@ -3,15 +3,19 @@
 flow layout whose cells are small enough that about ELEMENTS are visible, played by the page.
 
     python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--minutes 0]
-                                            [--exe .build/release/layoutbench]
+                                            [--exe .build/release/layoutbench] [--window 1000,1200]
+                                            [--trace FILE [--trace-category CATEGORY]…]
 
 Prints `view status` (each piece's way from the host computing its oldest frame to the page, by
 the time of arrival the page reports on its clock, and to the page's acknowledgement of its paint,
 median and p99; host frames the page played and display frames it missed), the page's script
 time applying frames per display frame (and the longest, the flings' alone), Chromium's own task
 time per display frame (style, layout, paint and script: Performance.getMetrics), the CPU time a
-fling of the engine, the front end and Chromium (/proc), and the page's JS heap before and
-after. With --minutes, flings go on for that long and the heap is printed every minute.
+fling of the engine, the front end and Chromium (/proc; Chromium's by kind of process), and the
+page's JS heap before and after. With --minutes, flings go on for that long and the heap is
+printed every minute. With --trace, the flings are traced (all of Chromium's processes) and
+trace_threads.py prints each thread's time and the busiest threads' by event; tracing costs
+Chromium about a third more CPU, so compare traced runs with traced runs.
 """
 import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
@@ -21,6 +25,10 @@ parser.add_argument("--elements", type=int, default=1000)
 parser.add_argument("--flings", type=int, default=20)
 parser.add_argument("--minutes", type=float, default=0)
 parser.add_argument("--exe", default=os.path.join(root, ".build/debug/layoutbench"))
+parser.add_argument("--window", default="1000,1200", help="the browser window's size, W,H")
+parser.add_argument("--trace", metavar="FILE", help="record a Chromium trace of the flings into FILE and print where its threads' time went")
+parser.add_argument("--trace-category", dest="trace_categories", action="append", default=[],
+                    help="a further trace category, e.g. disabled-by-default-viz.quads (the compositor's quads each frame)")
 args = parser.parse_args()
 
 # Square cells of side s with 1-point gaps in a 390x844 view: (390/(s+1))·(844/(s+1)) visible.
@@ -59,26 +67,36 @@ def child_fds():
     os.dup2(to_browser[0], 3); os.dup2(from_browser[1], 4)
 profile = tempfile.mkdtemp(prefix="layoutbench-chromium-")
 chromium = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-                             f"--user-data-dir={profile}", "--window-size=1000,1200", "--force-device-scale-factor=1",
+                             f"--user-data-dir={profile}", f"--window-size={args.window}", "--force-device-scale-factor=1",
                              "--enable-precise-memory-info", "about:blank"],
                             preexec_fn=child_fds, pass_fds=(3, 4, to_browser[0], from_browser[1]),
                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
 os.close(to_browser[0]); os.close(from_browser[1])
-ids, buffer, page_session = [0], b"", [None]
-def call(method, params=None, in_page=True):
+ids, buffer, page_session, events = [0], b"", [None], []
+def receive_message():
     global buffer
+    while b"\0" not in buffer: buffer += os.read(from_browser[0], 1 << 20)
+    raw, buffer = buffer.split(b"\0", 1)
+    return json.loads(raw)
+def call(method, params=None, in_page=True):
     ids[0] += 1
     message = {"id": ids[0], "method": method, "params": params or {}}
     if in_page and page_session[0]: message["sessionId"] = page_session[0]
     os.write(to_browser[1], json.dumps(message).encode() + b"\0")
     while True:
-        while b"\0" not in buffer: buffer += os.read(from_browser[0], 1 << 20)
-        raw, buffer = buffer.split(b"\0", 1)
-        answer = json.loads(raw)
+        answer = receive_message()
         if answer.get("id") == ids[0]:
             if "error" in answer: sys.exit(f"{method}: {answer['error']}")
             return answer.get("result", {})
+        if "method" in answer and answer["method"].startswith("Tracing."): events.append(answer)
+def event(method):
+    # The first DevTools event named `method`, kept while answers were awaited or read now.
+    while True:
+        for e in events:
+            if e["method"] == method: events.remove(e); return e.get("params", {})
+        message = receive_message()
+        if "method" in message and message["method"].startswith("Tracing."): events.append(message)
 def evaluate(expression):
     return call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})["result"].get("value")
 def wait_until(expression, timeout=120):
@@ -113,9 +131,21 @@ def cpu(*pgrep, pids=None):
 def engine_cpu(): return cpu("-P", str(session.pid))  # the front end's child
 def front_cpu(): return cpu(pids=[str(session.pid)])
 def browser_cpu(): return cpu("-g", str(chromium.pid))  # every process Chromium started
+def browser_kinds():
+    # Chromium's CPU time by kind of process (its --type: renderer, gpu-process, …; the browser's own).
+    kinds = {}
+    for pid in subprocess.run(["pgrep", "-g", str(chromium.pid)], capture_output=True, text=True).stdout.split():
+        try: kind = next((a[7:] for a in open(f"/proc/{pid}/cmdline").read().replace("\0", " ").split() if a.startswith("--type=")), "browser")
+        except FileNotFoundError: continue
+        kinds[kind] = kinds.get(kind, 0) + cpu(pids=[pid])
+    return kinds
 before, heap_before, cpu_before, browser_before, front_before = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
+kinds_before = browser_kinds()
 # The longest display frame's script is the flings' (the first scene's, drawn from nothing, left out).
 stats_before = evaluate("layoutbenchLive.stats.maxApplyMs = 0, JSON.stringify(layoutbenchLive.stats)")
+if args.trace:
+    call("Tracing.start", {"transferMode": "ReturnAsStream", "traceConfig": {"includedCategories":
+        ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz", "gpu", "benchmark", "sequence_manager"] + args.trace_categories}}, in_page=False)
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
     direction = 1 if flings % 2 == 0 else -1
@@ -128,7 +158,18 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
 after, heap_after, cpu_after, browser_after, front_after = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
+kinds_after = browser_kinds()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
+if args.trace:
+    call("Tracing.end", in_page=False)
+    stream, chunks = event("Tracing.tracingComplete")["stream"], []
+    while True:
+        chunk = call("IO.read", {"handle": stream, "size": 1 << 22}, in_page=False)
+        chunks.append(chunk["data"])
+        if chunk.get("eof"): break
+    call("IO.close", {"handle": stream}, in_page=False)
+    with open(args.trace, "w") as f: f.write("".join(chunks))
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "trace_threads.py"), args.trace, str(flings)])
 print("\n".join(run("view status")))
 ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
 print(f"{flings} flings; page script applying frames: {stats['applyMs'] / max(1, stats['ticks']):.2f} ms per display frame "
@@ -141,7 +182,8 @@ print(f"host: a fling command (its frames computed, the feed's pieces made and r
       f"{commands[-1]:.0f} ms max")
 print(f"engine: {(cpu_after - cpu_before) / max(1, flings):.0f} ms of CPU a fling (its frames and the feed's changes)")
 print(f"front end: {(front_after - front_before) / max(1, flings):.0f} ms of CPU a fling (relaying pieces, its server)")
-print(f"Chromium: {(browser_after - browser_before) / max(1, flings):.0f} ms of CPU a fling, all its processes")
+print(f"Chromium: {(browser_after - browser_before) / max(1, flings):.0f} ms of CPU a fling, all its processes ("
+      + ", ".join(f"{kind} {(kinds_after[kind] - kinds_before.get(kind, 0)) / max(1, flings):.0f}" for kind in sorted(kinds_after)) + ")")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
 chromium.wait()
