@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Where Chromium's threads spent a trace (live_view.py --trace writes one): each thread's time in
-its top-level tasks, wall and CPU, per fling; and the renderer's main thread by event, self time.
+its top-level tasks, wall and CPU, per fling (threads busy 5 ms a fling or more); and the three
+busiest threads by event, self CPU time.
 
     python3 Benchmarks/scripts/trace_threads.py TRACE.json [FLINGS]
 """
@@ -18,13 +19,13 @@ for e in events:
 spans, open_ = [], collections.defaultdict(list)
 for e in sorted((e for e in events if e.get("ph") in ("X", "B", "E")), key=lambda e: e["ts"]):
     key = (e["pid"], e["tid"])
-    if e["ph"] == "X": spans.append((key, e["name"], e.get("cat", ""), e["ts"], e.get("dur", 0), e.get("tdur")))
+    if e["ph"] == "X": spans.append((key, e["name"], e["ts"], e.get("dur", 0), e.get("tdur")))
     elif e["ph"] == "B": open_[key].append(e)
     elif open_[key]:
         b = open_[key].pop()
         tdur = e["tts"] - b["tts"] if "tts" in e and "tts" in b else None
-        spans.append((key, b["name"], b.get("cat", ""), b["ts"], e["ts"] - b["ts"], tdur))
-spans.sort(key=lambda s: (s[0], s[3], -s[4]))
+        spans.append((key, b["name"], b["ts"], e["ts"] - b["ts"], tdur))
+spans.sort(key=lambda s: (s[0], s[2], -s[3]))
 
 # A thread's time: its outermost spans (tasks), wall and CPU.
 busy = collections.defaultdict(lambda: [0, 0, 0])
@@ -32,10 +33,10 @@ selfs = collections.defaultdict(lambda: collections.defaultdict(float))
 by_thread = collections.defaultdict(list)
 for s in spans: by_thread[s[0]].append(s)
 for key, list_ in by_thread.items():
-    stack = []  # [end, name, self]
-    for key_, name, cat, ts, dur, tdur in list_:
+    stack = []  # [end, name, self CPU]
+    for _, name, ts, dur, tdur in list_:
         while stack and stack[-1][0] <= ts:
-            end, n, own = stack.pop()
+            _, n, own = stack.pop()
             selfs[key][n] += own
         if not stack:
             busy[key][0] += dur; busy[key][1] += tdur or 0; busy[key][2] += 1
@@ -43,7 +44,7 @@ for key, list_ in by_thread.items():
             stack[-1][2] -= tdur or 0
         stack.append([ts + dur, name, tdur or 0])
     while stack:
-        end, n, own = stack.pop()
+        _, n, own = stack.pop()
         selfs[key][n] += own
 
 def label(key): return f"{processes.get(key[0], key[0])} / {threads.get(key, key[1])}"
