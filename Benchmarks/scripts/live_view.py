@@ -75,10 +75,13 @@ chromium = subprocess.Popen(["chromium", "--headless", "--no-sandbox", "--disabl
 os.close(to_browser[0]); os.close(from_browser[1])
 ids, buffer, page_session, events = [0], b"", [None], []
 def receive_message():
+    # The next message from Chromium; tracing's events are kept for `event`.
     global buffer
     while b"\0" not in buffer: buffer += os.read(from_browser[0], 1 << 20)
     raw, buffer = buffer.split(b"\0", 1)
-    return json.loads(raw)
+    message = json.loads(raw)
+    if message.get("method", "").startswith("Tracing."): events.append(message)
+    return message
 def call(method, params=None, in_page=True):
     ids[0] += 1
     message = {"id": ids[0], "method": method, "params": params or {}}
@@ -89,14 +92,12 @@ def call(method, params=None, in_page=True):
         if answer.get("id") == ids[0]:
             if "error" in answer: sys.exit(f"{method}: {answer['error']}")
             return answer.get("result", {})
-        if "method" in answer and answer["method"].startswith("Tracing."): events.append(answer)
 def event(method):
-    # The first DevTools event named `method`, kept while answers were awaited or read now.
+    # The first tracing event named `method`, kept while answers were awaited or read now.
     while True:
         for e in events:
             if e["method"] == method: events.remove(e); return e.get("params", {})
-        message = receive_message()
-        if "method" in message and message["method"].startswith("Tracing."): events.append(message)
+        receive_message()
 def evaluate(expression):
     return call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})["result"].get("value")
 def wait_until(expression, timeout=120):
@@ -130,17 +131,16 @@ def cpu(*pgrep, pids=None):
     return total
 def engine_cpu(): return cpu("-P", str(session.pid))  # the front end's child
 def front_cpu(): return cpu(pids=[str(session.pid)])
-def browser_cpu(): return cpu("-g", str(chromium.pid))  # every process Chromium started
 def browser_kinds():
-    # Chromium's CPU time by kind of process (its --type: renderer, gpu-process, …; the browser's own).
+    # Chromium's CPU time by kind of process (its --type: renderer, gpu-process, …; the browser's
+    # own), every process it started.
     kinds = {}
     for pid in subprocess.run(["pgrep", "-g", str(chromium.pid)], capture_output=True, text=True).stdout.split():
         try: kind = next((a[7:] for a in open(f"/proc/{pid}/cmdline").read().replace("\0", " ").split() if a.startswith("--type=")), "browser")
         except FileNotFoundError: continue
         kinds[kind] = kinds.get(kind, 0) + cpu(pids=[pid])
     return kinds
-before, heap_before, cpu_before, browser_before, front_before = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
-kinds_before = browser_kinds()
+before, heap_before, cpu_before, kinds_before, front_before = metrics(), heap(), engine_cpu(), browser_kinds(), front_cpu()
 # The longest display frame's script is the flings' (the first scene's, drawn from nothing, left out).
 stats_before = evaluate("layoutbenchLive.stats.maxApplyMs = 0, JSON.stringify(layoutbenchLive.stats)")
 if args.trace:
@@ -157,8 +157,7 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
     if args.minutes and time.time() - started >= next_minute:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
-after, heap_after, cpu_after, browser_after, front_after = metrics(), heap(), engine_cpu(), browser_cpu(), front_cpu()
-kinds_after = browser_kinds()
+after, heap_after, cpu_after, kinds_after, front_after = metrics(), heap(), engine_cpu(), browser_kinds(), front_cpu()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
 if args.trace:
     call("Tracing.end", in_page=False)
@@ -182,8 +181,9 @@ print(f"host: a fling command (its frames computed, the feed's pieces made and r
       f"{commands[-1]:.0f} ms max")
 print(f"engine: {(cpu_after - cpu_before) / max(1, flings):.0f} ms of CPU a fling (its frames and the feed's changes)")
 print(f"front end: {(front_after - front_before) / max(1, flings):.0f} ms of CPU a fling (relaying pieces, its server)")
-print(f"Chromium: {(browser_after - browser_before) / max(1, flings):.0f} ms of CPU a fling, all its processes ("
-      + ", ".join(f"{kind} {(kinds_after[kind] - kinds_before.get(kind, 0)) / max(1, flings):.0f}" for kind in sorted(kinds_after)) + ")")
+spent = {kind: (kinds_after[kind] - kinds_before.get(kind, 0)) / max(1, flings) for kind in sorted(kinds_after)}
+print(f"Chromium: {sum(spent.values()):.0f} ms of CPU a fling, all its processes ("
+      + ", ".join(f"{kind} {ms:.0f}" for kind, ms in spent.items() if ms >= 0.5) + ")")
 print(f"JS heap: {heap_before:.1f} MiB before, {heap_after:.1f} MiB after; DOM nodes {after.get('Nodes', 0):.0f}")
 os.killpg(chromium.pid, signal.SIGKILL)  # the renderer and GPU processes too, before the profile goes
 chromium.wait()

@@ -8,15 +8,10 @@ public enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
-}
 
-extension MonotonicClock {
     /// `instant` (a reading of `now()`) as ms since 1970 on the realtime clock, as a browser's
     /// `performance.timeOrigin + performance.now()` gives it on this machine.
     public static func unixMilliseconds(_ instant: UInt64) -> Double {
-        var real = timespec()
-        clock_gettime(CLOCK_REALTIME, &real)
-        let monotonic = now()
-        return Double(real.tv_sec) * 1000 + Double(real.tv_nsec) / 1e6 - (Double(monotonic) - Double(instant)) / 1e6
+        Date().timeIntervalSince1970 * 1000 - (Double(now()) - Double(instant)) / 1e6
     }
 }

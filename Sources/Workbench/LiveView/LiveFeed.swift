@@ -185,7 +185,7 @@ package final class LiveFeed {
             overflowed = false
         }
         recording = true
-        append(bounds: session.view.state.bounds, elements: elements, cost: nil, force: resetting)
+        append(bounds: session.view.state.bounds, elements: elements, cost: nil)
         // Nothing is kept between commands: a frame then would change what the page is
         // thought to show without reaching it.
         recording = false
@@ -252,7 +252,7 @@ package final class LiveFeed {
     /// One frame: each element of `elements` (known to the page by its key, or in an
     /// interpolated update by `identities` of its index) is added, moved or left as it is; what
     /// the page shows and this frame does not is deleted.
-    private func append(bounds: CGRect, elements: [LayoutElement], identities: [String]? = nil, cost: UInt64?, force: Bool = false) {
+    private func append(bounds: CGRect, elements: [LayoutElement], identities: [String]? = nil, cost: UInt64?) {
         guard !overflowed else { return }
         // The very elements of the frame before (the view keeps them while the same ones are on
         // screen, as through most of a slow scroll) change nothing: only the bounds move.
@@ -263,7 +263,7 @@ package final class LiveFeed {
         let (add, set, removed) = unchanged ? ("", "", []) : changes(elements, identities: identities)
         // A frame that changes nothing on screen is not sent (its cost is not shown either): a
         // command that moves nothing leaves a motion still playing on the page alone.
-        guard force || !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
+        guard !add.isEmpty || !set.isEmpty || !removed.isEmpty || bounds != lastBounds else { return }
         lastBounds = bounds
         let n = SVGStyle.n as (CGFloat) -> String
         var frame = "{\"t\":\(SVGStyle.n(time)),\"b\":[\(n(bounds.minX)),\(n(bounds.minY)),\(n(bounds.width)),\(n(bounds.height))]"
