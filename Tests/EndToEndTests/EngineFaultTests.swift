@@ -6,9 +6,6 @@ import Workbench
 /// allocates without bound ends only the engine. Each fault gives one error line naming the
 /// layout, what happened and the call; a new engine stands where the session was before the
 /// failing command, and the next command works. The faults come from Fixtures/faulty_plugin.c.
-// Serialized: run beside each other, the REPL test's restore after a Ctrl-C was once seen to
-// come back without its layout (not reproduced alone, even under load).
-@Suite(.serialized)
 struct EngineFaultTests {
     /// The fixture compiled once, with debug info (so backtraces name its lines).
     static let library: String = {
@@ -219,17 +216,22 @@ struct EngineFaultTests {
         #expect(await terminal.waitForExit())
     }
 
-    /// At the REPL: a fault prints its line and the prompt comes back with the layout; Ctrl-C
-    /// stops an endless loop (with a long time limit) and a long profile within moments.
+    /// At the REPL: a fault prints its line and the prompt comes back with the layout, and
+    /// stays so while the new engine is restored (never a fresh engine's bare prompt); the
+    /// session keeps live reload off when the user turned it off. Ctrl-C stops an endless loop
+    /// (with a long time limit) and a long profile within moments.
     @Test func theReplSurvivesFaultsAndCtrlCStopsAnyCommand() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         terminal.start()
         #expect(await terminal.waitFor("layoutbench>"))
-        terminal.type(Self.setUp + "; param in query; param fault segv")
+        terminal.type("watch off; " + Self.setUp + "; param in query; param fault segv")
         terminal.keys("Enter")
         #expect(await terminal.waitFor("error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:)"))
-        #expect(await terminal.waitFor("faulty>"))
+        await expectPromptStays("faulty>", terminal)
+        terminal.type("watch")
+        terminal.keys("Enter")
+        #expect(await terminal.waitFor("not watching (watch on rebuilds"))
         terminal.type("calltimeout 600; param fault loop")
         terminal.keys("Enter")
         try? await Task.sleep(nanoseconds: 1_000_000_000)
@@ -237,6 +239,7 @@ struct EngineFaultTests {
         terminal.keys("C-c")
         #expect(await terminal.waitFor("interrupted: 'param fault loop' stopped"))
         #expect(Date().timeIntervalSince(pressed) < 3)
+        await expectPromptStays("faulty>", terminal)
         terminal.type("state")
         terminal.keys("Enter")
         #expect(await terminal.waitFor("bounds         0 100 390 844"))
@@ -250,11 +253,24 @@ struct EngineFaultTests {
         terminal.keys("C-c")
         #expect(await terminal.waitFor("interrupted: 'profile --frames 100000 --repeat 100' stopped"))
         // The prompt comes back under it.
-        let back = Date().addingTimeInterval(30)
-        while terminal.lastLine() != "table>" && Date() < back { try? await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(terminal.lastLine() == "table>", "\(terminal.screen())")
+        await expectPromptStays("table>", terminal)
         terminal.keys("C-d")
         #expect(await terminal.waitForExit())
+    }
+
+    /// The prompt comes back as `prompt` and, watched for a second and a half while the new
+    /// engine answers, shows no other.
+    func expectPromptStays(_ prompt: String, _ terminal: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let back = Date().addingTimeInterval(30)
+        while terminal.lastLine() != prompt && Date() < back { try? await Task.sleep(nanoseconds: 20_000_000) }
+        var shown: Set<String> = []
+        let watched = Date().addingTimeInterval(1.5)
+        while Date() < watched {
+            let line = terminal.lastLine()
+            if line.hasSuffix(">") { shown.insert(line) }
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(shown == [prompt], "\(terminal.screen())", sourceLocation: sourceLocation)
     }
 
     // MARK: - Faults blamed right

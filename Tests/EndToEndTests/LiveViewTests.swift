@@ -20,12 +20,13 @@ import Testing
 
     /// `layoutbench --view` after `setup`, its page open in headless Chromium, drawn and its
     /// socket open; nil, with an issue recorded, without Chromium.
-    static func openPage(plugins: String = Executable.plugins, setup: String = setup) async throws -> (LiveSession, HeadlessBrowser)? {
+    static func openPage(plugins: String = Executable.plugins, setup: String = setup,
+                         arguments: [String] = []) async throws -> (LiveSession, HeadlessBrowser)? {
         guard let chromium = HeadlessBrowser.executable else {
             Issue.record("chromium is missing: .ci/setup installs it")
             return nil
         }
-        let session = try Self.session(plugins: plugins)
+        let session = try Self.session(plugins: plugins, arguments: arguments)
         let address = try await Self.address(session)
         _ = await session.run(setup, timeout: 300)
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
@@ -205,6 +206,30 @@ import Testing
         #expect(session.finish() == 0, "\(session.stderr)")
     }
 
+    /// A layout's crash leaves the page on the session as the new engine restored it: its first
+    /// piece, a scene drawn anew, shows what the page showed before the crash, before any other
+    /// command runs (never a fresh engine's empty scene).
+    @Test func aLayoutsCrashLeavesThePageOnTheRestoredScene() async throws {
+        let setup = EngineFaultTests.setUp + "; param in query"
+        guard let (session, browser) = try await Self.openPage(setup: setup, arguments: ["--keep-going"]) else { return }
+        defer { browser.close() }
+        let drawnPaths = "[...document.querySelectorAll('#elements g[data-index-path]')].map(g => g.getAttribute('data-index-path')).sort().join(' ')"
+        let before = try #require(try await browser.evaluate(drawnPaths) as? String)
+        let lastPiece = try #require(try await browser.evaluate("layoutbenchLive.recent[layoutbenchLive.recent.length - 1].seq") as? Double)
+        _ = await session.run("param fault segv")
+        #expect(session.stderr.contains("error: faulty crashed (SIGSEGV, a bad memory access)"), "\(session.stderr)")
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(Int(lastPiece))) && layoutbenchLive.idle()")
+        let after = try #require(try await browser.evaluate(drawnPaths) as? String)
+        #expect(!before.isEmpty && after == before, "before the crash: \(before); after: \(after)")
+        // The first piece after the crash is the one that drew the scene anew, every element in it.
+        let pieces = try #require(try await browser.evaluate(
+            "layoutbenchLive.recent.filter(b => b.seq > \(Int(lastPiece))).map(b => [b.reset ? 1 : 0, b.changed])") as? [[Double]])
+        #expect(pieces.first == [1, Double(before.split(separator: " ").count)], "pieces after the crash (reset, elements): \(pieces)")
+        try await expectDrawnMatchesAttributes(session, browser)
+        browser.close()
+        _ = session.finish()
+    }
+
     /// Every visible element of `attrs --json` is drawn, placed at its centre, and nothing else.
     func expectDrawnMatchesAttributes(_ session: LiveSession, _ browser: HeadlessBrowser) async throws {
         let answer = try #require(Self.json(await session.run("attrs --json")))
@@ -370,8 +395,8 @@ import Testing
     }
 
     /// `layoutbench --view` with the bundled plugins, fed through a pipe.
-    static func session(plugins: String = Executable.plugins) throws -> LiveSession {
-        try LiveSession(plugins: plugins, arguments: ["--view"], environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"])
+    static func session(plugins: String = Executable.plugins, arguments: [String] = []) throws -> LiveSession {
+        try LiveSession(plugins: plugins, arguments: ["--view"] + arguments, environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"])
     }
 
     static func json(_ text: String) -> [String: Any]? {

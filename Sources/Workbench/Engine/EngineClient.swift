@@ -412,7 +412,15 @@ public final class EngineClient {
             return nil
         }
         engine = started
+        // The restore first: every answer after it (each carries the engine's state) is the
+        // session's, never a fresh engine's, and the live view's keyframe shows the restored scene.
         var messages: [EngineMessage] = []
+        if let image {
+            if let applied { messages.append(.applied(applied)) }
+            if let editing { messages.append(.editing(editing)) }
+            messages.append(.restore(image))
+            awaiting.append(.restore)
+        }
         if interactive {
             awaiting.append(.interactive)
             messages.append(.interactive)
@@ -420,12 +428,6 @@ public final class EngineClient {
         if liveFrames != nil {
             awaiting.append(.live)
             messages.append(.live(true))
-        }
-        if let image {
-            if let applied { messages.append(.applied(applied)) }
-            if let editing { messages.append(.editing(editing)) }
-            messages.append(.restore(image))
-            awaiting.append(.restore)
         }
         if !messages.isEmpty, !EngineMessage.write(messages, to: started.requests) {
             awaiting.removeAll()

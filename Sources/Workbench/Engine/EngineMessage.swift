@@ -11,7 +11,8 @@ public enum EngineMessage: Equatable, Sendable {
     case execute(Command)
     /// Become the new engine of a session; the `applied` and `editing` data come just before it.
     case restore(SessionImage)
-    /// The REPL starts: live reload on, reload reports sent as they come.
+    /// The REPL starts: reload reports sent as they come, and live reload on (a restored
+    /// session keeps its own setting: the restore comes first).
     case interactive
     /// Wait until no reload build runs, then answer `done`.
     case waitIdle

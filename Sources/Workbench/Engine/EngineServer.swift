@@ -17,6 +17,8 @@ package final class EngineServer {
     private var sentDataVersion: Int?
     private var pendingApplied: DataSnapshot?
     private var pendingEditing: DataSnapshot?
+    /// This engine stands where an earlier one was: the session keeps that one's watch setting.
+    private var restored = false
 
     /// Descriptors as the front end hands them over (Engine/EngineProcess.swift).
     package init(options: Session.Options, input: Int32, output: Int32) {
@@ -95,14 +97,18 @@ package final class EngineServer {
             }
             pendingApplied = nil
             pendingEditing = nil
+            restored = true
             done(session.failureCount == before ? .succeeded : .failed, errors: session.failureCount - before)
         case .interactive:
             let reloader = session.reloader
             reloader.interactive = true
-            do {
-                try reloader.setWatching(true)
-            } catch {
-                session.console.error(session.style.yellow("\(error); watch is off"))
+            // Live reload is on by default at the REPL; a restored session keeps its own setting.
+            if !restored {
+                do {
+                    try reloader.setWatching(true)
+                } catch {
+                    session.console.error(session.style.yellow("\(error); watch is off"))
+                }
             }
             reloader.service()
             done(.succeeded, errors: 0)
