@@ -6,6 +6,10 @@ import Workbench
 /// allocates without bound ends only the engine. Each fault gives one error line naming the
 /// layout, what happened and the call; a new engine stands where the session was before the
 /// failing command, and the next command works. The faults come from Fixtures/faulty_plugin.c.
+// Serialized: its faults are timed (a thread's trap 300 ms after a command, lines 1.5 s apart,
+// call time limits of a tenth of a second), and run beside each other (one fills 1 GiB) a replay
+// was seen to come later than the lines that should have met it.
+@Suite(.serialized)
 struct EngineFaultTests {
     /// The fixture compiled once, with debug info (so backtraces name its lines).
     static let library: String = {

@@ -17,8 +17,8 @@ package final class EngineServer {
     private var sentDataVersion: Int?
     private var pendingApplied: DataSnapshot?
     private var pendingEditing: DataSnapshot?
-    /// This engine stands where an earlier one was: the session keeps that one's watch setting.
-    private var restored = false
+    /// Whether the session this engine was restored to watched its plugins (nil: not restored).
+    private var restoredWatching: Bool?
 
     /// Descriptors as the front end hands them over (Engine/EngineProcess.swift).
     package init(options: Session.Options, input: Int32, output: Int32) {
@@ -97,13 +97,14 @@ package final class EngineServer {
             }
             pendingApplied = nil
             pendingEditing = nil
-            restored = true
+            restoredWatching = image.watching
             done(session.failureCount == before ? .succeeded : .failed, errors: session.failureCount - before)
         case .interactive:
             let reloader = session.reloader
             reloader.interactive = true
-            // Live reload is on by default at the REPL; a restored session keeps its own setting.
-            if !restored {
+            // Live reload is on by default at the REPL; a restored session keeps its own setting
+            // (even when its restore failed before reaching it).
+            if restoredWatching ?? true {
                 do {
                     try reloader.setWatching(true)
                 } catch {
