@@ -217,7 +217,7 @@ import Testing
         let before = try #require(try await browser.evaluate(drawnPaths) as? String)
         let lastPiece = try #require(try await browser.evaluate("layoutbenchLive.recent[layoutbenchLive.recent.length - 1].seq") as? Double)
         _ = await session.run("param fault segv")
-        #expect(session.stderr.contains("error: faulty crashed (SIGSEGV, a bad memory access)"), "\(session.stderr)")
+        await session.wait(for: "error: faulty crashed (SIGSEGV, a bad memory access)", in: \.stderr)
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(Int(lastPiece))) && layoutbenchLive.idle()")
         let after = try #require(try await browser.evaluate(drawnPaths) as? String)
         #expect(!before.isEmpty && after == before, "before the crash: \(before); after: \(after)")

@@ -153,7 +153,8 @@ public final class EngineClient {
         })
     }
 
-    /// The REPL starts: live reload on in the engine (and in every engine after it).
+    /// The REPL starts: live reload on in the engine; every engine after it reports reloads as
+    /// they come and keeps the session's own setting.
     package func startInteractive() {
         interactive = true
         _ = request(.interactive, [.interactive], command: "watch on")
@@ -389,6 +390,9 @@ public final class EngineClient {
     @discardableResult
     package func ensureEngine() -> EngineProcess? {
         if let engine { return engine }
+        // Answers an engine gone owed will never come: waiting on them would take the new one's
+        // answers for theirs, and wait for ever.
+        awaiting.removeAll()
         calls.reset()
         reader = EngineFrameReader()
         crashReport = []
@@ -413,7 +417,8 @@ public final class EngineClient {
         }
         engine = started
         // The restore first: every answer after it (each carries the engine's state) is the
-        // session's, never a fresh engine's, and the live view's keyframe shows the restored scene.
+        // session's, never a fresh engine's; the live view's keyframe shows the restored scene;
+        // and `.interactive`, coming after it, leaves the restored watch setting as it is.
         var messages: [EngineMessage] = []
         if let image {
             if let applied { messages.append(.applied(applied)) }
