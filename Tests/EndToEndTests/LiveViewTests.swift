@@ -215,15 +215,15 @@ import Testing
         defer { browser.close() }
         let drawnPaths = "[...document.querySelectorAll('#elements g[data-index-path]')].map(g => g.getAttribute('data-index-path')).sort().join(' ')"
         let before = try #require(try await browser.evaluate(drawnPaths) as? String)
-        let lastPiece = try #require(try await browser.evaluate("layoutbenchLive.recent[layoutbenchLive.recent.length - 1].seq") as? Double)
+        let lastPiece = Int(try #require(try await browser.evaluate("layoutbenchLive.recent[layoutbenchLive.recent.length - 1].seq") as? Double))
         _ = await session.run("param fault segv")
         await session.wait(for: "error: faulty crashed (SIGSEGV, a bad memory access)", in: \.stderr)
-        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(Int(lastPiece))) && layoutbenchLive.idle()")
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(lastPiece)) && layoutbenchLive.idle()")
         let after = try #require(try await browser.evaluate(drawnPaths) as? String)
         #expect(!before.isEmpty && after == before, "before the crash: \(before); after: \(after)")
         // The first piece after the crash is the one that drew the scene anew, every element in it.
         let pieces = try #require(try await browser.evaluate(
-            "layoutbenchLive.recent.filter(b => b.seq > \(Int(lastPiece))).map(b => [b.reset ? 1 : 0, b.changed])") as? [[Double]])
+            "layoutbenchLive.recent.filter(b => b.seq > \(lastPiece)).map(b => [b.reset ? 1 : 0, b.changed])") as? [[Double]])
         #expect(pieces.first == [1, Double(before.split(separator: " ").count)], "pieces after the crash (reset, elements): \(pieces)")
         try await expectDrawnMatchesAttributes(session, browser)
         browser.close()

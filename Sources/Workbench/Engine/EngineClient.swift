@@ -236,7 +236,6 @@ public final class EngineClient {
         self.engine = nil
         engine.stop()
         drainErrors(engine, final: true)
-        reader = EngineFrameReader()
         ensureEngine()
     }
 
@@ -266,7 +265,6 @@ public final class EngineClient {
         if kind == .execute { runningCommand = command }
         requestSent = MonotonicClock.now()
         guard EngineMessage.write(messages, to: engine.requests) else {
-            awaiting.removeAll()
             replace(after: died(engine))
             return .failed
         }
@@ -313,12 +311,10 @@ public final class EngineClient {
                     if let finished = handle(frame) { outcome = finished }
                 }
                 let finished = awaiting.isEmpty
-                awaiting.removeAll()
                 replace(after: died(engine))
                 return finished ? outcome : .failed
             }
             if interrupted() {
-                awaiting.removeAll()
                 interrupt(engine, command: command)
                 return .failed
             }
@@ -335,7 +331,6 @@ public final class EngineClient {
                 lastSequence = call.sequence
                 lastChange = now
             } else if call.call != .none, Double(now - lastChange) / 1e9 > callTimeout {
-                awaiting.removeAll()
                 kill(engine.pid, SIGKILL)
                 _ = engine.wait(timeout: 5)
                 replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
@@ -390,8 +385,9 @@ public final class EngineClient {
     @discardableResult
     package func ensureEngine() -> EngineProcess? {
         if let engine { return engine }
-        // Answers an engine gone owed will never come: waiting on them would take the new one's
-        // answers for theirs, and wait for ever.
+        // Everything kept about the engine before is dropped here, and only here: answers it
+        // owed will never come (waiting on them would take the new one's answers for theirs, and
+        // wait for ever), and its half-read frames and output are not the new one's.
         awaiting.removeAll()
         calls.reset()
         reader = EngineFrameReader()
@@ -435,7 +431,6 @@ public final class EngineClient {
             messages.append(.live(true))
         }
         if !messages.isEmpty, !EngineMessage.write(messages, to: started.requests) {
-            awaiting.removeAll()
             report(CommandError("the engine did not start"))
             engine = nil
             return nil
@@ -449,7 +444,6 @@ public final class EngineClient {
     private func replace(after fault: EngineFault) {
         engine = nil
         lastFault = fault
-        reader = EngineFrameReader()
         report(fault)
         let now = MonotonicClock.now()
         let echoed: Bool
@@ -513,7 +507,6 @@ public final class EngineClient {
         }
         drainErrors(engine, final: true)
         self.engine = nil
-        reader = EngineFrameReader()
         failureCount += 1
         console.error(style.yellow("interrupted: '\(TerminalText.escaped(String(command.prefix(60))))' stopped; the session is as it was before it"))
         ensureEngine()
