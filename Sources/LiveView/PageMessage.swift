@@ -4,6 +4,9 @@ import Foundation
 package enum PageMessage: Equatable, Sendable {
     /// Run a command as if typed (a wheel, a drag, the toolbar): `{"do": LINE}`.
     case perform(String)
+    /// Time passed on the page while the layout's UIDynamicAnimators ran: let `frames` display
+    /// frames pass in the session too (a `wait`): `{"wait": N}`.
+    case wait(frames: Int)
     /// Run a query and answer the page alone (a click's attributes): `{"ask": LINE, "id": N}`.
     case ask(id: Int, line: String)
     /// Piece `seq` is on screen, `waited` ms after it arrived, which was at `arrived` (ms since
@@ -22,6 +25,8 @@ package enum PageMessage: Equatable, Sendable {
         func whole(_ key: String) -> Int? { number(key).flatMap { $0.isFinite && $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil } }
         if let line = object["do"] as? String {
             self = .perform(line)
+        } else if let frames = whole("wait") {
+            self = .wait(frames: frames)
         } else if let line = object["ask"] as? String, let id = whole("id") {
             self = .ask(id: id, line: line)
         } else if let sequence = whole("painted") {

@@ -37,6 +37,7 @@ struct BatchRunner {
     func runStandardInput() -> Int32 {
         var input = PolledLineReader(client: client, live: live)
         while let line = input.nextLine(), client.failureCount == 0 || client.options.keepGoing {
+            live?.echoSettling()
             if client.execute(line) == .quit { break }
         }
         return finish()

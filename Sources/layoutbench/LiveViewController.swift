@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+import LayoutHost
 import LiveView
 import Workbench
 
@@ -28,6 +29,12 @@ final class LiveViewController {
     /// it (so its feed holds what the page loaded with) until it connects or `connectWait` passes.
     private var wantedAt: UInt64?
     static let connectWait: UInt64 = 10_000_000_000
+    /// The time a page let pass for UIKit Dynamics (PageMessage.wait) and not yet echoed: its
+    /// slices come many a second, so a run of them is echoed once, as the `wait` it equals, when
+    /// it ends (the animators rest, the page does something else, a command is typed).
+    private var settling: (frames: Int, clock: FrameClock, lastAt: UInt64)?
+    /// A page lets at most this many frames pass in one message (a second at 240 Hz).
+    static let sliceLimit = 240
 
     init(client: EngineClient) {
         self.client = client
@@ -50,6 +57,7 @@ final class LiveViewController {
             openBrowser(started.address)
         case .off:
             guard let server else { throw CommandError("the live view is not being served", hint: "view starts it") }
+            echoSettling()
             client.watchLive(nil)
             server.stop()
             self.server = nil
@@ -62,6 +70,7 @@ final class LiveViewController {
 
     /// Stops serving (leaving).
     func shutdown() {
+        echoSettling()
         server?.stop()
         server = nil
     }
@@ -70,6 +79,8 @@ final class LiveViewController {
     /// every tenth of a second while the prompt waits).
     func service() {
         guard let server else { return }
+        // A page that stopped letting time pass (closed, or its tab in the background): its run ends.
+        if let run = settling, MonotonicClock.now() &- run.lastAt > 1_000_000_000 { echoSettling() }
         if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
             // A page that loaded and never connected costs nothing from now on.
             wantedAt = nil
@@ -89,7 +100,10 @@ final class LiveViewController {
                 if scene == nil || scene != sequence || client.liveFrames == nil { resync() }
             case .closed:
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
-                if server.pageCount == 0 { client.watchLive(nil) }
+                if server.pageCount == 0 {
+                    echoSettling()
+                    client.watchLive(nil)
+                }
             case .message(let page, let message, let at):
                 handle(message, from: page, at: at)
             }
@@ -118,11 +132,15 @@ final class LiveViewController {
             }
         case .perform(let line):
             willPrint()
+            echoSettling(printing: false)
             client.console.write(client.style.dim("# view: \(line)"))
             didPerform(line)
             let outcome = client.execute(line)
             didPrint()
-            send(["type": "done", "command": line, "ok": outcome != .failed], to: page)
+            send(["type": "done", "command": line, "ok": outcome != .failed, "settling": client.dynamicsRunning], to: page)
+        case .wait(let frames):
+            let (line, ok, running) = letTimePass(frames)
+            send(["type": "done", "command": line, "ok": ok, "settling": running], to: page)
         case .ask(let id, let line):
             var text = ""
             let outcome = client.query(line) { text += $0 }
@@ -138,6 +156,42 @@ final class LiveViewController {
             played.milliseconds += milliseconds
             if let heap { played.heap = heap }
         }
+    }
+
+    /// A page's slice of time for the layout's animators: `frames` display frames pass (a `wait`,
+    /// run quietly: the run is echoed when it ends). The line run, whether it succeeded, and
+    /// whether the animators still run, short of `ScrollDriver.dynamicsLimit` for the run.
+    private func letTimePass(_ frames: Int) -> (String, Bool, Bool) {
+        guard (1...Self.sliceLimit).contains(frames), let fps = client.image?.view.fps, let clock = FrameClock(fps: fps) else {
+            return ("wait", false, false)
+        }
+        if let run = settling, run.clock != clock { echoSettling() }
+        let total = (settling?.frames ?? 0) + frames
+        settling = (total, clock, MonotonicClock.now())
+        let line = "wait " + clock.durationText(ofFrames: frames)
+        let outcome = client.query(line) { _ in }
+        let limited = clock.time(ofFrame: total) >= ScrollDriver.dynamicsLimit
+        let running = outcome != .failed && client.dynamicsRunning && !limited
+        if !running {
+            willPrint()
+            echoSettling(printing: false)
+            if limited && client.dynamicsRunning { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
+            didPrint()
+        }
+        return (line, outcome != .failed, running)
+    }
+
+    /// Echoes the time pages let pass since the last echo as the one `wait` it equals (its
+    /// slices are whole frames, so `wait` with the sum plays the same frames), and adds it to
+    /// the history; `printing`: the prompt's line is taken off and put back around it.
+    func echoSettling(printing: Bool = true) {
+        guard let run = settling else { return }
+        settling = nil
+        let line = "wait " + run.clock.durationText(ofFrames: run.frames)
+        if printing { willPrint() }
+        client.console.write(client.style.dim("# view: \(line)"))
+        didPerform(line)
+        if printing { didPrint() }
     }
 
     /// Every page is given the whole scene anew (one connected, or one asked for the page),

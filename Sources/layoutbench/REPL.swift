@@ -117,6 +117,8 @@ final class REPL {
         }
         let line = String(cString: pointer)
         free(pointer)
+        // Time a page let pass comes first in the history (readline has left the prompt's line).
+        live.echoSettling(printing: false)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty {
             add_history(line)

@@ -193,6 +193,49 @@ import Testing
         #expect(session.finish() == 0, "\(session.stderr)")
     }
 
+    /// UIKit Dynamics settle after the page's wheel as they do on a device: time passes in the
+    /// session while the layout's animators run, the page plays it, and the REPL echoes it once,
+    /// as the `wait` it equals. SpringyRows (Tests/Fixtures/CheckContract) hangs its rows on
+    /// springs and pulls them by a tenth of a scroll: 200 points down pull each 20.
+    @Test func theWheelLetsUIKitDynamicsSettle() async throws {
+        guard let (session, browser) = try await Self.openPage(plugins: CheckTests.fixtures, setup: "items 40; use springy-rows") else { return }
+        defer { browser.close() }
+        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
+        try await browser.mouse("mouseWheel", x: rect[0] + rect[2] / 2, y: rect[1] + rect[3] / 2, deltaY: 200)
+        _ = try await session.value("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
+        let settled = try await session.value(timeout: 60, "the settling's echo") { out -> String? in
+            out.range(of: #"# view: wait [\d.]+\n"#, options: .regularExpression).map { String(out[$0].dropFirst("# view: wait ".count).dropLast()) }
+        }
+        try await browser.waitUntil("layoutbenchLive.idle()")
+        // One echo for the whole settling, however many slices the page asked for.
+        #expect(session.stdout.components(separatedBy: "# view: wait").count == 2, "\(session.stdout)")
+        let live = await session.run("attrs --json")
+        // The page played what the springs did.
+        let moved = try await browser.evaluate("layoutbenchLive.recent.filter(b => b.command.startsWith('wait ')).reduce((n, b) => n + b.changed, 0)") as? Double
+        #expect((moved ?? 0) > 0, "elements the settling moved on the page: \(moved ?? -1)")
+        try await expectDrawnMatchesAttributes(session, browser)
+
+        // The same springs from the start (a fresh layout at offset 0), typed: a `wait` without a
+        // duration plays until they rest, at frame N. The page asks for slices of
+        // round(40 / (1000 / 120)) = round(4.8) = 5 frames, and the host says the animators run
+        // until the slice that holds frame N: 5·⌈N/5⌉ frames of 1000/120 ms were echoed.
+        let replay = "offset 0 0; use springy-rows; scroll 0 200"
+        let rest = try #require(Self.json(await session.run("\(replay); wait --json"))?["timeline"] as? [Any])
+        let frames = 5 * ((rest.count + 4) / 5)
+        let echoed = try #require(Double(settled))
+        #expect(abs(echoed - Double(frames) * 1000 / 120) < 0.01, "echoed wait \(settled); the springs rest at frame \(rest.count)")
+        // And the echoed `wait` leaves the session where the page's slices left it.
+        let again = await session.run("\(replay); wait \(settled); attrs --json")
+        #expect(Self.json(again).map { NSDictionary(dictionary: $0) } == Self.json(live).map { NSDictionary(dictionary: $0) })
+        // At rest every row is back at its frame: rows of 100 points, row k's centre at 100k + 50.
+        for element in try #require(Self.json(live)?["elements"] as? [[String: Any]]) {
+            let row = try #require((element["indexPath"] as? [Int])?.last), center = try #require(element["center"] as? [Double])
+            #expect(abs(center[1] - Double(100 * row + 50)) < 0.5, "row \(row) at \(center)")
+        }
+        browser.close()
+        #expect(session.finish() == 0, "\(session.stderr)")
+    }
+
     /// A live reload redraws the page with the new layout and marks what changed: rows of 300
     /// points become 200, so every visible row changes size and the page shows attrs' new answer.
     @Test func aLiveReloadRedrawsThePageAndMarksWhatChanged() async throws {

@@ -26,7 +26,8 @@ struct LiveViewAccessTests {
                 == .painted(sequence: 3, waited: 4.5, arrived: 1_795_759_099_804.625))
         #expect(PageMessage(#"{"played":3,"frames":40,"dropped":1,"ms":333.3,"heap":1048576}"#)
                 == .played(sequence: 3, frames: 40, dropped: 1, milliseconds: 333.3, heapBytes: 1_048_576))
-        for junk in ["", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#,
+        #expect(PageMessage(#"{"wait":5}"#) == .wait(frames: 5))
+        for junk in ["", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#, #"{"wait":2.5}"#,
                      String(repeating: "x", count: 70_000)] {
             #expect(PageMessage(junk) == nil, "\(junk.prefix(20))")
         }

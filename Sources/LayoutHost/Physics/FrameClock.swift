@@ -37,6 +37,15 @@ package struct FrameClock: Hashable, Sendable {
     package static let maximumDuration: Double = 60_000
     package static let maximumFrames = 100_000
 
+    /// A duration (ms) as a command takes it, covering exactly `n` frames: frame n's time cut
+    /// to two decimals where that covers them, else every digit (the live view echoes the time a
+    /// page let pass as the `wait` it equals).
+    package func durationText(ofFrames n: Int) -> String {
+        let exact = time(ofFrame: n), short = NumberText.short((exact * 100).rounded(.down) / 100)
+        if let value = Double(short), (try? frameCount(covering: value)) == n { return short }
+        return "\(exact)"
+    }
+
     /// Times of frames 1...n where frame n is the first at or after `duration`.
     ///
     /// There is always at least one frame, so an animation that is already finished still

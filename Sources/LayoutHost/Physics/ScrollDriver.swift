@@ -12,6 +12,8 @@ package final class ScrollDriver {
     /// After a motion, frames go on while the layout's UIDynamicAnimators move items, for at
     /// most this long (ms); `wait` without a duration plays the same (`help decisions`).
     package static let dynamicsLimit: Double = 10_000
+    /// What a motion notes when its animators still ran at `dynamicsLimit`.
+    package static let dynamicsLimitNote = "UIDynamicAnimator still running after \(NumberText.short(dynamicsLimit / 1000)) s; stopped watching"
 
     let view: SimulatedCollectionView
     package let clock: FrameClock
@@ -229,7 +231,7 @@ package final class ScrollDriver {
         while view.dynamicsRunning {
             let t = clock.time(ofFrame: k)
             guard t <= Self.dynamicsLimit else {
-                timeline.notes.append("UIDynamicAnimator still running after \(NumberText.short(Self.dynamicsLimit / 1000)) s; stopped watching")
+                timeline.notes.append(Self.dynamicsLimitNote)
                 break
             }
             try show(view.state.contentOffset, at: base + t, phase: "dynamics")

@@ -520,7 +520,8 @@ struct lb_dynamics_functions {
     /** Advances every animator of the layout by one display frame of `milliseconds`, after the
      *  frame's layout pass. An animator that moved an item invalidates the layout through the
      *  host's invalidate callback (the host then runs a pass). *running is 1 while any animator
-     *  is still running (its items have not come to rest), else 0. */
+     *  is still running (its items have not come to rest), else 0. With `milliseconds` 0 nothing
+     *  steps: the call only answers *running (the live view asks it after a page's command). */
     lb_status (*advance)(lb_instance *instance, double milliseconds, uint8_t *running);
 };
 

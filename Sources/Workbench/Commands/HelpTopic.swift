@@ -230,8 +230,14 @@ package struct HelpTopic: Sendable {
           page shows where they leave the view. A command past \(LiveFeed.frameLimit) frames is shown from its
           end. A press-drag-release on the page is `drag DX DY MS`, the finger at constant speed over a
           whole number of the view's frames (so its release keeps the drag's speed); the wheel is
-          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time. Labels are left out
-          while more than 400 elements are visible (the page's labels menu shows them anyway).
+          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time. Time passes between
+          commands only on the page, as on a device: after what the page did (the wheel, a drag, the
+          toolbar), while the layout's UIDynamicAnimators run, the page lets the session's time pass with
+          it, in slices of whole frames (about 40 ms) asked as less than one is left to play, until they
+          rest, the page does something else or \(Int(ScrollDriver.dynamicsLimit / 1000)) s pass; the REPL echoes each run once, as the
+          `wait MS` it equals, when it ends (a typed command first ends it). After a typed command no time
+          passes, as in scripts: `wait` lets it. Labels are left out while more than 400 elements are
+          visible (the page's labels menu shows them anyway).
         """
     }
 

@@ -22,6 +22,7 @@ package enum LiveViewCommands {
             "             use --transition, UIKit Dynamics) play at their real time; a live reload marks",
             "             what changed; the wheel scrolls, a press-drag-release is `drag`, a click shows",
             "             the element's attributes; what the page does is echoed as `# view: CMD`;",
+            "             after it, time passes while UIKit Dynamics settle (`# view: wait MS`, once);",
             "             while a page is open the engine rests three times as long as it works when",
             "             ahead of the page, so a motion command answers up to four times as late",
             "view off     stop serving (pages are closed)",

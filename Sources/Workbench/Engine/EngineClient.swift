@@ -62,6 +62,9 @@ public final class EngineClient {
     private var requestSent: UInt64 = 0
     /// What the last command cost: its wall time here and the layout's part of it in the engine.
     package private(set) var lastCost: EngineRequestCost?
+    /// The layout's UIDynamicAnimators still ran after the last command (known only while a page
+    /// watches: EngineMessage.Done).
+    package private(set) var dynamicsRunning = false
     /// The command being run, and the last one whose answer arrived (a fault after it names it).
     private var runningCommand: String?
     /// The step the running `check` is at, and the fault that ended the last request, if one did.
@@ -130,6 +133,7 @@ public final class EngineClient {
             while true {
                 checkStep = nil
                 lastFault = nil
+                dynamicsRunning = false
                 let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
                 let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
                 if outcome != .failed { outcome = result }
@@ -360,6 +364,7 @@ public final class EngineClient {
             let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
             if finished == .execute {
                 lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: done.layoutNanoseconds)
+                dynamicsRunning = done.dynamicsRunning
                 finishedCommand = runningCommand
             }
             if finished == .restore {

@@ -76,12 +76,17 @@ public enum EngineMessage: Equatable, Sendable {
         package var sentAt: UInt64
         /// Nanoseconds the request spent in plugin code.
         package var layoutNanoseconds: UInt64
+        /// The layout's UIDynamicAnimators still run after it (asked only while a page watches:
+        /// the page then lets time pass for them).
+        package var dynamicsRunning: Bool
 
-        package init(outcome: Session.Outcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0) {
+        package init(outcome: Session.Outcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0,
+                     dynamicsRunning: Bool = false) {
             self.outcome = outcome
             self.errors = errors
             self.sentAt = sentAt
             self.layoutNanoseconds = layoutNanoseconds
+            self.dynamicsRunning = dynamicsRunning
         }
     }
 
@@ -96,7 +101,7 @@ public enum EngineMessage: Equatable, Sendable {
     ///
     /// Payloads: `execute` is `LINE\tSENT\tREPLY\tFILE\0WORD\0WORD…` (a file name or a word may
     /// hold tabs; none holds NUL); `progress` is `FRACTION\tTEXT`; `done` is
-    /// `OUTCOME\tERRORS\tSENT\tLAYOUT_NS`; `restore` and `image` are the image's JSON; text
+    /// `OUTCOME\tERRORS\tSENT\tLAYOUT_NS\tDYNAMICS` (DYNAMICS 1 or 0); `restore` and `image` are the image's JSON; text
     /// messages are UTF-8; `applied` and `editing` are the snapshot bytes; `live` is `on` or `off`;
     /// `liveFrames` is `COMPUTED\t` and the piece's JSON.
     public var frame: EngineFrame {
@@ -114,7 +119,7 @@ public enum EngineMessage: Equatable, Sendable {
         case .checkStep(let layout, let step): return EngineFrame(.checkStep, "\(step)\t\(layout)")
         case .image(let image): return EngineFrame(.image, [UInt8](image.encoded()))
         case .done(let done):
-            return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)")
+            return EngineFrame(.done, "\(Self.word(done.outcome))\t\(done.errors)\t\(done.sentAt)\t\(done.layoutNanoseconds)\t\(done.dynamicsRunning ? 1 : 0)")
         case .idle: return EngineFrame(.idle, [])
         case .live(let on): return EngineFrame(.live, on ? "on" : "off")
         case .liveFrames(let json, let computedAt): return EngineFrame(.liveFrames, Array("\(computedAt)\t".utf8) + json)
@@ -156,10 +161,10 @@ public enum EngineMessage: Equatable, Sendable {
         case .image: self = .image(try Self.image(frame))
         case .done:
             let parts = frame.text.split(separator: "\t", omittingEmptySubsequences: false)
-            guard parts.count == 4, let outcome = Self.outcome(parts[0]), let errors = Int(parts[1]), errors >= 0,
-                let sent = UInt64(parts[2]), let layout = UInt64(parts[3])
-            else { throw DecodingError(description: "a done frame that is not OUTCOME, ERRORS, CLOCK and LAYOUT_NS") }
-            self = .done(Done(outcome: outcome, errors: errors, sentAt: sent, layoutNanoseconds: layout))
+            guard parts.count == 5, let outcome = Self.outcome(parts[0]), let errors = Int(parts[1]), errors >= 0,
+                let sent = UInt64(parts[2]), let layout = UInt64(parts[3]), parts[4] == "0" || parts[4] == "1"
+            else { throw DecodingError(description: "a done frame that is not OUTCOME, ERRORS, CLOCK, LAYOUT_NS and DYNAMICS") }
+            self = .done(Done(outcome: outcome, errors: errors, sentAt: sent, layoutNanoseconds: layout, dynamicsRunning: parts[4] == "1"))
         case .idle: self = .idle
         case .live:
             guard frame.text == "on" || frame.text == "off" else { throw DecodingError(description: "a live frame that is not on or off") }

@@ -81,8 +81,15 @@ package final class EngineServer {
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()
-            if let piece = session.liveFeed?.finish(session) { send(piece) }
-            done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore)
+            var dynamicsRunning = false
+            if let feed = session.liveFeed {
+                if let piece = feed.finish(session) { send(piece) }
+                // A page lets time pass while the layout's animators run (a failed command's
+                // report is enough; its answer needs no second one).
+                dynamicsRunning = outcome != .failed && ((try? session.view.askDynamicsRunning()) ?? false)
+            }
+            done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore,
+                 dynamicsRunning: dynamicsRunning)
         case .applied(let bytes):
             pendingApplied = try? SnapshotWire.decode(bytes)
         case .editing(let bytes):
@@ -130,12 +137,12 @@ package final class EngineServer {
         }
     }
 
-    private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0) {
+    private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0, dynamicsRunning: Bool = false) {
         // What plugins printed reaches the front end before the answer it belongs to.
         fflush(stdout)
         CallTracker.requestFinished()
         sendState()
-        send([.done(EngineMessage.Done(outcome: outcome, errors: errors, layoutNanoseconds: layout))])
+        send([.done(EngineMessage.Done(outcome: outcome, errors: errors, layoutNanoseconds: layout, dynamicsRunning: dynamicsRunning))])
     }
 
     /// The image when it changed, and the data when it moved: empty frames when it is quick

@@ -26,6 +26,23 @@ import Testing
     #expect(try clock.frameCount(covering: 2300.281740) == 277)
 }
 
+@Test func durationTextCoversExactlyItsFrames() throws {
+    let at120 = FrameClock(fps: 120)!, at60 = FrameClock(fps: 60)!, at144 = FrameClock(fps: 144)!
+    // 5 frames at 120 Hz: 5000/120 = 41.666…; cut to 41.66 (> 4000/120 = 33.33), still 5 frames
+    #expect(at120.durationText(ofFrames: 5) == "41.66")
+    // 325 frames: 325000/120 = 2708.333…, cut to 2708.33
+    #expect(at120.durationText(ofFrames: 325) == "2708.33")
+    // 6 frames at 60 Hz: 6000/60 = 100 exactly
+    #expect(at60.durationText(ofFrames: 6) == "100")
+    for clock in [at120, at60, at144, FrameClock(fps: 240)!, FrameClock(fps: 1)!] {
+        // (as many frames as one command may play: 60 s)
+        for n in 1...min(400, clock.fps * 60) {
+            let text = clock.durationText(ofFrames: n)
+            #expect(try clock.frameCount(covering: #require(Double(text))) == n, "\(n) frames at \(clock.fps) Hz: \(text)")
+        }
+    }
+}
+
 @Test func finishedMotionStillReportsOneFrame() throws {
     #expect(try FrameClock(fps: 60)!.frameTimes(covering: 0).count == 1)
 }
