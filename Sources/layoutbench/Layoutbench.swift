@@ -75,8 +75,9 @@ struct Layoutbench: ParsableCommand {
     /// No subcommand: the REPL on a terminal, else the -c text or standard input.
     func run() throws {
         let interactive = commands == nil && isatty(STDIN_FILENO) != 0
-        let code = try withClient(interactive: interactive) { client in
-            let live = LiveViewController(client: client)
+        let console = NoticingConsole()
+        let code = try withClient(interactive: interactive, console: console) { client in
+            let live = LiveViewController(client: client, console: console)
             defer { live.shutdown() }
             if view, client.execute("view") == .failed { return 1 }
             if interactive { return REPL(client: client, live: live).run() }

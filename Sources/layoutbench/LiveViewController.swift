@@ -9,6 +9,8 @@ import Workbench
 /// this thread, between the user's commands, as if typed. Figures for `view status`.
 final class LiveViewController {
     let client: EngineClient
+    /// The client's console, which says when a page's quiet command prints after all.
+    private let console: NoticingConsole
     private var server: LiveViewServer?
     /// Called around what the controller prints unasked (the REPL takes its line off first).
     var willPrint: () -> Void = {}
@@ -36,8 +38,9 @@ final class LiveViewController {
     /// A page lets at most this many frames pass in one message (a second at 240 Hz).
     static let sliceLimit = 240
 
-    init(client: EngineClient) {
+    init(client: EngineClient, console: NoticingConsole) {
         self.client = client
+        self.console = console
         client.liveView = { [unowned self] action in try self.run(action) }
     }
 
@@ -143,7 +146,7 @@ final class LiveViewController {
             send(["type": "done", "command": line, "ok": ok, "settling": running], to: page)
         case .ask(let id, let line):
             var text = ""
-            let outcome = client.query(line) { text += $0 }
+            let outcome = quietly { client.query(line) { text += $0 } }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
         case .painted(let sequence, let waited, let arrived):
             if let computed = computedAt.removeValue(forKey: sequence) {
@@ -169,16 +172,32 @@ final class LiveViewController {
         let total = (settling?.frames ?? 0) + frames
         settling = (total, clock, MonotonicClock.now())
         let line = "wait " + clock.durationText(ofFrames: frames)
-        let outcome = client.query(line) { _ in }
+        // What the slice prints (an error, a fault) follows the run's echo, as after a typed `wait`.
+        let outcome = quietly(first: { self.echoSettling(printing: false) }) { client.query(line) { _ in } }
         let limited = clock.time(ofFrame: total) >= ScrollDriver.dynamicsLimit
         let running = outcome != .failed && client.dynamicsRunning && !limited
-        if !running {
+        if !running, settling != nil {
             willPrint()
             echoSettling(printing: false)
             if limited && client.dynamicsRunning { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
             didPrint()
         }
         return (line, outcome != .failed, running)
+    }
+
+    /// Runs what a page asked for without taking the prompt's line off, unless it prints after
+    /// all: then the line comes off first, `first` prints, and the line is put back after.
+    private func quietly<T>(first: @escaping () -> Void = {}, _ body: () -> T) -> T {
+        var printed = false
+        console.beforeNextPrint = { [unowned self] in
+            printed = true
+            willPrint()
+            first()
+        }
+        let result = body()
+        console.beforeNextPrint = nil
+        if printed { didPrint() }
+        return result
     }
 
     /// Echoes the time pages let pass since the last echo as the one `wait` it equals (its
