@@ -73,7 +73,8 @@ final class LiveViewController {
 
     /// Stops serving (leaving).
     func shutdown() {
-        echoSettling()
+        // (The REPL's prompt is gone by now: nothing to take off or put back.)
+        echoSettling(printing: false)
         server?.stop()
         server = nil
     }
