@@ -35,6 +35,9 @@ final class LiveViewController {
     /// slices come many a second, so a run of them is echoed once, as the `wait` it equals, when
     /// it ends (the animators rest, the page does something else, a command is typed).
     private var settling: (frames: Int, clock: FrameClock, lastAt: UInt64)?
+    /// The time (ms) the page's run has let pass in all (a typed command splits its echo, not
+    /// the run): it stops at `ScrollDriver.dynamicsLimit`. Nil between runs.
+    private var runTime: Double?
     /// A page lets at most this many frames pass in one message (a second at 240 Hz).
     static let sliceLimit = 240
 
@@ -84,7 +87,10 @@ final class LiveViewController {
     func service() {
         guard let server else { return }
         // A page that stopped letting time pass (closed, or its tab in the background): its run ends.
-        if let run = settling, MonotonicClock.now() &- run.lastAt > 1_000_000_000 { echoSettling() }
+        if let run = settling, MonotonicClock.now() &- run.lastAt > 1_000_000_000 {
+            echoSettling()
+            runTime = nil
+        }
         if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
             // A page that loaded and never connected costs nothing from now on.
             wantedAt = nil
@@ -106,6 +112,7 @@ final class LiveViewController {
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
                 if server.pageCount == 0 {
                     echoSettling()
+                    runTime = nil
                     client.watchLive(nil)
                 }
             case .message(let page, let message, let at):
@@ -137,6 +144,7 @@ final class LiveViewController {
         case .perform(let line):
             willPrint()
             echoSettling(printing: false)
+            runTime = nil
             client.console.write(client.style.dim("# view: \(line)"))
             didPerform(line)
             let outcome = client.execute(line)
@@ -164,19 +172,26 @@ final class LiveViewController {
 
     /// A page's slice of time for the layout's animators: `frames` display frames pass (a `wait`,
     /// run quietly: the run is echoed when it ends). The line run, whether it succeeded, and
-    /// whether the animators still run, short of `ScrollDriver.dynamicsLimit` for the run.
+    /// whether the animators still run, short of `ScrollDriver.dynamicsLimit` for the run. None
+    /// runs once they rest (a typed `wait` can have let them).
     private func letTimePass(_ frames: Int) -> (String, Bool, Bool) {
         guard (1...Self.sliceLimit).contains(frames), let fps = client.image?.view.fps, let clock = FrameClock(fps: fps) else {
             return ("wait", false, false)
         }
+        guard client.dynamicsRunning else {
+            runTime = nil
+            return ("wait", true, false)
+        }
         if let run = settling, run.clock != clock { echoSettling() }
-        let total = (settling?.frames ?? 0) + frames
-        settling = (total, clock, MonotonicClock.now())
+        settling = ((settling?.frames ?? 0) + frames, clock, MonotonicClock.now())
+        let total = (runTime ?? 0) + clock.time(ofFrame: frames)
+        runTime = total
         let line = "wait " + clock.durationText(ofFrames: frames)
         // What the slice prints (an error, a fault) follows the run's echo, as after a typed `wait`.
         let outcome = quietly(first: { self.echoSettling(printing: false) }) { client.query(line) { _ in } }
-        let limited = clock.time(ofFrame: total) >= ScrollDriver.dynamicsLimit
+        let limited = total >= ScrollDriver.dynamicsLimit - 1e-6
         let running = outcome != .failed && client.dynamicsRunning && !limited
+        if !running { runTime = nil }
         if !running, settling != nil {
             willPrint()
             echoSettling(printing: false)

@@ -232,6 +232,39 @@ import Testing
             let row = try #require((element["indexPath"] as? [Int])?.last), center = try #require(element["center"] as? [Double])
             #expect(abs(center[1] - Double(100 * row + 50)) < 0.5, "row \(row) at \(center)")
         }
+
+        // A command typed during a run is echoed between the run's two parts, and the run goes
+        // on after it (time still passes on the page): `wait A`, the command, `wait B`.
+        let (x, y) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+        var from = session.stdout.count
+        try await browser.mouse("mouseWheel", x: x, y: y, deltaY: 100)
+        _ = try await session.value("the second wheel's echo") { $0.dropFirst(from).contains("# view: scroll 0 100") ? true : nil }
+        try await browser.waitUntil("layoutbenchLive.settling()")
+        _ = await session.run("echo typed during the run")
+        let parts = try await session.value(timeout: 60, "the run's two parts") { out -> [String]? in
+            let new = String(out.dropFirst(from))
+            let found = new.matches(of: #/\# view: wait ([\d.]+)\n/#).map { String($0.1) }
+            guard found.count == 2, let typed = new.range(of: "typed during the run"),
+                  let second = new.range(of: "# view: wait \(found[1])") else { return nil }
+            #expect(typed.upperBound <= second.lowerBound, "\(new)")
+            return found
+        }
+        try await browser.waitUntil("layoutbenchLive.idle()")
+        let split = await session.run("attrs --json")
+        let replayed = await session.run("\(replay); wait \(settled); scroll 0 100; wait \(parts[0]); wait \(parts[1]); attrs --json")
+        #expect(Self.json(replayed).map { NSDictionary(dictionary: $0) } == Self.json(split).map { NSDictionary(dictionary: $0) })
+
+        // A typed `wait` lets the animators rest: the page then lets no more time pass.
+        try await browser.mouse("mouseWheel", x: x, y: y, deltaY: 100)
+        _ = try await session.value("the third wheel's echo") { $0.dropFirst(from).contains("# view: scroll 0 100\n") && $0.dropFirst(from).components(separatedBy: "# view: scroll 0 100").count == 3 ? true : nil }
+        try await browser.waitUntil("layoutbenchLive.settling()")
+        from = session.stdout.count
+        _ = await session.run("wait")
+        try await browser.waitUntil("layoutbenchLive.idle()")
+        try await Task.sleep(for: .milliseconds(500))
+        // (The run's part before it is echoed before the typed wait's table.)
+        let after = try #require(session.stdout.dropFirst(from).components(separatedBy: "start  velocity pt/s").last)
+        #expect(!after.contains("# view: wait"), "\(session.stdout.dropFirst(from))")
         browser.close()
         #expect(session.finish() == 0, "\(session.stderr)")
     }

@@ -235,9 +235,10 @@ package struct HelpTopic: Sendable {
           toolbar), while the layout's UIDynamicAnimators run, the page lets the session's time pass with
           it, in slices of whole frames (about 40 ms) asked as less than one is left to play, until they
           rest, the page does something else or \(Int(ScrollDriver.dynamicsLimit / 1000)) s pass; the REPL echoes each run once, as the
-          `wait MS` it equals, when it ends (a typed command first ends it). After a typed command no time
-          passes, as in scripts: `wait` lets it. Labels are left out while more than 400 elements are
-          visible (the page's labels menu shows them anyway).
+          `wait MS` it equals, when it ends. A command typed during a run is echoed between its two
+          parts, and the run goes on after it (time still passes on the page). A typed command starts no
+          run: after it no time passes, as in scripts (`wait` lets it). Labels are left out while more
+          than 400 elements are visible (the page's labels menu shows them anyway).
         """
     }
 
