@@ -31,15 +31,15 @@ final class LiveViewController {
     /// it (so its feed holds what the page loaded with) until it connects or `connectWait` passes.
     private var wantedAt: UInt64?
     static let connectWait: UInt64 = 10_000_000_000
-    /// The time a page let pass for UIKit Dynamics (PageMessage.wait) and not yet echoed: its
-    /// slices come many a second, so a run of them is echoed once, as the `wait` it equals, when
-    /// it ends (the animators rest, the page does something else, a command is typed).
-    private var settling: (frames: Int, clock: FrameClock, lastAt: UInt64)?
-    /// The time (ms) the page's run has let pass in all (a typed command splits its echo, not
-    /// the run): it stops at `ScrollDriver.dynamicsLimit`. Nil between runs.
-    private var runTime: Double?
+    /// The time a page lets pass while the layout's animators run, from its command until they rest.
+    private var settling: SettlingRun?
+    /// While a slice runs: its pieces say so, and the page plays them on after the last.
+    private var slicing = false
     /// A page lets at most this many frames pass in one message (a second at 240 Hz).
     static let sliceLimit = 240
+    /// Page commands that play the animators' settling themselves, up to the limit, before
+    /// they answer (ScrollDriver): no run follows them.
+    static let settledByTheCommand: Set<String> = ["drag"]
 
     init(client: EngineClient, console: NoticingConsole) {
         self.client = client
@@ -63,7 +63,7 @@ final class LiveViewController {
             openBrowser(started.address)
         case .off:
             guard let server else { throw CommandError("the live view is not being served", hint: "view starts it") }
-            echoSettling()
+            endSettling()
             client.watchLive(nil)
             server.stop()
             self.server = nil
@@ -77,7 +77,7 @@ final class LiveViewController {
     /// Stops serving (leaving).
     func shutdown() {
         // (The REPL's prompt is gone by now: nothing to take off or put back.)
-        echoSettling(printing: false)
+        endSettling(printing: false)
         server?.stop()
         server = nil
     }
@@ -86,11 +86,7 @@ final class LiveViewController {
     /// every tenth of a second while the prompt waits).
     func service() {
         guard let server else { return }
-        // A page that stopped letting time pass (closed, or its tab in the background): its run ends.
-        if let run = settling, MonotonicClock.now() &- run.lastAt > 1_000_000_000 {
-            echoSettling()
-            runTime = nil
-        }
+        if settling?.quietTooLong == true { echoSettling() }
         if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
             // A page that loaded and never connected costs nothing from now on.
             wantedAt = nil
@@ -108,13 +104,10 @@ final class LiveViewController {
                 // A page holding the last piece sent (the scene it loaded with, nothing since)
                 // needs nothing more; any other is given the whole scene.
                 if scene == nil || scene != sequence || client.liveFrames == nil { resync() }
-            case .closed:
+            case .closed(let page):
+                if settling?.page == page { endSettling() }
                 // A closed page costs nothing: with none left, the engine stops keeping frames.
-                if server.pageCount == 0 {
-                    echoSettling()
-                    runTime = nil
-                    client.watchLive(nil)
-                }
+                if server.pageCount == 0 { client.watchLive(nil) }
             case .message(let page, let message, let at):
                 handle(message, from: page, at: at)
             }
@@ -143,16 +136,19 @@ final class LiveViewController {
             }
         case .perform(let line):
             willPrint()
-            echoSettling(printing: false)
-            runTime = nil
-            client.console.write(client.style.dim("# view: \(line)"))
-            didPerform(line)
+            endSettling(printing: false)
+            echo(line)
             let outcome = client.execute(line)
             didPrint()
-            send(["type": "done", "command": line, "ok": outcome != .failed, "settling": client.dynamicsRunning], to: page)
+            // The page's command starts a run while the animators run, unless it played their settling itself.
+            let first = String(line.split(separator: " ").first ?? "")
+            if client.dynamicsRunning, !Self.settledByTheCommand.contains(first), let clock = currentClock {
+                settling = SettlingRun(page: page, clock: clock)
+            }
+            send(["type": "done", "command": line, "ok": outcome != .failed, "settling": settling?.page == page], to: page)
         case .wait(let frames):
-            let (line, ok, running) = letTimePass(frames)
-            send(["type": "done", "command": line, "ok": ok, "settling": running], to: page)
+            let slice = letTimePass(frames, for: page)
+            send(["type": "done", "command": slice.line, "ok": slice.ok, "settling": slice.running], to: page)
         case .ask(let id, let line):
             var text = ""
             let outcome = quietly { client.query(line) { text += $0 } }
@@ -170,32 +166,37 @@ final class LiveViewController {
         }
     }
 
+    /// The view's frame clock as the last command left it.
+    private var currentClock: FrameClock? { client.image.flatMap { FrameClock(fps: $0.view.fps) } }
+
     /// A page's slice of time for the layout's animators: `frames` display frames pass (a `wait`,
-    /// run quietly: the run is echoed when it ends). The line run, whether it succeeded, and
-    /// whether the animators still run, short of `ScrollDriver.dynamicsLimit` for the run. None
-    /// runs once they rest (a typed `wait` can have let them).
-    private func letTimePass(_ frames: Int) -> (String, Bool, Bool) {
-        guard (1...Self.sliceLimit).contains(frames), let fps = client.image?.view.fps, let clock = FrameClock(fps: fps) else {
-            return ("wait", false, false)
-        }
-        guard client.dynamicsRunning else {
-            runTime = nil
+    /// run quietly; the run is echoed as it ends). Only the page whose command started the run
+    /// lets time pass, and only while the animators run (a typed `wait` can have let them rest).
+    private func letTimePass(_ frames: Int, for page: Int) -> (line: String, ok: Bool, running: Bool) {
+        guard (1...Self.sliceLimit).contains(frames), let clock = currentClock else { return ("wait", false, false) }
+        guard var run = settling, run.page == page, client.dynamicsRunning else {
+            if settling?.page == page { endSettling() }
             return ("wait", true, false)
         }
-        if let run = settling, run.clock != clock { echoSettling() }
-        settling = ((settling?.frames ?? 0) + frames, clock, MonotonicClock.now())
-        let total = (runTime ?? 0) + clock.time(ofFrame: frames)
-        runTime = total
+        let owed = run.add(frames, at: clock)
+        settling = run
+        if let owed {
+            willPrint()
+            echo(owed)
+            didPrint()
+        }
         let line = "wait " + clock.durationText(ofFrames: frames)
         // What the slice prints (an error, a fault) follows the run's echo, as after a typed `wait`.
+        slicing = true
         let outcome = quietly(first: { self.echoSettling(printing: false) }) { client.query(line) { _ in } }
-        let limited = total >= ScrollDriver.dynamicsLimit - 1e-6
-        let running = outcome != .failed && client.dynamicsRunning && !limited
-        if !running { runTime = nil }
-        if !running, settling != nil {
+        slicing = false
+        settling?.sliceDone()
+        let running = outcome != .failed && client.dynamicsRunning && !run.limited
+        if !running {
+            let limited = run.limited && client.dynamicsRunning
             willPrint()
-            echoSettling(printing: false)
-            if limited && client.dynamicsRunning { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
+            endSettling(printing: false)
+            if limited { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
             didPrint()
         }
         return (line, outcome != .failed, running)
@@ -216,17 +217,26 @@ final class LiveViewController {
         return result
     }
 
-    /// Echoes the time pages let pass since the last echo as the one `wait` it equals (its
-    /// slices are whole frames, so `wait` with the sum plays the same frames), and adds it to
-    /// the history; `printing`: the prompt's line is taken off and put back around it.
+    /// Echoes the time the page let pass since the last echo as the one `wait` it equals, the
+    /// run going on (a command is typed); `printing`: the prompt's line is taken off and put
+    /// back around it.
     func echoSettling(printing: Bool = true) {
-        guard let run = settling else { return }
-        settling = nil
-        let line = "wait " + run.clock.durationText(ofFrames: run.frames)
+        guard let line = settling?.takeEcho() else { return }
         if printing { willPrint() }
+        echo(line)
+        if printing { didPrint() }
+    }
+
+    /// The run ends, echoed.
+    private func endSettling(printing: Bool = true) {
+        echoSettling(printing: printing)
+        settling = nil
+    }
+
+    /// What a page did, as the command it stands for, at the REPL and in its history.
+    private func echo(_ line: String) {
         client.console.write(client.style.dim("# view: \(line)"))
         didPerform(line)
-        if printing { didPrint() }
     }
 
     /// Every page is given the whole scene anew (one connected, or one asked for the page),
@@ -246,7 +256,8 @@ final class LiveViewController {
         piecesSent += 1
         if !resyncing { computedAt[sequence] = piece.computedAt }
         if computedAt.count > 1000, let oldest = computedAt.keys.min() { computedAt[oldest] = nil }
-        let numbered = Array("{\"seq\":\(sequence),".utf8) + piece.json.dropFirst()
+        // A slice's pieces say so: the page plays them on after the slice before.
+        let numbered = Array("{\"seq\":\(sequence),\(slicing ? "\"slice\":true," : "")".utf8) + piece.json.dropFirst()
         if keyframe == nil { keyframe = numbered }
         server.send(numbered)
     }

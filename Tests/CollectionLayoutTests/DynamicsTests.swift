@@ -121,10 +121,10 @@ struct DynamicsTests {
         a.center.y = 40
         animator.updateItem(usingCurrentState: a)
         #expect(animator.isRunning)
-        // A step of no time (the live view's question after a page's command) moves nothing and
-        // only answers: still running, the item where the update left it, no time elapsed.
+        // Asking (the live view's question after a page's command) moves nothing: still running,
+        // the item where the update left it, no time elapsed.
         let elapsed = animator.elapsedTime
-        #expect(layout.advanceDynamics(seconds: 0))
+        #expect(layout.dynamicsRunning)
         #expect(a.center.y == 40 && animator.elapsedTime == elapsed)
         // ζ = 0.8, ω = 2π: the offset decays as e^(−5.03·t) and the animator pauses once the item
         // has been slower than 1 pt/s for 0.5 s, about a second in: well under a pixel (1/3 pt) away.

@@ -1,4 +1,5 @@
 import Foundation
+import PluginABI
 import Testing
 @testable import LayoutHost
 @testable import Workbench
@@ -34,6 +35,22 @@ struct PluginExtensionTests {
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
         #expect(session.execute("load \(library); use extension") == .succeeded)
         #expect(console.errors.contains { $0.contains("warned through lb.host.warnings/1") }, "\(console.errors)")
+    }
+
+    /// A table from a plugin built against an earlier header stops at its struct_size: the host
+    /// reads no further, and a field appended since (is_running) is NULL to it.
+    @Test func aShorterTableIsReadOnlyAsFarAsItReaches() {
+        // lb_dynamics_functions before is_running: struct_size and advance; past them, junk.
+        let before = MemoryLayout<lb_dynamics_functions>.offset(of: \.is_running)!
+        var bytes = [UInt8](repeating: 0xAB, count: 64)
+        withUnsafeBytes(of: UInt32(before)) { for (i, byte) in $0.enumerated() { bytes[i] = byte } }
+        let short = bytes.withUnsafeBytes { LayoutInstance.covered($0.baseAddress!, as: lb_dynamics_functions.self) }
+        #expect(short.struct_size == UInt32(before) && short.is_running == nil)
+        // A table of this header's size keeps every field.
+        var full = lb_dynamics_functions(struct_size: UInt32(MemoryLayout<lb_dynamics_functions>.size),
+                                         advance: { _, _, _ in LB_OK }, is_running: { _, _ in LB_OK })
+        let whole = LayoutInstance.covered(&full, as: lb_dynamics_functions.self)
+        #expect(whole.advance != nil && whole.is_running != nil)
     }
 
     @Test func getExtensionsAnswerWinsOverTheAppendedField() throws {

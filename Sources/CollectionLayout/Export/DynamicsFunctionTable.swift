@@ -10,6 +10,10 @@ let dynamicsFunctionTable: UnsafePointer<lb_dynamics_functions> = {
             let still = handle(instance).layout.advanceDynamics(seconds: milliseconds / 1000)
             running?.pointee = still ? 1 : 0
             return LB_OK
+        },
+        is_running: { instance, running in
+            running?.pointee = handle(instance).layout.dynamicsRunning ? 1 : 0
+            return LB_OK
         }))
     return UnsafePointer(table)
 }()

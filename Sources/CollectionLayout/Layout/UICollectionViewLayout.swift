@@ -95,8 +95,11 @@ open class UICollectionViewLayout: NSObject {
             if reference.animator?.advance(seconds: seconds) == true { moved = true }
         }
         if moved { invalidateLayout() }
-        return dynamicAnimators.contains { $0.animator?.isRunning == true }
+        return dynamicsRunning
     }
+
+    /// Whether one of this layout's animators still runs (its items have not come to rest).
+    var dynamicsRunning: Bool { dynamicAnimators.contains { $0.animator?.isRunning == true } }
 
     /// Where scrolling should stop after an update or a layout change.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

@@ -40,12 +40,11 @@ extension SimulatedCollectionView {
         if wasValid && !layoutValid { try layoutPass() }
     }
 
-    /// Whether the layout's UIDynamicAnimators still run, asked without stepping them (a step of
-    /// no time moves nothing): a bounds change that pulled items on springs
-    /// (updateItem(usingCurrentState:)) wakes them, and a page then lets time pass for them.
-    package func askDynamicsRunning() throws -> Bool {
-        dynamicsRunning = try layout?.advanceDynamics(milliseconds: 0) ?? false
-        return dynamicsRunning
+    /// Whether the layout's UIDynamicAnimators still run, asked without stepping them: a bounds
+    /// change that pulled items on springs (updateItem(usingCurrentState:)) wakes them, and a
+    /// page then lets time pass for them. (`dynamicsRunning` stays what the last step said.)
+    package func animatorsRunning() throws -> Bool {
+        try layout?.dynamicsRunning() ?? false
     }
 
     /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).

@@ -15,4 +15,13 @@ extension LayoutInstance {
         try check(tracked(.dynamics) { function(instance, milliseconds, &running) }, "a UIDynamicAnimator step")
         return running != 0
     }
+
+    /// Whether one of the layout's animators still runs, nothing stepped (is_running, appended
+    /// to the table; a plugin without it has animators at rest as far as the host knows).
+    package func dynamicsRunning() throws -> Bool {
+        guard let function = dynamicsFunctions?.is_running else { return false }
+        var running: UInt8 = 0
+        try check(tracked(.dynamics) { function(instance, &running) }, "a UIDynamicAnimator question")
+        return running != 0
+    }
 }

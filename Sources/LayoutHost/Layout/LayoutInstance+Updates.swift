@@ -44,7 +44,7 @@ extension LayoutInstance {
             table = id.withCString { lookup($0) }
             extensions[id] = table
         }
-        return table.map { $0.assumingMemoryBound(to: T.self).pointee }
+        return table.map { Self.covered($0, as: T.self) }
     }
 
     func appendedTable<T>(_ field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
@@ -52,7 +52,19 @@ extension LayoutInstance {
         guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions[keyPath: field] else {
             return nil
         }
-        return table.pointee
+        return Self.covered(UnsafeRawPointer(table), as: T.self)
+    }
+
+    /// A table (its first field its struct_size) as far as its struct_size covers it, the rest
+    /// zero: a plugin built against an earlier header has a shorter table, read no further, and
+    /// the fields appended since are NULL to the host.
+    static func covered<T>(_ table: UnsafeRawPointer, as type: T.Type) -> T {
+        let size = MemoryLayout<T>.size, declared = Int(table.load(as: UInt32.self))
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<T>.alignment)
+        defer { copy.deallocate() }
+        copy.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        copy.copyMemory(from: table, byteCount: min(max(declared, 0), size))
+        return copy.load(as: T.self)
     }
 
     var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES, appended: \.updates) }

@@ -520,9 +520,13 @@ struct lb_dynamics_functions {
     /** Advances every animator of the layout by one display frame of `milliseconds`, after the
      *  frame's layout pass. An animator that moved an item invalidates the layout through the
      *  host's invalidate callback (the host then runs a pass). *running is 1 while any animator
-     *  is still running (its items have not come to rest), else 0. With `milliseconds` 0 nothing
-     *  steps: the call only answers *running (the live view asks it after a page's command). */
+     *  is still running (its items have not come to rest), else 0. */
     lb_status (*advance)(lb_instance *instance, double milliseconds, uint8_t *running);
+    /* Appended: check struct_size with LB_HAS_FIELD; NULL or absent, the host takes the layout's
+     * animators for resting. */
+    /** *running as advance reports it, nothing stepped: called after a command while a live view
+     *  page watches (the page then lets time pass while an animator runs). */
+    lb_status (*is_running)(lb_instance *instance, uint8_t *running);
 };
 
 /* ---- Orthogonal scrolling (appended to version 1: check struct_size with LB_HAS_FIELD) ---- */

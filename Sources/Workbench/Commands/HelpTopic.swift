@@ -230,15 +230,16 @@ package struct HelpTopic: Sendable {
           page shows where they leave the view. A command past \(LiveFeed.frameLimit) frames is shown from its
           end. A press-drag-release on the page is `drag DX DY MS`, the finger at constant speed over a
           whole number of the view's frames (so its release keeps the drag's speed); the wheel is
-          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time. Time passes between
-          commands only on the page, as on a device: after what the page did (the wheel, a drag, the
-          toolbar), while the layout's UIDynamicAnimators run, the page lets the session's time pass with
-          it, in slices of whole frames (about 40 ms) asked as less than one is left to play, until they
-          rest, the page does something else or \(Int(ScrollDriver.dynamicsLimit / 1000)) s pass; the REPL echoes each run once, as the
-          `wait MS` it equals, when it ends. A command typed during a run is echoed between its two
-          parts, and the run goes on after it (time still passes on the page). A typed command starts no
-          run: after it no time passes, as in scripts (`wait` lets it). Labels are left out while more
-          than 400 elements are visible (the page's labels menu shows them anyway).
+          `scroll DX DY`, clamped to the offsets UIScrollView allows, one at a time; the page's commands
+          go one at a time. Time passes between commands only on the page, as on a device: after the
+          page's wheel or toolbar, while the layout's UIDynamicAnimators run, that page lets the session's
+          time pass with its own, in slices of whole frames (about 40 ms) asked as less than one is left to
+          play, until they rest, the page does something else, is hidden or closed, another page acts, or
+          \(Int(ScrollDriver.dynamicsLimit / 1000)) s pass (a drag plays its own settling, up to the same limit). The REPL echoes the run as
+          the `wait MS` it equals when it ends, and the part so far before a typed command (the run goes
+          on after it) or after a second with no slice. A typed command starts no run: after it no time
+          passes, as in scripts (`wait` lets it). Labels are left out while more than 400 elements are
+          visible (the page's labels menu shows them anyway).
         """
     }
 

@@ -86,7 +86,11 @@ package final class EngineServer {
                 if let piece = feed.finish(session) { send(piece) }
                 // A page lets time pass while the layout's animators run (a failed command's
                 // report is enough; its answer needs no second one).
-                dynamicsRunning = outcome != .failed && ((try? session.view.askDynamicsRunning()) ?? false)
+                do {
+                    dynamicsRunning = try outcome != .failed && session.view.animatorsRunning()
+                } catch {
+                    session.report(error)
+                }
             }
             done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore,
                  dynamicsRunning: dynamicsRunning)

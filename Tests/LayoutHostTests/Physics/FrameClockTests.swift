@@ -35,8 +35,8 @@ import Testing
     // 6 frames at 60 Hz: 6000/60 = 100 exactly
     #expect(at60.durationText(ofFrames: 6) == "100")
     for clock in [at120, at60, at144, FrameClock(fps: 240)!, FrameClock(fps: 1)!] {
-        // (as many frames as one command may play: 60 s)
-        for n in 1...min(400, clock.fps * 60) {
+        // (up to 10 s at 240 Hz, the longest settling a page echoes, within the 60 s one command may play)
+        for n in 1...min(2_400, clock.fps * 60) {
             let text = clock.durationText(ofFrames: n)
             #expect(try clock.frameCount(covering: #require(Double(text))) == n, "\(n) frames at \(clock.fps) Hz: \(text)")
         }
