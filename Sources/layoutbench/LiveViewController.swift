@@ -37,9 +37,6 @@ final class LiveViewController {
     private var slicing = false
     /// A page lets at most this many frames pass in one message (a second at 240 Hz).
     static let sliceLimit = 240
-    /// Page commands that play the animators' settling themselves, up to the limit, before
-    /// they answer (ScrollDriver): no run follows them.
-    static let settledByTheCommand: Set<String> = ["drag"]
 
     init(client: EngineClient, console: NoticingConsole) {
         self.client = client
@@ -140,9 +137,8 @@ final class LiveViewController {
             echo(line)
             let outcome = client.execute(line)
             didPrint()
-            // The page's command starts a run while the animators run, unless it played their settling itself.
-            let first = String(line.split(separator: " ").first ?? "")
-            if client.dynamicsRunning, !Self.settledByTheCommand.contains(first), let clock = currentClock {
+            // The page's command starts a run while the animators still have to settle.
+            if client.dynamicsRunning, let clock = currentClock {
                 settling = SettlingRun(page: page, clock: clock)
             }
             send(["type": "done", "command": line, "ok": outcome != .failed, "settling": settling?.page == page], to: page)
@@ -174,29 +170,25 @@ final class LiveViewController {
     /// lets time pass, and only while the animators run (a typed `wait` can have let them rest).
     private func letTimePass(_ frames: Int, for page: Int) -> (line: String, ok: Bool, running: Bool) {
         guard (1...Self.sliceLimit).contains(frames), let clock = currentClock else { return ("wait", false, false) }
-        guard var run = settling, run.page == page, client.dynamicsRunning else {
+        guard let run = settling, run.page == page, client.dynamicsRunning else {
             if settling?.page == page { endSettling() }
             return ("wait", true, false)
         }
-        let owed = run.add(frames, at: clock)
-        settling = run
-        if let owed {
-            willPrint()
-            echo(owed)
-            didPrint()
-        }
+        // Frames at another rate are echoed as the `wait` they were.
+        if run.clock != clock { echoSettling() }
+        settling?.add(frames, at: clock)
+        let limited = settling?.limited ?? false
         let line = "wait " + clock.durationText(ofFrames: frames)
         // What the slice prints (an error, a fault) follows the run's echo, as after a typed `wait`.
         slicing = true
         let outcome = quietly(first: { self.echoSettling(printing: false) }) { client.query(line) { _ in } }
         slicing = false
         settling?.sliceDone()
-        let running = outcome != .failed && client.dynamicsRunning && !run.limited
+        let running = outcome != .failed && client.dynamicsRunning && !limited
         if !running {
-            let limited = run.limited && client.dynamicsRunning
             willPrint()
             endSettling(printing: false)
-            if limited { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
+            if limited && client.dynamicsRunning { client.console.write(client.style.yellow("note: " + ScrollDriver.dynamicsLimitNote)) }
             didPrint()
         }
         return (line, outcome != .failed, running)

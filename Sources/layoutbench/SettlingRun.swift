@@ -24,13 +24,12 @@ struct SettlingRun {
         self.clock = clock
     }
 
-    /// `frames` more at `clock`; the echo owed at the old rate when the rate changed.
-    mutating func add(_ frames: Int, at clock: FrameClock) -> String? {
-        let owed = clock != self.clock ? takeEcho() : nil
+    /// `frames` more at `clock` (the frames not echoed are taken first when the rate changes).
+    mutating func add(_ frames: Int, at clock: FrameClock) {
+        assert(unechoed == 0 || clock == self.clock, "frames at two rates in one echo")
         self.clock = clock
         unechoed += frames
         elapsed += clock.time(ofFrame: frames)
-        return owed
     }
 
     mutating func sliceDone() { lastAt = MonotonicClock.now() }

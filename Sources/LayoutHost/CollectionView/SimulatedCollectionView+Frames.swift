@@ -40,11 +40,12 @@ extension SimulatedCollectionView {
         if wasValid && !layoutValid { try layoutPass() }
     }
 
-    /// Whether the layout's UIDynamicAnimators still run, asked without stepping them: a bounds
-    /// change that pulled items on springs (updateItem(usingCurrentState:)) wakes them, and a
-    /// page then lets time pass for them. (`dynamicsRunning` stays what the last step said.)
-    package func animatorsRunning() throws -> Bool {
-        try layout?.dynamicsRunning() ?? false
+    /// Whether the layout's UIDynamicAnimators still run and no motion already watched them to
+    /// `ScrollDriver.dynamicsLimit`, asked without stepping them: a bounds change that pulled
+    /// items on springs (updateItem(usingCurrentState:)) wakes them, and a page then lets time
+    /// pass for them. (`dynamicsRunning` stays what the last step said.)
+    package func animatorsStillToSettle() throws -> Bool {
+        try !dynamicsWatchEnded && (layout?.dynamicsRunning() ?? false)
     }
 
     /// Sets the touch flags UIScrollView reports (isTracking, isDragging, isDecelerating).

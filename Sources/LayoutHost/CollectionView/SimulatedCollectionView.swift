@@ -24,6 +24,9 @@ public final class SimulatedCollectionView {
     package var pendingAnimationTarget: CGPoint?
     /// Whether a UIDynamicAnimator of the layout still moved items at the last frame.
     package internal(set) var dynamicsRunning = false
+    /// A motion stopped watching the animators at `ScrollDriver.dynamicsLimit` since this was
+    /// last cleared (the engine clears it before each command).
+    package var dynamicsWatchEnded = false
     /// Self-sized item sizes (the data's preferred sizes), or nil when there are none.
     package var preferredSize: ((_ section: Int, _ item: Int) -> CGSize?)? {
         didSet { measured = [:] }  // new data: every displayed cell is configured, and measured, again

@@ -57,14 +57,16 @@ extension LayoutInstance {
 
     /// A table (its first field its struct_size) as far as its struct_size covers it, the rest
     /// zero: a plugin built against an earlier header has a shorter table, read no further, and
-    /// the fields appended since are NULL to the host.
+    /// the fields appended since are NULL to the host. (Read on every call a frame makes: a
+    /// table of this header's size is read in place.)
     static func covered<T>(_ table: UnsafeRawPointer, as type: T.Type) -> T {
         let size = MemoryLayout<T>.size, declared = Int(table.load(as: UInt32.self))
-        let copy = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<T>.alignment)
-        defer { copy.deallocate() }
-        copy.initializeMemory(as: UInt8.self, repeating: 0, count: size)
-        copy.copyMemory(from: table, byteCount: min(max(declared, 0), size))
-        return copy.load(as: T.self)
+        guard declared < size else { return table.load(as: T.self) }
+        return withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<T>.alignment) { copy in
+            copy.initializeMemory(as: UInt8.self, repeating: 0)
+            copy.baseAddress!.copyMemory(from: table, byteCount: max(declared, 0))
+            return copy.load(as: T.self)
+        }
     }
 
     var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES, appended: \.updates) }

@@ -232,6 +232,7 @@ package final class ScrollDriver {
             let t = clock.time(ofFrame: k)
             guard t <= Self.dynamicsLimit else {
                 timeline.notes.append(Self.dynamicsLimitNote)
+                view.dynamicsWatchEnded = true
                 break
             }
             try show(view.state.contentOffset, at: base + t, phase: "dynamics")

@@ -77,6 +77,7 @@ package final class EngineServer {
             let layoutBefore = CallTracker.layoutNanoseconds
             session.setLocation(file: command.file, line: command.line)
             session.liveFeed?.begin(command.words)
+            session.view.dynamicsWatchEnded = false
             let outcome = session.runCommand(command.words)
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
@@ -87,7 +88,7 @@ package final class EngineServer {
                 // A page lets time pass while the layout's animators run (a failed command's
                 // report is enough; its answer needs no second one).
                 do {
-                    dynamicsRunning = try outcome != .failed && session.view.animatorsRunning()
+                    dynamicsRunning = try outcome != .failed && session.view.animatorsStillToSettle()
                 } catch {
                     session.report(error)
                 }
