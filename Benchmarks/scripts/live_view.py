@@ -2,7 +2,7 @@
 """The live view's costs, measured in headless Chromium (DevTools over a pipe): flings of a
 flow layout whose cells are small enough that about ELEMENTS are visible, played by the page.
 
-    python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--minutes 0]
+    python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--warm-up 0] [--minutes 0]
                                             [--exe .build/release/layoutbench] [--window 1000,1200]
                                             [--trace FILE [--trace-category CATEGORY]…]
 
@@ -12,7 +12,8 @@ median and p99; host frames the page played and display frames it missed), the p
 time applying frames per display frame (and the longest, the flings' alone), Chromium's own task
 time per display frame (style, layout, paint and script: Performance.getMetrics), the CPU time a
 fling of the engine, the front end and Chromium (/proc; Chromium's by kind of process), and the
-page's JS heap before and after. With --minutes, flings go on for that long and the heap is
+page's JS heap before and after. With --warm-up N, N flings are played first and their
+`view status` printed apart (`view status --reset`): a browser's first fling is its slowest. With --minutes, flings go on for that long and the heap is
 printed every minute. With --trace, the flings are traced (all of Chromium's processes) and
 trace_threads.py prints each thread's time and the busiest threads' by event; tracing costs
 Chromium about a third more CPU, so compare traced runs with traced runs.
@@ -23,6 +24,7 @@ root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 parser = argparse.ArgumentParser()
 parser.add_argument("--elements", type=int, default=1000)
 parser.add_argument("--flings", type=int, default=20)
+parser.add_argument("--warm-up", dest="warm_up", type=int, default=0, help="flings played and reported apart before the measured ones")
 parser.add_argument("--minutes", type=float, default=0)
 parser.add_argument("--exe", default=os.path.join(root, ".build/debug/layoutbench"))
 parser.add_argument("--window", default="1000,1200", help="the browser window's size, W,H")
@@ -140,6 +142,12 @@ def browser_kinds():
         except FileNotFoundError: continue
         kinds[kind] = kinds.get(kind, 0) + cpu(pids=[pid])
     return kinds
+for warm in range(args.warm_up):
+    run(f"fling 0 {6000 if warm % 2 == 0 else -6000}")
+    wait_until("layoutbenchLive.idle()")
+if args.warm_up:
+    # The warm-up's flings end where the measured ones begin, alternating from there.
+    print(f"warm-up ({args.warm_up} flings):\n" + "\n".join(run("view status --reset")[1:]) + "\nmeasured:")
 before, heap_before, cpu_before, kinds_before, front_before = metrics(), heap(), engine_cpu(), browser_kinds(), front_cpu()
 # The longest display frame's script is the flings' (the first scene's, drawn from nothing, left out).
 stats_before = evaluate("layoutbenchLive.stats.maxApplyMs = 0, JSON.stringify(layoutbenchLive.stats)")
@@ -148,7 +156,7 @@ if args.trace:
         ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz", "gpu", "benchmark", "sequence_manager"] + args.trace_categories}}, in_page=False)
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
-    direction = 1 if flings % 2 == 0 else -1
+    direction = 1 if (flings + args.warm_up) % 2 == 0 else -1
     began = time.time()
     run(f"fling 0 {direction * 6000}")
     commands.append((time.time() - began) * 1000)
@@ -170,9 +178,10 @@ if args.trace:
     with open(args.trace, "w") as f: f.write("".join(chunks))
     subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "trace_threads.py"), args.trace, str(flings)])
 print("\n".join(run("view status")))
-ticks = stats["ticks"] - json.loads(stats_before)["ticks"]
-print(f"{flings} flings; page script applying frames: {stats['applyMs'] / max(1, stats['ticks']):.2f} ms per display frame "
-      f"(max {stats['maxApplyMs']:.1f} ms, {stats['ticks']} display frames)")
+earlier = json.loads(stats_before)
+ticks = stats["ticks"] - earlier["ticks"]
+print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per display frame "
+      f"(max {stats['maxApplyMs']:.1f} ms, {ticks} display frames)")
 print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
       f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
       f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")

@@ -66,8 +66,9 @@ final class LiveViewController {
             self.server = nil
             wantedAt = nil
             client.console.write("view: stopped")
-        case .status:
+        case .status(let reset):
             client.console.write(status)
+            if reset { (ways, played, piecesSent) = ([], (0, 0, 0, 0), 0) }
         }
     }
 

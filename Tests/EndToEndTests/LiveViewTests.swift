@@ -189,6 +189,13 @@ import Testing
         // A piece reaches the page before the page's acknowledgement of its paint comes back.
         let medians = status.split(separator: "median ").dropFirst().compactMap { Double($0.prefix { $0 != " " }) }
         #expect(medians.count == 2 && medians[0] <= medians[1], "\(status)")
+        // `--reset` prints the counts, then counts again from nothing; it goes with status alone.
+        let counted = await session.run("view status --reset")
+        #expect(counted.contains("frames to the page: median"), "\(counted)")
+        let afresh = await session.run("view status")
+        #expect(afresh.contains("pages open: 1; pieces sent: 0") && !afresh.contains("frames to the page"), "\(afresh)")
+        let misplaced = try await Executable.run(["-c", "view off --reset"])
+        #expect(misplaced.status == 1 && misplaced.stderr.contains("--reset goes with view status"), "\(misplaced.stderr)")
         browser.close()
         #expect(session.finish() == 0, "\(session.stderr)")
     }
