@@ -12,9 +12,9 @@ median and p99; host frames the page played and display frames it missed), the p
 time applying frames per display frame (and the longest, the flings' alone), Chromium's own task
 time per display frame (style, layout, paint and script: Performance.getMetrics), the CPU time a
 fling of the engine, the front end and Chromium (/proc; Chromium's by kind of process), and the
-page's JS heap before and after. With --warm-up N, N flings are played first and their
-`view status` printed apart (`view status --reset`): a browser's first fling is its slowest. With --minutes, flings go on for that long and the heap is
-printed every minute. With --trace, the flings are traced (all of Chromium's processes) and
+page's JS heap before and after. With --warm-up N, N flings are played first and their `view
+status` printed apart (`view status --reset`): a browser's first fling is its slowest. With
+--minutes, flings go on for that long and the heap is printed every minute. With --trace, the flings are traced (all of Chromium's processes) and
 trace_threads.py prints each thread's time and the busiest threads' by event; tracing costs
 Chromium about a third more CPU, so compare traced runs with traced runs.
 """
@@ -32,6 +32,7 @@ parser.add_argument("--trace", metavar="FILE", help="record a Chromium trace of 
 parser.add_argument("--trace-category", dest="trace_categories", action="append", default=[],
                     help="a further trace category, e.g. disabled-by-default-viz.quads (the compositor's quads each frame)")
 args = parser.parse_args()
+if args.warm_up < 0: parser.error("--warm-up takes a count of flings, 0 or more")
 
 # Square cells of side s with 1-point gaps in a 390x844 view: (390/(s+1))·(844/(s+1)) visible.
 side = max(1.0, math.floor(math.sqrt(390 * 844 / args.elements)) - 1)

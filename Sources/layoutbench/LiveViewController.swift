@@ -68,7 +68,8 @@ final class LiveViewController {
             client.console.write("view: stopped")
         case .status(let reset):
             client.console.write(status)
-            if reset { (ways, played, piecesSent) = ([], (0, 0, 0, 0), 0) }
+            // Pieces on their way are forgotten too: their paint is not counted after the reset.
+            if reset { (ways, played, piecesSent, computedAt) = ([], (0, 0, 0, 0), 0, [:]) }
         }
     }
 

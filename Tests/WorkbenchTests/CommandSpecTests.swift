@@ -1,3 +1,4 @@
+import HostSupport
 import Testing
 @testable import LayoutHost
 @testable import PluginBuild
@@ -46,5 +47,17 @@ struct CommandSpecTests {
         #expect(LayoutTestCapture.baselined.isSuperset(of: Session.printingCommands))
         #expect(!LayoutTestCapture.baselined.contains("profile"), "timings differ between runs")
         #expect(CommandRegistry.command(named: "use")?.argument == .layout)
+    }
+
+    /// `view`'s words as the front end acts on them: `--reset` anywhere, with `status` alone.
+    @Test func viewStatusResetsWithTheFlagAnywhere() throws {
+        #expect(try LiveViewCommands.action(["view"]) == .on)
+        #expect(try LiveViewCommands.action(["view", "status"]) == .status(reset: false))
+        #expect(try LiveViewCommands.action(["view", "status", "--reset"]) == .status(reset: true))
+        #expect(try LiveViewCommands.action(["view", "--reset", "status"]) == .status(reset: true))
+        for misplaced in [["view", "--reset"], ["view", "off", "--reset"], ["view", "on", "--reset"]] {
+            #expect(throws: CommandError.self, "\(misplaced)") { try LiveViewCommands.action(misplaced) }
+        }
+        #expect(throws: CommandError.self) { try LiveViewCommands.action(["view", "status", "--rest"]) }
     }
 }
