@@ -14,9 +14,10 @@ time per display frame (style, layout, paint and script: Performance.getMetrics)
 fling of the engine, the front end and Chromium (/proc; Chromium's by kind of process), and the
 page's JS heap before and after. With --warm-up N, N flings are played first and their `view
 status` printed apart (`view status --reset`): a browser's first fling is its slowest. With
---minutes, flings go on for that long and the heap is printed every minute. With --trace, the flings are traced (all of Chromium's processes) and
-trace_threads.py prints each thread's time and the busiest threads' by event; tracing costs
-Chromium about a third more CPU, so compare traced runs with traced runs.
+--minutes, flings go on for that long and the heap is printed every minute. With --trace, the
+flings are traced (all of Chromium's processes) and trace_threads.py prints each thread's time
+and the busiest threads' by event; tracing costs Chromium about a third more CPU, so compare
+traced runs with traced runs.
 """
 import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
@@ -143,11 +144,16 @@ def browser_kinds():
         except FileNotFoundError: continue
         kinds[kind] = kinds.get(kind, 0) + cpu(pids=[pid])
     return kinds
-for warm in range(args.warm_up):
-    run(f"fling 0 {6000 if warm % 2 == 0 else -6000}")
+def fling(n):
+    # The n-th fling of the run, warm-up ones counted (down, then up, and so on), played out;
+    # returns the command's time (ms).
+    began = time.time()
+    run(f"fling 0 {6000 if n % 2 == 0 else -6000}")
+    took = (time.time() - began) * 1000
     wait_until("layoutbenchLive.idle()")
+    return took
+for warm in range(args.warm_up): fling(warm)
 if args.warm_up:
-    # The warm-up's flings end where the measured ones begin, alternating from there.
     print(f"warm-up ({args.warm_up} flings):\n" + "\n".join(run("view status --reset")[1:]) + "\nmeasured:")
 before, heap_before, cpu_before, kinds_before, front_before = metrics(), heap(), engine_cpu(), browser_kinds(), front_cpu()
 # The longest display frame's script is the flings' (the first scene's, drawn from nothing, left out).
@@ -157,11 +163,7 @@ if args.trace:
         ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz", "gpu", "benchmark", "sequence_manager"] + args.trace_categories}}, in_page=False)
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
-    direction = 1 if (flings + args.warm_up) % 2 == 0 else -1
-    began = time.time()
-    run(f"fling 0 {direction * 6000}")
-    commands.append((time.time() - began) * 1000)
-    wait_until("layoutbenchLive.idle()")
+    commands.append(fling(args.warm_up + flings))
     flings += 1
     if args.minutes and time.time() - started >= next_minute:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)

@@ -20,13 +20,9 @@ final class LiveViewController {
     private var sequence = 0
     /// While the scene is given anew (`resync`).
     private var resyncing = false
-    /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
-    private var computedAt: [Int: UInt64] = [:]
-    /// Each painted piece's way from its oldest frame's computation to the page and its paint.
-    private var ways: [PieceWay] = []
-    private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
+    /// What `view status` counts (`--reset` starts it again).
+    private var counts = PageCounts()
     private var keyframe: [UInt8]?
-    private var piecesSent = 0
     /// When a page was given its scene while none was connected: the engine goes on watching for
     /// it (so its feed holds what the page loaded with) until it connects or `connectWait` passes.
     private var wantedAt: UInt64?
@@ -68,8 +64,7 @@ final class LiveViewController {
             client.console.write("view: stopped")
         case .status(let reset):
             client.console.write(status)
-            // Pieces on their way are forgotten too: their paint is not counted after the reset.
-            if reset { (ways, played, piecesSent, computedAt) = ([], (0, 0, 0, 0), 0, [:]) }
+            if reset { counts = PageCounts() }
         }
     }
 
@@ -152,15 +147,9 @@ final class LiveViewController {
             let outcome = quietly { client.query(line) { text += $0 } }
             send(["type": "answer", "id": id, "ok": outcome != .failed, "text": text], to: page)
         case .painted(let sequence, let waited, let arrived):
-            if let computed = computedAt.removeValue(forKey: sequence) {
-                let oneWay = arrived.map { $0 - MonotonicClock.unixMilliseconds(computed) }
-                ways.append(PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay))
-            }
+            counts.painted(sequence, acknowledgedAt: arrival, waited: waited, arrived: arrived)
         case .played(_, let frames, let dropped, let milliseconds, let heap):
-            played.frames += frames
-            played.dropped += dropped
-            played.milliseconds += milliseconds
-            if let heap { played.heap = heap }
+            counts.played(frames: frames, dropped: dropped, milliseconds: milliseconds, heap: heap)
         }
     }
 
@@ -247,9 +236,7 @@ final class LiveViewController {
     private func forward(_ piece: LivePiece) {
         guard let server, piece.json.first == UInt8(ascii: "{") else { return }
         sequence += 1
-        piecesSent += 1
-        if !resyncing { computedAt[sequence] = piece.computedAt }
-        if computedAt.count > 1000, let oldest = computedAt.keys.min() { computedAt[oldest] = nil }
+        counts.sent(sequence, computedAt: resyncing ? nil : piece.computedAt)
         // A slice's pieces say so: the page plays them on after the slice before.
         let numbered = Array("{\"seq\":\(sequence),\(slicing ? "\"slice\":true," : "")".utf8) + piece.json.dropFirst()
         if keyframe == nil { keyframe = numbered }
@@ -264,20 +251,7 @@ final class LiveViewController {
     /// `view status`: the address, pages, batches, latency and the page's frames.
     private var status: String {
         guard let server else { return "view: off (view starts it)" }
-        var lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(piecesSent)"]
-        if !ways.isEmpty {
-            func summary(_ values: [Double]) -> String {
-                let sorted = values.sorted()
-                let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-                return "median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms"
-            }
-            lines.append("frames to the page: \(summary(ways.map(\.toPage))); to its next paint: \(summary(ways.map(\.toPaint))) (\(ways.count) pieces)")
-        }
-        if played.milliseconds > 0 {
-            let rate = Double(played.frames) / played.milliseconds * 1000
-            lines.append("page played \(played.frames) host frames in \(NumberText.short(played.milliseconds / 1000)) s (\(NumberText.short(rate)) per s); "
-                + "display frames missed: \(played.dropped)" + (played.heap > 0 ? "; page heap \(NumberText.short(played.heap / 1_048_576)) MiB" : ""))
-        }
+        let lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(counts.piecesSent)"] + counts.lines
         return lines.joined(separator: "\n")
     }
 
