@@ -3,7 +3,7 @@
 flow layout whose cells are small enough that about ELEMENTS are visible, played by the page.
 
     python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--warm-up 0] [--minutes 0]
-                                            [--exe .build/release/layoutbench] [--window 1000,1200]
+                                            [--exe .build/release/layoutbench] [--window 1000,1200] [--release-plugins]
                                             [--trace FILE [--trace-category CATEGORY]…]
 
 Prints `view status` (each piece's way from the host computing its oldest frame to the page, by
@@ -29,6 +29,8 @@ parser.add_argument("--warm-up", dest="warm_up", type=int, default=0, help="flin
 parser.add_argument("--minutes", type=float, default=0)
 parser.add_argument("--exe", default=os.path.join(root, ".build/debug/layoutbench"))
 parser.add_argument("--window", default="1000,1200", help="the browser window's size, W,H")
+parser.add_argument("--release-plugins", dest="release_plugins", action="store_true",
+                    help="plugins built optimized (the REPL's --release) rather than for debugging, the REPL's default")
 parser.add_argument("--trace", metavar="FILE", help="record a Chromium trace of the flings into FILE and print where its threads' time went")
 parser.add_argument("--trace-category", dest="trace_categories", action="append", default=[],
                     help="a further trace category, e.g. disabled-by-default-viz.quads (the compositor's quads each frame)")
@@ -40,7 +42,8 @@ side = max(1.0, math.floor(math.sqrt(390 * 844 / args.elements)) - 1)
 
 workspace = tempfile.mkdtemp(prefix="layoutbench-live-")
 env = dict(os.environ, LAYOUTBENCH_NO_BROWSER="1", NO_COLOR="1")
-session = subprocess.Popen([args.exe, "--workspace", workspace, "--plugins", os.path.join(root, "plugins"), "--view"],
+session = subprocess.Popen([args.exe, "--workspace", workspace, "--plugins", os.path.join(root, "plugins"), "--view"]
+                           + (["--release"] if args.release_plugins else []),
                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=root, env=env)
 lines, lock = [], threading.Lock()
 def reader():
