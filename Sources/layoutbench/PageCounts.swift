@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+import LayoutHost
 import LiveView
 
 /// What `view status` counts since the view started or was last reset: the pieces sent, each
@@ -9,8 +10,9 @@ struct PageCounts {
     private(set) var piecesSent = 0
     /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
     private var computedAt: [Int: UInt64] = [:]
-    /// Each painted piece's way from its oldest frame's computation to the page and its paint.
-    private var ways: [PieceWay] = []
+    /// Each painted piece's way (ns) from its oldest frame's computation to the page, and to
+    /// its paint there.
+    private var toPage = LatencyStatistics(), toPaint = LatencyStatistics()
     private var played = (frames: 0, dropped: 0, milliseconds: 0.0, heap: 0.0)
 
     /// Piece `sequence` went to the pages; `computedAt` when its oldest frame was computed, nil
@@ -18,7 +20,8 @@ struct PageCounts {
     mutating func sent(_ sequence: Int, computedAt computed: UInt64?) {
         piecesSent += 1
         if let computed { computedAt[sequence] = computed }
-        if computedAt.count > 1000, let oldest = computedAt.keys.min() { computedAt[oldest] = nil }
+        // A piece no page painted in the 1,000 sent since (its page closed first) is forgotten.
+        computedAt[sequence - 1000] = nil
     }
 
     /// A page painted piece `sequence`, whose acknowledgement came back at `arrival`
@@ -26,7 +29,14 @@ struct PageCounts {
     mutating func painted(_ sequence: Int, acknowledgedAt arrival: UInt64, waited: Double, arrived: Double?) {
         guard let computed = computedAt.removeValue(forKey: sequence) else { return }
         let oneWay = arrived.map { $0 - MonotonicClock.unixMilliseconds(computed) }
-        ways.append(PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay))
+        let way = PieceWay(total: Double(arrival &- computed) / 1e6, waited: waited, oneWay: oneWay)
+        toPage.record(Self.nanoseconds(way.toPage))
+        toPaint.record(Self.nanoseconds(way.toPaint))
+    }
+
+    /// ms as whole ns for the statistics: a page's absurd figure is held to a day, not trapped on.
+    private static func nanoseconds(_ milliseconds: Double) -> UInt64 {
+        UInt64((milliseconds.isNaN ? 0 : min(max(milliseconds, 0), 86_400_000)) * 1e6)
     }
 
     /// A page played a command's `frames`, missing `dropped` display frames.
@@ -40,13 +50,11 @@ struct PageCounts {
     /// The status lines after the pieces sent: the ways (median, p99) and the frames played.
     var lines: [String] {
         var lines: [String] = []
-        if !ways.isEmpty {
-            func summary(_ values: [Double]) -> String {
-                let sorted = values.sorted()
-                let median = sorted[sorted.count / 2], p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-                return "median \(NumberText.short(median)) ms, p99 \(NumberText.short(p99)) ms"
+        if !toPage.isEmpty {
+            func summary(_ way: LatencyStatistics) -> String {
+                "median \(NumberText.short(Double(way.p50) / 1e6)) ms, p99 \(NumberText.short(Double(way.p99) / 1e6)) ms"
             }
-            lines.append("frames to the page: \(summary(ways.map(\.toPage))); to its next paint: \(summary(ways.map(\.toPaint))) (\(ways.count) pieces)")
+            lines.append("frames to the page: \(summary(toPage)); to its next paint: \(summary(toPaint)) (\(toPage.count) pieces)")
         }
         if played.milliseconds > 0 {
             let rate = Double(played.frames) / played.milliseconds * 1000
