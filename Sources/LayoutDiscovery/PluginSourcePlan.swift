@@ -46,8 +46,10 @@ package struct PluginSourcePlan: Sendable, Equatable {
         }
     }
 
-    /// Plans the build of plugin `name` from its Swift files (each parsed once).
-    package static func make(name: String, files: [SourceFile]) -> PluginSourcePlan {
+    /// Plans the build of plugin `name` from its Swift files (each parsed once); the files of
+    /// `copying` get a build copy even when nothing in them is rewritten (their text is not the
+    /// file's own: PartialSources cut it).
+    package static func make(name: String, files: [SourceFile], copying: Set<Int> = []) -> PluginSourcePlan {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = SourceIndex(trees: trees)
         let requirements = OptionalRequirement.all(in: trees)
@@ -89,7 +91,7 @@ package struct PluginSourcePlan: Sendable, Equatable {
             // A file that relies on the app's bridging header (or a pod's umbrella header) for
             // UIKit imports it itself in its copy.
             let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
-            guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit else { continue }
+            guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || copying.contains(number) else { continue }
             var copy = (implicitUIKit ? "import UIKit\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
                 + edits.applied(to: file.text)
             if !copy.hasSuffix("\n") { copy += "\n" }

@@ -78,6 +78,7 @@ package struct PluginBuilder: Sendable {
             return Result(succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
                           problem: problem)
         }
+        let partialBefore = LeftOutRecord.saved(for: source)
         var result = build(source, in: process, start: start)
         // Members of the app's appearance types that the folder lacks: stood in for, and built again;
         // stand-ins the app's own definitions now replace: dropped, and built again.
@@ -94,6 +95,20 @@ package struct PluginBuilder: Sendable {
                 return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
                               output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
             }
+        }
+        // A folder that does not compile as a whole builds what its layouts need (PartialBuild);
+        // one built that way before, unchanged since, was cut before this build and says so.
+        if !result.succeeded, !result.killed, result.problem == nil {
+            if partialBefore != nil {
+                LeftOutRecord.remove(for: source)
+                try? source.package.sync(source)
+                result = build(source, in: process, start: start)
+            }
+            if !result.succeeded, let partial = PartialBuild(source: source).run(after: result, build: { build(source, in: process, start: start) }) {
+                result = partial
+            }
+        } else if result.succeeded, let partialBefore {
+            result.notes.append("\(source.name): " + partialBefore.note)
         }
         let stubbed = AppSymbolStubs.stubs(of: source)
         if result.succeeded, !stubbed.isEmpty {

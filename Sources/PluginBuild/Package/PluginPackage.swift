@@ -98,9 +98,22 @@ package struct PluginPackage: Sendable, Equatable {
         // Packages written before the SDK was shared linked its sources here.
         try? manager.removeItem(atPath: root + "/SDK")
         removeTargets(except: source.target)
-        let files = PluginPackage.swiftFiles(in: source.folder)
-        let sources = try PluginPackage.read(files, in: source.folder)
-        let plan = PluginSourcePlan.make(name: source.name, files: sources)
+        var files = PluginPackage.swiftFiles(in: source.folder)
+        var sources = try PluginPackage.read(files, in: source.folder)
+        var copying = Set<Int>()
+        // A folder whose whole build failed builds what its layouts need (PartialBuild).
+        if let record = LeftOutRecord.current(for: source, files: Dictionary(zip(files, sources.map(\.text))) { $1 }) {
+            let relative = files
+            let partial = PartialSources.cut(sources, droppedModules: Set(record.droppedModules)) {
+                record.closure(graph: $0, relativePaths: relative)
+            }
+            let kept = partial.files.indices.filter { partial.files[$0] != nil }
+            (files, sources) = (kept.map { relative[$0] }, kept.compactMap { partial.files[$0] })
+            copying = Set(sources.indices)
+        } else {
+            LeftOutRecord.remove(for: source)
+        }
+        let plan = PluginSourcePlan.make(name: source.name, files: sources, copying: copying)
         var wanted: [String: PackageFiles.Entry] = [:]
         for (number, relative) in files.enumerated() {
             if let copy = plan.buildCopies[number] {

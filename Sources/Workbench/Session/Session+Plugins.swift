@@ -94,6 +94,7 @@ extension Session {
             let pluginName = String(spec[..<colon]), id = String(spec[spec.index(after: colon)...])
             let library = try ensureLoaded(plugin: pluginName)
             guard let info = library.layout(id: id) else {
+                if let failed = failedLayoutError(id) { throw failed }
                 throw CommandError("plugin \(library.name) has no layout '\(id)'",
                                    hint: "its layouts: \(library.layouts.map(\.id).joined(separator: ", "))")
             }
@@ -115,6 +116,7 @@ extension Session {
             let library = try ensureLoaded(plugin: pluginName)
             if let info = library.layout(id: spec) { return (library, info) }
         }
+        if let failed = failedLayoutError(spec) { throw failed }
         var known = Set(libraries.values.flatMap { $0.layouts.map(\.id) })
         for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
         let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
@@ -123,6 +125,18 @@ extension Session {
             ? "no plugin in \(catalog.pluginsDirectory) declares a layout; --plugins DIR names the folder of plugin sources"
             : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"
         throw CommandError("no layout '\(spec)'", hint: hint)
+    }
+
+    /// A layout left out of its plugin's build because what it needs does not compile
+    /// (PartialBuild): the compiler's lines for it, and the error to throw.
+    func failedLayoutError(_ id: String) -> CommandError? {
+        for source in catalog.sources() {
+            guard let lines = LeftOutRecord.saved(for: source)?.failedLayouts[id] else { continue }
+            for line in lines { console.error(TerminalText.escaped(line)) }
+            return CommandError("layout '\(id)' of \(source.name) does not build (\(lines.count) error\(lines.count == 1 ? "" : "s") in what it needs)",
+                                hint: "the other layouts of \(source.name) were built without it")
+        }
+        return nil
     }
 
     /// Makes a fresh instance of `info` the active layout, `parameters` set before the collection

@@ -1,0 +1,85 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A plugin folder's declarations as a graph of names, read with swift-syntax: what each
+/// top-level declaration (a type, an extension, a function, a variable, an import) declares and
+/// which names its code uses, and the same for each member of a type or extension. From it,
+/// LayoutClosure keeps what a layout reaches, as a linker keeps only what is reached, so a file
+/// the layout does not need cannot stop its build.
+package struct DeclarationGraph: Sendable {
+    /// A member of a type or an extension.
+    package struct Member: Sendable, Equatable {
+        /// Its base name (`collectionView` for `collectionView(_:cellForItemAt:)`), or the nested type's.
+        package var name: String
+        package var lines: ClosedRange<Int>
+        /// UTF-8 offsets of its text, attributes included, leading comments not.
+        var start: Int, end: Int
+        var isOverride: Bool
+        /// A stored property, an initialiser or a deinitialiser: part of making the type.
+        var makesType: Bool
+        var references: Set<String>
+    }
+
+    package enum Kind: Sendable, Equatable {
+        case type(TypeKind), `extension`, function, variable, `import`, other
+    }
+
+    package enum TypeKind: Sendable, Equatable {
+        case `class`, `struct`, `enum`, `protocol`, actor
+    }
+
+    /// A declaration at the top of a file (inside the active clauses of `#if` too).
+    package struct Node: Sendable, Equatable {
+        package var file: Int
+        package var kind: Kind
+        package var lines: ClosedRange<Int>
+        var start: Int, end: Int
+        /// How messages name it: `class GridViewController`, `extension Cell`, `func makeLayout()`.
+        package var title: String
+        /// The names it declares at the top level (nested types are reached through their outer one).
+        var declared: Set<String>
+        /// An extension's type, by its simple name.
+        var extended: String?
+        /// The type's or extension's superclass and protocols, by simple name.
+        var inherited: [String]
+        var members: [Member]
+        /// The names its code uses, less those it declares itself.
+        var references: Set<String>
+        /// An import's module.
+        var module: String?
+    }
+
+    package var nodes: [Node]
+    package var fileCount: Int
+
+    /// Reads the files (`trees[i]` is file i) as iOS compiles them: only the active `#if` clauses.
+    package init(trees: [SourceFileSyntax]) {
+        fileCount = trees.count
+        nodes = []
+        for (file, tree) in trees.enumerated() {
+            let converter = SourceLocationConverter(fileName: "", tree: tree)
+            var collector = DeclarationCollector(file: file, converter: converter)
+            collector.collect(tree.statements)
+            nodes += collector.nodes
+        }
+    }
+
+    /// The top-level declaration holding `line` of `file`, if any.
+    package func node(file: Int, line: Int) -> Int? {
+        nodes.indices.first { nodes[$0].file == file && nodes[$0].lines.contains(line) }
+    }
+
+    /// The member of node `node` holding `line`, if any.
+    package func member(of node: Int, line: Int) -> Int? {
+        nodes[node].members.indices.first { nodes[node].members[$0].lines.contains(line) }
+    }
+
+    /// The type declarations of the folder, by simple name (a name declared twice has both).
+    package var typeNodes: [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for (index, node) in nodes.enumerated() {
+            if case .type = node.kind { for name in node.declared { result[name, default: []].append(index) } }
+        }
+        return result
+    }
+}

@@ -1,0 +1,186 @@
+/// What a layout needs of its folder, as a linker keeps what is reached: from its class (or the
+/// function, or the view controller's method, that makes it) every declaration of a name its
+/// code uses, every extension of a type it reaches, and the extensions of UIKit's types whose
+/// members it calls, transitively.
+///
+/// A view or view controller class of the folder that fails to compile is *reduced*: only what
+/// makes it (stored properties, initialisers) and the members the layout's code names stay; its
+/// lifecycle overrides never run here (UIKit's stand-ins never call them), so leaving them out
+/// changes nothing a layout computes. A layout class, its attributes and its helpers are never
+/// reduced: when they fail, the layout fails with the compiler's lines.
+package struct LayoutClosure: Sendable {
+    package let graph: DeclarationGraph
+    /// Classes kept with only the members that are needed.
+    package var reduced: Set<String> = []
+    /// Declarations left out because they fail to compile.
+    package var excluded: Set<Int> = []
+
+    package init(graph: DeclarationGraph) {
+        self.graph = graph
+    }
+
+    /// A layout's starting points: the nodes that declare it (or its owner), and the member
+    /// that makes it, by its owner type.
+    package struct Roots: Sendable, Equatable {
+        package var nodes: [Int]
+        package var members: [String: Set<String>]
+    }
+
+    /// What a set of roots reaches: the nodes needed, and the names their code uses.
+    package struct Reach: Sendable, Equatable {
+        package var nodes: Set<Int>
+        package var references: Set<String>
+    }
+
+    /// A compiler error, by the index of the user's file and the line it names.
+    package struct BuildError: Sendable, Equatable {
+        package var file: Int
+        package var line: Int
+        package var message: String
+
+        package init(file: Int, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+    }
+
+    /// Takes a build's errors in: an import of a module the build lacks is dropped, a view or view
+    /// controller class with an error is reduced (once), any other declaration with an error is
+    /// excluded. False when none of them changes what the next build would be.
+    package mutating func absorb(_ errors: [BuildError], droppedModules: inout Set<String>) -> Bool {
+        let reducedBefore = reduced, excludedBefore = excluded, droppedBefore = droppedModules
+        for error in errors {
+            guard let index = graph.node(file: error.file, line: error.line) else { continue }
+            let node = graph.nodes[index]
+            if node.kind == .import {
+                if let module = node.module, error.message.contains("no such module") { droppedModules.insert(module) }
+                continue
+            }
+            if let type = typeName(of: node), !reducedBefore.contains(type), isReducible(type) {
+                reduced.insert(type)
+            } else {
+                excluded.insert(index)
+            }
+        }
+        return reduced != reducedBefore || excluded != excludedBefore || droppedModules != droppedBefore
+    }
+
+    /// The roots of `layout`, and of `adopter` (the class the generated entry makes its delegate).
+    package func roots(of layout: DiscoveredLayout) -> Roots {
+        let types = graph.typeNodes
+        var roots = Roots(nodes: [], members: [:])
+        switch layout.origin {
+        case .layoutClass(let name):
+            roots.nodes = types[name] ?? []
+        case .factory(let owner?, let member):
+            roots.nodes = types[owner] ?? []
+            roots.members[owner] = [member]
+        case .factory(nil, let member):
+            roots.nodes = graph.nodes.indices.filter { graph.nodes[$0].kind == .function && graph.nodes[$0].declared.contains(member) }
+        }
+        if let adopter = layout.delegate?.adopter.map(SourceIndex.simpleName), let nodes = types[adopter] {
+            roots.nodes += nodes.filter { !excluded.contains($0) }
+        }
+        return roots
+    }
+
+    /// Everything `roots` reaches, excluded declarations included (so a layout that needs one is known).
+    package func reach(_ roots: Roots) -> Reach {
+        let types = graph.typeNodes
+        var needed = Set(roots.nodes)
+        var references: Set<String> = []
+        while true {
+            let before = (needed.count, references.count)
+            for index in needed { references.formUnion(contribution(of: index, references: references, roots: roots)) }
+            let neededTypes = Set(needed.flatMap { index -> Set<String> in
+                if case .type = graph.nodes[index].kind { return graph.nodes[index].declared }
+                return []
+            })
+            for (index, node) in graph.nodes.enumerated() where !needed.contains(index) {
+                switch node.kind {
+                case .import:
+                    continue
+                case .extension:
+                    guard let type = node.extended else { continue }
+                    if types[type] != nil {
+                        guard neededTypes.contains(type) else { continue }
+                        if !reduced.contains(type) || keepsWhole(node, references: references) || hasNeededMember(node, of: type, references: references, roots: roots) {
+                            needed.insert(index)
+                        }
+                    } else if !Set(node.members.map(\.name)).isDisjoint(with: references)
+                        || (!node.inherited.isEmpty && references.contains(type)) {
+                        needed.insert(index)
+                    }
+                default:
+                    if !node.declared.isDisjoint(with: references) { needed.insert(index) }
+                }
+            }
+            if (needed.count, references.count) == before { break }
+        }
+        return Reach(nodes: needed, references: references)
+    }
+
+    /// The members of `node` a build keeps: all, unless its type is reduced.
+    package func keptMembers(of index: Int, references: Set<String>, roots: Roots) -> [Int] {
+        let node = graph.nodes[index]
+        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: references) else {
+            return Array(node.members.indices)
+        }
+        return node.members.indices.filter { isNeeded(node.members[$0], of: type, references: references, roots: roots) }
+    }
+
+    /// The type a type declaration or extension is of.
+    package func typeName(of node: DeclarationGraph.Node) -> String? {
+        switch node.kind {
+        case .type: node.declared.first
+        case .extension: node.extended
+        default: nil
+        }
+    }
+
+    /// Whether a class the folder declares is a view or view controller (its first ancestor not in
+    /// the folder is UIKit's, and no layout, attributes or dynamics class): a class to reduce.
+    package func isReducible(_ type: String) -> Bool {
+        let types = graph.typeNodes
+        var current = type, visited: Set<String> = []
+        while visited.insert(current).inserted {
+            guard let nodes = types[current] else {
+                return current.hasPrefix("UI") && !current.contains("Layout") && !current.contains("Dynamic")
+                    && !current.hasSuffix("Behavior") && current != type
+            }
+            guard let declaration = nodes.first.map({ graph.nodes[$0] }), declaration.kind == .type(.class),
+                let parent = declaration.inherited.first else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// What a needed node adds to the names used: all its code, or for a reduced type only its
+    /// needed members' code and its inheritance clause.
+    private func contribution(of index: Int, references: Set<String>, roots: Roots) -> Set<String> {
+        let node = graph.nodes[index]
+        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: references) else {
+            return node.references.union(node.declared)
+        }
+        var result = Set(node.inherited).union(node.declared)
+        for member in node.members where isNeeded(member, of: type, references: references, roots: roots) {
+            result.formUnion(member.references)
+        }
+        return result
+    }
+
+    private func isNeeded(_ member: DeclarationGraph.Member, of type: String, references: Set<String>, roots: Roots) -> Bool {
+        member.makesType || references.contains(member.name) || roots.members[type]?.contains(member.name) == true
+    }
+
+    private func hasNeededMember(_ node: DeclarationGraph.Node, of type: String, references: Set<String>, roots: Roots) -> Bool {
+        node.members.contains { !$0.makesType && isNeeded($0, of: type, references: references, roots: roots) }
+    }
+
+    /// An extension of a reduced type that adopts a protocol the layout's code names keeps all
+    /// its members (its witnesses).
+    private func keepsWhole(_ node: DeclarationGraph.Node, references: Set<String>) -> Bool {
+        node.kind == .extension && !node.inherited.isEmpty && !Set(node.inherited).isDisjoint(with: references)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import HostSupport
+import LayoutDiscovery
+
+/// When a folder as a whole does not compile, builds what its layouts need (LayoutClosure), so a
+/// view controller, a cell or a helper that fails here cannot take every layout beside it down:
+/// the declarations with errors are left out (a view or controller first loses only the members
+/// no layout uses), each layout that needs one is not built, and the rest are built again, a
+/// few rounds at most, until it links. The decisions are kept (LeftOutRecord) for later builds
+/// and for `use`; a folder that builds whole again builds whole.
+struct PartialBuild {
+    /// Rounds of leaving out and building again before giving up.
+    static let rounds = 6
+
+    let source: PluginSource
+
+    /// Builds `source` cut down after `failure` (the whole folder's build), with `build` (which
+    /// syncs nothing); the successful result, or nil when no layout can be built.
+    func run(after failure: PluginBuilder.Result, build: () -> PluginBuilder.Result) -> PluginBuilder.Result? {
+        let relative = PluginPackage.swiftFiles(in: source.folder)
+        guard failure.problem == nil, !failure.killed, let files = try? PluginPackage.read(relative, in: source.folder) else { return nil }
+        var closure: LayoutClosure?
+        var dropped = Set<String>()
+        var firstErrors: [Int: String] = [:], reducedErrors: [String: String] = [:], errorsByNode: [Int: [String]] = [:]
+        var last = failure
+        for _ in 0..<PartialBuild.rounds {
+            let errors = PartialBuild.errors(in: last.output, package: source.package, folder: source.folder, files: relative)
+            var changed = false
+            let partial = PartialSources.cut(files, droppedModules: dropped) { graph in
+                var current = closure ?? LayoutClosure(graph: graph)
+                let reducedBefore = current.reduced
+                changed = current.absorb(errors.map(\.error), droppedModules: &dropped)
+                for error in errors {
+                    guard let node = graph.node(file: error.error.file, line: error.error.line) else { continue }
+                    errorsByNode[node, default: []].append(error.shown)
+                    if let type = current.typeName(of: graph.nodes[node]), current.reduced.contains(type), !reducedBefore.contains(type) {
+                        reducedErrors[type] = reducedErrors[type] ?? error.shown
+                    } else if current.excluded.contains(node) {
+                        firstErrors[node] = firstErrors[node] ?? error.shown
+                    }
+                }
+                closure = current
+                return current
+            }
+            // Nothing new to leave out (what fails is needed), or nothing left to build.
+            guard changed, let closure, !partial.built.isEmpty else { break }
+            let graph = closure.graph
+            let record = LeftOutRecord(
+                sources: Dictionary(zip(relative, files.map { PluginPackage.hash($0.text) })) { $1 },
+                sdk: source.package.sdk.libraryIdentity(source.configuration), reduced: closure.reduced.sorted(),
+                excluded: closure.excluded.sorted().map { .init(file: relative[graph.nodes[$0].file], line: graph.nodes[$0].lines.lowerBound) },
+                droppedModules: dropped.sorted(),
+                leftOut: leftOut(closure, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors)
+                    + unneeded(closure.graph, kept: partial.kept, excluded: closure.excluded, relative: relative, errorsByNode: errorsByNode),
+                failedLayouts: partial.failing.mapValues { nodes in Array(nodes.flatMap { errorsByNode[$0] ?? [] }.prefix(20)) })
+            do {
+                try record.save(for: source)
+                try source.package.sync(source)
+            } catch {
+                break
+            }
+            last = build()
+            if last.succeeded {
+                last.notes.append("\(source.name): " + record.note)
+                return last
+            }
+            if last.killed || last.problem != nil { break }
+        }
+        LeftOutRecord.remove(for: source)
+        try? source.package.sync(source)
+        return nil
+    }
+
+    /// The excluded declarations and reduced classes, each with its first error.
+    private func leftOut(_ closure: LayoutClosure, relative: [String], firstErrors: [Int: String],
+                         reducedErrors: [String: String]) -> [LeftOutRecord.LeftOut] {
+        var result: [LeftOutRecord.LeftOut] = []
+        for node in closure.excluded.sorted() {
+            let info = closure.graph.nodes[node]
+            result.append(.init(title: info.title, file: relative[info.file], line: info.lines.lowerBound,
+                                error: firstErrors[node] ?? "", membersOnly: false))
+        }
+        for type in closure.reduced.sorted() {
+            guard let node = closure.graph.typeNodes[type]?.first else { continue }
+            let info = closure.graph.nodes[node]
+            if closure.excluded.contains(node) { continue }
+            result.append(.init(title: type, file: relative[info.file], line: info.lines.lowerBound,
+                                error: reducedErrors[type] ?? "", membersOnly: true))
+        }
+        return result
+    }
+
+    /// Declarations no layout needs that had errors: their whole file when nothing of it is kept.
+    private func unneeded(_ graph: DeclarationGraph, kept: Set<Int>, excluded: Set<Int>, relative: [String],
+                          errorsByNode: [Int: [String]]) -> [LeftOutRecord.LeftOut] {
+        var result: [LeftOutRecord.LeftOut] = []
+        var namedFiles = Set<Int>()
+        for node in errorsByNode.keys.sorted() where !kept.contains(node) && !excluded.contains(node) {
+            let info = graph.nodes[node]
+            let wholeFile = !graph.nodes.indices.contains { graph.nodes[$0].file == info.file && kept.contains($0) && graph.nodes[$0].kind != .import }
+            if wholeFile {
+                guard namedFiles.insert(info.file).inserted else { continue }
+                result.append(.init(title: relative[info.file], file: relative[info.file], line: info.lines.lowerBound,
+                                    error: errorsByNode[node]?.first ?? "", membersOnly: false))
+            } else {
+                result.append(.init(title: info.title, file: relative[info.file], line: info.lines.lowerBound,
+                                    error: errorsByNode[node]?.first ?? "", membersOnly: false))
+            }
+        }
+        return result
+    }
+
+    /// A compiler error in one of the folder's files: where, and as the user is shown it.
+    struct LocatedError {
+        var error: LayoutClosure.BuildError
+        var shown: String
+    }
+
+    /// The errors of a build's output that name a line of one of `files` (relative to `folder`).
+    static func errors(in output: String, package: PluginPackage, folder: String, files: [String]) -> [LocatedError] {
+        var result: [LocatedError] = []
+        let root = FilePaths.resolved(folder)
+        for line in output.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard let match = text.range(of: #"^[^ :]+:\d+:\d+: error: "#, options: .regularExpression) else { continue }
+            let fields = text[match].split(separator: ":", maxSplits: 3)
+            guard fields.count >= 3, let number = Int(fields[1]) else { continue }
+            let path = FilePaths.resolved(package.userPath(String(fields[0])))
+            guard path.hasPrefix(root + "/"), let file = files.firstIndex(of: String(path.dropFirst(root.count + 1))) else { continue }
+            let message = String(text[match.upperBound...])
+            let written = FilePaths.display(package.userPath(String(fields[0]))) + text.dropFirst(fields[0].count)
+            let shown = UIKitShimMessages.rewrite([written]).first ?? written
+            result.append(LocatedError(error: .init(file: file, line: number, message: message), shown: shown))
+        }
+        return result
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// A folder as apps have them: the layouts beside a view controller, a cell and a helper that
+/// each fail to compile here in their own way (a module the app has, an app symbol from a file
+/// not copied, a framework layoutbench does not have). The layouts that do not need them run;
+/// the one that does fails with the compiler's line (PartialBuild, issue 49).
+@Suite(.serialized)
+struct PartialBuildTests {
+    static let files: [String: String] = [
+        "GridLayout.swift": """
+            import UIKit
+
+            /// Two columns of rows 100 tall.
+            class GridLayout: UICollectionViewLayout {
+                var columns = 2
+                private var cache: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    cache = []
+                    guard let collectionView else { return }
+                    let width = collectionView.bounds.width / CGFloat(columns)
+                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * Metrics.rowHeight,
+                                                  width: width, height: Metrics.rowHeight)
+                        cache.append(attributes)
+                    }
+                }
+                override var collectionViewContentSize: CGSize {
+                    CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat((cache.count + columns - 1) / columns) * Metrics.rowHeight)
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cache.filter { $0.frame.intersects(rect) }
+                }
+            }
+            """,
+        // A helper file: the constant the grid reads compiles; the function beside it does not.
+        "Helpers.swift": """
+            import UIKit
+            import CoreLocation
+
+            enum Metrics {
+                static let rowHeight: CGFloat = 100
+            }
+
+            func currentCity() -> String {
+                CLLocationManager().location.map { "\\($0)" } ?? ""
+            }
+            """,
+        // A view controller whose lifecycle uses the app's analytics (a file not copied) and whose
+        // factory makes a compositional layout.
+        "PhotosViewController.swift": """
+            import UIKit
+
+            final class PhotosViewController: UIViewController {
+                var spacing: CGFloat = 8
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    AppAnalytics.shared.track("photos")
+                }
+
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = spacing
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+            }
+
+            extension PhotosViewController: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+                    cell.load(AppAnalytics.shared.lastURL)
+                    return cell
+                }
+            }
+            """,
+        // A cell that needs a module the app has.
+        "PhotoCell.swift": """
+            import UIKit
+            import Kingfisher
+
+            final class PhotoCell: UICollectionViewCell {
+                let imageView = UIImageView()
+                func load(_ url: URL?) { imageView.kf.setImage(with: url) }
+            }
+            """,
+        // A layout that needs the failing helper.
+        "CityLayout.swift": """
+            import UIKit
+
+            final class CityLayout: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: CGFloat(currentCity().count + 50), height: 40)
+                }
+            }
+            """,
+    ]
+
+    static let root: String = {
+        let root = Executable.temporaryWorkspace()
+        let folder = root + "/Layouts/Gallery"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return root
+    }()
+
+    func run(_ commands: String) async throws -> Executable.Run {
+        try await Executable.run(["-c", "size 390x844; items 6; " + commands], plugins: "Layouts", directory: Self.root)
+    }
+
+    /// The grid runs though the cell, the controller's lifecycle and a helper fail; the build says
+    /// in one line what it left out, each with its first error.
+    @Test func theLayoutsRunBesideFilesThatDoNotCompile() async throws {
+        let run = try await run("use grid-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        // Two columns of 390 / 2 = 195, rows of Metrics.rowHeight = 100: item 3 at (195, 100).
+        let frames = run.json.objects("elements").compactMap { $0["frame"] as? [Double] }
+        #expect(frames.count == 6 && frames[3] == [195, 100, 195, 100], "\(run.stdout)")
+        let note = run.stderr.split(separator: "\n").filter { $0.contains("built without") }
+        #expect(note.count == 1, "\(run.stderr)")
+        let line = String(note.first ?? "")
+        #expect(line.contains("PhotoCell.swift (") && line.contains("no such module 'Kingfisher'"), "\(line)")
+        #expect(line.contains("members of PhotosViewController no layout uses") && line.contains("AppAnalytics"), "\(line)")
+        #expect(line.contains("func currentCity()") && line.contains("CLLocationManager"), "\(line)")
+        #expect(line.contains("not built: city-layout"), "\(line)")
+    }
+
+    /// A view controller's factory runs with its lifecycle left out: 390 / 2 = 195 wide items,
+    /// groups 120 tall and `spacing` 8 apart: item 2 at y 128.
+    @Test func aControllersFactoryRunsWithoutItsLifecycle() async throws {
+        let run = try await run("use photos-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let frames = run.json.objects("elements").compactMap { $0["frame"] as? [Double] }
+        #expect(frames.prefix(3) == [[0, 0, 195, 120], [195, 0, 195, 120], [0, 128, 195, 120]], "\(run.stdout)")
+    }
+
+    /// The layout that needs the failing helper fails, naming the helper's line; the plugin's
+    /// other layouts stay usable in the same session.
+    @Test func aLayoutThatNeedsTheFailingFileFailsWithItsLine() async throws {
+        let run = try await Executable.run(["--keep-going", "-c", "items 6; use city-layout; use grid-layout; state"],
+                                           plugins: "Layouts", directory: Self.root)
+        #expect(run.stderr.contains("Layouts/Gallery/Helpers.swift:9:5: error:") && run.stderr.contains("CLLocationManager"), "\(run.stderr)")
+        #expect(run.stderr.contains("error: layout 'city-layout' of Gallery does not build"), "\(run.stderr)")
+        #expect(run.stdout.contains("grid-layout"), "\(run.stdout)")
+    }
+}

@@ -1,0 +1,132 @@
+import SwiftParser
+import Testing
+@testable import LayoutDiscovery
+
+/// What a layout needs of its folder (LayoutClosure), and the folder cut down to it (PartialSources).
+struct LayoutClosureTests {
+    static let files: [String: String] = [
+        "Grid.swift": """
+            import UIKit
+            class GridLayout: UICollectionViewLayout {
+                var spacing = Metrics.gap
+                override func prepare() { _ = rounded(spacing); _ = UIColor.brand }
+            }
+            """,
+        "Metrics.swift": """
+            import UIKit
+            enum Metrics { static let gap: CGFloat = 4 }
+            extension Metrics { static let other = 1 }
+            func rounded(_ value: CGFloat) -> CGFloat { value.rounded() }
+            func unused() { let _ = UIMenu(title: "") }
+            """,
+        "Colors.swift": """
+            import UIKit
+            extension UIColor { static let brand = UIColor.red }
+            extension UIFont { static let title = UIFont.systemFont(ofSize: 3) }
+            """,
+        "Controller.swift": """
+            import UIKit
+            import SnapKit
+            class PhotosViewController: UIViewController {
+                let columns = 3
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = makeMenu()
+                }
+                func makeMenu() -> UIMenu { UIMenu(title: "x") }
+                func createLayout() -> UICollectionViewCompositionalLayout {
+                    UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+                }
+            }
+            extension PhotosViewController: UICollectionViewDataSource {
+                func cell() -> Int { columns }
+            }
+            """,
+    ]
+
+    static var sources: [SourceFile] {
+        files.sorted { $0.key < $1.key }.map { SourceFile(path: "/u/" + $0.key, text: $0.value) }
+    }
+
+    static func graph() -> DeclarationGraph { DeclarationGraph(trees: sources.map { Parser.parse(source: $0.text) }) }
+
+    static func file(_ name: String) -> Int { files.keys.sorted().firstIndex(of: name)! }
+
+    static func titles(_ nodes: Set<Int>, in graph: DeclarationGraph) -> [String] {
+        nodes.map { graph.nodes[$0].title }.sorted()
+    }
+
+    /// A layout class reaches the types, functions, globals and extensions of UIKit's types its
+    /// code names, the extensions of its folder's types, and nothing else.
+    @Test func aLayoutReachesWhatItsCodeNames() {
+        let graph = Self.graph()
+        let closure = LayoutClosure(graph: graph)
+        let layout = DiscoveredLayout(id: "grid-layout", title: "GridLayout", summary: "", origin: .layoutClass("GridLayout"),
+                                      make: "GridLayout()", parameters: [], isPrivate: false, file: Self.file("Grid.swift"))
+        let reach = closure.reach(closure.roots(of: layout))
+        #expect(Self.titles(reach.nodes, in: graph) == [
+            "class GridLayout", "enum Metrics", "extension Metrics", "extension UIColor", "func rounded(_:)",
+        ])
+    }
+
+    /// A view controller's factory reaches the controller, and the controller's extensions only
+    /// once it is reduced when they hold what the layout names.
+    @Test func aReducedControllerKeepsWhatMakesItAndWhatItsFactoryNames() {
+        let graph = Self.graph()
+        var closure = LayoutClosure(graph: graph)
+        let layout = DiscoveredLayout(id: "photos-layout", title: "PhotosViewController.createLayout()", summary: "",
+                                      origin: .factory(owner: "PhotosViewController", member: "createLayout"), make: "$0.createLayout()",
+                                      parameters: [], isPrivate: false, file: Self.file("Controller.swift"))
+        let roots = closure.roots(of: layout)
+        #expect(Self.titles(closure.reach(roots).nodes, in: graph) == ["class PhotosViewController", "extension PhotosViewController"])
+        // The compiler's errors: the missing module's import, UIMenu in makeMenu (line 9).
+        var dropped = Set<String>()
+        let controller = Self.file("Controller.swift")
+        #expect(closure.absorb([.init(file: controller, line: 2, message: "no such module 'SnapKit'"),
+                                .init(file: controller, line: 9, message: "cannot find type 'UIMenu' in scope")],
+                               droppedModules: &dropped))
+        #expect(dropped == ["SnapKit"])
+        #expect(closure.reduced == ["PhotosViewController"])
+        #expect(closure.excluded.isEmpty)
+        let reach = closure.reach(roots)
+        #expect(Self.titles(reach.nodes, in: graph) == ["class PhotosViewController"])
+        let node = reach.nodes.first!
+        let kept = closure.keptMembers(of: node, references: reach.references, roots: roots).map { graph.nodes[node].members[$0].name }
+        #expect(kept == ["columns", "createLayout"])
+        // The same error once reduced is in what the layout needs: the controller is excluded.
+        #expect(closure.absorb([.init(file: controller, line: 10, message: "x")], droppedModules: &dropped))
+        #expect(closure.excluded.count == 1)
+    }
+
+    /// The cut folder: what no layout needs is taken out line for line, a file nothing is kept of
+    /// is left out, a layout that needs an excluded declaration is not built.
+    @Test func theCutFolderKeepsLinesAndLeavesOutTheRest() {
+        var decided: LayoutClosure?
+        let partial = PartialSources.cut(Self.sources, droppedModules: ["SnapKit"]) { graph in
+            var closure = LayoutClosure(graph: graph)
+            closure.reduced = ["PhotosViewController"]
+            decided = closure
+            return closure
+        }
+        #expect(partial.built.sorted() == ["grid-layout", "photos-layout"])
+        #expect(partial.files[Self.file("Colors.swift")]?.text.contains("UIFont") == false)
+        #expect(partial.files[Self.file("Colors.swift")]?.text.contains("static let brand") == true)
+        let controller = partial.files[Self.file("Controller.swift")]!.text
+        #expect(!controller.contains("SnapKit") && !controller.contains("viewDidLoad") && !controller.contains("makeMenu"))
+        #expect(controller.contains("func createLayout()") && controller.contains("let columns = 3"))
+        #expect(controller.split(separator: "\n", omittingEmptySubsequences: false).count
+                == Self.files["Controller.swift"]!.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let metrics = partial.files[Self.file("Metrics.swift")]!.text
+        #expect(!metrics.contains("unused") && metrics.contains("func rounded"))
+        // Excluding the function the grid calls leaves the grid unbuilt and the photos built.
+        let graph = decided!.graph
+        let rounded = graph.nodes.firstIndex { $0.title == "func rounded(_:)" }!
+        let again = PartialSources.cut(Self.sources, droppedModules: []) { _ in
+            var closure = decided!
+            closure.excluded = [rounded]
+            return closure
+        }
+        #expect(again.built == ["photos-layout"])
+        #expect(again.failing == ["grid-layout": [rounded]])
+    }
+}
