@@ -40,6 +40,12 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
+        // UIKit's surface as an iOS SDK declares it, read from Swift interfaces (swift-syntax), and the
+        // SDK's stand-ins compared with it (Tests/SDKSurfaceTests; `swift run sdk-surface`).
+        .target(name: "SDKSurface", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]),
+        .executableTarget(name: "sdk-surface", dependencies: [
+            "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]

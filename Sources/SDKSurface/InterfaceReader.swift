@@ -1,0 +1,164 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a Swift interface's public declarations (SurfaceDeclaration), with swift-syntax: types,
+/// their members (extensions merged by the type they extend), and top-level functions and
+/// variables. Isolation follows Swift's rules: a member of a `@MainActor` type or extension is
+/// isolated unless `nonisolated`; a member's own `@MainActor` isolates it.
+public enum InterfaceReader {
+    public static func declarations(in text: String) -> [SurfaceDeclaration] {
+        let tree = Parser.parse(source: text)
+        var reader = Reader()
+        reader.read(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, owner: "", ownerIsolated: false, inProtocol: false)
+        // Extensions of a `@MainActor` type declared elsewhere in the text are isolated too.
+        let isolatedTypes = Set(reader.result.filter { $0.isType && $0.isMainActor }.map(\.path))
+        return reader.result.map { declaration in
+            var declaration = declaration
+            if !declaration.isType, isolatedTypes.contains(declaration.owner), !reader.nonisolated.contains(declaration) {
+                declaration.isMainActor = true
+            }
+            return declaration
+        }
+    }
+
+    /// Type text as both interfaces are compared: module qualifiers dropped (`Foundation.CGRect`
+    /// → `CGRect`), spaces collapsed, a few aliases spelled one way.
+    public static func normalized(_ type: String) -> String {
+        var text = type.replacingOccurrences(of: #"\b(Swift|Foundation|CoreGraphics|CoreFoundation|UIKit|QuartzCore|CollectionLayout|ObjectiveC|Dispatch|_Concurrency|Darwin|Glibc)\."#,
+                                             with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        // A function type's parameter names (`(_ cell: Cell) -> Void`) are documentation only.
+        text = text.replacingOccurrences(of: #"([(,] ?)_ \w+: "#, with: "$1", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"\bany "#, with: "", options: .regularExpression)
+        for (alias, canonical) in [("CFTimeInterval", "Double"), ("TimeInterval", "Double"), ("()", "Void"), ("Float64", "Double")] {
+            text = text.replacingOccurrences(of: #"(?<![\w.])"# + NSRegularExpression.escapedPattern(for: alias) + #"(?![\w])"#,
+                                             with: canonical, options: .regularExpression)
+        }
+        return text
+    }
+}
+
+private struct Reader {
+    var result: [SurfaceDeclaration] = []
+    /// Members declared `nonisolated`, kept out of their type's isolation.
+    var nonisolated: Set<SurfaceDeclaration> = []
+
+    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool) {
+        for decl in decls {
+            if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let inner)? = clause.elements { read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol) }
+                    if case .statements(let inner)? = clause.elements {
+                        read(inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol)
+                    }
+                }
+                continue
+            }
+            readOne(decl, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol)
+        }
+    }
+
+    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool) {
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let words = Set(modifiers.map(\.name.text))
+        let access = words.contains("open") ? "open" : (words.contains("public") || inProtocol ? "public" : nil)
+        let ownMainActor = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+        let isNonisolated = words.contains("nonisolated")
+        let isolated = !isNonisolated && (ownMainActor || ownerIsolated)
+        let prefix = owner.isEmpty ? "" : owner + "."
+        let staticness = words.contains("class") ? "class" : (words.contains("static") ? "static" : nil)
+        var traits = Set(words.intersection(["convenience", "required", "mutating", "optional", "final"]))
+
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            let extended = InterfaceReader.normalized(ext.extendedType.trimmedDescription)
+            read(ext.memberBlock.members.map(\.decl), owner: extended, ownerIsolated: ownMainActor, inProtocol: false)
+            return
+        }
+        guard let access else { return }
+        func add(_ declaration: SurfaceDeclaration) {
+            result.append(declaration)
+            if isNonisolated { nonisolated.insert(declaration) }
+        }
+        if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+            let kind: SurfaceDeclaration.Kind? = switch decl.kind {
+            case .classDecl, .actorDecl: .class
+            case .structDecl: .struct
+            case .enumDecl: .enum
+            case .protocolDecl: .protocol
+            default: nil
+            }
+            guard let kind else { return }
+            let path = prefix + named.name.text
+            let inherited = group.inheritanceClause?.inheritedTypes.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []
+            add(SurfaceDeclaration(path: path, kind: kind, access: access, isMainActor: ownMainActor, traits: traits, inherited: inherited))
+            read(group.memberBlock.members.map(\.decl), owner: path, ownerIsolated: ownMainActor, inProtocol: kind == .protocol)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            add(SurfaceDeclaration(path: prefix + alias.name.text, kind: .typealias, access: access,
+                                   type: InterfaceReader.normalized(alias.initializer.value.trimmedDescription)))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var settable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+                if case .accessors(let list)? = binding.accessorBlock?.accessors {
+                    settable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                } else if case .getter? = binding.accessorBlock?.accessors {
+                    settable = false
+                }
+                add(SurfaceDeclaration(path: prefix + name, kind: .var, access: access, staticness: staticness, isMainActor: isolated,
+                                       isSettable: settable, traits: traits,
+                                       type: binding.typeAnnotation.map { InterfaceReader.normalized($0.type.trimmedDescription) }))
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = function.signature
+            traits.formUnion(Self.effects(signature.effectSpecifiers))
+            add(SurfaceDeclaration(path: prefix + function.name.text + Self.labels(signature.parameterClause.parameters), kind: .func,
+                                   access: access, staticness: staticness, isMainActor: isolated, traits: traits,
+                                   type: InterfaceReader.normalized(signature.returnClause?.type.trimmedDescription ?? "Void"),
+                                   parameters: Self.parameters(signature.parameterClause.parameters)))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            if let mark = initializer.optionalMark { traits.insert("init" + mark.text) }
+            traits.formUnion(Self.effects(initializer.signature.effectSpecifiers))
+            add(SurfaceDeclaration(path: prefix + "init" + Self.labels(initializer.signature.parameterClause.parameters), kind: .`init`,
+                                   access: access, isMainActor: isolated, traits: traits,
+                                   parameters: Self.parameters(initializer.signature.parameterClause.parameters)))
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            var settable = false
+            if case .accessors(let list)? = subscriptDecl.accessorBlock?.accessors {
+                settable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            }
+            add(SurfaceDeclaration(path: prefix + "subscript" + Self.labels(subscriptDecl.parameterClause.parameters), kind: .subscript,
+                                   access: access, staticness: staticness, isMainActor: isolated, isSettable: settable, traits: traits,
+                                   type: InterfaceReader.normalized(subscriptDecl.returnClause.type.trimmedDescription),
+                                   parameters: Self.parameters(subscriptDecl.parameterClause.parameters)))
+        } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+            for element in cases.elements {
+                add(SurfaceDeclaration(path: prefix + element.name.text, kind: .case, access: access,
+                                       parameters: element.parameterClause?.parameters.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []))
+            }
+        }
+    }
+
+    static func labels(_ parameters: FunctionParameterListSyntax) -> String {
+        "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    static func parameters(_ parameters: FunctionParameterListSyntax) -> [String] {
+        parameters.map { parameter in
+            InterfaceReader.normalized(parameter.type.trimmedDescription) + (parameter.ellipsis != nil ? "..." : "")
+                + (parameter.defaultValue != nil ? " = default" : "")
+        }
+    }
+
+    static func effects(_ specifiers: some EffectSpecifiersSyntax & SyntaxProtocol) -> Set<String> {
+        var result = Set<String>()
+        if specifiers.throwsClause != nil { result.insert("throws") }
+        if specifiers.asyncSpecifier != nil { result.insert("async") }
+        return result
+    }
+
+    static func effects(_ specifiers: (some EffectSpecifiersSyntax & SyntaxProtocol)?) -> Set<String> {
+        specifiers.map { effects($0) } ?? []
+    }
+}

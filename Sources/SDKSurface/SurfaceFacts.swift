@@ -1,0 +1,32 @@
+/// A facts file: iOS's declarations of the types the SDK mirrors, one SurfaceDeclaration a
+/// line (`factLine`), read from an iOS SDK's interface by `sdk-surface facts` and kept in the
+/// repository (never Apple's files: names, labels, types, access and isolation only), so a test
+/// can hold the SDK to them without the iOS SDK at hand.
+public enum SurfaceFacts {
+    /// The facts of `ios` the SDK's declarations `ours` mirror: every declaration of a type the
+    /// SDK declares (members it lacks too, so what is missing is known), and each top-level one
+    /// it declares itself.
+    public static func mirrored(_ ios: [SurfaceDeclaration], by ours: [SurfaceDeclaration]) -> [SurfaceDeclaration] {
+        let types = Set(ours.filter(\.isType).map(\.path))
+        let paths = Set(ours.map(\.path))
+        var seen = Set<String>()
+        return ios.filter { fact in
+            let root = fact.owner.split(separator: ".").first.map(String.init) ?? ""
+            let kept = types.contains(fact.owner) || types.contains(root) || paths.contains(fact.path)
+            return kept && seen.insert(fact.factLine).inserted
+        }.sorted { ($0.path, $0.factLine) < ($1.path, $1.factLine) }
+    }
+
+    /// The file's text: a header saying where the facts came from, then a line each.
+    public static func text(_ facts: [SurfaceDeclaration], source: String) -> String {
+        var lines = ["# iOS's declarations of the types layoutbench's SDK mirrors, read from \(source)",
+                     "# by `swift run sdk-surface facts` (Sources/sdk-surface): names, labels, types, access and isolation.",
+                     "# PATH | KIND | ACCESS | STATIC | ISOLATION | SETTER | TRAITS | TYPE | (PARAMETERS) | INHERITED"]
+        lines += facts.map(\.factLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func read(_ text: String) -> [SurfaceDeclaration] {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { SurfaceDeclaration(factLine: $0) }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import SDKSurface
+
+/// `sdk-surface`: holds layoutbench's SDK to UIKit's surface as an iOS SDK declares it. `facts`
+/// reads a public copy of an iOS SDK and writes the facts of the types the SDK mirrors (kept in
+/// Tests/SDKSurfaceTests); `compare` says where the SDK differs from them. For contributors:
+/// docs/contributing.md.
+@main
+struct SDKSurfaceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
+        subcommands: [Facts.self, Compare.self])
+
+    struct Modules: ParsableArguments {
+        @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
+        var build: String = ".build/debug"
+
+        func interface(scratch: String) throws -> [SurfaceDeclaration] {
+            let text = try InterfaceSynthesizer.layoutbench(modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
+                                                            scratch: scratch)
+            return InterfaceReader.declarations(in: text)
+        }
+    }
+
+    struct Facts: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write the facts of the mirrored types from an iOS SDK.")
+
+        @Option(help: "An iOS SDK folder (…/iPhoneOS16.5.sdk).")
+        var sdk: String
+
+        @Option(help: "Where to write the facts.")
+        var output: String = "Tests/SDKSurfaceTests/ios.facts"
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let ours = try modules.interface(scratch: scratch)
+            var ios: [SurfaceDeclaration] = []
+            for module in InterfaceSynthesizer.iosModules {
+                ios += InterfaceReader.declarations(in: try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
+            }
+            let facts = SurfaceFacts.mirrored(ios, by: ours)
+            try SurfaceFacts.text(facts, source: URL(fileURLWithPath: sdk).lastPathComponent)
+                .write(toFile: output, atomically: true, encoding: .utf8)
+            print("\(facts.count) facts of \(Set(facts.map { $0.owner.split(separator: ".").first.map(String.init) ?? $0.path }).count) types written to \(output)")
+        }
+    }
+
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Say where the SDK's declarations differ from the facts.")
+
+        @Option(help: "The facts file.")
+        var facts: String = "Tests/SDKSurfaceTests/ios.facts"
+
+        @Flag(help: "Also list the mirrored types' declarations the SDK lacks.")
+        var missing = false
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                                               ours: try modules.interface(scratch: scratch))
+            print(comparison.report(listingMissing: missing))
+        }
+    }
+}
