@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `frame` reads back as the bounding box of the transformed bounds around the centre;
 /// setting it sets center and size and ignores the transform (so set frame, then transform).
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Every base property in one value, so the SDK copies an element across the plugin
     /// boundary with one read instead of one (exclusivity-checked) read per property.
     struct Storage {

@@ -3,7 +3,7 @@ import Foundation
 /// Where a supplementary item attaches to its item or group: an edge or a corner, inside it by
 /// default, moved by an absolute offset (points) or a fractional one (of the supplementary's
 /// own size).
-open class NSCollectionLayoutAnchor: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject, NSCopying {
     public let edges: NSDirectionalRectEdge
     public let offset: CGPoint
     public let isAbsoluteOffset: Bool

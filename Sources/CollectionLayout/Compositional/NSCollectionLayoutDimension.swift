@@ -2,7 +2,7 @@ import Foundation
 
 /// One axis of a compositional element's size: absolute points, an estimate that self-sizing
 /// replaces, or a fraction of the containing group's effective width or height.
-open class NSCollectionLayoutDimension: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject, NSCopying {
     enum Kind: Equatable {
         case absolute, estimated, fractionalWidth, fractionalHeight, uniformAcrossSiblings
     }
@@ -50,7 +50,7 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying {
 }
 
 /// A width and a height, each an NSCollectionLayoutDimension.
-open class NSCollectionLayoutSize: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject, NSCopying {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The size of a container a compositional element is laid out in, and its insets.
-public protocol NSCollectionLayoutContainer: AnyObject {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer: AnyObject {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
     var contentInsets: NSDirectionalEdgeInsets { get }
@@ -9,7 +9,7 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 }
 
 /// What a section provider or a custom group is told about where it is laid out.
-public protocol NSCollectionLayoutEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment: AnyObject {
     var container: NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest part of a compositional layout: a cell's size, the space around it and the
 /// supplementary items (badges) attached to it.
-open class NSCollectionLayoutItem: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject, NSCopying {
     public let layoutSize: NSCollectionLayoutSize
     /// Space inside the item's box, applied after its position is computed; ignored on an axis
     /// whose dimension is estimated.
@@ -25,7 +25,7 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
 }
 
 /// A cell placed by a custom group's provider: a frame relative to the group, and a zIndex.
-open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
     public let frame: CGRect
     public let zIndex: Int
 
@@ -44,7 +44,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
 
 /// Items (and groups) laid out along an axis, repeated for the section's items: horizontal,
 /// vertical, a fixed count sharing the group's length, or frames from a custom provider.
-open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Arrangement {
         case horizontal, vertical, custom(NSCollectionLayoutGroupCustomItemProvider)
     }

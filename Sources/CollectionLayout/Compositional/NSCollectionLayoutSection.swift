@@ -14,7 +14,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
 
 /// An element a visibleItemsInvalidationHandler may adjust before the layout pass shows it.
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }
     var zIndex: Int { get set }
     var isHidden: Bool { get set }
@@ -30,7 +30,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 
 /// One section of a compositional layout: its group repeated for every item, the spacing
 /// between groups, its insets, headers and footers, and backgrounds.
-open class NSCollectionLayoutSection: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject, NSCopying {
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets: NSDirectionalEdgeInsets = .zero

@@ -2,7 +2,7 @@ import Foundation
 
 /// Space between elements: exactly `spacing` (fixed), or at least `spacing`, growing to share
 /// what is left over (flexible).
-open class NSCollectionLayoutSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, NSCopying {
     public let spacing: CGFloat
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
@@ -20,7 +20,7 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying {
 }
 
 /// Space outside an item's box on each edge, applied before its content insets; nil is none.
-open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?
     public let trailing: NSCollectionLayoutSpacing?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view attached to an item or a group (a badge), placed by its anchor.
-open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     public let containerAnchor: NSCollectionLayoutAnchor
     public let itemAnchor: NSCollectionLayoutAnchor?
@@ -21,7 +21,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A header or footer of a section (or of the whole layout, in the configuration).
-open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+@preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     /// The absolute offset from the aligned position.
     public let offset: CGPoint
@@ -43,7 +43,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// A view behind a section's content, as its background.
-open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+@preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// 0 by default: below the section's other elements.
     open var zIndex = 0

@@ -7,7 +7,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
 /// offset, so prepare() costs O(sections) plus the groups' sizes, and a rect query touches only
 /// the sections and groups it meets. Cells with estimated dimensions self-size through the
 /// preferred-attributes path; their section is then solved group by group.
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     var geometry = CompositionalGeometry.empty

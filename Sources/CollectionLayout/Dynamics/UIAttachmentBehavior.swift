@@ -4,7 +4,7 @@ import Foundation
 /// rod that keeps `length`; with a frequency it is a spring of that natural frequency (Hz) and
 /// damping ratio `damping` (1: critically damped), as UIKit defines them. Offsets from the
 /// centre move the attachment point; they do not turn the item (`help decisions`).
-open class UIAttachmentBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
     public enum AttachmentType: Int, Sendable { case items = 0, anchor }
 
     public let attachedBehaviorType: AttachmentType

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells its delegate when an animator starts moving items and when they come to rest.
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A behaviour an animator runs: forces and constraints on items, built from child behaviours.
 /// Subclass it to group behaviours; its `action` runs after every step of the animator.
-open class UIDynamicBehavior: NSObject {
+@preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Called after every simulation step while the behaviour is in a running animator.
     open var action: (() -> Void)?

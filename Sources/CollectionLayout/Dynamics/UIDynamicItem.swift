@@ -2,7 +2,7 @@ import Foundation
 
 /// What UIKit Dynamics moves: a centre, a size and a transform. Layout attributes are dynamic
 /// items, so a UIDynamicAnimator made for a layout moves the attributes the layout returns.
-public protocol UIDynamicItem: AnyObject {
+@preconcurrency @MainActor public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }

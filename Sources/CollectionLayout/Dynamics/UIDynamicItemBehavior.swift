@@ -4,7 +4,7 @@ import Foundation
 /// (linear damping, per second), anchoring, and velocity added from outside. Elasticity,
 /// friction and rotation are kept and read back; nothing here collides or rotates
 /// (`help decisions`).
-open class UIDynamicItemBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var list: DynamicItemList
     /// Velocity added by addLinearVelocity and not yet handed to the animator.
     private var pendingVelocity: [ObjectIdentifier: CGPoint] = [:]

@@ -2,7 +2,7 @@ import Foundation
 
 /// A constant acceleration on its items. UIKit's unit: magnitude 1 is 1000 points per second²
 /// (Apple's documentation), along `gravityDirection`, default straight down.
-open class UIGravityBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
     /// Points per second² of a gravity of magnitude 1.
     public static let accelerationPerMagnitude: CGFloat = 1000
 

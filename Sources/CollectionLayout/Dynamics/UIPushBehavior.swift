@@ -4,7 +4,7 @@ import Foundation
 /// magnitude 1 on a 100 × 100 point item of density 1 accelerates it by 100 points per second²
 /// (continuous) or changes its velocity by 100 points per second (instantaneous); the force is
 /// 100 × 100 × 1 × 100 = 1,000,000 mass·points per second² per unit of magnitude.
-open class UIPushBehavior: UIDynamicBehavior {
+@preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
     public enum Mode: Int, Sendable { case continuous = 0, instantaneous }
 
     /// Force (or impulse) per unit of magnitude, in item mass (density × area) times points per second².

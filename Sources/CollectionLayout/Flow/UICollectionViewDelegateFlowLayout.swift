@@ -4,7 +4,7 @@ import Foundation
 /// never called (there is no touch here); they are declared, all optional as in UIKit (the
 /// defaults read nil through an optional call), so controllers that implement them compile and
 /// `collectionView.delegate` holds what apps assign to it.
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -43,7 +43,7 @@ extension UICollectionViewDelegate {
 /// Swift on Linux has no optional protocol methods; each method has a default implementation
 /// that answers the layout's property and tells the layout that the delegate does not
 /// implement it, so the layout stops asking (as UIKit's respondsToSelector: check does).
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+@preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

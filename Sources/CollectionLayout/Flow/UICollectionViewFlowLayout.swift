@@ -9,7 +9,7 @@ import Foundation
 /// property invalidates the layout; the delegate (UICollectionViewDelegateFlowLayout) overrides
 /// the properties per section and per item. Sections of equal-sized items store nothing per
 /// item, so prepare() costs O(sections) for them and a rect query O(log sections + answer).
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Cells size themselves (the estimate for cells not yet sized is `itemSize`).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 

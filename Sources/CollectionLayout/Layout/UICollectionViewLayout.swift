@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The defaults are UIKit's: nothing is laid out, bounds changes do not invalidate, and the
 /// proposed content offset is the target.
-open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (the host's simulated one). Open and read-only as
     /// UIKit's, so a subclass may narrow it (`override var collectionView: UICollectionView {
     /// super.collectionView! }`).

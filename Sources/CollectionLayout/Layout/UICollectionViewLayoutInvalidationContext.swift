@@ -1,7 +1,7 @@
 import Foundation
 
 /// What part of a layout an invalidation covers, as UIKit's context class describes it.
-open class UICollectionViewLayoutInvalidationContext: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Set by the collection view when everything must be recomputed (reloadData, new layout).
     open internal(set) var invalidateEverything = false
     /// Set by the collection view on inserts, deletes and reloadData.

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's layout for an interactive switch between two layouts: each element sits between its
 /// attributes in `currentLayout` and in `nextLayout`, `transitionProgress` of the way (0 the
 /// current, 1 the next). The rule is `interpolate`; `use LAYOUT --transition` plays the same.
-open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+@preconcurrency @MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     public let currentLayout: UICollectionViewLayout
     public let nextLayout: UICollectionViewLayout
     private var animatedValues: [String: CGFloat] = [:]

@@ -2,7 +2,7 @@ import Foundation
 
 /// One change of a batch update, in UIKit's index-path conventions: before-paths in the old
 /// data, after-paths in the new. Section updates have item NSNotFound.
-open class UICollectionViewUpdateItem: NSObject {
+@preconcurrency @MainActor open class UICollectionViewUpdateItem: NSObject {
     public enum Action: Int, Sendable {
         case insert = 0, delete = 1, reload = 2, move = 3, none = 4
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An inert stand-in for Auto Layout: constraints are made and activated, and solve nothing.
 /// Cells here have the sizes the layout and `snapshot size` give them.
-open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat
     open var isActive = false
     open var priority = UILayoutPriority.required
@@ -41,7 +41,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Expressibl
 }
 
 /// An anchor of a view or guide; every relation answers a fresh, inactive constraint.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
@@ -54,10 +54,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@preconcurrency @MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
@@ -68,7 +68,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A layout guide (safe area, margins): anchors only.
-open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     public var layoutFrame: CGRect { .zero }
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }

@@ -3,7 +3,7 @@ import Foundation
 /// `UIApplication.shared`, as code around a layout reads it: the layout direction follows the
 /// collection view's (`rtl on`), the text size is the default (large), the orientation follows
 /// the view's shape; nothing is opened or shown.
-open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
     /// The most recent collection view the host stood up, whose state this reports.
@@ -39,7 +39,7 @@ open class UIApplication: UIResponder {
 }
 
 /// A window: kept, shown nowhere.
-open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open var isKeyWindow: Bool { false }
     open var windowLevel: CGFloat = 0

@@ -3,7 +3,7 @@ import Foundation
 /// The diffable data source an app's controller builds: it keeps the snapshot it is given and
 /// answers from it. The workbench's own data (`items`, `snapshot …`) is what the layout sees;
 /// this object is never the host collection view's data source.
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+@preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
     UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The list cell of UICollectionLayoutListConfiguration lists, with its content and background
 /// configurations and accessories: kept, drawn nowhere.
-open class UICollectionViewListCell: UICollectionViewCell {
+@preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     open var contentConfiguration: UIContentConfiguration?
     open var backgroundConfiguration: UIBackgroundConfiguration?
     open var accessories: [UICellAccessory] = []
@@ -82,7 +82,7 @@ public struct UICellAccessory: Sendable {
 
 /// UIKit's screen: an iPhone's (390 × 844 points, 3 pixels a point). Layouts should read their
 /// collection view's bounds; this is what the ones that read the screen get.
-public final class UIScreen: NSObject, @unchecked Sendable {
+@preconcurrency @MainActor public final class UIScreen: NSObject, @unchecked Sendable {
     public static let main = UIScreen()
     public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }
@@ -90,7 +90,7 @@ public final class UIScreen: NSObject, @unchecked Sendable {
     public var nativeScale: CGFloat { 3 }
 }
 
-public final class UIDevice: NSObject, @unchecked Sendable {
+@preconcurrency @MainActor public final class UIDevice: NSObject, @unchecked Sendable {
     public static let current = UIDevice()
     public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     public var systemVersion: String { "18.0" }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Inert stand-ins for the views cells in layout files build: they hold what is assigned and
 /// draw nothing.
-open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     open var text: String?
     open var attributedText: NSAttributedString?
     open var font: UIFont! = .preferredFont(forTextStyle: .body)
@@ -48,7 +48,7 @@ public final class CGImage: @unchecked Sendable {
     init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 }
 
-open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
     public init(image: UIImage?) {
@@ -60,7 +60,7 @@ open class UIImageView: UIView {
     public convenience override init() { self.init(frame: .zero) }
 }
 
-open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -72,7 +72,7 @@ open class UIControl: UIView {
     open func addTarget(_ target: Any?, action: Selector, for events: Event) {}
 }
 
-open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     public init(type: ButtonType) { super.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
@@ -84,12 +84,12 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { nil }
 }
 
-open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     open var isOn = false
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     public enum Alignment: Int, Sendable { case fill, leading, firstBaseline, center, trailing, lastBaseline }
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     open var axis = NSLayoutConstraint.Axis.horizontal
@@ -108,7 +108,7 @@ extension NSLayoutConstraint {
 }
 
 /// A pull-to-refresh control: kept, never pulled here.
-open class UIRefreshControl: UIControl {
+@preconcurrency @MainActor open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
     open func beginRefreshing() { isRefreshing = true }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The responder chain's base, so views and controllers that override touch handling compile.
 /// No touches happen here: these are never called.
-open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     open var next: UIResponder? { nil }
@@ -26,7 +26,7 @@ open class UIResponder: NSObject {
 }
 
 /// A touch, as overrides of touchesBegan receive one; none is ever made here.
-open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
     open var phase = Phase.began
     open var tapCount = 1
@@ -38,7 +38,7 @@ open class UITouch: NSObject {
 }
 
 /// An event, as overrides of touch handling receive one; none is ever made here.
-open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
     open var type = EventType.touches
     open var timestamp: TimeInterval = 0

@@ -3,7 +3,7 @@ import Foundation
 /// An inert stand-in: layout files from apps often keep `createLayout()` in a view controller.
 /// The controller can be made (`init()`) so discovery can ask it for its layout; its view
 /// lifecycle never runs here.
-open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     open var view: UIView! = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     open var viewIfLoaded: UIView? { view }
     open var isViewLoaded: Bool { true }
@@ -66,7 +66,7 @@ open class UIViewController: UIResponder {
 /// UICollectionViewController(collectionViewLayout:): holds the layout it was made with and a
 /// collection view of its own (never displayed: the host's is the one layouts run in). It is
 /// its view's data source and delegate, with UIKit's empty defaults for subclasses to override.
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+@preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     public let collectionViewLayout: UICollectionViewLayout
     open var collectionView: UICollectionView!
     open var clearsSelectionOnViewWillAppear = true
@@ -112,13 +112,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
-open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
     open func pushViewController(_ controller: UIViewController, animated: Bool) {}
     open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
 /// What a navigation bar shows for a controller: kept, shown nowhere.
-open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     open var title: String?
     open var rightBarButtonItem: UIBarButtonItem?
     open var leftBarButtonItem: UIBarButtonItem?
@@ -127,7 +127,7 @@ open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
 }
 
-open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
     public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, refresh, action, trash, compose }
     public enum Style: Int, Sendable { case plain, done }
     public init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) { super.init() }

@@ -2,20 +2,20 @@ import Foundation
 
 /// View controller transitions, as controllers around a layout adopt and call them: none runs
 /// here. Animations alongside a transition run at once, then their completion.
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
     var containerView: UIView { get }
 }
 
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var transitionWasCancelled: Bool { get }
@@ -26,12 +26,12 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func completeTransition(_ didComplete: Bool)
 }
 
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
 }
 
-public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
 
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of cells, supplementary and decoration views, so view classes an app registers
 /// compile. Views draw nothing here: the layout's attributes are what the workbench shows.
-open class UICollectionReusableView: UIView {
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

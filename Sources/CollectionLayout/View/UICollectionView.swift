@@ -2,7 +2,7 @@ import Foundation
 
 /// The simulated collection view a layout sees as `collectionView`: the host's state, read-only
 /// except for the scroll requests UIKit allows, which go to the host.
-open class UICollectionView: UIScrollView {
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
     /// representedElementCategory values, with UIKit's raw values.
     public enum ElementCategory: UInt, Sendable {
         case cell = 0, supplementaryView = 1, decorationView = 2

@@ -3,7 +3,7 @@ import Foundation
 /// A displayed cell, as `visibleCells` hands it out: its frame is where the collection view
 /// puts the cell, the attributes' frame on the display's pixel grid. It holds no content;
 /// layouts read cells for their geometry and count.
-open class UICollectionViewCell: UICollectionReusableView {
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// Where an app's cell puts its subviews; nothing is drawn here.
     public let contentView = UIView()
     open var isSelected = false

@@ -4,7 +4,7 @@ import Foundation
 /// answers them. The collection view's own data source answers from the host's data.
 /// Cells and views are never asked for here (views are not drawn): an app's data source
 /// compiles, and its defaults make empty ones.
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell

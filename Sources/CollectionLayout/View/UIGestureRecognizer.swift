@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture recognizer. Only the collection view's own pan recognizer ever recognises here:
 /// the host's drags move it; any other recognizer stays `.possible` (`help decisions`).
-open class UIGestureRecognizer: NSObject {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// UIGestureRecognizer.State, with UIKit's raw values.
     public enum State: Int, Sendable {
         case possible = 0, began, changed, ended, cancelled, failed
@@ -43,7 +43,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// The pan recognizer: UIScrollView.panGestureRecognizer reports the host's finger drags.
-open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The touches a pan needs (kept; the host's drags are one finger).
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -60,19 +60,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     public func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
 }
 
-open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 }
 
-open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10
     open var numberOfTapsRequired = 0
     open var numberOfTouchesRequired = 1
 }
 
-open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -83,17 +83,17 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open var numberOfTouchesRequired = 1
 }
 
-open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     open var velocity: CGFloat { 0 }
 }
 
-open class UIRotationGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     open var velocity: CGFloat { 0 }
 }
 
-open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
 }
 
@@ -107,7 +107,7 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 /// A recognizer's delegate. Every requirement is optional in UIKit: the defaults answer as
 /// UIKit does without one, and read nil through an optional call (UIKitOptionalRequirement).
-public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool

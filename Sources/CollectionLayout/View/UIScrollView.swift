@@ -2,7 +2,7 @@ import Foundation
 import PluginABI
 
 /// The parts of UIScrollView a layout reads and the scroll requests it can make.
-open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// UIScrollView's deceleration rates: velocity retained per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat

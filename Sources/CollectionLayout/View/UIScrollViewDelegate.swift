@@ -4,7 +4,7 @@ import Foundation
 /// requirement is optional in UIKit: the defaults do nothing and read nil through an optional
 /// call (UIKitOptionalRequirement). The host calls none of them: a layout's own answers
 /// (targetContentOffset) are what it asks.
-public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,

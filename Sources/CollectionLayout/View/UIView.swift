@@ -4,7 +4,7 @@ import Foundation
 /// overridable members views in app files override, declared here in the class so overrides
 /// compile (`override var frame: CGRect { didSet … }`, `override func hitTest`). Views draw
 /// nothing here and are never laid out: what is set is kept, and nothing else happens.
-open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
     private var storedBounds = CGRect.zero
     private var storedFrame = CGRect.zero
 
