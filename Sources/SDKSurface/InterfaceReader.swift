@@ -70,6 +70,7 @@ private struct Reader {
         let prefix = owner.isEmpty ? "" : owner + "."
         let staticness = words.contains("class") ? "class" : (words.contains("static") ? "static" : nil)
         var traits = Set(words.intersection(["convenience", "required", "mutating", "optional", "final"]))
+        if inProtocol, !traits.contains("optional") { traits.insert("requirement") }
 
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             let extended = InterfaceReader.normalized(ext.extendedType.trimmedDescription)

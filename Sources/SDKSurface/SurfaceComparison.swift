@@ -19,11 +19,20 @@ public struct SurfaceComparison: Sendable {
 
     public init(facts: [SurfaceDeclaration], ours: [SurfaceDeclaration]) {
         let byPath = Dictionary(grouping: ours, by: \.path)
+        // A protocol requirement with a default in an extension is one an adopter may leave out:
+        // optional, as an Objective-C requirement is on iOS.
+        let defaulted = Set(byPath.filter { $0.value.count > 1 && $0.value.contains { $0.traits.contains("requirement") } }.keys)
+        let ours = ours.map { declaration in
+            var declaration = declaration
+            if defaulted.contains(declaration.path), declaration.traits.contains("requirement") { declaration.traits.insert("optional") }
+            return declaration
+        }
+        let byPathMarked = Dictionary(grouping: ours, by: \.path)
         let factsByPath = Dictionary(grouping: facts, by: \.path)
         for fact in facts {
             // Overloads share a path (by type, or instance and type members): the declaration
             // that matches, else the one of the same staticness and parameters, else the first.
-            let candidates = byPath[fact.path] ?? []
+            let candidates = byPathMarked[fact.path] ?? []
             if candidates.contains(where: { SurfaceComparison.differences(fact, $0).isEmpty }) {
                 compared += 1
                 continue
@@ -68,7 +77,10 @@ public struct SurfaceComparison: Sendable {
         }
         // A subclass must write a required initialiser iOS does not require; a designated one
         // here that is a convenience one in iOS is still callable as iOS's is.
-        if ours.traits.contains("required"), !fact.traits.contains("required") { note("required", "not required", "required") }
+        // `init?(coder:)` is required through NSCoding, which iOS's interface does not print.
+        if ours.traits.contains("required"), !fact.traits.contains("required"), !fact.path.hasSuffix(".init(coder:)") {
+            note("required", "not required", "required")
+        }
         if ours.traits.contains("convenience"), !fact.traits.contains("convenience"), fact.kind == .`init` {
             note("initialiser", "designated", "convenience")
         }

@@ -19,7 +19,8 @@ public struct SurfaceDeclaration: Sendable, Equatable, Hashable {
     public var isMainActor: Bool
     /// A variable with a setter.
     public var isSettable: Bool
-    /// `convenience`, `required`, `init?`, `throws`, `async`, `mutating`, `optional` (a protocol's).
+    /// `convenience`, `required`, `init?`, `throws`, `async`, `mutating`, and a protocol's
+    /// `requirement` or `optional` requirement.
     public var traits: Set<String>
     /// A variable's type, a function's result, a type alias's target.
     public var type: String?

@@ -7,7 +7,8 @@ public enum SurfaceFacts {
     /// SDK declares (members it lacks too, so what is missing is known), and each top-level one
     /// it declares itself.
     public static func mirrored(_ ios: [SurfaceDeclaration], by ours: [SurfaceDeclaration]) -> [SurfaceDeclaration] {
-        let types = Set(ours.filter(\.isType).map(\.path))
+        // The SDK's types, and the Foundation types it extends as UIKit does (IndexPath, NSValue).
+        let types = Set(ours.filter(\.isType).map(\.path)).union(ours.map(\.owner).filter { !$0.isEmpty }).union(foundationAdditions)
         let paths = Set(ours.map(\.path))
         var seen = Set<String>()
         return ios.filter { fact in
@@ -16,6 +17,10 @@ public enum SurfaceFacts {
             return kept && seen.insert(fact.factLine).inserted
         }.sorted { ($0.path, $0.factLine) < ($1.path, $1.factLine) }
     }
+
+    /// Foundation types whose UIKit additions app code around layouts uses.
+    public static let foundationAdditions: Set<String> = ["IndexPath", "NSIndexPath", "NSValue", "NSString", "NSAttributedString",
+                                                          "NSDirectionalEdgeInsets", "NSLayoutConstraint"]
 
     /// The file's text: a header saying where the facts came from, then a line each.
     public static func text(_ facts: [SurfaceDeclaration], source: String) -> String {
