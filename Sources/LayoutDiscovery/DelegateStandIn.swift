@@ -102,7 +102,7 @@ struct DelegateStandIn: Equatable {
                     members.append(member)
                 }
             }
-            attempt.write(members, layoutType: layoutType, enums: enums, made: made)
+            attempt.write(members, layoutType: layoutType, enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
             if attempt.declaration != nil || group.count == 1 && group[0].protocolName == found.last?.protocolName { return attempt }
         }
         return plan
@@ -122,7 +122,8 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String]) {
+    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
+                                values: DefaultValues) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -151,8 +152,14 @@ struct DelegateStandIn: Equatable {
                     continue
                 }
                 guard Self.answerable.contains(bare) || enums.contains(SourceIndex.simpleName(bare)) else {
-                    unanswerable = "\(function.name.text) returns \(returnType)"
-                    return
+                    // A tuple, or a model the folder makes with defaults for its initialiser's
+                    // arguments: one fixed answer (DefaultValues).
+                    guard let value = values.expression(for: returnType) else {
+                        unanswerable = "\(function.name.text) returns \(returnType)"
+                        return
+                    }
+                    body.append("    \(signature) { \(value) }")
+                    continue
                 }
                 if enums.contains(SourceIndex.simpleName(bare)), !self.enums.contains(SourceIndex.simpleName(bare)) {
                     self.enums.append(SourceIndex.simpleName(bare))

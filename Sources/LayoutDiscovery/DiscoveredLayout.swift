@@ -34,6 +34,28 @@ package struct DiscoveredLayout: Sendable, Equatable {
     /// The protocol of the sources an initialiser takes (`init(delegate: MosaicDelegate)`): made
     /// only with a delegate to pass (an adopter or a stand-in).
     var initProtocol: String?
+    /// The initialiser's arguments the host can set (`init(columns: Int)`: `use ID columns=3`).
+    package var arguments: [DiscoveredArgument] = []
+}
+
+/// An argument of the initialiser a layout is made with, offered as a parameter (LayoutArgument
+/// in the SDK): `make` reads it from the values set.
+package struct DiscoveredArgument: Sendable, Equatable {
+    package var name: String
+    package var typeName: String
+    /// The value when none is set, as a Swift expression.
+    package var defaultValue: String
+}
+
+/// A class of the sources that descends from a UIKit layout but is not offered, and why.
+package struct SkippedLayout: Sendable, Equatable {
+    package var name: String
+    package var reason: String
+
+    package init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
 }
 
 /// A stored `var` of a discovered layout class that becomes a parameter, by its Swift name.

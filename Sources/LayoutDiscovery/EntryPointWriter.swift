@@ -22,6 +22,13 @@ package enum EntryPointWriter {
     static func export(_ layout: DiscoveredLayout) -> String {
         var arguments = [literal(layout.id), "title: " + literal(layout.title)]
         if !layout.summary.isEmpty { arguments.append("summary: " + literal(layout.summary)) }
+        // The initialiser's arguments the host sets: `make` then takes their values.
+        let takesArguments = !layout.arguments.isEmpty
+        if takesArguments {
+            arguments.append("arguments: [" + layout.arguments.map {
+                "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))"
+            }.joined(separator: ", ") + "]")
+        }
         if let type = layout.layoutType {
             var parameters = "[" + layout.parameters.map { "LayoutParameter(\(literal($0.name)), \\\(type).\($0.name))" }
                 .joined(separator: ", ") + "]"
@@ -38,13 +45,13 @@ package enum EntryPointWriter {
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
             arguments.append("companion: { \(delegate.adopter ?? delegate.className)() }")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
-            return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate in let layout = \(layout.make); \(assign)return layout }"
+            return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate\(takesArguments ? ", arguments" : "") in let layout = \(layout.make); \(assign)return layout }"
         }
         if let companion = layout.companion {
             arguments.append("companion: { \(companion) }")
             return "LayoutExport(\(arguments.joined(separator: ", "))) { \(layout.make) }"
         }
-        return "LayoutExport(\(arguments.joined(separator: ", "))) { \(layout.make) }"
+        return "LayoutExport(\(arguments.joined(separator: ", "))) { \(takesArguments ? "arguments in " : "")\(layout.make) }"
     }
 
     /// A Swift string literal of `text`.

@@ -15,7 +15,7 @@ struct LayoutFinder {
     ]
     /// Property types a parameter can have (LayoutParameterValue conformances in the SDK).
     static let parameterTypes: Set<String> = [
-        "CGFloat", "Double", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
         "UICollectionView.ScrollDirection", "UICollectionViewScrollDirection",
         "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionViewFlowLayoutSectionInsetReference",
     ]
@@ -78,57 +78,98 @@ struct LayoutFinder {
             }
             return isConstructible(parent)
         case .struct:
-            return info.properties.allSatisfy { !$0.isStored || $0.isStatic || $0.isLazy || $0.typeName?.hasSuffix("?") == true }
+            // The memberwise initialiser takes no arguments when every stored property has a value.
+            return info.properties.allSatisfy { !$0.isStored || $0.isStatic || $0.isLazy || $0.hasInitialValue || $0.typeName?.hasSuffix("?") == true }
         default:
             return false
         }
     }
 
     private func classLayout(_ info: SourceIndex.TypeInfo) -> DiscoveredLayout? {
-        guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil, !info.isGeneric, !isAbstract(info) else { return nil }
-        let make: String, initProtocol: String?
-        if isConstructible(info.name) {
-            (make, initProtocol) = ("\(info.qualifiedName)()", nil)
-        } else if let arguments = defaultArguments(info) {
-            (make, initProtocol) = ("\(info.qualifiedName)(\(arguments.text))", arguments.delegateProtocol)
-        } else {
-            return nil
-        }
+        guard case .made(let made) = classMaking(info) else { return nil }
         var layout = DiscoveredLayout(
             id: KebabCase.id(info.name), title: info.qualifiedName, summary: info.summary, origin: .layoutClass(info.name),
-            make: make, parameters: parameters(of: info.name), layoutType: info.qualifiedName,
+            make: made.make, parameters: parameters(of: info.name), layoutType: info.qualifiedName,
             base: uikitAncestor(info.name), isPrivate: info.isPrivate, file: info.file)
-        layout.initProtocol = initProtocol
+        layout.initProtocol = made.delegateProtocol
+        layout.arguments = made.arguments
         return layout
     }
 
-    /// For a layout whose initialisers all take arguments (`init(itemSize: CGSize)`), the
-    /// arguments of the first one whose every argument a default can stand for: the stand-in
-    /// delegate's default per type (`StandInDelegate.defaultValue`: lengths 100, counts 2,
-    /// sizes 100 × 100, flags false), an enum's first case, and for one protocol of the sources
-    /// (`init(delegate: MosaicDelegate)`) the delegate the entry makes (`delegate`, DelegateStandIn).
-    /// Nil when none has such arguments.
-    func defaultArguments(_ info: SourceIndex.TypeInfo) -> (text: String, delegateProtocol: String?)? {
-        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
-            var written: [String] = [], delegateProtocol: String?
-            for (label, type) in initializer.arguments {
-                let value: String
-                let bare = SourceIndex.simpleName(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
-                if index.types[bare]?.kind == .protocol, delegateProtocol == nil {
-                    (value, delegateProtocol) = ("delegate", bare)
-                } else if Self.parameterTypes.contains(type) {
-                    value = "StandInDelegate.defaultValue(\(type).self)"
-                } else if let enumInfo = index.types[SourceIndex.simpleName(type)], enumInfo.kind == .enum,
-                    !enumInfo.hasAssociatedValues, let first = enumInfo.caseNames.first {
-                    value = "\(type).\(first)"
-                } else {
-                    break
-                }
-                written.append(label == "_" ? value : "\(label): \(value)")
-            }
-            if written.count == initializer.arguments.count { return (written.joined(separator: ", "), delegateProtocol) }
+    /// How a layout class is made, or why it is not offered.
+    enum ClassMaking {
+        case made((make: String, delegateProtocol: String?, arguments: [DiscoveredArgument]))
+        case skipped(String)
+        /// Not a layout class at all (no UIKit layout ancestor, or one of UIKit's own).
+        case notALayout
+    }
+
+    func classMaking(_ info: SourceIndex.TypeInfo) -> ClassMaking {
+        guard Self.uikitLayouts[info.name] == nil, uikitAncestor(info.name) != nil else { return .notALayout }
+        if info.isGeneric { return .skipped("generic: the app chooses its type arguments") }
+        if isAbstract(info) {
+            let trapping = info.functions.first(where: \.onlyTraps).map { "its \($0.name)() only traps: subclasses override it" }
+            return .skipped(trapping ?? "named as a base class for subclasses (Abstract…, Base…)")
         }
-        return nil
+        if isConstructible(info.name) { return .made(("\(info.qualifiedName)()", nil, [])) }
+        var reasons: [String] = []
+        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
+            switch defaultArguments(info, initializer) {
+            case .success(let made): return .made((make: "\(info.qualifiedName)(\(made.text))", made.delegateProtocol, made.arguments))
+            case .failure(let reason): reasons.append(reason.text)
+            }
+        }
+        // A layout made in a storyboard or nib: init?(coder:), then awakeFromNib(), as UIKit does.
+        if let coder = info.initializers.first(where: \.isCoder), !coder.onlyTraps,
+            !info.initializers.contains(where: { $0.isPlain && !$0.isCoder }) || !reasons.isEmpty {
+            let make = "{ let layout = \(info.qualifiedName)(coder: StoryboardCoder())!; layout.awakeFromNib(); return layout }()"
+            return .made((make, nil, []))
+        }
+        if let reason = reasons.first { return .skipped(reason) }
+        if info.initializers.contains(where: \.isCoder) { return .skipped("init?(coder:) only traps, and it has no other initialiser") }
+        return .skipped("no initialiser layoutbench can call (failable, throwing, generic or private)")
+    }
+
+    /// The classes of the sources that descend from a UIKit layout but are not offered, and why.
+    func skipped() -> [SkippedLayout] {
+        index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }).compactMap { info in
+            guard info.kind == .class, case .skipped(let reason) = classMaking(info) else { return nil }
+            return SkippedLayout(name: info.qualifiedName, reason: reason)
+        }
+    }
+
+    struct Unmakeable: Error {
+        var text: String
+    }
+
+    /// The arguments `initializer` of a layout class is called with: an initialiser argument the
+    /// host can set for each of a parameter's type (`init(columns: Int)`: `use ID columns=3`),
+    /// unless a property of that name already is one; a default for any other (DefaultValues);
+    /// for one protocol of the sources (`init(delegate: MosaicDelegate)`) the delegate the entry
+    /// makes (`delegate`, DelegateStandIn).
+    func defaultArguments(_ info: SourceIndex.TypeInfo, _ initializer: SourceIndex.Initializer)
+        -> Result<(text: String, delegateProtocol: String?, arguments: [DiscoveredArgument]), Unmakeable> {
+        let values = DefaultValues(index: index, finder: self)
+        let properties = Set(parameters(of: info.name).map(\.name))
+        var written: [String] = [], delegateProtocol: String?, arguments: [DiscoveredArgument] = []
+        for (label, name, type) in initializer.arguments {
+            let value: String
+            let bare = SourceIndex.simpleName(type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
+            if index.types[bare]?.kind == .protocol, delegateProtocol == nil {
+                (value, delegateProtocol) = ("delegate", bare)
+            } else if let fallback = values.expression(for: type) {
+                if let settable = supportedType(type), !properties.contains(name), !arguments.contains(where: { $0.name == name }) {
+                    arguments.append(DiscoveredArgument(name: name, typeName: settable, defaultValue: fallback))
+                    value = "arguments[\(EntryPointWriter.literal(name)), default: \(fallback) as \(settable)]"
+                } else {
+                    value = fallback
+                }
+            } else {
+                return .failure(Unmakeable(text: "its \(initializer.signature) takes \(label == "_" ? name : label): \(type), which layoutbench cannot make without the app"))
+            }
+            written.append(label == "_" ? value : "\(label): \(value)")
+        }
+        return .success((written.joined(separator: ", "), delegateProtocol, arguments))
     }
 
     /// Named Abstract… or Base…, or with a method that only traps (subclasses must override).
@@ -206,6 +247,10 @@ struct LayoutFinder {
     /// The parameter type for a property type, or nil when parameters cannot have it. An
     /// optional of a supported type (`CGFloat?`, which an app sets before the first pass) is one.
     func supportedType(_ written: String) -> String? {
+        // An implicitly unwrapped optional (`var hourHeight: CGFloat!`) is an optional the app sets.
+        if written.hasSuffix("!"), !written.hasSuffix("!!") {
+            return supportedType(String(written.dropLast())).map { $0 + "?" }
+        }
         if written.hasSuffix("?"), !written.hasSuffix("??") {
             return supportedType(String(written.dropLast())).map { $0 + "?" }
         }
@@ -221,8 +266,8 @@ struct LayoutFinder {
     /// Enums used as parameter types that need conformances added (by name).
     func enumsNeedingConformance(_ layouts: [DiscoveredLayout]) -> [String] {
         var names: [String] = []
-        for parameter in layouts.flatMap(\.parameters) {
-            let type = parameter.typeName.hasSuffix("?") ? String(parameter.typeName.dropLast()) : parameter.typeName
+        for typeName in layouts.flatMap({ $0.parameters.map(\.typeName) + $0.arguments.map(\.typeName) }) {
+            let type = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
             guard !Self.parameterTypes.contains(type) else { continue }
             let simple = SourceIndex.simpleName(type)
             if !names.contains(simple) { names.append(simple) }

@@ -24,9 +24,27 @@ package struct PluginSourcePlan: Sendable, Equatable {
 
     /// The ids the files declare, without planning their build (for `use` and completion).
     package static func declaredIDs(files: [SourceFile]) -> [String] {
+        discovery(files: files).ids
+    }
+
+    /// The ids the files declare, and the layout classes discovery does not offer with why.
+    package static func discovery(files: [SourceFile]) -> (ids: [String], skipped: [SkippedLayout]) {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = SourceIndex(trees: trees)
-        return index.hasEntryPoint ? index.exportedIDs : layouts(index: index, trees: trees).map(\.id)
+        if index.hasEntryPoint { return (index.exportedIDs, []) }
+        let found = layouts(index: index, trees: trees)
+        var skipped = LayoutFinder(index: index).skipped()
+        // A layout a delegate cannot be made for is left out (layouts(index:trees:)).
+        let protocols = DelegateStandIn.protocols(in: trees)
+        for layout in LayoutFinder(index: index).layouts() where !found.contains(where: { $0.id == layout.id }) {
+            var reason = "it needs a delegate the folder cannot give"
+            if case .layoutClass(let name) = layout.origin,
+                let unanswerable = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)?.unanswerable {
+                reason += " (a stand-in cannot answer: \(unanswerable))"
+            }
+            skipped.append(SkippedLayout(name: layout.title, reason: reason))
+        }
+        return (found.map(\.id), skipped)
     }
 
     /// The layouts discovery finds, each with the delegate the app would give it; one that must

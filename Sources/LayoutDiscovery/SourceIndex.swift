@@ -10,10 +10,17 @@ struct SourceIndex {
     struct Initializer {
         var callableWithoutArguments: Bool
         var isConvenience: Bool
-        /// Each parameter without a default value: its label ("_" for none) and type as written.
-        var arguments: [(label: String, type: String)] = []
+        /// Each parameter without a default value: its label ("_" for none), its name inside the
+        /// initialiser, and its type as written.
+        var arguments: [(label: String, name: String, type: String)] = []
         /// `init?`, `init!`, `throws` or generic: never used to make a layout with arguments.
         var isPlain = true
+        /// `init?(coder:)`, which a storyboard or nib makes the object with.
+        var isCoder = false
+        /// The body is a lone fatalError(…) or preconditionFailure(…).
+        var onlyTraps = false
+        /// How messages name it: `init(columns:)`.
+        var signature = "init()"
     }
 
     struct Property {
@@ -195,9 +202,14 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         let initializer = SourceIndex.Initializer(
             callableWithoutArguments: node.optionalMark == nil && parameters.allSatisfy { $0.defaultValue != nil },
             isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
-            arguments: parameters.filter { $0.defaultValue == nil }.map { ($0.firstName.text, $0.type.trimmedDescription) },
+            arguments: parameters.filter { $0.defaultValue == nil }.map {
+                ($0.firstName.text, ($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
+            },
             isPlain: node.optionalMark == nil && node.signature.effectSpecifiers == nil && node.genericParameterClause == nil
-                && !node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) })
+                && !node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) },
+            isCoder: parameters.count == 1 && parameters.first?.firstName.text == "coder",
+            onlyTraps: Self.onlyTraps(node.body?.statements),
+            signature: "init(" + parameters.map { $0.firstName.text + ":" }.joined() + ")")
         types[owner]?.initializers.append(initializer)
         return .skipChildren
     }
@@ -221,10 +233,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             hasEntryPoint = true
         }
         let parameters = node.signature.parameterClause.parameters
-        let statements = node.body?.statements ?? []
-        let onlyTraps = statements.count == 1 && statements.first.map { item in
-            item.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "fatalError"
-        } == true
+        let onlyTraps = Self.onlyTraps(node.body?.statements)
         let function = SourceIndex.Function(
             name: node.name.text, labels: parameters.map(\.firstName.text), returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
             callableWithoutArguments: parameters.allSatisfy { $0.defaultValue != nil } && node.genericParameterClause == nil,
@@ -318,6 +327,16 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         modifiers.contains { modifier in
             [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
         }
+    }
+
+    /// A body that only traps: `fatalError(…)`, `preconditionFailure(…)`, or a call of a function
+    /// named `abstract…` / `mustOverride…` (a method subclasses must override).
+    static func onlyTraps(_ statements: CodeBlockItemListSyntax?) -> Bool {
+        guard let statements, statements.count == 1, let first = statements.first else { return false }
+        var expression = first.item.as(ExprSyntax.self)
+        if let returned = first.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+        guard let called = expression?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription else { return false }
+        return ["fatalError", "preconditionFailure"].contains(called) || called.hasPrefix("abstract") || called.hasPrefix("mustOverride")
     }
 
     /// `private(set)` and `fileprivate(set)`: readable, not writable from elsewhere.

@@ -129,7 +129,8 @@ struct AppCodeDiscoveryTests {
                     == "collectionView_heightForItemAt")
     }
 
-    /// A layout made only with arguments is made with each argument's default.
+    /// A layout made only with arguments is made with each argument's default; those of a
+    /// parameter's type are initialiser arguments the host sets, named inside the initialiser.
     @Test func aLayoutWhoseInitTakesArgumentsIsMadeWithDefaults() throws {
         let plan = Self.plan("""
             import UIKit
@@ -144,9 +145,15 @@ struct AppCodeDiscoveryTests {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """)
-        #expect(plan.layouts.map(\.id) == ["slider-layout"], "a case with values has no default")
+        // Width's default is its first case without values.
+        #expect(plan.layouts.map(\.id) == ["ratio-layout", "slider-layout"])
         let entry = try #require(plan.entrySource)
-        #expect(entry.contains("SliderLayout(with: StandInDelegate.defaultValue(CGSize.self), StandInDelegate.defaultValue(Int.self), style: Style.plain)"), "\(entry)")
+        #expect(entry.contains("RatioLayout(width: Width.equal)"), "\(entry)")
+        #expect(entry.contains(#"LayoutArgument("itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize), "#
+                               + #"LayoutArgument("count", default: StandInDelegate.defaultValue(Int.self) as Int)]"#), "\(entry)")
+        #expect(entry.contains(#"{ arguments in SliderLayout(with: arguments["itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize], "#
+                               + #"arguments["count", default: StandInDelegate.defaultValue(Int.self) as Int], style: Style.plain) }"#), "\(entry)")
+        #expect(plan.layouts.last?.arguments.map(\.name) == ["itemSize", "count"])
     }
 
     /// `x?(…)` on a closure property stays as Swift calls it; a UIKit requirement's call keeps

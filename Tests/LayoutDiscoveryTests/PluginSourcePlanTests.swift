@@ -38,9 +38,10 @@ struct PluginSourcePlanTests {
             class Generic<T>: UICollectionViewLayout {}
             """])
         // BaseLayout is named Base…: abstract. Comp (no init()) and Generic are not made; NeedsArgs
-        // is, with its argument's default (a count: 2).
+        // is, with its argument's default (a count: 2), an initialiser argument the host sets.
         #expect(plan.layouts.map(\.id) == ["needs-args", "wall"])
-        #expect(plan.layouts[0].make == "NeedsArgs(x: StandInDelegate.defaultValue(Int.self))")
+        #expect(plan.layouts[0].make == #"NeedsArgs(x: arguments["x", default: StandInDelegate.defaultValue(Int.self) as Int])"#)
+        #expect(plan.layouts[0].arguments == [DiscoveredArgument(name: "x", typeName: "Int", defaultValue: "StandInDelegate.defaultValue(Int.self)")])
         #expect(plan.layouts[1].parameters.map(\.name) == ["columns", "insets", "mode", "gap"])
         #expect(plan.layouts[1].parameters.map(\.typeName) == ["Int", "UIEdgeInsets", "Mode", "CGFloat"])
         // The enum gets its conformances in a build copy of its file; the entry exports Wall.

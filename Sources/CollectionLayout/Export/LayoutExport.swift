@@ -5,9 +5,11 @@ public struct LayoutExport {
     let id: String
     let title: String
     let summary: String
-    /// Makes the layout and what the app keeps beside it (its view controller, a stand-in
-    /// delegate), which the instance keeps alive as long as the layout.
-    let make: () -> (layout: UICollectionViewLayout, companion: AnyObject?)
+    /// Makes the layout, with its initialiser's arguments, and what the app keeps beside it (its
+    /// view controller, a stand-in delegate), which the instance keeps alive as long as the layout.
+    let make: (LayoutArguments) -> (layout: UICollectionViewLayout, companion: AnyObject?)
+    /// The initialiser's arguments offered as parameters (LayoutArgument).
+    let arguments: [LayoutArgument]
     /// Makes the collection view's delegate, as an app's view controller would be; nil for none.
     let makeDelegate: (() -> UICollectionViewDelegate)?
     let parameters: [ErasedParameter]
@@ -25,7 +27,19 @@ public struct LayoutExport {
         parameters: [LayoutParameter<Layout>] = [], delegate: (() -> UICollectionViewDelegate)? = nil,
         make: @escaping () -> Layout
     ) {
-        self.init(id, title: title, summary: summary, parameters: parameters, delegate: delegate) { (make(), nil) }
+        self.init(id, title: title, summary: summary, arguments: [], parameters: parameters, delegate: delegate) { _ in (make(), nil) }
+    }
+
+    /// A layout made with initialiser arguments the host can set (LayoutArgument): `make` makes
+    /// it from their values.
+    public init<Layout: UICollectionViewLayout>(
+        _ id: String, title: String, summary: String = "", arguments: [LayoutArgument],
+        parameters: [LayoutParameter<Layout>] = [], delegate: (() -> UICollectionViewDelegate)? = nil,
+        make: @escaping (LayoutArguments) -> Layout
+    ) {
+        self.init(id, title: title, summary: summary, arguments: arguments, parameters: parameters, delegate: delegate) {
+            (make($0), nil)
+        }
     }
 
     /// A layout made with what the app keeps beside it: `companion` makes that object (the view
@@ -37,20 +51,35 @@ public struct LayoutExport {
         parameters: [LayoutParameter<Layout>] = [], companion: @escaping () -> Companion,
         make: @escaping (Companion) -> Layout
     ) {
-        self.init(id, title: title, summary: summary, parameters: parameters, delegate: nil) {
+        self.init(id, title: title, summary: summary, arguments: [], parameters: parameters, delegate: nil) { _ in
             let companion = companion()
             return (make(companion), companion)
         }
     }
 
+    /// A layout made with what the app keeps beside it and with initialiser arguments the host
+    /// can set: `make` makes it from the companion and the arguments' values.
+    public init<Layout: UICollectionViewLayout, Companion: AnyObject>(
+        _ id: String, title: String, summary: String = "", arguments: [LayoutArgument],
+        parameters: [LayoutParameter<Layout>] = [], companion: @escaping () -> Companion,
+        make: @escaping (Companion, LayoutArguments) -> Layout
+    ) {
+        self.init(id, title: title, summary: summary, arguments: arguments, parameters: parameters, delegate: nil) { values in
+            let companion = companion()
+            return (make(companion, values), companion)
+        }
+    }
+
     private init<Layout: UICollectionViewLayout>(
-        _ id: String, title: String, summary: String, parameters: [LayoutParameter<Layout>],
-        delegate: (() -> UICollectionViewDelegate)?, make: @escaping () -> (layout: UICollectionViewLayout, companion: AnyObject?)
+        _ id: String, title: String, summary: String, arguments: [LayoutArgument], parameters: [LayoutParameter<Layout>],
+        delegate: (() -> UICollectionViewDelegate)?,
+        make: @escaping (LayoutArguments) -> (layout: UICollectionViewLayout, companion: AnyObject?)
     ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.make = make
+        self.arguments = arguments
         self.makeDelegate = delegate
         self.parameters = parameters.map { parameter in
             ErasedParameter(

@@ -5,15 +5,17 @@ import PluginABI
 /// the buffers its answers travel in.
 final class LayoutInstanceHandle {
     let export: LayoutExport
-    let layout: UICollectionViewLayout
+    private(set) var layout: UICollectionViewLayout
     let collectionView = UICollectionView()
     /// The window the collection view is shown in, as an app's is on screen (layouts read
     /// `collectionView.superview` and `.window`): its superview, as large as the view.
     let window = UIWindow()
     /// The collection view's delegate, owned here because the view holds it weakly.
-    let delegate: UICollectionViewDelegate?
+    private(set) var delegate: UICollectionViewDelegate?
     /// What the app keeps beside the layout (its view controller, a stand-in delegate).
-    let companion: AnyObject?
+    private(set) var companion: AnyObject?
+    /// The initialiser arguments set, as text by name (LayoutArgument).
+    private var arguments: [String: String] = [:]
     let encoder = ElementEncoder()
     private var errorText: UnsafeMutablePointer<CChar>?
     private var parameterText: UnsafeMutablePointer<CChar>?
@@ -46,7 +48,13 @@ final class LayoutInstanceHandle {
         self.export = export
         collectionView.host = host
         window.addSubview(collectionView)
-        let made = export.make()
+        let made = export.make(LayoutArguments(texts: [:]))
+        layout = made.layout
+        install(made)
+    }
+
+    /// Makes `made` the layout the collection view shows, with its companion and delegate.
+    private func install(_ made: (layout: UICollectionViewLayout, companion: AnyObject?)) {
         companion = made.companion
         delegate = export.makeDelegate?() ?? made.companion as? UICollectionViewDelegate
         collectionView.delegate = delegate
@@ -138,15 +146,30 @@ final class LayoutInstanceHandle {
     }
 
     func parameterValue(_ name: String) -> UnsafePointer<CChar>? {
-        guard let parameter = export.parameters.first(where: { $0.name == name }) else { return nil }
+        let text: String
+        if let argument = export.arguments.first(where: { $0.name == name }) {
+            text = arguments[name] ?? argument.defaultText
+        } else if let parameter = export.parameters.first(where: { $0.name == name }) {
+            text = parameter.read(layout)
+        } else {
+            return nil
+        }
         free(parameterText)
-        parameterText = strdup(parameter.read(layout))
+        parameterText = strdup(text)
         return parameterText.map { UnsafePointer($0) }
     }
 
     func setParameter(_ name: String, _ text: String) -> lb_status {
+        if let argument = export.arguments.first(where: { $0.name == name }) {
+            if let problem = argument.check(text) { return fail(problem) }
+            // The layout is made anew with the argument, as an app making it with that value.
+            arguments[name] = text
+            layout.attachedCollectionView = nil
+            install(export.make(LayoutArguments(texts: arguments)))
+            return LB_OK
+        }
         guard let parameter = export.parameters.first(where: { $0.name == name }) else {
-            let known = export.parameters.map(\.name).joined(separator: ", ")
+            let known = (export.arguments.map(\.name) + export.parameters.map(\.name)).joined(separator: ", ")
             return fail("\(export.id) has no parameter '\(name)'" + (known.isEmpty ? "" : " (parameters: \(known))"))
         }
         let before = layout.invalidations

@@ -49,9 +49,18 @@ public enum LayoutPlugin {
     /// take its plugin's other layouts with it, so defaults are left empty for the host to read
     /// from the first instance it makes (get_parameter).
     private static func info(for export: LayoutExport) -> lb_layout_info {
-        let parameters = UnsafeMutablePointer<lb_parameter_info>.allocate(capacity: max(export.parameters.count, 1))
-        for (index, parameter) in export.parameters.enumerated() {
+        // The initialiser's arguments first (their defaults are known without making a layout),
+        // then the properties.
+        let count = export.arguments.count + export.parameters.count
+        let parameters = UnsafeMutablePointer<lb_parameter_info>.allocate(capacity: max(count, 1))
+        for (index, argument) in export.arguments.enumerated() {
             (parameters + index).initialize(to: lb_parameter_info(
+                struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(argument.name),
+                type: permanent(argument.type), default_value: permanent(argument.defaultText),
+                range: permanent(argument.range), summary: permanent(argument.summary)))
+        }
+        for (index, parameter) in export.parameters.enumerated() {
+            (parameters + export.arguments.count + index).initialize(to: lb_parameter_info(
                 struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(parameter.name),
                 type: permanent(parameter.type), default_value: permanent(""),
                 range: permanent(parameter.range), summary: permanent(parameter.summary)))
@@ -59,7 +68,7 @@ public enum LayoutPlugin {
         return lb_layout_info(
             struct_size: UInt32(MemoryLayout<lb_layout_info>.size), id: permanent(export.id),
             title: permanent(export.title), summary: permanent(export.summary),
-            parameter_count: UInt64(export.parameters.count), parameters: UnsafePointer(parameters))
+            parameter_count: UInt64(count), parameters: UnsafePointer(parameters))
     }
 
     /// A C string that lives as long as the process.

@@ -10,7 +10,9 @@ import HostSupport
 /// (Int32, 0 outside plugin code), layout tag (UInt64), layout id (NUL-terminated, 100 bytes);
 /// at 128 the fault mark (Int32 signal, Int32 thread: 1 main, 2 another; at 152 its time, UInt64
 /// CLOCK_MONOTONIC ns), written by the engine's fault handler before the runtime's crash report
-/// starts; at 136 and 144 the requests the engine started and finished (UInt64 each). Written only by the engine (the fault mark by
+/// starts; at 136 and 144 the requests the engine started and finished (UInt64 each); at 1024
+/// the active layout's configuration still nil (NUL-terminated, up to 1,024 bytes: the optional
+/// parameters the app would set, and the command that sets them). Written only by the engine (the fault mark by
 /// whichever thread faulted); read by the front end, which tolerates a torn read (it reads
 /// again after the engine stopped, or twice a timeout apart).
 package enum CallTracker {
@@ -76,6 +78,9 @@ package enum CallTracker {
         package var faultTime: UInt64 = 0
         /// The engine was between requests: none started, or the last one finished.
         package var betweenRequests = true
+        /// The active layout's optional parameters still nil, said with the command that sets
+        /// them ("hourHeight, dayWidth are nil: the app sets them; use week-layout hourHeight=100 …"), or "".
+        package var unsetConfiguration = ""
 
         package init(sequence: UInt64, call: Call, layout: String) {
             self.sequence = sequence
@@ -101,6 +106,18 @@ package enum CallTracker {
 
     static let faultOffset = 128
     static let requestsOffset = 136
+    static let unsetOffset = 1024
+    static let unsetCapacity = 1024
+
+    /// Says which configuration of the active layout is still nil (UnsetConfiguration), for a
+    /// fault on a nil to name; "" when none is.
+    package static func noteUnsetConfiguration(_ text: String) {
+        guard let record else { return }
+        let bytes = Array(text.utf8.prefix(unsetCapacity - 1))
+        let note = record.advanced(by: unsetOffset)
+        for (index, byte) in bytes.enumerated() { note.storeBytes(of: byte, toByteOffset: index, as: UInt8.self) }
+        note.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
+    }
 
     /// The engine starts running a request (a command or a restore).
     package static func requestStarted() { count(at: requestsOffset) }
@@ -206,6 +223,9 @@ package enum CallTracker {
             snapshot.faultTime = pointer.load(fromByteOffset: CallTracker.faultOffset + 24, as: UInt64.self)
             snapshot.betweenRequests = pointer.load(fromByteOffset: CallTracker.requestsOffset, as: UInt64.self)
                 <= pointer.load(fromByteOffset: CallTracker.requestsOffset + 8, as: UInt64.self)
+            let note = pointer.advanced(by: CallTracker.unsetOffset).assumingMemoryBound(to: UInt8.self)
+            let noteLength = (0..<CallTracker.unsetCapacity).first { note[$0] == 0 } ?? 0
+            snapshot.unsetConfiguration = String(decoding: UnsafeBufferPointer(start: note, count: noteLength), as: UTF8.self)
             return snapshot
         }
     }

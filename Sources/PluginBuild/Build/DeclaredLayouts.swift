@@ -24,6 +24,15 @@ package enum DeclaredLayouts {
 
     /// The ids the Swift files below `folder` declare; remembered until a file changes.
     package static func ids(inFolder folder: String) -> [String] {
+        discovery(inFolder: folder).ids
+    }
+
+    /// The layout classes below `folder` discovery does not offer, with why.
+    package static func skipped(inFolder folder: String) -> [SkippedLayout] {
+        discovery(inFolder: folder).skipped
+    }
+
+    private static func discovery(inFolder folder: String) -> (ids: [String], skipped: [SkippedLayout]) {
         let files = PluginPackage.swiftFiles(in: folder)
         let stamp = files.map { relative in
             "\(relative)@\(PluginSource.modificationDate(folder + "/" + relative)?.timeIntervalSince1970 ?? 0)"
@@ -31,21 +40,21 @@ package enum DeclaredLayouts {
         cache.lock.lock()
         if let cached = cache.entries[folder], cached.stamp == stamp {
             cache.lock.unlock()
-            return cached.ids
+            return (cached.ids, cached.skipped)
         }
         cache.lock.unlock()
         // A file that cannot be read (a dangling link) declares nothing; the others still do.
         let sources = files.compactMap { try? PluginPackage.read($0, in: folder) }
-        let ids = DiscoveryCache.ids(of: sources, folder: folder) { PluginSourcePlan.declaredIDs(files: sources) }
+        let found = DiscoveryCache.discovery(of: sources, folder: folder) { PluginSourcePlan.discovery(files: sources) }
         cache.lock.lock()
-        cache.entries[folder] = (stamp, ids)
+        cache.entries[folder] = (stamp, found.ids, found.skipped)
         cache.lock.unlock()
-        return ids
+        return found
     }
 
     private final class Cache: @unchecked Sendable {
         let lock = NSLock()
-        var entries: [String: (stamp: String, ids: [String])] = [:]
+        var entries: [String: (stamp: String, ids: [String], skipped: [SkippedLayout])] = [:]
     }
 
     private static let cache = Cache()

@@ -102,6 +102,11 @@ enum OutputCommands {
             session.console.write(session.style.dim(header))
             session.console.write(AttributeTable.render(elements, format: .text, width: session.options.terminalWidth, style: session.style))
         }
+        // No elements while configuration the app sets is nil: say which, and how to set it.
+        if total == 0 {
+            let unset = UnsetConfiguration.text(for: layout)
+            if !unset.isEmpty { session.console.status(session.style.dim("note: " + TerminalText.escaped(unset))) }
+        }
         return .done
     }
 

@@ -98,6 +98,12 @@ enum PluginCommands {
             table.add(["  " + entry.id, entry.plugin, "(not loaded: use \(entry.id) loads it)"])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
+        // Layout classes discovery found but cannot make, each with why (help decisions).
+        for source in session.catalog.sources() {
+            for skipped in DeclaredLayouts.skipped(inFolder: source.folder) {
+                session.console.status(TerminalText.escaped("not offered: \(skipped.name) (\(source.name)): \(skipped.reason)"))
+            }
+        }
         for name in session.catalog.hiddenBundledNames() {
             session.console.status("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)")
         }
@@ -195,12 +201,14 @@ enum PluginCommands {
         }
         do {
             try layout.setParameter(name, value)
+            UnsetConfiguration.record(layout)
             // The SDK invalidates through the layout (didSet, or invalidateLayout() after the
             // setter); an override that skips super is invalidated by the host.
             if session.view.layoutValid { try session.view.invalidateLayout() }
             try session.view.layoutPass()
         } catch {
             try? layout.setParameter(name, old)
+            UnsetConfiguration.record(layout)
             try? session.view.invalidateLayout()
             throw (error as? LayoutCallError).map { CommandError($0.description) } ?? error
         }

@@ -46,6 +46,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         if let after { text += " after '\(after)' had finished" }
         if let message { text += ": " + message }
         if let location { text += " (\(location))" }
+        // A nil the layout unwrapped, while configuration the app sets is still nil: name it.
+        if message?.contains("found nil while") == true, !call.unsetConfiguration.isEmpty { text += "; " + call.unsetConfiguration }
         return text
     }
 
@@ -98,8 +100,20 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     /// frame with a line outside the Swift runtime and the engine itself.
     var location: String? {
         let frames = report.compactMap(EngineFault.frame)
-        let name = { (frame: (image: String, file: String, line: Int)) in "\(URL(fileURLWithPath: frame.file).lastPathComponent):\(frame.line)" }
+        let name = { (frame: (image: String, file: String, line: Int)) in
+            URL(fileURLWithPath: frame.file).lastPathComponent + (frame.line > 0 ? ":\(frame.line)" : "")
+        }
         let plugin = frames.filter { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
+        // The runtime names the line of a trap the compiler placed (an implicitly unwrapped nil,
+        // a force unwrap, an overflow): "Grid/GridLayout.swift:68: Fatal error: …", by module and
+        // file. The layout's own line, when the module is the plugin's, not the SDK's or Swift's.
+        if let first = report.first, let match = first.range(of: #"^[^ :]+/[^ :/]+\.swift:\d+: Fatal error: "#, options: .regularExpression) {
+            let place = first[match].dropLast(" Fatal error: ".count).split(separator: ":")
+            let module = place.first?.split(separator: "/").first.map(String.init) ?? ""
+            if place.count == 2, !["CollectionLayout", "Swift", "Foundation", "UIKit"].contains(module), !plugin.isEmpty {
+                return (place[0].split(separator: "/").last.map(String.init) ?? "") + ":" + place[1]
+            }
+        }
         if let first = plugin.first {
             // The SDK's files: in the checkout, or through the generated package's link to it.
             let inSDK = { (file: String) in file.contains("/Sources/CollectionLayout/") || file.contains("/SDK/CollectionLayout/") }
@@ -116,9 +130,11 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
             let at = line[inRange.upperBound...].range(of: " at ")
         else { return nil }
         let image = String(line[inRange.upperBound..<at.lowerBound])
+        // A frame the symbolicator names a file of but no line (a trap the compiler placed) has line 0.
         let place = line[at.upperBound...].split(separator: ":")
-        guard place.count >= 2, let number = Int(place[1]) else { return nil }
-        return (image, String(place[0]), number)
+        guard let file = place.first else { return nil }
+        if place.count >= 2, let number = Int(place[1]) { return (image, String(file), number) }
+        return file.hasSuffix(".swift") ? (image, String(file), 0) : nil
     }
 
     static func seconds(_ value: Double) -> String {

@@ -167,11 +167,13 @@ extension Session {
             return data.preferredSize(forItem: id)
         }
         let previous = active
+        UnsetConfiguration.record(instance)
         do {
             try beforeInstalling?(instance)
             try view.setLayout(instance, pass: pass)
         } catch {
             try? view.setLayout(previous)
+            if let previous { UnsetConfiguration.record(previous) }
             throw error
         }
         active = instance

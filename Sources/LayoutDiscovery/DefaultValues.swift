@@ -1,0 +1,100 @@
+import Foundation
+
+/// Swift expressions of a default value for a type as the sources write it, for what the app
+/// would pass and discovery cannot know: an initialiser's arguments, a stand-in delegate's
+/// answers. Decided once (`help decisions`): the SDK's default for a parameter type (lengths 100,
+/// counts 2, sizes 100 × 100, flags false; StandInDelegate.defaultValue), nil for an optional,
+/// empty text and collections, each element of a tuple, an enum's first case without values, a
+/// model of the folder made with `init()` or with defaults for its initialiser's arguments.
+struct DefaultValues {
+    let index: SourceIndex
+    let finder: LayoutFinder
+
+    /// Types the SDK's StandInDelegate.defaultValue answers (LayoutParameterValue conformances).
+    static let parameterTypes: Set<String> = LayoutFinder.parameterTypes.union(["Float"])
+
+    /// An expression of `written`'s type, or nil when none can be made; `depth` bounds how deep
+    /// a model's initialiser arguments are followed.
+    func expression(for written: String, depth: Int = 0) -> String? {
+        let type = written.trimmingCharacters(in: .whitespaces)
+        guard depth < 4, !type.isEmpty else { return nil }
+        if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+        if Self.parameterTypes.contains(type) { return "StandInDelegate.defaultValue(\(type).self)" }
+        switch type {
+        case "String", "Substring": return "\"\""
+        case "Void", "()": return "()"
+        default: break
+        }
+        if type.hasPrefix("["), type.hasSuffix("]") { return Self.isDictionary(type) ? "[:]" : "[]" }
+        if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
+        if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") { return tuple(type, depth: depth) }
+        let simple = SourceIndex.simpleName(index.resolved(SourceIndex.simpleName(type)))
+        guard let info = index.types[simple], !info.isGeneric, !info.isPrivate else { return nil }
+        switch info.kind {
+        case .enum:
+            return info.plainCaseNames.first.map { "\(info.qualifiedName).\($0)" }
+        case .class, .struct:
+            guard info.kind == .struct || finder.uikitAncestor(simple) == nil else { return nil }
+            if finder.isConstructible(simple) { return "\(info.qualifiedName)()" }
+            return arguments(of: info, depth: depth + 1).map { "\(info.qualifiedName)(\($0))" }
+        default:
+            return nil
+        }
+    }
+
+    /// The arguments of `info`'s first plain initialiser whose every argument has a default.
+    func arguments(of info: SourceIndex.TypeInfo, depth: Int) -> String? {
+        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
+            let values = initializer.arguments.map { expression(for: $0.type, depth: depth) }
+            guard values.allSatisfy({ $0 != nil }) else { continue }
+            return zip(initializer.arguments, values).map { $0.label == "_" ? $1! : "\($0.label): \($1!)" }.joined(separator: ", ")
+        }
+        return nil
+    }
+
+    /// `(x: CGFloat, Int)` → `(x: …, …)`.
+    private func tuple(_ type: String, depth: Int) -> String? {
+        let elements = Self.topLevelSplit(String(type.dropFirst().dropLast()))
+        var values: [String] = []
+        for element in elements {
+            let parts = element.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let (label, elementType) = parts.count == 2 && !parts[0].contains(" ") && !parts[0].contains("<") ? (parts[0] + ": ", parts[1]) : ("", element)
+            guard let value = expression(for: elementType, depth: depth + 1) else { return nil }
+            values.append(label + value)
+        }
+        return "(" + values.joined(separator: ", ") + ")"
+    }
+
+    /// `[String: Int]` is a dictionary; `[[String: Int]]` is not.
+    static func isDictionary(_ type: String) -> Bool {
+        var depth = 0
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// `a, (b, c), d<e, f>` split at the commas outside brackets.
+    static func topLevelSplit(_ text: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current.trimmingCharacters(in: .whitespaces)) }
+        return parts
+    }
+}
