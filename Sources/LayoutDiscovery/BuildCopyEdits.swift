@@ -4,8 +4,9 @@ import SwiftSyntax
 /// (ObjectiveCRewriter), iOS-only conditions and submodule imports made to compile as iOS
 /// would (ConditionalCompilationRewriter).
 enum BuildCopyEdits {
-    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement]) -> SourceEdits {
-        let objectiveC = ObjectiveCRewriter(requirements: requirements)
+    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement],
+                      propertyTypes: [String: [String: String]] = [:]) -> SourceEdits {
+        let objectiveC = ObjectiveCRewriter(requirements: requirements, propertyTypes: propertyTypes)
         objectiveC.walk(tree)
         let conditions = ConditionalCompilationRewriter(edits: objectiveC.edits)
         conditions.walk(tree)

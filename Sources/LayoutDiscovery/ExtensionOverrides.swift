@@ -15,6 +15,8 @@ struct ExtensionOverrides {
         /// The extension's access (`public extension X`), which the member had from it and keeps
         /// in the class when it declares none of its own.
         var access: String?
+        /// The names its code uses.
+        var references: Set<String> = []
     }
 
     /// Members to move, by the file and offset of the closing brace of their class's body
@@ -25,6 +27,9 @@ struct ExtensionOverrides {
     /// its body under a name of its own (`layoutbench_hitTest`), its `override` dropped, so the
     /// file compiles; views are not hit-tested or drawn here, so nothing calls it.
     var renames: [(file: Int, override: Range<Int>, name: Range<Int>, text: String)] = []
+    /// `private`/`fileprivate` modifiers to take out (by file and byte range): declarations of a
+    /// file a moved member uses, which the class's body in another file could not see.
+    var exposed: [(file: Int, modifier: Range<Int>)] = []
 
     init(trees: [SourceFileSyntax]) {
         var classes: [String: (file: Int, brace: Int, braceLine: Int)] = [:]
@@ -50,13 +55,21 @@ struct ExtensionOverrides {
                         file: file, start: item.positionAfterSkippingLeadingTrivia.utf8Offset,
                         end: item.endPositionBeforeTrailingTrivia.utf8Offset,
                         line: item.startLocation(converter: converter, afterLeadingTrivia: true).line,
-                        access: own ? nil : access.map { $0 == "open" ? "public" : $0 }))
+                        access: own ? nil : access.map { $0 == "open" ? "public" : $0 },
+                        references: ReferenceCollector.names(in: Syntax(item.decl))))
                 }
             }
         }
+        var used: [Int: Set<String>] = [:]
         for (name, members) in overrides.sorted(by: { $0.key < $1.key }) {
             guard let target = classes[name] else { continue }
             moves.append((target.file, target.brace, target.braceLine, members))
+            for member in members where member.file != target.file { used[member.file, default: []].formUnion(member.references) }
+        }
+        for (file, names) in used.sorted(by: { $0.key < $1.key }) {
+            let finder = PrivateDeclarations(names: names)
+            finder.walk(trees[file])
+            exposed += finder.modifiers.map { (file, $0) }
         }
         for (file, tree) in trees.enumerated() {
             let finder = Finder(viewMode: .sourceAccurate)
@@ -86,6 +99,35 @@ struct ExtensionOverrides {
 
     static func isOverride(_ decl: DeclSyntax) -> Bool {
         decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+    }
+
+    /// The `private` and `fileprivate` modifiers of declarations named in `names`.
+    private final class PrivateDeclarations: SyntaxVisitor {
+        let names: Set<String>
+        var modifiers: [Range<Int>] = []
+
+        init(names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let declared = node.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            note(node.modifiers, declared)
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            note(node.modifiers, [node.name.text])
+            return .skipChildren
+        }
+
+        private func note(_ list: DeclModifierListSyntax, _ declared: [String]) {
+            guard declared.contains(where: names.contains) else { return }
+            for modifier in list where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil {
+                modifiers.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset)
+            }
+        }
     }
 
     /// Class declarations and extensions at any depth.

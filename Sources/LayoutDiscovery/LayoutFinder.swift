@@ -200,7 +200,9 @@ struct LayoutFinder {
                 make: (isStatic ? info.qualifiedName : "$0") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
                 isPrivate: isPrivate || info.isPrivate, file: info.file, companion: isStatic ? nil : "\(info.qualifiedName)()"))
         }
-        for function in info.functions where isFactory(function) && (function.isStatic || instance) {
+        // A base class's factory that only traps (preconditionFailure(), an abstract method) is
+        // for subclasses to override: not offered.
+        for function in info.functions where isFactory(function) && !function.onlyTraps && (function.isStatic || instance) {
             add(function.name, call: "()", isStatic: function.isStatic, isPrivate: function.isPrivate)
         }
         for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) && !property.readsExistingLayout {

@@ -12,11 +12,36 @@ final class ObjectiveCRewriter: SyntaxVisitor {
 
     private let requirements: [OptionalRequirement]
     private(set) var edits: SourceEdits
+    /// The sources' stored and computed properties' types as written, by type and property name:
+    /// which protocol a call's receiver is (two protocols may have a requirement of one name).
+    private let propertyTypes: [String: [String: String]]
+    /// The types whose bodies (or extensions) enclose the node visited, innermost last.
+    private var enclosing: [String] = []
 
-    init(requirements: [OptionalRequirement], edits: SourceEdits = SourceEdits()) {
+    init(requirements: [OptionalRequirement], propertyTypes: [String: [String: String]] = [:], edits: SourceEdits = SourceEdits()) {
         self.requirements = requirements
+        self.propertyTypes = propertyTypes
         self.edits = edits
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosing.append(SourceIndex.simpleName(node.extendedType.trimmedDescription))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    /// The optional requirement of the sources a call of `name` with `labels` on `base` is: by
+    /// the receiver's declared protocol when several protocols have one of that name and labels.
+    private func requirement(named name: String, labels: [String]?, base: ExprSyntax) -> OptionalRequirement? {
+        let candidates = requirements.filter { $0.name == name && (labels == nil || $0.labels == labels) }
+        guard candidates.count > 1, let declared = ReceiverType.protocolName(of: base, enclosing: enclosing, propertyTypes: propertyTypes)
+        else { return candidates.first }
+        return candidates.first { $0.protocolName == declared } ?? candidates.first
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -113,7 +138,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
             edits.replace(forced.exclamationMark.positionAfterSkippingLeadingTrivia.utf8Offset,
                           forced.exclamationMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
             let labels = node.arguments.map { $0.label?.text ?? "_" }
-            if let requirement = requirements.first(where: { $0.name == member.declName.baseName.text && $0.labels == labels }) {
+            if let requirement = requirement(named: member.declName.baseName.text, labels: labels, base: base) {
                 edits.open(at: base.positionAfterSkippingLeadingTrivia.utf8Offset, "(")
                 edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as! any \(requirement.refinement))")
             }
@@ -124,7 +149,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         else { return .visitChildren }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         let name = member.declName.baseName.text
-        let requirement = requirements.first(where: { $0.name == name && $0.labels == labels })
+        let requirement = requirement(named: name, labels: labels, base: base)
         // `self.onScroll?(…)`: an optional closure property, called as Swift calls it anywhere.
         guard requirement != nil || Self.uikitRequirementNames.contains(name) else { return .visitChildren }
         edits.replace(chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -169,6 +194,13 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         let reference = selected.as(MemberAccessExprSyntax.self)?.declName ?? selected.as(DeclReferenceExprSyntax.self)
         guard let reference else { return nil }
         let labels = reference.argumentNames?.arguments.map { $0.name.text }
-        return requirements.first { $0.name == reference.baseName.text && (labels == nil || $0.labels == labels) }
+        // `#selector(P.method(…))` names the protocol itself.
+        if let owner = selected.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+            let named = requirements.first(where: { $0.protocolName == SourceIndex.simpleName(owner) && $0.name == reference.baseName.text
+                && (labels == nil || $0.labels == labels) }) {
+            return named
+        }
+        guard let object = member.base else { return nil }
+        return requirement(named: reference.baseName.text, labels: labels, base: object)
     }
 }

@@ -80,10 +80,14 @@ package struct PluginSourcePlan: Sendable, Equatable {
                                    index: index)
         let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
 
-        var edits = trees.map { BuildCopyEdits.edits(for: $0, requirements: requirements) }
+        let propertyTypes = index.types.mapValues { info in
+            Dictionary(info.properties.compactMap { property in property.typeName.map { (property.name, $0) } }) { first, _ in first }
+        }
+        var edits = trees.map { BuildCopyEdits.edits(for: $0, requirements: requirements, propertyTypes: propertyTypes) }
         // Overrides in extensions of the folder's classes move into the classes, those in
         // extensions of UIKit's get names of their own (ExtensionOverrides).
         let overrides = ExtensionOverrides(trees: trees)
+        for exposed in overrides.exposed { edits[exposed.file].replace(exposed.modifier.lowerBound, exposed.modifier.upperBound, with: "") }
         for rename in overrides.renames {
             edits[rename.file].replace(rename.override.lowerBound, rename.override.upperBound, with: "")
             edits[rename.file].replace(rename.name.lowerBound, rename.name.upperBound, with: rename.text)
