@@ -10,7 +10,7 @@ import SDKSurface
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self])
+        subcommands: [Facts.self, Compare.self, Names.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
@@ -46,6 +46,32 @@ struct SDKSurfaceCommand: ParsableCommand {
             try SurfaceFacts.text(facts, source: URL(fileURLWithPath: sdk).lastPathComponent)
                 .write(toFile: output, atomically: true, encoding: .utf8)
             print("\(facts.count) facts of \(Set(facts.map { $0.owner.split(separator: ".").first.map(String.init) ?? $0.path }).count) types written to \(output)")
+        }
+    }
+
+    struct Names: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write every name UIKit, QuartzCore and CoreGraphics declare, from an iOS SDK.")
+
+        @Option(help: "An iOS SDK folder (…/iPhoneOS16.5.sdk).")
+        var sdk: String
+
+        @Option(help: "Where to write the names.")
+        var output: String = "Sources/PluginBuild/Build/UIKitNames.swift"
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            var ios: [SurfaceDeclaration] = []
+            for module in InterfaceSynthesizer.iosModules {
+                ios += InterfaceReader.declarations(in: try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
+            }
+            let names = SurfaceNames.names(of: ios)
+            let superclasses = Dictionary(ios.filter { $0.kind == .class }.compactMap { declaration in
+                declaration.inherited.first.map { (declaration.path, $0) }
+            }) { first, _ in first }
+            try SurfaceNames.swiftSource(names, superclasses: superclasses, source: URL(fileURLWithPath: sdk).lastPathComponent)
+                .write(toFile: output, atomically: true, encoding: .utf8)
+            print("\(names.count) names written to \(output)")
         }
     }
 

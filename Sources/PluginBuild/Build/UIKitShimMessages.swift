@@ -1,8 +1,11 @@
 import Foundation
 
-/// The compiler's complaints about UIKit API the SDK does not have, said once per symbol in
-/// one line: "GridLayout.swift:12:5: error: UIKit shim: `UICollectionView.indexPathsForSelectedItems`
-/// is not available in layoutbench". Other diagnostics pass unchanged.
+/// The compiler's complaints about a UIKit-looking symbol, said once per symbol in one line, by
+/// what iOS's SDK says it is (UIKitSymbol): UIKit API the SDK does not have ("GridLayout.swift:12:5:
+/// error: UIKit shim: `UICollectionView.indexPathsForSelectedItems` is not available in
+/// layoutbench"), a name UIKit renamed ("… `NSFontAttributeName` was renamed to
+/// `NSAttributedString.Key.font` (iOS's compiler says so too)"), or the app's own ("… `UIColor.brand`
+/// is not UIKit's: the app defines it in a file not in this folder"). Other diagnostics pass unchanged.
 enum UIKitShimMessages {
     /// Prefixes of the type names that are UIKit's (or its frameworks') own.
     static let frameworkPrefixes = ["UI", "NS", "CA", "CG"]
@@ -17,7 +20,14 @@ enum UIKitShimMessages {
             }
             guard seen.insert(symbol).inserted else { continue }
             let location = line.range(of: " error: ").map { String(line[..<$0.lowerBound]) + " " } ?? ""
-            result.append(location + "error: UIKit shim: `\(symbol)` is not available in layoutbench")
+            switch UIKitSymbol.classify(symbol) {
+            case .missing:
+                result.append(location + "error: UIKit shim: `\(symbol)` is not available in layoutbench")
+            case .renamed(let name):
+                result.append(location + "error: `\(symbol)` was renamed to `\(name)` in UIKit (iOS's compiler says so too)")
+            case .apps:
+                result.append(location + "error: `\(symbol)` is not UIKit's: the app defines it in a file not in this folder (copy that file in)")
+            }
         }
         return result
     }

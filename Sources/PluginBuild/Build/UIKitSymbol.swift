@@ -1,0 +1,106 @@
+/// What a symbol a build could not find is, by UIKit's names as iOS's SDK declares them
+/// (UIKitNames): UIKit API the SDK lacks; a name UIKit has renamed (Swift 4.2's names, which
+/// iOS's compiler points to as well); or none of UIKit's, so the app's own, from a file not in
+/// the folder.
+enum UIKitSymbol: Equatable {
+    case missing
+    case renamed(to: String)
+    case apps
+
+    /// `symbol` is `Type` or `Type.member`.
+    static func classify(_ symbol: String) -> UIKitSymbol {
+        let names = Names.shared
+        if names.declares(symbol) { return .missing }
+        if let renamed = names.renaming(symbol) { return .renamed(to: renamed) }
+        return .apps
+    }
+
+    /// UIKitNames read once: types with their superclass and members.
+    final class Names: Sendable {
+        static let shared = Names(text: UIKitNames.text)
+
+        let superclass: [String: String]
+        let members: [String: Set<String>]
+
+        init(text: String) {
+            var superclass: [String: String] = [:], members: [String: Set<String>] = [:]
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let head = words.first else { continue }
+                let parts = head.split(separator: ":", maxSplits: 1)
+                let type = String(parts[0])
+                if parts.count == 2 { superclass[type] = String(parts[1]) }
+                members[type, default: []].formUnion(words.dropFirst().map(String.init))
+            }
+            self.superclass = superclass
+            self.members = members
+        }
+
+        /// `Type`, or `Type.member` on the type or a superclass.
+        func declares(_ symbol: String) -> Bool {
+            guard let dot = symbol.lastIndex(of: ".") else { return members[symbol] != nil }
+            var type: String? = String(symbol[..<dot])
+            let member = String(symbol[symbol.index(after: dot)...])
+            var seen = Set<String>()
+            while let current = type, seen.insert(current).inserted {
+                if members[current]?.contains(member) == true { return true }
+                type = superclass[current]
+            }
+            return false
+        }
+
+        /// The name UIKit gives today to an older one, when one rule finds exactly one.
+        func renaming(_ symbol: String) -> String? {
+            if let dot = symbol.lastIndex(of: ".") {
+                let type = String(symbol[..<dot]), member = String(symbol[symbol.index(after: dot)...])
+                return renamedMember(type, member)
+            }
+            return renamedGlobal(symbol)
+        }
+
+        /// `UIColor.grayColor` → `gray`, `UIApplication.sharedApplication` → `shared` (Swift 3
+        /// dropped the type's name); `UIView.sendSubview` → `sendSubviewToBack` (Swift 4.2 folded a
+        /// label into the name): a member of the type (or a superclass) that the old one starts.
+        private func renamedMember(_ type: String, _ member: String) -> String? {
+            let typeWord = type.drop { $0.isUppercase }.isEmpty ? type : String(type.dropFirst(2))
+            if member.hasSuffix(typeWord), member.count > typeWord.count {
+                let stripped = String(member.dropLast(typeWord.count))
+                if declares(type + "." + stripped) { return type + "." + stripped }
+            }
+            var current: String? = type, seen = Set<String>(), found: [String] = []
+            while let owner = current, seen.insert(owner).inserted {
+                found += (members[owner] ?? []).filter { $0.hasPrefix(member) && $0.count > member.count && $0.dropFirst(member.count).first?.isUppercase == true }
+                    .map { owner + "." + $0 }
+                current = superclass[owner]
+            }
+            return found.count == 1 ? found[0] : nil
+        }
+
+        /// `NSFontAttributeName` → `NSAttributedString.Key.font`; `UISwipeGestureRecognizerDirection`
+        /// → `UISwipeGestureRecognizer.Direction`; `UIKeyboardWillShow(Notification)` →
+        /// `UIResponder.keyboardWillShowNotification`; `UIApplicationLaunchOptionsKey` →
+        /// `UIApplication.LaunchOptionsKey`.
+        private func renamedGlobal(_ name: String) -> String? {
+            if name.hasPrefix("NS"), name.hasSuffix("AttributeName") {
+                let key = String(name.dropFirst(2).dropLast("AttributeName".count))
+                let lowered = key.prefix(1).lowercased() + key.dropFirst()
+                if declares("NSAttributedString.Key." + lowered) { return "NSAttributedString.Key." + lowered }
+            }
+            // A type nested under a prefix of its old name.
+            let characters = Array(name)
+            for split in stride(from: characters.count - 1, to: 2, by: -1) where characters[split].isUppercase {
+                let outer = String(characters[..<split]), inner = String(characters[split...])
+                if members[outer]?.contains(inner) == true, members[outer + "." + inner] != nil { return outer + "." + inner }
+            }
+            // A notification name, now a member of the class that posts it.
+            if name.hasPrefix("UI") {
+                var stem = String(name.dropFirst(2))
+                if !stem.hasSuffix("Notification") { stem += "Notification" }
+                let lowered = stem.prefix(1).lowercased() + stem.dropFirst()
+                let owners = members.filter { $0.value.contains(lowered) }.map(\.key)
+                if owners.count == 1 { return owners[0] + "." + lowered }
+            }
+            return nil
+        }
+    }
+}
