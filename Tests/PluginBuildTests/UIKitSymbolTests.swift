@@ -1,0 +1,43 @@
+import Testing
+@testable import PluginBuild
+
+/// What a symbol the build could not find is, by iOS's SDK (UIKitNames): each expectation is a
+/// name Apple's documentation gives (the Swift 4.2 and Swift 3 renames are in its API diffs).
+struct UIKitSymbolTests {
+    @Test func uikitsOwnAPIIsMissingHereEvenThroughASuperclass() {
+        #expect(UIKitSymbol.classify("UICollectionView.indexPathsForSelectedItems") == .missing)
+        // backgroundColor is UIView's; a collection view is a scroll view is a view.
+        #expect(UIKitSymbol.classify("UICollectionView.backgroundColor") == .missing)
+        #expect(UIKitSymbol.classify("UICollisionBehavior") == .missing)
+    }
+
+    @Test func theAppsOwnAreSaidToBeTheApps() {
+        #expect(UIKitSymbol.classify("UIColor.brandBackground") == .apps)
+        #expect(UIKitSymbol.classify("NSDirectionalEdgeInsets.uniform") == .apps)
+        #expect(UIKitSymbol.classify("UICollectionElementKindSectionBackground") == .apps)
+    }
+
+    @Test func renamedNamesAreGivenTheirNewName() {
+        #expect(UIKitSymbol.classify("NSFontAttributeName") == .renamed(to: "NSAttributedString.Key.font"))
+        #expect(UIKitSymbol.classify("UISwipeGestureRecognizerDirection") == .renamed(to: "UISwipeGestureRecognizer.Direction"))
+        #expect(UIKitSymbol.classify("UIApplicationLaunchOptionsKey") == .renamed(to: "UIApplication.LaunchOptionsKey"))
+        #expect(UIKitSymbol.classify("UIKeyboardWillShow") == .renamed(to: "UIResponder.keyboardWillShowNotification"))
+        #expect(UIKitSymbol.classify("UIColor.grayColor") == .renamed(to: "UIColor.gray"))
+        #expect(UIKitSymbol.classify("UIApplication.sharedApplication") == .renamed(to: "UIApplication.shared"))
+        #expect(UIKitSymbol.classify("UIView.sendSubview") == .renamed(to: "UIView.sendSubviewToBack"))
+        #expect(UIKitSymbol.classify("UICollectionView.bringSubview") == .renamed(to: "UIView.bringSubviewToFront"))
+    }
+
+    @Test func messagesSayWhichItIs() {
+        let lines = UIKitShimMessages.rewrite([
+            "G.swift:3:9: error: type 'UIColor' has no member 'brandBackground'",
+            "G.swift:4:9: error: cannot find 'NSFontAttributeName' in scope",
+            "G.swift:5:9: error: value of type 'UICollectionView' has no member 'indexPathsForSelectedItems'",
+        ])
+        #expect(lines == [
+            "G.swift:3:9: error: `UIColor.brandBackground` is not UIKit's: the app defines it in a file not in this folder (copy that file in)",
+            "G.swift:4:9: error: `NSFontAttributeName` was renamed to `NSAttributedString.Key.font` in UIKit (iOS's compiler says so too)",
+            "G.swift:5:9: error: UIKit shim: `UICollectionView.indexPathsForSelectedItems` is not available in layoutbench",
+        ])
+    }
+}
