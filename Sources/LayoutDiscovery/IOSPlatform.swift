@@ -23,6 +23,11 @@ enum IOSPlatform {
     ]
     /// `targetEnvironment(…)`: a device.
     static let environments: [String: Bool] = ["macCatalyst": false, "simulator": false]
+    /// The modules a plugin build has: the SDK's, Foundation's, Swift's and the system's.
+    static let buildModules: Set<String> = [
+        "UIKit", "CoreGraphics", "QuartzCore", "Foundation", "Dispatch", "ObjectiveC", "Swift", "CollectionLayout",
+        "Glibc", "Darwin", "_Concurrency",
+    ]
     /// The SDK's modules, which an `import X.Submodule` of them imports whole.
     static let sdkModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
 

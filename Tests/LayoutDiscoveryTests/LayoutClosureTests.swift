@@ -91,7 +91,7 @@ struct LayoutClosureTests {
         let reach = closure.reach(roots)
         #expect(Self.titles(reach.nodes, in: graph) == ["class PhotosViewController"])
         let node = reach.nodes.first!
-        let kept = closure.keptMembers(of: node, references: reach.references, roots: roots).map { graph.nodes[node].members[$0].name }
+        let kept = closure.keptMembers(of: node, uses: reach, roots: roots).map { graph.nodes[node].members[$0].name }
         #expect(kept == ["columns", "createLayout"])
         // The same error once reduced is in what the layout needs: the controller is excluded.
         #expect(closure.absorb([.init(file: controller, line: 10, message: "x")], droppedModules: &dropped))

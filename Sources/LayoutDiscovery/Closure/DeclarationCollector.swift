@@ -123,7 +123,12 @@ struct DeclarationCollector {
                     case .accessors(let list)?: !list.contains { [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind) }
                     }
                 }
-                makesType = isStored && !isStatic
+                // A stored property with a value (or nil: an optional) is needed only when code
+                // that is needed names it; one without is set by every initialiser, so it stays.
+                let hasValue = variable.bindings.allSatisfy { binding in
+                    binding.initializer != nil || binding.typeAnnotation.map { ["?", "!"].contains($0.type.trimmedDescription.last.map(String.init) ?? "") } == true
+                } || modifiers?.contains { $0.name.tokenKind == .keyword(.lazy) } == true
+                makesType = isStored && !isStatic && !hasValue
             } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
                 names = [named.name.text]
             } else if decl.is(InitializerDeclSyntax.self) {

@@ -15,7 +15,8 @@ package struct DeclarationGraph: Sendable {
         /// UTF-8 offsets of its text, attributes included, leading comments not.
         var start: Int, end: Int
         var isOverride: Bool
-        /// A stored property, an initialiser or a deinitialiser: part of making the type.
+        /// An initialiser, a deinitialiser, an enum case or a stored property without a value:
+        /// part of making the type.
         var makesType: Bool
         var references: Set<String>
     }

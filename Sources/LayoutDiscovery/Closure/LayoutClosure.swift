@@ -26,10 +26,19 @@ package struct LayoutClosure: Sendable {
         package var members: [String: Set<String>]
     }
 
-    /// What a set of roots reaches: the nodes needed, and the names their code uses.
+    /// What a set of roots reaches: the nodes needed, the names their code uses, and the names
+    /// the code of each class family uses (by its topmost class in the folder).
     package struct Reach: Sendable, Equatable {
         package var nodes: Set<Int>
         package var references: Set<String>
+        package var familyReferences: [String: Set<String>] = [:]
+
+        /// Both of `other`'s added.
+        package mutating func merge(_ other: Reach) {
+            nodes.formUnion(other.nodes)
+            references.formUnion(other.references)
+            familyReferences.merge(other.familyReferences) { $0.union($1) }
+        }
     }
 
     /// A compiler error, by the index of the user's file and the line it names.
@@ -54,7 +63,14 @@ package struct LayoutClosure: Sendable {
             guard let index = graph.node(file: error.file, line: error.line) else { continue }
             let node = graph.nodes[index]
             if node.kind == .import {
-                if let module = node.module, error.message.contains("no such module") { droppedModules.insert(module) }
+                // The compiler stops at the first module it lacks: every import of a module the
+                // build does not have goes at once.
+                if error.message.contains("no such module") {
+                    for other in graph.nodes where other.kind == .import {
+                        if let module = other.module, !IOSPlatform.buildModules.contains(module) { droppedModules.insert(module) }
+                    }
+                    if let module = node.module { droppedModules.insert(module) }
+                }
                 continue
             }
             if let type = typeName(of: node), !reducedBefore.contains(type), isReducible(type) {
@@ -89,10 +105,17 @@ package struct LayoutClosure: Sendable {
     package func reach(_ roots: Roots) -> Reach {
         let types = graph.typeNodes
         var needed = Set(roots.nodes)
-        var references: Set<String> = []
+        var uses = Reach(nodes: [], references: [])
         while true {
-            let before = (needed.count, references.count)
-            for index in needed { references.formUnion(contribution(of: index, references: references, roots: roots)) }
+            let before = (needed.count, uses.references.count, uses.familyReferences.values.map(\.count).reduce(0, +))
+            for index in needed {
+                let contributed = contribution(of: index, uses: uses, roots: roots)
+                uses.references.formUnion(contributed)
+                if let type = typeName(of: graph.nodes[index]), types[type] != nil {
+                    uses.familyReferences[family(of: type), default: []].formUnion(contributed)
+                }
+            }
+            let references = uses.references
             let neededTypes = Set(needed.flatMap { index -> Set<String> in
                 if case .type = graph.nodes[index].kind { return graph.nodes[index].declared }
                 return []
@@ -105,7 +128,7 @@ package struct LayoutClosure: Sendable {
                     guard let type = node.extended else { continue }
                     if types[type] != nil {
                         guard neededTypes.contains(type) else { continue }
-                        if !reduced.contains(type) || keepsWhole(node, references: references) || hasNeededMember(node, of: type, references: references, roots: roots) {
+                        if !reduced.contains(type) || keepsWhole(node, references: references) || hasNeededMember(node, of: type, uses: uses, roots: roots) {
                             needed.insert(index)
                         }
                     } else if !Set(node.members.map(\.name)).isDisjoint(with: references)
@@ -116,18 +139,31 @@ package struct LayoutClosure: Sendable {
                     if !node.declared.isDisjoint(with: references) { needed.insert(index) }
                 }
             }
-            if (needed.count, references.count) == before { break }
+            if (needed.count, uses.references.count, uses.familyReferences.values.map(\.count).reduce(0, +)) == before { break }
         }
-        return Reach(nodes: needed, references: references)
+        uses.nodes = needed
+        return uses
+    }
+
+    /// The topmost class of `type`'s superclasses in the folder: its family, whose code may call
+    /// an override of the family's members.
+    package func family(of type: String) -> String {
+        let types = graph.typeNodes
+        var current = type, visited: Set<String> = []
+        while visited.insert(current).inserted, let node = types[current]?.first.map({ graph.nodes[$0] }),
+            node.kind == .type(.class), let parent = node.inherited.first, types[parent] != nil {
+            current = parent
+        }
+        return current
     }
 
     /// The members of `node` a build keeps: all, unless its type is reduced.
-    package func keptMembers(of index: Int, references: Set<String>, roots: Roots) -> [Int] {
+    package func keptMembers(of index: Int, uses: Reach, roots: Roots) -> [Int] {
         let node = graph.nodes[index]
-        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: references) else {
+        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
             return Array(node.members.indices)
         }
-        return node.members.indices.filter { isNeeded(node.members[$0], of: type, references: references, roots: roots) }
+        return node.members.indices.filter { isNeeded(node.members[$0], of: type, uses: uses, roots: roots) }
     }
 
     /// The type a type declaration or extension is of.
@@ -158,24 +194,29 @@ package struct LayoutClosure: Sendable {
 
     /// What a needed node adds to the names used: all its code, or for a reduced type only its
     /// needed members' code and its inheritance clause.
-    private func contribution(of index: Int, references: Set<String>, roots: Roots) -> Set<String> {
+    private func contribution(of index: Int, uses: Reach, roots: Roots) -> Set<String> {
         let node = graph.nodes[index]
-        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: references) else {
+        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
             return node.references.union(node.declared)
         }
         var result = Set(node.inherited).union(node.declared)
-        for member in node.members where isNeeded(member, of: type, references: references, roots: roots) {
+        for member in node.members where isNeeded(member, of: type, uses: uses, roots: roots) {
             result.formUnion(member.references)
         }
         return result
     }
 
-    private func isNeeded(_ member: DeclarationGraph.Member, of type: String, references: Set<String>, roots: Roots) -> Bool {
-        member.makesType || references.contains(member.name) || roots.members[type]?.contains(member.name) == true
+    /// A member of a reduced class is needed when it makes the class, makes the layout, or is
+    /// named by needed code; an override only by its own family's code (a view controller's
+    /// lifecycle is called by UIKit, or by `super` in another class's, never by a layout).
+    private func isNeeded(_ member: DeclarationGraph.Member, of type: String, uses: Reach, roots: Roots) -> Bool {
+        if member.makesType || roots.members[type]?.contains(member.name) == true { return true }
+        if member.isOverride { return uses.familyReferences[family(of: type)]?.contains(member.name) == true }
+        return uses.references.contains(member.name)
     }
 
-    private func hasNeededMember(_ node: DeclarationGraph.Node, of type: String, references: Set<String>, roots: Roots) -> Bool {
-        node.members.contains { !$0.makesType && isNeeded($0, of: type, references: references, roots: roots) }
+    private func hasNeededMember(_ node: DeclarationGraph.Node, of type: String, uses: Reach, roots: Roots) -> Bool {
+        node.members.contains { !$0.makesType && isNeeded($0, of: type, uses: uses, roots: roots) }
     }
 
     /// An extension of a reduced type that adopts a protocol the layout's code names keeps all

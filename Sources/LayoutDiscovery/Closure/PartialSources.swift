@@ -19,7 +19,7 @@ package struct PartialSources: Sendable {
     /// list on the whole folder.
     package init(files: [SourceFile], closure: LayoutClosure, layouts: [DiscoveredLayout], droppedModules: Set<String>) {
         let graph = closure.graph
-        var kept = Set<Int>(), references: [Int: Set<String>] = [:], rootsByNode: [Int: LayoutClosure.Roots] = [:]
+        var kept = Set<Int>(), uses: [Int: LayoutClosure.Reach] = [:], rootsByNode: [Int: LayoutClosure.Roots] = [:]
         built = []
         failing = [:]
         for layout in layouts {
@@ -33,7 +33,7 @@ package struct PartialSources: Sendable {
             built.append(layout.id)
             kept.formUnion(reach.nodes)
             for node in reach.nodes {
-                references[node, default: []].formUnion(reach.references)
+                uses[node, default: LayoutClosure.Reach(nodes: [], references: [])].merge(reach)
                 for (type, members) in roots.members { rootsByNode[node, default: .init(nodes: [], members: [:])].members[type, default: []].formUnion(members) }
             }
         }
@@ -50,7 +50,7 @@ package struct PartialSources: Sendable {
                 continue
             }
             hasContent[node.file] = true
-            let keep = Set(closure.keptMembers(of: index, references: references[index] ?? [],
+            let keep = Set(closure.keptMembers(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
                                                roots: rootsByNode[index] ?? .init(nodes: [], members: [:])))
             var cut = Set<Int>()
             for (number, member) in node.members.enumerated() where !keep.contains(number) && cut.insert(member.start).inserted {

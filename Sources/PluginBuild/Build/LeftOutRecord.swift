@@ -24,8 +24,9 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
 
     /// Each Swift file's hash when decided, by its path relative to the plugin folder.
     package var sources: [String: String]
-    /// The shared SDK library's identity when decided.
+    /// The shared SDK library's identity when decided, and the executable's that decided.
     package var sdk: String
+    package var discoverer: String = DiscoveryCache.discoverer
     package var reduced: [String]
     package var excluded: [Place]
     package var droppedModules: [String]
@@ -40,7 +41,7 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
     package static func current(for source: PluginSource, files: [String: String]) -> LeftOutRecord? {
         guard let data = FileManager.default.contents(atPath: path(source)),
             let record = try? JSONDecoder().decode(LeftOutRecord.self, from: data),
-            record.sdk == source.package.sdk.libraryIdentity(source.configuration),
+            record.sdk == source.package.sdk.libraryIdentity(source.configuration), record.discoverer == DiscoveryCache.discoverer,
             record.sources == files.mapValues(PluginPackage.hash)
         else { return nil }
         return record

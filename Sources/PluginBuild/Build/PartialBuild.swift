@@ -10,7 +10,7 @@ import LayoutDiscovery
 /// and for `use`; a folder that builds whole again builds whole.
 struct PartialBuild {
     /// Rounds of leaving out and building again before giving up.
-    static let rounds = 6
+    static let rounds = 8
 
     let source: PluginSource
 
@@ -25,20 +25,26 @@ struct PartialBuild {
         var last = failure
         for _ in 0..<PartialBuild.rounds {
             let errors = PartialBuild.errors(in: last.output, package: source.package, folder: source.folder, files: relative)
+            if ProcessInfo.processInfo.environment["LAYOUTBENCH_DEBUG_PARTIAL"] == "1" {
+                FileHandle.standardError.write(Data(("partial build round: " + errors.map(\.shown).joined(separator: "\n  ") + "\n").utf8))
+            }
             var changed = false
             let partial = PartialSources.cut(files, droppedModules: dropped) { graph in
                 var current = closure ?? LayoutClosure(graph: graph)
                 let reducedBefore = current.reduced
                 changed = current.absorb(errors.map(\.error), droppedModules: &dropped)
+                // Each declaration's errors of the last round that had any.
+                var roundErrors: [Int: [String]] = [:]
                 for error in errors {
                     guard let node = graph.node(file: error.error.file, line: error.error.line) else { continue }
-                    errorsByNode[node, default: []].append(error.shown)
+                    roundErrors[node, default: []].append(error.shown)
                     if let type = current.typeName(of: graph.nodes[node]), current.reduced.contains(type), !reducedBefore.contains(type) {
                         reducedErrors[type] = reducedErrors[type] ?? error.shown
                     } else if current.excluded.contains(node) {
                         firstErrors[node] = firstErrors[node] ?? error.shown
                     }
                 }
+                errorsByNode.merge(roundErrors) { $1 }
                 closure = current
                 return current
             }

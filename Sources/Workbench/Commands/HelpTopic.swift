@@ -135,13 +135,32 @@ package struct HelpTopic: Sendable {
           protocol the layout asks for (a data source and a delegate; else the first it can answer), and
           responds(to: #selector(P.method)) of an optional requirement of the folder's protocols is true
           only for an object that implements it.
-        - A layout class whose initialisers all take arguments (init(itemSize: CGSize)) is made with the
-          first one whose every argument has such a default (the same per-type defaults, an enum's first
-          case without values, the stand-in or adopter for one argument of a folder's protocol); none
-          such: the class is not offered.
-        - Optional numbers, sizes and insets a layout declares (var cellHeight: CGFloat?) are parameters; nil
-          is a value. use LAYOUT NAME=VALUE sets them before the first pass; --no-pass leaves that pass to the
-          next command that needs one.
+        - A layout class whose initialisers all take arguments (init(columns: Int)) is made with the first
+          one whose every argument has a default: the per-type defaults above (Float too), nil for an
+          optional, "" and empty collections, each element of a tuple, an enum's first case without values,
+          a model of the folder's made with init() or with defaults for its initialiser's arguments, the
+          stand-in or adopter for one argument of a folder's protocol. An argument of a parameter's type
+          (numbers, Int, Bool, sizes, points, insets, String/Int enums) is an initialiser argument the host
+          sets: use LAYOUT columns=3, param columns 4; setting one makes the layout anew with it (a
+          property of the same name stays the parameter instead). A class with no such initialiser but
+          init?(coder:) is made the storyboard way: init?(coder:) with an empty keyed coder, then
+          awakeFromNib(). A class not offered (generic, abstract, arguments no default stands for) is
+          named in `layouts` with why. A stand-in delegate answers tuples and models the same way.
+        - Optional and implicitly unwrapped numbers, sizes and insets a layout declares (var cellHeight:
+          CGFloat?, var hourHeight: CGFloat!) are parameters; nil is a value. use LAYOUT NAME=VALUE sets them
+          before the first pass; --no-pass leaves that pass to the next command that needs one. A trap on a
+          nil while one is nil, and an answer of no elements, name them and the command that sets them.
+        - A folder that does not compile as a whole builds what its layouts need, as a linker keeps what is
+          reached: from each layout class (or the function or controller method that makes it) the
+          declarations its code names, the extensions of the types it reaches and of UIKit's whose members
+          it calls. Declarations with errors are left out; a view or controller class with errors first
+          keeps only what makes it (stored properties, initialisers) and the members layouts name (its
+          lifecycle never runs here); a layout that needs what fails is not built (use names its errors).
+          Imports of modules the build lacks are dropped where nothing kept needs them. One line says what
+          was left out, with the first error of each; the decision is kept until a file or the SDK changes.
+        - A symbol a build cannot find is said by what iOS's SDK declares (iPhoneOS16.5's names): UIKit API
+          layoutbench lacks (UIKit shim: …), a name UIKit renamed (NSFontAttributeName →
+          NSAttributedString.Key.font), or none of UIKit's (the app's own, from a file not in the folder).
         - UIKit stand-ins (UIViewController, UIColor, UIFont, views, constraints, diffable data sources,
           registrations, layers, paths, animations, gesture recognizers, UIApplication) keep what they are
           given and draw nothing; UIApplication.shared's layout direction and orientation follow the
