@@ -82,6 +82,7 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
             let what = item.membersOnly ? "members of \(item.title) no layout uses" : item.title
             parts.append("\(what) (\(item.error))")
         }
+        if !droppedModules.isEmpty { parts.append("imports of " + droppedModules.joined(separator: ", ") + " (modules the build lacks)") }
         var text = "built without what does not compile and no layout needs: " + parts.joined(separator: "; ")
         if !failedLayouts.isEmpty {
             text += "; not built: " + failedLayouts.keys.sorted().joined(separator: ", ") + " (`use` one for its errors)"

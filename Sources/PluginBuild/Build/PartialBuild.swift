@@ -56,8 +56,8 @@ struct PartialBuild {
                 sdk: source.package.sdk.libraryIdentity(source.configuration), reduced: closure.reduced.sorted(),
                 excluded: closure.excluded.sorted().map { .init(file: relative[graph.nodes[$0].file], line: graph.nodes[$0].lines.lowerBound) },
                 droppedModules: dropped.sorted(),
-                leftOut: leftOut(closure, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors)
-                    + unneeded(closure.graph, kept: partial.kept, excluded: closure.excluded, relative: relative, errorsByNode: errorsByNode),
+                leftOut: leftOut(closure, kept: partial.kept, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors)
+                    + unneeded(closure, kept: partial.kept, relative: relative, errorsByNode: errorsByNode),
                 failedLayouts: partial.failing.mapValues { nodes in Array(nodes.flatMap { errorsByNode[$0] ?? [] }.prefix(20)) })
             do {
                 try record.save(for: source)
@@ -78,7 +78,7 @@ struct PartialBuild {
     }
 
     /// The excluded declarations and reduced classes, each with its first error.
-    private func leftOut(_ closure: LayoutClosure, relative: [String], firstErrors: [Int: String],
+    private func leftOut(_ closure: LayoutClosure, kept: Set<Int>, relative: [String], firstErrors: [Int: String],
                          reducedErrors: [String: String]) -> [LeftOutRecord.LeftOut] {
         var result: [LeftOutRecord.LeftOut] = []
         for node in closure.excluded.sorted() {
@@ -87,7 +87,8 @@ struct PartialBuild {
                                 error: firstErrors[node] ?? "", membersOnly: false))
         }
         for type in closure.reduced.sorted() {
-            guard let node = closure.graph.typeNodes[type]?.first else { continue }
+            // A reduced class no layout keeps at all is said with the rest of what none needs.
+            guard let node = closure.graph.typeNodes[type]?.first, kept.contains(node) else { continue }
             let info = closure.graph.nodes[node]
             if closure.excluded.contains(node) { continue }
             result.append(.init(title: type, file: relative[info.file], line: info.lines.lowerBound,
@@ -97,8 +98,9 @@ struct PartialBuild {
     }
 
     /// Declarations no layout needs that had errors: their whole file when nothing of it is kept.
-    private func unneeded(_ graph: DeclarationGraph, kept: Set<Int>, excluded: Set<Int>, relative: [String],
+    private func unneeded(_ closure: LayoutClosure, kept: Set<Int>, relative: [String],
                           errorsByNode: [Int: [String]]) -> [LeftOutRecord.LeftOut] {
+        let graph = closure.graph, excluded = closure.excluded
         var result: [LeftOutRecord.LeftOut] = []
         var namedFiles = Set<Int>()
         for node in errorsByNode.keys.sorted() where !kept.contains(node) && !excluded.contains(node) {
