@@ -37,6 +37,13 @@ struct DefaultValues {
             guard info.kind == .struct || finder.uikitAncestor(simple) == nil else { return nil }
             if finder.isConstructible(simple) { return "\(info.qualifiedName)()" }
             return arguments(of: info, depth: depth + 1).map { "\(info.qualifiedName)(\($0))" }
+        case .protocol:
+            // What the app passes: a type of the folder that adopts it (a view model for its protocol).
+            let adopters = index.types.values.filter { ($0.kind == .class || $0.kind == .struct) && $0.inherited.contains(simple) && !$0.isGeneric }
+            for adopter in adopters.sorted(by: { $0.name < $1.name }) {
+                if let value = expression(for: adopter.name, depth: depth + 1) { return value }
+            }
+            return nil
         default:
             return nil
         }

@@ -130,12 +130,23 @@ struct LayoutFinder {
         return .skipped("no initialiser layoutbench can call (failable, throwing, generic or private)")
     }
 
-    /// The classes of the sources that descend from a UIKit layout but are not offered, and why.
+    /// The classes of the sources that descend from a UIKit layout but are not offered, and the
+    /// instance factories whose owner cannot be made (a controller made with what the app has), and why.
     func skipped() -> [SkippedLayout] {
-        index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }).compactMap { info in
-            guard info.kind == .class, case .skipped(let reason) = classMaking(info) else { return nil }
-            return SkippedLayout(name: info.qualifiedName, reason: reason)
+        var result: [SkippedLayout] = []
+        for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            if info.kind == .class, case .skipped(let reason) = classMaking(info) {
+                result.append(SkippedLayout(name: info.qualifiedName, reason: reason))
+            }
+            guard (info.kind == .class || info.kind == .struct), !info.isGeneric, uikitAncestor(info.name) == nil, !isConstructible(info.name),
+                DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
+            for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
+                let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"
+                result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
+                                            reason: "\(info.name) cannot be made: \(initializer) takes what only the app has"))
+            }
         }
+        return result
     }
 
     struct Unmakeable: Error {
@@ -185,7 +196,12 @@ struct LayoutFinder {
     /// Static members answering a layout, and instance members of a type `init()` makes.
     private func memberFactories(_ info: SourceIndex.TypeInfo) -> [DiscoveredLayout] {
         guard !info.isGeneric, info.kind != .protocol else { return [] }
-        let instance = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil && isConstructible(info.name)
+        // An instance's factory needs the instance: made with init(), or with defaults for its
+        // initialiser's arguments (a view controller made with its view model).
+        let maker = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil
+            ? (isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name))
+            : nil
+        let instance = maker != nil
         var found: [DiscoveredLayout] = []
         let owner = Self.ownerWord(info.name)
         /// `call` is "()" for a method, "" for a property.
@@ -198,7 +214,7 @@ struct LayoutFinder {
                 id: id, title: "\(info.qualifiedName).\(member)\(call)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
                 make: (isStatic ? info.qualifiedName : "$0") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
-                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: isStatic ? nil : "\(info.qualifiedName)()"))
+                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: isStatic ? nil : maker))
         }
         // A base class's factory that only traps (preconditionFailure(), an abstract method) is
         // for subclasses to override: not offered.
