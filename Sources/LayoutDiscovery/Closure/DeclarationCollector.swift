@@ -41,6 +41,7 @@ struct DeclarationCollector {
         var inherited: [String] = []
         var memberBlock: MemberBlockSyntax?
         var module: String?
+        var clause: Range<Int>?
         if let type = decl.asProtocol(NamedDeclSyntax.self), let group = decl.asProtocol(DeclGroupSyntax.self) {
             let typeKind: DeclarationGraph.TypeKind? = switch decl.kind {
             case .classDecl: .class
@@ -55,6 +56,7 @@ struct DeclarationCollector {
                 title = "\(Self.keyword(typeKind)) \(type.name.text)"
                 declared = [type.name.text]
                 inherited = group.inheritanceClause?.inheritedTypes.map { SourceIndex.simpleName($0.type.trimmedDescription) } ?? []
+                clause = group.inheritanceClause.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
                 memberBlock = group.memberBlock
             }
         }
@@ -96,7 +98,7 @@ struct DeclarationCollector {
         return DeclarationGraph.Node(
             file: file, kind: kind, lines: lines(decl), start: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
             end: decl.endPositionBeforeTrailingTrivia.utf8Offset, title: title, declared: declared, extended: extended,
-            inherited: inherited, members: members, references: references, module: module)
+            inherited: inherited, inheritanceClause: clause, members: members, references: references, module: module)
     }
 
     private func members(of list: MemberBlockItemListSyntax) -> [DeclarationGraph.Member] {

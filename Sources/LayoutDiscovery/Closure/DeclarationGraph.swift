@@ -43,6 +43,8 @@ package struct DeclarationGraph: Sendable {
         var extended: String?
         /// The type's or extension's superclass and protocols, by simple name.
         var inherited: [String]
+        /// The inheritance clause's UTF-8 range (`: A, B`), nil without one.
+        var inheritanceClause: Range<Int>?
         var members: [Member]
         /// The names its code uses, less those it declares itself.
         var references: Set<String>

@@ -157,6 +157,17 @@ package struct LayoutClosure: Sendable {
         return current
     }
 
+    /// The superclass and protocols a reduced class's declaration keeps: its superclass and the
+    /// protocols needed code names (a controller's UIKit roles, a page view controller's data
+    /// source, are none of a layout's); nil to keep its clause as written.
+    package func keptInheritance(of index: Int, uses: Reach) -> [String]? {
+        let node = graph.nodes[index]
+        guard case .type(.class) = node.kind, let type = typeName(of: node), reduced.contains(type), let first = node.inherited.first
+        else { return nil }
+        let kept = [first] + node.inherited.dropFirst().filter { uses.references.contains($0) }
+        return kept.count == node.inherited.count ? nil : kept
+    }
+
     /// The members of `node` a build keeps: all, unless its type is reduced.
     package func keptMembers(of index: Int, uses: Reach, roots: Roots) -> [Int] {
         let node = graph.nodes[index]
@@ -199,7 +210,8 @@ package struct LayoutClosure: Sendable {
         guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
             return node.references.union(node.declared)
         }
-        var result = Set(node.inherited).union(node.declared)
+        // Its superclass; its protocols only as needed code names them (keptInheritance).
+        var result = Set(node.inherited.prefix(node.kind == .type(.class) ? 1 : node.inherited.count)).union(node.declared)
         for member in node.members where isNeeded(member, of: type, uses: uses, roots: roots) {
             result.formUnion(member.references)
         }

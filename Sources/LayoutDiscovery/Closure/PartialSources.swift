@@ -50,6 +50,10 @@ package struct PartialSources: Sendable {
                 continue
             }
             hasContent[node.file] = true
+            if let clause = node.inheritanceClause,
+                let inherited = closure.keptInheritance(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: [])) {
+                edits[node.file].replace(clause.lowerBound, clause.upperBound, with: ": " + inherited.joined(separator: ", "))
+            }
             let keep = Set(closure.keptMembers(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
                                                roots: rootsByNode[index] ?? .init(nodes: [], members: [:])))
             var cut = Set<Int>()

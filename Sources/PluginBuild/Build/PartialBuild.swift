@@ -23,6 +23,7 @@ struct PartialBuild {
         var dropped = Set<String>()
         var firstErrors: [Int: String] = [:], reducedErrors: [String: String] = [:], errorsByNode: [Int: [String]] = [:]
         var last = failure
+        var failing: [String] = []
         for _ in 0..<PartialBuild.rounds {
             let errors = PartialBuild.errors(in: last.output, package: source.package, folder: source.folder, files: relative)
             if ProcessInfo.processInfo.environment["LAYOUTBENCH_DEBUG_PARTIAL"] == "1" {
@@ -48,8 +49,12 @@ struct PartialBuild {
                 closure = current
                 return current
             }
-            // Nothing new to leave out (what fails is needed), or nothing left to build.
-            guard changed, let closure, !partial.built.isEmpty else { break }
+            // Nothing new to leave out (what fails is needed), or nothing left to build: the
+            // last build's errors say why (the layouts' own, once what they need is cut out).
+            guard changed, let closure, !partial.built.isEmpty else {
+                failing = partial.failing.keys.sorted()
+                break
+            }
             let graph = closure.graph
             let record = LeftOutRecord(
                 sources: Dictionary(zip(relative, files.map { PluginPackage.hash($0.text) })) { $1 },
@@ -74,7 +79,19 @@ struct PartialBuild {
         }
         LeftOutRecord.remove(for: source)
         try? source.package.sync(source)
-        return nil
+        return last.output != failure.output && !last.killed && last.problem == nil ? PartialBuild.failure(last, layouts: failing) : nil
+    }
+
+    /// A build of what the layouts need that still failed: its errors, said first that the rest
+    /// of the folder was left out.
+    static func failure(_ result: PluginBuilder.Result, layouts: [String]) -> PluginBuilder.Result {
+        var failed = result
+        failed.succeeded = false
+        failed.notes = []
+        let which = layouts.isEmpty ? "its layouts" : layouts.joined(separator: ", ")
+        let verb = layouts.count == 1 ? "needs" : "need"
+        failed.diagnostics.insert("note: the folder does not compile as a whole; built alone, what \(which) \(verb) does not either:", at: 0)
+        return failed
     }
 
     /// The excluded declarations and reduced classes, each with its first error.
