@@ -32,6 +32,12 @@ struct DelegateStandIn: Equatable {
     /// conformances a parameter's enum gets.
     var enums: [String] = []
 
+    /// UIKit's protocols of the collection view's delegate and data source, which a class of the
+    /// folder adopting them answers for the app.
+    static let uikitDelegateProtocols: Set<String> = [
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate",
+    ]
+
     /// Return types a stand-in answers (LayoutParameterValue in the SDK), and their optionals.
     static let answerable: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
@@ -63,6 +69,26 @@ struct DelegateStandIn: Equatable {
             current = info.superclass
         }
         if let initProtocol, protocols[initProtocol] != nil { note(initProtocol, nil) }
+        // The collection view's delegate cast to UIKit's protocol (`collectionView.delegate as?
+        // UICollectionViewDelegateFlowLayout`): the folder's class that adopts it is the delegate,
+        // as the app sets it; with none, nothing stands in (UIKit's defaults answer).
+        if found.isEmpty {
+            var casts: [String] = [], type: String? = layoutClass, seen: Set<String> = []
+            while let name = type, seen.insert(name).inserted, let info = index.types[name] {
+                casts += info.delegateCasts.filter { Self.uikitDelegateProtocols.contains($0) && !casts.contains($0) }
+                type = info.superclass
+            }
+            let finder = LayoutFinder(index: index)
+            if let cast = casts.first, let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
+                info.kind == .class && casts.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
+                    && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
+            }) {
+                var plan = DelegateStandIn(protocolName: cast, property: nil)
+                plan.protocolNames = casts
+                plan.adopter = adopter.qualifiedName
+                return plan
+            }
+        }
         guard let first = found.first else { return nil }
         let names = found.map(\.protocolName)
         var plan = DelegateStandIn(protocolName: first.protocolName, property: first.property)

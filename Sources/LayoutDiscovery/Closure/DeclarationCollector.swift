@@ -145,11 +145,14 @@ struct DeclarationCollector {
             }
             let references = ReferenceCollector.names(in: Syntax(decl))
             let span = lines(decl)
+            let fullName = decl.as(FunctionDeclSyntax.self).map { function in
+                ReferenceCollector.callName(function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+            }
             for name in names.isEmpty ? [""] : names {
                 result.append(DeclarationGraph.Member(
                     name: name, lines: span, start: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: decl.endPositionBeforeTrailingTrivia.utf8Offset, isOverride: isOverride, makesType: makesType,
-                    references: references))
+                    references: references, fullName: fullName))
             }
         }
         return result
@@ -174,9 +177,40 @@ struct DeclarationCollector {
 }
 
 /// The names a piece of code uses: types as written, declarations referred to (bare or after
-/// a dot), operators and macros. Inactive `#if` clauses are not read.
+/// a dot), operators and macros. Inactive `#if` clauses are not read. A method called with its
+/// labels known is also named in full (`collectionView(_:numberOfItemsInSection:)`, callName),
+/// and any other use of a declaration's name is also marked bare (`=name`, bareName), so a class
+/// member can be told needed by its full name where base names collide (a `collectionView`
+/// property and every `collectionView(_:…)` delegate method).
 final class ReferenceCollector: ActiveSyntaxVisitor {
     private(set) var names: Set<String> = []
+    /// References that are the callee of a call whose labels are known.
+    private var called: Set<SyntaxIdentifier> = []
+
+    static func callName(_ base: String, labels: [String]) -> String { base + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    static func bareName(_ base: String) -> String { "=" + base }
+    /// A name in `#selector(name)`: a method of any labels.
+    static func selectorName(_ base: String) -> String { "~" + base }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.macroName.text)
+        if node.macroName.text == "selector", let selected = node.arguments.first?.expression {
+            let reference = selected.as(DeclReferenceExprSyntax.self) ?? selected.as(MemberAccessExprSyntax.self)?.declName
+            if let reference, reference.argumentNames == nil { names.insert(Self.selectorName(reference.baseName.text)) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Trailing closures hide their labels: such a call is named by its base name alone.
+        guard node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty else { return .visitChildren }
+        let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        if let reference {
+            called.insert(reference.id)
+            names.insert(Self.callName(reference.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }))
+        }
+        return .visitChildren
+    }
 
     static func names(in syntax: Syntax) -> Set<String> {
         let collector = ReferenceCollector(viewMode: .sourceAccurate, configuration: IOSPlatform.configuration)
@@ -196,6 +230,11 @@ final class ReferenceCollector: ActiveSyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.baseName.text)
+        if let written = node.argumentNames {
+            names.insert(Self.callName(node.baseName.text, labels: written.arguments.map(\.name.text)))
+        } else if !called.contains(node.id) {
+            names.insert(Self.bareName(node.baseName.text))
+        }
         return .visitChildren
     }
 
@@ -211,11 +250,6 @@ final class ReferenceCollector: ActiveSyntaxVisitor {
 
     override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.operator.text)
-        return .visitChildren
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.macroName.text)
         return .visitChildren
     }
 

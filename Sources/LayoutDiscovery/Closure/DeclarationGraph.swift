@@ -19,6 +19,16 @@ package struct DeclarationGraph: Sendable {
         /// part of making the type.
         var makesType: Bool
         var references: Set<String>
+        /// A method's full name (`collectionView(_:numberOfItemsInSection:)`), nil for other members.
+        var fullName: String? = nil
+
+        /// Whether `names` (ReferenceCollector's) use this member: a method by its full name, by
+        /// `#selector(name)`, or (without parameters) by a bare use of its name; anything else by name.
+        func isUsed(by names: Set<String>) -> Bool {
+            guard let fullName else { return names.contains(name) }
+            return names.contains(fullName) || names.contains(ReferenceCollector.selectorName(name))
+                || (fullName.hasSuffix("()") && names.contains(ReferenceCollector.bareName(name)))
+        }
     }
 
     package enum Kind: Sendable, Equatable {

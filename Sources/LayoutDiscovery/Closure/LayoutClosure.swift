@@ -132,7 +132,9 @@ package struct LayoutClosure: Sendable {
                             needed.insert(index)
                         }
                     } else if !Set(node.members.map(\.name)).isDisjoint(with: references)
-                        || (!node.inherited.isEmpty && references.contains(type)) {
+                        || ((!node.inherited.isEmpty || node.members.contains { $0.name == "init" }) && references.contains(type)) {
+                        // An extension of UIKit's or Foundation's type: one whose members the code
+                        // calls, or that adds an initialiser or a conformance to a type it names.
                         needed.insert(index)
                     }
                 default:
@@ -223,8 +225,8 @@ package struct LayoutClosure: Sendable {
     /// lifecycle is called by UIKit, or by `super` in another class's, never by a layout).
     private func isNeeded(_ member: DeclarationGraph.Member, of type: String, uses: Reach, roots: Roots) -> Bool {
         if member.makesType || roots.members[type]?.contains(member.name) == true { return true }
-        if member.isOverride { return uses.familyReferences[family(of: type)]?.contains(member.name) == true }
-        return uses.references.contains(member.name)
+        if member.isOverride { return member.isUsed(by: uses.familyReferences[family(of: type)] ?? []) }
+        return member.isUsed(by: uses.references)
     }
 
     private func hasNeededMember(_ node: DeclarationGraph.Node, of type: String, uses: Reach, roots: Roots) -> Bool {

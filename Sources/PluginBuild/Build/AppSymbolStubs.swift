@@ -58,9 +58,11 @@ enum AppSymbolStubs {
     }
 
     /// "type 'UIColor' has no member 'cornflowerBlue'" (or 'UIColor?' for `.x` in an optional's
-    /// place, or its shim form) → "UIColor.cornflowerBlue".
+    /// place, or its shim or app's-own form) → "UIColor.cornflowerBlue".
     static func missingMember(in line: String) -> String? {
-        if let range = line.range(of: "UIKit shim: `") {
+        if let range = line.range(of: "UIKit shim: `") ?? line.range(of: "error: `").flatMap({ found in
+            line.contains("` is not UIKit's") ? found : nil
+        }) {
             let symbol = line[range.upperBound...].prefix { $0 != "`" }
             let parts = symbol.split(separator: ".")
             return parts.count == 2 && values[String(parts[0])] != nil ? String(symbol) : nil
