@@ -8,7 +8,9 @@ import SwiftSyntax
 /// requirement (Swift 4 code, which pods still build in that language mode).
 final class ObjectiveCRewriter: SyntaxVisitor {
     /// Attributes with no meaning without the Objective-C runtime.
-    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable"]
+    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable",
+                                                 // An app's entry point means nothing in a plugin library.
+                                                 "UIApplicationMain", "main", "NSApplicationMain"]
 
     private let requirements: [OptionalRequirement]
     private(set) var edits: SourceEdits
@@ -68,6 +70,15 @@ final class ObjectiveCRewriter: SyntaxVisitor {
             Self.requiredInitBases.contains(SourceIndex.simpleName(base))
         else { return .visitChildren }
         edits.open(at: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, "required ")
+        return .visitChildren
+    }
+
+    /// `open let x` (Swift 4 code, which pods still build in that language mode; an error since
+    /// Swift 5, a `let` being final): `public let x`, the same to any caller.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.bindingSpecifier.tokenKind == .keyword(.let), let open = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.open) }) {
+            edits.replace(open.name.positionAfterSkippingLeadingTrivia.utf8Offset, open.name.endPositionBeforeTrailingTrivia.utf8Offset, with: "public")
+        }
         return .visitChildren
     }
 

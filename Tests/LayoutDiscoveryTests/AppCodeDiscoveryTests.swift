@@ -129,6 +129,24 @@ struct AppCodeDiscoveryTests {
                     == "collectionView_heightForItemAt")
     }
 
+    /// Swift 4 pods' `open let` is `public let` in the build copy, and an app's entry point
+    /// attribute is dropped (a plugin is a library), lines kept.
+    @Test func swift4OpenLetsAndAppEntryPoints() throws {
+        let plan = Self.plan("""
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            open class CardLayout: UICollectionViewLayout {
+                open let spacing: CGFloat = 8
+                open var count = 2
+            }
+            """)
+        let copy = try #require(plan.buildCopies[0])
+        #expect(copy.contains("    public let spacing: CGFloat = 8") && copy.contains("    open var count = 2"), "\(copy)")
+        #expect(!copy.contains("@UIApplicationMain"), "\(copy)")
+        #expect(copy.components(separatedBy: "\n").count >= 7)
+    }
+
     /// A layout made only with arguments is made with each argument's default; those of a
     /// parameter's type are initialiser arguments the host sets, named inside the initialiser.
     @Test func aLayoutWhoseInitTakesArgumentsIsMadeWithDefaults() throws {

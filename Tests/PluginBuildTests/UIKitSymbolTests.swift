@@ -22,6 +22,7 @@ struct UIKitSymbolTests {
         #expect(UIKitSymbol.classify("UISwipeGestureRecognizerDirection") == .renamed(to: "UISwipeGestureRecognizer.Direction"))
         #expect(UIKitSymbol.classify("UIApplicationLaunchOptionsKey") == .renamed(to: "UIApplication.LaunchOptionsKey"))
         #expect(UIKitSymbol.classify("UIKeyboardWillShow") == .renamed(to: "UIResponder.keyboardWillShowNotification"))
+        #expect(UIKitSymbol.classify("NSNotification.Name.UIKeyboardDidHide") == .renamed(to: "UIResponder.keyboardDidHideNotification"))
         #expect(UIKitSymbol.classify("UIColor.grayColor") == .renamed(to: "UIColor.gray"))
         #expect(UIKitSymbol.classify("UIApplication.sharedApplication") == .renamed(to: "UIApplication.shared"))
         #expect(UIKitSymbol.classify("UIView.sendSubview") == .renamed(to: "UIView.sendSubviewToBack"))

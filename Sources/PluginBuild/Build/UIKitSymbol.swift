@@ -53,6 +53,10 @@ enum UIKitSymbol: Equatable {
         func renaming(_ symbol: String) -> String? {
             if let dot = symbol.lastIndex(of: ".") {
                 let type = String(symbol[..<dot]), member = String(symbol[symbol.index(after: dot)...])
+                // `NSNotification.Name.UIKeyboardWillShow`: the Swift 4 name of a UIKit global.
+                if ["NSNotification.Name", "Notification.Name", "NSAttributedString.Key"].contains(type), member.hasPrefix("UI") || member.hasPrefix("NS") {
+                    return renamedGlobal(member)
+                }
                 return renamedMember(type, member)
             }
             return renamedGlobal(symbol)
