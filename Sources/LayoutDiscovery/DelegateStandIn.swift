@@ -18,8 +18,11 @@ struct DelegateStandIn: Equatable {
     var protocolNames: [String] = []
     /// Every property of the layout to assign it to.
     var properties: [String] = []
-    /// A class of the sources that adopts the protocol and `init()` makes (the app's own).
+    /// A class of the sources that adopts the protocol (the app's own), made with `init()` or
+    /// with defaults for its initialiser's arguments.
     var adopter: String?
+    /// The expression that makes the adopter (`Manager(state: .collapsed)`), nil for `Adopter()`.
+    var adopterMake: String?
     /// The stand-in class's declaration (nil with an adopter).
     var declaration: String?
     /// The generated class's name.
@@ -95,11 +98,13 @@ struct DelegateStandIn: Equatable {
         plan.protocolNames = names
         plan.properties = found.compactMap(\.property)
         let finder = LayoutFinder(index: index)
+        let values = DefaultValues(index: index, finder: finder)
         if let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
             info.kind == .class && names.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
-                && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
+                && finder.uikitAncestor(info.name) == nil && (finder.isConstructible(info.name) || values.expression(for: info.name) != nil)
         }) {
             plan.adopter = adopter.qualifiedName
+            if !finder.isConstructible(adopter.name) { plan.adopterMake = values.expression(for: adopter.name) }
             return plan
         }
         let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
@@ -199,7 +204,14 @@ struct DelegateStandIn: Equatable {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let type = binding.typeAnnotation?.type.trimmedDescription {
                 let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-                guard Self.answerable.contains(bare), !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {
+                let isStatic = variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                if !Self.answerable.contains(bare), !isStatic, let value = values.expression(for: type) {
+                    // A model, a tuple: one fixed answer (DefaultValues), kept when set.
+                    let settable = binding.accessorBlock?.trimmedDescription.contains("set") == true
+                    body.append(settable ? "    var \(name): \(type) = \(value)" : "    var \(name): \(type) { \(value) }")
+                    continue
+                }
+                guard Self.answerable.contains(bare), !isStatic else {
                     unanswerable = "\(name) is a \(type)"
                     return
                 }

@@ -43,7 +43,7 @@ package enum EntryPointWriter {
             }
         }
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
-            arguments.append("companion: { \(delegate.adopter ?? delegate.className)() }")
+            arguments.append("companion: { \(delegate.adopterMake ?? "\(delegate.adopter ?? delegate.className)()") }")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
             return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate\(takesArguments ? ", arguments" : "") in let layout = \(layout.make); \(assign)return layout }"
         }
