@@ -84,6 +84,7 @@ struct AppConfigurationTests {
             protocol MosaicDelegate: AnyObject {
                 func span(at indexPath: IndexPath) -> (columns: Int, rows: Int)
                 func tile(in section: Int) -> TileInfo
+                var header: TileInfo { get }
             }
 
             final class MosaicLayout: UICollectionViewLayout {
@@ -92,7 +93,8 @@ struct AppConfigurationTests {
                 override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
                     let span = delegate?.span(at: IndexPath(item: 0, section: 0)) ?? (columns: 0, rows: 0)
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-                    attributes.frame = CGRect(x: 0, y: 0, width: CGFloat(span.columns) * 10, height: delegate?.tile(in: 0).height ?? 0)
+                    attributes.frame = CGRect(x: 0, y: delegate?.header.height ?? 0, width: CGFloat(span.columns) * 10,
+                                              height: delegate?.tile(in: 0).height ?? 0)
                     return [attributes]
                 }
             }
@@ -218,12 +220,13 @@ struct AppConfigurationTests {
         #expect(frames(set).prefix(2) == [[0, 0, 50, 30], [50, 0, 50, 30]], "\(set.stdout)\(set.stderr)")
     }
 
-    /// A stand-in delegate answers a tuple with each element's default (columns 2) and a model
-    /// with defaults for its initialiser (height 100): 2 · 10 = 20 wide, 100 tall.
+    /// A stand-in delegate answers a tuple with each element's default (columns 2) and a model,
+    /// returned or a property, with defaults for its initialiser (height 100): 2 · 10 = 20 wide,
+    /// 100 tall, at y 100.
     @Test func aStandInAnswersTuplesAndModels() async throws {
         let run = try await run("use mosaic-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(frames(run) == [[0, 0, 20, 100]], "\(run.stdout)")
+        #expect(frames(run) == [[0, 100, 20, 100]], "\(run.stdout)")
     }
 
     /// Two protocols with one optional requirement: each layout asks its own (unimplemented:

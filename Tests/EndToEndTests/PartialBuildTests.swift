@@ -70,6 +70,13 @@ struct PartialBuildTests {
                 }
             }
 
+            extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 70, height: 35)
+                }
+            }
+
             extension PhotosViewController: UICollectionViewDataSource {
                 func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -87,6 +94,24 @@ struct PartialBuildTests {
             final class PhotoCell: UICollectionViewCell {
                 let imageView = UIImageView()
                 func load(_ url: URL?) { imageView.kf.setImage(with: url) }
+            }
+            """,
+        // A layout that asks the collection view's delegate (the controller, as the app sets it) for sizes.
+        "SizedLayout.swift": """
+            import UIKit
+
+            final class SizedLayout: UICollectionViewLayout {
+                override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 1000) }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let collectionView, let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else { return [] }
+                    return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                        let indexPath = IndexPath(item: item, section: 0)
+                        let size = delegate.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                        attributes.frame = CGRect(origin: CGPoint(x: 0, y: CGFloat(item) * size.height), size: size)
+                        return attributes
+                    }
+                }
             }
             """,
         // A layout that needs the failing helper.
@@ -139,6 +164,16 @@ struct PartialBuildTests {
         #expect(run.status == 0, "\(run.stderr)")
         let frames = run.json.objects("elements").compactMap { $0["frame"] as? [Double] }
         #expect(frames.prefix(3) == [[0, 0, 195, 120], [195, 0, 195, 120], [0, 128, 195, 120]], "\(run.stdout)")
+    }
+
+    /// The controller the app sets as the collection view's delegate answers the layout's sizes,
+    /// its data source extension (which needs the cell of a module the app has) left out:
+    /// 70 × 35 items, one under the other.
+    @Test func theControllerIsTheDelegateWithoutWhatFails() async throws {
+        let run = try await run("use sized-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let frames = run.json.objects("elements").compactMap { $0["frame"] as? [Double] }
+        #expect(frames.prefix(2) == [[0, 0, 70, 35], [0, 35, 70, 35]], "\(run.stdout)")
     }
 
     /// The layout that needs the failing helper fails, naming the helper's line; the plugin's
