@@ -19,7 +19,7 @@ struct SDKSurfaceCommand: ParsableCommand {
         func interface(scratch: String) throws -> [SurfaceDeclaration] {
             let text = try InterfaceSynthesizer.layoutbench(modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
                                                             scratch: scratch)
-            return InterfaceReader.declarations(in: text)
+            return InterfaceReader.declarations(in: text, extensionsOverridable: false)
         }
     }
 
