@@ -10,7 +10,7 @@ import SDKSurface
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self])
+        subcommands: [Facts.self, Compare.self, Interface.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
@@ -66,6 +66,30 @@ struct SDKSurfaceCommand: ParsableCommand {
             let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
                                                ours: try modules.interface(scratch: scratch))
             print(comparison.report(listingMissing: missing))
+        }
+    }
+
+    struct Interface: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a module's Swift interface: an iOS module's with --sdk (for reference only: keep none of it), else the SDK's.")
+
+        @Option(help: "An iOS SDK folder (…/iPhoneOS16.5.sdk).")
+        var sdk: String?
+
+        @Argument(help: "The iOS module (UIKit, QuartzCore, CoreGraphics); ignored without --sdk.")
+        var module = "UIKit"
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            if let sdk {
+                print(try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
+            } else {
+                print(try InterfaceSynthesizer.layoutbench(modules: modules.build + "/Modules", moduleMap: modules.build + "/PluginABI.build/module.modulemap",
+                                                           scratch: scratch))
+            }
         }
     }
 }
