@@ -77,10 +77,13 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public static var tintColor: UIColor { blue }
 }
 
-/// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert.
-public final class CGColor: @unchecked Sendable {
-    public let components: [CGFloat]
+/// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert. Colours are equal
+/// when their components are.
+public final class CGColor: Hashable, @unchecked Sendable {
+    public let components: [CGFloat]?
     init(color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
 
 /// The types `#colorLiteral` and `#imageLiteral` make when nothing else is asked for, as UIKit

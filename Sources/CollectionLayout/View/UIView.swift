@@ -114,9 +114,10 @@ import Foundation
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
     /// The layer a view draws into: kept, never drawn. Its frame follows nothing.
-    open private(set) lazy var layer: CALayer = type(of: self).layerClass.init()
-    /// The layer class a subclass asks for (`override class var layerClass`).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open private(set) lazy var layer: CALayer = CALayer.layer(of: type(of: self).layerClass)
+    /// The layer class a subclass asks for (`override class var layerClass`); see
+    /// `CALayer.layer(of:)` for the layer a class of the app's own gets.
+    open class var layerClass: AnyClass { CALayer.self }
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
