@@ -67,18 +67,19 @@ import Foundation
 /// collection view of its own (never displayed: the host's is the one layouts run in). It is
 /// its view's data source and delegate, with UIKit's empty defaults for subclasses to override.
 @preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    public let collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout { layout }
+    private let layout: UICollectionViewLayout
     open var collectionView: UICollectionView!
     open var clearsSelectionOnViewWillAppear = true
     open var installsStandardGestureForInteractiveMovement = true
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        self.layout = layout
         super.init()
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     }
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: collectionViewLayout)
     }

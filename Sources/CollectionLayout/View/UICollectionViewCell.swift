@@ -5,7 +5,8 @@ import Foundation
 /// layouts read cells for their geometry and count.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// Where an app's cell puts its subviews; nothing is drawn here.
-    public let contentView = UIView()
+    open var contentView: UIView { storedContentView }
+    private let storedContentView = UIView()
     open var isSelected = false
     open var isHighlighted = false
     open var backgroundView: UIView?
