@@ -39,6 +39,7 @@ import Foundation
     open class func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
                                 views: [String: Any]) -> [NSLayoutConstraint] { [] }
 
+    public enum Axis: Int, Sendable { case horizontal, vertical }
     public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
 
     public enum Attribute: Int, Sendable {

@@ -340,7 +340,7 @@ import Foundation
     }
 
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) {
+                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
         completion?(true)
     }
