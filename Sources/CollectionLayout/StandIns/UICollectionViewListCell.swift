@@ -79,21 +79,3 @@ public struct UICellAccessory: Sendable {
     }
     public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "label") }
 }
-
-/// UIKit's screen: an iPhone's (390 × 844 points, 3 pixels a point). Layouts should read their
-/// collection view's bounds; this is what the ones that read the screen get.
-@preconcurrency @MainActor public final class UIScreen: NSObject, @unchecked Sendable {
-    public static let main = UIScreen()
-    public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }
-    public var scale: CGFloat { 3 }
-    public var nativeScale: CGFloat { 3 }
-}
-
-@preconcurrency @MainActor public final class UIDevice: NSObject, @unchecked Sendable {
-    public static let current = UIDevice()
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    public var systemVersion: String { "18.0" }
-}
-
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
