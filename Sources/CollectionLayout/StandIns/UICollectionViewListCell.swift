@@ -18,13 +18,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var font = UIFont.preferredFont(forTextStyle: .body)
         public var color = UIColor.label
         public var numberOfLines = 0
-        public var alignment = Alignment.natural
-        public enum Alignment: Int, Hashable { case natural, center, justified }
+        public var alignment = TextAlignment.natural
+        public var allowsDefaultTighteningForTruncation = true
+        public enum TextAlignment: Hashable, Sendable { case natural, center, justified }
     }
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var maximumSize = CGSize.zero
         public var cornerRadius: CGFloat = 0
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
     public var text: String?
     public var secondaryText: String?
@@ -35,6 +37,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var imageToTextPadding: CGFloat = 0
     public var prefersSideBySideTextAndSecondaryText = false
 
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
@@ -63,6 +66,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
 /// A list cell accessory (disclosure, checkmark…): a name only.
 public struct UICellAccessory: Sendable {
+    public typealias ActionHandler = () -> Void
     public let name: String
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
     public struct OutlineDisclosureOptions: Sendable {
@@ -74,7 +78,7 @@ public struct UICellAccessory: Sendable {
     public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "delete") }
     public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "reorder") }
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(name: "outlineDisclosure")
     }
     public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "label") }
