@@ -39,6 +39,7 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let kern = NSAttributedString.Key("NSKern")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 public struct NSStringDrawingOptions: OptionSet, Sendable {

@@ -3,8 +3,6 @@ import Foundation
 /// The list cell of UICollectionLayoutListConfiguration lists, with its content and background
 /// configurations and accessories: kept, drawn nowhere.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
-    open var contentConfiguration: UIContentConfiguration?
-    open var backgroundConfiguration: UIBackgroundConfiguration?
     open var accessories: [UICellAccessory] = []
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
