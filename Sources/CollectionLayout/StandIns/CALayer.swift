@@ -111,6 +111,11 @@ open class CALayer: NSObject {
     open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect { rect }
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
     open func hitTest(_ point: CGPoint) -> CALayer? { contains(point) ? self : nil }
+
+    /// Told of a change to an observed key path: never, here (observations never fire). Declared
+    /// in the class so an app's override compiles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 }
 
 /// A shape layer: its path and colours kept, drawn nowhere.

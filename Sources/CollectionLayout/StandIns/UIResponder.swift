@@ -11,6 +11,11 @@ import Foundation
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 
+    /// Told of a change to an observed key path: never, here (observations never fire). Declared
+    /// in the class so an app's override compiles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
