@@ -19,9 +19,9 @@ open class NSTextAttachment: NSObject {
 
     public convenience override init() { self.init(data: nil, ofType: nil) }
 
-    public convenience init(image: UIImage) {
-        self.init(data: nil, ofType: nil)
+    public init(image: UIImage) {
         self.image = image
+        super.init()
     }
 }
 
