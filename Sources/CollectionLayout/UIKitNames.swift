@@ -7,8 +7,8 @@ public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPositio
 public typealias UIScrollViewDecelerationRate = UIScrollView.DecelerationRate
 public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
 public typealias UICollectionViewFlowLayoutSectionInsetReference = UICollectionViewFlowLayout.SectionInsetReference
-public let UICollectionElementKindSectionHeader = UICollectionView.elementKindSectionHeader
-public let UICollectionElementKindSectionFooter = UICollectionView.elementKindSectionFooter
+public let UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
+public let UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
 public let UIEdgeInsetsZero = UIEdgeInsets.zero
 public let CGAffineTransformIdentity = CGAffineTransform.identity
 

@@ -7,9 +7,12 @@ import SwiftSyntax
 /// variables. Isolation follows Swift's rules: a member of a `@MainActor` type or extension is
 /// isolated unless `nonisolated`; a member's own `@MainActor` isolates it.
 public enum InterfaceReader {
-    public static func declarations(in text: String) -> [SurfaceDeclaration] {
+    /// `extensionsOverridable`: whether an `open` member declared in an extension can be
+    /// overridden, as on iOS (the Objective-C runtime dispatches it). Swift on Linux overrides
+    /// only members of a class's body, so the SDK's are read with false: such a member is public.
+    public static func declarations(in text: String, extensionsOverridable: Bool = true) -> [SurfaceDeclaration] {
         let tree = Parser.parse(source: text)
-        var reader = Reader()
+        var reader = Reader(extensionsOverridable: extensionsOverridable)
         reader.read(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, owner: "", ownerIsolated: false, inProtocol: false)
         // Extensions of a `@MainActor` type declared elsewhere in the text are isolated too.
         let isolatedTypes = Set(reader.result.filter { $0.isType && $0.isMainActor }.map(\.path))
@@ -40,30 +43,35 @@ public enum InterfaceReader {
 }
 
 private struct Reader {
+    let extensionsOverridable: Bool
     var result: [SurfaceDeclaration] = []
     /// Members declared `nonisolated`, kept out of their type's isolation.
     var nonisolated: Set<SurfaceDeclaration> = []
 
-    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool) {
+    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool = false) {
         for decl in decls {
             if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
-                    if case .decls(let inner)? = clause.elements { read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol) }
+                    if case .decls(let inner)? = clause.elements {
+                        read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension)
+                    }
                     if case .statements(let inner)? = clause.elements {
-                        read(inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol)
+                        read(inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol,
+                             inExtension: inExtension)
                     }
                 }
                 continue
             }
-            readOne(decl, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol)
+            readOne(decl, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension)
         }
     }
 
-    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool) {
+    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool) {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let words = Set(modifiers.map(\.name.text))
-        let access = words.contains("open") ? "open" : (words.contains("public") || inProtocol ? "public" : nil)
+        let overridable = words.contains("open") && (extensionsOverridable || !inExtension || decl.is(ClassDeclSyntax.self))
+        let access = overridable ? "open" : (words.contains("public") || words.contains("open") || inProtocol ? "public" : nil)
         let ownMainActor = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
         let isNonisolated = words.contains("nonisolated")
         let isolated = !isNonisolated && (ownMainActor || ownerIsolated)
@@ -74,7 +82,7 @@ private struct Reader {
 
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             let extended = InterfaceReader.normalized(ext.extendedType.trimmedDescription)
-            read(ext.memberBlock.members.map(\.decl), owner: extended, ownerIsolated: ownMainActor, inProtocol: false)
+            read(ext.memberBlock.members.map(\.decl), owner: extended, ownerIsolated: ownMainActor, inProtocol: false, inExtension: true)
             return
         }
         guard let access else { return }

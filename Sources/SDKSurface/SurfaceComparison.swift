@@ -20,11 +20,13 @@ public struct SurfaceComparison: Sendable {
     public init(facts: [SurfaceDeclaration], ours: [SurfaceDeclaration]) {
         let byPath = Dictionary(grouping: ours, by: \.path)
         // A protocol requirement with a default in an extension is one an adopter may leave out:
-        // optional, as an Objective-C requirement is on iOS.
+        // optional, as an Objective-C requirement is on iOS. The default is optional too: it is
+        // what callers reach when they leave out an argument it gives a default value (Swift's
+        // requirements take none).
         let defaulted = Set(byPath.filter { $0.value.count > 1 && $0.value.contains { $0.traits.contains("requirement") } }.keys)
         let ours = ours.map { declaration in
             var declaration = declaration
-            if defaulted.contains(declaration.path), declaration.traits.contains("requirement") { declaration.traits.insert("optional") }
+            if defaulted.contains(declaration.path), !declaration.isType { declaration.traits.insert("optional") }
             return declaration
         }
         let byPathMarked = Dictionary(grouping: ours, by: \.path)
@@ -72,9 +74,11 @@ public struct SurfaceComparison: Sendable {
                 note("parameter", ios, here)
             }
         }
-        for trait in ["init?", "init!", "throws", "async", "optional"] where fact.traits.contains(trait) != ours.traits.contains(trait) {
+        for trait in ["init?", "init!", "throws", "async"] where fact.traits.contains(trait) != ours.traits.contains(trait) {
             note(trait, fact.traits.contains(trait) ? trait : "not \(trait)", ours.traits.contains(trait) ? trait : "not \(trait)")
         }
+        // A requirement optional here that iOS requires changes nothing an adopter or a caller writes.
+        if fact.traits.contains("optional"), !ours.traits.contains("optional") { note("optional", "optional", "required") }
         // A subclass must write a required initialiser iOS does not require; a designated one
         // here that is a convenience one in iOS is still callable as iOS's is.
         // `init?(coder:)` is required through NSCoding, which iOS's interface does not print.

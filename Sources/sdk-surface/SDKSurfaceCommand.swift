@@ -4,13 +4,13 @@ import SDKSurface
 
 /// `sdk-surface`: holds layoutbench's SDK to UIKit's surface as an iOS SDK declares it. `facts`
 /// reads a public copy of an iOS SDK and writes the facts of the types the SDK mirrors (kept in
-/// Tests/SDKSurfaceTests); `compare` says where the SDK differs from them. For contributors:
-/// docs/contributing.md.
+/// Tests/SDKSurfaceTests); `compare` says where the SDK differs from them; `names` writes every
+/// name UIKit declares (UIKitNames, for the build's messages); `interface` prints a module's.
 @main
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self, Names.self])
+        subcommands: [Facts.self, Compare.self, Names.self, Interface.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
@@ -19,7 +19,7 @@ struct SDKSurfaceCommand: ParsableCommand {
         func interface(scratch: String) throws -> [SurfaceDeclaration] {
             let text = try InterfaceSynthesizer.layoutbench(modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
                                                             scratch: scratch)
-            return InterfaceReader.declarations(in: text)
+            return InterfaceReader.declarations(in: text, extensionsOverridable: false)
         }
     }
 
@@ -92,6 +92,30 @@ struct SDKSurfaceCommand: ParsableCommand {
             let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
                                                ours: try modules.interface(scratch: scratch))
             print(comparison.report(listingMissing: missing))
+        }
+    }
+
+    struct Interface: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a module's Swift interface: an iOS module's with --sdk (for reference only: keep none of it), else the SDK's.")
+
+        @Option(help: "An iOS SDK folder (…/iPhoneOS16.5.sdk).")
+        var sdk: String?
+
+        @Argument(help: "The iOS module (UIKit, QuartzCore, CoreGraphics); ignored without --sdk.")
+        var module = "UIKit"
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            if let sdk {
+                print(try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
+            } else {
+                print(try InterfaceSynthesizer.layoutbench(modules: modules.build + "/Modules", moduleMap: modules.build + "/PluginABI.build/module.modulemap",
+                                                           scratch: scratch))
+            }
         }
     }
 }

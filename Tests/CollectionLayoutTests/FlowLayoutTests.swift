@@ -172,7 +172,7 @@ import Testing
             let view = UICollectionView()
             view.bounds = CGRect(x: 0, y: 0, width: 844, height: 390)
             view.itemCounts = [2]
-            view.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
+            view.hostSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 21, right: 44)
             view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             view.adjustedContentInset = UIEdgeInsets(top: 0, left: adjustedLeft, bottom: 0, right: 0)
             layout.attachedCollectionView = view

@@ -4,11 +4,14 @@ import Foundation
 /// default, moved by an absolute offset (points) or a fractional one (of the supplementary's
 /// own size).
 @preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject, NSCopying {
-    public let edges: NSDirectionalRectEdge
-    public let offset: CGPoint
-    public let isAbsoluteOffset: Bool
-    public let isFractionalOffset: Bool
-
+    let storedEdges: NSDirectionalRectEdge
+    open var edges: NSDirectionalRectEdge { storedEdges }
+    let storedOffset: CGPoint
+    open var offset: CGPoint { storedOffset }
+    let storedIsAbsoluteOffset: Bool
+    open var isAbsoluteOffset: Bool { storedIsAbsoluteOffset }
+    let storedIsFractionalOffset: Bool
+    open var isFractionalOffset: Bool { storedIsFractionalOffset }
     public convenience init(edges: NSDirectionalRectEdge) {
         self.init(edges: edges, offset: .zero, absolute: false, fractional: false)
     }
@@ -22,10 +25,10 @@ import Foundation
     }
 
     init(edges: NSDirectionalRectEdge, offset: CGPoint, absolute: Bool, fractional: Bool) {
-        self.edges = edges
-        self.offset = offset
-        isAbsoluteOffset = absolute
-        isFractionalOffset = fractional
+        self.storedEdges = edges
+        self.storedOffset = offset
+        storedIsAbsoluteOffset = absolute
+        storedIsFractionalOffset = fractional
         super.init()
     }
 

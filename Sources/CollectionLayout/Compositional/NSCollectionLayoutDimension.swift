@@ -9,11 +9,11 @@ import Foundation
 
     let kind: Kind
     /// The number the dimension was made with: points, or a fraction.
-    public let dimension: CGFloat
-
+    let storedDimension: CGFloat
+    open var dimension: CGFloat { storedDimension }
     init(_ kind: Kind, _ dimension: CGFloat) {
         self.kind = kind
-        self.dimension = dimension
+        self.storedDimension = dimension
         super.init()
     }
 
@@ -31,10 +31,10 @@ import Foundation
         unsafeDowncast(NSCollectionLayoutDimension(kind, value), to: self)
     }
 
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
-    public var isAbsolute: Bool { kind == .absolute }
-    public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+    open var isFractionalWidth: Bool { kind == .fractionalWidth }
+    open var isFractionalHeight: Bool { kind == .fractionalHeight }
+    open var isAbsolute: Bool { kind == .absolute }
+    open var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
     public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
     /// The points this dimension stands for in a container of effective size `container`.
@@ -51,12 +51,13 @@ import Foundation
 
 /// A width and a height, each an NSCollectionLayoutDimension.
 @preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject, NSCopying {
-    public let widthDimension: NSCollectionLayoutDimension
-    public let heightDimension: NSCollectionLayoutDimension
-
+    let storedWidthDimension: NSCollectionLayoutDimension
+    open var widthDimension: NSCollectionLayoutDimension { storedWidthDimension }
+    let storedHeightDimension: NSCollectionLayoutDimension
+    open var heightDimension: NSCollectionLayoutDimension { storedHeightDimension }
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
-        widthDimension = width
-        heightDimension = height
+        storedWidthDimension = width
+        storedHeightDimension = height
         super.init()
     }
 

@@ -14,28 +14,6 @@ import Foundation
     var traitCollection: UITraitCollection { get }
 }
 
-/// Size classes and scale, derived from the collection view's width: regular at 768 points and
-/// wider (an iPad's full width), compact below (every iPhone held upright).
-public final class UITraitCollection: NSObject {
-    public enum SizeClass: Int, Sendable { case unspecified = 0, compact, regular }
-    public let horizontalSizeClass: SizeClass
-    public let verticalSizeClass: SizeClass
-    public let displayScale: CGFloat
-    /// The text size the user chose: UIKit's default, large.
-    public let preferredContentSizeCategory = UIContentSizeCategory.large
-
-    public static let regularWidth: CGFloat = 768
-
-    init(size: CGSize, displayScale: CGFloat) {
-        horizontalSizeClass = size.width >= Self.regularWidth ? .regular : .compact
-        verticalSizeClass = size.height >= Self.regularWidth ? .regular : .compact
-        self.displayScale = displayScale
-        super.init()
-    }
-}
-
-public typealias UIUserInterfaceSizeClass = UITraitCollection.SizeClass
-
 /// A container: a size and insets; the effective size is the size less the insets.
 final class LayoutContainer: NSCollectionLayoutContainer {
     let contentSize: CGSize

@@ -3,21 +3,22 @@ import Foundation
 /// The smallest part of a compositional layout: a cell's size, the space around it and the
 /// supplementary items (badges) attached to it.
 @preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject, NSCopying {
-    public let layoutSize: NSCollectionLayoutSize
+    let storedLayoutSize: NSCollectionLayoutSize
+    open var layoutSize: NSCollectionLayoutSize { storedLayoutSize }
     /// Space inside the item's box, applied after its position is computed; ignored on an axis
     /// whose dimension is estimated.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space outside the item's box, applied before its content insets.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
-
+    let storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
-        self.layoutSize = layoutSize
-        self.supplementaryItems = supplementaryItems
+        self.storedLayoutSize = layoutSize
+        self.storedSupplementaryItems = supplementaryItems
         super.init()
     }
 
@@ -26,14 +27,15 @@ import Foundation
 
 /// A cell placed by a custom group's provider: a frame relative to the group, and a zIndex.
 @preconcurrency @MainActor open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
-    public let frame: CGRect
-    public let zIndex: Int
-
+    let storedFrame: CGRect
+    open var frame: CGRect { storedFrame }
+    let storedZIndex: Int
+    open var zIndex: Int { storedZIndex }
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
 
     public init(frame: CGRect, zIndex: Int) {
-        self.frame = frame
-        self.zIndex = zIndex
+        self.storedFrame = frame
+        self.storedZIndex = zIndex
         super.init()
     }
 
@@ -50,7 +52,8 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
     }
 
     let arrangement: Arrangement
-    public let subitems: [NSCollectionLayoutItem]
+    let storedSubitems: [NSCollectionLayoutItem]
+    open var subitems: [NSCollectionLayoutItem] { storedSubitems }
     /// `count` groups: exactly this many subitems, their length on the group's axis shared out.
     let count: Int?
     /// Space between subitems along the group's axis.
@@ -59,7 +62,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
     init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?,
          supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
         self.arrangement = arrangement
-        self.subitems = subitems
+        self.storedSubitems = subitems
         self.count = count
         super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }

@@ -3,12 +3,13 @@ import Foundation
 /// Space between elements: exactly `spacing` (fixed), or at least `spacing`, growing to share
 /// what is left over (flexible).
 @preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, NSCopying {
-    public let spacing: CGFloat
+    let storedSpacing: CGFloat
+    open var spacing: CGFloat { storedSpacing }
     public let isFlexibleSpacing: Bool
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     init(_ spacing: CGFloat, flexible: Bool) {
-        self.spacing = spacing
+        self.storedSpacing = spacing
         isFlexibleSpacing = flexible
         super.init()
     }
@@ -21,17 +22,20 @@ import Foundation
 
 /// Space outside an item's box on each edge, applied before its content insets; nil is none.
 @preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
-    public let leading: NSCollectionLayoutSpacing?
-    public let top: NSCollectionLayoutSpacing?
-    public let trailing: NSCollectionLayoutSpacing?
-    public let bottom: NSCollectionLayoutSpacing?
-
+    let storedLeading: NSCollectionLayoutSpacing?
+    open var leading: NSCollectionLayoutSpacing? { storedLeading }
+    let storedTop: NSCollectionLayoutSpacing?
+    open var top: NSCollectionLayoutSpacing? { storedTop }
+    let storedTrailing: NSCollectionLayoutSpacing?
+    open var trailing: NSCollectionLayoutSpacing? { storedTrailing }
+    let storedBottom: NSCollectionLayoutSpacing?
+    open var bottom: NSCollectionLayoutSpacing? { storedBottom }
     public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
                 trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
-        self.leading = leading
-        self.top = top
-        self.trailing = trailing
-        self.bottom = bottom
+        self.storedLeading = leading
+        self.storedTop = top
+        self.storedTrailing = trailing
+        self.storedBottom = bottom
         super.init()
     }
 

@@ -2,29 +2,39 @@ import Foundation
 
 /// A view attached to an item or a group (a badge), placed by its anchor.
 @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
-    public let elementKind: String
-    public let containerAnchor: NSCollectionLayoutAnchor
-    public let itemAnchor: NSCollectionLayoutAnchor?
+    let storedElementKind: String
+    open var elementKind: String { storedElementKind }
+    let storedContainerAnchor: NSCollectionLayoutAnchor
+    open var containerAnchor: NSCollectionLayoutAnchor { storedContainerAnchor }
+    let storedItemAnchor: NSCollectionLayoutAnchor?
+    open var itemAnchor: NSCollectionLayoutAnchor? { storedItemAnchor }
     open var zIndex = 1
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
-        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: nil)
     }
 
-    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                itemAnchor: NSCollectionLayoutAnchor?) {
-        self.elementKind = elementKind
-        self.containerAnchor = containerAnchor
-        self.itemAnchor = itemAnchor
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                            itemAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: itemAnchor)
+    }
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+         anchor itemAnchor: NSCollectionLayoutAnchor?) {
+        self.storedElementKind = elementKind
+        self.storedContainerAnchor = containerAnchor
+        self.storedItemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }
 
 /// A header or footer of a section (or of the whole layout, in the configuration).
 @preconcurrency @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
-    public let alignment: NSRectAlignment
+    let storedAlignment: NSRectAlignment
+    open var alignment: NSRectAlignment { storedAlignment }
     /// The absolute offset from the aligned position.
-    public let offset: CGPoint
+    let storedOffset: CGPoint
+    open var offset: CGPoint { storedOffset }
     /// True (the default): the item makes room for itself, pushing the content; false: it overlays.
     open var extendsBoundary = true
     /// Held at the visible edge while any part of its section is visible.
@@ -35,21 +45,22 @@ import Foundation
     }
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
-        self.alignment = alignment
-        offset = absoluteOffset
+        self.storedAlignment = alignment
+        storedOffset = absoluteOffset
         super.init(layoutSize: layoutSize, elementKind: elementKind,
-                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), anchor: nil)
     }
 }
 
 /// A view behind a section's content, as its background.
 @preconcurrency @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
-    public let elementKind: String
+    let storedElementKind: String
+    open var elementKind: String { storedElementKind }
     /// 0 by default: below the section's other elements.
     open var zIndex = 0
 
     init(elementKind: String) {
-        self.elementKind = elementKind
+        self.storedElementKind = elementKind
         let whole = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
         super.init(layoutSize: whole, supplementaryItems: [])
     }

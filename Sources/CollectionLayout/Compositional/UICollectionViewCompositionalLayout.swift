@@ -31,21 +31,23 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         }
     }
 
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    // All four are designated, as on iOS: a subclass's `super.init(section:)` compiles.
+    public init(section: NSCollectionLayoutSection) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
-    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+        super.init()
     }
 
-    /// A storyboard cannot describe a compositional layout; decoded, it has no sections.
-    public required convenience init?(coder: NSCoder) {
-        self.init(sectionProvider: { _, _ in nil })
-    }
-
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.sectionProvider = sectionProvider
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
@@ -53,6 +55,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         self.sectionProvider = sectionProvider
         storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
         super.init()
+    }
+
+    /// A storyboard cannot describe a compositional layout; decoded, it has no sections.
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
     }
 
     open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {

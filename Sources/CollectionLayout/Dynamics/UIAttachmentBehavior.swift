@@ -7,8 +7,11 @@ import Foundation
 @preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
     public enum AttachmentType: Int, Sendable { case items = 0, anchor }
 
-    public let attachedBehaviorType: AttachmentType
-    public let items: [UIDynamicItem]
+    let storedAttachedBehaviorType: AttachmentType
+
+    open var attachedBehaviorType: AttachmentType { storedAttachedBehaviorType }
+    let storedItems: [UIDynamicItem]
+    open var items: [UIDynamicItem] { storedItems }
     let offsets: [CGPoint]
 
     open var anchorPoint: CGPoint { didSet { dynamicAnimator?.wake() } }
@@ -23,8 +26,8 @@ import Foundation
     }
 
     public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
-        attachedBehaviorType = .anchor
-        items = [item]
+        storedAttachedBehaviorType = .anchor
+        storedItems = [item]
         offsets = [CGPoint(x: offset.horizontal, y: offset.vertical)]
         anchorPoint = point
         let start = CGPoint(x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
@@ -38,8 +41,8 @@ import Foundation
 
     public init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
                 offsetFromCenter offset2: UIOffset) {
-        attachedBehaviorType = .items
-        items = [item1, item2]
+        storedAttachedBehaviorType = .items
+        storedItems = [item1, item2]
         offsets = [CGPoint(x: offset1.horizontal, y: offset1.vertical), CGPoint(x: offset2.horizontal, y: offset2.vertical)]
         anchorPoint = .zero
         let a = CGPoint(x: item1.center.x + offset1.horizontal, y: item1.center.y + offset1.vertical)

@@ -20,12 +20,12 @@ open class UIDynamicAnimator: NSObject {
     /// … and an animator whose items stayed calm this long (seconds) pauses (`help decisions`).
     public static let restingTime: Double = 0.5
 
-    public private(set) var behaviors: [UIDynamicBehavior] = []
+    open private(set) var behaviors: [UIDynamicBehavior] = []
     open weak var delegate: UIDynamicAnimatorDelegate?
     /// True from a change that can move items until they come to rest.
-    public private(set) var isRunning = false
+    open private(set) var isRunning = false
     /// Seconds the animator has run.
-    public private(set) var elapsedTime: TimeInterval = 0
+    open private(set) var elapsedTime: TimeInterval = 0
     private weak var layout: UICollectionViewLayout?
     private var bodies: [DynamicBody] = []
     private var bodyIndex: [ObjectIdentifier: DynamicBody] = [:]
@@ -39,7 +39,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// The collection view of the layout.
-    public var referenceView: UIView? { layout?.collectionView }
+    open var referenceView: UIView? { layout?.collectionView }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }

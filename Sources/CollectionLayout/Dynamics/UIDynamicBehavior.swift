@@ -3,21 +3,21 @@ import Foundation
 /// A behaviour an animator runs: forces and constraints on items, built from child behaviours.
 /// Subclass it to group behaviours; its `action` runs after every step of the animator.
 @preconcurrency @MainActor open class UIDynamicBehavior: NSObject {
-    public private(set) var childBehaviors: [UIDynamicBehavior] = []
+    open private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Called after every simulation step while the behaviour is in a running animator.
     open var action: (() -> Void)?
     /// The animator the behaviour is in, if any.
-    public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
+    open internal(set) weak var dynamicAnimator: UIDynamicAnimator?
 
     override public init() { super.init() }
 
-    public func addChildBehavior(_ behavior: UIDynamicBehavior) {
+    open func addChildBehavior(_ behavior: UIDynamicBehavior) {
         guard !childBehaviors.contains(where: { $0 === behavior }) else { return }
         childBehaviors.append(behavior)
         dynamicAnimator?.behaviorsChanged()
     }
 
-    public func removeChildBehavior(_ behavior: UIDynamicBehavior) {
+    open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
         childBehaviors.removeAll { $0 === behavior }
         dynamicAnimator?.behaviorsChanged()
     }

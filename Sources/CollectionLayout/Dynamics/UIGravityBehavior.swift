@@ -15,9 +15,9 @@ import Foundation
 
     override public convenience init() { self.init(items: []) }
 
-    public var items: [UIDynamicItem] { list.items }
-    public func addItem(_ item: UIDynamicItem) { list.add(item); dynamicAnimator?.behaviorsChanged() }
-    public func removeItem(_ item: UIDynamicItem) { list.remove(item); dynamicAnimator?.behaviorsChanged() }
+    open var items: [UIDynamicItem] { list.items }
+    open func addItem(_ item: UIDynamicItem) { list.add(item); dynamicAnimator?.behaviorsChanged() }
+    open func removeItem(_ item: UIDynamicItem) { list.remove(item); dynamicAnimator?.behaviorsChanged() }
 
     open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { dynamicAnimator?.wake() } }
 

@@ -11,17 +11,17 @@ import Foundation
     public static let forcePerMagnitude: CGFloat = 1_000_000
 
     private var list: DynamicItemList
-    public let mode: Mode
-
+    let storedMode: Mode
+    open var mode: Mode { storedMode }
     public init(items: [UIDynamicItem], mode: Mode) {
         list = DynamicItemList(items)
-        self.mode = mode
+        self.storedMode = mode
         super.init()
     }
 
-    public var items: [UIDynamicItem] { list.items }
-    public func addItem(_ item: UIDynamicItem) { list.add(item); dynamicAnimator?.behaviorsChanged() }
-    public func removeItem(_ item: UIDynamicItem) { list.remove(item); dynamicAnimator?.behaviorsChanged() }
+    open var items: [UIDynamicItem] { list.items }
+    open func addItem(_ item: UIDynamicItem) { list.add(item); dynamicAnimator?.behaviorsChanged() }
+    open func removeItem(_ item: UIDynamicItem) { list.remove(item); dynamicAnimator?.behaviorsChanged() }
 
     /// A continuous push acts while active; an instantaneous one acts once, then turns itself off.
     open var active = true { didSet { dynamicAnimator?.wake() } }

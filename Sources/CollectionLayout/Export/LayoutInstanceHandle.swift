@@ -189,7 +189,7 @@ final class LayoutInstanceHandle {
         view.insets = UIEdgeInsets(state.content_inset)
         view.adjustedContentInset = UIEdgeInsets(state.adjusted_content_inset)
         view.layoutMargins = UIEdgeInsets(state.layout_margins)
-        view.safeAreaInsets = UIEdgeInsets(state.safe_area_insets)
+        view.hostSafeAreaInsets = UIEdgeInsets(state.safe_area_insets)
         view.rate = UIScrollView.DecelerationRate(rawValue: state.deceleration_rate)
         view.pagingEnabled = state.paging_enabled != 0
         view.isTracking = state.tracking != 0
@@ -220,7 +220,7 @@ final class LayoutInstanceHandle {
             view.scrolling = state.scroll_enabled != 0
         }
         if size >= AppendedViewStateFields.rightToLeft {
-            view.effectiveUserInterfaceLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
+            view.hostLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
         }
         if size >= AppendedViewStateFields.panVelocity {
             let pan = view.panGestureRecognizer

@@ -11,7 +11,7 @@ import Foundation
 /// item, so prepare() costs O(sections) for them and a rect query O(log sections + answer).
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Cells size themselves (the estimate for cells not yet sized is `itemSize`).
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    public class var automaticSize: CGSize { CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude) }
 
     /// What `sectionInset` is measured from.
     public enum SectionInsetReference: Int, Sendable {

@@ -4,8 +4,10 @@ import Foundation
 /// attributes in `currentLayout` and in `nextLayout`, `transitionProgress` of the way (0 the
 /// current, 1 the next). The rule is `interpolate`; `use LAYOUT --transition` plays the same.
 @preconcurrency @MainActor open class UICollectionViewTransitionLayout: UICollectionViewLayout {
-    public let currentLayout: UICollectionViewLayout
-    public let nextLayout: UICollectionViewLayout
+    let storedCurrentLayout: UICollectionViewLayout
+    open var currentLayout: UICollectionViewLayout { storedCurrentLayout }
+    let storedNextLayout: UICollectionViewLayout
+    open var nextLayout: UICollectionViewLayout { storedNextLayout }
     private var animatedValues: [String: CGFloat] = [:]
 
     /// How far the transition has gone; setting it invalidates the layout, as UIKit's does.
@@ -14,8 +16,8 @@ import Foundation
     }
 
     public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
-        self.currentLayout = currentLayout
-        self.nextLayout = nextLayout
+        self.storedCurrentLayout = currentLayout
+        self.storedNextLayout = nextLayout
         super.init()
     }
 

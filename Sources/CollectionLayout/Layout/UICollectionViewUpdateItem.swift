@@ -7,14 +7,17 @@ import Foundation
         case insert = 0, delete = 1, reload = 2, move = 3, none = 4
     }
 
-    public let indexPathBeforeUpdate: IndexPath?
-    public let indexPathAfterUpdate: IndexPath?
-    public let updateAction: Action
+    let storedIndexPathBeforeUpdate: IndexPath?
 
+    open var indexPathBeforeUpdate: IndexPath? { storedIndexPathBeforeUpdate }
+    let storedIndexPathAfterUpdate: IndexPath?
+    open var indexPathAfterUpdate: IndexPath? { storedIndexPathAfterUpdate }
+    let storedUpdateAction: Action
+    open var updateAction: Action { storedUpdateAction }
     public init(before: IndexPath?, after: IndexPath?, action: Action) {
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
-        updateAction = action
+        storedIndexPathBeforeUpdate = before
+        storedIndexPathAfterUpdate = after
+        storedUpdateAction = action
         super.init()
     }
 }

@@ -52,8 +52,8 @@ open class CAAnimationGroup: CAAnimation {
 }
 
 open class CATransition: CAAnimation {
-    open var type = "fade"
-    open var subtype: String?
+    open var type = CATransitionType.fade
+    open var subtype: CATransitionSubtype?
 }
 
 /// An animation's delegate; never told anything here (animations do not run).
@@ -84,19 +84,19 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// completion block when it commits.
 open class CATransaction: NSObject {
     nonisolated(unsafe) private static var completions: [() -> Void] = []
-    public class func begin() {}
-    public class func commit() {
+    open class func begin() {}
+    open class func commit() {
         let blocks = completions
         completions = []
         blocks.forEach { $0() }
     }
-    public class func flush() {}
-    public class func setDisableActions(_ flag: Bool) {}
-    public class func disableActions() -> Bool { true }
-    public class func setAnimationDuration(_ duration: CFTimeInterval) {}
-    public class func animationDuration() -> CFTimeInterval { 0 }
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
-    public class func setCompletionBlock(_ block: (() -> Void)?) { if let block { completions.append(block) } }
+    open class func flush() {}
+    open class func setDisableActions(_ flag: Bool) {}
+    open class func disableActions() -> Bool { true }
+    open class func setAnimationDuration(_ duration: CFTimeInterval) {}
+    open class func animationDuration() -> CFTimeInterval { 0 }
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+    open class func setCompletionBlock(_ block: (() -> Void)?) { if let block { completions.append(block) } }
 }
 
 /// A display link: the host's frames drive layouts (and UIKit Dynamics), not display links, so

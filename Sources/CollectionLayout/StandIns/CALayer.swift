@@ -23,7 +23,7 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
-    open var shadowPath: AnyObject?
+    open var shadowPath: CGPath?
     open var zPosition: CGFloat = 0
     open var opacity: Float = 1
     open var transform = CATransform3DIdentity
@@ -36,13 +36,18 @@ open class CALayer: NSObject {
     open var isHidden = false
     open var contents: Any?
     open var contentsScale: CGFloat = 3
-    open var contentsGravity = "resize"
+    open var contentsGravity = CALayerContentsGravity.resize
     open var mask: CALayer?
     open var name: String?
     open var allowsEdgeAntialiasing = false
     open var needsDisplayOnBoundsChange = false
     open var sublayerTransform = CATransform3DIdentity
-    open private(set) var sublayers: [CALayer]?
+    open var sublayers: [CALayer]? {
+        didSet {
+            for layer in oldValue ?? [] where layer.superlayer === self { layer.superlayer = nil }
+            for layer in sublayers ?? [] { layer.superlayer = self }
+        }
+    }
     open private(set) weak var superlayer: CALayer?
     // CAMediaTiming: kept; nothing runs in time here.
     open var speed: Float = 1
@@ -53,21 +58,31 @@ open class CALayer: NSObject {
     open var autoreverses = false
     open var fillMode = CAMediaTimingFillMode.removed
 
-    public required override init() { super.init() }
+    public override init() { super.init() }
     /// A copy of `layer`'s geometry (presentation and model layers are the layer itself here).
     public init(layer: Any) { super.init() }
+
+    /// A layer for `UIView.layerClass`. CALayer's `init()` is not required (as on iOS, so a
+    /// subclass's own initialisers compile), so no class can be made from its metatype: the
+    /// layer is of the SDK's most derived layer class `layerClass` is or descends from, plain
+    /// CALayer for an app's own subclass of it.
+    static func layer(of layerClass: AnyClass) -> CALayer {
+        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
+        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
+        if layerClass is CAReplicatorLayer.Type { return CAReplicatorLayer() }
+        if layerClass is CATransformLayer.Type { return CATransformLayer() }
+        return CALayer()
+    }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
         sublayers = (sublayers ?? []) + [layer]
-        layer.superlayer = self
     }
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
-        layer.superlayer = self
     }
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayer(layer, at: 0) }
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { addSublayer(layer) }
@@ -96,6 +111,11 @@ open class CALayer: NSObject {
     open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect { rect }
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
     open func hitTest(_ point: CGPoint) -> CALayer? { contains(point) ? self : nil }
+
+    /// Told of a change to an observed key path: never, here (observations never fire). Declared
+    /// in the class so an app's override compiles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 }
 
 /// A shape layer: its path and colours kept, drawn nowhere.
@@ -104,12 +124,12 @@ open class CAShapeLayer: CALayer {
     open var fillColor: CGColor?
     open var strokeColor: CGColor?
     open var lineWidth: CGFloat = 1
-    open var lineCap = "butt"
-    open var lineJoin = "miter"
+    open var lineCap = CAShapeLayerLineCap.butt
+    open var lineJoin = CAShapeLayerLineJoin.miter
     open var lineDashPattern: [NSNumber]?
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
-    open var fillRule = "non-zero"
+    open var fillRule = CAShapeLayerFillRule.nonZero
 }
 
 /// A gradient layer: its colours and stops kept, drawn nowhere.
@@ -118,7 +138,7 @@ open class CAGradientLayer: CALayer {
     open var locations: [NSNumber]?
     open var startPoint = CGPoint(x: 0.5, y: 0)
     open var endPoint = CGPoint(x: 0.5, y: 1)
-    open var type = "axial"
+    open var type = CAGradientLayerType.axial
 }
 
 /// A transform layer: a plain layer here.
@@ -130,22 +150,9 @@ open class CAReplicatorLayer: CALayer {
     open var instanceTransform = CATransform3DIdentity
 }
 
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let removed = CAMediaTimingFillMode(rawValue: "removed"), forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards"), both = CAMediaTimingFillMode(rawValue: "both")
-}
-
 public struct CACornerMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1), layerMaxXMinYCorner = CACornerMask(rawValue: 2)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4), layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
-}
-
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let circular = CALayerCornerCurve(rawValue: "circular"), continuous = CALayerCornerCurve(rawValue: "continuous")
 }

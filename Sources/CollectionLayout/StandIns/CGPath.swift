@@ -2,24 +2,33 @@ import Foundation
 
 /// A path, as masks and shape layers carry one: the points it was given are kept and its
 /// bounding box answered; nothing draws it.
-open class CGPath: @unchecked Sendable {
+/// Paths are equal when they hold the same points, as Core Foundation compares them by content.
+open class CGPath: Hashable, @unchecked Sendable {
     var points: [CGPoint] = []
 
     public init() {}
 
     /// A rect's outline.
-    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init()
+    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
         points = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
     }
 
     /// A rounded rect's outline.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(rect: rect, transform: transform)
+    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        points = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
     }
 
-    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(rect: rect, transform: transform)
+    public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        points = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.points == rhs.points }
+
+    public func hash(into hasher: inout Hasher) {
+        for point in points {
+            hasher.combine(point.x)
+            hasher.combine(point.y)
+        }
     }
 
     /// The smallest rect holding every point the path was given.
@@ -65,10 +74,16 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
 public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 
+/// How a stroke ends and joins (UIBezierPath's `lineCapStyle`, `lineJoinStyle`): kept only.
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+
 /// A drawing context: none exists here (UIGraphicsGetCurrentContext() answers nil), so code
-/// that draws into one does nothing.
-open class CGContext: @unchecked Sendable {
+/// that draws into one does nothing. Contexts are equal only to themselves.
+open class CGContext: Hashable, @unchecked Sendable {
     public init() {}
+    public static func == (lhs: CGContext, rhs: CGContext) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     public func setFillColor(_ color: CGColor) {}
     public func setStrokeColor(_ color: CGColor) {}
     public func setLineWidth(_ width: CGFloat) {}
@@ -87,22 +102,26 @@ open class CGContext: @unchecked Sendable {
     public func addLine(to point: CGPoint) {}
 }
 
-/// A Bézier path (masks, shadows, shape layers): its points kept in `cgPath`, drawn nowhere.
+/// A Bézier path (masks, shadows, shape layers): its points kept, drawn nowhere. `cgPath`
+/// answers a copy of them; setting it replaces them.
 open class UIBezierPath: NSObject {
-    public let cgPath: CGMutablePath
+    private var path = CGMutablePath()
+    open var cgPath: CGPath {
+        get { path.copy() ?? path }
+        set { path = newValue.mutableCopy() ?? CGMutablePath() }
+    }
     open var lineWidth: CGFloat = 1
-    open var lineCapStyle = 0
-    open var lineJoinStyle = 0
+    open var lineCapStyle = CGLineCap.butt
+    open var lineJoinStyle = CGLineJoin.miter
     open var usesEvenOddFillRule = false
 
     public override init() {
-        cgPath = CGMutablePath()
         super.init()
     }
 
     public convenience init(rect: CGRect) {
         self.init()
-        cgPath.addRect(rect)
+        path.addRect(rect)
     }
 
     public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
@@ -110,32 +129,32 @@ open class UIBezierPath: NSObject {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
-    public convenience init(cgPath path: CGPath) {
+    public convenience init(cgPath: CGPath) {
         self.init()
-        cgPath.addPath(path)
+        path.addPath(cgPath)
     }
 
-    open var bounds: CGRect { cgPath.boundingBox }
-    open var isEmpty: Bool { cgPath.isEmpty }
-    open var currentPoint: CGPoint { cgPath.currentPoint }
-    open func move(to point: CGPoint) { cgPath.move(to: point) }
-    open func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    open var bounds: CGRect { path.boundingBox }
+    open var isEmpty: Bool { path.isEmpty }
+    open var currentPoint: CGPoint { path.currentPoint }
+    open func move(to point: CGPoint) { path.move(to: point) }
+    open func addLine(to point: CGPoint) { path.addLine(to: point) }
     open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        cgPath.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+        path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
-    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: end, control: controlPoint) }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        cgPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
-    open func append(_ path: UIBezierPath) { cgPath.addPath(path.cgPath) }
+    open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
     open func close() {}
     open func fill() {}
     open func stroke() {}
     open func addClip() {}
     open func apply(_ transform: CGAffineTransform) {}
-    open func contains(_ point: CGPoint) -> Bool { cgPath.contains(point) }
+    open func contains(_ point: CGPoint) -> Bool { path.contains(point) }
 }
 
 public struct UIRectCorner: OptionSet, Sendable {

@@ -7,25 +7,60 @@ import Foundation
     open var isActive = false
     open var priority = UILayoutPriority.required
     open var identifier: String?
+    open var shouldBeArchived = false
+    /// The items, attributes, relation and multiplier it was made with (`init(item:…)`); the
+    /// anchors' constraints keep their constant and multiplier only.
+    open private(set) weak var firstItem: AnyObject?
+    open private(set) weak var secondItem: AnyObject?
+    open private(set) var firstAttribute = Attribute.notAnAttribute
+    open private(set) var secondAttribute = Attribute.notAnAttribute
+    open private(set) var relation = Relation.equal
+    open private(set) var multiplier: CGFloat = 1
 
-    public init(constant: CGFloat = 0) {
+    public init(constant: CGFloat = 0, multiplier: CGFloat = 1) {
         self.constant = constant
+        self.multiplier = multiplier
         super.init()
     }
 
-    public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(constant: c, multiplier: multiplier)
+        firstItem = view1 as AnyObject
+        secondItem = view2.map { $0 as AnyObject }
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+    }
+
+    open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
     /// Visual-format constraints: none is made (views are not laid out here).
-    public class func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
-                                  views: [String: Any]) -> [NSLayoutConstraint] { [] }
+    open class func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+                                views: [String: Any]) -> [NSLayoutConstraint] { [] }
+
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
 
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1), alignAllRight = FormatOptions(rawValue: 1 << 2)
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3), alignAllBottom = FormatOptions(rawValue: 1 << 4)
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5), alignAllTrailing = FormatOptions(rawValue: 1 << 6)
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9), alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11), alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions([]), directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16), directionMask = FormatOptions(rawValue: 3 << 16)
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19), spacingMask = FormatOptions(rawValue: 1 << 19)
     }
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 }
 
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
@@ -42,42 +77,62 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Expressibl
 
 /// An anchor of a view or guide; every relation answers a fresh, inactive constraint.
 @preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: c)
     }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(constant: c)
-    }
-}
-
-@preconcurrency @MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
-
-@preconcurrency @MainActor public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(constant: c)
     }
 }
 
-/// A layout guide (safe area, margins): anchors only.
-@preconcurrency @MainActor open class UILayoutGuide: NSObject {
-    public var layoutFrame: CGRect { .zero }
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension { NSLayoutDimension() }
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+}
+
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension { NSLayoutDimension() }
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: multiplier)
+    }
+}
+
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(constant: c) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint(multiplier: m) }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: c, multiplier: m)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: m)
+    }
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: c, multiplier: m)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(multiplier: m)
+    }
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(constant: c, multiplier: m)
+    }
 }

@@ -39,6 +39,7 @@ extension NSAttributedString.Key {
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let kern = NSAttributedString.Key("NSKern")
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 public struct NSStringDrawingOptions: OptionSet, Sendable {
@@ -89,39 +90,6 @@ public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 public let USEC_PER_SEC: UInt64 = 1_000_000
-
-/// Key-value observation of a view's properties (`collectionView.observe(\.contentSize)`): the
-/// observation is made and kept and never fires (nothing here changes a view behind a layout's
-/// back; the host tells the layout of every change through the layout's own calls).
-public protocol KeyValueObservingStandIn: AnyObject {}
-
-extension KeyValueObservingStandIn {
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        NSKeyValueObservation()
-    }
-}
-
-extension UIResponder: KeyValueObservingStandIn {}
-extension CALayer: KeyValueObservingStandIn {}
-
-/// An observation that never fires; invalidating it does nothing.
-open class NSKeyValueObservation: NSObject {
-    open func invalidate() {}
-}
-
-public struct NSKeyValueObservedChange<Value> {
-    public let newValue: Value?
-    public let oldValue: Value?
-    public let isPrior: Bool
-}
-
-public struct NSKeyValueObservingOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2)
-    public static let initial = NSKeyValueObservingOptions(rawValue: 4), prior = NSKeyValueObservingOptions(rawValue: 8)
-}
 
 /// UIKit's geometry boxes (NSValue+UIGeometry): Foundation on Linux boxes CGPoint, CGSize and
 /// CGRect under AppKit's names (`point`, `size`, `rect`).

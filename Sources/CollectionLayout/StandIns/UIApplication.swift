@@ -2,13 +2,15 @@ import Foundation
 
 /// `UIApplication.shared`, as code around a layout reads it: the layout direction follows the
 /// collection view's (`rtl on`), the text size is the default (large), the orientation follows
-/// the view's shape; nothing is opened or shown.
+/// the view's shape; nothing is opened or shown, and the delegate is kept and never called.
 @preconcurrency @MainActor open class UIApplication: UIResponder {
-    public static let shared = UIApplication()
+    private static let sharedApplication = UIApplication()
+    open class var shared: UIApplication { sharedApplication }
 
     /// The most recent collection view the host stood up, whose state this reports.
     weak static var currentView: UIView?
 
+    open weak var delegate: UIApplicationDelegate?
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIApplication.currentView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
@@ -22,35 +24,75 @@ import Foundation
     open var isNetworkActivityIndicatorVisible = false
     open var windows: [UIWindow] { [] }
     open var keyWindow: UIWindow? { nil }
-    open var connectedScenes: Set<NSObject> { [] }
+    /// No scene is ever connected here.
+    open var connectedScenes: Set<UIScene> { [] }
+    open var openSessions: Set<UISceneSession> { [] }
+    open var supportsMultipleScenes: Bool { false }
     open var applicationIconBadgeNumber = 0
 
-    open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
     open func canOpenURL(_ url: URL) -> Bool { false }
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
     open func beginIgnoringInteractionEvents() {}
     open func endIgnoringInteractionEvents() {}
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
 
     public enum State: Int, Sendable { case active, inactive, background }
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public class var didBecomeActiveNotification: NSNotification.Name { NSNotification.Name("UIApplicationDidBecomeActiveNotification") }
+    public class var willResignActiveNotification: NSNotification.Name { NSNotification.Name("UIApplicationWillResignActiveNotification") }
+    public class var didEnterBackgroundNotification: NSNotification.Name { NSNotification.Name("UIApplicationDidEnterBackgroundNotification") }
+    public class var willEnterForegroundNotification: NSNotification.Name { NSNotification.Name("UIApplicationWillEnterForegroundNotification") }
+    public class var openSettingsURLString: String { "app-settings:" }
 }
 
-/// A window: kept, shown nowhere.
-@preconcurrency @MainActor open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
-    open var isKeyWindow: Bool { false }
-    open var windowLevel: CGFloat = 0
-    open var screen = UIScreen.main
-    open func makeKeyAndVisible() {}
-    open func makeKey() {}
-    open override var window: UIWindow? { self }
+extension UIApplication {
+    /// A key of the launch options a delegate is given (none is given here).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let annotation = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
+    }
+
+    /// A key of the options an opened URL comes with (none is opened here).
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    /// A key of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
 }
 
 public enum UIInterfaceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }

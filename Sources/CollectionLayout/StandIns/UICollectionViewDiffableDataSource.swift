@@ -8,24 +8,26 @@ import Foundation
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The snapshot applied last. `apply` and `snapshot()` are nonisolated, as on iOS (an app may
+    /// apply from a background queue); the host runs everything on one thread.
+    nonisolated(unsafe) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     public var supplementaryViewProvider: SupplementaryViewProvider?
     public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) { super.init() }
 
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
         completion?()
     }
 
-    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, completion: completion)
     }
 
-    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         if current.indexOfSection(section) == nil { current.appendSections([section]) }
         current.deleteItems(current.itemIdentifiers(inSection: section))
@@ -33,7 +35,7 @@ import Foundation
         completion?()
     }
 
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.section < current.sectionIdentifiers.count else { return nil }
@@ -50,11 +52,11 @@ import Foundation
         return nil
     }
 
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         section < current.sectionIdentifiers.count ? current.numberOfItems(inSection: current.sectionIdentifiers[section]) : 0
     }
 
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     public struct ReorderingHandlers {
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?

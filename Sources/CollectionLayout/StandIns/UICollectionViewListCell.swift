@@ -3,8 +3,6 @@ import Foundation
 /// The list cell of UICollectionLayoutListConfiguration lists, with its content and background
 /// configurations and accessories: kept, drawn nowhere.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
-    open var contentConfiguration: UIContentConfiguration?
-    open var backgroundConfiguration: UIBackgroundConfiguration?
     open var accessories: [UICellAccessory] = []
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
@@ -18,13 +16,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var font = UIFont.preferredFont(forTextStyle: .body)
         public var color = UIColor.label
         public var numberOfLines = 0
-        public var alignment = Alignment.natural
-        public enum Alignment: Int, Hashable { case natural, center, justified }
+        public var alignment = TextAlignment.natural
+        public var allowsDefaultTighteningForTruncation = true
+        public enum TextAlignment: Hashable, Sendable { case natural, center, justified }
     }
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var maximumSize = CGSize.zero
         public var cornerRadius: CGFloat = 0
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
     public var text: String?
     public var secondaryText: String?
@@ -35,6 +35,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    public var imageToTextPadding: CGFloat = 0
     public var prefersSideBySideTextAndSecondaryText = false
 
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
@@ -63,6 +64,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
 /// A list cell accessory (disclosure, checkmark…): a name only.
 public struct UICellAccessory: Sendable {
+    public typealias ActionHandler = () -> Void
     public let name: String
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
     public struct OutlineDisclosureOptions: Sendable {
@@ -74,26 +76,8 @@ public struct UICellAccessory: Sendable {
     public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "delete") }
     public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "reorder") }
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory {
+                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
         UICellAccessory(name: "outlineDisclosure")
     }
     public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "label") }
 }
-
-/// UIKit's screen: an iPhone's (390 × 844 points, 3 pixels a point). Layouts should read their
-/// collection view's bounds; this is what the ones that read the screen get.
-@preconcurrency @MainActor public final class UIScreen: NSObject, @unchecked Sendable {
-    public static let main = UIScreen()
-    public var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1170, height: 2532) }
-    public var scale: CGFloat { 3 }
-    public var nativeScale: CGFloat { 3 }
-}
-
-@preconcurrency @MainActor public final class UIDevice: NSObject, @unchecked Sendable {
-    public static let current = UIDevice()
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
-    public var systemVersion: String { "18.0" }
-}
-
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An inert stand-in: colours are kept (components only) so code that builds them compiles and
-/// runs; nothing is drawn with them.
+/// runs; nothing is drawn with them, and named colours have their light appearance only.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public let red, green, blue, alpha: CGFloat
 
@@ -9,78 +9,121 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        self.init(red: brightness, green: brightness * (1 - saturation), blue: brightness * (1 - saturation), alpha: alpha)
+    // Every initialiser is designated, as on iOS.
+    public init(white: CGFloat, alpha: CGFloat) { (red, green, blue, self.alpha) = (white, white, white, alpha) }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        (red, green, blue, self.alpha) = (brightness, brightness * (1 - saturation), brightness * (1 - saturation), alpha)
     }
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    public init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (red, self.green, self.blue, self.alpha) = (displayP3Red, green, blue, alpha)
     }
-    public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
+    /// The colour's components (grey when it has none).
+    public init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        (red, green, blue, alpha) = components.count == 4 ? (components[0], components[1], components[2], components[3]) : (0.5, 0.5, 0.5, 1)
+    }
+    /// A pattern: mid grey (images hold no pixels here).
+    public init(patternImage image: UIImage) { (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1) }
+    /// An asset catalogue's colour: mid grey (there are no assets here).
+    public init?(named name: String) { (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1) }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1)
+    }
+    /// A colour that depends on the traits; inert, so the provider is not asked: mid grey.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { (red, green, blue, alpha) = (0.5, 0.5, 0.5, 1) }
     /// `#colorLiteral(red:green:blue:alpha:)`, as Interface Builder-era code writes colours.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
-    /// A colour that depends on the traits; inert, so the provider is not asked.
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { self.init(white: 0.5, alpha: 1) }
 
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     /// The colour for a trait collection: itself (colours are kept, not resolved, here).
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
-    public var cgColor: CGColor { CGColor(color: self) }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    open var cgColor: CGColor { CGColor(color: self) }
+    /// Writes the kept components; true, as for a colour in an RGB space.
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = (red + green + blue) / 3
+        alpha?.pointee = self.alpha
+        return true
+    }
+    /// Sets the current context's colours: there is none here.
+    open func set() {}
+    open func setFill() {}
+    open func setStroke() {}
 
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
-    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-    public static var systemRed: UIColor { red }
-    public static var systemGreen: UIColor { green }
-    public static var systemBlue: UIColor { blue }
-    public static var systemOrange: UIColor { orange }
-    public static var systemYellow: UIColor { yellow }
-    public static var systemPink: UIColor { UIColor(red: 1, green: 0.2, blue: 0.35, alpha: 1) }
-    public static var systemPurple: UIColor { purple }
-    public static var systemTeal: UIColor { UIColor(red: 0.2, green: 0.7, blue: 0.8, alpha: 1) }
-    public static var systemIndigo: UIColor { UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1) }
-    public static var systemMint: UIColor { UIColor(red: 0, green: 0.78, blue: 0.75, alpha: 1) }
-    public static var systemCyan: UIColor { cyan }
-    public static var systemBrown: UIColor { brown }
-    public static var systemGray: UIColor { gray }
-    public static var systemGray2: UIColor { gray }
-    public static var systemGray3: UIColor { lightGray }
-    public static var systemGray4: UIColor { lightGray }
-    public static var systemGray5: UIColor { lightGray }
-    public static var systemGray6: UIColor { white }
-    public static var systemBackground: UIColor { white }
-    public static var secondarySystemBackground: UIColor { systemGray6 }
-    public static var tertiarySystemBackground: UIColor { white }
-    public static var systemGroupedBackground: UIColor { systemGray6 }
-    public static var secondarySystemGroupedBackground: UIColor { white }
-    public static var label: UIColor { black }
-    public static var secondaryLabel: UIColor { gray }
-    public static var tertiaryLabel: UIColor { lightGray }
-    public static var placeholderText: UIColor { lightGray }
-    public static var separator: UIColor { lightGray }
-    public static var opaqueSeparator: UIColor { lightGray }
-    public static var link: UIColor { blue }
-    public static var tintColor: UIColor { blue }
+    // The named colours, in light mode (the only appearance here), each a new colour.
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    open class var systemRed: UIColor { red }
+    open class var systemGreen: UIColor { green }
+    open class var systemBlue: UIColor { blue }
+    open class var systemOrange: UIColor { orange }
+    open class var systemYellow: UIColor { yellow }
+    open class var systemPink: UIColor { UIColor(red: 1, green: 0.2, blue: 0.35, alpha: 1) }
+    open class var systemPurple: UIColor { purple }
+    open class var systemTeal: UIColor { UIColor(red: 0.2, green: 0.7, blue: 0.8, alpha: 1) }
+    open class var systemIndigo: UIColor { UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1) }
+    open class var systemMint: UIColor { UIColor(red: 0, green: 0.78, blue: 0.75, alpha: 1) }
+    open class var systemCyan: UIColor { cyan }
+    open class var systemBrown: UIColor { brown }
+    open class var systemGray: UIColor { gray }
+    open class var systemGray2: UIColor { gray }
+    open class var systemGray3: UIColor { lightGray }
+    open class var systemGray4: UIColor { lightGray }
+    open class var systemGray5: UIColor { lightGray }
+    open class var systemGray6: UIColor { white }
+    open class var systemBackground: UIColor { white }
+    open class var secondarySystemBackground: UIColor { systemGray6 }
+    open class var tertiarySystemBackground: UIColor { white }
+    open class var systemGroupedBackground: UIColor { systemGray6 }
+    open class var secondarySystemGroupedBackground: UIColor { white }
+    open class var tertiarySystemGroupedBackground: UIColor { systemGray6 }
+    open class var groupTableViewBackground: UIColor { systemGroupedBackground }
+    open class var systemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.2) }
+    open class var secondarySystemFill: UIColor { UIColor(red: 0.47, green: 0.47, blue: 0.5, alpha: 0.16) }
+    open class var tertiarySystemFill: UIColor { UIColor(red: 0.46, green: 0.46, blue: 0.5, alpha: 0.12) }
+    open class var quaternarySystemFill: UIColor { UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 0.08) }
+    open class var label: UIColor { black }
+    open class var secondaryLabel: UIColor { gray }
+    open class var tertiaryLabel: UIColor { lightGray }
+    open class var quaternaryLabel: UIColor { UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.18) }
+    open class var placeholderText: UIColor { lightGray }
+    open class var separator: UIColor { lightGray }
+    open class var opaqueSeparator: UIColor { lightGray }
+    open class var link: UIColor { blue }
+    open class var tintColor: UIColor { blue }
+    open class var darkText: UIColor { black }
+    open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
 }
 
-/// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert.
-public final class CGColor: @unchecked Sendable {
-    public let components: [CGFloat]
+/// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert. Colours are equal
+/// when their components are.
+public final class CGColor: Hashable, @unchecked Sendable {
+    public let components: [CGFloat]?
     init(color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
+    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
 
 /// The types `#colorLiteral` and `#imageLiteral` make when nothing else is asked for, as UIKit

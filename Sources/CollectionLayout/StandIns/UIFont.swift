@@ -21,38 +21,51 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
     }
 
-    public let pointSize: CGFloat
+    private let size: CGFloat
     public let weight: Weight
 
     public init(pointSize: CGFloat, weight: Weight = .regular) {
-        self.pointSize = pointSize
+        size = pointSize
         self.weight = weight
     }
 
-    public convenience init?(name: String, size: CGFloat) { self.init(pointSize: size) }
+    /// A font of this name: the system font of that size (no fonts are installed here).
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        size = fontSize
+        weight = .regular
+    }
+
+    open var pointSize: CGFloat { size }
+    open var lineHeight: CGFloat { (size * 1.2).rounded() }
+    open var fontName: String { ".SFUI-Regular" }
+    open var familyName: String { ".SF UI" }
+    open var ascender: CGFloat { size * 0.95 }
+    open var descender: CGFloat { -size * 0.25 }
+    open var capHeight: CGFloat { size * 0.7 }
+    open var xHeight: CGFloat { size * 0.52 }
+    open var leading: CGFloat { 0 }
 
     /// The sizes of UIKit's default (large) content size category.
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
                                            .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
         return UIFont(pointSize: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
     }
 
-    public class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    public class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
-    public class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
-    public class func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size) }
-    public class func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
-    public class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: size, weight: weight) }
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
-    public var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
-}
+    /// The same as `preferredFont(forTextStyle:)`: the host has the large category only.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
 
-/// Scales fonts for Dynamic Type; here the default category, so fonts stay as given.
-public struct UIFontMetrics: Sendable {
-    public static let `default` = UIFontMetrics()
-    public init() {}
-    public init(forTextStyle style: UIFont.TextStyle) {}
-    public func scaledFont(for font: UIFont) -> UIFont { font }
-    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .bold) }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: weight) }
+    open class var systemFontSize: CGFloat { 14 }
+    open class var smallSystemFontSize: CGFloat { 12 }
+    open class var labelFontSize: CGFloat { 17 }
+    open class var buttonFontSize: CGFloat { 18 }
 }

@@ -11,18 +11,23 @@ import Foundation
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 
+    /// Told of a change to an observed key path: never, here (observations never fire). Declared
+    /// in the class so an app's override compiles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// UIKit's keyboard notifications, which nothing posts here.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public class var keyboardWillShowNotification: NSNotification.Name { NSNotification.Name("UIKeyboardWillShowNotification") }
+    public class var keyboardDidShowNotification: NSNotification.Name { NSNotification.Name("UIKeyboardDidShowNotification") }
+    public class var keyboardWillHideNotification: NSNotification.Name { NSNotification.Name("UIKeyboardWillHideNotification") }
+    public class var keyboardDidHideNotification: NSNotification.Name { NSNotification.Name("UIKeyboardDidHideNotification") }
+    public class var keyboardFrameEndUserInfoKey: String { "UIKeyboardFrameEndUserInfoKey" }
+    public class var keyboardAnimationDurationUserInfoKey: String { "UIKeyboardAnimationDurationUserInfoKey" }
 }
 
 /// A touch, as overrides of touchesBegan receive one; none is ever made here.

@@ -8,17 +8,18 @@ import Foundation
     open var viewIfLoaded: UIView? { view }
     open var isViewLoaded: Bool { true }
     open var title: String?
-    public let navigationItem = UINavigationItem()
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    private lazy var storedNavigationItem = UINavigationItem(title: title ?? "")
     open var navigationController: UINavigationController? { nil }
-    open var tabBarController: UIViewController? { nil }
+    open var tabBarController: UITabBarController? { nil }
     open var traitCollection: UITraitCollection { view.traitCollection }
     open var preferredContentSize: CGSize = .zero
     open var isEditing = false
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
-    open var modalPresentationStyle = 0
-    open var modalTransitionStyle = 0
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     open var definesPresentationContext = false
-    open weak var transitioningDelegate: AnyObject?
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var presentedViewController: UIViewController? { nil }
@@ -43,6 +44,9 @@ import Foundation
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// An Edit button whose action would toggle editing (no bar shows it here).
+    open var editButtonItem: UIBarButtonItem { storedEditButtonItem }
+    private lazy var storedEditButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: Selector("toggleEditing"))
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func awakeFromNib() {}
@@ -67,18 +71,19 @@ import Foundation
 /// collection view of its own (never displayed: the host's is the one layouts run in). It is
 /// its view's data source and delegate, with UIKit's empty defaults for subclasses to override.
 @preconcurrency @MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    public let collectionViewLayout: UICollectionViewLayout
+    open var collectionViewLayout: UICollectionViewLayout { layout }
+    private let layout: UICollectionViewLayout
     open var collectionView: UICollectionView!
     open var clearsSelectionOnViewWillAppear = true
     open var installsStandardGestureForInteractiveMovement = true
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
+        self.layout = layout
         super.init()
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     }
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: collectionViewLayout)
     }
@@ -117,20 +122,9 @@ import Foundation
     open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
-/// What a navigation bar shows for a controller: kept, shown nowhere.
-@preconcurrency @MainActor open class UINavigationItem: NSObject {
-    open var title: String?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItem: UIBarButtonItem?
-    open var rightBarButtonItems: [UIBarButtonItem]?
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
 }
 
-@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
-    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, refresh, action, trash, compose }
-    public enum Style: Int, Sendable { case plain, done }
-    public init(barButtonSystemItem: SystemItem, target: Any?, action: Selector?) { super.init() }
-    public init(title: String?, style: Style, target: Any?, action: Selector?) { super.init() }
-    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) { super.init() }
-}
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }

@@ -15,6 +15,18 @@ import Foundation
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+    /// Runs the animation at once, then the completion (nothing animates here). Swift's
+    /// requirements take no default arguments, so the call without `completion:` comes here.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
+}
+
 @preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }

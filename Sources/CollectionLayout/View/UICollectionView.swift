@@ -25,8 +25,8 @@ import Foundation
         case vertical = 0, horizontal = 1
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+    public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
 
     var itemCounts: [Int] = [20]
 
@@ -40,7 +40,7 @@ import Foundation
     }
 
     /// Held weakly, as in UIKit; by default the host's data (its counts).
-    public weak var dataSource: UICollectionViewDataSource?
+    open weak var dataSource: UICollectionViewDataSource?
     private let hostData = HostDataSource()
 
     public override init() {
@@ -87,7 +87,7 @@ import Foundation
     open var isPrefetchingEnabled = true
     open var dragInteractionEnabled = false
     open var remembersLastFocusedIndexPath = false
-    open weak var prefetchDataSource: AnyObject?
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
@@ -120,10 +120,10 @@ import Foundation
         indexPathForItem(at: CGPoint(x: cell.frame.midX, y: cell.frame.midY))
     }
 
-    public var numberOfSections: Int { itemCounts.count }
+    open var numberOfSections: Int { itemCounts.count }
 
     /// UIKit raises for a section past the last, and so does this (the engine reports it).
-    public func numberOfItems(inSection section: Int) -> Int {
+    open func numberOfItems(inSection section: Int) -> Int {
         guard itemCounts.indices.contains(section) else {
             fatalError("request for number of items in section \(section) when there are only \(itemCounts.count) sections in the collection view")
         }
@@ -166,26 +166,46 @@ import Foundation
 
     /// The index paths of the cells on screen after the last layout pass, sorted (UIKit's order
     /// is unspecified). Empty before the first pass.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    open var indexPathsForVisibleItems: [IndexPath] {
         visibleCellAttributes.map(\.indexPath).sorted()
     }
 
     /// The cells on screen, one per visible item, each with its frame on the pixel grid.
-    public var visibleCells: [UICollectionViewCell] {
+    open var visibleCells: [UICollectionViewCell] {
         visibleCellAttributes.map { UICollectionViewCell(frame: $0.frame.alignedToPixels(scale: displayScale)) }
     }
 
+    /// The cell on screen for the item: one with its displayed frame, when the item is the one
+    /// shown at that frame's centre (the topmost there), else nil.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let attributes = visibleCellAttributes.first(where: { $0.indexPath == indexPath }) else { return nil }
+        let frame = attributes.frame.alignedToPixels(scale: displayScale)
+        guard indexPathForItem(at: CGPoint(x: frame.midX, y: frame.midY)) == indexPath else { return nil }
+        return UICollectionViewCell(frame: frame)
+    }
+
+    /// A new, empty cell: the host owns the displayed cells, and nothing is reused here.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+
+    /// A new, empty view: the host owns the displayed views, and nothing is reused here.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView()
+    }
+
     /// The item whose displayed cell contains `point` (the topmost by zIndex), or nil.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         visibleCellAttributes.filter { !$0.isHidden && $0.frame.alignedToPixels(scale: displayScale).contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    public func layoutAttributesForSupplementaryElement(
+    open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)

@@ -25,21 +25,21 @@ import Foundation
     open func removeTarget(_ target: Any?, action: Selector?) {}
     open func require(toFail other: UIGestureRecognizer) {}
     open func reset() {}
-    public internal(set) var state = State.possible
+    open internal(set) var state = State.possible
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    open internal(set) weak var view: UIView?
     /// The touch point in the attached view's coordinates (the collection view's: content
     /// coordinates); kept after the gesture ends, (0, 0) before the first one.
     var touchLocation = CGPoint.zero
 
     /// The touch point in `view`'s coordinates: the attached view's own, or the window's for
     /// nil or any other view (the collection view fills the window here).
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let attached = self.view, view !== attached else { return touchLocation }
         return CGPoint(x: touchLocation.x - attached.bounds.minX, y: touchLocation.y - attached.bounds.minY)
     }
 
-    public var numberOfTouches: Int { state == .began || state == .changed ? 1 : 0 }
+    open var numberOfTouches: Int { state == .began || state == .changed ? 1 : 0 }
 }
 
 /// The pan recognizer: UIScrollView.panGestureRecognizer reports the host's finger drags.
@@ -52,12 +52,12 @@ import Foundation
     var fingerVelocity = CGPoint.zero
 
     /// How far the finger moved since the gesture began (a vector: the same in every view).
-    public func translation(in view: UIView?) -> CGPoint { translation }
+    open func translation(in view: UIView?) -> CGPoint { translation }
 
     /// The finger's velocity in points per second.
-    public func velocity(in view: UIView?) -> CGPoint { fingerVelocity }
+    open func velocity(in view: UIView?) -> CGPoint { fingerVelocity }
 
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
 }
 
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {

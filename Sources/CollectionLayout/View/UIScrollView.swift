@@ -17,7 +17,7 @@ import PluginABI
     /// The content's size, set by the host from the layout's collectionViewContentSize (a
     /// subclass may observe it; what app code assigns is overwritten at the next pass).
     open var contentSize: CGSize = .zero
-    public internal(set) var adjustedContentInset: UIEdgeInsets = .zero
+    open internal(set) var adjustedContentInset: UIEdgeInsets = .zero
     var insets: UIEdgeInsets = .zero
     var bouncing = true
     var bouncingVertically = false
@@ -31,27 +31,27 @@ import PluginABI
     }
 
     /// Assigning it asks the host, which recomputes the adjusted inset and invalidates the layout.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get { insetAdjustment }
         set {
             insetAdjustment = newValue
             host?.setScrollProperty(LB_PROPERTY_INSET_ADJUSTMENT, [CGFloat(newValue.rawValue)])
         }
     }
-    public internal(set) var isTracking = false
-    public internal(set) var isDragging = false
-    public internal(set) var isDecelerating = false
+    open internal(set) var isTracking = false
+    open internal(set) var isDragging = false
+    open internal(set) var isDecelerating = false
     var pagingEnabled = false
     var rate = DecelerationRate.normal
 
     /// The origin of the bounds. Setting it asks the host to scroll there without animation.
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
     }
 
     /// Setting it tells the host, which uses it for the next deceleration.
-    public var decelerationRate: DecelerationRate {
+    open var decelerationRate: DecelerationRate {
         get { rate }
         set {
             rate = newValue
@@ -62,7 +62,7 @@ import PluginABI
     /// Assigning one of these from layout code asks the host to change the scroll view, which
     /// it does after the current call (contentInset invalidates the layout, as UIKit's does when
     /// the adjusted inset changes); the new value reads back at once.
-    public var contentInset: UIEdgeInsets {
+    open var contentInset: UIEdgeInsets {
         get { insets }
         set {
             insets = newValue
@@ -70,7 +70,7 @@ import PluginABI
         }
     }
 
-    public var isPagingEnabled: Bool {
+    open var isPagingEnabled: Bool {
         get { pagingEnabled }
         set {
             pagingEnabled = newValue
@@ -79,7 +79,7 @@ import PluginABI
     }
 
     /// The recognizer of the finger that scrolls: the host's drags move it (`help decisions`).
-    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+    open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
         let recognizer = UIPanGestureRecognizer()
         recognizer.view = self
         return recognizer
@@ -88,7 +88,7 @@ import PluginABI
     /// The size of the visible area: the bounds' size.
     public var visibleSize: CGSize { bounds.size }
 
-    public var isScrollEnabled: Bool {
+    open var isScrollEnabled: Bool {
         get { scrolling }
         set {
             scrolling = newValue
@@ -96,7 +96,7 @@ import PluginABI
         }
     }
 
-    public var bounces: Bool {
+    open var bounces: Bool {
         get { bouncing }
         set {
             bouncing = newValue
@@ -104,7 +104,7 @@ import PluginABI
         }
     }
 
-    public var alwaysBounceVertical: Bool {
+    open var alwaysBounceVertical: Bool {
         get { bouncingVertically }
         set {
             bouncingVertically = newValue
@@ -112,7 +112,7 @@ import PluginABI
         }
     }
 
-    public var alwaysBounceHorizontal: Bool {
+    open var alwaysBounceHorizontal: Bool {
         get { bouncingHorizontally }
         set {
             bouncingHorizontally = newValue

@@ -32,16 +32,20 @@ import Foundation
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
-    public internal(set) var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    public internal(set) var safeAreaInsets: UIEdgeInsets = .zero
+    /// The host's margins (`margins` in the REPL) until app code sets them.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The host's safe area (`safe-area` in the REPL); the host sets `hostSafeAreaInsets`.
+    open var safeAreaInsets: UIEdgeInsets { hostSafeAreaInsets }
+    var hostSafeAreaInsets: UIEdgeInsets = .zero
     /// Pixels per point of the screen the view is on (`scale` in the REPL; 3 unless set).
     var displayScale: CGFloat = 3
     /// Size classes from the bounds (regular from 768 points, `help decisions`), the display
     /// scale, the large text size: what layouts read to choose columns, spacing and rounding.
     open var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, displayScale: displayScale) }
 
-    /// Right to left when the host's `rtl on` is in force.
-    public internal(set) var effectiveUserInterfaceLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    /// Right to left when the host's `rtl on` is in force (it sets `hostLayoutDirection`).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { hostLayoutDirection }
+    var hostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
     /// Where the layout margins guide lies from each edge: the margins measured inside the safe
     /// area, as `insetsLayoutMarginsFromSafeArea` (true by default) has it.
@@ -102,6 +106,8 @@ import Foundation
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
     open var accessibilityLabel: String?
+    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityValue: String?
     open var accessibilityIdentifier: String?
     open var accessibilityHint: String?
     open var isAccessibilityElement = false
@@ -114,9 +120,13 @@ import Foundation
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
     /// The layer a view draws into: kept, never drawn. Its frame follows nothing.
-    open private(set) lazy var layer: CALayer = type(of: self).layerClass.init()
-    /// The layer class a subclass asks for (`override class var layerClass`).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    open private(set) lazy var layer: CALayer = CALayer.layer(of: type(of: self).layerClass)
+    /// The layer class a subclass asks for (`override class var layerClass`); see
+    /// `CALayer.layer(of:)` for the layer a class of the app's own gets.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A view whose alpha would mask this one: kept, applied nowhere.
+    open var mask: UIView?
 
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -249,18 +259,100 @@ import Foundation
     /// Asks for a layout pass at the next opportunity; the host runs one after every command.
     open func setNeedsLayout() {}
 
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
+    // Auto Layout: anchors and guides make inert constraints (see NSLayoutConstraint); views are
+    // sized by the layout's attributes here, so fitting sizes answer the target size.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    public class var layoutFittingCompressedSize: CGSize { .zero }
+    public class var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize { targetSize }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+
+    // Views are not laid out in a window here, so a point or rect stays as it is.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { point }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+
+    /// The direction for content of `attribute`: forced ones as they say, playback and spatial
+    /// content left to right, the rest as the application's direction (the host's `rtl`).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1), flexibleWidth = AutoresizingMask(rawValue: 2)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4), flexibleTopMargin = AutoresizingMask(rawValue: 8)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 16), flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .forceRightToLeft: .rightToLeft
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        }
     }
+
+    // Animations run at once (nothing is animated here; the layout's attributes are what the
+    // workbench shows), then their completion with true.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?()
+        completion?(true)
+    }
+
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                               completion: ((Bool) -> Void)? = nil) {
+        completion?(true)
+    }
+
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                animations: @escaping () -> Void) {
+        animations()
+    }
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+    open class var areAnimationsEnabled: Bool { false }
 }
 
 public enum UISemanticContentAttribute: Int, Sendable {

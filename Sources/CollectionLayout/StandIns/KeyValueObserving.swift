@@ -1,0 +1,84 @@
+import Foundation
+
+// Key-value observing and coding as app code around layouts uses them. Swift's Foundation on
+// Linux has neither (there is no Objective-C runtime): observations never fire, and values are
+// read by reflection.
+
+/// Key-value observation of a view's properties (`collectionView.observe(\.contentSize)`): the
+/// observation is made and kept and never fires (nothing here changes a view behind a layout's
+/// back; the host tells the layout of every change through the layout's own calls).
+public protocol KeyValueObservingStandIn: AnyObject {}
+
+extension KeyValueObservingStandIn {
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        NSKeyValueObservation()
+    }
+}
+
+extension UIResponder: KeyValueObservingStandIn {}
+extension CALayer: KeyValueObservingStandIn {}
+
+/// An observation that never fires; invalidating it does nothing.
+open class NSKeyValueObservation: NSObject {
+    open func invalidate() {}
+}
+
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let isPrior: Bool
+}
+
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4), prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// A key of the change dictionary `observeValue(forKeyPath:of:change:context:)` is handed.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind"), newKey = NSKeyValueChangeKey(rawValue: "new")
+    public static let oldKey = NSKeyValueChangeKey(rawValue: "old"), indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
+
+extension NSObject {
+    /// Registers nothing: no change is ever observed here. (`observeValue(forKeyPath:of:change:context:)`
+    /// is declared in the SDK's classes an app subclasses, UIResponder, CALayer and
+    /// UICollectionViewLayout, so their subclasses' overrides compile; Swift on Linux cannot
+    /// override a member of an extension of NSObject.)
+    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                            context: UnsafeMutableRawPointer?) {}
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+
+    /// The stored property of that name, found by reflection in the object's class and its
+    /// superclasses (computed properties are not found), or nil.
+    public func value(forKey key: String) -> Any? {
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let current = mirror {
+            if let child = current.children.first(where: { $0.label == key || $0.label == "$__lazy_storage_$_" + key }) {
+                return child.value
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// The value at a dotted key path (`"layer.cornerRadius"`), one key at a time, or nil.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        var current: Any? = self
+        for key in keyPath.split(separator: ".") {
+            guard let object = current as? NSObject else { return nil }
+            current = object.value(forKey: String(key))
+        }
+        return current
+    }
+
+    /// Sets nothing: properties cannot be set by name without the Objective-C runtime.
+    public func setValue(_ value: Any?, forKey key: String) {}
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An image view: it holds its images and draws nothing.
+@preconcurrency @MainActor open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: .zero)
+    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public convenience override init() { self.init(frame: .zero) }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A label, as cells in layout files build one: it holds what is assigned and draws nothing.
+@preconcurrency @MainActor open class UILabel: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont! = .preferredFont(forTextStyle: .body)
+    open var textColor: UIColor! = .label
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0
+}
+
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+public enum NSLineBreakMode: Int, Sendable { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }

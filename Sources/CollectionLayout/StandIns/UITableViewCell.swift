@@ -1,0 +1,85 @@
+import Foundation
+
+/// A table view cell: its labels, accessory and selection are kept, drawn nowhere.
+@preconcurrency @MainActor open class UITableViewCell: UIView {
+    private let storedReuseIdentifier: String?
+    private let storedContentView = UIView()
+    private lazy var storedTextLabel = UILabel()
+    private lazy var storedDetailTextLabel = UILabel()
+    private lazy var storedImageView = UIImageView(image: nil)
+    open var contentView: UIView { storedContentView }
+    open var textLabel: UILabel? { storedTextLabel }
+    open var detailTextLabel: UILabel? { storedDetailTextLabel }
+    open var imageView: UIImageView? { storedImageView }
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    public var contentConfiguration: UIContentConfiguration?
+    public var backgroundConfiguration: UIBackgroundConfiguration?
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var multipleSelectionBackgroundView: UIView?
+    open var selectionStyle = SelectionStyle.default
+    open var isSelected = false
+    open var isHighlighted = false
+    open var isEditing = false
+    open var editingStyle: EditingStyle { .delete }
+    open var showsReorderControl = false
+    open var shouldIndentWhileEditing = true
+    open var accessoryType = AccessoryType.none
+    open var accessoryView: UIView?
+    open var editingAccessoryType = AccessoryType.none
+    open var editingAccessoryView: UIView?
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+    public required init?(coder: NSCoder) {
+        storedReuseIdentifier = nil
+        super.init(coder: coder)
+    }
+    public convenience override init() { self.init(style: .default, reuseIdentifier: nil) }
+
+    open func prepareForReuse() {}
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open func setNeedsUpdateConfiguration() {}
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
+    public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
+    public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
+    public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
+}
+
+/// A table's section header or footer view: kept, drawn nowhere.
+@preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
+    private let storedReuseIdentifier: String?
+    private let storedContentView = UIView()
+    private lazy var storedTextLabel = UILabel()
+    open var contentView: UIView { storedContentView }
+    open var textLabel: UILabel? { storedTextLabel }
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    public var contentConfiguration: UIContentConfiguration?
+
+    public init(reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) {
+        storedReuseIdentifier = nil
+        super.init(coder: coder)
+    }
+
+    open func prepareForReuse() {}
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SDKSurface
+import Testing
+
+/// The SDK's declarations against iOS 16.5's (ios.facts): every declaration that differs is
+/// one departures.txt names, with its reason, and every one it names still differs. A new
+/// difference fails here, and so does a fixed one left in the list. The SDK's interface is
+/// synthesized from this build's own modules; the iOS SDK is not needed.
+@Suite struct SDKSurfaceTests {
+    /// Tests/SDKSurfaceTests.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+    static let packageRoot = URL(fileURLWithPath: folder).deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The build folder holding this test bundle (its Modules has CollectionLayout's module),
+    /// else the package's .build/debug.
+    static let buildFolder: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let module = "/Modules/CollectionLayout.swiftmodule"
+        return FileManager.default.fileExists(atPath: beside + module) ? beside : packageRoot + "/.build/debug"
+    }()
+
+    /// departures.txt: `PATH: reason` a line.
+    static func departures() throws -> [(path: String, reason: String)] {
+        try String(contentsOfFile: folder + "/departures.txt", encoding: .utf8).split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { line in
+                // Paths hold colons (`init(cgPoint:)`) but never a colon and a space.
+                guard let separator = line.range(of: ": ") else { return (String(line), "") }
+                return (String(line[..<separator.lowerBound]), String(line[separator.upperBound...]))
+            }
+    }
+
+    @Test func departuresHaveOneReasonedLineEach() throws {
+        let departures = try Self.departures()
+        #expect(departures.allSatisfy { !$0.reason.isEmpty }, "a line of departures.txt without `PATH: reason`")
+        #expect(Set(departures.map(\.path)).count == departures.count, "a path named twice in departures.txt")
+    }
+
+    @Test func differencesAreExactlyTheDepartures() throws {
+        let scratch = NSTemporaryDirectory() + "sdk-surface-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let interface = try InterfaceSynthesizer.layoutbench(modules: Self.buildFolder + "/Modules",
+                                                             moduleMap: Self.buildFolder + "/PluginABI.build/module.modulemap",
+                                                             scratch: scratch)
+        let ours = InterfaceReader.declarations(in: interface, extensionsOverridable: false)
+        let facts = SurfaceFacts.read(try String(contentsOfFile: Self.folder + "/ios.facts", encoding: .utf8))
+        try #require(facts.count > 1000, "ios.facts holds \(facts.count) facts")
+        try #require(ours.contains { $0.path == "UICollectionViewLayout" }, "the SDK's interface has no UICollectionViewLayout")
+
+        let comparison = SurfaceComparison(facts: facts, ours: ours)
+        let differing = Dictionary(grouping: comparison.findings, by: \.fact.path)
+        let departures = Set(try Self.departures().map(\.path))
+        let unexpected = differing.keys.filter { !departures.contains($0) }.sorted()
+        let fixed = departures.subtracting(differing.keys).sorted()
+        let lines = unexpected.map { path in
+            "  \(path): " + differing[path, default: []].flatMap(\.differences).joined(separator: "; ")
+        }
+        #expect(unexpected.isEmpty, """
+            \(unexpected.count) declarations differ from iOS's and are not in departures.txt (declare them as iOS \
+            does, or add `PATH: reason` there):
+            \(lines.joined(separator: "\n"))
+            """)
+        #expect(fixed.isEmpty, """
+            \(fixed.count) departures no longer differ from iOS's; take them out of departures.txt:
+            \(fixed.map { "  " + $0 }.joined(separator: "\n"))
+            """)
+    }
+}
