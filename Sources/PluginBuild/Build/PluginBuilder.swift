@@ -142,6 +142,7 @@ package struct PluginBuilder: Sendable {
             } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
             return Result(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
         }
+        sdk.prepareBuild(configuration)
         let environment = ChildProcess.environment(temporaries: sdk.temporaryFolder)
         let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + sdk.buildArguments(configuration),
                                   environment: environment, timeLimit: max(0, timeLimit - seconds()))

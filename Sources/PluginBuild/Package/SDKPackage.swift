@@ -53,11 +53,13 @@ package struct SDKPackage: Sendable, Equatable {
     /// its time unless SwiftPM relinked it, so plugins relink only when it really changed).
     func builtMark(_ configuration: String) -> String { binFolder(configuration) + "/layoutbench-sdk-built" }
 
-    /// True when the library for `configuration` exists and no SDK source is newer than its last build.
+    /// True when the library for `configuration` exists, no SDK source is newer than its last
+    /// build, and the SDK's files are the ones it built (none added, removed or renamed).
     package func isCurrent(_ configuration: String) -> Bool {
         guard PluginSource.modificationDate(library(configuration)) != nil,
             let built = PluginSource.modificationDate(builtMark(configuration)) else { return false }
-        return (sourceFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast) <= built
+        guard (sourceFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast) <= built else { return false }
+        return (try? String(contentsOfFile: builtMark(configuration), encoding: .utf8)) == sourceList()
     }
 
     /// Brings the package's links and manifest up to date (unchanged files are left alone).
@@ -105,10 +107,25 @@ package struct SDKPackage: Sendable, Equatable {
     }
 
     /// Records a successful build now, so sources SwiftPM found nothing to rebuild for (a comment
-    /// changed) do not make the next check build again.
+    /// changed) do not make the next check build again, with the SDK's source files it built.
     func markBuilt(_ configuration: String) {
-        try? PackageFiles.write("", to: builtMark(configuration))
+        try? PackageFiles.write(sourceList(), to: builtMark(configuration))
         utimensat(AT_FDCWD, builtMark(configuration), nil, 0)
+    }
+
+    /// The SDK's Swift and C source files, relative to the checkout, one a line.
+    func sourceList() -> String {
+        sourceFolders.flatMap { folder in
+            PluginPackage.swiftFiles(in: folder).map { folder + "/" + $0 }
+        }.joined(separator: "\n")
+    }
+
+    /// Before a build: when SDK files were added, removed or renamed since the last build, the
+    /// static library goes, for SwiftPM adds new objects to an archive but never takes a removed
+    /// file's out (a type moved to a file of its own would be linked twice).
+    func prepareBuild(_ configuration: String) {
+        let recorded = (try? String(contentsOfFile: builtMark(configuration), encoding: .utf8)) ?? ""
+        if recorded != sourceList() { try? FileManager.default.removeItem(atPath: library(configuration)) }
     }
 
     /// The library's identity (size and modification time): changes only when SwiftPM relinks it.
