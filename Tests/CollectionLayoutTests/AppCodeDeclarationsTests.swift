@@ -115,6 +115,23 @@ private final class AppController: UIViewController, UICollectionViewDataSourceP
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
 }
 
+/// A view and a controller with an `init()` of their own and no `override`: on iOS, `init()` is a
+/// convenience initialiser of UIView and UIViewController (their designated ones take a frame, a
+/// nib), so this compiles there; an `override` would not.
+private final class AppBadgeView: UIView {
+    let count: Int
+    init() {
+        count = 3
+        super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    required init?(coder: NSCoder) { fatalError("no storyboard") }
+}
+
+private final class AppChatController: UIViewController {
+    init() { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { fatalError("no storyboard") }
+}
+
 private final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate, UIApplicationDelegate {
     var window: UIWindow?
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -145,6 +162,12 @@ private final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate, UIAppl
         #expect(type(of: AppLayerView().layer) == CALayer.self)
         #expect(AppGradientView().safeAreaInsets.left == 2)
         #expect(AppLayer(layer: CALayer()).tint.alpha == UIColor.tertiarySystemFill.alpha)
+    }
+
+    @Test func ownInitialisersOfViewsAndControllersNeedNoOverride() {
+        #expect(AppBadgeView().count == 3 && AppBadgeView().frame.width == 20)
+        #expect(AppChatController().view != nil)
+        #expect(UIView().frame == .zero && UICollectionView().frame == .zero)
     }
 
     @Test func standInsKeepWhatTheyAreGiven() {

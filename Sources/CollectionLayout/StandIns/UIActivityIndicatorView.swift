@@ -22,7 +22,7 @@ import Foundation
         style = .medium
         super.init(coder: coder)!
     }
-    public convenience override init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
 
     open func startAnimating() {
         isAnimating = true

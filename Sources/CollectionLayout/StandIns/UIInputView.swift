@@ -12,7 +12,7 @@ import Foundation
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    public convenience override init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
 
     public enum Style: Int, Sendable { case `default` = 0, keyboard }
 }

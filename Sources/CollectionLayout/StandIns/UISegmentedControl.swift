@@ -22,7 +22,7 @@ import Foundation
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    public convenience override init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
     /// Segments of the titles (Strings) and images (UIImages) given.
     public init(items: [Any]?) {
         super.init(frame: .zero)

@@ -24,7 +24,7 @@ import Foundation
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Non-failable, as on iOS (nothing is decoded here).
     public required init(coder: NSCoder) { super.init(coder: coder)! }
-    public convenience override init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)

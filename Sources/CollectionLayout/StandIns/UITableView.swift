@@ -37,7 +37,7 @@ import Foundation
     }
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    public convenience override init() { self.init(frame: .zero, style: .plain) }
+    public convenience init() { self.init(frame: .zero, style: .plain) }
 
     // Counts as the data source answers them; nothing else is asked.
     open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }

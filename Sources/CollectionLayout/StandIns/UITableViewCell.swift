@@ -46,7 +46,7 @@ import Foundation
         storedReuseIdentifier = nil
         super.init(coder: coder)
     }
-    public convenience override init() { self.init(style: .default, reuseIdentifier: nil) }
+    public convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }

@@ -29,7 +29,9 @@ import Foundation
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars = false
 
-    public override init() { super.init() }
+    /// As on iOS, a convenience initialiser (init(nibName:bundle:) and init?(coder:) are the
+    /// designated ones), so a subclass's own `init()` needs no `override`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
@@ -79,7 +81,7 @@ import Foundation
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     }
     public required init?(coder: NSCoder) {

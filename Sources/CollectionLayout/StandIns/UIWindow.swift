@@ -14,7 +14,7 @@ import Foundation
         super.init(frame: windowScene.screen.bounds)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    public convenience override init() { self.init(frame: .zero) }
+    public convenience init() { self.init(frame: .zero) }
 
     open func makeKeyAndVisible() {}
     open func makeKey() {}

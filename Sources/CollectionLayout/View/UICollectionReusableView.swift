@@ -11,7 +11,7 @@ import Foundation
         super.init(coder: coder)
     }
 
-    public convenience override init() {
+    public convenience init() {
         self.init(frame: .zero)
     }
 

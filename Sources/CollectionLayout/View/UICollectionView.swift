@@ -43,8 +43,13 @@ import Foundation
     open weak var dataSource: UICollectionViewDataSource?
     private let hostData = HostDataSource()
 
-    public override init() {
-        super.init()
+    /// A collection view with no layout until it is given one (the host's, LayoutInstanceHandle).
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         dataSource = hostData
     }
 

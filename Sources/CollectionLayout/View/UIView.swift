@@ -71,8 +71,10 @@ import Foundation
         return UIEdgeInsets(top: margins.top, left: max(side, margins.left), bottom: margins.bottom, right: max(side, margins.right))
     }
 
-    public override init() {
-        super.init()
+    /// A view of no size: as on iOS, a convenience initialiser (init(frame:) and init?(coder:)
+    /// are the designated ones), so a subclass's own `init()` needs no `override`.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     /// A view of this frame (its bounds at the origin, of the frame's size).
