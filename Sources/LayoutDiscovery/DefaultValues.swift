@@ -29,6 +29,10 @@ struct DefaultValues {
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") { return tuple(type, depth: depth) }
         let simple = SourceIndex.simpleName(index.resolved(SourceIndex.simpleName(type)))
+        // UIKit's classes that init() makes: a layout, a view, a controller.
+        if index.types[simple] == nil, LayoutFinder.uikitLayouts[simple] == true || LayoutFinder.constructibleBases.contains(simple) {
+            return "\(simple)()"
+        }
         guard let info = index.types[simple], !info.isGeneric, !info.isPrivate else { return nil }
         switch info.kind {
         case .enum:

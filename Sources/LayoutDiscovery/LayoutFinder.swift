@@ -138,7 +138,14 @@ struct LayoutFinder {
             if info.kind == .class, case .skipped(let reason) = classMaking(info) {
                 result.append(SkippedLayout(name: info.qualifiedName, reason: reason))
             }
-            guard (info.kind == .class || info.kind == .struct), !info.isGeneric, uikitAncestor(info.name) == nil, !isConstructible(info.name),
+            if info.isGeneric, info.kind != .protocol {
+                for function in info.functions where isFactory(function) && !function.onlyTraps {
+                    result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
+                                                reason: "\(info.name) is generic: the app chooses its type arguments"))
+                }
+                continue
+            }
+            guard (info.kind == .class || info.kind == .struct), uikitAncestor(info.name) == nil, !isConstructible(info.name),
                 DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
             for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
                 let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"

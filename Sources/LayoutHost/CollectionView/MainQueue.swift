@@ -15,8 +15,12 @@ package enum MainQueue {
         return unsafeBitCast(symbol, to: DrainFunction.self)
     }()
 
-    /// Runs what is queued now and what those blocks queue, `rounds` levels deep.
+    /// Runs what is queued now and what those blocks queue, `rounds` levels deep. Only the main
+    /// thread drains the main queue (the engine's, where layouts run): libdispatch traps a drain
+    /// from another thread, or after dispatch_main() (a test runner's process, whose main queue
+    /// its own workers serve).
     package static func drain(rounds: Int = 8) {
+        guard Thread.isMainThread else { return }
         for _ in 0..<rounds {
             if let dispatchDrain {
                 dispatchDrain(nil)
