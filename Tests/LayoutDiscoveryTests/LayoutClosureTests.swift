@@ -95,9 +95,11 @@ struct LayoutClosureTests {
         let kept = closure.keptMembers(of: node, uses: reach, roots: roots).map { graph.nodes[node].members[$0].name }
         // `columns` has a value and only the extension (not needed) names it.
         #expect(kept == ["createLayout"])
-        // The same error once reduced is in what the layout needs: the controller is excluded.
+        // An error in the factory once reduced: the member is left out, and the layout that
+        // needs it fails; the controller itself stays (another factory of it may be built).
         #expect(closure.absorb([.init(file: controller, line: 10, message: "x")], droppedModules: &dropped))
-        #expect(closure.excluded.count == 1)
+        #expect(closure.excluded.isEmpty && closure.excludedMembers.count == 1)
+        #expect(closure.neededExcludedMembers(closure.reach(roots), roots: roots) == Array(closure.excludedMembers))
     }
 
     /// The cut folder: what no layout needs is taken out line for line, a file nothing is kept of

@@ -20,7 +20,7 @@ package struct DeclarationGraph: Sendable {
         var makesType: Bool
         var references: Set<String>
         /// A method's full name (`collectionView(_:numberOfItemsInSection:)`), nil for other members.
-        var fullName: String? = nil
+        package var fullName: String? = nil
 
         /// Whether `names` (ReferenceCollector's) use this member: a method by its full name, by
         /// `#selector(name)`, or (without parameters) by a bare use of its name; anything else by name.
@@ -55,7 +55,7 @@ package struct DeclarationGraph: Sendable {
         var inherited: [String]
         /// The inheritance clause's UTF-8 range (`: A, B`), nil without one.
         var inheritanceClause: Range<Int>?
-        var members: [Member]
+        package var members: [Member]
         /// The names its code uses, less those it declares itself.
         var references: Set<String>
         /// An import's module.

@@ -14,6 +14,22 @@ package struct LayoutClosure: Sendable {
     package var reduced: Set<String> = []
     /// Declarations left out because they fail to compile.
     package var excluded: Set<Int> = []
+    /// Members of reduced classes left out because they fail to compile (a controller's factory
+    /// that needs what the app has, beside one that does not): a layout that needs one fails.
+    package var excludedMembers: Set<MemberKey> = []
+
+    /// A member, by its node and its index among the node's members.
+    package struct MemberKey: Hashable, Sendable, Comparable {
+        package var node: Int
+        package var member: Int
+
+        package init(node: Int, member: Int) {
+            self.node = node
+            self.member = member
+        }
+
+        package static func < (a: MemberKey, b: MemberKey) -> Bool { (a.node, a.member) < (b.node, b.member) }
+    }
 
     package init(graph: DeclarationGraph) {
         self.graph = graph
@@ -58,7 +74,7 @@ package struct LayoutClosure: Sendable {
     /// controller class with an error is reduced (once), any other declaration with an error is
     /// excluded. False when none of them changes what the next build would be.
     package mutating func absorb(_ errors: [BuildError], droppedModules: inout Set<String>) -> Bool {
-        let reducedBefore = reduced, excludedBefore = excluded, droppedBefore = droppedModules
+        let reducedBefore = reduced, excludedBefore = excluded, droppedBefore = droppedModules, membersBefore = excludedMembers
         for error in errors {
             guard let index = graph.node(file: error.file, line: error.line) else { continue }
             let node = graph.nodes[index]
@@ -75,11 +91,15 @@ package struct LayoutClosure: Sendable {
             }
             if let type = typeName(of: node), !reducedBefore.contains(type), isReducible(type) {
                 reduced.insert(type)
+            } else if let type = typeName(of: node), reducedBefore.contains(type), let member = graph.member(of: index, line: error.line),
+                !node.members[member].makesType {
+                // A member of a reduced class: it goes, and so does each layout that needs it.
+                excludedMembers.insert(MemberKey(node: index, member: member))
             } else {
                 excluded.insert(index)
             }
         }
-        return reduced != reducedBefore || excluded != excludedBefore || droppedModules != droppedBefore
+        return reduced != reducedBefore || excluded != excludedBefore || droppedModules != droppedBefore || excludedMembers != membersBefore
     }
 
     /// The roots of `layout`, and of `adopter` (the class the generated entry makes its delegate).
@@ -176,7 +196,17 @@ package struct LayoutClosure: Sendable {
         guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
             return Array(node.members.indices)
         }
-        return node.members.indices.filter { isNeeded(node.members[$0], of: type, uses: uses, roots: roots) }
+        return node.members.indices.filter {
+            !excludedMembers.contains(MemberKey(node: index, member: $0)) && isNeeded(node.members[$0], of: type, uses: uses, roots: roots)
+        }
+    }
+
+    /// The excluded members a layout with `roots`, reaching `uses`, needs.
+    package func neededExcludedMembers(_ uses: Reach, roots: Roots) -> [MemberKey] {
+        excludedMembers.sorted().filter { key in
+            guard uses.nodes.contains(key.node), let type = typeName(of: graph.nodes[key.node]) else { return false }
+            return isNeeded(graph.nodes[key.node].members[key.member], of: type, uses: uses, roots: roots)
+        }
     }
 
     /// The type a type declaration or extension is of.

@@ -26,8 +26,9 @@ package struct PartialSources: Sendable {
             let roots = closure.roots(of: layout)
             let reach = closure.reach(roots)
             let broken = reach.nodes.intersection(closure.excluded)
-            if !broken.isEmpty || roots.nodes.isEmpty {
-                failing[layout.id] = broken.sorted()
+            let brokenMembers = closure.neededExcludedMembers(reach, roots: roots)
+            if !broken.isEmpty || !brokenMembers.isEmpty || roots.nodes.isEmpty {
+                failing[layout.id] = (broken.union(brokenMembers.map(\.node))).sorted()
                 continue
             }
             built.append(layout.id)

@@ -29,6 +29,8 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
     package var discoverer: String = DiscoveryCache.discoverer
     package var reduced: [String]
     package var excluded: [Place]
+    /// Members of reduced classes excluded, by their first line.
+    package var excludedMembers: [Place] = []
     package var droppedModules: [String]
     package var leftOut: [LeftOut]
     /// The layouts not built, by id, with the compiler's lines for what each needs.
@@ -70,6 +72,12 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
         for place in excluded {
             if let file = relativePaths.firstIndex(of: place.file), let node = graph.node(file: file, line: place.line) {
                 closure.excluded.insert(node)
+            }
+        }
+        for place in excludedMembers {
+            if let file = relativePaths.firstIndex(of: place.file), let node = graph.node(file: file, line: place.line),
+                let member = graph.member(of: node, line: place.line) {
+                closure.excludedMembers.insert(LayoutClosure.MemberKey(node: node, member: member))
             }
         }
         return closure

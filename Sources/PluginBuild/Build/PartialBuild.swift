@@ -22,6 +22,7 @@ struct PartialBuild {
         var closure: LayoutClosure?
         var dropped = Set<String>()
         var firstErrors: [Int: String] = [:], reducedErrors: [String: String] = [:], errorsByNode: [Int: [String]] = [:]
+        var memberErrors: [LayoutClosure.MemberKey: String] = [:]
         var last = failure
         var failing: [String] = []
         for _ in 0..<PartialBuild.rounds {
@@ -41,6 +42,9 @@ struct PartialBuild {
                     roundErrors[node, default: []].append(error.shown)
                     if let type = current.typeName(of: graph.nodes[node]), current.reduced.contains(type), !reducedBefore.contains(type) {
                         reducedErrors[type] = reducedErrors[type] ?? error.shown
+                    } else if let member = graph.member(of: node, line: error.error.line),
+                        current.excludedMembers.contains(LayoutClosure.MemberKey(node: node, member: member)) {
+                        memberErrors[LayoutClosure.MemberKey(node: node, member: member)] = memberErrors[LayoutClosure.MemberKey(node: node, member: member)] ?? error.shown
                     } else if current.excluded.contains(node) {
                         firstErrors[node] = firstErrors[node] ?? error.shown
                     }
@@ -60,8 +64,12 @@ struct PartialBuild {
                 sources: Dictionary(zip(relative, files.map { PluginPackage.hash($0.text) })) { $1 },
                 sdk: source.package.sdk.libraryIdentity(source.configuration), reduced: closure.reduced.sorted(),
                 excluded: closure.excluded.sorted().map { .init(file: relative[graph.nodes[$0].file], line: graph.nodes[$0].lines.lowerBound) },
+                excludedMembers: closure.excludedMembers.sorted().map {
+                    .init(file: relative[graph.nodes[$0.node].file], line: graph.nodes[$0.node].members[$0.member].lines.lowerBound)
+                },
                 droppedModules: dropped.sorted(),
-                leftOut: leftOut(closure, kept: partial.kept, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors)
+                leftOut: leftOut(closure, kept: partial.kept, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors,
+                                 memberErrors: memberErrors)
                     + unneeded(closure, kept: partial.kept, relative: relative, errorsByNode: errorsByNode),
                 failedLayouts: partial.failing.mapValues { nodes in Array(nodes.flatMap { errorsByNode[$0] ?? [] }.prefix(20)) })
             do {
@@ -96,8 +104,13 @@ struct PartialBuild {
 
     /// The excluded declarations and reduced classes, each with its first error.
     private func leftOut(_ closure: LayoutClosure, kept: Set<Int>, relative: [String], firstErrors: [Int: String],
-                         reducedErrors: [String: String]) -> [LeftOutRecord.LeftOut] {
+                         reducedErrors: [String: String], memberErrors: [LayoutClosure.MemberKey: String]) -> [LeftOutRecord.LeftOut] {
         var result: [LeftOutRecord.LeftOut] = []
+        for key in closure.excludedMembers.sorted() {
+            let node = closure.graph.nodes[key.node], member = node.members[key.member]
+            result.append(.init(title: (closure.typeName(of: node) ?? "") + "." + (member.fullName ?? member.name), file: relative[node.file],
+                                line: member.lines.lowerBound, error: memberErrors[key] ?? "", membersOnly: false))
+        }
         for node in closure.excluded.sorted() {
             let info = closure.graph.nodes[node]
             result.append(.init(title: info.title, file: relative[info.file], line: info.lines.lowerBound,
@@ -147,7 +160,7 @@ struct PartialBuild {
         let root = FilePaths.resolved(folder)
         for line in output.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
-            guard let match = text.range(of: #"^[^ :]+:\d+:\d+: error: "#, options: .regularExpression) else { continue }
+            guard let match = text.range(of: #"^[^|` ][^:]*:\d+:\d+: error: "#, options: .regularExpression) else { continue }
             let fields = text[match].split(separator: ":", maxSplits: 3)
             guard fields.count >= 3, let number = Int(fields[1]) else { continue }
             let path = FilePaths.resolved(package.userPath(String(fields[0])))

@@ -255,8 +255,9 @@ package struct PluginBuilder: Sendable {
         var result: [String] = []
         for line in output.split(separator: "\n") {
             let text = String(line).trimmingCharacters(in: .whitespaces)
-            // "file:line:col: error:", and also "<unknown>:0: error:", which has no column.
-            let positioned = text.range(of: #"^[^ :]+:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
+            // "file:line:col: error:" (a path may hold spaces, not colons), and also "<unknown>:0:
+            // error:", which has no column; not the lines of a diagnostic's source excerpt ("| `- error:").
+            let positioned = text.range(of: #"^[^|` ][^:]*:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
             // The linker's own errors ("ld.lld: error: undefined symbol: …") have no position.
             let linker = text.range(of: #"^(\S*/)?ld(\.lld|\.gold)?: error: "#, options: .regularExpression) != nil
             guard positioned || linker || text.hasPrefix("error: ") else { continue }
@@ -267,7 +268,7 @@ package struct PluginBuilder: Sendable {
             if seen.insert(shown).inserted { result.append(shown) }
         }
         // SwiftPM's own line about the compiler's exit says nothing the compiler's errors did not.
-        let positioned = result.contains { $0.range(of: #"^[^ :]+:\d+(:\d+)?: error: "#, options: .regularExpression) != nil }
+        let positioned = result.contains { $0.range(of: #"^[^|` ][^:]*:\d+(:\d+)?: error: "#, options: .regularExpression) != nil }
         if positioned {
             result.removeAll { $0.range(of: #"^error: [a-z-]+ command failed with exit code \d+ \(use -v to see invocation\)$"#, options: .regularExpression) != nil }
         }
