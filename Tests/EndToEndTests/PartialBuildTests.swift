@@ -127,11 +127,34 @@ struct PartialBuildTests {
             """,
     ]
 
+    /// A folder whose name holds spaces, and a controller with two factories: one needs a layout
+    /// DSL the app has as a module, the other only UIKit.
+    static let samples: [String: String] = [
+        "FeedViewController.swift": """
+            import UIKit
+            import LayoutDSL
+
+            final class FeedViewController: UIViewController {
+                func createLayout() -> UICollectionViewLayout {
+                    LayoutBuilder { Section { HGroup { Item() } } }
+                }
+
+                func createPlainLayout() -> UICollectionViewLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 390, height: 66)
+                    return layout
+                }
+            }
+            """,
+    ]
+
     static let root: String = {
         let root = Executable.temporaryWorkspace()
-        let folder = root + "/Layouts/Gallery"
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for (name, text) in files { try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        for (folder, contents) in [("Gallery", files), ("Sample Screens", samples)] {
+            let path = root + "/Layouts/" + folder
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            for (name, text) in contents { try? text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
+        }
         return root
     }()
 
@@ -174,6 +197,20 @@ struct PartialBuildTests {
         #expect(run.status == 0, "\(run.stderr)")
         let frames = run.json.objects("elements").compactMap { $0["frame"] as? [Double] }
         #expect(frames.prefix(2) == [[0, 0, 70, 35], [0, 35, 70, 35]], "\(run.stdout)")
+    }
+
+    /// Of one controller's two factories, the one needing the app's module fails with its lines
+    /// and the other runs: 66-point rows, UIKit's default line spacing 10 apart (y 0, 76); paths
+    /// with spaces are read.
+    @Test func aControllersOtherFactoryRunsWithoutTheOneThatFails() async throws {
+        let plain = try await run("use feed-plain-layout; attrs --json")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let frames = plain.json.objects("elements").compactMap { $0["frame"] as? [Double] }
+        #expect(frames.prefix(2) == [[0, 0, 390, 66], [0, 76, 390, 66]], "\(plain.stdout)")
+        #expect(plain.stderr.contains("FeedViewController.createLayout() (Layouts/Sample Screens/FeedViewController.swift:6:"), "\(plain.stderr)")
+        let fancy = try await run("use feed-layout")
+        #expect(fancy.status != 0)
+        #expect(fancy.stderr.contains("Layouts/Sample Screens/FeedViewController.swift:6:") && fancy.stderr.contains("LayoutBuilder"), "\(fancy.stderr)")
     }
 
     /// The layout that needs the failing helper fails, naming the helper's line; the plugin's
