@@ -53,22 +53,26 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
         }
     }
 
-    /// The answer as MCP gives it: the output (its JSON also as structured content when it is
-    /// one object), a reload that came before it first; a failure is a tool error whose text is
-    /// the error line(s).
+    /// The answer as MCP gives it, each part its own content item so a `--json` output is one
+    /// JSON document: a reload that came before it (its report and diff) first, then the output
+    /// (its JSON also as structured content when it is one object), then what the command said on
+    /// stderr. A failure is a tool error whose first item is the error line(s).
     static func result(_ answer: MCPSession.Answer) -> CallTool.Result {
-        var text = answer.reloads.isEmpty ? "" : answer.reloads + "\n\n"
+        func item(_ text: String) -> Tool.Content { .text(text: text, annotations: nil, _meta: nil) }
+        var content: [Tool.Content] = answer.reloads.isEmpty ? [] : [item(answer.reloads)]
         guard answer.succeeded else {
             // The error lines first; what the command printed before it failed (check's report
             // of a layout that trapped in one of its steps) after them.
-            text += answer.errors.isEmpty ? "the command failed" : answer.errors
-            if !answer.output.isEmpty { text += "\n\n" + answer.output }
-            return .init(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: structured(answer.output), isError: true)
+            content.append(item(answer.errors.isEmpty ? "the command failed" : answer.errors))
+            if !answer.output.isEmpty { content.append(item(answer.output)) }
+            return .init(content: content, structuredContent: structured(answer.output), isError: true)
         }
-        text += answer.output
-        if !answer.errors.isEmpty { text += (text.isEmpty ? "" : "\n") + answer.errors }
-        return .init(content: [.text(text: text.isEmpty ? "done" : text, annotations: nil, _meta: nil)],
-                     structuredContent: structured(answer.output), isError: false)
+        content.append(item(answer.output.isEmpty && answer.errors.isEmpty ? "done" : answer.output))
+        if !answer.errors.isEmpty {
+            if answer.output.isEmpty { content.removeLast() }
+            content.append(item(answer.errors))
+        }
+        return .init(content: content, structuredContent: structured(answer.output), isError: false)
     }
 
     /// `output` as structured content when it is one JSON object.

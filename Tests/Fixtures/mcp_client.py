@@ -28,6 +28,9 @@ async def edits(session, source):
     after = await session.call_tool("attrs", {"arguments": "all --limit 3"})
     seen["after"] = [after.is_error, text(after)]
     seen["after_structured"] = after.structured_content
+    # Each content item on its own: the reload's report, then the answer, one JSON document.
+    items = [c.text for c in after.content if c.type == "text"]
+    seen["after_items"] = [items[0], json.loads(items[-1])] if len(items) >= 2 else items
     with open(source, "w") as f: f.write(original + "\nlet broken: Int = \"text\"\n")
     seen["diagnostics"] = text(await session.call_tool("diagnostics", {}))
     kept = await session.call_tool("attrs", {"arguments": "all --limit 3"})

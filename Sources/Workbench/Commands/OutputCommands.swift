@@ -75,14 +75,15 @@ enum OutputCommands {
             elements = try query.run(session)
         }
         let total = elements.count
+        let answer = elements
         if let limit {
             elements = Array(elements.prefix(limit))
         } else if total > maximumPrintedElements {
             throw CommandError("the answer has \(total) elements; printing more than \(maximumPrintedElements) needs --limit N",
                                hint: "--limit \(maximumPrintedElements) prints the first \(maximumPrintedElements), in the layout's order")
         }
-        session.lastQuery = query
-        session.lastElements = elements
+        // `diff` compares the query's whole answer, whatever was printed of it.
+        session.remember(query, answer: answer, by: "attrs")
         let s = session.view.state
         switch output {
         case .json:
@@ -114,8 +115,7 @@ enum OutputCommands {
     static func single(_ session: Session, _ query: ElementQuery, _ output: Format, _ what: String) throws {
         let layout = try session.requireLayout()
         let elements = try query.run(session)
-        session.lastQuery = query
-        session.lastElements = elements
+        session.remember(query, answer: elements, by: what)
         switch output {
         case .json:
             session.console.write(JSONValue.object([
@@ -188,8 +188,15 @@ enum OutputCommands {
         }
         let now = try query.run(session)
         let difference = ElementDiff(from: session.lastElements, to: now)
-        session.lastElements = now
-        session.console.write(json ? difference.json.text : difference.render(style: session.style))
+        // What it compared with: the last answer, by its command and the offset it was taken at.
+        let since = "since the last \(session.lastAnswer.command), at offset \(NumberText.short(session.lastAnswer.offset.x)) \(NumberText.short(session.lastAnswer.offset.y))"
+        session.remember(query, answer: now, by: session.lastAnswer.command)
+        if json {
+            session.console.write(difference.json.text)
+        } else {
+            session.console.write(difference.isEmpty ? session.style.dim("no changes " + since)
+                                                     : session.style.dim(since + ":") + "\n" + difference.render(style: session.style))
+        }
         return .done
     }
 }

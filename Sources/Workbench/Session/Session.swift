@@ -72,9 +72,11 @@ public final class Session {
     package internal(set) var active: LayoutInstance?
     /// Parameters the user set on the active layout, in order, for replay after a reload.
     package internal(set) var parameterOverrides: [(String, String)] = []
-    /// The elements the last attrs/item command printed, and how to query them again.
+    /// The whole answer of the last attrs/item command (whatever `--limit` printed of it), how to
+    /// query it again, and the command and offset it was taken at (what `diff` says it compared with).
     var lastQuery: ElementQuery?
     var lastElements: [LayoutElement] = []
+    var lastAnswer: (command: String, offset: CGPoint) = ("attrs", .zero)
     /// The last attrs/item/supplementary/decoration command, re-run after a reload.
     var lastPrintingCommand: [String]?
     /// The last profile of the active layout, which `expect` checks.
