@@ -22,7 +22,8 @@ struct Layoutbench: ParsableCommand {
               layoutbench -c 'CMD; CMD'        run commands from the argument
               printf 'CMD\\n' | layoutbench    run commands from a pipe
             """,
-        discussion: "Type 'help' in the REPL for the commands. Exit codes: 0 success, 1 a command failed, 2 usage error.",
+        discussion: "Type 'help' in the REPL for the commands. Exit codes: 0 success, 1 a command failed, 2 usage error.\n\n"
+            + EnvironmentVariable.helpText,
         version: "layoutbench 0.1.0 (plugin ABI 1)",
         subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, ServeMCP.self, EngineCommand.self])
 

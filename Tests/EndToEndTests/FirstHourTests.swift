@@ -27,3 +27,53 @@ struct FirstHourTests {
         #expect(run.stdout.hasSuffix("no changes since the last attrs, at offset 0 500\n"), "\(run.stdout)")
     }
 }
+
+extension FirstHourTests {
+    /// The README's start command's set-up (`bash .ci/setup repl`), on a machine without readline's
+    /// headers or chromium: a stand-in apt-get first on PATH records what it is asked for, and it
+    /// is readline's headers alone; the test command's set-up asks for the rest.
+    @Test func theStartCommandInstallsOnlyWhatTheREPLNeeds() async throws {
+        let folder = Self.outside()
+        let bin = folder + "/bin", log = folder + "/apt-get.log"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"$@\" >> '\(log)'\n".write(toFile: bin + "/apt-get", atomically: true, encoding: .utf8)
+        chmod(bin + "/apt-get", 0o755)
+        // PATH: the stand-in and the system's own tools, no chromium, tmux or rsvg-convert.
+        for tool in ["id", "sh", "bash", "echo", "cat", "python3"] {
+            for folder in ["/usr/bin", "/bin"] where FileManager.default.fileExists(atPath: folder + "/" + tool) {
+                try? FileManager.default.createSymbolicLink(atPath: bin + "/" + tool, withDestinationPath: folder + "/" + tool)
+                break
+            }
+        }
+        // A virtual environment that has the MCP client already (its python says so).
+        try FileManager.default.createDirectory(atPath: folder + "/venv/bin", withIntermediateDirectories: true)
+        try "#!/bin/sh\nexit 0\n".write(toFile: folder + "/venv/bin/python", atomically: true, encoding: .utf8)
+        chmod(folder + "/venv/bin/python", 0o755)
+        let setup = Executable.packageRoot + "/.ci/setup"
+        let environment = ["PATH": bin, "LAYOUTBENCH_SETUP_ROOT": folder + "/nothing-installed", "HOME": folder,
+                           "LAYOUTBENCH_MCP_VENV": folder + "/venv"]
+        let repl = try await Self.run(bin + "/bash", [setup, "repl"], environment: environment)
+        #expect(repl == 0)
+        let asked = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(asked == "update -qq\ninstall -y -qq libreadline-dev\n", "\(asked)")
+        try? FileManager.default.removeItem(atPath: log)
+        _ = try await Self.run(bin + "/bash", [setup], environment: environment)
+        let more = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(more.contains("install -y -qq libreadline-dev tmux zlib1g-dev librsvg2-bin chromium"), "\(more)")
+    }
+
+    /// Runs `executable` with `arguments` in `environment` alone; its exit status.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) async throws -> Int32 {
+        try await Executable.offPool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PluginBuild
 @testable import Workbench
 
 /// `layoutbench mcp` driven end to end by a real MCP client: the Python `mcp` package (PyPI, in
@@ -10,7 +11,7 @@ struct MCPServerTests {
     /// The virtual environment with the `mcp` package: made once when missing.
     static let python: String? = {
         let venv = ProcessInfo.processInfo.environment["LAYOUTBENCH_MCP_VENV"]
-            ?? FileManager.default.homeDirectoryForCurrentUser.path + "/.cache/layoutbench/mcp-venv"
+            ?? PluginPackage.cacheFolder(environment: ProcessInfo.processInfo.environment) + "/mcp-venv"
         let python = venv + "/bin/python"
         if (try? Executable.shellWaiting("'\(python)' -c 'import mcp'").status) == 0 { return python }
         let made = try? Executable.shellWaiting("python3 -m venv '\(venv)' && '\(venv)/bin/pip' install -q 'mcp==2.3.0'")

@@ -106,7 +106,7 @@ struct NewcomerTests {
         // The README calls the installed executable `layoutbench`: it says how to install it, and
         // keeps the two commands CI runs, byte for byte.
         #expect(readme.contains(#"ln -sf "$PWD/.build/debug/layoutbench" ~/.local/bin/layoutbench"#))
-        #expect(readme.contains("bash .ci/setup && swift build && .build/debug/layoutbench"))
+        #expect(readme.contains("bash .ci/setup repl && swift build && .build/debug/layoutbench"))
         #expect(readme.contains("bash .ci/setup && swift build && swift test"))
         // And CI runs that test command as written (on its copy of the clone).
         let ci = try String(contentsOfFile: Executable.packageRoot + "/.ci/run", encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PluginBuild
 
 /// A user's own folder, outside the checkout, works as the checkout does (issue 29): one SDK
 /// build shared by every folder, discovery remembered between runs, folders that change under
@@ -44,7 +45,8 @@ import Testing
 
     /// The generated package of a plugins folder, found by the origin it records.
     static func package(of folder: String) -> String? {
-        let cache = (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + "/.cache/layoutbench"
+        // Where the host puts it: LAYOUTBENCH_CACHE, else $XDG_CACHE_HOME/layoutbench, else ~/.cache/layoutbench.
+        let cache = PluginPackage.cacheFolder(environment: ProcessInfo.processInfo.environment)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []
         return names.map { cache + "/" + $0 }.first { package in
             (try? String(contentsOfFile: package + "/origin.txt", encoding: .utf8))?.split(separator: "\n").last.map(String.init) == folder
