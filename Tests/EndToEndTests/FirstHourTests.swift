@@ -77,3 +77,36 @@ extension FirstHourTests {
         }
     }
 }
+
+extension FirstHourTests {
+    /// A layout that traps when the view is wider than 900 points: in the tablet steps.
+    static let trapping = """
+        import UIKit
+
+        final class WideTrapLayout: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+                itemSize = CGSize(width: 100, height: 50)
+                if (collectionView?.bounds.width ?? 0) > 900 { fatalError("too wide") }
+            }
+        }
+        """
+
+    /// A trap in a check's step is a finding, said once, in the report: no error line per trap,
+    /// no "a new engine took over"; the report's time is the time the check took, the traps and
+    /// the engines after them included.
+    @Test func aTrapInACheckIsAFindingOfItsReport() async throws {
+        let folder = Self.outside()
+        try FileManager.default.createDirectory(atPath: folder + "/Layouts/Wide", withIntermediateDirectories: true)
+        try Self.trapping.write(toFile: folder + "/Layouts/Wide/WideTrapLayout.swift", atomically: true, encoding: .utf8)
+        _ = try await Executable.run(["-c", "use wide-trap-layout"], plugins: "Layouts", directory: folder)
+        let run = try await Executable.run(["-c", "check wide-trap-layout --quick --json"], plugins: "Layouts", directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("trapped in prepare()") && !run.stderr.contains("took over"), "\(run.stderr)")
+        let result = try #require(run.json.objects("layouts").first, "\(run.stdout)")
+        #expect(result.objects("findings").contains { $0["rule"] as? String == "layout-raised" }, "\(run.stdout)")
+        // The process's own start and end aside, the check is all the run did.
+        let seconds = try #require(result.number("seconds"))
+        #expect(seconds >= run.seconds * 0.7, "reported \(seconds) s of a \(run.seconds) s run")
+    }
+}

@@ -54,10 +54,13 @@ struct MCPServerTests {
         #expect(png["size"] as? [Int] == [390, 844])
 
         // check: its findings as data. The table seed traps with no sections (a device finding
-        // its Plugin.swift owns up to), so the answer is a tool error that still carries them.
+        // its Plugin.swift owns up to): a finding of the check, which ran, so no tool error,
+        // and the trap said once, in the report.
         let check = try #require(seen["check"] as? [Any])
+        #expect(check[0] as? Bool == false, "\(check)")
         let checkText = try #require(check[1] as? String)
         #expect(checkText.contains("\"rule\":\"layout-raised\""), "\(checkText.prefix(500))")
+        #expect(checkText.hasPrefix("{"), "the report alone: \(checkText.prefix(300))")
 
         // A layout that traps: a tool error naming the file and line; then a normal answer.
         let trap = try #require(seen["trap"] as? [Any])

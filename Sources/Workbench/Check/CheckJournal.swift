@@ -11,6 +11,9 @@ struct CheckJournal {
         var result: LayoutChecker.Result?
         var step: LayoutChecker.StepRecord?
         var unbuilt: String?
+        /// A layout's check started (PLUGIN:ID, and when: seconds since 1970).
+        var started: String?
+        var at: Double?
     }
 
     /// What the same check recorded before a trap ended its engine.
@@ -20,6 +23,8 @@ struct CheckJournal {
         /// Steps finished, by PLUGIN:ID and step number.
         var steps: [String: [Int: LayoutChecker.StepRecord]] = [:]
         var unbuilt: Set<String> = []
+        /// When each layout's check first started, by PLUGIN:ID: its time includes the traps.
+        var started: [String: Date] = [:]
     }
 
     let path: String
@@ -48,6 +53,7 @@ struct CheckJournal {
             if let result = entry.result { recorded.results[result.key] = result }
             if let step = entry.step { recorded.steps[step.layout, default: [:]][step.index] = step }
             if let plugin = entry.unbuilt { recorded.unbuilt.insert(plugin) }
+            if let key = entry.started, let at = entry.at, recorded.started[key] == nil { recorded.started[key] = Date(timeIntervalSince1970: at) }
         }
         return recorded
     }
@@ -57,6 +63,9 @@ struct CheckJournal {
 
     /// Records a finished step of a layout's check.
     func record(_ step: LayoutChecker.StepRecord) { append(Entry(step: step)) }
+
+    /// Records that a layout's check starts now.
+    func recordStart(_ key: String, at date: Date = Date()) { append(Entry(started: key, at: date.timeIntervalSince1970)) }
 
     /// Records a plugin that did not build.
     func recordUnbuilt(_ plugin: String) { append(Entry(unbuilt: plugin)) }

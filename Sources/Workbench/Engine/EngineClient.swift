@@ -69,6 +69,8 @@ public final class EngineClient {
     private var runningCommand: String?
     /// The step the running `check` is at, and the fault that ended the last request, if one did.
     private var checkStep: (layout: String, step: Int)?
+    /// A `check` is running: a trap in one of its steps is a finding, not an error to print.
+    private var checking = false
     private var lastFault: EngineFault?
     private var finishedCommand: String?
     /// The replay after the last fault. A fault during it, or one after the last command (a
@@ -130,18 +132,23 @@ public final class EngineClient {
                 }
             }
             var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = []
+            checking = words.first == "check"
+            defer { checking = false }
             while true {
                 checkStep = nil
                 lastFault = nil
                 dynamicsRunning = false
                 let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
                 let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
-                if outcome != .failed { outcome = result }
                 // A check whose layout trapped (or hung) at a step not seen trapping before: run
-                // again past it, the step a finding. Steps are finite, so this ends.
-                guard result == .failed, words.first == "check", let fault = lastFault, let step = checkStep,
+                // again past it, the step a finding; the check's outcome is its last run's (the
+                // report's). Steps are finite, so this ends.
+                guard result == .failed, checking, let fault = lastFault, let step = checkStep,
                     trapped.insert("\(step.layout)@\(step.step)").inserted
-                else { break }
+                else {
+                    if outcome != .failed || checking { outcome = result }
+                    break
+                }
                 words += ["--trapped", "\(step.layout)@\(step.step)", fault.description]
             }
             return outcome
@@ -449,7 +456,9 @@ public final class EngineClient {
     private func replace(after fault: EngineFault) {
         engine = nil
         lastFault = fault
-        report(fault)
+        // A trap in a check's step is one of its findings, said once, in its report.
+        let quiet = checkStep != nil && checking
+        if !quiet { report(fault) }
         let now = MonotonicClock.now()
         let echoed: Bool
         switch replay {
@@ -474,7 +483,7 @@ public final class EngineClient {
                 editing = nil
                 console.error(style.yellow("the session could not be restored; a fresh session starts"))
             }
-        } else if options.interactive {
+        } else if options.interactive && !quiet {
             console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"
                 : "a new engine took over; the session is as that command left it"))
         }
