@@ -6,7 +6,10 @@ import Testing
 @Suite(.serialized)
 struct ProfileTests {
     static func phase(_ json: [String: Any], _ name: String) -> [String: Any] { json.object("phases").object(name) }
-    static func calls(_ json: [String: Any], _ name: String) -> Int { Int(phase(json, name).number("calls") ?? -1) }
+    /// Every call of a phase in a profile: the set-up pass's and the frames' (reported apart).
+    static func calls(_ json: [String: Any], _ name: String) -> Int {
+        Int(phase(json, name).number("calls") ?? 0) + Int(json.object("set_up").object(name).number("calls") ?? 0)
+    }
 
     /// A `state --json` document without layoutValid: every failing command (not only a
     /// profile) puts the view back and leaves the layout to prepare again on the next pass.
@@ -42,6 +45,10 @@ struct ProfileTests {
         // set-up pass at 0, the fling's frames, the jump back to 0, the sweep's 50 steps to the end.
         #expect(ProfileTests.calls(json, "prepare") == 1)
         #expect(ProfileTests.calls(json, "collectionViewContentSize") == 1)
+        // Those are the set-up pass's, reported apart from the frames' calls, with its first query.
+        #expect(json.object("set_up").object("prepare").number("calls") == 1)
+        #expect(json.object("set_up").object("layoutAttributesForElements").number("calls") == 1)
+        #expect(json.object("phases").object("prepare").number("calls") ?? 0 == 0)
         let end = 100.0 * 300 - 844  // 100 rows of 300
         let flingOffsets = fling.json.objects("timeline").compactMap { $0.numbers("offset").last }
         let path = [0.0] + flingOffsets + [0] + (1...50).map { end * Double($0) / 50 }

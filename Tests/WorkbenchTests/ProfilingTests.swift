@@ -163,7 +163,7 @@ struct ProfilerTests {
 
     @Test func recorderCutsCallsIntoFrames() {
         let recorder = ProfileRecorder()
-        recorder.record(.prepare, nanoseconds: 5000)  // the set-up pass: in the phases, not a frame
+        recorder.record(.prepare, nanoseconds: 5000)  // the set-up pass: apart from the phases, not a frame
         recorder.record(.layoutAttributesForElements, nanoseconds: 700)
         recorder.segment = "sweep"
         for k in 1...3 {
@@ -180,8 +180,9 @@ struct ProfilerTests {
         #expect(run.frames.count == 3)
         #expect(run.frames.map(\.layout) == [1150, 2150, 3150])
         #expect(run.frames.allSatisfy { $0.decode == 10 && $0.segment == "sweep" })
-        #expect(run.statistics(.layoutAttributesForElements).count == 4)
-        #expect(run.statistics(.prepare).count == 1)
+        #expect(run.statistics(.layoutAttributesForElements).count == 3)
+        #expect(run.statistics(.prepare).isEmpty)
+        #expect(run.setUp[LayoutPhase.prepare.ordinal].count == 1 && run.setUp[LayoutPhase.layoutAttributesForElements.ordinal].count == 1)
         #expect(run.statistics(.shouldInvalidateLayout).count == 3)
         #expect(run.statistics(.targetContentOffset).isEmpty)
         #expect(run.passes == 4 && run.boundsChanges == 3)
@@ -260,6 +261,21 @@ struct ProfilerTests {
         #expect(!lines.contains { $0.hasPrefix("invalidateLayout") })
         #expect(text.contains("ns") && text.contains("µs"))
         #expect(!text.contains("\u{1B}"))
+    }
+
+    /// The axis covers every bar: its last tick stands at the end of the last bucket, labelled
+    /// with that bucket's upper bound (a call of 1 ms falls in [2^19, 2^20) ns: up to 1.05 ms).
+    @Test func theLatencyAxisCoversEveryBar() {
+        let rows: [(name: String, statistics: LatencyStatistics)] = [
+            ("shouldInvalidateLayout", LatencyStatistics([600])),
+            ("layoutAttributesForElements", LatencyStatistics([1_000_000])),
+        ]
+        let lines = ProfilePictures.latencyHistogram(rows, width: 200).split(separator: "\n").map(String.init)
+        let bar = lines[2], ticks = lines[3], labels = lines[4]
+        let lastBar = bar.lastIndex { $0 == "█" }.map { bar.distance(from: bar.startIndex, to: $0) } ?? 0
+        let lastTick = ticks.lastIndex(of: "╵").map { ticks.distance(from: ticks.startIndex, to: $0) } ?? 0
+        #expect(lastTick > lastBar, "\(lines.joined(separator: "\n"))")
+        #expect(labels.hasSuffix(ProfilePictures.duration(pow(2, 20))), "\(labels)")
     }
 
     @Test func blocksScaleToTheTopAndKeepZeroBlank() {

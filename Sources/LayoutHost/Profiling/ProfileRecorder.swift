@@ -45,8 +45,11 @@ public struct ProfileFrame: Sendable, Equatable {
 
 /// What one run of a scenario measured.
 package struct ProfileRun: Sendable {
-    /// Per phase (indexed by `LayoutPhase.ordinal`): every call of the run, set-up included.
+    /// Per phase (indexed by `LayoutPhase.ordinal`): every call of the run after its set-up pass.
     package var phases: [LatencyStatistics]
+    /// Per phase: the calls of the set-up pass (the layout made and laid out once, before the
+    /// first frame), kept apart from the frames' calls.
+    package var setUp: [LatencyStatistics] = Array(repeating: LatencyStatistics(), count: LayoutPhase.allCases.count)
     package var frames: [ProfileFrame]
     /// Layout passes the run made (the set-up pass and jumps included).
     package var passes: Int
@@ -72,7 +75,7 @@ package struct ProfileRun: Sendable {
 /// Its own cost (a histogram update per call) falls inside the frames, so it counts as host.
 package final class ProfileRecorder: LayoutCallRecorder {
     package private(set) var run = ProfileRun()
-    package var segment = "setup"
+    package var segment = ProfileRecorder.setUpSegment
     private var frameStart: UInt64 = 0
     private var frameCPUStart: UInt64 = 0
     private var frameLayout: UInt64 = 0
@@ -82,9 +85,16 @@ package final class ProfileRecorder: LayoutCallRecorder {
     package init() {}
 
     package func record(_ phase: LayoutPhase, nanoseconds: UInt64) {
-        run.phases[phase.ordinal].record(nanoseconds)
+        if segment == ProfileRecorder.setUpSegment {
+            run.setUp[phase.ordinal].record(nanoseconds)
+        } else {
+            run.phases[phase.ordinal].record(nanoseconds)
+        }
         frameLayout &+= nanoseconds
     }
+
+    /// The segment before the scenario's first step: the set-up pass.
+    package static let setUpSegment = "setup"
 
     package func recordHostOverhead(nanoseconds: UInt64) {
         frameDecode &+= nanoseconds

@@ -29,6 +29,9 @@ package struct Profile {
         phases = LayoutPhase.allCases.map { phase in
             runs.reduce(into: LatencyStatistics()) { $0.add($1.statistics(phase)) }
         }
+        setUp = LayoutPhase.allCases.map { phase in
+            runs.reduce(into: LatencyStatistics()) { $0.add($1.setUp[phase.ordinal]) }
+        }
         frames = runs.flatMap(\.frames)
         frameLayout = LatencyStatistics(frames.map(\.layout))
         frameHost = LatencyStatistics(frames.map(\.host))
@@ -45,8 +48,10 @@ package struct Profile {
         #endif
     }
 
-    /// Per phase, indexed by `LayoutPhase.ordinal`, all runs merged.
+    /// Per phase, indexed by `LayoutPhase.ordinal`, all runs merged: the calls after the set-up
+    /// pass (the frames and jumps), and those of the set-up pass, apart.
     package let phases: [LatencyStatistics]
+    package let setUp: [LatencyStatistics]
     package let frames: [ProfileFrame]
     /// The layout's time per frame, the host's, and the decoding part of the host's.
     package let frameLayout: LatencyStatistics
@@ -56,6 +61,14 @@ package struct Profile {
     package let frameHostCPU: LatencyStatistics
 
     package func statistics(_ phase: LayoutPhase) -> LatencyStatistics { phases[phase.ordinal] }
+
+    /// Every call of `phase`, the set-up pass's too (what `profile scaling` fits: prepare runs
+    /// once a run, in the set-up pass, for most layouts).
+    package func allCalls(_ phase: LayoutPhase) -> LatencyStatistics {
+        var all = phases[phase.ordinal]
+        all.add(setUp[phase.ordinal])
+        return all
+    }
 
     package var items: Int { itemCounts.reduce(0, +) }
     package var passes: Int { runs.reduce(0) { $0 + $1.passes } }
@@ -171,6 +184,7 @@ extension Profile {
             ("layout", .string(layoutID)), ("items", .int(items)), ("frames", .int(frames.count)),
             ("frame_budget_ms", Profile.round(1000 / Double(fps), 1e6)), ("frames_over_budget", .int(framesOverBudget)),
             ("phases", phasesJSON),
+            ("set_up", .object(LayoutPhase.allCases.filter { !setUp[$0.ordinal].isEmpty }.map { ($0.rawValue, Profile.phaseJSON(setUp[$0.ordinal])) })),
             ("plugin", .string(plugin)), ("build", .string(build)), ("host_build", .string(Profile.hostBuild)),
             ("scenario", .string(request.scenario.name)), ("sections", .array(itemCounts.map { .int($0) })),
             ("fps", .int(fps)), ("sweep_frames", .int(request.sweepFrames(fps: fps))), ("velocity", velocity),

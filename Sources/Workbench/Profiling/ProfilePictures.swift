@@ -56,16 +56,22 @@ package enum ProfilePictures {
             let s = row.statistics
             lines.append("\(name)  \(bar)  p50 \(duration(Double(s.p50))), p99 \(duration(Double(s.p99)))")
         }
-        // Axis: a label every third bucket, starting where it stands.
-        var axis = [Character](repeating: " ", count: columns * 2 + 8)
-        var tick = [Character](repeating: " ", count: columns * 2)
+        // Axis: a label every third bucket, starting where it stands, and one at the end of the
+        // last bucket, so every bar is under the axis (an earlier label it would overlap goes).
+        var marks: [(column: Int, label: [Character])] = []
         var bucket = low
         while bucket <= high {
-            let column = (bucket - low) * 2
-            tick[column] = "╵"
-            let label = Array(duration(pow(2, Double(bucket))))
-            for (offset, character) in label.enumerated() where column + offset < axis.count { axis[column + offset] = character }
+            marks.append(((bucket - low) * 2, Array(duration(pow(2, Double(bucket))))))
             bucket += 3
+        }
+        let end = (column: columns * 2, label: Array(duration(pow(2, Double(high + 1)))))
+        while let last = marks.last, last.column + last.label.count >= end.column { marks.removeLast() }
+        marks.append(end)
+        var axis = [Character](repeating: " ", count: columns * 2 + 1 + end.label.count)
+        var tick = [Character](repeating: " ", count: columns * 2 + 1)
+        for mark in marks {
+            tick[mark.column] = "╵"
+            for (offset, character) in mark.label.enumerated() where mark.column + offset < axis.count { axis[mark.column + offset] = character }
         }
         let indent = String(repeating: " ", count: nameWidth + 2)
         lines.append(indent + String(tick))

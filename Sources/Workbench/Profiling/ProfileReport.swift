@@ -56,9 +56,26 @@ enum ProfileReport {
         return text
     }
 
+    /// The set-up pass, on a line of its own: the layout made and laid out once before the first
+    /// frame, its calls in the table's terms (a mean a run) but counted in neither the table nor
+    /// the frames.
+    static func setUpLine(_ p: Profile) -> String? {
+        let calls = LayoutPhase.allCases.compactMap { phase -> (String, Double)? in
+            let s = p.setUp[phase.ordinal]
+            return s.isEmpty ? nil : (phase.rawValue, Double(s.total) / Double(max(p.runs.count, 1)))
+        }
+        guard !calls.isEmpty else { return nil }
+        let total = calls.reduce(0) { $0 + $1.1 }
+        return "set-up pass (before the frames; in neither the table nor the frames): "
+            + calls.map { "\($0.0) \(us($0.1)) µs" }.joined(separator: " · ") + " = \(us(total)) µs"
+            + (p.runs.count > 1 ? " (a run's mean)" : "")
+    }
+
     /// Everything about one profile.
     static func render(_ p: Profile, width: Int, style: TerminalStyle) -> String {
-        var out = [heading(p, style: style), "", phaseTable(p, width: width, style: style), ""]
+        var out = [heading(p, style: style), ""]
+        if let setUp = setUpLine(p) { out += [setUp, ""] }
+        out += [phaseTable(p, width: width, style: style), ""]
         let f = p.frameLayout
         out.append("frames \(p.frames.count)\(p.runs.count > 1 ? " (\(p.framesPerRun) a run)" : "") · budget \(ms(p.budget)) ms (1000/\(p.fps) fps)"
                    + " · over budget: \(p.framesOverBudget)")

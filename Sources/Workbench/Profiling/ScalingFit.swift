@@ -49,7 +49,7 @@ package struct ScalingProfile {
         fps = profiles.first?.fps ?? 120
         self.request = request
         points = profiles.map { profile in
-            let prepare = profile.statistics(.prepare), query = profile.statistics(.layoutAttributesForElements)
+            let prepare = profile.allCalls(.prepare), query = profile.allCalls(.layoutAttributesForElements)
             return Point(items: profile.items, prepare: Double(prepare.p50), query: Double(query.p50),
                          prepareCalls: prepare.count, queryCalls: query.count)
         }
