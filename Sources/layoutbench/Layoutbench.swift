@@ -30,8 +30,23 @@ struct Layoutbench: ParsableCommand {
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"
 
-    @Option(help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each). The bundled plugins are always there too.")
+    @Option(help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too.")
     var plugins: String?
+
+    /// The folder `new` writes when --plugins names none.
+    static let defaultPluginsFolder = "Layouts"
+
+    /// The user's plugins folder: --plugins, else ./Layouts when it holds Swift files (where
+    /// `new` writes them), else none (the bundled plugins alone).
+    var userPlugins: String? {
+        if let plugins { return plugins }
+        let folder = Layoutbench.defaultPluginsFolder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+            let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        for case let path as String in walker where path.hasSuffix(".swift") { return folder }
+        return nil
+    }
 
     @Option(name: .customShort("c"), help: "Commands to run, separated by ';'.")
     var commandList: [String] = []
@@ -94,7 +109,7 @@ struct Layoutbench: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let colors = stdoutIsTerminal && !noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         return Session.Options(
-            workspace: workspace, pluginsDirectory: plugins, colors: colors, interactive: interactive,
+            workspace: workspace, pluginsDirectory: userPlugins, colors: colors, interactive: interactive,
             terminalWidth: stdoutIsTerminal ? TerminalSize.columns()
                 : environment["COLUMNS"].flatMap { Int($0) }.map { max(20, $0) } ?? 10_000, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
@@ -126,9 +141,20 @@ struct Layoutbench: ParsableCommand {
         return executablePath
     }
 
+    /// When ~/.local/bin/layoutbench is this executable (the README's install line) but
+    /// ~/.local/bin is not on the PATH, so `layoutbench` is "command not found": the line that adds it.
+    static var pathNote: String? {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        let installed = home + "/.local/bin/layoutbench"
+        guard URL(fileURLWithPath: installed).resolvingSymlinksInPath().path == executablePath, commandName != "layoutbench"
+        else { return nil }
+        return "note: ~/.local/bin is not on your PATH, so `layoutbench` is not found; add it with:\n"
+            + "  echo 'export PATH=\"$HOME/.local/bin:$PATH\"' >> ~/.bashrc && export PATH=\"$HOME/.local/bin:$PATH\""
+    }
+
     /// The options an engine or a test script's process is started with, as this one was given them.
     var sharedOptions: [String] {
-        ["--workspace", workspace] + (plugins.map { ["--plugins", $0] } ?? []) + (release ? ["--release"] : [])
+        ["--workspace", workspace] + (userPlugins.map { ["--plugins", $0] } ?? []) + (release ? ["--release"] : [])
     }
 
     /// This executable, which the front end starts again as its engine.

@@ -28,7 +28,7 @@ struct NewPlugin: ParsableCommand {
     /// Writes the plugin folder (in --plugins, else ./Layouts, so a project's own sources never
     /// become plugins) and says what to type next, as it can be typed.
     func run() throws {
-        let directory = root.plugins ?? "Layouts"
+        let directory = root.plugins ?? Layoutbench.defaultPluginsFolder
         let kind: PluginTemplate.Kind = flow ? .flow : compositional ? .compositional : .custom
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -36,6 +36,7 @@ struct NewPlugin: ParsableCommand {
             print("created \(created.files.map { created.folder + "/" + $0 }.joined(separator: " and "))")
             let command = Layoutbench.commandName + " --plugins " + ShellWord.quoted(directory)
             print("next: \(command) run \(ShellWord.quoted(created.folder + "/tour.lbs"))   (or: \(command), then use \(created.layoutID))")
+            if let note = Layoutbench.pathNote { print(note) }
         } catch let error as PluginTemplate.TemplateError {
             StandardStreams.err("error: \(error.description)\n")
             throw ExitCode(1)

@@ -110,3 +110,34 @@ extension FirstHourTests {
         #expect(seconds >= run.seconds * 0.7, "reported \(seconds) s of a \(run.seconds) s run")
     }
 }
+
+extension FirstHourTests {
+    /// `new` writes ./Layouts, and that is the plugins folder found by default there: its layout is
+    /// used and checked without --plugins; from elsewhere, `use` says which --plugins finds it.
+    @Test func theFolderNewWritesIsFoundByDefault() async throws {
+        let folder = Self.outside()
+        let made = try await Executable.run(["new", "Stagger", "--flow"], plugins: nil, directory: folder)
+        #expect(made.status == 0, "\(made.stderr)")
+        let run = try await Executable.run(["-c", "items 3; use stagger-layout; attrs --json"], plugins: nil, directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.json.objects("elements").count == 3, "\(run.stdout)")
+        // One folder up, the layout is in Layouts one level down: the error says which --plugins.
+        let parent = (folder as NSString).deletingLastPathComponent, name = (folder as NSString).lastPathComponent
+        let elsewhere = try await Executable.run(["-c", "use stagger-layout"], plugins: nil, directory: parent)
+        #expect(elsewhere.status != 0)
+        #expect(elsewhere.stderr.contains("\(name)/Layouts declares it: layoutbench --plugins \(name)/Layouts"), "\(elsewhere.stderr)")
+    }
+
+    /// Installed as the README says but with ~/.local/bin off the PATH, `new` says so and gives the
+    /// line that adds it.
+    @Test func newSaysWhenTheInstallFolderIsNotOnThePath() async throws {
+        let home = Self.outside()
+        try FileManager.default.createDirectory(atPath: home + "/.local/bin", withIntermediateDirectories: true)
+        let executable = URL(fileURLWithPath: Executable.path).resolvingSymlinksInPath().path
+        try FileManager.default.createSymbolicLink(atPath: home + "/.local/bin/layoutbench", withDestinationPath: executable)
+        let run = try await Executable.run(["new", "Grid"], plugins: nil, environment: ["HOME": home, "PATH": "/usr/bin:/bin"],
+                                           directory: Self.outside())
+        #expect(run.stdout.contains("note: ~/.local/bin is not on your PATH"), "\(run.stdout)")
+        #expect(run.stdout.contains(#"echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.bashrc"#), "\(run.stdout)")
+    }
+}

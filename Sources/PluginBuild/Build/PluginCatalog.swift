@@ -89,7 +89,7 @@ package struct PluginCatalog: Sendable {
 
     /// True when `directory` has Swift files of its own (not only in sub-folders); a package's
     /// Package.swift is not one (`--plugins .` in a project root means its folders).
-    static func holdsSwiftFiles(_ directory: String) -> Bool {
+    package static func holdsSwiftFiles(_ directory: String) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.contains { $0.hasSuffix(".swift") && $0 != "Package.swift" && !EditorDroppings.isDropping($0) }
     }

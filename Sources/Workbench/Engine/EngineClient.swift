@@ -226,11 +226,16 @@ public final class EngineClient {
                     willPrintUnasked()
                     printed = true
                 }
+                // A reload's report ends with `idle`: all of it printed as one block, before
+                // the prompt comes back.
+                if frame.kind == .idle { return printed }
                 _ = handle(frame)
                 continue
             }
             var descriptor = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 0) > 0 else { return printed }
+            // Once a report has begun, its rest is waited for (a second at most, a build's
+            // status lines being the slowest part), so no prompt comes between its pieces.
+            guard poll(&descriptor, 1, printed ? 1000 : 0) > 0 else { return printed }
             if !reader.fill(from: engine.responses) {
                 if !printed { willPrintUnasked() }
                 replace(after: died(engine))

@@ -121,6 +121,11 @@ extension Session {
         for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
         let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
         if known.isEmpty, let problem = catalog.setupError { throw CommandError(problem) }
+        // Declared in a plugins folder nearby that this session does not read: say which.
+        if !spec.contains(":"), let nearby = NearbyLayouts.folder(declaring: spec, besides: catalog.userDirectory) {
+            throw CommandError("no layout '\(spec)' in \(catalog.pluginsDirectory)",
+                               hint: "\(nearby == "." ? "this folder" : nearby) declares it: layoutbench --plugins \(nearby.contains(" ") ? "'\(nearby)'" : nearby)")
+        }
         let hint = known.isEmpty
             ? "no plugin in \(catalog.pluginsDirectory) declares a layout; --plugins DIR names the folder of plugin sources"
             : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"
