@@ -7,7 +7,8 @@ import Workbench
 struct CheckLayouts: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Find the bugs a layout will have on a device (default: every layout of the plugins folder); exit 1 on a device finding.")
+        abstract: "Find the bugs a layout will have on a device (default: every layout of the plugins folder); exit 1 on a device finding.",
+        discussion: Layoutbench.sessionOptionsNote)
 
     @ParentCommand var root: Layoutbench
 

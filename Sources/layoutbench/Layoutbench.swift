@@ -33,6 +33,11 @@ struct Layoutbench: ParsableCommand {
     @Option(help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too.")
     var plugins: String?
 
+    /// The session's options, which work before or after `run`, `test` and `check` too.
+    static let sessionOptionsNote = "The session's options work here too, before or after the subcommand: "
+        + "--plugins, --workspace, --keep-going, --no-color, --view, --release, --call-timeout, --memory-limit "
+        + "(layoutbench --help says what each does)."
+
     /// The folder `new` writes when --plugins names none.
     static let defaultPluginsFolder = "Layouts"
 
@@ -165,7 +170,10 @@ struct Layoutbench: ParsableCommand {
         guard let start = message.range(of: "Unexpected argument '"), let end = message[start.upperBound...].firstIndex(of: "'")
         else { return "" }
         let argument = String(message[start.upperBound..<end])
-        return FileManager.default.fileExists(atPath: argument) ? "; did you mean 'run \(argument)'?" : ""
+        if FileManager.default.fileExists(atPath: argument) { return "; did you mean 'run \(argument)'?" }
+        let subcommands = configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            .compactMap { $0.configuration.commandName }
+        return CommandRegistry.closest(to: argument, in: subcommands).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The exit codes of docs/reference.md: usage errors are 2 (ArgumentParser's own default is 64).

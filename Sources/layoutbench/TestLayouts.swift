@@ -6,7 +6,8 @@ import HostSupport
 /// `layoutbench test [PATH...]`: layout tests against their recorded baselines, several at once.
 struct TestLayouts: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test", abstract: "Run layout tests against their recorded baselines (default: workspace/tests).")
+        commandName: "test", abstract: "Run layout tests against their recorded baselines (default: workspace/tests).",
+        discussion: Layoutbench.sessionOptionsNote)
 
     @ParentCommand var root: Layoutbench
 

@@ -141,3 +141,48 @@ extension FirstHourTests {
         #expect(run.stdout.contains(#"echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.bashrc"#), "\(run.stdout)")
     }
 }
+
+extension FirstHourTests {
+    /// The small things a new user met: grammar, the form an error gives, a hint only when true,
+    /// did-you-mean where `use` has it, help that shows what works and hides what is internal, and
+    /// a tour that says what each table is.
+    @Test func theSmallThingsANewUserMet() async throws {
+        let folder = Self.outside()
+        _ = try await Executable.run(["new", "Stagger", "--flow"], plugins: nil, directory: folder)
+        let session = try await Executable.run(["--keep-going", "-c", "use stagger-layout; param columns x; snapshot move-item S0-1 S0-2; help check; help run"],
+                                               plugins: nil, mergingStandardError: true, directory: folder)
+        #expect(session.stdout.contains("columns takes an integer like 3, not 'x'"), "\(session.stdout)")
+        #expect(session.stdout.contains("move-item takes before or after, not 'S0-2' (usage: snapshot move-item ID before|after ID)"), "\(session.stdout)")
+        #expect(!session.stdout.contains("--trapped"), "\(session.stdout)")
+        // A build that fails in a session that loaded no library of it gives no hint about one.
+        try "this is not Swift\n".write(toFile: folder + "/Layouts/Stagger/Broken.swift", atomically: true, encoding: .utf8)
+        let broken = try await Executable.run(["-c", "use stagger-layout"], plugins: nil, directory: folder)
+        #expect(broken.stderr.contains("error: build of Stagger failed"), "\(broken.stderr)")
+        #expect(!broken.stderr.contains("loaded before"), "\(broken.stderr)")
+        try FileManager.default.removeItem(atPath: folder + "/Layouts/Stagger/Broken.swift")
+
+        let mistyped = try await Executable.run(["runn"], plugins: nil, directory: folder)
+        #expect(mistyped.stderr.contains("Unexpected argument 'runn'; did you mean 'run'?"), "\(mistyped.stderr)")
+        let checked = try await Executable.run(["check", "stager"], plugins: nil, directory: folder)
+        #expect(checked.stderr.contains("did you mean 'stagger-layout'?"), "\(checked.stderr)")
+        // Every option of the session (as --help lists them, less -c) is named by `help run`.
+        let root = try await Executable.run(["--help"], plugins: nil, directory: folder)
+        let run = try await Executable.run(["help", "run"], plugins: nil, directory: folder)
+        let options = Set(root.stdout.matches(of: #/\n  (--[a-z-]+)/#).map { String($0.1) }).subtracting(["--help", "--version"])
+        #expect(options.isSuperset(of: ["--plugins", "--keep-going"]), "\(root.stdout)")
+        for option in options { #expect(run.stdout.contains(option), "help run: \(option)\n\(run.stdout)") }
+
+        let tour = try String(contentsOfFile: folder + "/Layouts/Stagger/tour.lbs", encoding: .utf8)
+        // Every table the tour prints has an `echo` heading since the previous table.
+        var headed = false, tables = 0
+        for line in tour.split(separator: "\n") {
+            if line.hasPrefix("echo ") { headed = true }
+            if ["params", "attrs", "state", "profile"].contains(where: line.hasPrefix) {
+                #expect(headed, "'\(line)' has no heading in\n\(tour)")
+                headed = false
+                tables += 1
+            }
+        }
+        #expect(tables == 5)
+    }
+}

@@ -18,7 +18,7 @@ public struct LayoutArgument {
         defaultText = value.parameterText
         check = { text in
             guard Value(parameterText: text) == nil else { return nil }
-            let kind = Value.parameterType.hasSuffix("s") ? Value.parameterType : "a \(Value.parameterType)"
+            let kind = Value.parameterKind
             return "\(name) takes \(Value.parameterChoices.isEmpty ? "\(kind) like \(Value.parameterExample)" : Value.parameterChoices), not '\(text)'"
         }
     }

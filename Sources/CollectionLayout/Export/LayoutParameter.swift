@@ -52,7 +52,7 @@ public struct LayoutParameter<Layout: UICollectionViewLayout> {
         self.write = { layout, text in
             guard let value = Value(parameterText: text) else {
                 // "a size like 390x300", "insets like 10,12,14,12".
-                let kind = Value.parameterType.hasSuffix("s") ? Value.parameterType : "a \(Value.parameterType)"
+                let kind = Value.parameterKind
                 let accepted = rangeText.isEmpty ? "\(kind) like \(Value.parameterExample)" : rangeText
                 return "\(name) takes \(accepted), not '\(text)'"
             }

@@ -13,6 +13,12 @@ public protocol LayoutParameterValue {
 }
 
 extension LayoutParameterValue {
+    /// The type as an error line names one: "an integer", "a size", "insets".
+    static var parameterKind: String {
+        if parameterType.hasSuffix("s") { return parameterType }
+        return ("aeiou".contains(parameterType.first ?? "x") ? "an " : "a ") + parameterType
+    }
+
     public static var parameterChoices: String { "" }
     public static var parameterExample: String {
         switch parameterType {

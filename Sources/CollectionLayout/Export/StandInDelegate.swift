@@ -76,7 +76,7 @@ open class StandInDelegate: NSObject, UICollectionViewDelegate {
                 guard let standIn = installed(for: layout) else { return "no stand-in delegate is installed" }
                 let values = text.split(separator: separator).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard !values.isEmpty, values.allSatisfy({ Value(parameterText: $0) != nil }) else {
-                    return "delegate.\(key) takes a \(Value.parameterType) or a list of them like \(Value.parameterExample)\(separator)\(Value.parameterExample)"
+                    return "delegate.\(key) takes \(Value.parameterKind) or a list of them like \(Value.parameterExample)\(separator)\(Value.parameterExample)"
                 }
                 standIn.answers[key] = values
                 layout.invalidateLayout()

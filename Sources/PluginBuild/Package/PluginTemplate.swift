@@ -32,12 +32,17 @@ package enum PluginTemplate {
             # A tour of \(id): run it with `layoutbench --plugins \(directory) run \(folder)/tour.lbs`.
             use \(id)
             items 40
+            echo == \(id): its parameters (set one with `set NAME VALUE`) ==
             params
+            echo == at rest: every element in view, its frame and the rest of its attributes ==
             attrs
+            echo == scrolled down 400 points: the elements now in view ==
             scroll 0 400
             attrs
+            echo == flung back up at 2500 points a second: where the scroll came to rest ==
             fling 0 -2500
             state
+            echo == what each layout pass costs over 60 frames of scrolling ==
             profile --frames 60
 
             """

@@ -18,10 +18,12 @@ enum CheckCommands {
             "check all [--quick] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
             "check … --quick    without the scroll over 10000 items",
             "check … --items N    that scroll over N items (1…\(ProfileRequest.maximumItems))",
-            "check … --trapped PLUGIN:ID@STEP TEXT    (sent by the front end) a step where the layout trapped: a finding, not run again",
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
-            + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 }
+            + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
+        // --trapped PLUGIN:ID@STEP TEXT: a step where the layout trapped, sent by the front end
+        // with the check it runs again: a finding, not run again.
+        internalOptions: ["--trapped"]
     ) { session, args in
         let json = args.flag("--json"), quick = args.flag("--quick")
         var large = CheckDecisions.largeCount

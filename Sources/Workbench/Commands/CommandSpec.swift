@@ -21,11 +21,15 @@ package struct CommandSpec {
     /// The usage line and the help's forms read as data (literals, flags, options, typed
     /// placeholders): the usage, help, the reference and completion are rendered from it.
     package let syntax: CommandSyntax
+    /// Options the host itself sends (the front end to its engine), accepted and never shown.
+    let internalOptions: Set<String>
     let run: (Session, inout ArgumentReader) throws -> Result
 
     init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
-         summary: String, forms: [String]? = nil, run: @escaping (Session, inout ArgumentReader) throws -> Result) {
+         summary: String, forms: [String]? = nil, internalOptions: Set<String> = [],
+         run: @escaping (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
+        self.internalOptions = internalOptions
         self.aliases = aliases
         self.traits = traits
         self.summary = summary
@@ -52,7 +56,8 @@ package struct CommandSpec {
 
     /// Reads `words` (after the command's name) as this command's arguments.
     func reader(_ words: [String]) -> ArgumentReader {
-        ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, takesText: syntax.takesText)
+        ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
+                       takesText: syntax.takesText)
     }
 }
 
@@ -77,11 +82,19 @@ package enum CommandRegistry {
     static func suggestion(for word: String) -> String? { closest(to: word, in: names) }
 
     /// The candidate within a few edits of `word` (a third of its length, at least one), if any.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    /// A candidate's leading words count too, so 'stager' finds 'stagger-layout'.
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         guard word.count <= 64 else { return nil }
-        let scored = candidates.sorted().map { ($0, editDistance($0, word)) }.min { $0.1 < $1.1 }
+        let scored = candidates.sorted().map { ($0, distance(of: $0, from: word)) }.min { $0.1 < $1.1 }
         guard let (name, distance) = scored, distance <= max(1, word.count / 3) else { return nil }
         return name
+    }
+
+    /// Edits from `word` to `candidate` or to its first few hyphenated words, whichever is fewer.
+    static func distance(of candidate: String, from word: String) -> Int {
+        guard candidate.count <= 128 else { return editDistance(candidate, word) }
+        let parts = candidate.split(separator: "-", omittingEmptySubsequences: false)
+        return (1...parts.count).map { editDistance(parts.prefix($0).joined(separator: "-"), word) }.min()!
     }
 
     /// Edits between two words (insertions, deletions, substitutions, and swaps of neighbours,

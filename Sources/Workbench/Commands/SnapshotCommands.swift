@@ -83,12 +83,15 @@ enum SnapshotCommands {
                 try edited.deleteSections(try identifiers(&args, "section identifiers"))
             case "move-item":
                 let id = try args.word("the item to move")
-                let relation = try args.word("before or after")
-                let anchor = try args.word("the item to move next to")
-                try args.finish()
+                let relation = args.optionalWord()
                 guard relation == "before" || relation == "after" else {
-                    throw CommandError("move-item takes before or after, not '\(relation)'", hint: "usage: snapshot move-item ID before|after ID")
+                    throw CommandError(relation.map { "move-item takes before or after, not '\($0)'" } ?? "move-item needs before or after",
+                                       hint: "usage: snapshot move-item ID before|after ID")
                 }
+                guard let anchor = args.optionalWord() else {
+                    throw CommandError("move-item needs the item to move \(relation!) of", hint: "usage: snapshot move-item ID before|after ID")
+                }
+                try args.finish()
                 if relation == "before" { try edited.moveItem(id, beforeItem: anchor) } else { try edited.moveItem(id, afterItem: anchor) }
             case "reload-items":
                 try edited.reloadItems(try identifiers(&args, "item identifiers"))

@@ -11,14 +11,18 @@ package struct ArgumentReader {
     private var words: [String]
     /// The flags and options the command's forms declare; nil: any (a reader made by hand).
     private let flags: Set<String>?
+    /// Flags accepted besides, never named to a user (what the front end sends its engine).
+    private let internalFlags: Set<String>
     /// A placeholder takes any text, so a word like `--x` may be its value.
     private let takesText: Bool
 
-    package init(command: String, usage: String, words: [String], flags: Set<String>? = nil, takesText: Bool = false) {
+    package init(command: String, usage: String, words: [String], flags: Set<String>? = nil,
+                 internalFlags: Set<String> = [], takesText: Bool = false) {
         self.command = command
         self.usage = usage
         self.words = words
         self.flags = flags
+        self.internalFlags = internalFlags
         self.takesText = takesText
     }
 
@@ -26,7 +30,7 @@ package struct ArgumentReader {
     /// have, with the error that refuses it.
     package var undeclaredFlag: CommandError? {
         guard let flags, !takesText else { return nil }
-        for word in words where word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true && !flags.contains(word) {
+        for word in words where word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true && !flags.contains(word) && !internalFlags.contains(word) {
             let known = flags.sorted()
             let hint = known.isEmpty ? "\(command) takes no options; usage: \(usage)" : "its options: " + known.joined(separator: ", ")
             let close = CommandRegistry.closest(to: word, in: known).map { "; did you mean \($0)?" } ?? ""
@@ -36,7 +40,7 @@ package struct ArgumentReader {
     }
 
     private func checkDeclared(_ name: String) {
-        assert(flags?.contains(name) ?? true, "\(command) reads \(name), which its usage does not declare")
+        assert(flags.map { $0.contains(name) || internalFlags.contains(name) } ?? true, "\(command) reads \(name), which its usage does not declare")
     }
 
     package var isEmpty: Bool { words.isEmpty }

@@ -24,6 +24,8 @@ public final class StandardConsole: Console {
     /// A progress bar is on stderr's last line, to be cleared before anything else is written.
     private var barShown = false
     private let stderrIsTerminal = isatty(STDERR_FILENO) != 0
+    /// Elsewhere than a terminal, a task's progress in a few lines rather than one a step.
+    private var lines = ProgressLines()
 
     public init() {}
 
@@ -56,7 +58,10 @@ public final class StandardConsole: Console {
     }
 
     public func progress(_ text: String, fraction: Double?) {
-        guard stderrIsTerminal else { return status(text) }
+        guard stderrIsTerminal else {
+            if lines.shouldPrint(text, fraction: fraction) { status(text) }
+            return
+        }
         let width = 20
         let bar = fraction.map { f -> String in
             let filled = Int((max(0, min(1, f)) * Double(width)).rounded())

@@ -56,7 +56,7 @@ extension Session {
             for line in result.diagnostics { console.error(TerminalText.escaped(line)) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
             throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
-                               hint: "a library this session loaded before stays in use")
+                               hint: libraries[source.name] == nil ? nil : "the library this session loaded before stays in use")
         }
         console.status(style.dim("built \(source.name) in \(String(format: "%.1f", result.seconds)) s"))
         for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
