@@ -525,3 +525,27 @@ import Testing
         return code
     }
 }
+
+extension LiveViewTests {
+    /// The README's picture without a display: `chromium --headless --screenshot` of the address
+    /// shows the session's cells. Flow's 50-point cells, 30 of them (five rows of six), are cell
+    /// blue inside: at one device pixel a point, at least 30 · 40 · 40 = 48,000 blue pixels once
+    /// a 5-point margin for borders and the label's text is left out of each.
+    @Test func aHeadlessScreenshotOfTheAddressShowsTheSession() async throws {
+        guard let chromium = HeadlessBrowser.executable else {
+            Issue.record("chromium is missing: .ci/setup installs it")
+            return
+        }
+        let session = try Self.session()
+        let address = try await Self.address(session)
+        _ = await session.run("items 30; use flow", timeout: 300)
+        let picture = Executable.temporaryWorkspace() + "/view.png"
+        let shot = try await Executable.shell("'\(chromium)' --headless --no-sandbox --disable-gpu --screenshot='\(picture)' --window-size=1000,1000 '\(address)' 2>&1")
+        #expect(shot.status == 0, "\(shot.stdout)")
+        let png = try PNGImage(contentsOf: picture)
+        var blue = 0
+        for y in 0..<png.height { for x in 0..<png.width where png[x, y].isClose(to: "#8ab4f8", tolerance: 10) { blue += 1 } }
+        #expect((48_000...75_000).contains(blue), "\(blue) cell-blue pixels (30 cells of 50 · 50 = 75,000 at most)")
+        _ = session.finish()
+    }
+}

@@ -25,6 +25,8 @@ package enum LiveViewCommands {
             "             after it, time passes while UIKit Dynamics settle (`# view: wait MS`, once);",
             "             while a page is open the engine rests three times as long as it works when",
             "             ahead of the page, so a motion command answers up to four times as late",
+            "             a picture without a display: chromium --headless --screenshot=view.png",
+            "             --window-size=1000,1000 'ADDRESS' (--no-sandbox as root): the page holds the scene",
             "view off     stop serving (pages are closed)",
             "view status  the address, pages open, pieces sent, the way of each piece's oldest frame",
             "             from the host computing it to the page and to its next paint there (median,",
