@@ -52,6 +52,18 @@ struct ReloadReplTests {
             guard await terminal.waitFor("reloaded Table: generation \(3 + index),", timeout: 120) else { break }
             await terminal.waitFor("→ 0 \(400 + index) 390 \(400 + index)")
         }
+        // Each reload's report is one block: no prompt is drawn between its first line and its
+        // diff's (the prompt once came back mid-report, in about one save of 22).
+        let lines = terminal.history().split(separator: "\n").map(String.init)
+        for index in 1...50 {
+            guard let reloaded = lines.firstIndex(where: { $0.contains("reloaded Table: generation \(3 + index),") }),
+                  let diff = lines.firstIndex(where: { $0.contains("→ 0 \(400 + index) 390 \(400 + index)") }) else {
+                Issue.record("reload \(index) is not in the terminal's history")
+                continue
+            }
+            let block = lines[min(reloaded, diff)...max(reloaded, diff)]
+            #expect(!block.contains { $0.hasPrefix("table>") }, "reload \(index):\n\(block.joined(separator: "\n"))")
+        }
         terminal.type("state --json")
         terminal.keys("Enter")
         await terminal.waitFor(#"{"layout":"table","bounds":[0,0,390,844]"#)

@@ -43,6 +43,9 @@ struct TerminalSession {
 
     func screen() -> String { tmux(["capture-pane", "-p", "-t", "repl"]) }
 
+    /// Everything the pane shows and has scrolled off (capture-pane from the history's start).
+    func history() -> String { tmux(["capture-pane", "-p", "-S", "-", "-t", "repl"]) }
+
     /// The screen with its colour codes (capture-pane -e).
     func screenWithEscapes() -> String { tmux(["capture-pane", "-p", "-e", "-t", "repl"]) }
 
