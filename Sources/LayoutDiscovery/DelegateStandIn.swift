@@ -46,19 +46,27 @@ struct DelegateStandIn: Equatable {
         "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
     ]
 
+    /// A delegate protocol a layout class's code uses, and the property the app sets it through.
+    struct Note {
+        var property: String?
+        var protocolName: String
+
+        /// Adds a use of `protocolName`: a new protocol at the end, else its property if it had none.
+        static func add(_ protocolName: String, _ property: String?, to notes: inout [Note]) {
+            if let known = notes.firstIndex(where: { $0.protocolName == protocolName }) {
+                if notes[known].property == nil { notes[known].property = property }
+            } else {
+                notes.append(Note(property: property, protocolName: protocolName))
+            }
+        }
+    }
+
     /// The delegate `layoutClass` needs, if it needs one.
     static func plan(for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax],
                      initProtocol: String? = nil) -> DelegateStandIn? {
-        var found: [(property: String?, protocolName: String)] = []
-        func note(_ protocolName: String, _ property: String?) {
-            if let known = found.firstIndex(where: { $0.protocolName == protocolName }) {
-                if found[known].property == nil { found[known].property = property }
-            } else {
-                found.append((property, protocolName))
-            }
-        }
-        var current: String? = layoutClass, visited: Set<String> = []
-        while let type = current, visited.insert(type).inserted, let info = index.types[type] {
+        // The class's own first, then its superclasses' (each class's kept: a chain is walked once).
+        var found = index.chainAnswer(layoutClass, \.delegateNotes, root: []) { info, inherited in
+            var notes: [Note] = []
             // The app sets a delegate; one the class stores for itself (private, lazy, with a value)
             // is not one. A computed one reads the collection view's delegate, whatever its access.
             for candidate in info.properties where !candidate.isStatic
@@ -66,20 +74,21 @@ struct DelegateStandIn: Equatable {
                 guard let written = candidate.typeName else { continue }
                 let bare = SourceIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
                 // A computed one reads the collection view's delegate: that is what to set.
-                if protocols[bare] != nil { note(bare, candidate.isStored && candidate.isWritable ? candidate.name : nil) }
+                if protocols[bare] != nil { Note.add(bare, candidate.isStored && candidate.isWritable ? candidate.name : nil, to: &notes) }
             }
-            for cast in info.delegateCasts where protocols[cast] != nil { note(cast, nil) }
-            current = info.superclass
+            for cast in info.delegateCasts where protocols[cast] != nil { Note.add(cast, nil, to: &notes) }
+            for note in inherited { Note.add(note.protocolName, note.property, to: &notes) }
+            return notes
         }
-        if let initProtocol, protocols[initProtocol] != nil { note(initProtocol, nil) }
+        if let initProtocol, protocols[initProtocol] != nil { Note.add(initProtocol, nil, to: &found) }
         // The collection view's delegate cast to UIKit's protocol (`collectionView.delegate as?
         // UICollectionViewDelegateFlowLayout`): the folder's class that adopts it is the delegate,
         // as the app sets it; with none, nothing stands in (UIKit's defaults answer).
         if found.isEmpty {
-            var casts: [String] = [], type: String? = layoutClass, seen: Set<String> = []
-            while let name = type, seen.insert(name).inserted, let info = index.types[name] {
-                casts += info.delegateCasts.filter { Self.uikitDelegateProtocols.contains($0) && !casts.contains($0) }
-                type = info.superclass
+            let casts = index.chainAnswer(layoutClass, \.delegateCasts, root: []) { info, inherited in
+                var casts = info.delegateCasts.filter { Self.uikitDelegateProtocols.contains($0) }
+                casts = casts.enumerated().filter { !casts[..<$0.offset].contains($0.element) }.map(\.element)
+                return casts + inherited.filter { !casts.contains($0) }
             }
             let finder = LayoutFinder(index: index)
             if let cast = casts.first, let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in

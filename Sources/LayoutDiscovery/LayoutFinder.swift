@@ -46,13 +46,8 @@ struct LayoutFinder {
 
     /// The UIKit layout a class descends from, through classes in the sources.
     func uikitAncestor(_ name: String) -> String? {
-        var current = index.resolved(name), visited: Set<String> = []
-        while visited.insert(current).inserted {
-            if Self.uikitLayouts[current] != nil { return current }
-            guard let info = index.types[current], let parent = info.superclass else { return nil }
-            current = index.resolved(parent)
-        }
-        return nil
+        let name = index.resolved(name)
+        return Self.uikitLayouts[name] != nil ? name : index.layoutAncestors[name]
     }
 
     func isLayoutType(_ written: String?) -> Bool {
@@ -62,26 +57,51 @@ struct LayoutFinder {
 
     /// `init()` makes one: an initialiser callable without arguments, or none declared (only
     /// convenience ones) and a superclass that `init()` makes.
+    /// Walks up the chain while the answer is the superclass's, and keeps the answer for every
+    /// class walked (a chain is walked once, not once a class).
     func isConstructible(_ name: String) -> Bool {
-        let name = index.resolved(name)
-        if let uikit = Self.uikitLayouts[name] { return uikit }
-        if Self.constructibleBases.contains(name) { return true }
-        guard let info = index.types[name], !info.isGeneric else { return false }
-        if info.initializers.contains(where: \.callableWithoutArguments) { return true }
-        if info.initializers.contains(where: { !$0.isConvenience }) { return false }
+        var path: [String] = [], current = index.resolved(name)
+        var answer: Bool
+        while true {
+            if let known = index.chainAnswers.constructible[current] { answer = known; break }
+            switch ownConstructibility(current) {
+            case .decided(let decided): answer = decided
+            case .asSuperclass(let parent):
+                path.append(current)
+                current = parent
+                continue
+            }
+            index.chainAnswers.constructible[current] = answer
+            break
+        }
+        for name in path { index.chainAnswers.constructible[name] = answer }
+        return answer
+    }
+
+    private enum Constructibility { case decided(Bool), asSuperclass(String) }
+
+    /// Whether `init()` makes `name` by its own declaration, or as its superclass's does.
+    private func ownConstructibility(_ name: String) -> Constructibility {
+        if let uikit = Self.uikitLayouts[name] { return .decided(uikit) }
+        if Self.constructibleBases.contains(name) { return .decided(true) }
+        guard let info = index.types[name], !info.isGeneric else { return .decided(false) }
+        if info.initializers.contains(where: \.callableWithoutArguments) { return .decided(true) }
+        if info.initializers.contains(where: { !$0.isConvenience }) { return .decided(false) }
         switch info.kind {
         case .class:
-            guard let parent = info.superclass.map(index.resolved), index.types[parent]?.kind != .protocol else { return true }
+            guard let parent = info.superclass.map(index.resolved), index.types[parent]?.kind != .protocol else { return .decided(true) }
             if index.types[parent] == nil, !Self.constructibleBases.contains(parent), Self.uikitLayouts[parent] == nil {
                 // A protocol or a class from elsewhere: only a root class with protocols.
-                return !parent.hasPrefix("UI") && !parent.hasPrefix("NS")
+                return .decided(!parent.hasPrefix("UI") && !parent.hasPrefix("NS"))
             }
-            return isConstructible(parent)
+            return .asSuperclass(parent)
         case .struct:
             // The memberwise initialiser takes no arguments when every stored property has a value.
-            return info.properties.allSatisfy { !$0.isStored || $0.isStatic || $0.isLazy || $0.hasInitialValue || $0.typeName?.hasSuffix("?") == true }
+            return .decided(info.properties.allSatisfy {
+                !$0.isStored || $0.isStatic || $0.isLazy || $0.hasInitialValue || $0.typeName?.hasSuffix("?") == true
+            })
         default:
-            return false
+            return .decided(false)
         }
     }
 
@@ -255,18 +275,17 @@ struct LayoutFinder {
 
     /// Writable stored properties of supported types, the class's own first, then its
     /// superclasses' in the sources, then UIKit's flow layout properties for a flow subclass.
+    /// A class's are its own then its superclass's (kept once found, so a chain is walked once).
     func parameters(of name: String) -> [DiscoveredParameter] {
-        var result: [DiscoveredParameter] = []
-        var current: String? = name, visited: Set<String> = []
-        while let type = current, visited.insert(type).inserted, let info = index.types[type] {
+        index.chainAnswer(name, \.parameters, root: []) { info, inherited in
+            var own: [DiscoveredParameter] = []
             for property in info.properties where property.isStored && property.isWritable && !property.isStatic
-                && !property.isPrivate && !property.isLazy && !result.contains(where: { $0.name == property.name }) {
+                && !property.isPrivate && !property.isLazy && !own.contains(where: { $0.name == property.name }) {
                 guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
-                result.append(DiscoveredParameter(name: property.name, typeName: supported))
+                own.append(DiscoveredParameter(name: property.name, typeName: supported))
             }
-            current = info.superclass
+            return own + inherited.filter { parameter in !own.contains { $0.name == parameter.name } }
         }
-        return result
     }
 
     /// The parameter type for a property type, or nil when parameters cannot have it. An

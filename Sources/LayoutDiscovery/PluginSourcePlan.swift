@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -34,9 +35,16 @@ package struct PluginSourcePlan: Sendable, Equatable {
         if index.hasEntryPoint { return (index.exportedIDs, []) }
         let found = layouts(index: index, trees: trees)
         var skipped = LayoutFinder(index: index).skipped()
+        // A cycle is the compiler's error to report; discovery names it and goes on without it.
+        for cycle in index.inheritanceCycles {
+            let file = URL(fileURLWithPath: files[cycle.file].path).lastPathComponent
+            skipped.append(SkippedLayout(name: cycle.classes.joined(separator: ", "),
+                                         reason: "an inheritance cycle in \(file) (\((cycle.classes + [cycle.classes[0]]).joined(separator: " → "))), which Swift refuses"))
+        }
         // A layout a delegate cannot be made for is left out (layouts(index:trees:)).
         let protocols = DelegateStandIn.protocols(in: trees)
-        for layout in LayoutFinder(index: index).layouts() where !found.contains(where: { $0.id == layout.id }) {
+        let foundIDs = Set(found.map(\.id))
+        for layout in LayoutFinder(index: index).layouts() where !foundIDs.contains(layout.id) {
             var reason = "it needs a delegate the folder cannot give"
             if case .layoutClass(let name) = layout.origin,
                 let unanswerable = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)?.unanswerable {

@@ -72,8 +72,11 @@ struct SourceIndex {
         var plainCaseNames: [String] = []
         /// Types the collection view's delegate is cast to in the type's code (`delegate as? P`).
         var delegateCasts: [String] = []
+        /// Its superclass chain comes back to it (`class A: B` and `class B: A`): a compile
+        /// error, so discovery treats it as a root class and every walk up a chain ends.
+        var inCycle = false
         /// The superclass (a class's first inherited type), or nil.
-        var superclass: String? { kind == .class ? inherited.first : nil }
+        var superclass: String? { kind == .class && !inCycle ? inherited.first : nil }
 
         /// Adds what `other` (an extension, or the declaration met after its extensions) says
         /// of the same type: a declaration brings its kind, file, summary and scope.
@@ -102,6 +105,39 @@ struct SourceIndex {
     var hasEntryPoint = false
     /// `LayoutExport("id", …)` string literals of a hand-written entry.
     var exportedIDs: [String] = []
+    /// The inheritance cycles of the sources, each from its first class in name order to the one
+    /// whose superclass closes it, with the file of the first.
+    var inheritanceCycles: [(classes: [String], file: Int)] = []
+    /// The UIKit layout class each class descends from through classes in the sources, found for
+    /// every class in one pass (a chain of 10,000 classes is walked once, not once a class).
+    private(set) var layoutAncestors: [String: String] = [:]
+    /// Answers about a class that depend on its whole chain, kept once found (LayoutFinder).
+    let chainAnswers = ChainAnswers()
+
+    /// What discovery has found about classes' chains, shared by every LayoutFinder of an index.
+    final class ChainAnswers {
+        var constructible: [String: Bool] = [:]
+        var parameters: [String: [DiscoveredParameter]] = [:]
+        var delegateNotes: [String: [DelegateStandIn.Note]] = [:]
+        var delegateCasts: [String: [String]] = [:]
+    }
+
+    /// An answer about `name` made from its own declaration and its superclass's answer, for
+    /// every class up its chain in the sources, each found once and kept in `memo`.
+    func chainAnswer<T>(_ name: String, _ memo: ReferenceWritableKeyPath<ChainAnswers, [String: T]>, root: T,
+                        combine: (TypeInfo, T) -> T) -> T {
+        var path: [String] = [], current: String? = name
+        while let type = current, chainAnswers[keyPath: memo][type] == nil, path.count <= types.count, let info = types[type] {
+            path.append(type)
+            current = info.superclass
+        }
+        var answer = current.flatMap { chainAnswers[keyPath: memo][$0] } ?? root
+        for type in path.reversed() {
+            answer = combine(types[type]!, answer)
+            chainAnswers[keyPath: memo][type] = answer
+        }
+        return answer
+    }
 
     /// Indexes the parsed files (`trees[i]` is file i).
     init(trees: [SourceFileSyntax]) {
@@ -121,6 +157,54 @@ struct SourceIndex {
             hasEntryPoint = hasEntryPoint || visitor.hasEntryPoint
             exportedIDs += visitor.exportedIDs.filter { !exportedIDs.contains($0) }
         }
+        breakInheritanceCycles()
+        layoutAncestors = ancestors(among: Set(LayoutFinder.uikitLayouts.keys))
+    }
+
+    /// Marks the classes of every inheritance cycle (each class is visited once: linear in the
+    /// number of classes, whatever their chains' lengths).
+    private mutating func breakInheritanceCycles() {
+        enum Mark { case onPath, done }
+        var marks: [String: Mark] = [:]
+        for start in types.keys.sorted() where types[start]?.kind == .class && marks[start] == nil {
+            var path: [String] = [], current = start
+            while marks[current] == nil, let info = types[current], info.kind == .class {
+                marks[current] = .onPath
+                path.append(current)
+                guard let parent = info.superclass else { break }
+                current = resolved(parent)
+            }
+            if marks[current] == .onPath, let first = path.firstIndex(of: current) {
+                let cycle = Array(path[first...])
+                for name in cycle { types[name]?.inCycle = true }
+                let head = cycle.min()!
+                let rotated = Array(cycle[cycle.firstIndex(of: head)!...] + cycle[..<cycle.firstIndex(of: head)!])
+                inheritanceCycles.append((rotated, types[head]?.file ?? 0))
+            }
+            for name in path { marks[name] = .done }
+        }
+    }
+
+    /// For every class, the first of `roots` up its superclass chain through the sources' classes
+    /// (memoised along each chain, so each class is walked once).
+    func ancestors(among roots: Set<String>) -> [String: String] {
+        var found: [String: String] = [:], settled: Set<String> = []
+        for start in types.keys where types[start]?.kind == .class && !settled.contains(start) {
+            var path: [String] = [], current = start, answer: String?
+            while true {
+                if roots.contains(current) { answer = current; break }
+                if settled.contains(current) { answer = found[current]; break }
+                guard let info = types[current], info.kind == .class, let parent = info.superclass else { break }
+                path.append(current)
+                current = resolved(parent)
+            }
+            for name in path {
+                settled.insert(name)
+                found[name] = answer
+            }
+            settled.insert(current)
+        }
+        return found
     }
 
     /// `name` with type aliases followed to what they stand for.

@@ -62,19 +62,27 @@ package struct DeclarationGraph: Sendable {
         var module: String?
     }
 
-    package var nodes: [Node]
-    package var fileCount: Int
+    package let nodes: [Node]
+    package let fileCount: Int
+    /// The type declarations of the folder, by simple name (a name declared twice has both).
+    package let typeNodes: [String: [Int]]
 
     /// Reads the files (`trees[i]` is file i) as iOS compiles them: only the active `#if` clauses.
     package init(trees: [SourceFileSyntax]) {
         fileCount = trees.count
-        nodes = []
+        var nodes: [Node] = []
         for (file, tree) in trees.enumerated() {
             let converter = SourceLocationConverter(fileName: "", tree: tree)
             var collector = DeclarationCollector(file: file, converter: converter)
             collector.collect(tree.statements)
             nodes += collector.nodes
         }
+        var typeNodes: [String: [Int]] = [:]
+        for (index, node) in nodes.enumerated() {
+            if case .type = node.kind { for name in node.declared { typeNodes[name, default: []].append(index) } }
+        }
+        self.nodes = nodes
+        self.typeNodes = typeNodes
     }
 
     /// The top-level declaration holding `line` of `file`, if any.
@@ -87,12 +95,4 @@ package struct DeclarationGraph: Sendable {
         nodes[node].members.indices.first { nodes[node].members[$0].lines.contains(line) }
     }
 
-    /// The type declarations of the folder, by simple name (a name declared twice has both).
-    package var typeNodes: [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        for (index, node) in nodes.enumerated() {
-            if case .type = node.kind { for name in node.declared { result[name, default: []].append(index) } }
-        }
-        return result
-    }
 }

@@ -31,8 +31,12 @@ package struct LayoutClosure: Sendable {
         package static func < (a: MemberKey, b: MemberKey) -> Bool { (a.node, a.member) < (b.node, b.member) }
     }
 
+    /// Each class's family (`family(of:)`), found for all in one pass over their chains.
+    private let families: [String: String]
+
     package init(graph: DeclarationGraph) {
         self.graph = graph
+        families = Self.families(in: graph)
     }
 
     /// A layout's starting points: the nodes that declare it (or its owner), and the member
@@ -169,14 +173,25 @@ package struct LayoutClosure: Sendable {
 
     /// The topmost class of `type`'s superclasses in the folder: its family, whose code may call
     /// an override of the family's members.
-    package func family(of type: String) -> String {
+    package func family(of type: String) -> String { families[type] ?? type }
+
+    /// The topmost class in the folder above each class, each chain walked once (a cycle, which
+    /// the compiler refuses, ends where it closes).
+    private static func families(in graph: DeclarationGraph) -> [String: String] {
         let types = graph.typeNodes
-        var current = type, visited: Set<String> = []
-        while visited.insert(current).inserted, let node = types[current]?.first.map({ graph.nodes[$0] }),
-            node.kind == .type(.class), let parent = node.inherited.first, types[parent] != nil {
-            current = parent
+        var found: [String: String] = [:]
+        for start in types.keys where found[start] == nil {
+            var path: [String] = [], onPath: Set<String> = [], current = start
+            while found[current] == nil, onPath.insert(current).inserted {
+                path.append(current)
+                guard let node = types[current]?.first.map({ graph.nodes[$0] }), node.kind == .type(.class),
+                    let parent = node.inherited.first, types[parent] != nil else { break }
+                current = parent
+            }
+            let top = found[current] ?? path.last!
+            for name in path { found[name] = top }
         }
-        return current
+        return found
     }
 
     /// The superclass and protocols a reduced class's declaration keeps: its superclass and the
