@@ -10,7 +10,17 @@ enum BuildCopyEdits {
         objectiveC.walk(tree)
         let conditions = ConditionalCompilationRewriter(edits: objectiveC.edits)
         conditions.walk(tree)
-        return conditions.edits
+        let linux = LinuxFoundationRewriter(edits: conditions.edits)
+        linux.walk(tree)
+        return linux.edits
+    }
+
+    /// The file names URLSession's types, which Linux's Foundation keeps in FoundationNetworking:
+    /// its copy imports that module too.
+    static func needsNetworkingImport(_ tree: SourceFileSyntax) -> Bool {
+        let visitor = LinuxFoundationRewriter(edits: SourceEdits())
+        visitor.walk(tree)
+        return visitor.namesNetworking
     }
 
     /// The file imports neither UIKit nor the SDK itself: on iOS it saw UIKit through the app's

@@ -236,12 +236,15 @@ struct LayoutFinder {
             let word = KebabCase.id(Self.factoryWord(member))
             let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
             // An instance's factory: the instance (a view controller) lives as long as the layout,
-            // as in the app, where it often is the layout's delegate.
+            // as in the app, where it often is the layout's delegate. A struct's is a value: the
+            // factory is called on a fresh one, and nothing needs keeping.
+            let keeps = !isStatic && info.kind == .class
+            let receiver = isStatic ? info.qualifiedName : keeps ? "$0" : (maker ?? info.qualifiedName + "()")
             found.append(DiscoveredLayout(
                 id: id, title: "\(info.qualifiedName).\(member)\(call)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
-                make: (isStatic ? info.qualifiedName : "$0") + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
-                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: isStatic ? nil : maker))
+                make: receiver + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
+                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: keeps ? maker : nil))
         }
         // A base class's factory that only traps (preconditionFailure(), an abstract method) is
         // for subclasses to override: not offered.

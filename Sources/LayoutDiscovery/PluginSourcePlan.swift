@@ -121,8 +121,9 @@ package struct PluginSourcePlan: Sendable, Equatable {
             // A file that relies on the app's bridging header (or a pod's umbrella header) for
             // UIKit imports it itself in its copy.
             let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
-            guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || copying.contains(number) else { continue }
-            var copy = (implicitUIKit ? "import UIKit\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
+            let networking = BuildCopyEdits.needsNetworkingImport(trees[number])
+            guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || networking || copying.contains(number) else { continue }
+            var copy = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "import FoundationNetworking\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
                 + edits.applied(to: file.text)
             if !copy.hasSuffix("\n") { copy += "\n" }
             if !appendix.isEmpty {

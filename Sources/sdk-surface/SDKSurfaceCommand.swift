@@ -65,13 +65,14 @@ struct SDKSurfaceCommand: ParsableCommand {
             for module in InterfaceSynthesizer.iosModules {
                 ios += InterfaceReader.declarations(in: try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
             }
-            let names = SurfaceNames.names(of: ios)
-            let superclasses = Dictionary(ios.filter { $0.kind == .class }.compactMap { declaration in
-                declaration.inherited.first.map { (declaration.path, $0) }
-            }) { first, _ in first }
-            try SurfaceNames.swiftSource(names, superclasses: superclasses, source: URL(fileURLWithPath: sdk).lastPathComponent)
+            let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("Foundation", sdk: sdk, scratch: scratch))
+            let names = SurfaceNames.names(of: ios), foundationNames = SurfaceNames.names(of: foundation)
+            // Each class's superclass and protocols, each protocol's protocols: their members are its own too.
+            let parents = Dictionary((ios + foundation).filter { ($0.kind == .class || $0.kind == .protocol) && !$0.inherited.isEmpty }
+                .map { ($0.path, $0.inherited.map { SurfaceNames.simple($0) }) }) { first, _ in first }
+            try SurfaceNames.swiftSource(names, parents: parents, foundation: foundationNames, source: URL(fileURLWithPath: sdk).lastPathComponent)
                 .write(toFile: output, atomically: true, encoding: .utf8)
-            print("\(names.count) names written to \(output)")
+            print("\(names.count) UIKit names and \(foundationNames.count) of Foundation written to \(output)")
         }
     }
 

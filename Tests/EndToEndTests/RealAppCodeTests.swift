@@ -12,6 +12,35 @@ struct RealAppCodeTests {
     static let plugins: [String: [String: String]] = [
         // CoreGraphics and QuartzCore imports, a submodule import, and a file with no import at
         // all (the app's bridging header gave it UIKit).
+        // A struct's factory behind the app's protocol, `abs` inside `extension CGFloat` (which
+        // Linux's CGFloat answers with a static member) and URLSession's types (which Linux keeps in
+        // FoundationNetworking), as iOS compiles them.
+        "Makers": [
+            "Makers.swift": """
+                import UIKit
+
+                protocol LayoutMaking {
+                    func create() -> UICollectionViewLayout
+                }
+
+                extension CGFloat {
+                    func distance(to other: CGFloat) -> CGFloat { abs(self - other) }
+                }
+
+                struct ColumnsMaker: LayoutMaking {
+                    func create() -> UICollectionViewLayout {
+                        let layout = UICollectionViewFlowLayout()
+                        layout.itemSize = CGSize(width: CGFloat(0).distance(to: 100), height: 40)
+                        return layout
+                    }
+                }
+
+                final class ImageService {
+                    let session = URLSession.shared
+                    func request(_ url: URL) -> URLRequest { URLRequest(url: url) }
+                }
+                """,
+        ],
         "Imports": [
             "TiltLayout.swift": """
                 import CoreGraphics
@@ -448,6 +477,15 @@ struct RealAppCodeTests {
         let run = try await run("size 844x390; use on-screen-rows; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.json.numbers("contentSize") == [844, 600], "\(run.stdout)")
+    }
+
+    /// Items of 100 × 40 with flow's default spacing of 10: 390 holds 3 (3·100 + 2·10 = 320 ≤
+    /// 390 < 430), the 90 left over spread over 2 gaps: x 0, 145, 290.
+    @Test func aStructsFactoryAndLinuxFoundationsDifferences() async throws {
+        let run = try await run("use columns-maker-create; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(3).map { $0.first } == [0, 145, 290], "\(run.stdout)")
+        #expect(frames(run).first?.suffix(2) == [100, 40])
     }
 
     @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() async throws {

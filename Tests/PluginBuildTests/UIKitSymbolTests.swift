@@ -11,6 +11,31 @@ struct UIKitSymbolTests {
         #expect(UIKitSymbol.classify("UICollisionBehavior") == .missing)
     }
 
+    /// UIKit's extensions of Foundation's classes reach their subclasses, and a protocol's
+    /// members its adopters (UITextField adopts UITextInput, which refines UITextInputTraits).
+    @Test func membersThroughFoundationSuperclassesAndAdoptedProtocolsAreUIKits() {
+        #expect(UIKitSymbol.classify("NSMutableAttributedString.boundingRect") == .missing)
+        #expect(UIKitSymbol.classify("UITextField.isSecureTextEntry") == .missing)
+        #expect(UIKitSymbol.classify("UITextField.textContentType") == .missing)
+    }
+
+    /// Foundation's on iOS and not UIKit's: Linux's Foundation lacks it.
+    @Test func foundationsOwnIsSaidToBeFoundations() {
+        #expect(UIKitSymbol.classify("NSUserActivityDelegate") == .foundation)
+        #expect(UIKitShimMessages.rewrite(["A.swift:1:9: error: cannot find type 'NSUserActivityDelegate' in scope"])
+                == ["A.swift:1:9: error: `NSUserActivityDelegate` is Foundation's on iOS, and Linux's Foundation does not have it"])
+    }
+
+    /// Swift 2 kept Objective-C's whole selector; Swift 3 moved its prepositions into labels.
+    @Test func swift2NamesAreGivenSwift3s() {
+        #expect(UIKitSymbol.classify("UICollectionView.dequeueReusableCellWithReuseIdentifier")
+                == .renamed(to: "UICollectionView.dequeueReusableCell"))
+        #expect(UIKitSymbol.classify("UICollectionView.registerClass") == .renamed(to: "UICollectionView.register"))
+        #expect(UIKitSymbol.classify("UICollectionViewLayoutAttributes.copyWithZone") == .renamed(to: "UICollectionViewLayoutAttributes.copy"))
+        // An app's own extension whose name starts like UIKit's, with no such word after: the app's.
+        #expect(UIKitSymbol.classify("UICollectionView.registerCells") == .apps)
+    }
+
     @Test func theAppsOwnAreSaidToBeTheApps() {
         #expect(UIKitSymbol.classify("UIColor.brandBackground") == .apps)
         #expect(UIKitSymbol.classify("NSDirectionalEdgeInsets.uniform") == .apps)

@@ -23,6 +23,8 @@ enum UIKitShimMessages {
             switch UIKitSymbol.classify(symbol) {
             case .missing:
                 result.append(location + "error: UIKit shim: `\(symbol)` is not available in layoutbench")
+            case .foundation:
+                result.append(location + "error: `\(symbol)` is Foundation's on iOS, and Linux's Foundation does not have it")
             case .renamed(let name):
                 result.append(location + "error: `\(symbol)` was renamed to `\(name)` in UIKit (iOS's compiler says so too)")
             case .apps:

@@ -4,50 +4,78 @@
 /// the folder.
 enum UIKitSymbol: Equatable {
     case missing
+    /// Foundation's on iOS, and not in Linux's Foundation (`NSUserActivity`).
+    case foundation
     case renamed(to: String)
     case apps
 
     /// `symbol` is `Type` or `Type.member`.
     static func classify(_ symbol: String) -> UIKitSymbol {
         let names = Names.shared
-        if names.declares(symbol) { return .missing }
+        if names.declares(symbol) { return names.isFoundations(symbol) ? .foundation : .missing }
         if let renamed = names.renaming(symbol) { return .renamed(to: renamed) }
         return .apps
     }
 
-    /// UIKitNames read once: types with their superclass and members.
+    /// UIKitNames read once: types with their superclass, protocols and members, UIKit's and
+    /// Foundation's (whose types UIKit extends: `NSAttributedString.boundingRect`).
     final class Names: Sendable {
-        static let shared = Names(text: UIKitNames.text)
+        static let shared = Names(text: UIKitNames.text, foundation: UIKitNames.foundation)
 
-        let superclass: [String: String]
+        /// Each type's superclass and protocols.
+        let parents: [String: [String]]
         let members: [String: Set<String>]
+        /// Foundation's types and members (`Type.member`) that UIKit does not declare.
+        let foundationOnly: Set<String>
 
-        init(text: String) {
-            var superclass: [String: String] = [:], members: [String: Set<String>] = [:]
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard let head = words.first else { continue }
-                let parts = head.split(separator: ":", maxSplits: 1)
-                let type = String(parts[0])
-                if parts.count == 2 { superclass[type] = String(parts[1]) }
-                members[type, default: []].formUnion(words.dropFirst().map(String.init))
+        init(text: String, foundation: String = "") {
+            var parents: [String: [String]] = [:], members: [String: Set<String>] = [:]
+            func read(_ text: String) -> Set<String> {
+                var names = Set<String>()
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let head = words.first else { continue }
+                    let parts = head.split(separator: ":", maxSplits: 1)
+                    let type = String(parts[0])
+                    if parts.count == 2 { parents[type, default: []] += parts[1].split(separator: ",").map(String.init) }
+                    members[type, default: []].formUnion(words.dropFirst().map(String.init))
+                    names.insert(type)
+                    names.formUnion(words.dropFirst().map { type + "." + $0 })
+                }
+                return names
             }
-            self.superclass = superclass
+            let uikit = read(text)
+            foundationOnly = read(foundation).subtracting(uikit)
+            self.parents = parents
             self.members = members
         }
 
-        /// `Type`, or `Type.member` on the type or a superclass.
-        func declares(_ symbol: String) -> Bool {
-            guard let dot = symbol.lastIndex(of: ".") else { return members[symbol] != nil }
-            var type: String? = String(symbol[..<dot])
+        /// `Type`, or `Type.member` on the type, a superclass or a protocol it adopts.
+        func declares(_ symbol: String) -> Bool { owner(of: symbol) != nil }
+
+        /// The type that declares `symbol` (itself for a type), up its superclasses and protocols.
+        func owner(of symbol: String) -> String? {
+            guard let dot = symbol.lastIndex(of: ".") else { return members[symbol] != nil ? symbol : nil }
             let member = String(symbol[symbol.index(after: dot)...])
-            var seen = Set<String>()
-            while let current = type, seen.insert(current).inserted {
-                if members[current]?.contains(member) == true { return true }
-                type = superclass[current]
+            var queue = [String(symbol[..<dot])], seen = Set<String>()
+            while !queue.isEmpty {
+                let current = queue.removeFirst()
+                guard seen.insert(current).inserted else { continue }
+                if members[current]?.contains(member) == true { return current }
+                queue += parents[current] ?? []
             }
-            return false
+            return nil
         }
+
+        /// Declared by Foundation and not UIKit (as the iOS SDK has it).
+        func isFoundations(_ symbol: String) -> Bool {
+            guard let owner = owner(of: symbol) else { return false }
+            guard let dot = symbol.lastIndex(of: ".") else { return foundationOnly.contains(owner) }
+            return foundationOnly.contains(owner + symbol[dot...])
+        }
+
+        /// The superclass chain's next class (a class's first parent).
+        private func superclass(of type: String) -> String? { parents[type]?.first }
 
         /// The name UIKit gives today to an older one, when one rule finds exactly one.
         func renaming(_ symbol: String) -> String? {
@@ -75,9 +103,28 @@ enum UIKitSymbol: Equatable {
             while let owner = current, seen.insert(owner).inserted {
                 found += (members[owner] ?? []).filter { $0.hasPrefix(member) && $0.count > member.count && $0.dropFirst(member.count).first?.isUppercase == true }
                     .map { owner + "." + $0 }
-                current = superclass[owner]
+                current = superclass(of: owner)
             }
-            return found.count == 1 ? found[0] : nil
+            if found.count == 1 { return found[0] }
+            return found.isEmpty ? swift3Name(type, member) : nil
+        }
+
+        /// Words Swift 3 moved from a method's name into its labels.
+        private static let movedWords: Set<String> = ["With", "For", "At", "In", "From", "To", "On", "By", "Of", "Class", "Nib", "Zone"]
+
+        /// Swift 3's name of a Swift 2 one, which kept Objective-C's whole selector:
+        /// `dequeueReusableCellWithReuseIdentifier` → `dequeueReusableCell`, `registerClass` →
+        /// `register`, `copyWithZone` → `copy`: its longest declared part before such a word.
+        private func swift3Name(_ type: String, _ member: String) -> String? {
+            let characters = Array(member)
+            let humps = characters.indices.filter { $0 > 0 && characters[$0].isUppercase }
+            for (number, split) in humps.enumerated().reversed() {
+                let end = number + 1 < humps.count ? humps[number + 1] : characters.count
+                guard Self.movedWords.contains(String(characters[split..<end])) else { continue }
+                let base = String(characters[..<split])
+                if declares(type + "." + base) { return type + "." + base }
+            }
+            return nil
         }
 
         /// `NSFontAttributeName` → `NSAttributedString.Key.font`; `UISwipeGestureRecognizerDirection`

@@ -66,7 +66,7 @@ enum PluginCommands {
     }
 
     static let layouts = CommandSpec("layouts", usage: "layouts [--json]",
-                                     summary: "every layout: those of loaded plugins, and those the other plugins' sources declare") { session, args in
+                                     summary: "every layout: those of loaded plugins, and those the other plugins' sources declare; then the classes and factories found and not offered, with why (in JSON: offered false, a name and a reason, no id)") { session, args in
         let json = args.flag("--json")
         try args.finish()
         let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
@@ -82,6 +82,12 @@ enum PluginCommands {
                          ("loaded", .bool(true))])
             } + declared.map { entry in
                 .object([("id", .string(entry.id)), ("plugin", .string(entry.plugin)), ("loaded", .bool(false))])
+            } + session.catalog.sources().flatMap { source in
+                // What discovery found and does not offer: no id, and why.
+                DeclaredLayouts.skipped(inFolder: source.folder).map { skipped in
+                    JSONValue.object([("name", .string(skipped.name)), ("plugin", .string(source.name)), ("offered", .bool(false)),
+                                      ("reason", .string(skipped.reason))])
+                }
             }).text)
             return .done
         }
