@@ -23,17 +23,23 @@ struct LayoutFinder {
     let index: SourceIndex
 
     func layouts() -> [DiscoveredLayout] {
-        var found: [DiscoveredLayout] = []
+        var found: [DiscoveredLayout] = [], sections: [DiscoveredLayout] = []
         for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             if info.kind == .class, let layout = classLayout(info) { found.append(layout) }
-            found += memberFactories(info)
+            let members = memberFactories(info)
+            found += members.layouts
+            sections += members.sections
         }
-        for (function, file) in index.topLevelFunctions where isFactory(function) {
-            found.append(DiscoveredLayout(
-                id: KebabCase.id(Self.factoryWord(function.name)), title: "\(function.name)()", summary: "",
-                origin: .factory(owner: nil, member: function.name), make: "\(function.name)()", parameters: [],
-                layoutType: nil, base: nil, isPrivate: function.isPrivate, file: file))
+        for (function, file) in index.topLevelFunctions {
+            guard case .success(let call)? = factoryCall(function) else { continue }
+            let layout = DiscoveredLayout(
+                id: KebabCase.id(Self.factoryWord(function.name)), title: Self.title(function), summary: "",
+                origin: .factory(owner: nil, member: function.name), make: call.make("\(function.name)\(call.arguments)"), parameters: [],
+                layoutType: nil, base: nil, isPrivate: function.isPrivate, file: file)
+            if case .layout = call { found.append(layout) } else { sections.append(layout) }
         }
+        // A section a library or an app builds is its layout only where the folder has no other.
+        if found.isEmpty { found = sections }
         var seen: [String: Int] = [:]
         return found.map { layout in
             var layout = layout
@@ -165,6 +171,12 @@ struct LayoutFinder {
                 }
                 continue
             }
+            // A factory whose arguments have no default (`createLayout(dataSource:)`).
+            for function in info.functions where !function.onlyTraps {
+                if case .failure(let why)? = factoryCall(function) {
+                    result.append(SkippedLayout(name: "\(info.qualifiedName).\(Self.title(function))", reason: why.text))
+                }
+            }
             guard (info.kind == .class || info.kind == .struct), uikitAncestor(info.name) == nil, !isConstructible(info.name),
                 DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
             for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
@@ -172,6 +184,9 @@ struct LayoutFinder {
                 result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
                                             reason: "\(info.name) cannot be made: \(initializer) takes what only the app has"))
             }
+        }
+        for (function, _) in index.topLevelFunctions {
+            if case .failure(let why)? = factoryCall(function) { result.append(SkippedLayout(name: Self.title(function), reason: why.text)) }
         }
         return result
     }
@@ -216,23 +231,93 @@ struct LayoutFinder {
             || info.functions.contains(where: \.onlyTraps)
     }
 
+    /// How a function answering a layout or a compositional section is called.
+    enum FactoryCall {
+        /// A layout, with these arguments (`(columns: 2)`).
+        case layout(arguments: String)
+        /// A section, with these arguments: made in a compositional layout's section provider.
+        case section(arguments: String)
+
+        var arguments: String {
+            switch self {
+            case .layout(let arguments), .section(let arguments): arguments
+            }
+        }
+
+        /// The expression making the layout from `call` (the function called).
+        func make(_ call: String) -> String {
+            switch self {
+            case .layout: call
+            case .section: "UICollectionViewCompositionalLayout { sectionIndex, environment in \(call) }"
+            }
+        }
+    }
+
+    /// The call of a function that answers a layout (a default for each argument) or a section
+    /// (the environment and section index a section provider is given, defaults for the rest);
+    /// nil for any other function; why not, when an argument has no default.
+    func factoryCall(_ function: SourceIndex.Function) -> Result<FactoryCall, Unmakeable>? {
+        guard let returned = function.returnType, !function.isGeneric else { return nil }
+        let isSection = SourceIndex.simpleName(returned) == "NSCollectionLayoutSection"
+        guard isSection || isLayoutType(returned) else { return nil }
+        let values = DefaultValues(index: index, finder: self)
+        var written: [String] = []
+        for (label, name, type) in function.arguments {
+            let bare = SourceIndex.simpleName(type.hasPrefix("any ") ? String(type.dropFirst(4)) : type)
+            let value: String
+            if isSection, bare == "NSCollectionLayoutEnvironment" {
+                value = "environment"
+            } else if isSection, type == "Int", (label + name).lowercased().contains("section") || name.lowercased().contains("index") {
+                value = "sectionIndex"
+            } else if !isSection {
+                // The app passes what the layout is for: a value made up here would be a guess.
+                return .failure(Unmakeable(text: "it takes \(label == "_" ? name : label): \(type) (a factory is offered when it takes no arguments, or only ones with default values)"))
+            } else if let fallback = values.expression(for: type) {
+                value = fallback
+            } else {
+                return .failure(Unmakeable(text: "it takes \(label == "_" ? name : label): \(type), which layoutbench cannot make without the app"))
+            }
+            written.append(label == "_" ? value : "\(label): \(value)")
+        }
+        let arguments = "(" + written.joined(separator: ", ") + ")"
+        return .success(isSection ? .section(arguments: arguments) : .layout(arguments: arguments))
+    }
+
+    /// A function as messages name it: `createLayout()`, `makeSection(config:environment:)`.
+    static func title(_ function: SourceIndex.Function) -> String {
+        function.name + "(" + function.labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// A layout factory offered as it is: its arguments have defaults.
     private func isFactory(_ function: SourceIndex.Function) -> Bool {
-        function.callableWithoutArguments && isLayoutType(function.returnType)
+        if case .success(.layout)? = factoryCall(function) { return true }
+        return false
+    }
+
+    /// Whether `name` descends from UICollectionViewController through the folder's classes.
+    private func isCollectionViewController(_ name: String) -> Bool {
+        var current = index.resolved(name), visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if current == "UICollectionViewController" { return true }
+            guard let parent = index.types[current]?.superclass else { return false }
+            current = index.resolved(parent)
+        }
+        return false
     }
 
     /// Static members answering a layout, and instance members of a type `init()` makes.
-    private func memberFactories(_ info: SourceIndex.TypeInfo) -> [DiscoveredLayout] {
-        guard !info.isGeneric, info.kind != .protocol else { return [] }
+    private func memberFactories(_ info: SourceIndex.TypeInfo) -> (layouts: [DiscoveredLayout], sections: [DiscoveredLayout]) {
+        guard !info.isGeneric, info.kind != .protocol else { return ([], []) }
         // An instance's factory needs the instance: made with init(), or with defaults for its
         // initialiser's arguments (a view controller made with its view model).
         let maker = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil
             ? (isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name))
             : nil
         let instance = maker != nil
-        var found: [DiscoveredLayout] = []
+        var found: [DiscoveredLayout] = [], sections: [DiscoveredLayout] = []
         let owner = Self.ownerWord(info.name)
-        /// `call` is "()" for a method, "" for a property.
-        func add(_ member: String, call: String, isStatic: Bool, isPrivate: Bool) {
+        /// `call` is the arguments for a method, "" for a property; `title` how messages name it.
+        func add(_ member: String, call: String, title: String, isStatic: Bool, isPrivate: Bool, section: Bool = false) {
             let word = KebabCase.id(Self.factoryWord(member))
             let id = owner.isEmpty ? word : (word.isEmpty ? owner : owner + "-" + word)
             // An instance's factory: the instance (a view controller) lives as long as the layout,
@@ -240,21 +325,36 @@ struct LayoutFinder {
             // factory is called on a fresh one, and nothing needs keeping.
             let keeps = !isStatic && info.kind == .class
             let receiver = isStatic ? info.qualifiedName : keeps ? "$0" : (maker ?? info.qualifiedName + "()")
-            found.append(DiscoveredLayout(
-                id: id, title: "\(info.qualifiedName).\(member)\(call)", summary: info.summary,
+            let call = receiver + ".\(member)\(call)"
+            // A section provider's closure has arguments of its own, so `$0` is named first.
+            let make = !section ? call : receiver == "$0"
+                ? "{ (owner: \(info.qualifiedName)) in UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
+                : FactoryCall.section(arguments: "").make(call)
+            let layout = DiscoveredLayout(
+                id: id, title: "\(info.qualifiedName).\(title)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
-                make: receiver + ".\(member)\(call)", parameters: [], layoutType: nil, base: nil,
-                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: keeps ? maker : nil))
+                make: make, parameters: [], layoutType: nil, base: nil,
+                isPrivate: isPrivate || info.isPrivate, file: info.file, companion: keeps ? maker : nil)
+            if section { sections.append(layout) } else { found.append(layout) }
         }
         // A base class's factory that only traps (preconditionFailure(), an abstract method) is
         // for subclasses to override: not offered.
-        for function in info.functions where isFactory(function) && !function.onlyTraps && (function.isStatic || instance) {
-            add(function.name, call: "()", isStatic: function.isStatic, isPrivate: function.isPrivate)
+        for function in info.functions where !function.onlyTraps && (function.isStatic || instance) {
+            guard case .success(let made)? = factoryCall(function) else { continue }
+            var isSection = false
+            if case .section = made { isSection = true }
+            add(function.name, call: made.arguments, title: Self.title(function), isStatic: function.isStatic,
+                isPrivate: function.isPrivate, section: isSection)
         }
         for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) && !property.readsExistingLayout {
-            add(property.name, call: "", isStatic: property.isStatic, isPrivate: property.isPrivate)
+            add(property.name, call: "", title: property.name, isStatic: property.isStatic, isPrivate: property.isPrivate)
         }
-        return found
+        // A collection view controller that makes its layout in its initialiser
+        // (`super.init(collectionViewLayout: layout)`): the layout it made.
+        if instance, info.kind == .class, info.initializers.contains(where: \.passesLayoutToSuper), isCollectionViewController(info.name) {
+            add("collectionViewLayout", call: "", title: "collectionViewLayout", isStatic: false, isPrivate: false)
+        }
+        return (found, sections)
     }
 
     /// `createLayout` → `layout`, `makeGridLayout` → `gridLayout`.

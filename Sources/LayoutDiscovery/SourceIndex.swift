@@ -21,6 +21,9 @@ struct SourceIndex {
         var onlyTraps = false
         /// How messages name it: `init(columns:)`.
         var signature = "init()"
+        /// It calls `super.init(collectionViewLayout:)`: a collection view controller that makes
+        /// its layout itself.
+        var passesLayoutToSuper = false
     }
 
     struct Property {
@@ -49,6 +52,9 @@ struct SourceIndex {
         var isPrivate: Bool
         /// The body is a lone fatalError(…): a method subclasses must override.
         var onlyTraps: Bool
+        /// Each parameter without a default value: its label ("_" for none), name and type.
+        var arguments: [(label: String, name: String, type: String)] = []
+        var isGeneric = false
     }
 
     struct TypeInfo {
@@ -167,14 +173,18 @@ struct SourceIndex {
         enum Mark { case onPath, done }
         var marks: [String: Mark] = [:]
         for start in types.keys.sorted() where types[start]?.kind == .class && marks[start] == nil {
-            var path: [String] = [], current = start
-            while marks[current] == nil, let info = types[current], info.kind == .class {
+            var path: [String] = [], current = start, closed = false
+            while let info = types[current], info.kind == .class {
+                if marks[current] != nil {
+                    closed = marks[current] == .onPath
+                    break
+                }
                 marks[current] = .onPath
                 path.append(current)
                 guard let parent = info.superclass else { break }
                 current = resolved(parent)
             }
-            if marks[current] == .onPath, let first = path.firstIndex(of: current) {
+            if closed, let first = path.firstIndex(of: current) {
                 let cycle = Array(path[first...])
                 for name in cycle { types[name]?.inCycle = true }
                 let head = cycle.min()!
@@ -293,9 +303,27 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
                 && !node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) },
             isCoder: parameters.count == 1 && parameters.first?.firstName.text == "coder",
             onlyTraps: Self.onlyTraps(node.body?.statements),
-            signature: "init(" + parameters.map { $0.firstName.text + ":" }.joined() + ")")
+            signature: "init(" + parameters.map { $0.firstName.text + ":" }.joined() + ")",
+            passesLayoutToSuper: node.body.map(Self.passesLayoutToSuper) ?? false)
         types[owner]?.initializers.append(initializer)
         return .skipChildren
+    }
+
+    /// Whether `body` calls `super.init(collectionViewLayout:)`.
+    static func passesLayoutToSuper(_ body: CodeBlockSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
+                    callee.base?.is(SuperExprSyntax.self) == true, node.arguments.first?.label?.text == "collectionViewLayout" {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
     }
 
     /// A member of a type, or a declaration at the top of the file (not a local in a body).
@@ -322,7 +350,11 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             name: node.name.text, labels: parameters.map(\.firstName.text), returnType: node.signature.returnClause.map { $0.type.trimmedDescription },
             callableWithoutArguments: parameters.allSatisfy { $0.defaultValue != nil } && node.genericParameterClause == nil,
             isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
-            isPrivate: privateDepth > 0 || Self.isPrivate(node.modifiers), onlyTraps: onlyTraps)
+            isPrivate: privateDepth > 0 || Self.isPrivate(node.modifiers), onlyTraps: onlyTraps,
+            arguments: parameters.filter { $0.defaultValue == nil }.map {
+                ($0.firstName.text, ($0.secondName ?? $0.firstName).text, $0.type.trimmedDescription)
+            },
+            isGeneric: node.genericParameterClause != nil)
         if let owner = stack.last { types[owner]?.functions.append(function) } else { functions.append(function) }
         return .visitChildren
     }

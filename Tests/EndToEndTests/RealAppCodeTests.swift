@@ -41,6 +41,28 @@ struct RealAppCodeTests {
                 }
                 """,
         ],
+        // A collection view controller that builds its layout in init() (two real apps of the
+        // fresh trial), beside its view lifecycle.
+        "Library": [
+            "LibraryViewController.swift": """
+                import UIKit
+
+                final class LibraryViewController: UICollectionViewController {
+                    init() {
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalWidth(0.5)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)), subitems: [item])
+                        super.init(collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+                    }
+                    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Library"
+                    }
+                }
+                """,
+        ],
         "Imports": [
             "TiltLayout.swift": """
                 import CoreGraphics
@@ -486,6 +508,14 @@ struct RealAppCodeTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).prefix(3).map { $0.first } == [0, 145, 290], "\(run.stdout)")
         #expect(frames(run).first?.suffix(2) == [100, 40])
+    }
+
+    /// Thirds of 390 wide (130), each half the width tall (195): four items are three in the first
+    /// row (x 0, 130, 260) and one in the second (y 195).
+    @Test func theLayoutAControllerMakesInItsInitialiser() async throws {
+        let run = try await run("items 4; use library-collection-view-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run) == [[0, 0, 130, 195], [130, 0, 130, 195], [260, 0, 130, 195], [0, 195, 130, 195]], "\(run.stdout)")
     }
 
     @Test func frameworkAndSubmoduleImportsAndImplicitUIKit() async throws {

@@ -98,7 +98,15 @@ package struct HelpTopic: Sendable {
           fatalError(…); its id is the class name in kebab-case (GridLayout → grid-layout). A function,
           static member, or member of a type init() makes (a view controller), answering a layout with no
           arguments: its name without create/make/build, after its type's name without ViewController
-          (ListViewController.createLayout → list-layout). A repeated id gets -2, -3. Parameters: writable,
+          (ListViewController.createLayout → list-layout); a struct's is called on a fresh value. One that
+          takes arguments without defaults is the app's to call with what the layout is for: not offered,
+          and `layouts` says why. A UICollectionViewController subclass init() makes whose initialiser calls
+          super.init(collectionViewLayout:) offers that layout (LibraryViewController →
+          library-collection-view-layout). A function answering an NSCollectionLayoutSection (a library's
+          section builder) is a layout only in a folder with no other: made in a section provider that
+          passes it the environment and the section index, defaults for its other arguments (else not
+          offered, with why). An inheritance cycle is named in `layouts` and its classes are not layouts.
+          A repeated id gets -2, -3. Parameters: writable,
           stored, not private, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
           UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'.
         - Plugin sources compile as an iOS app target: os(iOS) is true and every other os(…) false (Linux
