@@ -148,9 +148,34 @@ struct PartialBuildTests {
             """,
     ]
 
+    /// A layout with an error of its own beside files that fail too; and one that needs a module
+    /// the build lacks (swift-collections' Deque, which the app has as a package).
+    static let ownErrors: [String: String] = [
+        "TileLayout.swift": """
+            import UIKit
+            final class TileLayout: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: 10, heigth: 10)
+                }
+            }
+            """,
+        "TileCell.swift": "import UIKit\nfinal class TileCell: UICollectionViewCell {\n    let badge = BadgeView()\n    func configure(with model: TileModel) { badge.apply(model) }\n}\n",
+        "TileStore.swift": "import UIKit\nstruct TileStore { let cache: ImageCache }\n",
+    ]
+    static let queued: [String: String] = [
+        "QueueLayout.swift": """
+            import UIKit
+            import DequeModule
+            final class QueueLayout: UICollectionViewFlowLayout {
+                var recent = Deque<Int>()
+            }
+            """,
+    ]
+
     static let root: String = {
         let root = Executable.temporaryWorkspace()
-        for (folder, contents) in [("Gallery", files), ("Sample Screens", samples)] {
+        for (folder, contents) in [("Gallery", files), ("Sample Screens", samples), ("Tiles", ownErrors), ("Queue", queued)] {
             let path = root + "/Layouts/" + folder
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             for (name, text) in contents { try? text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
@@ -221,5 +246,24 @@ struct PartialBuildTests {
         #expect(run.stderr.contains("Layouts/Gallery/Helpers.swift:9:5: error:") && run.stderr.contains("CLLocationManager"), "\(run.stderr)")
         #expect(run.stderr.contains("error: layout 'city-layout' of Gallery does not build"), "\(run.stderr)")
         #expect(run.stdout.contains("grid-layout"), "\(run.stdout)")
+    }
+
+    /// What the layout needs fails itself: its error is said, not the folder's, and the errors
+    /// elsewhere are counted with their files.
+    @Test func aLayoutsOwnErrorIsSaidBeforeTheFolders() async throws {
+        let run = try await Executable.run(["-c", "use tile-layout"], plugins: "Layouts", directory: Self.root)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("note: the folder does not compile as a whole, and what tile-layout needs fails itself:"), "\(run.stderr)")
+        #expect(run.stderr.contains("TileLayout.swift:5:26: error: incorrect argument label"), "\(run.stderr)")
+        #expect(run.stderr.contains("in what no layout needs (TileCell.swift, TileStore.swift)"), "\(run.stderr)")
+        #expect(!run.stderr.contains("BadgeView"), "\(run.stderr)")
+    }
+
+    /// A layout that fails for want of a module whose import was dropped says which.
+    @Test func aDroppedImportIsNamedWhenTheLayoutStillFails() async throws {
+        let run = try await Executable.run(["-c", "use queue-layout"], plugins: "Layouts", directory: Self.root)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("(without its imports of DequeModule, modules the build lacks)"), "\(run.stderr)")
+        #expect(run.stderr.contains("QueueLayout.swift:4:18: error: cannot find 'Deque' in scope"), "\(run.stderr)")
     }
 }

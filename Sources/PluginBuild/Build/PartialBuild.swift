@@ -24,7 +24,7 @@ struct PartialBuild {
         var firstErrors: [Int: String] = [:], reducedErrors: [String: String] = [:], errorsByNode: [Int: [String]] = [:]
         var memberErrors: [LayoutClosure.MemberKey: String] = [:]
         var last = failure
-        var failing: [String] = []
+        var failing: [String] = [], failingNodes: [Int] = []
         for _ in 0..<PartialBuild.rounds {
             let errors = PartialBuild.errors(in: last.output, package: source.package, folder: source.folder, files: relative)
             if ProcessInfo.processInfo.environment["LAYOUTBENCH_DEBUG_PARTIAL"] == "1" {
@@ -57,6 +57,7 @@ struct PartialBuild {
             // last build's errors say why (the layouts' own, once what they need is cut out).
             guard changed, let closure, !partial.built.isEmpty else {
                 failing = partial.failing.keys.sorted()
+                failingNodes = Set(partial.failing.values.joined()).sorted()
                 break
             }
             let graph = closure.graph
@@ -87,19 +88,59 @@ struct PartialBuild {
         }
         LeftOutRecord.remove(for: source)
         try? source.package.sync(source)
-        return last.output != failure.output && !last.killed && last.problem == nil ? PartialBuild.failure(last, layouts: failing) : nil
+        guard !last.killed, last.problem == nil else { return nil }
+        if last.output != failure.output { return PartialBuild.failure(last, layouts: failing, dropped: dropped) }
+        // What the layouts need fails itself in the first round: its errors, not the folder's.
+        let needed = failingNodes.flatMap { errorsByNode[$0] ?? [] }
+        guard !needed.isEmpty else { return nil }
+        return PartialBuild.focused(failure, layouts: failing, errors: needed, dropped: dropped)
     }
 
     /// A build of what the layouts need that still failed: its errors, said first that the rest
     /// of the folder was left out.
-    static func failure(_ result: PluginBuilder.Result, layouts: [String]) -> PluginBuilder.Result {
+    static func failure(_ result: PluginBuilder.Result, layouts: [String], dropped: Set<String>) -> PluginBuilder.Result {
         var failed = result
         failed.succeeded = false
         failed.notes = []
-        let which = layouts.isEmpty ? "its layouts" : layouts.joined(separator: ", ")
-        let verb = layouts.count == 1 ? "needs" : "need"
-        failed.diagnostics.insert("note: the folder does not compile as a whole; built alone, what \(which) \(verb) does not either:", at: 0)
+        failed.diagnostics.insert("note: the folder does not compile as a whole; built alone, what \(which(layouts)) does not either"
+                                  + droppedNote(dropped) + ":", at: 0)
         return failed
+    }
+
+    /// The folder's build failed and so does what its layouts need: the errors of what they
+    /// need, then how many more the folder has elsewhere (in what no layout needs).
+    static func focused(_ result: PluginBuilder.Result, layouts: [String], errors: [String], dropped: Set<String>) -> PluginBuilder.Result {
+        var failed = result
+        failed.succeeded = false
+        failed.notes = []
+        var shown: [String] = []
+        for error in errors where !shown.contains(error) { shown.append(error) }
+        // An error line's place, as `File.swift:12`, whichever path form it was written with.
+        func place(_ line: String) -> (file: String, line: String)? {
+            guard let match = line.range(of: #"[^/: ]+\.swift:\d+(?=:\d+: error: )"#, options: .regularExpression) else { return nil }
+            let parts = line[match].split(separator: ":")
+            return (String(parts[0]), String(parts[1]))
+        }
+        let shownPlaces = Set(shown.compactMap { place($0).map { $0.file + ":" + $0.line } })
+        let elsewhere = result.diagnostics.compactMap(place).filter { !shownPlaces.contains($0.file + ":" + $0.line) }
+        var files: [String] = []
+        for error in elsewhere where !files.contains(error.file) { files.append(error.file) }
+        var lines = ["note: the folder does not compile as a whole, and what \(which(layouts)) fails itself" + droppedNote(dropped) + ":"] + shown
+        if !elsewhere.isEmpty {
+            lines.append("note: and \(elsewhere.count) error\(elsewhere.count == 1 ? "" : "s") in what no layout needs (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : "")), left out once these are fixed")
+        }
+        failed.diagnostics = lines
+        return failed
+    }
+
+    /// "grid-layout needs", "its layouts need".
+    private static func which(_ layouts: [String]) -> String {
+        layouts.isEmpty ? "its layouts need" : layouts.joined(separator: ", ") + (layouts.count == 1 ? " needs" : " need")
+    }
+
+    /// Says which imports were left out, where any were: what uses them fails for it.
+    private static func droppedNote(_ dropped: Set<String>) -> String {
+        dropped.isEmpty ? "" : " (without its imports of \(dropped.sorted().joined(separator: ", ")), modules the build lacks)"
     }
 
     /// The excluded declarations and reduced classes, each with its first error.
