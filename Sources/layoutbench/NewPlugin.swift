@@ -32,10 +32,11 @@ struct NewPlugin: ParsableCommand {
         let kind: PluginTemplate.Kind = flow ? .flow : compositional ? .compositional : .custom
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let created = try PluginTemplate.create(name: name, kind: kind, in: directory)
-            print("created \(created.files.map { created.folder + "/" + $0 }.joined(separator: " and "))")
             // ./Layouts is read by default, so only another folder is named.
-            let command = Layoutbench.commandName + (root.plugins == nil ? "" : " --plugins " + ShellWord.quoted(directory))
+            let option = root.plugins == nil ? "" : " --plugins " + ShellWord.quoted(directory)
+            let created = try PluginTemplate.create(name: name, kind: kind, in: directory, command: "layoutbench" + option)
+            print("created \(created.files.map { created.folder + "/" + $0 }.joined(separator: " and "))")
+            let command = Layoutbench.commandName + option
             print("next: \(command) run \(ShellWord.quoted(created.folder + "/tour.lbs"))   (or: \(command), then use \(created.layoutID))")
             if let note = Layoutbench.pathNote { print(note) }
         } catch let error as PluginTemplate.TemplateError {

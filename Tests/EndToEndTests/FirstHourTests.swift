@@ -115,7 +115,9 @@ extension FirstHourTests {
     /// `new` writes ./Layouts, and that is the plugins folder found by default there: its layout is
     /// used and checked without --plugins; from elsewhere, `use` says which --plugins finds it.
     @Test func theFolderNewWritesIsFoundByDefault() async throws {
-        let folder = Self.outside()
+        // A parent of its own: another test's Layouts beside this one would be a nearer hint.
+        let folder = Self.outside() + "/project"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let made = try await Executable.run(["new", "Stagger", "--flow"], plugins: nil, directory: folder)
         #expect(made.status == 0, "\(made.stderr)")
         let run = try await Executable.run(["-c", "items 3; use stagger-layout; attrs --json"], plugins: nil, directory: folder)
@@ -184,5 +186,13 @@ extension FirstHourTests {
             }
         }
         #expect(tables == 5)
+        // Each command a heading names (`param NAME VALUE`) is one `help` knows.
+        let named = tour.matches(of: #/`([a-z]+)[^`]*`/#).map { String($0.1) }.filter { $0 != "layoutbench" }
+        #expect(!named.isEmpty)
+        for command in named {
+            let help = try await Executable.run(["-c", "help \(command)"], plugins: nil, directory: folder)
+            #expect(help.status == 0, "the tour names `\(command)`: \(help.stderr)")
+        }
+        #expect(tour.hasPrefix("# A tour of stagger-layout: run it with `layoutbench run Layouts/Stagger/tour.lbs`."), "\(tour)")
     }
 }

@@ -113,8 +113,7 @@ struct PartialBuild {
         var failed = result
         failed.succeeded = false
         failed.notes = []
-        var shown: [String] = []
-        for error in errors where !shown.contains(error) { shown.append(error) }
+        let shown = UIKitShimMessages.oncePerSymbol(errors)
         // An error line's place, as `File.swift:12`, whichever path form it was written with.
         func place(_ line: String) -> (file: String, line: String)? {
             guard let match = line.range(of: #"[^/: ]+\.swift:\d+(?=:\d+: error: )"#, options: .regularExpression) else { return nil }

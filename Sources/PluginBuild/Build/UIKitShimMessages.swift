@@ -34,6 +34,19 @@ enum UIKitShimMessages {
         return result
     }
 
+    /// Lines already rewritten, each said once: a repeated line, or a symbol's line (its message
+    /// starts with "UIKit shim:" or a backtick, as no compiler message does) said before elsewhere.
+    static func oncePerSymbol(_ lines: [String]) -> [String] {
+        var seenLines = Set<String>(), seenSymbols = Set<String>()
+        return lines.filter { line in
+            guard seenLines.insert(line).inserted else { return false }
+            guard let error = line.range(of: "error: ") else { return true }
+            let message = String(line[error.upperBound...])
+            guard message.hasPrefix("UIKit shim:") || message.hasPrefix("`") else { return true }
+            return seenSymbols.insert(message).inserted
+        }
+    }
+
     /// The UIKit symbol an error line says is missing, or nil.
     static func missingSymbol(in line: String) -> String? {
         guard let error = line.range(of: "error: ") else { return nil }

@@ -13,7 +13,9 @@ package enum PluginTemplate {
     }
 
     /// Writes `directory/NAME`; refuses a name that is not a Swift identifier or a folder that exists.
-    package static func create(name: String, kind: Kind, in directory: String) throws -> Created {
+    /// `command` is how the tour says to run it (`layoutbench`, with `--plugins DIR` when `directory`
+    /// is not the folder read by default).
+    package static func create(name: String, kind: Kind, in directory: String, command: String? = nil) throws -> Created {
         guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.count <= 64 else {
             throw TemplateError("a layout name is a Swift type name (letters and digits, starting with a letter), not '\(name)'")
         }
@@ -29,10 +31,10 @@ package enum PluginTemplate {
         case .compositional: source = compositional(type)
         }
         let tour = """
-            # A tour of \(id): run it with `layoutbench --plugins \(directory) run \(folder)/tour.lbs`.
+            # A tour of \(id): run it with `\(command ?? "layoutbench --plugins \(directory)") run \(folder)/tour.lbs`.
             use \(id)
             items 40
-            echo == \(id): its parameters (set one with `set NAME VALUE`) ==
+            echo == \(id): its parameters (set one with `param NAME VALUE`) ==
             params
             echo == at rest: every element in view, its frame and the rest of its attributes ==
             attrs

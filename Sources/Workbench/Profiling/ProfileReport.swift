@@ -97,6 +97,10 @@ enum ProfileReport {
             out.append("engine IPC, not counted above: one request for the whole profile, \(us(Double(c.request))) µs there"
                        + (c.reply.map { ", \(us(Double($0))) µs back (the last answer)" } ?? "") + " = \(us(perFrame)) µs a frame")
         }
+        if !p.frames.isEmpty, f.maximum == 0 {
+            out.append(style.yellow("note: no layout work in any frame: nothing new scrolled into view (the content may fit the view;"
+                                    + " more items, as `items 500`, or a smaller `size` give the frames work)"))
+        }
         if p.runs.count > 1 { out += ["", spreadTable(p, width: width, style: style)] }
         let rows = LayoutPhase.allCases.map { (name: $0.rawValue, statistics: p.statistics($0)) }
         out += ["", ProfilePictures.latencyHistogram(rows, width: width)]
