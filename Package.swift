@@ -69,7 +69,7 @@ let package = Package(
         // Pictures of elements: terminal drawings and SVG documents, still and animated.
         .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"]),
         // The session: commands, output, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
         // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
         // it knows nothing of sessions, only pages, tokens and the messages between them.
         .target(

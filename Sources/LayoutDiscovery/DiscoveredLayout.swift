@@ -62,4 +62,13 @@ package struct SkippedLayout: Sendable, Equatable {
 package struct DiscoveredParameter: Sendable, Equatable {
     package var name: String
     package var typeName: String
+    /// The property's `private` the build copy takes out so the entry can set it.
+    package var exposing: PrivateModifier? = nil
+}
+
+/// A `private` or `fileprivate` modifier in a plugin's file: which file, and its bytes (with the
+/// space after it).
+package struct PrivateModifier: Sendable, Equatable, Hashable {
+    package var file: Int
+    package var range: Range<Int>
 }

@@ -379,15 +379,35 @@ struct LayoutFinder {
     /// Writable stored properties of supported types, the class's own first, then its
     /// superclasses' in the sources, then UIKit's flow layout properties for a flow subclass.
     /// A class's are its own then its superclass's (kept once found, so a chain is walked once).
+    /// A `private var columns = 2` the class's code never assigns (a knob, not state) is one
+    /// too, its `private` taken out of the build copy, unless a subclass in the folder declares
+    /// the same name (which would then clash with it).
     func parameters(of name: String) -> [DiscoveredParameter] {
         index.chainAnswer(name, \.parameters, root: []) { info, inherited in
             var own: [DiscoveredParameter] = []
             for property in info.properties where property.isStored && property.isWritable && !property.isStatic
-                && !property.isPrivate && !property.isLazy && !own.contains(where: { $0.name == property.name }) {
+                && (!property.isPrivate || property.privateModifier != nil) && !property.isLazy
+                && !own.contains(where: { $0.name == property.name }) {
                 guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
-                own.append(DiscoveredParameter(name: property.name, typeName: supported))
+                if property.privateModifier != nil, info.assignedNames.contains(property.name) || redeclaredBelow(info.name, property.name) { continue }
+                own.append(DiscoveredParameter(name: property.name, typeName: supported, exposing: property.privateModifier))
             }
             return own + inherited.filter { parameter in !own.contains { $0.name == parameter.name } }
+        }
+    }
+
+    /// Whether a class of the folder below `type` declares a member named `member`.
+    private func redeclaredBelow(_ type: String, _ member: String) -> Bool {
+        index.types.values.contains { other in
+            guard other.kind == .class, other.name != type,
+                other.properties.contains(where: { $0.name == member }) || other.functions.contains(where: { $0.name == member }) else { return false }
+            var current = other.inherited.first.map(SourceIndex.simpleName), steps = 0
+            while let name = current, steps < 10_000 {
+                if name == type { return true }
+                current = index.types[name]?.inherited.first.map(SourceIndex.simpleName)
+                steps += 1
+            }
+            return false
         }
     }
 

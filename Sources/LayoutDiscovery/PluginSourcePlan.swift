@@ -96,6 +96,11 @@ package struct PluginSourcePlan: Sendable, Equatable {
         // extensions of UIKit's get names of their own (ExtensionOverrides).
         let overrides = ExtensionOverrides(trees: trees)
         for exposed in overrides.exposed { edits[exposed.file].replace(exposed.modifier.lowerBound, exposed.modifier.upperBound, with: "") }
+        // Private stored properties that are parameters lose their `private` (the entry sets them).
+        let alreadyExposed = Set(overrides.exposed.map { PrivateModifier(file: $0.file, range: $0.modifier) })
+        for modifier in Set(layouts.flatMap { $0.parameters.compactMap(\.exposing) }).subtracting(alreadyExposed) {
+            edits[modifier.file].replace(modifier.range.lowerBound, modifier.range.upperBound, with: "")
+        }
         for rename in overrides.renames {
             edits[rename.file].replace(rename.override.lowerBound, rename.override.upperBound, with: "")
             edits[rename.file].replace(rename.name.lowerBound, rename.name.upperBound, with: rename.text)

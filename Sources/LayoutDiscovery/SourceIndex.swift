@@ -37,6 +37,9 @@ struct SourceIndex {
         var isLazy: Bool
         /// Declared with a value (`var controller: Controller = Impl()`): the class sets it itself.
         var hasInitialValue = false
+        /// Its own `private`/`fileprivate` (not `private(set)`, not a private type's): what the
+        /// build copy takes out to make it a parameter, as app layouts keep their knobs private.
+        var privateModifier: PrivateModifier?
         /// A computed property that reads the collection view's layout (`collectionViewLayout as!
         /// MyLayout`): an accessor of an existing layout, never a factory of one.
         var readsExistingLayout = false
@@ -78,6 +81,8 @@ struct SourceIndex {
         var plainCaseNames: [String] = []
         /// Types the collection view's delegate is cast to in the type's code (`delegate as? P`).
         var delegateCasts: [String] = []
+        /// Names the type's own code assigns (`x = …`, `self.x += …`): state, not a knob.
+        var assignedNames: Set<String> = []
         /// Its superclass chain comes back to it (`class A: B` and `class B: A`): a compile
         /// error, so discovery treats it as a root class and every walk up a chain ends.
         var inCycle = false
@@ -99,6 +104,7 @@ struct SourceIndex {
             hasAssociatedValues = hasAssociatedValues || other.hasAssociatedValues
             plainCaseNames += other.plainCaseNames
             delegateCasts += other.delegateCasts.filter { !delegateCasts.contains($0) }
+            assignedNames.formUnion(other.assignedNames)
         }
     }
 
@@ -387,6 +393,11 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
                 isStatic: isStatic, isPrivate: isPrivate, isLazy: isLazy)
             property.readsExistingLayout = isComputed && binding.accessorBlock?.trimmedDescription.contains("collectionViewLayout") == true
             property.hasInitialValue = binding.initializer != nil
+            if privateDepth == 0, let modifier = node.modifiers.first(where: { modifier in
+                [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+            }) {
+                property.privateModifier = PrivateModifier(file: file, range: modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset)
+            }
             types[owner]?.properties.append(property)
         }
         return .skipChildren
@@ -395,6 +406,19 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     /// `… .delegate as? P` (the parser leaves `as` unfolded in a sequence: operand, `as?`, type).
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `x = …`, `self.x += …`: what the type's code assigns.
+        if let owner = stack.last {
+            for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
+                || (elements[index].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) } ?? false) {
+                let target = elements[index - 1]
+                if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    types[owner]?.assignedNames.insert(name)
+                } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+                    member.base?.trimmedDescription == "self" {
+                    types[owner]?.assignedNames.insert(member.declName.baseName.text)
+                }
+            }
+        }
         for index in elements.indices.dropFirst().dropLast() where elements[index].is(UnresolvedAsExprSyntax.self) {
             guard let owner = stack.last, elements[index - 1].trimmedDescription.hasSuffix("delegate"),
                 let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { continue }

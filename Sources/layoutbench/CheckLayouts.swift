@@ -33,9 +33,9 @@ struct CheckLayouts: ParsableCommand {
 
     func run() throws {
         let words = ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
-            + (items.map { ["--items", String($0)] } ?? [])
+            + (items.map { ["--items", String($0)] } ?? []) + ["--exit-status"]
         let code = try root.withClient(interactive: false) { client in
-            BatchRunner(client: client).run(text: words.joined(separator: " ") + "\nexpect check no device\n")
+            BatchRunner(client: client).run(text: words.joined(separator: " ") + "\n")
         }
         if code != 0 { throw ExitCode(code) }
     }

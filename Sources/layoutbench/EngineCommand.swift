@@ -16,6 +16,7 @@ struct EngineCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var options = root.sessionOptions(interactive: false)
         options.terminalWidth = environment["LAYOUTBENCH_ENGINE_WIDTH"].flatMap { Int($0) } ?? options.terminalWidth
+        options.terminalRows = environment["LAYOUTBENCH_ENGINE_ROWS"].flatMap { Int($0) }
         options.colors = environment["LAYOUTBENCH_ENGINE_COLORS"] == "1"
         options.interactive = environment["LAYOUTBENCH_ENGINE_INTERACTIVE"] == "1"
         options.callTimeout = environment["LAYOUTBENCH_ENGINE_CALL_TIMEOUT"].flatMap(Double.init) ?? EngineLimits.defaultCallTimeout

@@ -30,8 +30,11 @@ struct Layoutbench: ParsableCommand {
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"
 
-    @Option(help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too.")
-    var plugins: String?
+    @Option(name: .customLong("plugins"), help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too.")
+    var pluginsList: [String] = []
+
+    /// The one --plugins folder (validate refuses several).
+    var plugins: String? { pluginsList.last }
 
     /// The session's options, which work before or after `run`, `test` and `check` too.
     static let sessionOptionsNote = "The session's options work here too, before or after the subcommand: "
@@ -90,6 +93,9 @@ struct Layoutbench: ParsableCommand {
                 throw ValidationError("--plugins \(plugins): no such folder (it names a folder of Swift files, or of plugin folders)")
             }
         }
+        if pluginsList.count > 1 {
+            throw ValidationError("--plugins given \(pluginsList.count) times (\(pluginsList.joined(separator: ", "))); a session reads one plugins folder: give it once")
+        }
         if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
     }
 
@@ -113,11 +119,13 @@ struct Layoutbench: ParsableCommand {
         let stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
         let environment = ProcessInfo.processInfo.environment
         let colors = stdoutIsTerminal && !noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        return Session.Options(
+        var options = Session.Options(
             workspace: workspace, pluginsDirectory: userPlugins, colors: colors, interactive: interactive,
             terminalWidth: stdoutIsTerminal ? TerminalSize.columns()
                 : environment["COLUMNS"].flatMap { Int($0) }.map { max(20, $0) } ?? 10_000, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
+        options.terminalRows = stdoutIsTerminal ? TerminalSize.rows() : nil
+        return options
     }
 
     /// Runs `body` with a front end whose engine has the options given here; shuts it down after.

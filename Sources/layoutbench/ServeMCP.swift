@@ -9,7 +9,8 @@ import Workbench
 struct ServeMCP: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the session to a coding assistant: MCP over stdio, a tool per command, live reload on.")
+        abstract: "Serve the session to a coding assistant: MCP over stdio, a tool per command, live reload on.",
+        discussion: Layoutbench.sessionOptionsNote)
 
     @ParentCommand var root: Layoutbench
 

@@ -108,6 +108,20 @@ extension FirstHourTests {
         // The process's own start and end aside, the check is all the run did.
         let seconds = try #require(result.number("seconds"))
         #expect(seconds >= run.seconds * 0.7, "reported \(seconds) s of a \(run.seconds) s run")
+
+        // Two layouts that trap, from the shell: each layout's time is its own (the check run
+        // again past a later trap does not add to an earlier layout's), and the exit is said
+        // plainly, with no `expect` the user never wrote.
+        try Self.trapping.replacingOccurrences(of: "WideTrapLayout", with: "OtherTrapLayout")
+            .write(toFile: folder + "/Layouts/Wide/OtherTrapLayout.swift", atomically: true, encoding: .utf8)
+        let shell = try await Executable.run(["check", "--quick", "--json"], plugins: "Layouts", directory: folder)
+        #expect(shell.status == 1, "\(shell.stderr)")
+        #expect(shell.stderr.contains("device findings (the report above): layoutbench check exits 1"), "\(shell.stderr)")
+        #expect(!shell.stderr.contains("expectation"), "\(shell.stderr)")
+        let layouts = shell.json.objects("layouts")
+        #expect(layouts.count == 2, "\(shell.stdout)")
+        let total = layouts.compactMap { $0.number("seconds") }.reduce(0, +)
+        #expect(total <= shell.seconds, "the layouts' \(total) s in a \(shell.seconds) s run")
     }
 }
 
@@ -162,6 +176,21 @@ extension FirstHourTests {
         #expect(broken.stderr.contains("error: build of Stagger failed"), "\(broken.stderr)")
         #expect(!broken.stderr.contains("loaded before"), "\(broken.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/Layouts/Stagger/Broken.swift")
+
+        // --plugins twice is refused, not the last one silently taken.
+        let twice = try await Executable.run(["--plugins", "Layouts", "--plugins", "Layouts/Stagger", "-c", "layouts"], plugins: nil, directory: folder)
+        #expect(twice.status != 0 && twice.stderr.contains("--plugins given 2 times"), "\(twice.stderr)")
+        // A plugin folder beside ./Layouts is named itself (--plugins . would build ./Layouts as one plugin).
+        try FileManager.default.createDirectory(atPath: folder + "/Extra", withIntermediateDirectories: true)
+        try "import UIKit\nfinal class ExtraLayout: UICollectionViewFlowLayout {}\n".write(toFile: folder + "/Extra/ExtraLayout.swift", atomically: true, encoding: .utf8)
+        let beside = try await Executable.run(["-c", "use extra-layout"], plugins: nil, directory: folder)
+        #expect(beside.stderr.contains("Extra declares it: layoutbench --plugins Extra"), "\(beside.stderr)")
+        // The class's name is its id's name too.
+        let byClass = try await Executable.run(["-c", "use StaggerLayout"], plugins: nil, directory: folder)
+        #expect(byClass.status == 0, "\(byClass.stderr)")
+        // `test` with no tests says how to write one.
+        let noTests = try await Executable.run(["test"], plugins: nil, directory: folder)
+        #expect(noTests.stderr.contains("a test is a script of commands"), "\(noTests.stderr)")
 
         let mistyped = try await Executable.run(["runn"], plugins: nil, directory: folder)
         #expect(mistyped.stderr.contains("Unexpected argument 'runn'; did you mean 'run'?"), "\(mistyped.stderr)")

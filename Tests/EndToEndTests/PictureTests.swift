@@ -246,6 +246,28 @@ import Testing
         }
     }
 
+    /// At a terminal, a drawing taller than the window is fitted to its height: in a 50-row tmux,
+    /// the whole content of 300 items (about 50 rows of cells, 3,400 points) is drawn below the
+    /// command line, which stays on the screen.
+    @Test func aDrawingFitsTheTerminalsHeight() async throws {
+        let terminal = TerminalSession()
+        defer { terminal.stop() }
+        terminal.start(environment: "NO_COLOR=1")
+        await terminal.waitFor("layoutbench>")
+        terminal.type("items 300; use flow")
+        terminal.keys("Enter")
+        await terminal.waitFor("flow>")
+        terminal.type("render --all")
+        terminal.keys("Enter")
+        // The drawing is done when the prompt is back on the last line.
+        for _ in 0..<600 where terminal.lastLine().trimmingCharacters(in: .whitespaces) != "flow>" {
+            try await Task.sleep(nanoseconds: 50_000_000)
+        }
+        let screen = terminal.screen()
+        #expect(screen.contains("render --all"), "\(screen)")
+        #expect(screen.contains("┌"), "\(screen)")
+    }
+
     @Test func badPictureInputIsOneLineAndChangesNothing() async throws {
         let root = Executable.temporaryWorkspace()
         let run = try await Executable.run(["--keep-going", "-c", "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "

@@ -15,6 +15,44 @@ struct RealAppCodeTests {
         // A struct's factory behind the app's protocol, `abs` inside `extension CGFloat` (which
         // Linux's CGFloat answers with a static member) and URLSession's types (which Linux keeps in
         // FoundationNetworking), as iOS compiles them.
+        // A tutorial's masonry layout: its knobs fileprivate, its state private.
+        "Masonry": [
+            "MasonryLayout.swift": """
+                import UIKit
+
+                class MasonryLayout: UICollectionViewLayout {
+                    fileprivate var numberOfColumns = 2
+                    private var cellPadding: CGFloat = 6
+                    fileprivate var cache = [UICollectionViewLayoutAttributes]()
+                    private var contentHeight: CGFloat = 0
+
+                    override var collectionViewContentSize: CGSize {
+                        CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+                    }
+
+                    override func prepare() {
+                        cache.removeAll()
+                        contentHeight = 0
+                        guard let collectionView else { return }
+                        let width = collectionView.bounds.width / CGFloat(numberOfColumns)
+                        var offsets = [CGFloat](repeating: 0, count: numberOfColumns)
+                        for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                            let column = item % numberOfColumns
+                            let frame = CGRect(x: CGFloat(column) * width, y: offsets[column], width: width, height: 100)
+                            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                            attributes.frame = frame.insetBy(dx: cellPadding, dy: cellPadding)
+                            cache.append(attributes)
+                            offsets[column] = frame.maxY
+                            contentHeight = max(contentHeight, frame.maxY)
+                        }
+                    }
+
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        cache.filter { $0.frame.intersects(rect) }
+                    }
+                }
+                """,
+        ],
         "Makers": [
             "Makers.swift": """
                 import UIKit
@@ -615,6 +653,15 @@ struct RealAppCodeTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).first?.last == 77)
         #expect(!run.stdout.contains("stand-in"))
+    }
+
+    /// A fileprivate knob is a parameter; private state the layout assigns is not. Three columns of
+    /// 390 / 3 = 130, inset 10 (cellPadding): item 1 at x 130 + 10 = 140, 110 wide, 80 tall.
+    @Test func privateKnobsAreParametersAndPrivateStateIsNot() async throws {
+        let run = try await run("items 4; use masonry-layout; param numberOfColumns 3; param cellPadding 10; attrs --json; params")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(2) == [[10, 10, 110, 80], [140, 10, 110, 80]], "\(run.stdout)")
+        #expect(!run.stdout.contains("contentHeight"), "\(run.stdout)")
     }
 
     @Test func aMissingSymbolTheGeometryReadsStaysAnError() async throws {

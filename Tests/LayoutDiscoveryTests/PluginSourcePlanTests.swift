@@ -27,7 +27,8 @@ struct PluginSourcePlanTests {
                 var computed: Int { 3 }
                 var insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
                 var mode: Mode = .a
-                func f() { var local = 3; local += 1 }
+                private var state = 0.5
+                func f() { var local = 3; local += 1; self.state += 1 }
             }
             enum Mode: String { case a, b }
             class NeedsArgs: UICollectionViewLayout {
@@ -42,8 +43,12 @@ struct PluginSourcePlanTests {
         #expect(plan.layouts.map(\.id) == ["needs-args", "wall"])
         #expect(plan.layouts[0].make == #"NeedsArgs(x: arguments["x", default: StandInDelegate.defaultValue(Int.self) as Int])"#)
         #expect(plan.layouts[0].arguments == [DiscoveredArgument(name: "x", typeName: "Int", defaultValue: "StandInDelegate.defaultValue(Int.self)")])
-        #expect(plan.layouts[1].parameters.map(\.name) == ["columns", "insets", "mode", "gap"])
-        #expect(plan.layouts[1].parameters.map(\.typeName) == ["Int", "UIEdgeInsets", "Mode", "CGFloat"])
+        // A private knob the class never assigns is a parameter (its copy drops the `private`);
+        // private state it assigns is not.
+        #expect(plan.layouts[1].parameters.map(\.name) == ["columns", "hidden", "insets", "mode", "gap"])
+        #expect(plan.layouts[1].parameters.map(\.typeName) == ["Int", "Int", "UIEdgeInsets", "Mode", "CGFloat"])
+        #expect(plan.buildCopies[0]?.contains("\n    var hidden = 1\n") == true)
+        #expect(plan.buildCopies[0]?.contains("private var state = 0.5") == true)
         // The enum gets its conformances in a build copy of its file; the entry exports Wall.
         #expect(plan.buildCopies[0]?.contains("extension Mode: CaseIterable, LayoutParameterValue {}") == true)
         #expect(plan.entrySource?.contains(#"LayoutExport("wall", title: "Wall", parameters: [LayoutParameter("columns", \Wall.columns)"#) == true)

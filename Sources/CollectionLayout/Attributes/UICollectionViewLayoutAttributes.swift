@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `frame` reads back as the bounding box of the transformed bounds around the centre;
 /// setting it sets center and size and ignores the transform (so set frame, then transform).
-@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// Every base property in one value, so the SDK copies an element across the plugin
     /// boundary with one read instead of one (exclusivity-checked) read per property.
     struct Storage {
@@ -22,7 +22,8 @@ import Foundation
 
     /// Read by the encoder once per element; only this class and the SDK touch it, on the main
     /// thread, so the runtime exclusivity check (a large share of the boundary's cost) is off.
-    @exclusivity(unchecked) final var storage = Storage()
+    /// NSObject's isEqual, hash and description (nonisolated, as NSObject declares them) read it too.
+    @exclusivity(unchecked) nonisolated(unsafe) final var storage = Storage()
 
     open var center: CGPoint {
         get { storage.center }
@@ -101,7 +102,7 @@ import Foundation
 
     /// UIKit's frame for a centre, size and transform: the bounding box of the bounds rectangle
     /// transformed (affine part) about its centre, then moved to the centre.
-    public static func frame(center: CGPoint, size: CGSize, transform3D: CATransform3D) -> CGRect {
+    nonisolated public static func frame(center: CGPoint, size: CGSize, transform3D: CATransform3D) -> CGRect {
         let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         let transformed = transform3D == CATransform3DIdentity ? box : box.applying(CATransform3DGetAffineTransform(transform3D))
         return transformed.offsetBy(dx: center.x, dy: center.y)
@@ -144,23 +145,24 @@ import Foundation
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self)
         else { return false }
-        return center == other.center && size == other.size && transform3D == other.transform3D
-            && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
-            && indexPath == other.indexPath
-            && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+        let mine = storage, theirs = other.storage
+        return mine.center == theirs.center && mine.size == theirs.size && mine.transform3D == theirs.transform3D
+            && mine.alpha == theirs.alpha && mine.zIndex == theirs.zIndex && mine.isHidden == theirs.isHidden
+            && mine.section == theirs.section && mine.item == theirs.item
+            && mine.category == theirs.category && mine.kind == theirs.kind
     }
 
     open override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(indexPath)
-        hasher.combine(representedElementKind)
-        hasher.combine(representedElementCategory)
+        hasher.combine(IndexPath(item: storage.item, section: storage.section))
+        hasher.combine(storage.kind)
+        hasher.combine(storage.category)
         return hasher.finalize()
     }
 
     open override var description: String {
-        let kind = representedElementKind.map { " kind: \($0);" } ?? ""
-        return "<\(type(of: self)): index path: (\(indexPath.section)-\(indexPath.item));\(kind) frame = \(frame); alpha = \(alpha); zIndex = \(zIndex)>"
+        let s = storage, kind = s.kind.map { " kind: \($0);" } ?? ""
+        let frame = Self.frame(center: s.center, size: s.size, transform3D: s.transform3D)
+        return "<\(type(of: self)): index path: (\(s.section)-\(s.item));\(kind) frame = \(frame); alpha = \(s.alpha); zIndex = \(s.zIndex)>"
     }
 }

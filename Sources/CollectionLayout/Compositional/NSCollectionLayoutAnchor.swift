@@ -3,7 +3,7 @@ import Foundation
 /// Where a supplementary item attaches to its item or group: an edge or a corner, inside it by
 /// default, moved by an absolute offset (points) or a fractional one (of the supplementary's
 /// own size).
-@preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     let storedEdges: NSDirectionalRectEdge
     open var edges: NSDirectionalRectEdge { storedEdges }
     let storedOffset: CGPoint

@@ -2,7 +2,7 @@ import Foundation
 
 /// One axis of a compositional element's size: absolute points, an estimate that self-sizing
 /// replaces, or a fraction of the containing group's effective width or height.
-@preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     enum Kind: Equatable {
         case absolute, estimated, fractionalWidth, fractionalHeight, uniformAcrossSiblings
     }
@@ -50,7 +50,7 @@ import Foundation
 }
 
 /// A width and a height, each an NSCollectionLayoutDimension.
-@preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
     let storedWidthDimension: NSCollectionLayoutDimension
     open var widthDimension: NSCollectionLayoutDimension { storedWidthDimension }
     let storedHeightDimension: NSCollectionLayoutDimension

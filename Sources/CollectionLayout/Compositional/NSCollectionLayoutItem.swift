@@ -2,7 +2,7 @@ import Foundation
 
 /// The smallest part of a compositional layout: a cell's size, the space around it and the
 /// supplementary items (badges) attached to it.
-@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     let storedLayoutSize: NSCollectionLayoutSize
     open var layoutSize: NSCollectionLayoutSize { storedLayoutSize }
     /// Space inside the item's box, applied after its position is computed; ignored on an axis
@@ -26,7 +26,7 @@ import Foundation
 }
 
 /// A cell placed by a custom group's provider: a frame relative to the group, and a zIndex.
-@preconcurrency @MainActor open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency NSCopying {
     let storedFrame: CGRect
     open var frame: CGRect { storedFrame }
     let storedZIndex: Int

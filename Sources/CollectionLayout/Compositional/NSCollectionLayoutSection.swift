@@ -30,7 +30,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 
 /// One section of a compositional layout: its group repeated for every item, the spacing
 /// between groups, its insets, headers and footers, and backgrounds.
-@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     public let group: NSCollectionLayoutGroup
     open var interGroupSpacing: CGFloat = 0
     open var contentInsets: NSDirectionalEdgeInsets = .zero

@@ -2,7 +2,7 @@ import Foundation
 
 /// Space between elements: exactly `spacing` (fixed), or at least `spacing`, growing to share
 /// what is left over (flexible).
-@preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     let storedSpacing: CGFloat
     open var spacing: CGFloat { storedSpacing }
     public let isFlexibleSpacing: Bool
@@ -21,7 +21,7 @@ import Foundation
 }
 
 /// Space outside an item's box on each edge, applied before its content insets; nil is none.
-@preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
+@preconcurrency @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     let storedLeading: NSCollectionLayoutSpacing?
     open var leading: NSCollectionLayoutSpacing? { storedLeading }
     let storedTop: NSCollectionLayoutSpacing?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Layout-wide settings: scroll direction, space between sections, a global header and footer,
 /// and what content insets are measured from. Set a new one on the layout to apply changes.
-@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+@preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

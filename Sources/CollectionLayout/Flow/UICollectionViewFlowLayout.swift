@@ -35,7 +35,7 @@ import Foundation
 
     /// The zIndex of headers and footers whose pin flag is on, so they draw over the cells
     /// scrolling beneath them. UIKit's number is undocumented; this one is layoutbench's.
-    public static let pinnedZIndex = 1024
+    nonisolated public static let pinnedZIndex = 1024
 
     /// The solved geometry, and whether it must be solved again before it is read.
     var geometry = FlowGeometry.empty

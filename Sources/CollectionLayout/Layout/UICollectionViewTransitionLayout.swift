@@ -104,7 +104,8 @@ import Foundation
         }
 
         init(_ attributes: UICollectionViewLayoutAttributes) {
-            self.init(center: attributes.center, size: attributes.size, transform3D: attributes.transform3D, alpha: attributes.alpha)
+            let s = attributes.storage
+            self.init(center: s.center, size: s.size, transform3D: s.transform3D, alpha: s.alpha)
         }
     }
 

@@ -14,7 +14,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         (red, green, blue, self.alpha) = (brightness, brightness * (1 - saturation), brightness * (1 - saturation), alpha)
     }
-    public init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (red, self.green, self.blue, self.alpha) = (displayP3Red, green, blue, alpha)
     }
     /// The colour's components (grey when it has none).

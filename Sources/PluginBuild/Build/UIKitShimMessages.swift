@@ -2,7 +2,7 @@ import Foundation
 
 /// The compiler's complaints about a UIKit-looking symbol, said once per symbol in one line, by
 /// what iOS's SDK says it is (UIKitSymbol): UIKit API the SDK does not have ("GridLayout.swift:12:5:
-/// error: UIKit shim: `UICollectionView.indexPathsForSelectedItems` is not available in
+/// error: UIKit shim: `UICollectionView.indexPathsForVisibleSupplementaryElements` is not available in
 /// layoutbench"), a name UIKit renamed ("… `NSFontAttributeName` was renamed to
 /// `NSAttributedString.Key.font` (iOS's compiler says so too)"), or the app's own ("… `UIColor.brand`
 /// is not UIKit's: the app defines it in a file not in this folder"). Other diagnostics pass unchanged.

@@ -22,10 +22,11 @@ enum CheckCommands {
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
         // --trapped PLUGIN:ID@STEP TEXT: a step where the layout trapped, sent by the front end
-        // with the check it runs again: a finding, not run again.
-        internalOptions: ["--trapped"]
+        // with the check it runs again: a finding, not run again. --exit-status: the shell's
+        // `layoutbench check`, which fails (exit 1) on a device finding.
+        internalOptions: ["--trapped", "--exit-status"]
     ) { session, args in
-        let json = args.flag("--json"), quick = args.flag("--quick")
+        let json = args.flag("--json"), quick = args.flag("--quick"), exitStatus = args.flag("--exit-status")
         var large = CheckDecisions.largeCount
         if let text = try args.option("--items") {
             guard let count = Int(text), (1...ProfileRequest.maximumItems).contains(count) else {
@@ -51,7 +52,8 @@ enum CheckCommands {
         var results: [LayoutChecker.Result] = []
         for target in targets {
             let key = LayoutChecker.key(of: target)
-            if let done = recorded.results[key], trapped[key] == nil {
+            // A layout checked to its end before the last trap: its result holds its own traps.
+            if let done = recorded.results[key] {
                 results.append(done)
                 continue
             }
@@ -70,6 +72,10 @@ enum CheckCommands {
         }
         session.lastCheck = results
         session.console.write(json ? CheckReport.json(results).text : CheckReport.render(results, style: session.style))
+        let device = results.reduce(0) { $0 + $1.findings.filter { $0.severity == .device }.count }
+        if exitStatus, device > 0 {
+            throw CommandError("\(device) device finding\(device == 1 ? "" : "s") (the report above): layoutbench check exits 1")
+        }
         return .done
     }
 
@@ -91,6 +97,9 @@ enum CheckCommands {
             let sources = session.catalog.sources()
             let bundled = session.catalog.bundledDirectory.map { $0 + "/" }
             let own = sources.filter { source in bundled.map { !source.folder.hasPrefix($0) } ?? true }
+            if own.isEmpty, bundled != nil {
+                session.console.error(session.style.dim("note: no plugins folder of yours (no ./Layouts here, no --plugins): checking the bundled layouts"))
+            }
             var targets: [ProfileTarget] = []
             for source in own.isEmpty ? sources : own where !skipping.contains(source.name) {
                 // A plugin that does not build is reported and left out; the others are checked.

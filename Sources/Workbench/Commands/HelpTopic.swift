@@ -107,8 +107,10 @@ package struct HelpTopic: Sendable {
           passes it the environment and the section index, defaults for its other arguments (else not
           offered, with why). An inheritance cycle is named in `layouts` and its classes are not layouts.
           A repeated id gets -2, -3. Parameters: writable,
-          stored, not private, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
-          UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'.
+          stored, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
+          UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'; a
+          private or fileprivate one too when the class's code never assigns it (a knob like `fileprivate
+          var numberOfColumns = 2`, not state like contentHeight): its build copy drops the `private`.
         - Plugin sources compile as an iOS app target: os(iOS) is true and every other os(…) false (Linux
           too); canImport(UIKit, CoreGraphics, QuartzCore, Foundation, ObjectiveC) true, canImport(AppKit, Cocoa,
           WatchKit) false; targetEnvironment(simulator) and (macCatalyst) false (a device); arch(arm64);

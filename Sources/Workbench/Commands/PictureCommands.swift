@@ -19,7 +19,9 @@ enum PictureCommands {
             "                        each element's transformed outline (cells ┌─┐, supplementary ┏━┓,",
             "                        decorations ╔═╗), its index path where it fits, higher zIndex on top,",
             "                        faces shaded by alpha (blank opaque, ░ below 0.9, · below 0.34); hidden",
-            "                        elements left out; --all marks the visible bounds ┄; colour unless NO_COLOR",
+            "                        elements left out; --all marks the visible bounds ┄; colour unless NO_COLOR;",
+            "                        the drawing keeps the view's proportions within --width (default the",
+            "                        terminal's) and --height (default the terminal's height, else 100 rows)",
             "render --svg FILE [--all]  the same as SVG (1 unit = 1 point): a group per element with",
             "                        data-index-path, data-category, data-kind; opacity from alpha",
         ]
@@ -40,7 +42,10 @@ enum PictureCommands {
             try PictureFile.save(SVGPicture.document(picture, title: "\(layout.id) · \(all ? "all" : "visible")"), to: svg,
                                  detail: "\(picture.shapes.count) elements", in: session)
         } else {
-            let drawing = TerminalPicture(picture, columns: width ?? session.options.terminalWidth, maximumRows: height ?? defaultMaximumRows)
+            // At a terminal, the drawing fits its height with the command's line, a line it may
+            // have printed before, and the next prompt's still on the screen.
+            let rows = height ?? session.options.terminalRows.map { max(8, $0 - 4) } ?? defaultMaximumRows
+            let drawing = TerminalPicture(picture, columns: width ?? session.options.terminalWidth, maximumRows: rows)
             session.console.write(drawing.render(colors: session.style.colors))
         }
         return .done

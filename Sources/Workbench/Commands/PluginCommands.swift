@@ -7,17 +7,26 @@ import HostSupport
 enum PluginCommands {
     static let all: [CommandSpec] = [plugins, load, layouts, use, params, param]
 
-    static let plugins = CommandSpec("plugins", usage: "plugins [--json]",
-                                     summary: "plugin folders and libraries: build state, ABI, layouts") { session, args in
+    static let plugins = CommandSpec(
+        "plugins", usage: "plugins [--json]",
+        summary: "plugin folders and libraries: build state, ABI, layouts",
+        forms: [
+            "plugins [--json]   each plugin folder: state (loaded, built, not built, failed), the ABI it was built",
+            "                   for, copies (the generations this engine has mapped: each reload maps a fresh",
+            "                   copy; an engine that took over after a fault starts again from the one in use),",
+            "                   their memory, and its layouts (declared in its sources when not loaded)",
+        ]
+    ) { session, args in
         let json = args.flag("--json")
         try args.finish()
         var rows: [(name: String, state: String, abi: UInt32?, generations: Int, memory: Int, layouts: [String])] = []
+        let declared = DeclaredLayouts.index(catalog: session.catalog, workspace: session.options.workspace)
         for source in session.catalog.sources() {
             let loaded = session.loadedGenerations.filter { $0.name == source.name }
             let library = session.libraries[source.name]
             rows.append((source.name, library != nil ? "loaded" : source.buildState().rawValue,
                          library?.abiVersion, loaded.count, PluginMemory.estimate(loaded),
-                         library?.layouts.map(\.id) ?? []))
+                         library?.layouts.map(\.id) ?? declared[source.name] ?? []))
         }
         for library in session.libraries.values.sorted(by: { $0.name < $1.name })
         where !rows.contains(where: { $0.name == library.name }) {
@@ -38,7 +47,7 @@ enum PluginCommands {
             session.console.write("no plugins in \(session.catalog.pluginsDirectory)")
             return .done
         }
-        var table = TextTable(["plugin", "state", "abi", "gens", "memory", "layouts"],
+        var table = TextTable(["plugin", "state", "abi", "copies", "memory", "layouts"],
                               alignments: [.left, .left, .right, .right, .right, .left])
         for row in rows {
             table.add([row.name, row.state, row.abi.map(String.init) ?? "", row.generations == 0 ? "" : String(row.generations),

@@ -420,6 +420,7 @@ public final class EngineClient {
             Session.copyDirectoryVariable: Session.copyDirectory,
         ]
         if let limit = configuration.memoryLimit { environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"] = String(limit) }
+        if let rows = options.terminalRows { environment["LAYOUTBENCH_ENGINE_ROWS"] = String(rows) }
         let started: EngineProcess
         do {
             started = try EngineProcess(executable: configuration.executable, arguments: configuration.arguments,

@@ -57,7 +57,9 @@ package struct LayoutTestRunner {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw CommandError("no test script or folder '\(root)'")
+                throw CommandError("no test script or folder '\(root)'", hint: options.paths.isEmpty
+                    ? "a test is a script of commands: write one as \(root)/NAME.lbs (say `use LAYOUT` then `attrs`), and the first run records its baseline"
+                    : "give .lbs scripts or folders that hold them")
             }
             if !isDirectory.boolValue {
                 found.append(root)

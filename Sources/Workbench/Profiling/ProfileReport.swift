@@ -79,8 +79,10 @@ enum ProfileReport {
         let f = p.frameLayout
         out.append("frames \(p.frames.count)\(p.runs.count > 1 ? " (\(p.framesPerRun) a run)" : "") · budget \(ms(p.budget)) ms (1000/\(p.fps) fps)"
                    + " · over budget: \(p.framesOverBudget)")
-        out.append("layout time a frame: mean \(ms(f.mean)) ms · p50 \(ms(Double(f.p50))) · p95 \(ms(Double(f.p95))) · p99 \(ms(Double(f.p99)))"
-                   + " · max \(ms(Double(f.maximum)))")
+        // In µs, as the table above, unless a frame takes a millisecond or more.
+        let inMs = Double(f.maximum) >= 1e6, unit = inMs ? "ms" : "µs", time = inMs ? ms : us
+        out.append("layout time a frame (\(unit)): mean \(time(f.mean)) · p50 \(time(Double(f.p50))) · p95 \(time(Double(f.p95))) · p99 \(time(Double(f.p99)))"
+                   + " · max \(time(Double(f.maximum)))")
         let rating = Profile.hitchRating(p.hitchRatio)
         let ratingText = rating == "good" ? rating : style.yellow(rating)
         let development = HitchScale.development(p.hitchRatio)

@@ -27,7 +27,9 @@ enum NearbyLayouts {
             let plugins = PluginCatalog.holdsSwiftFiles(folder) ? [folder]
                 : ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted().prefix(64).map { folder + "/" + $0 }
             for plugin in plugins where PluginCatalog.holdsSwiftFiles(plugin) && DeclaredLayouts.ids(inFolder: plugin).contains(id) {
-                return folder
+                // The working folder holds other things (./Layouts among them, which `--plugins .`
+                // would build as one plugin): the plugin's own folder is what finds it.
+                return folder == "." && plugin != "." ? String(plugin.dropFirst(2)) : folder
             }
         }
         return nil

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHost
 import PluginBuild
 import HostSupport
+import LayoutDiscovery
 
 extension Session {
     /// The library of plugin `name`, building (when missing or stale) and loading it if needed.
@@ -119,6 +120,9 @@ extension Session {
         if let failed = failedLayoutError(spec) { throw failed }
         var known = Set(libraries.values.flatMap { $0.layouts.map(\.id) })
         for (plugin, ids) in declared where libraries[plugin] == nil { known.formUnion(ids) }
+        // A class's name (CarouselLayout, as the source says it) names its id (carousel-layout).
+        let fromClass = KebabCase.id(spec)
+        if fromClass != spec, spec.contains(where: \.isUppercase), known.contains(fromClass) { return try resolveLayout(fromClass) }
         let suggestion = CommandRegistry.closest(to: spec, in: Array(known))
         if known.isEmpty, let problem = catalog.setupError { throw CommandError(problem) }
         // Declared in a plugins folder nearby that this session does not read: say which.

@@ -16,6 +16,8 @@ public final class Session {
         /// A person at a terminal: confirmations are printed, tables fit the terminal.
         package var interactive: Bool
         package var terminalWidth: Int
+        /// The terminal's height in rows, when output is a terminal (render fits it by default).
+        package var terminalRows: Int?
         package var keepGoing: Bool
         package var configuration: String
         /// Seconds one plugin call may run before the engine is replaced (`calltimeout`).
