@@ -161,3 +161,34 @@ struct BackgroundBuildTests {
         #expect(table.buildState() == .built)
     }
 }
+
+/// A save while the compiler reads the earlier text: the library records what it compiled, so
+/// it is stale afterwards and the next use builds again (issue 51, point 2).
+@Suite(.serialized)
+struct SaveDuringBuildTests {
+    @Test func aSaveDuringTheBuildLeavesTheLibraryStale() throws {
+        let package = try ReloadPackage()
+        let table = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table"))
+        let built = PluginBuilder().build(table)
+        #expect(built.succeeded, "\(built.diagnostics)")
+        let finished = Date()
+        #expect(table.buildState() == .built)
+        // Saved 50 ms before the build ended, long after its sources were read: before, the
+        // library's time was the build's end and this save looked older than it.
+        try package.writeInPlace(package.source(height: 250))
+        try Self.setModification(package.pluginFile, finished.addingTimeInterval(-0.05))
+        #expect(table.buildState() == .stale)
+
+        // Other contents with an old time (a copy that keeps the times): stale by the contents.
+        #expect(PluginBuilder().build(table).succeeded)
+        #expect(table.buildState() == .built)
+        try package.writeInPlace(package.source(height: 260))
+        try Self.setModification(package.pluginFile, Date(timeIntervalSinceNow: -3600))
+        #expect(table.buildState() == .stale)
+        try package.restore()
+    }
+
+    static func setModification(_ path: String, _ date: Date) throws {
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+    }
+}

@@ -59,8 +59,10 @@ package struct PluginBuilder: Sendable {
     }
 
     /// Builds `source` in `process`, which the caller may cancel from another thread.
-    /// `synced`: the caller has just brought the generated target up to date (a reload has).
-    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false) -> Result {
+    /// `synced`: the caller has just brought the generated target up to date (a reload has),
+    /// after taking `stamp`.
+    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false,
+               stamp: BuildStamp? = nil) -> Result {
         let start = MonotonicClock.now()
         let sdkWasCurrent = source.package.sdk.isCurrent(source.configuration)
         phase.sdk = !sdkWasCurrent
@@ -68,6 +70,7 @@ package struct PluginBuilder: Sendable {
         phase.sdk = false
         if let failure = sdkFailure { return failure }
         let sdkSeconds = sdkWasCurrent ? nil : Double(MonotonicClock.now() - start) / 1e9
+        let stamp = stamp ?? BuildStamp.take(source)
         do {
             if !synced { try source.package.sync(source) }
         } catch {
@@ -115,10 +118,9 @@ package struct PluginBuilder: Sendable {
             result.notes.append("\(source.name): the app defines \(stubbed.joined(separator: ", ")) in a file not in this folder; "
                                 + "inert stand-ins (a grey, the body font, an empty image) took their place")
         }
-        // SwiftPM may find nothing to do for a change that leaves the objects as they were (a
-        // comment in the SDK): the library is then as new as its sources, and says so, or every
-        // later use would call it stale and build again.
-        if result.succeeded { utimensat(AT_FDCWD, source.libraryPath, nil, 0) }
+        // The library is as new as the moment its sources were read (SwiftPM may find nothing
+        // to do for a comment's change, and leave it older), so a save during the build is newer.
+        if result.succeeded { stamp.record(on: source) }
         result.seconds = Double(MonotonicClock.now() - start) / 1e9
         if result.succeeded {
             BuildTimes.record(source, seconds: result.seconds - (sdkSeconds ?? 0), sdkSeconds: sdkSeconds)

@@ -24,12 +24,14 @@ package struct PluginSource: Sendable, Equatable {
     /// Files whose changes make the library stale: the plugin's own and the SDK's.
     package var watchedFolders: [String] { [folder] + package.sdkFolders }
 
-    /// missing when never built, stale when any source is newer than the library or another
-    /// build of layoutbench wrote its build copies and entry (its discovery may differ).
+    /// missing when never built, stale when any source is newer than the library (whose time is
+    /// the moment its build read the sources: BuildStamp), the folder's contents are not those
+    /// it compiled, or another build of layoutbench wrote its build copies and entry (its
+    /// discovery may differ).
     package func buildState() -> BuildState {
         guard let built = PluginSource.modificationDate(libraryPath) else { return .missing }
         let newest = watchedFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast
-        if newest > built { return .stale }
+        if newest > built || !BuildStamp.matches(self) { return .stale }
         let origin = try? String(contentsOfFile: buildFolder + "/" + PluginPackage.originFileName, encoding: .utf8)
         return origin?.split(separator: "\n").dropFirst().first.map(String.init) == DiscoveryCache.discoverer ? .built : .stale
     }

@@ -56,6 +56,7 @@ package final class ReloadBuilder: @unchecked Sendable {
                           seconds: elapsed(), method: .none)
         }
         // The generated target follows the folder first: new files linked, copies rewritten.
+        let stamp = BuildStamp.take(source)
         do {
             try source.package.sync(source)
         } catch {
@@ -70,6 +71,7 @@ package final class ReloadBuilder: @unchecked Sendable {
                 note = reason
             } else {
                 var result = runDirect(plan, source: source, start: start)
+                if result.succeeded { stamp.record(on: source) }
                 if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
                     result.seconds = elapsed()
                     return result
@@ -79,7 +81,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         } else {
             note = "no build plan yet"
         }
-        var result = runBuilder(source, start: start)
+        var result = runBuilder(source, start: start, stamp: stamp)
         result.note = note
         result.seconds = elapsed()
         return result
@@ -126,10 +128,10 @@ package final class ReloadBuilder: @unchecked Sendable {
     }
 
     /// A build as PluginBuilder runs every other one.
-    private func runBuilder(_ source: PluginSource, start: UInt64) -> Result {
+    private func runBuilder(_ source: PluginSource, start: UInt64, stamp: BuildStamp) -> Result {
         var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
-        let built = withChild { builder.build(source, in: $0, synced: true) }
+        let built = withChild { builder.build(source, in: $0, synced: true, stamp: stamp) }
         if built.killed { return killed(built.method) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
         return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),

@@ -1,0 +1,48 @@
+import Foundation
+import HostSupport
+
+/// What a build compiled: the moment before it read the plugin folder's sources, and a hash of
+/// their contents then. Recorded on the library it made, so a file saved while the compiler read
+/// the earlier text (newer than the stamp's moment, or with other contents) makes it stale, and
+/// the next `use` or reload builds again instead of loading the old code for good.
+package struct BuildStamp: Sendable {
+    let started: Date
+    let sources: String
+
+    /// Taken before the build reads the folder (PluginPackage.sync).
+    package static func take(_ source: PluginSource) -> BuildStamp {
+        BuildStamp(started: Date(), sources: contents(of: source))
+    }
+
+    /// Records the stamp on `source`'s library: its modification time the moment before the
+    /// sources were read, their hash beside it.
+    package func record(on source: PluginSource) {
+        var times = [BuildStamp.time(Date()), BuildStamp.time(started)]
+        utimensat(AT_FDCWD, source.libraryPath, &times, 0)
+        try? Data((sources + "\n").utf8).write(to: URL(fileURLWithPath: BuildStamp.path(source)), options: .atomic)
+    }
+
+    /// Whether the library's recorded sources are the folder's sources now (false when no
+    /// stamp was recorded: a build of an older layoutbench).
+    static func matches(_ source: PluginSource) -> Bool {
+        guard let recorded = try? String(contentsOfFile: path(source), encoding: .utf8) else { return false }
+        return recorded.trimmingCharacters(in: .newlines) == contents(of: source)
+    }
+
+    static func path(_ source: PluginSource) -> String { source.libraryPath + ".sources" }
+
+    /// A hash of the folder's Swift files, each with its path (links followed).
+    static func contents(of source: PluginSource) -> String {
+        var text = ""
+        for relative in PluginPackage.swiftFiles(in: source.folder) {
+            let data = FileManager.default.contents(atPath: source.folder + "/" + relative) ?? Data()
+            text += relative + "\u{0}" + String(decoding: data, as: UTF8.self) + "\u{0}"
+        }
+        return PluginPackage.hash(text) + String(text.utf8.count)
+    }
+
+    private static func time(_ date: Date) -> timespec {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        return timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
+    }
+}
