@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "HostSupport", targets: ["HostSupport"]),
         .library(name: "Pictures", targets: ["Pictures"]),
+        // For Fuzz/ (the page's messages, discovery's input).
+        .library(name: "LiveView", targets: ["LiveView"]),
+        .library(name: "LayoutDiscovery", targets: ["LayoutDiscovery"]),
         .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
     ],
     dependencies: [
@@ -90,7 +93,7 @@ let package = Package(
             dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk")]
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost"]),
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"]),
         .executableTarget(
             name: "layoutbench",
             dependencies: [

@@ -32,6 +32,8 @@ let package = Package(
         fuzzTarget("FuzzSnapshotJSON"),
         fuzzTarget("FuzzRender"),
         fuzzTarget("FuzzEngineMessage"),
+        fuzzTarget("FuzzPageMessage"),
+        fuzzTarget("FuzzDiscovery"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -63,6 +63,10 @@ package enum EntryPointWriter {
             case "\"": result += "\\\""
             case "\n": result += "\\n"
             case "\t": result += "\\t"
+            // Other control characters (a folder named with an escape) as Swift's \u{…}: the
+            // compiler refuses them raw in a literal.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                result += "\\u{\(String(scalar.value, radix: 16))}"
             default: result.unicodeScalars.append(scalar)
             }
         }

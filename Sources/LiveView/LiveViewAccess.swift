@@ -21,7 +21,14 @@ package struct LiveViewAccess: Sendable {
     /// The page's address.
     package var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    /// Why a request to `uri` with these headers is refused, or nil when it is allowed.
+    /// Why a request to `uri` with these headers (every Host and Origin it carries) is refused,
+    /// or nil when it is allowed: one Host, ours; at most one Origin, our page's.
+    package func refusal(uri: String, hosts given: [String], origins: [String]) -> String? {
+        guard given.count <= 1, origins.count <= 1 else { return "more than one Host or Origin header" }
+        return refusal(uri: uri, host: given.first, origin: origins.first)
+    }
+
+    /// Why a request to `uri` with this Host and Origin is refused, or nil when it is allowed.
     package func refusal(uri: String, host: String?, origin: String?) -> String? {
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
         guard let host, hosts.contains(host.lowercased()) else { return "a Host other than 127.0.0.1:\(port)" }

@@ -30,7 +30,7 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
     }
 
     private func respond(to request: HTTPRequestHead, context: ChannelHandlerContext) {
-        if let refusal = access.refusal(uri: request.uri, host: request.headers.first(name: "host"), origin: request.headers.first(name: "origin")) {
+        if let refusal = access.refusal(uri: request.uri, hosts: request.headers["host"], origins: request.headers["origin"]) {
             return reply(.forbidden, "refused: \(refusal)\n", type: "text/plain", request, context)
         }
         guard request.method == .GET, LiveViewAccess.path(of: request.uri) == "/" else {

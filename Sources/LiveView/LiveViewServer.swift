@@ -63,7 +63,7 @@ package final class LiveViewServer: @unchecked Sendable {
                 let upgrader = NIOWebSocketServerUpgrader(
                     maxFrameSize: 1 << 16,
                     shouldUpgrade: { channel, head in
-                        let refused = access.refusal(uri: head.uri, host: head.headers.first(name: "host"), origin: head.headers.first(name: "origin"))
+                        let refused = access.refusal(uri: head.uri, hosts: head.headers["host"], origins: head.headers["origin"])
                         return channel.eventLoop.makeSucceededFuture(refused == nil && LiveViewAccess.path(of: head.uri) == "/socket" ? HTTPHeaders() : nil)
                     },
                     upgradePipelineHandler: { channel, head in

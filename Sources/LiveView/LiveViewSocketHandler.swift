@@ -21,6 +21,13 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
+        // A client masks every frame and sets no RSV bit without an extension (RFC 6455 §5.1,
+        // §5.2; none is negotiated here): anything else is a protocol error (1002), and the end.
+        guard frame.maskKey != nil, !frame.rsv1, !frame.rsv2, !frame.rsv3 else {
+            let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEA]))
+            context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+            return
+        }
         switch frame.opcode {
         case .text, .continuation:
             if frame.opcode == .text { text = [] }

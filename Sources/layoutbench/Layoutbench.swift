@@ -199,7 +199,8 @@ struct Layoutbench: ParsableCommand {
                 Foundation.exit(0)
             }
             let text = message(for: error)
-            StandardStreams.err("error: " + text + scriptHint(text) + "\n" + "usage: see layoutbench --help\n")
+            // The message quotes the command line, outside text: escaped as every such text is.
+            StandardStreams.err("error: " + TerminalText.escaped(text + scriptHint(text)) + "\n" + "usage: see layoutbench --help\n")
             Foundation.exit(2)
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import HostSupport
 import LayoutHost
-import LiveView
-import Workbench
+@_spi(Fuzzing) import LiveView
+@_spi(Fuzzing) import Workbench
 
 /// The live view in the front end: runs `view`, owns the server while it is on, feeds its pages
 /// the engine's batches (the engine feeds only while a page is open) and runs what pages ask on
@@ -108,21 +108,10 @@ final class LiveViewController {
         }
     }
 
-    /// What a page may run: the commands its wheel, drag and toolbar stand for, and the queries
-    /// its panel and toolbar read. One command a message; anything else is refused unrun (the
-    /// token holder is the user, but a page is still no authority over the session).
-    static let performed: Set<String> = ["scroll", "drag", "use", "device", "items"]
-    static let asked: Set<String> = ["item", "supplementary", "decoration", "layouts", "attrs", "state"]
-
-    static func allows(_ line: String, in commands: Set<String>) -> Bool {
-        guard !line.contains(";"), !line.contains("\n"), let first = line.split(separator: " ").first else { return false }
-        return commands.contains(String(first))
-    }
-
     private func handle(_ message: PageMessage, from page: Int, at arrival: UInt64) {
         switch message {
-        case .perform(let line) where !Self.allows(line, in: Self.performed),
-             .ask(_, let line) where !Self.allows(line, in: Self.asked):
+        case .perform(let line) where !PageCommandPolicy.allows(line, in: PageCommandPolicy.performed),
+             .ask(_, let line) where !PageCommandPolicy.allows(line, in: PageCommandPolicy.asked):
             if case .ask(let id, _) = message {
                 send(["type": "answer", "id": id, "ok": false, "text": "a page may not run '\(line)'"], to: page)
             } else {
@@ -218,7 +207,7 @@ final class LiveViewController {
 
     /// What a page did, as the command it stands for, at the REPL and in its history.
     private func echo(_ line: String) {
-        client.console.write(client.style.dim("# view: \(line)"))
+        client.console.write(client.style.dim("# view: " + TerminalText.escaped(line)))
         didPerform(line)
     }
 

@@ -30,4 +30,48 @@ struct HostileFolderTests {
             #expect(run.json.objects("elements").count == 3, "\(layout): \(run.stdout)")
         }
     }
+
+    /// One rule for text from outside, wherever it is printed: a plugin's stderr, a plugin
+    /// folder's name in build lines, a KIND the layout answers nil for, and the command line
+    /// ArgumentParser quotes are all escaped (`\x1b`), never written raw to the terminal.
+    @Test func outsideTextIsEscapedWhereverItIsPrinted() async throws {
+        let clear = "\u{1B}[2J"
+        let folder = try Self.folder([
+            "Odd\(clear)": ["Loud.swift": """
+                import UIKit
+                import Foundation
+
+                class LoudLayout: UICollectionViewFlowLayout {
+                    override func prepare() {
+                        super.prepare()
+                        FileHandle.standardError.write(Data("loud\\u{1B}[2J\\n".utf8))
+                    }
+                }
+                """],
+        ])
+        let run = try await Executable.run(["--keep-going", "-c", "use loud-layout; supplementary K\(clear) 0 0"], plugins: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}") && !run.stdout.contains("\u{1B}"), "\(run.stderr.debugDescription)\n\(run.stdout.debugDescription)")
+        #expect(run.stderr.contains("loud\\x1b[2J"), "\(run.stderr)")
+        #expect(run.stderr.contains("building Odd\\x1b[2J"), "\(run.stderr)")
+        #expect(run.stdout.contains("returned nil for K\\x1b[2J"), "\(run.stdout)")
+        let bad = try await Executable.run(["--bogus\(clear)"], plugins: nil)
+        #expect(bad.status == 2)
+        #expect(!bad.stderr.contains("\u{1B}") && bad.stderr.contains("--bogus\\x1b[2J"), "\(bad.stderr.debugDescription)")
+    }
+
+    /// Folders that differ only in punctuation build apart, and a folder named as a module the
+    /// build imports (UIKit) builds too: module names are unique per folder and never one of those.
+    @Test func folderNamesNeverShareOrShadowAModule() async throws {
+        let folder = try Self.folder([
+            "My Grid": ["A.swift": "import UIKit\nclass SpacedLayout: UICollectionViewFlowLayout {}\n"],
+            "My_Grid": ["B.swift": "import UIKit\nclass UnderscoredLayout: UICollectionViewFlowLayout {}\n"],
+            "UIKit": ["C.swift": "import UIKit\nclass ShadowLayout: UICollectionViewFlowLayout {}\n"],
+        ])
+        for layout in ["spaced-layout", "underscored-layout", "shadow-layout"] {
+            let run = try await Executable.run(["-c", "items 2; use \(layout); attrs --json"], plugins: folder)
+            #expect(run.status == 0, "\(layout): \(run.stderr)")
+            #expect(run.json.objects("elements").count == 2, "\(layout): \(run.stdout)")
+        }
+    }
 }

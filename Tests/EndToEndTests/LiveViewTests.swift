@@ -419,6 +419,39 @@ import Testing
         #expect(session.finish() == 0, "\(session.stderr)")
     }
 
+    /// A page runs no command with a file (`drag … --svg FILE` would replace any file the user
+    /// can write) and nothing that is not printable text; its socket is closed on a frame a
+    /// client may not send (unmasked, RSV bits set: RFC 6455 §5.1, §5.2); two Host headers are
+    /// refused.
+    @Test func thePageKeepsToTheViewAndTheProtocol() async throws {
+        let session = try Self.session()
+        defer { _ = session.finish() }
+        let address = try await Self.address(session)
+        let port = try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber }))
+        let token = String(address.split(separator: "=").last!)
+        _ = await session.run("items 60; use flow")
+        let client = try #require(RawPageClient(address: address))
+        let target = Executable.temporaryWorkspace() + "/written.svg"
+        let socket = try client.socket()
+        let isDone = { (message: String) in message.contains(#""type":"done""#) }
+        for line in ["drag 0 -100 --svg \(target)", "scroll 0 10\u{1B}[2J"] {
+            let escaped = String(data: try JSONSerialization.data(withJSONObject: ["do": line]), encoding: .utf8)!
+            try socket.send(escaped)
+            let done = try socket.receive(until: isDone).last ?? ""
+            #expect(done.contains(#""ok":false"#), "\(line): \(done)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(!session.stdout.contains("\u{1B}[2J") && !session.stderr.contains("\u{1B}[2J"))
+        // An unmasked frame, then a masked one with RSV1 set: each closes its socket.
+        let unmasked = try client.socket()
+        try unmasked.sendFrame([0x81, 0x02] + Array("{}".utf8))
+        #expect(throws: (any Error).self) { _ = try unmasked.receive() }
+        let reserved = try client.socket()
+        try reserved.sendFrame([0xC1, 0x82, 0, 0, 0, 0] + Array("{}".utf8))
+        #expect(throws: (any Error).self) { _ = try reserved.receive() }
+        #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n") == 403)
+    }
+
     /// A page that loads is given the scene in its HTML, numbered; when its socket opens saying
     /// it holds the last piece sent, it is sent nothing more; when a command ran between (a
     /// piece it never got), it is given the whole scene again, a reset, before anything else.

@@ -49,6 +49,11 @@ struct RawPageClient {
             try RawPageClient.send(fd, [0x81, 0x80 | UInt8(payload.count), 0, 0, 0, 0] + payload)
         }
 
+        /// Sends bytes as they are: a frame of the test's own making (unmasked, RSV bits set).
+        func sendFrame(_ bytes: [UInt8]) throws {
+            try RawPageClient.send(fd, bytes)
+        }
+
         /// The next text message from the server (control frames skipped).
         func receive() throws -> String {
             while true {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import Snapshots
-@testable import Workbench
+@_spi(Fuzzing) @testable import Workbench
+@_spi(Fuzzing) import LiveView
+import WorkbenchTestSupport
 
 /// The fuzz targets' seeds, replayed on every `swift test` with the checks the targets make
 /// (Fuzz/README.md): whatever decodes survives a round trip. Fuzzing proper, which grows these
@@ -54,5 +56,37 @@ struct FuzzCorpusTests {
             }
         }
         #expect(decoded > 0, "no seed decodes: the corpus no longer exercises the codec")
+    }
+
+    /// A page's messages (FuzzPageMessage): whatever a page may run keeps to its set, printable,
+    /// without a file; the seeds include each way a page was found to write files or the terminal.
+    @Test func pageMessagesKeepToThePagesCommands() throws {
+        let seeds = try Self.inputs("FuzzPageMessage")
+        #expect(seeds.count >= 8)
+        for (name, bytes) in seeds {
+            #expect(FuzzChecks.pageMessage(String(decoding: bytes, as: UTF8.self)) == nil, "\(name)")
+        }
+        // The refusals the seeds stand for, and what a page may still run.
+        for refused in ["drag-svg", "drag-svg-equals", "escape", "two", "c1", "cr"] {
+            let text = String(decoding: try #require(seeds.first { $0.0 == refused }).1, as: UTF8.self)
+            switch PageMessage(text) {
+            case .perform(let line)?: #expect(!PageCommandPolicy.allows(line, in: PageCommandPolicy.performed), "\(refused)")
+            case .ask(_, let line)?: #expect(!PageCommandPolicy.allows(line, in: PageCommandPolicy.asked), "\(refused)")
+            default: Issue.record("\(refused) is no command")
+            }
+        }
+        #expect(PageCommandPolicy.allows("scroll 0 120", in: PageCommandPolicy.performed))
+        #expect(PageCommandPolicy.allows("attrs --json", in: PageCommandPolicy.asked))
+        #expect(!PageCommandPolicy.allows("drag 0 100 --svg a.svg", in: PageCommandPolicy.performed))
+    }
+
+    /// Discovery's input (FuzzDiscovery): cycles, a 200-class chain of private knobs and files
+    /// that name each other end, offer each id once and export each.
+    @Test func discoveryInputsEndAndOfferEachIdOnce() throws {
+        let seeds = try Self.inputs("FuzzDiscovery")
+        #expect(seeds.count >= 5)
+        for (name, bytes) in seeds {
+            #expect(FuzzChecks.discovery(String(decoding: bytes, as: UTF8.self)) == nil, "\(name)")
+        }
     }
 }

@@ -94,10 +94,21 @@ package struct PluginCatalog: Sendable {
         return names.contains { $0.hasSuffix(".swift") && $0 != "Package.swift" && !EditorDroppings.isDropping($0) }
     }
 
-    /// A Swift identifier from a folder name: `my-layouts` → `my_layouts`, `3D` → `P3D`.
+    /// Module names a plugin's may never be: the SDK's, and what Swift, Foundation and the build
+    /// import (a folder named `UIKit` would shadow the module its own files import).
+    static let reservedModules: Set<String> = Set(PluginPackage.sdkModules).union([
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "Dispatch", "Glibc", "ObjectiveC", "_Concurrency", "_StringProcessing", "SwiftShims", "XCTest", "Testing", "Darwin", "os",
+    ])
+
+    /// The module name for a folder: the name itself when it is a Swift identifier and no module
+    /// the build imports (`Table`); else the name made one (`my-layouts` → `my_layouts`, `3D` →
+    /// `P3D`, `UIKit` → `UIKit_…`) with eight hex digits of the name's hash after it, so folders
+    /// that differ only in punctuation (`My Grid`, `My_Grid`) never share a build.
     static func identifier(_ name: String) -> String {
-        var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        var result = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
         if result.first?.isNumber != false { result = "P" + result }
-        return result
+        guard result != name || reservedModules.contains(name) else { return result }
+        return result + "_" + PluginPackage.hash(name)
     }
 }

@@ -135,6 +135,23 @@ package struct CommandSyntax: Equatable, Sendable {
         return names
     }
 
+    /// The options whose value is a file the command writes or reads (`--svg FILE`).
+    package var fileOptions: Set<String> {
+        var names = Set<String>()
+        func visit(_ element: Element) {
+            switch element {
+            case .option(let name, .positional(let placeholder)) where placeholder.kind == .file: names.insert(name)
+            case .option(_, let value): visit(value)
+            case .optional(let elements): elements.forEach(visit)
+            case .choice(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .literal, .positional, .flag: break
+            }
+        }
+        for form in forms { form.elements.forEach(visit) }
+        return names
+    }
+
     /// True when a placeholder takes any text (a word starting with `--` may then be its value).
     package var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
 

@@ -125,7 +125,7 @@ enum OutputCommands {
             session.console.write(AttributeTable.render(elements, format: output == .csv ? .csv : .md))
         case .text:
             if elements.isEmpty {
-                session.console.write("\(layout.id) returned nil for \(what)")
+                session.console.write(TerminalText.escaped("\(layout.id) returned nil for \(what)"))
             } else {
                 session.console.write(AttributeTable.render(elements, format: .text, width: session.options.terminalWidth, style: session.style))
             }

@@ -120,7 +120,7 @@ enum PluginCommands {
             }
         }
         for name in session.catalog.hiddenBundledNames() {
-            session.console.status("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)")
+            session.console.status(TerminalText.escaped("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)"))
         }
         return .done
     }

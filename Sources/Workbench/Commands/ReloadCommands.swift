@@ -37,7 +37,7 @@ enum ReloadCommands {
             reloader.request(plugin, trigger: .command, timing: timing)
         }
         if reloader.interactive {
-            session.console.status(session.style.dim("reloading \(plugins.joined(separator: ", "))…"))
+            session.console.status(session.style.dim(TerminalText.escaped("reloading \(plugins.joined(separator: ", "))…")))
             return .done
         }
         var failures: [String] = []

@@ -563,7 +563,8 @@ public final class EngineClient {
             } else if line.isEmpty {
                 heldBlankLines += 1
             } else {
-                StandardStreams.err(String(repeating: "\n", count: heldBlankLines) + line + "\n")
+                // What a plugin (or the runtime) wrote: outside text, escaped as the rest is.
+                StandardStreams.err(String(repeating: "\n", count: heldBlankLines) + TerminalText.escaped(line) + "\n")
                 heldBlankLines = 0
             }
         }

@@ -224,9 +224,9 @@ public final class Reloader {
             }
             states[plugin] = state
             if request.trigger == .command {
-                session.console.status(session.style.dim(queued
+                session.console.status(session.style.dim(TerminalText.escaped(queued
                     ? "a build of \(plugin) is running; one more will follow it"
-                    : "a build of \(plugin) is running and one more is queued; not queueing another"))
+                    : "a build of \(plugin) is running and one more is queued; not queueing another")))
             }
             return queued
         }
@@ -264,7 +264,7 @@ public final class Reloader {
         for (plugin, state) in states {
             guard let running = state.running, !running.announced, now - running.started > Reloader.announceAfter else { continue }
             states[plugin]?.running?.announced = true
-            session.console.status(session.style.dim("building \(plugin)…"))
+            session.console.status(session.style.dim(TerminalText.escaped("building \(plugin)…")))
         }
     }
 
@@ -284,7 +284,7 @@ public final class Reloader {
         case .folderBack(let plugin):
             guard watching, departed.remove(plugin) != nil else { return }
             syncWatches()
-            session.console.status(session.style.dim("\(plugin)'s folder is back: rebuilding"))
+            session.console.status(session.style.dim(TerminalText.escaped("\(plugin)'s folder is back: rebuilding")))
             request(plugin, trigger: .watch, timing: alwaysShowTimings)
         case .built(let plugin, let job, let result):
             finish(plugin, job: job, result: result)

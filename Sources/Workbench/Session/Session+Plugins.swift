@@ -40,7 +40,8 @@ extension Session {
 
     func build(_ source: PluginSource, reason: PluginSource.BuildState) throws {
         let estimate = BuildTimes.estimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
-        console.status(style.dim("building \(source.name) (\(reason == .missing ? "not built yet" : "sources changed")\(estimate))…"))
+        let name = TerminalText.escaped(source.name)
+        console.status(style.dim("building \(name) (\(reason == .missing ? "not built yet" : "sources changed")\(estimate))…"))
         if !source.package.sdk.isCurrent(source.configuration) {
             let sdk = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
             console.status(style.dim("building the SDK first, once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
@@ -50,7 +51,7 @@ extension Session {
             // "[12/40] Compiling …": 12 of 40 steps done.
             let numbers = step.dropFirst().prefix { $0 != "]" }.split(separator: "/").compactMap { Double($0) }
             let fraction = numbers.count == 2 && numbers[1] > 0 ? numbers[0] / numbers[1] : nil
-            console.progress("building \(sdk ? "the SDK" : source.name): \(step)", fraction: fraction)
+            console.progress(TerminalText.escaped("building \(sdk ? "the SDK" : source.name): \(step)"), fraction: fraction)
         }
         guard result.succeeded else {
             if let problem = result.problem { throw CommandError(problem) }
@@ -59,7 +60,7 @@ extension Session {
             throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
                                hint: libraries[source.name] == nil ? nil : "the library this session loaded before stays in use")
         }
-        console.status(style.dim("built \(source.name) in \(String(format: "%.1f", result.seconds)) s"))
+        console.status(style.dim("built \(name) in \(String(format: "%.1f", result.seconds)) s"))
         for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
     }
 

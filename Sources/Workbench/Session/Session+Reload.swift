@@ -46,7 +46,7 @@ extension Session {
         loadedGenerations.append(library)
         LayoutIndex.record(plugin: library.name, layouts: library.layouts.map(\.id), workspace: options.workspace)
 
-        let header = "reloaded \(library.name): generation \(library.generation), built in \(ReloadTimings.ms(timings.build))"
+        let header = "reloaded \(TerminalText.escaped(library.name)): generation \(library.generation), built in \(ReloadTimings.ms(timings.build))"
         guard let old = active, old.library.name == library.name else {
             timings.residentAfter = PluginMemory.processResident()
             timings.total = Double(MonotonicClock.now() - since) / 1e9
