@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The Logger MCP's Transport protocol requires (LineTransport).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "PluginABI"),
@@ -90,7 +92,7 @@ let package = Package(
         // made from the command declarations.
         .target(
             name: "LayoutbenchMCP",
-            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"]),

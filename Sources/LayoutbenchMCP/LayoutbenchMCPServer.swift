@@ -34,7 +34,7 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             }
             return try await Self.answer(call, session: session)
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport())
         await server.waitUntilCompleted()
     }
 
