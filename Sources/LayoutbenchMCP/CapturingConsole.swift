@@ -7,6 +7,8 @@ final class CapturingConsole: Console {
     private(set) var output: [String] = []
     private(set) var errors: [String] = []
     private(set) var statuses: [String] = []
+    /// What a plugin printed during the command (bounded by the engine client).
+    private(set) var printed: [String] = []
 
     func write(_ text: String) { output.append(text) }
     func error(_ text: String) { errors.append(text) }
@@ -17,9 +19,15 @@ final class CapturingConsole: Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// A plugin's printed lines: kept for the call's answer, and logged to stderr too.
+    func pluginPrinted(_ text: String) {
+        printed.append(text)
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
     /// What was printed since the last call, and forgets it.
-    func take() -> (output: [String], errors: [String], statuses: [String]) {
-        defer { (output, errors, statuses) = ([], [], []) }
-        return (output, errors, statuses)
+    func take() -> (output: [String], errors: [String], statuses: [String], printed: [String]) {
+        defer { (output, errors, statuses, printed) = ([], [], [], []) }
+        return (output, errors, statuses, printed)
     }
 }

@@ -27,15 +27,21 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
     package func serve() async throws {
         let server = Server(name: "layoutbench", version: "0.1.0", capabilities: .init(tools: .init(listChanged: false)))
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: MCPToolCatalog.tools) }
+        let calls = CallCount()
         await server.withMethodHandler(CallTool.self) { [session, testCommand] call in
+            calls.add(1)
+            defer { calls.add(-1) }
             if call.name == MCPToolCatalog.layoutTests {
                 let words = (call.arguments?["arguments"]?.stringValue ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
                 return await Self.layoutTests(testCommand + words)
             }
             return try await Self.answer(call, session: session)
         }
-        try await server.start(transport: LineTransport())
+        let transport = LineTransport()
+        try await server.start(transport: transport)
         await server.waitUntilCompleted()
+        // Input ended (a pipe of requests): the calls still running are answered first.
+        await transport.drain(busy: { calls.value > 0 })
     }
 
     static func answer(_ call: CallTool.Parameters, session: MCPSession) async throws -> CallTool.Result {
@@ -56,7 +62,7 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
     /// The answer as MCP gives it, each part its own content item so a `--json` output is one
     /// JSON document: a reload that came before it (its report and diff) first, then the output
     /// (its JSON also as structured content when it is one object), then what the command said on
-    /// stderr. A failure is a tool error whose first item is the error line(s).
+    /// stderr, then what the layout printed (at most 1,000 lines, then how many more). A failure is a tool error whose first item is the error line(s).
     static func result(_ answer: MCPSession.Answer) -> CallTool.Result {
         func item(_ text: String) -> Tool.Content { .text(text: text, annotations: nil, _meta: nil) }
         var content: [Tool.Content] = answer.reloads.isEmpty ? [] : [item(answer.reloads)]
@@ -65,6 +71,7 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             // of a layout that trapped in one of its steps) after them.
             content.append(item(answer.errors.isEmpty ? "the command failed" : answer.errors))
             if !answer.output.isEmpty { content.append(item(answer.output)) }
+            if !answer.pluginPrinted.isEmpty { content.append(item(answer.pluginPrinted)) }
             return .init(content: content, structuredContent: structured(answer.output), isError: true)
         }
         content.append(item(answer.output.isEmpty && answer.errors.isEmpty ? "done" : answer.output))
@@ -72,6 +79,7 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             if answer.output.isEmpty { content.removeLast() }
             content.append(item(answer.errors))
         }
+        if !answer.pluginPrinted.isEmpty { content.append(item(answer.pluginPrinted)) }
         return .init(content: content, structuredContent: structured(answer.output), isError: false)
     }
 
@@ -136,5 +144,23 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
         }
         if content.count == 1 { content.append(.text(text: "(no PNG: rsvg-convert is missing; .ci/setup installs librsvg2-bin)", annotations: nil, _meta: nil)) }
         return .init(content: content)
+    }
+}
+
+/// Tool calls running now.
+final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add(_ delta: Int) {
+        lock.lock()
+        count += delta
+        lock.unlock()
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

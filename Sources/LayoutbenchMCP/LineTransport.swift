@@ -1,4 +1,5 @@
 import Foundation
+import HostSupport
 import Logging
 import MCP
 
@@ -10,8 +11,8 @@ import MCP
 /// whole number nor null (`-32600`), in the order read. Reads block on a thread of their own;
 /// every write, the server's and those answers, takes one lock, so lines never interleave.
 package actor LineTransport: Transport {
-    /// The longest message read: 8 MiB.
-    package static let limit = 8 << 20
+    /// The longest message read (MCPLimits.messageBytes, 8 MiB).
+    package static let limit = MCPLimits.messageBytes
 
     package nonisolated let logger = Logger(label: "layoutbench.mcp.transport", factory: { _ in SwiftLogNoOpLogHandler() })
     private let input: Int32
@@ -61,6 +62,17 @@ package actor LineTransport: Transport {
         try writer.write(data)
     }
 
+    /// Waits, once stdin has ended, until no answer has been written for `quiet` seconds and
+    /// `busy` says no call runs (the SDK answers each request in a task of its own, which would
+    /// otherwise be cut off when its loop ends at end of input), `limit` seconds at most.
+    package nonisolated func drain(busy: @Sendable () -> Bool, quiet: TimeInterval = 0.3, limit: TimeInterval = 600) async {
+        let deadline = Date().addingTimeInterval(limit)
+        while Date() < deadline {
+            if !busy(), Date().timeIntervalSince(writer.lastWrite) > quiet { return }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+    }
+
     package nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> { stream }
 
     /// What to do with a line read.
@@ -77,7 +89,7 @@ package actor LineTransport: Transport {
     static func classify(_ line: LineReader.Line, limit: Int) -> Outcome {
         switch line {
         case .tooLong(let length):
-            return .reply(error(-32600, "a message of \(length)+ bytes: the limit is \(limit) bytes (8 MiB)"))
+            return .reply(error(-32600, "a message of \(length)+ bytes: the limit is \(limit) bytes"))
         case .text(let bytes):
             guard bytes.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return .ignore }
             let data = Data(bytes)
@@ -164,6 +176,14 @@ struct LineReader {
 final class LineWriter: @unchecked Sendable {
     private let output: Int32
     private let lock = NSLock()
+    private var last = Date()
+
+    /// When a line was last written (or the writer made).
+    var lastWrite: Date {
+        lock.lock()
+        defer { lock.unlock() }
+        return last
+    }
 
     init(_ output: Int32) {
         self.output = output
@@ -181,5 +201,6 @@ final class LineWriter: @unchecked Sendable {
             guard written > 0 else { throw MCPError.internalError("cannot write to stdout: " + String(cString: strerror(errno))) }
             offset += written
         }
+        last = Date()
     }
 }

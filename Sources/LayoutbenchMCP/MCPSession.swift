@@ -14,6 +14,8 @@ final class MCPSession: @unchecked Sendable {
         var errors: String
         /// Reload reports (builds, diagnostics) that came since the previous call.
         var reloads: String
+        /// What the layout printed during the command: at most 1,000 lines, then how many more.
+        var pluginPrinted = ""
     }
 
     private let client: EngineClient
@@ -57,14 +59,14 @@ final class MCPSession: @unchecked Sendable {
         client.ensureEngine()
         let printed = console.take()
         return Answer(succeeded: outcome != .failed, output: printed.output.joined(separator: "\n"),
-                      errors: printed.errors.joined(separator: "\n"), reloads: reloads)
+                      errors: printed.errors.joined(separator: "\n"), reloads: reloads, pluginPrinted: printed.printed.joined(separator: "\n"))
     }
 
     private func collectReloads() -> String {
         client.waitUntilIdle()
         client.serviceUnasked()
         let printed = console.take()
-        let report = (printed.statuses + printed.errors + printed.output).joined(separator: "\n")
+        let report = (printed.statuses + printed.printed + printed.errors + printed.output).joined(separator: "\n")
         if !report.isEmpty { lastReload = report }
         return report
     }

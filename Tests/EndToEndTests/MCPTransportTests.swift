@@ -21,4 +21,40 @@ struct MCPTransportTests {
         #expect(replies.contains { ($0["id"] as? Int) == 7 && $0["result"] != nil }, "\(run.stdout.prefix(2000))")
         #expect(replies.contains { ($0["id"] as? Int) == 0 && $0["result"] != nil })
     }
+
+    /// What a layout prints in a call is that call's answer, bounded: 200,000 lines (20 MB) in
+    /// prepare() come back as the first 1,000 and how many more, in the same call, well within
+    /// the call time limit, and the next call has none of them and no fault.
+    @Test func whatALayoutPrintsIsItsCallsAnswerBounded() async throws {
+        let folder = Executable.temporaryWorkspace() + "/Layouts"
+        try FileManager.default.createDirectory(atPath: folder + "/Noisy", withIntermediateDirectories: true)
+        try """
+            import UIKit
+
+            class NoisyLayout: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    let text = String(repeating: "y", count: 99)
+                    for _ in 0..<200_000 { print(text) }
+                }
+            }
+            """.write(toFile: folder + "/Noisy/Noisy.swift", atomically: true, encoding: .utf8)
+        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        func call(_ id: Int, _ command: String) -> String {
+            #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"run_command","arguments":{"command":"\#(command)"}}}"#
+        }
+        let run = try await Executable.run(["mcp"], input: [initialize, call(1, "use noisy-layout --no-pass; items 3"), call(2, "state")].joined(separator: "\n") + "\n",
+                                           workspace: Executable.temporaryWorkspace(), plugins: folder)
+        let replies = run.stdout.split(separator: "\n").compactMap { line in
+            try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        }
+        func texts(_ id: Int) -> [String] {
+            let result = replies.first { ($0["id"] as? Int) == id }?["result"] as? [String: Any]
+            return (result?["content"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        }
+        let printed = texts(1).first { $0.contains("noisy-layout printed: yyy") } ?? ""
+        #expect(printed.components(separatedBy: "\n").filter { $0.contains("printed: yyy") }.count == 1000, "\(texts(1).map { $0.prefix(200) })")
+        #expect(printed.contains("noisy-layout printed 199000 more lines, not shown (at most 1000 a command)"))
+        #expect(!texts(2).joined().contains("printed") && !texts(2).joined().contains("killed"), "\(texts(2))")
+    }
 }

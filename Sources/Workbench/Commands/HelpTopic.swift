@@ -31,6 +31,8 @@ package struct HelpTopic: Sendable {
         table.add(["one plugin call (--call-timeout, calltimeout)",
                    "\(EngineFault.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
         table.add(["the engine's address space (--memory-limit)", "\(EngineFault.bytes(EngineLimits.defaultMemoryLimit)) by default"])
+        table.add(["lines a plugin prints, shown a command", "\(EngineClient.printedLineLimit) (then how many more), in pieces of \(EngineClient.printedLineBytes >> 10) KiB"])
+        table.add(["one message to layoutbench mcp", "\(MCPLimits.messageBytes >> 20) MiB (past it, error -32600)"])
         return table.render(width: width, style: style)
     }
 

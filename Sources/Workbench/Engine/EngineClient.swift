@@ -50,6 +50,8 @@ public final class EngineClient {
     private var reader = EngineFrameReader()
     private var stderrPending: [UInt8] = []
     private var printedPending: [UInt8] = []
+    /// Printed lines the running command has shown, and those past the limit.
+    private var printedShown = 0, printedHidden = 0
     private var heldBlankLines = 0
     private var crashReport: [String] = []
     /// The most the engine mapped while the current request ran (sampled every 50 ms).
@@ -284,6 +286,7 @@ public final class EngineClient {
             replace(after: died(engine))
             return .failed
         }
+        defer { endPrinted() }
         return wait(for: engine, command: command)
     }
 
@@ -589,12 +592,39 @@ public final class EngineClient {
             }
         }
         let atEnd = engine.hasExited
-        while let newline = printedPending.firstIndex(of: 10) ?? (atEnd && !printedPending.isEmpty ? printedPending.count : nil) {
-            let line = String(decoding: printedPending[..<newline], as: UTF8.self)
-            printedPending.removeSubrange(..<min(newline + 1, printedPending.count))
-            let who = image?.active?.id ?? "a plugin"
-            console.status(style.dim("\(who) printed: ") + TerminalText.escaped(line))
+        // Each byte looked at once: lines are cut at a cursor and the pending bytes dropped once.
+        // A line longer than printedLineBytes is cut there (each piece a line).
+        var start = 0, shown: [String] = []
+        let prefix = style.dim("\(image?.active?.id ?? "a plugin") printed: ")
+        while start < printedPending.count {
+            let limit = min(printedPending.count, start + Self.printedLineBytes)
+            let newline = printedPending[start..<limit].firstIndex(of: 10)
+            guard let end = newline ?? (limit - start == Self.printedLineBytes || atEnd ? limit : nil) else { break }
+            if printedShown < Self.printedLineLimit {
+                shown.append(prefix + TerminalText.escaped(String(decoding: printedPending[start..<end], as: UTF8.self)))
+                printedShown += 1
+            } else {
+                printedHidden += 1
+            }
+            start = newline == nil ? end : end + 1
         }
+        printedPending.removeFirst(start)
+        if !shown.isEmpty { console.pluginPrinted(shown.joined(separator: "\n")) }
+    }
+
+    /// What a plugin prints is shown up to this many lines a command (the rest counted, and said).
+    static let printedLineLimit = 1000
+    /// A printed line longer than this is shown in pieces of it.
+    static let printedLineBytes = 1 << 16
+
+    /// Says how many printed lines the command did not show, and starts counting afresh.
+    private func endPrinted() {
+        if printedHidden > 0 {
+            console.pluginPrinted(style.dim("\(image?.active?.id ?? "a plugin") printed \(printedHidden) more line\(printedHidden == 1 ? "" : "s"), not shown "
+                                     + "(at most \(Self.printedLineLimit) a command)"))
+        }
+        printedShown = 0
+        printedHidden = 0
     }
 
     /// The last crash report in full, for whoever wants more than the one line.

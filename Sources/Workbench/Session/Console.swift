@@ -13,10 +13,14 @@ public protocol Console: AnyObject {
     /// A step of long work, `fraction` of it done when known: a bar redrawn in place on a
     /// terminal, a line a step otherwise.
     func progress(_ text: String, fraction: Double?)
+    /// Lines a plugin printed during the command (escaped, each with who printed it, at most
+    /// EngineClient.printedLineLimit a command): logs (stderr) unless a console keeps them apart.
+    func pluginPrinted(_ text: String)
 }
 
 extension Console {
     public func progress(_ text: String, fraction: Double?) { status(text) }
+    public func pluginPrinted(_ text: String) { status(text) }
 }
 
 /// The process's stdout and stderr.
