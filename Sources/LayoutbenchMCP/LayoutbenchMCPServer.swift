@@ -33,7 +33,12 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             defer { calls.add(-1) }
             if call.name == MCPToolCatalog.layoutTests {
                 let words = (call.arguments?["arguments"]?.stringValue ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-                return await Self.layoutTests(testCommand + words)
+                do {
+                    let checked = try LayoutTestArguments(words, workspace: Self.workspace(of: testCommand))
+                    return await Self.layoutTests(testCommand + checked.words)
+                } catch {
+                    return .init(content: [.text(text: "error: \(error)", annotations: nil, _meta: nil)], isError: true)
+                }
             }
             return try await Self.answer(call, session: session)
         }
@@ -93,6 +98,11 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
 
     /// The layout tests in a process of their own (each script runs in its own, as always):
     /// their report, a tool error when one failed.
+    /// The `--workspace` the test command carries (the session's), else ./workspace.
+    static func workspace(of command: [String]) -> String {
+        command.firstIndex(of: "--workspace").flatMap { $0 + 1 < command.count ? command[$0 + 1] : nil } ?? "workspace"
+    }
+
     static func layoutTests(_ command: [String]) async -> CallTool.Result {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread {

@@ -333,9 +333,12 @@ struct EngineFaultTests {
     }
 
     /// A child the plugin forked ends with the session.
-    @Test func aForkedChildEndsWithTheSession() async throws {
+    /// A child the layout forks ends with the session, in the engine's process group or out of
+    /// it (`setsid`: found by the engine's mark in its environment).
+    @Test(arguments: ["fork", "setsid"])
+    func aForkedChildEndsWithTheSession(fault: String) async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
-        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault fork; attrs"],
+        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault \(fault); attrs"],
                                      environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
         #expect(run.status == 0, "\(run.stderr)")
         let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))

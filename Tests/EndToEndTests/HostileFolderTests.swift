@@ -74,4 +74,15 @@ struct HostileFolderTests {
             #expect(run.json.objects("elements").count == 2, "\(layout): \(run.stdout)")
         }
     }
+
+    /// A workspace path that cannot be a folder (under a file) is one line naming it and why,
+    /// not Foundation's NSError dump.
+    @Test func anUnusableWorkspaceIsOneLine() async throws {
+        let file = Executable.temporaryWorkspace() + "/a-file"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try await Executable.run(["-c", "items 3; use flow; snapshot save x"], workspace: file + "/ws")
+        #expect(run.status != 0)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors == ["error: \(file)/ws: Not a directory"], "\(run.stderr)")
+    }
 }

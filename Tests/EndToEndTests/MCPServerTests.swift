@@ -73,6 +73,9 @@ struct MCPServerTests {
         // The layout tests: the shipped ones whose path holds "flow", their report.
         let tests = try #require(seen["test"] as? [Any])
         #expect(tests[0] as? Bool == false && (tests[1] as? String)?.contains("flow") == true, "\(tests)")
+        // A path outside the workspace (and --junit FILE) is refused: the tools keep to it.
+        let outside = try #require(seen["test-outside"] as? [Any])
+        #expect(outside[0] as? Bool == true && (outside[1] as? String)?.contains("is outside the session's workspace") == true, "\(outside)")
 
         // A bad argument is the REPL's one line, as a tool error.
         let refused = try #require(seen["refused"] as? [Any])

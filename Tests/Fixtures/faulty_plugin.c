@@ -3,8 +3,8 @@
  * through a null pointer, aborts, spins for ever, calls exit(3) or allocates without bound, once
  * the data has at least `from` items (as a real layout fails on some data and not on other).
  * `thread` starts a thread that traps 300 ms later (after the command, when it is set, even by a
- * replay); `print` prints a line on
- * stdout; `fork` forks a child that sleeps 30 s, its pid written to the file named by
+ * replay); `print` prints a line on stdout; `fork` (`setsid`: its child leaves the group first)
+ * forks a child that sleeps 30 s, its pid written to the file named by
  * LAYOUTBENCH_FAULTY_CHILD. With `fault none` it is a plain list of 50-point rows. Kept with the
  * tests, never in plugins/, so users never see it. */
 #include <pthread.h>
@@ -31,9 +31,9 @@ static void *trap_later(void *unused) {
 static void misbehave(const char *call) {
     if (strcmp(where, call) != 0 || items < from) return;
     if (strcmp(fault, "print") == 0) printf("faulty says hello from %s\n", call);
-    if (strcmp(fault, "fork") == 0) {
+    if (strcmp(fault, "fork") == 0 || strcmp(fault, "setsid") == 0) {
         pid_t child = fork();
-        if (child == 0) { sleep(30); _exit(0); }
+        if (child == 0) { if (strcmp(fault, "setsid") == 0) setsid(); sleep(30); _exit(0); }
         const char *file = getenv("LAYOUTBENCH_FAULTY_CHILD");
         FILE *out = file ? fopen(file, "w") : 0;
         if (out) { fprintf(out, "%d\n", (int)child); fclose(out); }
@@ -114,7 +114,7 @@ static lb_layout_functions functions = {
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0, 0,
 };
 static lb_parameter_info parameters[] = {
-    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork", "what the next call does" },
+    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid", "what the next call does" },
     { sizeof(lb_parameter_info), "in", "choice", "prepare", "prepare|query", "which call misbehaves" },
     { sizeof(lb_parameter_info), "from", "integer", "0", "0...1000000", "the item count from which it does" },
 };

@@ -7,7 +7,7 @@ coding assistant would; prints one JSON object of what it saw for MCPServerTests
 The second form edits the table plugin's source between calls, as an assistant does: a good
 edit (rows 300 → 200 tall), then a broken one, reading attributes and diagnostics after each.
 """
-import asyncio, base64, json, os, statistics, struct, sys, time
+import asyncio, base64, json, os, shutil, statistics, struct, sys, time
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -81,9 +81,15 @@ async def main():
             seen["trap"] = [trapped.is_error, text(trapped)]
             after = await session.call_tool("state", {"arguments": ""})
             seen["after"] = [after.is_error, json.loads(text(after))]
+            # The test tool keeps to the session's workspace: the shipped flow test copied into it.
             shipped = os.path.join(os.path.dirname(plugins), "workspace", "tests")
-            tests = await session.call_tool("test", {"arguments": f"{shipped} --filter flow"})
+            os.makedirs(os.path.join(workspace, "tests"), exist_ok=True)
+            for name in ("flow.lbs", "flow.baseline"):
+                shutil.copy(os.path.join(shipped, name), os.path.join(workspace, "tests", name))
+            tests = await session.call_tool("test", {"arguments": "--filter flow"})
             seen["test"] = [tests.is_error, text(tests)]
+            outside = await session.call_tool("test", {"arguments": f"{shipped} --junit /tmp/report.xml"})
+            seen["test-outside"] = [outside.is_error, text(outside)]
             refused = await session.call_tool("offset", {"arguments": "sideways"})
             seen["refused"] = [refused.is_error, text(refused)]
     print(json.dumps(seen))

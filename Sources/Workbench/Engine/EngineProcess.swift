@@ -17,6 +17,8 @@ package final class EngineProcess {
     package static let callsDescriptor: Int32 = 5
 
     package let pid: pid_t
+    /// The mark in its environment that whatever it starts inherits (EngineDescendants).
+    private let mark = EngineDescendants.newMark()
     /// Requests go here.
     package let requests: Int32
     /// Frames come from here.
@@ -55,6 +57,7 @@ package final class EngineProcess {
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
+        merged[EngineDescendants.variable] = mark
         let argv = ([executable, "engine"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -96,8 +99,12 @@ package final class EngineProcess {
     package var hasExited: Bool { wait(timeout: 0) != nil }
 
     /// Kills what is left of the engine's process group (children a plugin forked), which would
-    /// otherwise outlive the session and hold its pipes open.
-    package func endGroup() { kill(-pid, SIGKILL) }
+    /// otherwise outlive the session and hold its pipes open, and whatever it started that left
+    /// the group (`setsid`): every process with its mark.
+    package func endGroup() {
+        kill(-pid, SIGKILL)
+        EngineDescendants.kill(marked: mark)
+    }
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
     package func wait(timeout: TimeInterval) -> Int32? {

@@ -213,7 +213,7 @@ public final class Session {
         let text: String
         switch error {
         case let error as CommandError: text = error.description
-        default: text = "error: \(error)"
+        default: text = "error: " + OneLineError.text(error)
         }
         let place = location.map { "\($0.file):\($0.line): " } ?? ""
         console.error(style.red(place + TerminalText.escaped(text)))
