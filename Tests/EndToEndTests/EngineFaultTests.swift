@@ -291,6 +291,16 @@ struct EngineFaultTests {
         #expect(report.contains("faulty_plugin.c:42"))
     }
 
+    /// A layout that uses up the engine's descriptors is blamed for it on its own command, and a
+    /// new engine takes over: the bundled table still loads (before, every later error misled:
+    /// "no layout 'table'").
+    @Test func usingUpTheDescriptorsIsTheLayoutsFault() async throws {
+        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param fault fds; attrs --json; use table; items 3; attrs --json"])
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1 && errors.first?.hasPrefix("error: faulty used up the engine's file descriptors (all ") == true, "\(run.stderr)")
+        #expect(run.documents.last.map { ($0 as? [String: Any])?.objects("elements").count } == 3, "\(run.stdout)")
+    }
+
     /// Runs `lines` through a pipe, `pause` seconds apart, so a plugin's thread has time to fault
     /// between two commands.
     func slowly(_ lines: [String], pause: Double = 1.5) async throws -> Executable.Run {

@@ -36,7 +36,11 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     public var description: String {
         let inPlugin = call.call != .none
         var text: String
-        if call.faultOffMainThread {
+        if let limit = descriptorLimit {
+            // Found after the request's calls, by the engine itself: the layout it last called.
+            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " used up the engine's file descriptors (all \(limit)); "
+                + "files, sockets or pipes it opened and never closed"
+        } else if call.faultOffMainThread {
             // A thread the layout started: the call record names the last layout the engine called.
             text = "a background thread of " + (call.layout.isEmpty ? "a plugin" : call.layout) + " " + what
         } else {
@@ -49,6 +53,12 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         // A nil the layout unwrapped, while configuration the app sets is still nil: name it.
         if message?.contains("found nil while") == true, !call.unsetConfiguration.isEmpty { text += "; " + call.unsetConfiguration }
         return text
+    }
+
+    /// The descriptor limit the engine said it ran out at (DescriptorProbe), or nil.
+    var descriptorLimit: UInt64? {
+        guard case .died(let status) = cause, status & 0x7F == 0, (status >> 8) & 0xFF == DescriptorProbe.exitStatus else { return nil }
+        return DescriptorProbe.limit(in: report)
     }
 
     /// Trapped, crashed, exited, ran past a limit.
@@ -151,5 +161,6 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     static func startsReport(_ line: String) -> Bool {
         line.contains("Fatal error:") || line.hasPrefix("*** Signal") || line.contains("Program crashed")
             || line.hasPrefix("Current stack trace:") || line.contains("Could not allocate memory")
+            || line.hasPrefix(DescriptorProbe.marker)
     }
 }
