@@ -14,6 +14,7 @@ package struct EnvironmentVariable: Sendable, Equatable {
         .init(name: "LAYOUTBENCH_BUILD_SWIFTPM", summary: "1: every plugin build goes through `swift build` (slower; for diagnosing builds)"),
         .init(name: "LAYOUTBENCH_RELOAD_TIME_LIMIT", summary: "seconds a live reload's build may run (default 300)"),
         .init(name: "LAYOUTBENCH_CHECK_SCROLL_SECONDS", summary: "seconds `check` scrolls a layout at most (default 10)"),
+        .init(name: "LAYOUTBENCH_MOTION_SECONDS", summary: "seconds of real time one motion (fling, drag, animated scroll) may take (default 30)"),
         .init(name: "LAYOUTBENCH_NO_BROWSER", summary: "set: `view` never opens a browser, even with a display"),
         .init(name: "LAYOUTBENCH_DEBUG_PARTIAL", summary: "1: a folder built without what does not compile prints each round's errors"),
         .init(name: "NO_COLOR", summary: "set: no colour, even on a terminal (as --no-color)"),

@@ -18,7 +18,7 @@ struct BatchRunner {
             let file = FileManager.default.fileExists(atPath: given) ? given : ShippedExamples.script(given) ?? given
             let text: String
             do {
-                text = try InputFile.text(file)
+                text = try InputFile.scriptText(file)
             } catch {
                 client.report(FileManager.default.fileExists(atPath: file) ? error : CommandError("no such script: \(file)"))
                 if client.options.keepGoing { continue } else { break }

@@ -301,6 +301,18 @@ struct EngineFaultTests {
         #expect(run.documents.last.map { ($0 as? [String: Any])?.objects("elements").count } == 3, "\(run.stdout)")
     }
 
+    /// A layout that hangs in every step of a check is not run in its other steps after two
+    /// hangs: two call time limits, not one a step, and the report says what was left out.
+    @Test func aCheckMovesOnAfterTwoHangs() async throws {
+        // Faulting from 2 items on: the session's one item is fine; check's data of 5 is not.
+        let run = try await Executable.run(["--call-timeout", "0.3", "-c", "items 1; load \(Self.library); use faulty; param from 2; param fault loop; check faulty --quick --json"])
+        let layout = try #require(run.json.objects("layouts").first, "\(run.stderr)")
+        let hangs = layout.objects("findings").filter { ($0["detail"] as? String)?.contains("ran past the call time limit") == true }
+        #expect(!hangs.isEmpty, "\(layout)")
+        let skipped = layout["stepsSkipped"] as? String ?? ""
+        #expect(skipped.contains("not run: the layout hung in 2 (after 2, check moves on)"), "\(layout)")
+    }
+
     /// Runs `lines` through a pipe, `pause` seconds apart, so a plugin's thread has time to fault
     /// between two commands.
     func slowly(_ lines: [String], pause: Double = 1.5) async throws -> Executable.Run {

@@ -170,4 +170,34 @@ struct HardeningTests {
         #expect(run.status == 1)
         #expect(run.errors == "error: cannot build Table: the cache folder \(notAFolder)/cache cannot be written (\(notAFolder) is not a folder); set LAYOUTBENCH_CACHE to a folder that can\n")
     }
+
+    /// Host work has a bound before it starts: a render of more elements than it draws is one
+    /// line, a velocity past ±1,000,000 pt/s too, and a motion whose frames take longer than its
+    /// real-time limit stops where it is, with a note.
+    @Test func hostWorkStopsAtItsBounds() async throws {
+        let refused = try await Executable.run(["--keep-going", "-c", "items 300000; use flow; render --all; velocity 1e7 0; fling 0 -1e30"])
+        let errors = refused.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 3, "\(refused.stderr)")
+        #expect(errors.first?.hasPrefix("error: render draws at most 200000 elements, and the content holds 300000") == true)
+        #expect(errors.dropFirst().allSatisfy { $0.contains("must be within ±1000000 pt/s") })
+
+        let folder = Executable.temporaryWorkspace() + "/Layouts"
+        try FileManager.default.createDirectory(atPath: folder + "/Slow", withIntermediateDirectories: true)
+        try """
+            import UIKit
+            import Foundation
+
+            class SlowLayout: UICollectionViewFlowLayout {
+                override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+                override func prepare() {
+                    super.prepare()
+                    usleep(20_000)
+                }
+            }
+            """.write(toFile: folder + "/Slow/SlowLayout.swift", atomically: true, encoding: .utf8)
+        let slow = try await Executable.run(["-c", "items 500; use slow-layout; fling 0 3000"], plugins: folder,
+                                            environment: ["LAYOUTBENCH_MOTION_SECONDS": "0.5"])
+        #expect(slow.status == 0, "\(slow.stderr)")
+        #expect((slow.stdout + slow.stderr).contains("stopped after 0.5 s of real time at frame"), "\(slow.stdout)\n\(slow.stderr)")
+    }
 }

@@ -14,6 +14,21 @@ package final class ScrollDriver {
     package static let dynamicsLimit: Double = 10_000
     /// What a motion notes when its animators still ran at `dynamicsLimit`.
     package static let dynamicsLimitNote = "UIDynamicAnimator still running after \(NumberText.short(dynamicsLimit / 1000)) s; stopped watching"
+    /// The real time one motion may take (seconds): a layout slow enough, or data large enough,
+    /// that its frames take longer stops there, where it is, with a note (`help limits`);
+    /// LAYOUTBENCH_MOTION_SECONDS sets another (a positive number).
+    package static let wallClockLimit: Double = {
+        let given = ProcessInfo.processInfo.environment["LAYOUTBENCH_MOTION_SECONDS"].flatMap(Double.init)
+        return given.map { $0.isFinite && $0 > 0 ? $0 : 30 } ?? 30
+    }()
+    /// The fastest release velocity (points per second, each axis): a finger's fling is about
+    /// 10⁴; beyond this, the overshoot past an edge would run to offsets floating point cannot hold.
+    package static let maximumVelocity: Double = 1_000_000
+    /// The motion's start, on the monotonic clock.
+    private var startedAt: UInt64 = 0
+
+    /// Thrown by a frame past `wallClockLimit`; `record` ends the motion there.
+    private struct WallClockStop: Error {}
 
     let view: SimulatedCollectionView
     package let clock: FrameClock
@@ -210,6 +225,7 @@ package final class ScrollDriver {
 
     /// One display frame (SimulatedCollectionView.displayFrame) at `offset`, recorded.
     private func show(_ offset: CGPoint, at time: Double, phase: String) throws {
+        if startedAt != 0, Double(MonotonicClock.now() &- startedAt) / 1e9 > Self.wallClockLimit { throw WallClockStop() }
         frameWillShow?()
         timer.reset()
         try view.displayFrame(milliseconds: clock.interval) { try view.setContentOffset(offset) }
@@ -251,13 +267,26 @@ package final class ScrollDriver {
         timer.next = previous
         view.layout?.recorder = timer
         defer { view.layout?.recorder = previous }
+        startedAt = MonotonicClock.now()
+        defer { startedAt = 0 }
+        var stopped = false
         do {
             try motion()
+        } catch is WallClockStop {
+            stopped = true
         } catch {
             try? finish()
             throw error
         }
-        if settling { try settleDynamics() }
+        if !stopped, settling {
+            do { try settleDynamics() } catch is WallClockStop { stopped = true }
+        }
+        if stopped {
+            try? finish()
+            view.pendingAnimationTarget = nil
+            timeline.notes.append("stopped after \(NumberText.short(Self.wallClockLimit)) s of real time at frame \(timeline.frames.count), "
+                                  + "where it was (the frames took that long; help limits)")
+        }
         timeline.end = view.state.contentOffset
         timeline.passes = view.passCount - passes
         return timeline

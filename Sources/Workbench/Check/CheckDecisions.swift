@@ -24,6 +24,10 @@ package enum CheckDecisions {
     /// The large data shape, scrolled at the first size only.
     package static let largeCount = 10_000
 
+    /// Hangs (calls past the time limit) in one layout after which check runs none of its
+    /// remaining steps: each would cost the limit again.
+    static let hangsBeforeSkipping = 2
+
     /// A scroll step as a share of the view's extent along the scroll axis (smaller than a screen).
     package static let stepShare: CGFloat = 0.4
     /// The large shape's scroll step (still smaller than a screen, so every page is seen).
@@ -96,6 +100,7 @@ package enum CheckDecisions {
             "a scroll takes \(maximumSweepFrames) frames at most (longer content: larger steps, and no unreachable-item), "
                 + "and \(maximumSweepText) at most (a slower scroll stops there, said in the report, and no "
                 + "unreachable-item; LAYOUTBENCH_CHECK_SCROLL_SECONDS sets another limit)",
+            "a layout that hangs (runs past the call time limit) in \(hangsBeforeSkipping) steps is not run in its others (said in the report)",
             "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
             "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer; "
                 + "an answer of more than \(fullInspectionLimit) elements is checked near the rect only",

@@ -20,6 +20,8 @@ package struct LayoutChecker {
         package var scaling: RectQueryScaling.Result?
         /// Scrolls stopped at CheckDecisions.maximumSweepSeconds: the step, then how far it got.
         package var cutScrolls: [String] = []
+        /// Steps not run after the layout hung in two (CheckDecisions.hangsBeforeSkipping): why.
+        package var skippedSteps: String?
 
         package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
         /// PLUGIN:ID: what the journal and the front end name a layout's check by.
@@ -89,8 +91,12 @@ package struct LayoutChecker {
         // What the running step found; added to the whole at its end.
         var stepLog = FindingLog(), stepStates = 0, stepCuts: [String] = []
         var earlierSeconds = 0.0
+        // A layout that hung (ran past the call time limit) in two steps hangs in the rest too, as
+        // a rule: each would cost the limit; the steps not run yet are left out, and said so.
+        let hangs = trapped.values.filter { $0.contains("ran past the call time limit") }.count
+        var skipped = 0
         /// Runs one numbered step of the sweep, unless the layout trapped there before or it
-        /// finished before a trap elsewhere.
+        /// finished before a trap elsewhere, or it hung in two steps before.
         func step(_ name: String, _ state: CheckState, _ body: () throws -> Void) rethrows {
             defer { index += 1 }
             stepName = name
@@ -103,6 +109,10 @@ package struct LayoutChecker {
                 states += record.states
                 cutScrolls += record.cutScrolls
                 earlierSeconds += record.seconds
+                return
+            }
+            if hangs >= CheckDecisions.hangsBeforeSkipping {
+                skipped += 1
                 return
             }
             progress("\(id): \(name)", Double(index) / Double(Self.steps))
@@ -181,8 +191,12 @@ package struct LayoutChecker {
             finding.use = use
             return finding
         }
-        return Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
-                      seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
+        var result = Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
+                            seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
+        if skipped > 0 {
+            result.skippedSteps = "\(skipped) step\(skipped == 1 ? "" : "s") not run: the layout hung in \(hangs) (after \(CheckDecisions.hangsBeforeSkipping), check moves on)"
+        }
+        return result
     }
 
     /// The update steps in order, each followed by a scroll over the new data; a layout error

@@ -10,6 +10,9 @@ enum PictureCommands {
 
     /// Rows a terminal drawing may take when `--height` is not given.
     static let defaultMaximumRows = 100
+    /// The most elements one picture draws: checked before any is drawn (a picture of millions
+    /// would take gigabytes, and no terminal or SVG viewer shows them).
+    static let maximumElements = 200_000
 
     static let render = CommandSpec(
         "render", usage: "render [--all] [--width COLS] [--height ROWS] [--svg FILE]",
@@ -36,6 +39,10 @@ enum PictureCommands {
         }
         let layout = try session.requireLayout()
         let elements = try (all ? ElementQuery.all(kind: nil) : ElementQuery.visible(kind: nil)).run(session)
+        guard elements.count <= maximumElements else {
+            throw CommandError("render draws at most \(maximumElements) elements, and \(all ? "the content" : "the view") holds \(elements.count)",
+                               hint: all ? "render without --all draws the visible ones" : "a larger size or fewer items")
+        }
         let state = session.view.state
         let picture = Picture(elements: elements, bounds: state.bounds, contentSize: state.contentSize, all: all)
         if let svg {

@@ -94,8 +94,8 @@ enum ProfileCommands {
             if !scaling { options.request.itemCounts = counts }
         }
         if let values = try args.option("--velocity", count: 2) {
-            let vx = try ArgumentReader.number(values[0], what: "VX", usage: args.usage)
-            let vy = try ArgumentReader.number(values[1], what: "VY", usage: args.usage)
+            let vx = try ScrollCommands.checkedVelocity(ArgumentReader.number(values[0], what: "VX", usage: args.usage), "VX")
+            let vy = try ScrollCommands.checkedVelocity(ArgumentReader.number(values[1], what: "VY", usage: args.usage), "VY")
             guard options.request.scenario.hasFling else {
                 throw fail("scenario \(options.request.scenario.name) has no fling for --velocity")
             }

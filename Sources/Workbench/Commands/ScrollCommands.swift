@@ -18,7 +18,7 @@ enum ScrollCommands {
 
     static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
                                       summary: "release velocity in points per second (layouts get points per ms)") { session, args in
-        let vx = try args.number("VX"), vy = try args.number("VY")
+        let vx = try checkedVelocity(args.number("VX"), "VX"), vy = try checkedVelocity(args.number("VY"), "VY")
         try args.finish()
         try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
         session.confirm("velocity \(NumberText.short(vx)) \(NumberText.short(vy)) pt/s")
@@ -83,10 +83,18 @@ enum ScrollCommands {
     }
 
     /// The release velocity in points per millisecond: the argument's, else the session's.
+    /// A velocity component within ±ScrollDriver.maximumVelocity pt/s, or a one-line refusal.
+    static func checkedVelocity(_ value: Double, _ what: String) throws -> Double {
+        guard abs(value) <= ScrollDriver.maximumVelocity else {
+            throw CommandError("\(what) must be within ±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s, not \(NumberText.short(value))")
+        }
+        return value
+    }
+
     static func releaseVelocity(_ session: Session, _ args: inout ArgumentReader) throws -> CGPoint {
         var perSecond = session.view.state.velocity
         if !args.isEmpty {
-            perSecond = CGPoint(x: try args.number("VX"), y: try args.number("VY"))
+            perSecond = CGPoint(x: try checkedVelocity(args.number("VX"), "VX"), y: try checkedVelocity(args.number("VY"), "VY"))
         }
         return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
     }

@@ -33,7 +33,7 @@ enum SessionCommands {
             throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts and the shipped scripts")
         }
         guard session.sourceDepth < 16 else { throw CommandError("scripts nested more than 16 deep (does \(path) source itself?)") }
-        let text = try InputFile.text(file)
+        let text = try InputFile.scriptText(file)
         session.sourceDepth += 1
         defer { session.sourceDepth -= 1 }
         switch session.runScript(text, file: path) {

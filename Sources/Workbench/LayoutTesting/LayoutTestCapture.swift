@@ -44,7 +44,7 @@ package enum LayoutTestCapture {
         let text: String
         let precision: Double
         do {
-            text = try InputFile.text(path)
+            text = try InputFile.scriptText(path)
             precision = try Self.precision(of: text)
         } catch let error as CommandError {
             return .failure(error)
