@@ -29,6 +29,7 @@ package struct EnvironmentVariable: Sendable, Equatable {
         .init(name: "LAYOUTBENCH_ENGINE_CALL_TIMEOUT", summary: "seconds one plugin call may run (from --call-timeout)", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_WIDTH", summary: "the terminal's width, for the engine's tables", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_ROWS", summary: "the terminal's height, for the engine's drawings", isInternal: true),
+        .init(name: "LAYOUTBENCH_ENGINE_MARK", summary: "an engine's mark, which whatever it starts inherits, so all of it ends with the engine", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_COLORS", summary: "1: the engine prints colours", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_INTERACTIVE", summary: "1: the engine serves a REPL", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_COPIES", summary: "where the engine copies each plugin generation it loads", isInternal: true),
