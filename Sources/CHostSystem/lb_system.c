@@ -1,4 +1,5 @@
 #define _GNU_SOURCE
+#include <pthread.h>
 #include "lb_system.h"
 #include <fcntl.h>
 #include <spawn.h>
@@ -71,3 +72,11 @@ int lb_mark_faults(volatile int32_t *mark) {
     }
     return 0;
 }
+
+static volatile int lb_forked_child = 0;
+
+static void lb_mark_forked_child(void) { lb_forked_child = 1; }
+
+int lb_watch_forks(void) { return pthread_atfork(NULL, NULL, lb_mark_forked_child); }
+
+int lb_is_forked_child(void) { return lb_forked_child; }

@@ -301,6 +301,16 @@ struct EngineFaultTests {
         #expect(run.documents.last.map { ($0 as? [String: Any])?.objects("elements").count } == 3, "\(run.stdout)")
     }
 
+    /// A layout that forks without exec, its child returning into the engine: the child is
+    /// ended as it returns, said on the command, and every later command is answered once, right.
+    @Test func aForkThatReturnsIsEndedAndSaidSo() async throws {
+        let run = try await Executable.run(["-c", Self.setUp + "; param fault forkback; attrs --json; use table; items 3; attrs --json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: a layout forked without exec; its copy of the engine was ended"), "\(run.stderr)")
+        #expect(run.documents.count == 2, "\(run.stdout.prefix(400))")
+        #expect((run.documents.last as? [String: Any])?.objects("elements").count == 3, "\(run.stdout.suffix(400))")
+    }
+
     /// A layout that hangs in every step of a check is not run in its other steps after two
     /// hangs: two call time limits, not one a step, and the report says what was left out.
     @Test func aCheckMovesOnAfterTwoHangs() async throws {

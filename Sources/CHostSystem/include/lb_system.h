@@ -29,4 +29,10 @@ int lb_memfd_create(const char *name);
 /// installed its handlers. 0 on success, -1 with errno set otherwise.
 int lb_mark_faults(volatile int32_t *mark);
 
+/// Watches for fork(): in a child that fork() made (pthread_atfork), lb_is_forked_child()
+/// answers 1, so the engine's code a plugin's child returns into can end it before it reads or
+/// answers a request (posix_spawn and fork-then-exec never return there). 0 on success.
+int lb_watch_forks(void);
+int lb_is_forked_child(void);
+
 #endif

@@ -101,6 +101,7 @@ package enum CallTracker {
         }
         record = pointer
         _ = lb_mark_faults(pointer.advanced(by: faultOffset).assumingMemoryBound(to: Int32.self))
+        _ = lb_watch_forks()
         return true
     }
 
@@ -146,10 +147,22 @@ package enum CallTracker {
     @inline(__always)
     static func leave(elapsed: UInt64) {
         guard let record else { return }
+        if lb_is_forked_child() != 0 { endForkedChild() }
         depth -= 1
         if depth == 0 { layoutNanoseconds &+= elapsed }
         record.storeBytes(of: 0, toByteOffset: 8, as: Int32.self)
         record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
+    }
+
+    /// A copy of the engine that a layout's fork() (without exec) made is returning from the
+    /// call: it would read and answer the front end's requests beside the engine. It says so on
+    /// stderr (the front end shows it on the command that ran) and ends, touching nothing shared.
+    @inline(never)
+    static func endForkedChild() {
+        let text = "warning: a layout forked without exec; its copy of the engine was ended "
+            + "(a child must exec or _exit, or it would answer the session's requests too)\n"
+        _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(0)
     }
 
     /// Runs `body` as `call` of `layout`, timed only in an engine.
