@@ -25,6 +25,7 @@ struct EngineCommand: ParsableCommand {
             StandardStreams.err("error: layoutbench engine is started by layoutbench itself, not by hand\n")
             throw ExitCode(2)
         }
+        DescriptorProbe.noteChannel()
         let status = EngineServer(options: options, input: EngineProcess.requestDescriptor, output: EngineProcess.responseDescriptor).run()
         throw ExitCode(status)
     }

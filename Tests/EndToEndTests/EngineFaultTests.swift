@@ -311,6 +311,18 @@ struct EngineFaultTests {
         #expect((run.documents.last as? [String: Any])?.objects("elements").count == 3, "\(run.stdout.suffix(400))")
     }
 
+    /// A layout that closes the engine's channel, or writes on it, is blamed on its own command
+    /// at once (before: the previous command, or a stall until the time limit), and the next
+    /// command runs on a new engine.
+    @Test(arguments: [("closeall", "faulty closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"),
+                      ("junk", "faulty wrote on the engine's channel to layoutbench (descriptor 4), which carries only the engine's answers")])
+    func aLayoutThatBreaksTheChannelIsBlamedAtOnce(fault: String, message: String) async throws {
+        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param fault \(fault); use table; items 3; attrs --json"])
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.map(String.init) == ["error: \(message)"], "\(run.stderr)")
+        #expect((run.documents.last as? [String: Any])?.objects("elements").count == 3, "\(run.stdout.suffix(300))")
+    }
+
     /// A layout that hangs in every step of a check is not run in its other steps after two
     /// hangs: two call time limits, not one a step, and the report says what was left out.
     @Test func aCheckMovesOnAfterTwoHangs() async throws {

@@ -317,6 +317,14 @@ public final class EngineClient {
                                pollfd(fd: engine.errors, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: engine.printed, events: Int16(POLLIN), revents: 0)]
             _ = poll(&descriptors, 3, 20)
+            // Bytes that are no frame: a layout wrote on the engine's channel. Its request's fault.
+            if reader.malformed {
+                kill(engine.pid, SIGKILL)
+                _ = engine.wait(timeout: 5)
+                drainErrors(engine, final: true)
+                replace(after: EngineFault(cause: .channelWritten, call: calls.read(), report: crashReport, memoryLimit: configuration.memoryLimit))
+                return .failed
+            }
             if descriptors[1].revents != 0 { drainErrors(engine) }
             if descriptors[2].revents != 0 { drainPrinted(engine) }
             // The engine gone: what it answered before it went still counts (a command that

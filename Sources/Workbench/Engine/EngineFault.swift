@@ -11,6 +11,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         case died(status: Int32)
         /// A plugin call ran past the time limit (seconds) and the engine was killed.
         case timeLimit(Double)
+        /// What came on the engine's channel was no frame: a layout wrote on descriptor 4.
+        case channelWritten
     }
 
     package var cause: Cause
@@ -36,7 +38,12 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     public var description: String {
         let inPlugin = call.call != .none
         var text: String
-        if let limit = descriptorLimit {
+        if case .channelWritten = cause {
+            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " wrote on the engine's channel to layoutbench (descriptor 4), "
+                + "which carries only the engine's answers"
+        } else if descriptorLimit == nil, channelClosed {
+            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"
+        } else if let limit = descriptorLimit {
             // Found after the request's calls, by the engine itself: the layout it last called.
             text = (call.layout.isEmpty ? "a plugin" : call.layout) + " used up the engine's file descriptors (all \(limit)); "
                 + "files, sockets or pipes it opened and never closed"
@@ -55,6 +62,12 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         return text
     }
 
+    /// The engine said a layout closed or replaced its channel (DescriptorProbe).
+    var channelClosed: Bool {
+        guard case .died(let status) = cause, status & 0x7F == 0, (status >> 8) & 0xFF == DescriptorProbe.exitStatus else { return false }
+        return report.contains { $0.hasPrefix(DescriptorProbe.channelMarker) }
+    }
+
     /// The descriptor limit the engine said it ran out at (DescriptorProbe), or nil.
     var descriptorLimit: UInt64? {
         guard case .died(let status) = cause, status & 0x7F == 0, (status >> 8) & 0xFF == DescriptorProbe.exitStatus else { return nil }
@@ -66,6 +79,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         switch cause {
         case .timeLimit(let seconds):
             return "ran past the call time limit (\(EngineFault.seconds(seconds)))"
+        case .channelWritten:
+            return "wrote on the engine's channel"
         case .died(let status):
             let signal = status & 0x7F
             if signal == 0 { return "called exit(\((status >> 8) & 0xFF))" }
@@ -161,6 +176,6 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     static func startsReport(_ line: String) -> Bool {
         line.contains("Fatal error:") || line.hasPrefix("*** Signal") || line.contains("Program crashed")
             || line.hasPrefix("Current stack trace:") || line.contains("Could not allocate memory")
-            || line.hasPrefix(DescriptorProbe.marker)
+            || line.hasPrefix(DescriptorProbe.marker) || line.hasPrefix(DescriptorProbe.channelMarker)
     }
 }
