@@ -7,8 +7,8 @@ import MCP
 /// The SDK's StdioTransport scans its whole pending buffer again for every 4 KiB read (a 4 MB
 /// message took 45 s) and holds any length; this one scans only the bytes just read, refuses a
 /// line past `limit` (answering `-32600` with id null, and reading on past it), and answers what
-/// JSON-RPC says a server must itself: not JSON (`-32700`), an id that is neither a string, a
-/// whole number nor null (`-32600`), in the order read. Reads block on a thread of their own;
+/// JSON-RPC says a server must itself: not JSON (`-32700`), an id that is neither a string nor a
+/// whole number (`-32600`; null too, which the SDK would answer as ""), in the order read. Reads block on a thread of their own;
 /// every write, the server's and those answers, takes one lock, so lines never interleave.
 package actor LineTransport: Transport {
     /// The longest message read (MCPLimits.messageBytes, 8 MiB).
@@ -97,23 +97,29 @@ package actor LineTransport: Transport {
                 return .reply(error(-32700, "parse error: not JSON"))
             }
             if let probe = try? JSONDecoder().decode(IDProbe.self, from: data), !probe.valid {
-                return .reply(error(-32600, "invalid request: an id is a string, a whole number or null"))
+                return .reply(error(-32600, "invalid request: an id is a string or a whole number"))
             }
             return .message(data)
         }
     }
 
-    /// Whether a message's id is one JSON-RPC allows: absent, null, a string or a whole number
-    /// (§4: "Numbers SHOULD NOT contain fractional parts"); an object, an array, a fraction or a
-    /// boolean is not.
+    /// Whether a message's id is one this server answers: absent (a notification), a string or a
+    /// whole number (JSON-RPC 2.0 §4: "Numbers SHOULD NOT contain fractional parts"); null (which
+    /// the SDK would answer as ""), an object, an array, a fraction or a boolean is not.
     struct IDProbe: Decodable {
         let valid: Bool
         enum Key: String, CodingKey { case id }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: Key.self)
-            guard container.contains(.id), !(try container.decodeNil(forKey: .id)) else {
+            // A null id the SDK would answer as "": refused, as JSON-RPC lets a server (a
+            // client cannot match an answer to it anyway).
+            guard container.contains(.id) else {
                 valid = true
+                return
+            }
+            if try container.decodeNil(forKey: .id) {
+                valid = false
                 return
             }
             valid = (try? container.decode(String.self, forKey: .id)) != nil || (try? container.decode(Int64.self, forKey: .id)) != nil

@@ -138,9 +138,28 @@ struct Layoutbench: ParsableCommand {
             options: options, console: console,
             configuration: .init(executable: Layoutbench.executablePath, arguments: forwarded,
                                  memoryLimit: try memoryLimit.map(EngineLimits.parseBytes) ?? EngineLimits.defaultMemoryLimit))
+        let ending = Layoutbench.endEnginesOnSignals(interactive: interactive)
+        defer { ending.forEach { $0.cancel() } }
         let code = body(client)
         client.shutdown()
         return code
+    }
+
+    /// Ended by a signal (SIGTERM, SIGHUP; SIGINT too outside the REPL, where Ctrl-C stops a
+    /// command instead), the front end ends its engines and all they started first (builds
+    /// included), then exits as the signal would have it (128 + its number).
+    static func endEnginesOnSignals(interactive: Bool) -> [DispatchSourceSignal] {
+        let signals = [SIGTERM, SIGHUP] + (interactive ? [] : [SIGINT])
+        return signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                EngineProcess.endAll()
+                _exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
     }
 
     /// How to type this executable: `layoutbench` when that name on the PATH is this file, else

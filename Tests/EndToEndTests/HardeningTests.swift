@@ -175,11 +175,12 @@ struct HardeningTests {
     /// line, a velocity past ±1,000,000 pt/s too, and a motion whose frames take longer than its
     /// real-time limit stops where it is, with a note.
     @Test func hostWorkStopsAtItsBounds() async throws {
-        let refused = try await Executable.run(["--keep-going", "-c", "items 300000; use flow; render --all; velocity 1e7 0; fling 0 -1e30"])
+        let refused = try await Executable.run(["--keep-going", "-c", "items 300000; use flow; render --all; velocity 1e7 0; fling 0 -1e30; drag 0 -1e300"])
         let errors = refused.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
-        #expect(errors.count == 3, "\(refused.stderr)")
+        #expect(errors.count == 4, "\(refused.stderr)")
+        #expect(errors.last?.hasPrefix("error: a drag of DY -1e+300 over 300 ms moves faster than ±1000000 pt/s") == true, "\(refused.stderr)")
         #expect(errors.first?.hasPrefix("error: render draws at most 200000 elements, and the content holds 300000") == true)
-        #expect(errors.dropFirst().allSatisfy { $0.contains("must be within ±1000000 pt/s") })
+        #expect(errors.dropFirst().dropLast().allSatisfy { $0.contains("must be within ±1000000 pt/s") })
 
         let folder = Executable.temporaryWorkspace() + "/Layouts"
         try FileManager.default.createDirectory(atPath: folder + "/Slow", withIntermediateDirectories: true)

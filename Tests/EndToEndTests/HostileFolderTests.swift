@@ -85,4 +85,24 @@ struct HostileFolderTests {
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors == ["error: \(file)/ws: Not a directory"], "\(run.stderr)")
     }
+
+    /// The front end ended by a signal in the middle of a build ends its engine and the build
+    /// with it: no compiler goes on compiling, orphaned, after the session.
+    @Test func aSignalDuringABuildLeavesNoCompilerBehind() async throws {
+        let name = "Chain" + UUID().uuidString.prefix(8)
+        // 800 classes in a chain: a build of seconds at least.
+        let chain = (1..<800).map { "class L\($0): L\($0 - 1) { var k\($0) = \($0) }" }.joined(separator: "\n")
+        let folder = try Self.folder([name: ["Chain.swift": "import UIKit\nclass L0: UICollectionViewFlowLayout {}\n" + chain + "\n"]])
+        // The name is put together in the shell, so this script's own command line never matches.
+        let half = name.count / 2
+        let run = try await Executable.shell("A='\(name.prefix(half))'; B='\(name.dropFirst(half))'; "
+            + "'\(Executable.path)' --plugins '\(folder)' -c 'use l799' >/dev/null 2>&1 & pid=$!; "
+            // Ended once the compiler runs (its command line names the plugin), not before.
+            + "for i in $(seq 1 600); do [ $(pgrep -f \"$A$B\" | wc -l) -gt 0 ] && break; sleep 0.1; done; echo \"compiling $(pgrep -f \"$A$B\" | wc -l)\"; "
+            + "kill -TERM $pid; wait $pid; echo \"status $?\"; sleep 2; pgrep -f \"$A$B\" | wc -l")
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first.map { $0 != "compiling 0" } == true, "\(run.stdout)")
+        #expect(lines.contains("status 143"), "\(run.stdout)")
+        #expect(lines.last == "0", "processes still naming \(name): \(run.stdout)")
+    }
 }

@@ -78,7 +78,9 @@ package final class ScrollDriver {
             now = gesture.frames.last?.time ?? 0
             try view.setPan(finger.lift())
             timeline.release = view.state.contentOffset
-            try release(velocity: state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity))
+            let limit = CGFloat(Self.maximumVelocity / 1000)
+            let velocity = state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity)
+            try release(velocity: CGPoint(x: min(max(velocity.x, -limit), limit), y: min(max(velocity.y, -limit), limit)))
         }
     }
 

@@ -41,7 +41,7 @@ enum PictureCommands {
         let elements = try (all ? ElementQuery.all(kind: nil) : ElementQuery.visible(kind: nil)).run(session)
         guard elements.count <= maximumElements else {
             throw CommandError("render draws at most \(maximumElements) elements, and \(all ? "the content" : "the view") holds \(elements.count)",
-                               hint: all ? "render without --all draws the visible ones" : "a larger size or fewer items")
+                               hint: all ? "render without --all draws the visible ones" : "a smaller size, or fewer items")
         }
         let state = session.view.state
         let picture = Picture(elements: elements, bounds: state.bounds, contentSize: state.contentSize, all: all)

@@ -148,6 +148,11 @@ enum ScrollCommands {
         let dx = try args.number("DX"), dy = try args.number("DY")
         let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
         try args.finish()
+        // The finger's mean speed is about its release velocity: held to the same bound.
+        for (value, what) in [(dx, "DX"), (dy, "DY")] where abs(value) / milliseconds * 1000 > ScrollDriver.maximumVelocity {
+            throw CommandError("a drag of \(what) \(NumberText.short(value)) over \(NumberText.short(milliseconds)) ms moves faster than "
+                               + "±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s", hint: "a shorter distance or a longer MS")
+        }
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "drag") {
             try $0.drag(delta: CGPoint(x: dx, y: dy), milliseconds: milliseconds)

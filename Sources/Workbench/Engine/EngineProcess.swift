@@ -76,6 +76,7 @@ package final class EngineProcess {
             throw CommandError("cannot start the engine \(executable): \(String(cString: strerror(spawned)))")
         }
         self.pid = pid
+        EngineProcess.live.add(pid: pid, mark: mark)
         requests = request.1
         responses = response.0
         errors = stderrPipe.0
@@ -104,6 +105,31 @@ package final class EngineProcess {
     package func endGroup() {
         kill(-pid, SIGKILL)
         EngineDescendants.kill(marked: mark)
+        EngineProcess.live.remove(pid: pid)
+    }
+
+    /// The engines this front end runs, for `endAll` (a signal's handler, on another thread).
+    private static let live = LiveEngines()
+
+    /// Ends every engine of this front end and all each started, as the front end is ended by a
+    /// signal (SIGTERM, SIGHUP; SIGINT outside the REPL): their builds with them, so no compiler
+    /// runs on, orphaned, after the session.
+    package static func endAll() {
+        for (pid, mark) in live.all() {
+            kill(-pid, SIGKILL)
+            EngineDescendants.kill(marked: mark)
+        }
+    }
+
+    private final class LiveEngines: @unchecked Sendable {
+        // Guarded by `lock`: engines are added and removed on the front end's thread, read by a
+        // signal handler's queue.
+        private let lock = NSLock()
+        private var engines: [pid_t: String] = [:]
+
+        func add(pid: pid_t, mark: String) { lock.withLock { engines[pid] = mark } }
+        func remove(pid: pid_t) { lock.withLock { engines[pid] = nil } }
+        func all() -> [(pid_t, String)] { lock.withLock { engines.map { ($0.key, $0.value) } } }
     }
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
