@@ -36,7 +36,36 @@ struct LayoutTestArguments {
             }
             index += 1
         }
+        // What the run reads and writes beside each script (its baseline; --record writes it)
+        // must resolve inside the workspace too: a link to elsewhere is refused.
+        let paths = words.filter { $0.hasPrefix("/") }
+        for script in Self.scripts(in: paths.isEmpty ? [root + "/tests"] : paths) {
+            for file in [script, String(script.dropLast(4)) + ".baseline"] {
+                let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+                guard resolved == file || resolved.hasPrefix(root + "/") else {
+                    throw Refusal("'\(file)' leads outside the session's workspace (to \(resolved)); the test tool keeps to it")
+                }
+            }
+        }
         self.words = words
+    }
+
+    /// The .lbs files `paths` name or hold (paths as given when none is a folder).
+    private static func scripts(in paths: [String]) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                if path.hasSuffix(".lbs") { found.append(path) }
+                continue
+            }
+            let walker = FileManager.default.enumerator(atPath: path)
+            while found.count < 10_000, let relative = walker?.nextObject() as? String {
+                if relative.hasSuffix(".lbs") { found.append(path + "/" + relative) }
+            }
+        }
+        return found
     }
 
     struct Refusal: Error, CustomStringConvertible {

@@ -323,6 +323,16 @@ struct EngineFaultTests {
         #expect((run.documents.last as? [String: Any])?.objects("elements").count == 3, "\(run.stdout.suffix(300))")
     }
 
+    /// What a layout writes on stderr is bounded as what it prints is: 1,000 lines a command,
+    /// then how many more.
+    @Test func aLayoutsStderrIsBounded() async throws {
+        let run = try await Executable.run(["-c", Self.setUp + "; param fault spew; state"])
+        #expect(run.status == 0, "\(run.stderr.suffix(300))")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("spew ") }.count == 1000)
+        #expect(lines.contains("500 more lines on the engine's stderr, not shown (at most 1000 a command)"), "\(run.stderr.suffix(300))")
+    }
+
     /// A layout that hangs in every step of a check is not run in its other steps after two
     /// hangs: two call time limits, not one a step, and the report says what was left out.
     @Test func aCheckMovesOnAfterTwoHangs() async throws {

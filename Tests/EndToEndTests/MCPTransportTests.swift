@@ -57,4 +57,19 @@ struct MCPTransportTests {
         #expect(printed.contains("noisy-layout printed 199000 more lines, not shown (at most 1000 a command)"))
         #expect(!texts(2).joined().contains("printed") && !texts(2).joined().contains("killed"), "\(texts(2))")
     }
+
+    /// The test tool keeps to the workspace through links too: a baseline that is a link to a
+    /// file outside is refused before anything runs, and that file is left as it was.
+    @Test func theTestToolNeverWritesThroughALink() async throws {
+        let workspace = Executable.temporaryWorkspace(), outside = Executable.temporaryWorkspace() + "/victim.txt"
+        try FileManager.default.createDirectory(atPath: workspace + "/tests", withIntermediateDirectories: true)
+        try "items 3\nuse table\nattrs\n".write(toFile: workspace + "/tests/my.lbs", atomically: true, encoding: .utf8)
+        try "VICTIM\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: workspace + "/tests/my.baseline", withDestinationPath: outside)
+        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let call = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"test","arguments":{"arguments":"tests/my.lbs --record"}}}"#
+        let run = try await Executable.run(["mcp"], input: initialize + "\n" + call + "\n", workspace: workspace)
+        #expect(run.stdout.contains("leads outside the session's workspace"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "VICTIM\n")
+    }
 }

@@ -50,8 +50,10 @@ public final class EngineClient {
     private var reader = EngineFrameReader()
     private var stderrPending: [UInt8] = []
     private var printedPending: [UInt8] = []
-    /// Printed lines the running command has shown, and those past the limit.
+    /// Printed lines the running command has shown, and those past the limit; the same of what
+    /// the engine wrote on stderr.
     private var printedShown = 0, printedHidden = 0
+    private var errorsShown = 0, errorsHidden = 0
     private var heldBlankLines = 0
     private var crashReport: [String] = []
     /// The most the engine mapped while the current request ran (sampled every 50 ms).
@@ -573,9 +575,14 @@ public final class EngineClient {
                 heldBlankLines = 0
             } else if line.isEmpty {
                 heldBlankLines += 1
-            } else {
-                // What a plugin (or the runtime) wrote: outside text, escaped as the rest is.
+            } else if errorsShown < Self.printedLineLimit {
+                // What a plugin (or the runtime) wrote: outside text, escaped as the rest is, and
+                // bounded as what it prints on stdout is.
                 StandardStreams.err(String(repeating: "\n", count: heldBlankLines) + TerminalText.escaped(line) + "\n")
+                heldBlankLines = 0
+                errorsShown += 1
+            } else {
+                errorsHidden += 1
                 heldBlankLines = 0
             }
         }
@@ -631,8 +638,14 @@ public final class EngineClient {
             console.pluginPrinted(style.dim("\(image?.active?.id ?? "a plugin") printed \(printedHidden) more line\(printedHidden == 1 ? "" : "s"), not shown "
                                      + "(at most \(Self.printedLineLimit) a command)"))
         }
+        if errorsHidden > 0 {
+            console.pluginPrinted(style.dim("\(errorsHidden) more line\(errorsHidden == 1 ? "" : "s") on the engine's stderr, not shown "
+                                            + "(at most \(Self.printedLineLimit) a command)"))
+        }
         printedShown = 0
         printedHidden = 0
+        errorsShown = 0
+        errorsHidden = 0
     }
 
     /// The last crash report in full, for whoever wants more than the one line.
