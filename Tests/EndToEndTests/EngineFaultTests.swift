@@ -388,8 +388,8 @@ struct EngineFaultTests {
 
     /// A child the plugin forked ends with the session.
     /// A child the layout forks ends with the session, in the engine's process group or out of
-    /// it (`setsid`: found by the engine's mark in its environment).
-    @Test(arguments: ["fork", "setsid"])
+    /// it (`setsid`, and a double fork's grandchild: found by the engine's mark in its environment).
+    @Test(arguments: ["fork", "setsid", "daemon"])
     func aForkedChildEndsWithTheSession(fault: String) async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
         let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault \(fault); attrs"],

@@ -5,7 +5,7 @@
  * `thread` starts a thread that traps 300 ms later (after the command, when it is set, even by a
  * replay); `print` prints a line on stdout; `fork` (`setsid`: its child leaves the group first)
  * forks a child that sleeps 30 s, its pid written to the file named by
- * LAYOUTBENCH_FAULTY_CHILD; `fds` opens descriptors until none is left; `forkback` forks, both return; `closeall` closes fds 3 up, `junk` writes junk on fd 4, `spew` 1,500 lines on stderr. With `fault none` it is a plain list of 50-point rows. Kept with the
+ * LAYOUTBENCH_FAULTY_CHILD; `fds` opens descriptors until none is left; `forkback` forks, both return; `closeall` closes fds 3 up, `junk` writes junk on fd 4, `spew` 1,500 lines on stderr, `daemon` double-forks a sleeper. With `fault none` it is a plain list of 50-point rows. Kept with the
  * tests, never in plugins/, so users never see it. */
 #include <pthread.h>
 #include <signal.h>
@@ -45,6 +45,7 @@ static void misbehave(const char *call) {
     if (strcmp(fault, "fds") == 0) { while (dup(0) >= 0) {} strcpy(fault, "none"); }
     if (strcmp(fault, "forkback") == 0) { strcpy(fault, "none"); fork(); }
     if (strcmp(fault, "closeall") == 0) { strcpy(fault, "none"); for (int fd = 3; fd < 1024; fd++) close(fd); }
+    if (strcmp(fault, "daemon") == 0) { strcpy(fault, "none"); if (fork() == 0) { setsid(); if (fork() == 0) { FILE *o = getenv("LAYOUTBENCH_FAULTY_CHILD") ? fopen(getenv("LAYOUTBENCH_FAULTY_CHILD"), "w") : 0; if (o) { fprintf(o, "%d\n", (int)getpid()); fclose(o); } sleep(30); _exit(0); } _exit(0); } usleep(100000); }
     if (strcmp(fault, "spew") == 0) { strcpy(fault, "none"); for (int i = 0; i < 1500; i++) fprintf(stderr, "spew %d\n", i); }
     if (strcmp(fault, "junk") == 0) { strcpy(fault, "none"); write(4, "\xff\xfe junk on the channel\n", 23); }
     if (strcmp(fault, "exit") == 0) exit(3);
@@ -119,7 +120,7 @@ static lb_layout_functions functions = {
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0, 0,
 };
 static lb_parameter_info parameters[] = {
-    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid|fds|forkback|closeall|junk|spew", "what the next call does" },
+    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid|fds|forkback|closeall|junk|spew|daemon", "what the next call does" },
     { sizeof(lb_parameter_info), "in", "choice", "prepare", "prepare|query", "which call misbehaves" },
     { sizeof(lb_parameter_info), "from", "integer", "0", "0...1000000", "the item count from which it does" },
 };

@@ -10,16 +10,25 @@ package enum EngineDescendants {
     /// A fresh mark for one engine.
     package static func newMark() -> String { UUID().uuidString }
 
-    /// Kills every process but this one whose environment holds `mark`.
+    /// Kills every process but this one whose environment holds `mark`, pass after pass until a
+    /// pass finds none (one may fork between a pass's look and its kill: a double fork).
     package static func kill(marked mark: String) {
+        for _ in 0..<8 where killOnce(marked: mark) > 0 { usleep(5_000) }
+    }
+
+    /// One pass over /proc: how many marked processes it killed.
+    private static func killOnce(marked mark: String) -> Int {
         let needle = Array("\(variable)=\(mark)\0".utf8)
         let own = getpid()
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
+        var killed = 0
         for entry in entries {
             guard let pid = pid_t(entry), pid != own, pid > 1 else { continue }
             guard let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"), environment.count >= needle.count else { continue }
-            if [UInt8](environment).contains(subsequence: needle) { Foundation.kill(pid, SIGKILL) }
+            // A zombie's environment reads empty: only the living are counted.
+            if [UInt8](environment).contains(subsequence: needle), Foundation.kill(pid, SIGKILL) == 0 { killed += 1 }
         }
+        return killed
     }
 }
 
