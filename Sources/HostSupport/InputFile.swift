@@ -23,6 +23,11 @@ public enum InputFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw CommandError("cannot read \(path): not a regular file")
         }
+        // The kernel's files (/proc, /sys) say they are regular and empty, and are neither.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        if resolved.hasPrefix("/proc/") || resolved.hasPrefix("/sys/") {
+            throw CommandError("cannot read \(path): a file of the kernel's, not a regular file")
+        }
         guard Int(info.st_size) <= limit else {
             throw CommandError("cannot read \(path): \(info.st_size) bytes is more than the \(limit >> 20) MiB a file may have")
         }

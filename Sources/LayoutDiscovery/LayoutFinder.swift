@@ -389,11 +389,26 @@ struct LayoutFinder {
                 && (!property.isPrivate || property.privateModifier != nil) && !property.isLazy
                 && !own.contains(where: { $0.name == property.name }) {
                 guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
-                if property.privateModifier != nil, info.assignedNames.contains(property.name) || redeclaredBelow(info.name, property.name) { continue }
+                if property.privateModifier != nil, info.assignedNames.contains(property.name)
+                    || (index.memberDeclarers[property.name, default: 0] > 1
+                        && (redeclaredBelow(info.name, property.name) || declaredAbove(info.name, property.name))) { continue }
                 own.append(DiscoveredParameter(name: property.name, typeName: supported, exposing: property.privateModifier))
             }
             return own + inherited.filter { parameter in !own.contains { $0.name == parameter.name } }
         }
+    }
+
+    /// Whether a class of the folder above `type` declares a property named `member` (a private
+    /// one there is another variable, which the layout's inherited code reads: setting this one
+    /// would change nothing).
+    private func declaredAbove(_ type: String, _ member: String) -> Bool {
+        var current = index.types[type]?.inherited.first.map(SourceIndex.simpleName), steps = 0
+        while let name = current, let info = index.types[name], steps < 10_000 {
+            if info.properties.contains(where: { $0.name == member }) { return true }
+            current = info.inherited.first.map(SourceIndex.simpleName)
+            steps += 1
+        }
+        return false
     }
 
     /// Whether a class of the folder below `type` declares a member named `member`.

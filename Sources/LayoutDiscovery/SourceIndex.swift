@@ -123,6 +123,9 @@ struct SourceIndex {
     /// The UIKit layout class each class descends from through classes in the sources, found for
     /// every class in one pass (a chain of 10,000 classes is walked once, not once a class).
     private(set) var layoutAncestors: [String: String] = [:]
+    /// How many classes declare each member name (properties and functions): a private knob's
+    /// name declared by one class alone needs no walk up or down its chain.
+    private(set) var memberDeclarers: [String: Int] = [:]
     /// Answers about a class that depend on its whole chain, kept once found (LayoutFinder).
     let chainAnswers = ChainAnswers()
 
@@ -171,6 +174,9 @@ struct SourceIndex {
         }
         breakInheritanceCycles()
         layoutAncestors = ancestors(among: Set(LayoutFinder.uikitLayouts.keys))
+        for info in types.values where info.kind == .class {
+            for name in Set(info.properties.map(\.name) + info.functions.map(\.name)) { memberDeclarers[name, default: 0] += 1 }
+        }
     }
 
     /// Marks the classes of every inheritance cycle (each class is visited once: linear in the

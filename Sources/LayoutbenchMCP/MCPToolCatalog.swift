@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import HostSupport
 import Workbench
 
 /// The tools an assistant sees: one per REPL command, each described and typed by the command's
@@ -52,11 +53,19 @@ enum MCPToolCatalog {
 
     /// The command line a tool call stands for; nil for a tool of its own (picture, diagnostics).
     static func commandLine(tool: String, arguments: [String: Value]?) throws -> String? {
+        // Text only, and one input line's length at most, as a script or a pipe has it.
+        for (key, value) in arguments ?? [:] where value.stringValue == nil && value.boolValue == nil {
+            throw MCPError.invalidParams("'\(key)' takes text, not \(value)")
+        }
+        if let long = arguments?.values.compactMap(\.stringValue).first(where: { $0.utf8.count > InputFile.maximumLineBytes }) {
+            throw MCPError.invalidParams("a command of \(long.utf8.count) bytes: one line holds at most \(InputFile.maximumLineBytes >> 20) MiB")
+        }
         if tool == runCommand {
             guard let command = arguments?["command"]?.stringValue, !command.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw MCPError.invalidParams("run_command needs a command, e.g. {\"command\": \"attrs --json\"}")
             }
-            return command
+            // Lines are commands, as in a script: a line break separates them as ';' does.
+            return command.split(whereSeparator: \.isNewline).joined(separator: "; ")
         }
         if tool == picture || tool == diagnostics || tool == layoutTests { return nil }
         guard !left.contains(tool), let command = CommandRegistry.command(named: tool) else {

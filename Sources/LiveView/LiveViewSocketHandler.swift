@@ -35,7 +35,13 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             text += payload.readBytes(length: payload.readableBytes) ?? []
             guard text.count <= Self.messageLimit else { return context.close(promise: nil) }
             guard frame.fin else { return }
-            if let message = PageMessage(String(decoding: text, as: UTF8.self)) { server.received(message, from: page) }
+            // A text message that is not UTF-8 ends the connection (1007, RFC 6455 §8.1).
+            guard let decoded = String(bytes: text, encoding: .utf8) else {
+                let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEF]))
+                context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+                return
+            }
+            if let message = PageMessage(decoded) { server.received(message, from: page) }
             text = []
         case .ping:
             let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)

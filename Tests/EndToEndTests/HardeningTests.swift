@@ -201,4 +201,12 @@ struct HardeningTests {
         #expect(slow.status == 0, "\(slow.stderr)")
         #expect((slow.stdout + slow.stderr).contains("stopped after 0.5 s of real time at frame"), "\(slow.stdout)\n\(slow.stderr)")
     }
+
+    /// The kernel's files say they are regular and empty: a script or snapshot read from /proc
+    /// is refused in one line, not run as an empty script.
+    @Test func theKernelsFilesAreRefused() async throws {
+        let run = try await Executable.run(["run", "/proc/self/status"])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("cannot read /proc/self/status: a file of the kernel's, not a regular file"), "\(run.stderr)")
+    }
 }

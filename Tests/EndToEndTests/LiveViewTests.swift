@@ -449,6 +449,10 @@ import Testing
         let reserved = try client.socket()
         try reserved.sendFrame([0xC1, 0x82, 0, 0, 0, 0] + Array("{}".utf8))
         #expect(throws: (any Error).self) { _ = try reserved.receive() }
+        // A text message that is not UTF-8 closes the socket too (1007).
+        let invalid = try client.socket()
+        try invalid.sendFrame([0x81, 0x82, 0, 0, 0, 0, 0xFF, 0xFE])
+        #expect(throws: (any Error).self) { _ = try invalid.receive() }
         #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n") == 403)
     }
 

@@ -72,4 +72,19 @@ struct MCPTransportTests {
         #expect(run.stdout.contains("leads outside the session's workspace"), "\(run.stdout)")
         #expect(try String(contentsOfFile: outside, encoding: .utf8) == "VICTIM\n")
     }
+
+    /// run_command takes lines as a script does (a line break separates commands); a tool's
+    /// arguments are text (a number is refused, not dropped) of one input line's length at most.
+    @Test func toolArgumentsAreTextOfOneLine() async throws {
+        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let lines = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_command","arguments":{"command":"items 3\nuse table\nattrs --json"}}}"#
+        let number = #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"items","arguments":{"arguments":12}}}"#
+        let run = try await Executable.run(["mcp"], input: [initialize, lines, number].joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())
+        let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        func reply(_ id: Int) -> String {
+            String(data: (try? JSONSerialization.data(withJSONObject: replies.first { ($0["id"] as? Int) == id } ?? [:])) ?? Data(), encoding: .utf8) ?? ""
+        }
+        #expect(reply(1).contains("[0,2]"), "\(reply(1).prefix(600))")
+        #expect(reply(2).contains("takes text"), "\(reply(2))")
+    }
 }

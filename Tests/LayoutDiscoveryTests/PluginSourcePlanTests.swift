@@ -138,4 +138,18 @@ struct PluginSourcePlanTests {
         #expect(copy.contains("protocol LayoutbenchOptional_D_height__at: D {\n    func height(_ layout: UICollectionViewLayout, at item: Int) -> CGFloat\n}"))
         #expect(copy.contains("extension V: LayoutbenchOptional_D_height__at {}"))
     }
+
+    /// A private knob shadowed by one of the same name in a subclass (another variable, in
+    /// another file) is no parameter of either: setting the subclass's would change nothing the
+    /// base class's code reads.
+    @Test func shadowedPrivateKnobsAreNoParameters() {
+        let plan = Self.plan([
+            "A.swift": "import UIKit\nclass GridLayout: UICollectionViewFlowLayout {\n    private var columns = 2\n    var gap: CGFloat = 4\n}\n",
+            "B.swift": "import UIKit\nclass WideGridLayout: GridLayout {\n    private var columns = 3\n}\n",
+        ])
+        for layout in plan.layouts {
+            #expect(!layout.parameters.map(\.name).contains("columns"), "\(layout.id): \(layout.parameters.map(\.name))")
+            #expect(layout.parameters.map(\.name).contains("gap"))
+        }
+    }
 }
