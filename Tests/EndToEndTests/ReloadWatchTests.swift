@@ -188,6 +188,17 @@ struct SaveDuringBuildTests {
         try package.restore()
     }
 
+    /// The compiler driver's temporary folders do not pile up: a build removes those an hour old.
+    @Test func oldDriverTemporariesAreRemovedByABuild() throws {
+        let package = try ReloadPackage()
+        let table = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table"))
+        let old = table.package.temporaryFolder + "/TemporaryDirectory.old123"
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        try Self.setModification(old, Date(timeIntervalSinceNow: -7200))
+        #expect(PluginBuilder().build(table).succeeded)
+        #expect(!FileManager.default.fileExists(atPath: old))
+    }
+
     static func setModification(_ path: String, _ date: Date) throws {
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
     }

@@ -71,6 +71,7 @@ package struct PluginBuilder: Sendable {
         if let failure = sdkFailure { return failure }
         let sdkSeconds = sdkWasCurrent ? nil : Double(MonotonicClock.now() - start) / 1e9
         let stamp = stamp ?? BuildStamp.take(source)
+        source.package.removeStaleTemporaries()
         do {
             if !synced { try source.package.sync(source) }
         } catch {

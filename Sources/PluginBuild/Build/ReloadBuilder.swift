@@ -57,6 +57,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         }
         // The generated target follows the folder first: new files linked, copies rewritten.
         let stamp = BuildStamp.take(source)
+        source.package.removeStaleTemporaries()
         do {
             try source.package.sync(source)
         } catch {

@@ -49,6 +49,17 @@ package struct PluginPackage: Sendable, Equatable {
     /// TMPDIR for the package's builds (made by sync): SwiftPM's lock files stay with the package.
     package var temporaryFolder: String { root + "/.tmp" }
 
+    /// Removes the compiler driver's `TemporaryDirectory.*` folders an hour old or more from
+    /// the package's TMPDIR (a killed build leaves its own; they would only grow).
+    package func removeStaleTemporaries(olderThan age: TimeInterval = 3600) {
+        let folder = temporaryFolder
+        let cutoff = Date().addingTimeInterval(-age)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("TemporaryDirectory.") {
+            let path = folder + "/" + name
+            if let date = PluginSource.modificationDate(path), date < cutoff { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
     /// The folder of plugin target `target`.
     package func targetFolder(_ target: String) -> String { root + "/Plugins/" + target }
 
