@@ -105,4 +105,13 @@ struct HostileFolderTests {
         #expect(lines.contains("status 143"), "\(run.stdout)")
         #expect(lines.last == "0", "processes still naming \(name): \(run.stdout)")
     }
+
+    /// A folder whose name holds a line break is built once, not in every session.
+    @Test func aFolderWithALineBreakIsBuiltOnce() async throws {
+        let folder = try Self.folder(["Odd\nName": ["N.swift": "import UIKit\nclass NewlineLayout: UICollectionViewFlowLayout {}\n"]])
+        let first = try await Executable.run(["-c", "use newline-layout"], plugins: folder)
+        #expect(first.status == 0 && first.stderr.contains("building Odd\\x0aName"), "\(first.stderr)")
+        let second = try await Executable.run(["-c", "use newline-layout"], plugins: folder)
+        #expect(second.status == 0 && !second.stderr.contains("building"), "\(second.stderr)")
+    }
 }

@@ -33,7 +33,8 @@ package struct PluginSource: Sendable, Equatable {
         let newest = watchedFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast
         if newest > built || !BuildStamp.matches(self) { return .stale }
         let origin = try? String(contentsOfFile: buildFolder + "/" + PluginPackage.originFileName, encoding: .utf8)
-        return origin?.split(separator: "\n").dropFirst().first.map(String.init) == DiscoveryCache.discoverer ? .built : .stale
+        // The discoverer is the last line (the folder before it may hold line breaks).
+        return origin?.split(separator: "\n").last.map(String.init) == DiscoveryCache.discoverer ? .built : .stale
     }
 
     /// The modification time of `path`, following symbolic links (a plugin may link a file

@@ -151,8 +151,9 @@ package struct PluginPackage: Sendable, Equatable {
     func removeTargets(except kept: String) {
         let manager = FileManager.default
         for target in (try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? [] where target != kept {
-            let origin = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.originFileName, encoding: .utf8))?
-                .split(separator: "\n").first.map(String.init)
+            // The folder is every line but the last (a folder's name may hold a line break).
+            let origin = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.originFileName, encoding: .utf8))
+                .map { text in text.dropLast(text.hasSuffix("\n") ? 1 : 0).split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n") }
             if let origin, !PluginPackage.swiftFiles(in: origin).isEmpty { continue }
             try? manager.removeItem(atPath: targetFolder(target))
         }

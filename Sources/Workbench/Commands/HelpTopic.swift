@@ -18,7 +18,8 @@ package struct HelpTopic: Sendable {
         var table = TextTable(["what", "at most"])
         table.add(["items in the data", "\(DataSnapshot.maximumItemCount) (a debug build on 2 cores: items 0.6 s; loading and applying a snapshot file of that many 4.3 s)"])
         table.add(["one motion (drag, fling, animated scrollto)",
-                   "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames; \(NumberText.short(ScrollDriver.wallClockLimit)) s of real time (then it stops where it is)"])
+                   "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames"])
+        table.add(["one motion's real time (LAYOUTBENCH_MOTION_SECONDS)", "\(NumberText.short(ScrollDriver.wallClockLimit)) s, then it stops where it is"])
         table.add(["a release velocity (velocity, fling, profile --velocity)", "±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s each axis"])
         table.add(["elements one render draws", "\(PictureCommands.maximumElements)"])
         table.add(["rows attrs prints without --limit", "\(OutputCommands.maximumPrintedElements)"])
