@@ -147,7 +147,22 @@ import Testing
         let headers = (layout.layoutAttributesForElements(in: view.bounds) ?? []).filter { $0.representedElementCategory == .supplementaryView }
         #expect(headers.first { $0.indexPath.section == 0 }?.frame.minY == first)
         #expect(headers.first { $0.indexPath.section == 1 }?.frame.minY == second)
-        #expect(headers.allSatisfy { $0.zIndex == UICollectionViewFlowLayout.pinnedZIndex })
+        // UIKit's zIndex for flow headers and footers: 10, pinned or not (devices' dumps, e.g.
+        // "kind: (UICollectionElementKindSectionHeader); frame = (0 0; 375 32); zIndex = 10").
+        #expect(headers.allSatisfy { $0.zIndex == 10 })
+    }
+
+    /// Unpinned headers and footers have UIKit's zIndex 10 too (a device's dump of an unpinned
+    /// flow header reads "zIndex = 10"); cells keep the default 0.
+    @Test func headersAndFootersDrawOverCells() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.headerReferenceSize = CGSize(width: 0, height: 50)
+        layout.footerReferenceSize = CGSize(width: 0, height: 30)
+        let view = attach(layout, size: CGSize(width: 390, height: 800), counts: [2])
+        let all = layout.layoutAttributesForElements(in: view.bounds) ?? []
+        #expect(all.filter { $0.representedElementCategory == .supplementaryView }.map(\.zIndex) == [10, 10])
+        #expect(all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
     }
 
     @Test func pinnedFootersHoldTheBottomOfTheBounds() {

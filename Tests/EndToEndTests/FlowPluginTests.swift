@@ -38,7 +38,7 @@ struct FlowPluginTests {
             + "param sectionHeadersPinToVisibleBounds true"
         let documents = await Seed.documents(try Seed.run(setup + "; offset 0 300; attrs --json; offset 0 460; attrs --json"))
         // 300: min(max(300, 0), 480 − 50) = 300.
-        Seed.expect(Seed.element("header 0", in: documents[0]), "header 0 at 300", frame: [0, 300, 390, 50], zIndex: 1024)
+        Seed.expect(Seed.element("header 0", in: documents[0]), "header 0 at 300", frame: [0, 300, 390, 50], zIndex: 10)
         // 460: min(max(460, 0), 430) = 430; section 1's header at its natural 480 (max(460, 480)).
         let at460 = documents[1].objects("elements").filter { ($0["kind"] as? String) == Seed.sectionHeader }
         #expect(at460.map { $0.numbers("frame")[1] } == [430, 480])

@@ -33,9 +33,10 @@ import Foundation
     open var sectionHeadersPinToVisibleBounds = false { didSet { changed(oldValue != sectionHeadersPinToVisibleBounds) } }
     open var sectionFootersPinToVisibleBounds = false { didSet { changed(oldValue != sectionFootersPinToVisibleBounds) } }
 
-    /// The zIndex of headers and footers whose pin flag is on, so they draw over the cells
-    /// scrolling beneath them. UIKit's number is undocumented; this one is layoutbench's.
-    nonisolated public static let pinnedZIndex = 1024
+    /// The zIndex of every section header and footer, pinned or not, so they draw over the cells
+    /// (UIKit's own: devices' attribute dumps show `zIndex = 10` for unpinned flow headers, and
+    /// UIKitCore sets 10 for both kinds; pinning changes only the frame). Cells keep 0.
+    nonisolated public static let headerFooterZIndex = 10
 
     /// The solved geometry, and whether it must be solved again before it is read.
     var geometry = FlowGeometry.empty
@@ -169,9 +170,9 @@ import Foundation
         makeAttributes(.cell, indexPath: indexPath, frame: frame)
     }
 
-    private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect, pinned: Bool) -> UICollectionViewLayoutAttributes {
+    private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         makeAttributes(.supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
-                       zIndex: pinned ? Self.pinnedZIndex : 0)
+                       zIndex: Self.headerFooterZIndex)
     }
 
     /// The header at its natural place, or, when headers pin, held at the top of the visible
@@ -183,7 +184,7 @@ import Foundation
             let start = PinnedPosition.header(natural: solved.start, length: thickness, visibleStart: visible.start, sectionEnd: solved.end)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
-        return supplementary(UICollectionView.elementKindSectionHeader, section, frame, pinned: sectionHeadersPinToVisibleBounds)
+        return supplementary(UICollectionView.elementKindSectionHeader, section, frame)
     }
 
     /// The footer, mirrored: held at the bottom of the visible bounds, no higher than the
@@ -195,7 +196,7 @@ import Foundation
             let start = PinnedPosition.footer(natural: solved.footerStart, length: thickness, visibleEnd: visible.end, sectionStart: solved.start)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
-        return supplementary(UICollectionView.elementKindSectionFooter, section, frame, pinned: sectionFootersPinToVisibleBounds)
+        return supplementary(UICollectionView.elementKindSectionFooter, section, frame)
     }
 
     // MARK: - Invalidation

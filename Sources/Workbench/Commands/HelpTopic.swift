@@ -91,7 +91,7 @@ package struct HelpTopic: Sendable {
           (device, safearea, insetadjustment): its offset follows −adjustedContentInset (device iphone15
           starts at 0 −59); a contentInset set by code leaves the offset where it is, as UIKit does.
         - Flow layout: a section's sizes are uniform (its last line keeps the grid) when every item has the
-          same size, whoever gave them; pinned headers and footers have zIndex \(UICollectionViewFlowLayout.pinnedZIndex);
+          same size, whoever gave them; headers and footers have zIndex \(UICollectionViewFlowLayout.headerFooterZIndex), pinned or not (UIKit's);
           an empty section still takes its section insets; automaticSize estimates with itemSize. Scrolling
           horizontally with items of different sizes, columns are minimumInteritemSpacing apart and the
           items in a column minimumLineSpacing, as devices do (Apple forums thread 766161, Open Radar
