@@ -81,6 +81,39 @@ import Testing
         #expect(all.filter { $0.representedElementKind == "badge" }.count == 8)
     }
 
+    /// The item anchor is the badge's own point placed on the container's (Apple: "the anchor
+    /// point of the supplementary item on itself"; the SDK header's diagram: container anchor
+    /// [.top, .trailing], item anchor [.bottom, .leading], the badge wholly outside the corner).
+    /// An item 100 × 100 at the origin, badge 20 × 20: its bottom-leading corner on the item's
+    /// top-trailing one, (100, 0 − 20) = (100, −20); with the container anchor's absolute offset
+    /// (10, −10) added, (110, −30); with the item anchor's fractional (0.5, 0) added too, of the
+    /// badge's width, (110 + 10, −30) = (120, −30); an item anchor of no edges centres the badge
+    /// on the corner: (100 − 10, 0 − 10) = (90, −10).
+    @Test(arguments: [
+        (NSDirectionalRectEdge([.bottom, .leading]), CGPoint.zero, false, CGPoint.zero, CGPoint(x: 100, y: -20)),
+        (NSDirectionalRectEdge([.bottom, .leading]), CGPoint(x: 10, y: -10), false, CGPoint.zero, CGPoint(x: 110, y: -30)),
+        (NSDirectionalRectEdge([.bottom, .leading]), CGPoint(x: 10, y: -10), true, CGPoint(x: 0.5, y: 0), CGPoint(x: 120, y: -30)),
+        (NSDirectionalRectEdge([]), CGPoint.zero, false, CGPoint.zero, CGPoint(x: 90, y: -10)),
+    ])
+    func itemAnchorsPlaceTheBadgesOwnPoint(itemEdges: NSDirectionalRectEdge, containerOffset: CGPoint, itemFractional: Bool,
+                                          itemOffset: CGPoint, origin: CGPoint) {
+        let container = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: containerOffset)
+        let itemAnchor = itemFractional ? NSCollectionLayoutAnchor(edges: itemEdges, fractionalOffset: itemOffset)
+            : NSCollectionLayoutAnchor(edges: itemEdges)
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+            containerAnchor: container, itemAnchor: itemAnchor)
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [1])
+        defer { withExtendedLifetime(view) {} }
+        let frame = layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame
+        #expect(close(frame, CGRect(origin: origin, size: CGSize(width: 20, height: 20))), "\(String(describing: frame))")
+    }
+
     /// Example 4: count 3 with group insets 8 and fixed spacing 10: (428 − 16 − 20)/3 = 130.667,
     /// at x = 8, 148.667, 289.333 (IBP forgets the group insets and gives 136).
     @Test func countGroupsShareTheEffectiveLength() {

@@ -216,7 +216,7 @@ struct CompositionalGroupSolver {
     private func attach(_ items: [NSCollectionLayoutSupplementaryItem], to container: CGRect, leaf: Int, into solved: inout SolvedGroup) {
         for item in items {
             let size = item.layoutSize.resolve(in: container.size)
-            solved.supplementaries.append(.init(kind: item.elementKind, frame: item.containerAnchor.frame(of: size, in: container),
+            solved.supplementaries.append(.init(kind: item.elementKind, frame: item.containerAnchor.frame(of: size, in: container, itemAnchor: item.itemAnchor),
                                                 zIndex: item.zIndex, leaf: leaf))
         }
     }

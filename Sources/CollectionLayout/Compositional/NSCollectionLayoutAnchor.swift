@@ -32,17 +32,32 @@ import Foundation
         super.init()
     }
 
-    /// The frame of a `size` supplementary anchored to `container`:
-    /// x = minX + ax·(width − w) + dx, ax 0 at the leading edge, 1 at the trailing, ½ at neither;
-    /// y likewise; (dx, dy) the absolute offset or the fractional one times (w, h).
-    func frame(of size: CGSize, in container: CGRect) -> CGRect {
-        let ax: CGFloat = edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5
-        let ay: CGFloat = edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5
-        let dx = isFractionalOffset ? offset.x * size.width : offset.x
-        let dy = isFractionalOffset ? offset.y * size.height : offset.y
-        return CGRect(x: container.minX + ax * (container.width - size.width) + dx,
-                      y: container.minY + ay * (container.height - size.height) + dy,
+    /// The frame of a `size` supplementary anchored to `container`, the point `itemAnchor` picks
+    /// on the supplementary itself (Apple: "the anchor point of the supplementary item on itself";
+    /// nil: this anchor's own point) placed on the point this one picks on the container:
+    /// x = minX + ac·width − ai·w + dx + dxi, ac and ai 0 at the leading edge, 1 at the trailing,
+    /// ½ at neither; y likewise; each (dx, dy) an absolute offset or a fractional one times (w, h).
+    func frame(of size: CGSize, in container: CGRect, itemAnchor: NSCollectionLayoutAnchor? = nil) -> CGRect {
+        let (ax, ay) = unitPoint
+        let (ix, iy) = (itemAnchor ?? self).unitPoint
+        let (dx, dy) = displacement(size)
+        let (idx, idy) = itemAnchor?.displacement(size) ?? (0, 0)
+        return CGRect(x: container.minX + ax * container.width - ix * size.width + dx + idx,
+                      y: container.minY + ay * container.height - iy * size.height + dy + idy,
                       width: size.width, height: size.height)
+    }
+
+    /// The anchor's point in unit coordinates: 0 at the leading (top) edge, 1 at the trailing
+    /// (bottom), ½ at neither or both.
+    private var unitPoint: (CGFloat, CGFloat) {
+        let x: CGFloat = edges.contains(.leading) == edges.contains(.trailing) ? 0.5 : edges.contains(.leading) ? 0 : 1
+        let y: CGFloat = edges.contains(.top) == edges.contains(.bottom) ? 0.5 : edges.contains(.top) ? 0 : 1
+        return (x, y)
+    }
+
+    /// The offset in points for a supplementary of `size`.
+    private func displacement(_ size: CGSize) -> (CGFloat, CGFloat) {
+        isFractionalOffset ? (offset.x * size.width, offset.y * size.height) : (offset.x, offset.y)
     }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
