@@ -39,4 +39,33 @@ import Testing
         #expect(pad.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 48, y: 0, width: 672, height: 50))
         _ = (phoneView, padView)
     }
+
+    /// A section's boundary supplementaries measure their insets from their own reference
+    /// (iOS 16's supplementaryContentInsetsReference): the section's items follow the layout
+    /// margins, 8 a side in a 390-wide view, so they are 390 − 16 = 374 wide from x 8; a header
+    /// with `.none` spans the whole width (x 0, 390 wide), with `.automatic` it follows the
+    /// section's reference (x 8, 374 wide).
+    @Test(arguments: [(UIContentInsetsReference.none, 0.0, 390.0), (.automatic, 8.0, 374.0), (.layoutMargins, 8.0, 374.0)])
+    func headersFollowTheirOwnInsetsReference(reference: UIContentInsetsReference, x: Double, width: Double) {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsetsReference = .layoutMargins
+        section.supplementaryContentInsetsReference = reference
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let view = UICollectionView()
+        view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        view.itemCounts = [1]
+        view.collectionViewLayout = layout
+        layout.attachedCollectionView = view
+        layout.prepare()
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: x, y: 0, width: width, height: 40))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 8, y: 40, width: 374, height: 50))
+    }
 }

@@ -99,10 +99,18 @@ struct CompositionalSectionBuilder {
         let itemCount = collectionView.numberOfItems(inSection: index)
         let orthogonal = section.orthogonalScrollingBehavior != .none
 
-        // Headers and footers: their cross extent follows the section's insets unless told not to.
+        // Headers and footers: their cross extent follows the section's insets unless told not to,
+        // measured from their own reference (supplementaryContentInsetsReference; .automatic: the
+        // section's): .none spans the content less the section's own insets alone.
         let follows = section.supplementariesFollowContentInsets
-        let boundaryCross = follows ? axis.cross(sectionSize) : axis.cross(contentSize)
-        let boundaryCrossStart = follows ? crossStart : 0
+        let supplementaryReference = section.supplementaryContentInsetsReference == .automatic ? reference : section.supplementaryContentInsetsReference
+        let supplementaryExtra = referenceInsets(supplementaryReference)
+        let supplementaryInsets = NSDirectionalEdgeInsets(
+            top: section.contentInsets.top + supplementaryExtra.top, leading: section.contentInsets.leading + supplementaryExtra.leading,
+            bottom: section.contentInsets.bottom + supplementaryExtra.bottom, trailing: section.contentInsets.trailing + supplementaryExtra.trailing)
+        let supplementaryCross = axis.vertical ? max(0, contentSize.width - supplementaryInsets.horizontal) : max(0, contentSize.height - supplementaryInsets.vertical)
+        let boundaryCross = follows ? supplementaryCross : axis.cross(contentSize)
+        let boundaryCrossStart = follows ? (axis.vertical ? supplementaryInsets.leading : supplementaryInsets.top) : 0
         let boundaryContainer = axis.vertical ? CGSize(width: boundaryCross, height: contentSize.height) : CGSize(width: contentSize.width, height: boundaryCross)
         let boundarySizes = section.boundarySupplementaryItems.map { item -> CGSize in
             var size = item.layoutSize.resolve(in: boundaryContainer)
