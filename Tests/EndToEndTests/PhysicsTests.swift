@@ -68,6 +68,23 @@ struct PhysicsTests {
         #expect(Seed.documents(run)[1].numbers("contentOffset") == [0, 328])
     }
 
+    /// A paged flick lands in a fraction of a second, whatever the deceleration rate: UIScrollView
+    /// runs a damped spring to the page, stepped each millisecond (pull and friction from the
+    /// bounds' extent; docs/uikit-rules.md §5.7). Simulated from the decompiled recurrence (width
+    /// 375, 60 Hz, research52/findings.md Q3): a 1 pt/ms release with 375 pt to go snaps at
+    /// 333–350 ms, within about ±25 ms at 120 Hz. Before, the stretched deceleration took seconds
+    /// (8.0 s for `fling 0 400` with pages of 844).
+    @Test func aPagedFlickLandsInAFractionOfASecond() async throws {
+        let square = try await Executable.commands("items 40; use table; size 375x375; paging on; fling 0 1000 --json")
+        #expect(square.json.numbers("end") == [0, 375])
+        let ms = try #require(square.json.number("duration_ms"))
+        #expect((308...375).contains(ms), "\(ms) ms")
+        #expect(square.json.objects("timeline").allSatisfy { $0["phase"] as? String == "paging" })
+        let slow = try await Executable.commands("items 40; use table; paging on; deceleration 0.999; fling 0 400 --json")
+        #expect(slow.json.numbers("end") == [0, 844])
+        #expect(try #require(slow.json.number("duration_ms")) < 1000)
+    }
+
     @Test func pagingRestsOnPageBoundariesWithoutAskingTheLayout() async throws {
         // Pages of 844. From 0 at 1.5 pt/ms, a flick (0.3 pt/ms or faster): the next page, 844.
         let one = try await Executable.commands("items 100; use table; paging on; fling 0 1500 --json")

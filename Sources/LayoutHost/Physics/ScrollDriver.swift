@@ -168,6 +168,12 @@ package final class ScrollDriver {
             }
             return try finish()
         }
+        if state.pagingEnabled {
+            // Paging runs its own spring to the page, not the deceleration curve (PagingSpring).
+            let spring = PagingSpring(start: offset, target: target, velocity: velocity, size: state.size)
+            try play(try spring.frames(clock: clock), phase: "paging")
+            return try finish()
+        }
         let curve = Deceleration2D(offset: offset, velocity: velocity, rate: rate, target: target)
         try play(try curve.frames(clock: clock), phase: "deceleration")
         try finish()

@@ -85,6 +85,9 @@ package struct HelpTopic: Sendable {
         - Paging (isPagingEnabled): a release at \(Int(PagingTarget.flickVelocity * 1000)) pt/s or faster is a flick and moves to the next page
           boundary in its direction, one page at most, whatever the deceleration rate; a slower release
           rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
+          The motion to the page is UIKit's paging spring stepped each millisecond (docs/uikit-rules.md
+          §5.7), its constants from the bounds' extent along the paging axis (UIKit's choice of extent
+          is not known; this is layoutbench's).
         - adjustedContentInset adds the safe area at the top and bottom always, at the left and right only
           when the content is wider than the bounds (contentInsetAdjustmentBehavior .automatic). A view
           resting at its top (or leading) edge stays there when the safe area changes the adjusted inset
