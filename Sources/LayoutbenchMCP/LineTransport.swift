@@ -66,9 +66,10 @@ package actor LineTransport: Transport {
     /// `busy` says no call runs (the SDK answers each request in a task of its own, which would
     /// otherwise be cut off when its loop ends at end of input), `limit` seconds at most.
     package nonisolated func drain(busy: @Sendable () -> Bool, quiet: TimeInterval = 0.3, limit: TimeInterval = 600) async {
-        let deadline = Date().addingTimeInterval(limit)
+        let started = Date(), deadline = started.addingTimeInterval(limit)
         while Date() < deadline {
-            if !busy(), Date().timeIntervalSince(writer.lastWrite) > quiet { return }
+            // Quiet since the input ended too: a request's task may not have started yet.
+            if !busy(), Date().timeIntervalSince(max(writer.lastWrite, started)) > quiet { return }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }
     }

@@ -442,17 +442,24 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: target))
         #expect(!session.stdout.contains("\u{1B}[2J") && !session.stderr.contains("\u{1B}[2J"))
-        // An unmasked frame, then a masked one with RSV1 set: each closes its socket.
+        // An unmasked frame, then a masked one with RSV1 set: each closes its socket (what the
+        // session sent every page meanwhile may come first).
+        func closes(_ socket: RawPageClient.Socket) -> Bool {
+            for _ in 0..<200 {
+                do { _ = try socket.receive() } catch { return "\(error)".contains("closed") }
+            }
+            return false
+        }
         let unmasked = try client.socket()
         try unmasked.sendFrame([0x81, 0x02] + Array("{}".utf8))
-        #expect(throws: (any Error).self) { _ = try unmasked.receive() }
+        #expect(closes(unmasked))
         let reserved = try client.socket()
         try reserved.sendFrame([0xC1, 0x82, 0, 0, 0, 0] + Array("{}".utf8))
-        #expect(throws: (any Error).self) { _ = try reserved.receive() }
+        #expect(closes(reserved))
         // A text message that is not UTF-8 closes the socket too (1007).
         let invalid = try client.socket()
         try invalid.sendFrame([0x81, 0x82, 0, 0, 0, 0, 0xFF, 0xFE])
-        #expect(throws: (any Error).self) { _ = try invalid.receive() }
+        #expect(closes(invalid))
         #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n") == 403)
     }
 
