@@ -12,9 +12,6 @@ let package = Package(
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "HostSupport", targets: ["HostSupport"]),
         .library(name: "Pictures", targets: ["Pictures"]),
-        // For Fuzz/ (the page's messages, discovery's input).
-        .library(name: "LiveView", targets: ["LiveView"]),
-        .library(name: "LayoutDiscovery", targets: ["LayoutDiscovery"]),
         .library(name: "WorkbenchTestSupport", targets: ["WorkbenchTestSupport"]),
     ],
     dependencies: [

@@ -201,12 +201,8 @@ final class LineWriter: @unchecked Sendable {
         bytes.append(UInt8(ascii: "\n"))
         lock.lock()
         defer { lock.unlock() }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(output, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { throw MCPError.internalError("cannot write to stdout: " + String(cString: strerror(errno))) }
-            offset += written
+        if let failure = bytes.withUnsafeBytes({ StandardStreams.write($0, to: output) }) {
+            throw MCPError.internalError("cannot write to stdout: " + String(cString: strerror(failure)))
         }
         last = Date()
     }

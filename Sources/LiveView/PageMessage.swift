@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a page sends over its WebSocket, as one JSON object a message.
-@_spi(Fuzzing) public enum PageMessage: Equatable, Sendable {
+package enum PageMessage: Equatable, Sendable {
     /// Run a command as if typed (a wheel, a drag, the toolbar): `{"do": LINE}`.
     case perform(String)
     /// Time passed on the page while the layout's UIDynamicAnimators ran: let `frames` display
@@ -17,7 +17,7 @@ import Foundation
     case played(sequence: Int, frames: Int, dropped: Int, milliseconds: Double, heapBytes: Double?)
 
     /// The message in `text`, or nil when it is none of these (ignored: a page is no authority).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard text.utf8.count <= 1 << 16, let data = text.data(using: .utf8),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return nil }

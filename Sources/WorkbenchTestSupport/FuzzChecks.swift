@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Fuzzing) import LayoutDiscovery
-@_spi(Fuzzing) import LiveView
-@_spi(Fuzzing) import Workbench
+import LayoutDiscovery
+import LiveView
+import Workbench
 
 /// The properties the fuzz targets hold inputs to, shared with the corpus replay in `swift test`
 /// (FuzzCorpusTests): each answers what is wrong with an input, or nil.
@@ -30,10 +30,16 @@ public enum FuzzChecks {
     /// A folder's sources (files separated by a line `// ---`): discovery ends, offers each id
     /// once, and exports each in the entry it writes.
     public static func discovery(_ text: String) -> String? {
-        let files = text.components(separatedBy: "\n// ---\n")
-        let found = DiscoveryFuzzing.discover(files)
-        if Set(found.ids).count != found.ids.count { return "an id offered twice: \(found.ids)" }
-        if !found.entryExportsAll { return "an offered layout the entry does not export: \(found.ids)" }
+        let files = text.components(separatedBy: "\n// ---\n").enumerated()
+            .map { SourceFile(path: "/fuzz/F\($0.offset).swift", text: $0.element) }
+        // As a build runs them: what discovery offers, then the plan that exports it.
+        let ids = PluginSourcePlan.discovery(files: files).ids
+        if Set(ids).count != ids.count { return "an id offered twice: \(ids)" }
+        let plan = PluginSourcePlan.make(name: "Fuzz", files: files)
+        let entry = plan.entrySource ?? ""
+        if let missing = plan.layouts.first(where: { !entry.contains("LayoutExport(\"\($0.id)\"") }) {
+            return "an offered layout the entry does not export: \(missing.id)"
+        }
         return nil
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HostSupport
 import LayoutHost
-@_spi(Fuzzing) import LiveView
-@_spi(Fuzzing) import Workbench
+import LiveView
+import Workbench
 
 /// The live view in the front end: runs `view`, owns the server while it is on, feeds its pages
 /// the engine's batches (the engine feeds only while a page is open) and runs what pages ask on

@@ -2,20 +2,18 @@ import Foundation
 import LayoutHost
 import PluginBuild
 
-/// The terminal's width in columns (80 when it cannot be told).
+/// The terminal's size: asked of stdout's terminal, else COLUMNS and LINES.
 enum TerminalSize {
-    static func columns() -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
-        return 80
-    }
+    /// Width in columns (80 when it cannot be told).
+    static func columns() -> Int { measure(\.ws_col, "COLUMNS") ?? 80 }
 
-    /// The terminal's height in rows (nil when it cannot be told).
-    static func rows() -> Int? {
+    /// Height in rows (nil when it cannot be told).
+    static func rows() -> Int? { measure(\.ws_row, "LINES") }
+
+    private static func measure(_ field: KeyPath<winsize, UInt16>, _ variable: String) -> Int? {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
-        if let text = ProcessInfo.processInfo.environment["LINES"], let rows = Int(text), rows > 0 { return rows }
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size[keyPath: field] > 0 { return Int(size[keyPath: field]) }
+        if let text = ProcessInfo.processInfo.environment[variable], let value = Int(text), value > 0 { return value }
         return nil
     }
 }

@@ -89,6 +89,23 @@ struct Executable {
         }
     }
 
+    /// Runs a program other than layoutbench (rsvg-convert, chromium, a set-up script) to its
+    /// end, its output discarded, awaiting its exit without holding any thread; its exit status.
+    /// `environment`: the whole environment it gets (nil: this process's).
+    @discardableResult
+    static func program(_ path: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+    }
+
     /// `run`, blocking the calling thread until the process ends.
     static func runWaiting(_ arguments: [String], input: String? = nil, workspace: String? = nil,
                            plugins: String? = Executable.plugins, mergingStandardError: Bool = false,

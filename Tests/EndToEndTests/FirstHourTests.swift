@@ -52,29 +52,14 @@ extension FirstHourTests {
         let setup = Executable.packageRoot + "/.ci/setup"
         let environment = ["PATH": bin, "LAYOUTBENCH_SETUP_ROOT": folder + "/nothing-installed", "HOME": folder,
                            "LAYOUTBENCH_MCP_VENV": folder + "/venv"]
-        let repl = try await Self.run(bin + "/bash", [setup, "repl"], environment: environment)
+        let repl = try await Executable.program(bin + "/bash", [setup, "repl"], environment: environment)
         #expect(repl == 0)
         let asked = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(asked == "update -qq\ninstall -y -qq libreadline-dev\n", "\(asked)")
         try? FileManager.default.removeItem(atPath: log)
-        _ = try await Self.run(bin + "/bash", [setup], environment: environment)
+        try await Executable.program(bin + "/bash", [setup], environment: environment)
         let more = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(more.contains("install -y -qq libreadline-dev tmux zlib1g-dev librsvg2-bin chromium"), "\(more)")
-    }
-
-    /// Runs `executable` with `arguments` in `environment` alone; its exit status.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) async throws -> Int32 {
-        try await Executable.offPool {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
     }
 }
 

@@ -66,19 +66,6 @@ import Testing
         ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs a program to its end; its exit status.
-    @discardableResult
-    static func launch(_ path: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     /// The golden file named after the test, compared (or written with LAYOUTBENCH_RECORD_GOLDENS=1).
     static func expectGolden(_ text: String, _ name: String) throws {
         let path = Executable.packageRoot + "/Tests/Goldens/\(name).txt"
@@ -128,7 +115,7 @@ import Testing
         // zIndex order: cell 4 (zIndex 0) is drawn before cell 3 (zIndex 1).
         let four = svg.range(of: "data-index-path=\"0-4\"")!, three = svg.range(of: "data-index-path=\"0-3\"")!
         #expect(four.lowerBound < three.lowerBound)
-        try Self.launch(rsvg, [root + "/picture.svg", "-o", root + "/picture.png"])
+        try await Executable.program(rsvg, [root + "/picture.svg", "-o", root + "/picture.png"])
         let png = try PNGImage(contentsOf: root + "/picture.png")
         // 1 SVG unit = 1 point = 1 pixel: the picture is the 390 × 844 bounds.
         #expect(png.width == 390 && png.height == 844)
@@ -177,7 +164,7 @@ import Testing
         // Moments between two frames (a frame is 1/120 s), so rounding cannot pick a neighbour.
         for seconds in [0.054, 0.304] {
             let shot = root + "/fling-\(seconds).png"
-            try Self.launch(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            try await Executable.program(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                                        "--window-size=390,844", "--screenshot=\(shot)", "file://\(root)/fling.svg#t=\(seconds)"])
             let png = try PNGImage(contentsOf: shot)
             // The frame shown at that moment: the last with t_k − t_1 ≤ the moment.

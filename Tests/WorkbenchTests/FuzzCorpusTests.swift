@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @testable import Snapshots
-@_spi(Fuzzing) @testable import Workbench
-@_spi(Fuzzing) import LiveView
+@testable import Workbench
+import LiveView
 import WorkbenchTestSupport
 
 /// The fuzz targets' seeds, replayed on every `swift test` with the checks the targets make

@@ -1,7 +1,7 @@
 import Foundation
 import HostSupport
 import Testing
-@_spi(Fuzzing) @testable import LiveView
+@testable import LiveView
 
 /// Who may use the live view, and what a page may say.
 struct LiveViewAccessTests {

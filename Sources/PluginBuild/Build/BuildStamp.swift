@@ -17,8 +17,7 @@ package struct BuildStamp: Sendable {
     /// Records the stamp on `source`'s library: its modification time the moment before the
     /// sources were read, their hash beside it.
     package func record(on source: PluginSource) {
-        var times = [BuildStamp.time(Date()), BuildStamp.time(started)]
-        utimensat(AT_FDCWD, source.libraryPath, &times, 0)
+        try? FileManager.default.setAttributes([.modificationDate: started], ofItemAtPath: source.libraryPath)
         try? Data((sources + "\n").utf8).write(to: URL(fileURLWithPath: BuildStamp.path(source)), options: .atomic)
     }
 
@@ -41,8 +40,4 @@ package struct BuildStamp: Sendable {
         return PluginPackage.hash(text) + String(text.utf8.count)
     }
 
-    private static func time(_ date: Date) -> timespec {
-        let seconds = date.timeIntervalSince1970.rounded(.down)
-        return timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
-    }
 }

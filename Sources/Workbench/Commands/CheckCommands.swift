@@ -4,10 +4,16 @@ import LayoutHost
 
 /// check: drives layouts through many states and holds every answer to UIKit's contract
 /// (Check/LayoutChecker.swift); `expect check` holds a test to the result.
-enum CheckCommands {
+package enum CheckCommands {
     static let all: [CommandSpec] = [check]
 
     static let usage = "check [LAYOUT...|all] [--quick|--items N] [--json]"
+
+    /// `--trapped PLUGIN:ID@STEP TEXT`: a step where the layout trapped, sent by the front end
+    /// with the check it runs again (EngineClient): a finding, not run again.
+    package static let trappedOption = "--trapped"
+    /// `--exit-status`: the shell's `layoutbench check`, which fails (exit 1) on a device finding.
+    package static let exitStatusOption = "--exit-status"
 
     static let check = CommandSpec(
         "check", usage: usage,
@@ -21,12 +27,9 @@ enum CheckCommands {
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
-        // --trapped PLUGIN:ID@STEP TEXT: a step where the layout trapped, sent by the front end
-        // with the check it runs again: a finding, not run again. --exit-status: the shell's
-        // `layoutbench check`, which fails (exit 1) on a device finding.
-        internalOptions: ["--trapped", "--exit-status"]
+        internalOptions: [trappedOption, exitStatusOption]
     ) { session, args in
-        let json = args.flag("--json"), quick = args.flag("--quick"), exitStatus = args.flag("--exit-status")
+        let json = args.flag("--json"), quick = args.flag("--quick"), exitStatus = args.flag(exitStatusOption)
         var large = CheckDecisions.largeCount
         if let text = try args.option("--items") {
             guard let count = Int(text), (1...ProfileRequest.maximumItems).contains(count) else {
@@ -36,7 +39,7 @@ enum CheckCommands {
             large = count
         }
         var trapped: [String: [Int: String]] = [:]
-        while let values = try args.option("--trapped", count: 2) {
+        while let values = try args.option(trappedOption, count: 2) {
             guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
                 throw CommandError("--trapped takes PLUGIN:ID@STEP and a message, not '\(values[0])'", hint: "usage: \(usage)")
             }

@@ -6,16 +6,16 @@ import HostSupport
 /// FILE` would replace any file the user can write). One command a message, printable text of
 /// at most 4 KiB; anything else is refused unrun (the token holder is the user, but a page is
 /// still no authority over the session or its files).
-@_spi(Fuzzing) public enum PageCommandPolicy {
+package enum PageCommandPolicy {
     /// Commands a page performs (echoed as `# view: CMD`).
-    public static let performed: Set<String> = ["scroll", "drag", "use", "device", "items"]
+    package static let performed: Set<String> = ["scroll", "drag", "use", "device", "items"]
     /// Queries a page asks (answered to it alone).
-    public static let asked: Set<String> = ["item", "supplementary", "decoration", "layouts", "attrs", "state"]
+    package static let asked: Set<String> = ["item", "supplementary", "decoration", "layouts", "attrs", "state"]
     /// The longest line a page may send.
-    public static let lineLimit = 4096
+    package static let lineLimit = 4096
 
     /// Whether a page may run `line`, one of `commands`.
-    public static func allows(_ line: String, in commands: Set<String>) -> Bool {
+    package static func allows(_ line: String, in commands: Set<String>) -> Bool {
         guard line.utf8.count <= lineLimit, !line.contains(";"),
             line.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }),
             TerminalText.escaped(line) == line else { return false }

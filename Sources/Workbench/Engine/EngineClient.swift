@@ -153,7 +153,7 @@ public final class EngineClient {
                     if outcome != .failed || checking { outcome = result }
                     break
                 }
-                words += ["--trapped", "\(step.layout)@\(step.step)", fault.description]
+                words += [CheckCommands.trappedOption, "\(step.layout)@\(step.step)", fault.description]
             }
             return outcome
         }

@@ -18,7 +18,7 @@ package enum EngineDescendants {
 
     /// One pass over /proc: how many marked processes it killed.
     private static func killOnce(marked mark: String) -> Int {
-        let needle = Array("\(variable)=\(mark)\0".utf8)
+        let needle = Data("\(variable)=\(mark)\0".utf8)
         let own = getpid()
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
         var killed = 0
@@ -26,21 +26,8 @@ package enum EngineDescendants {
             guard let pid = pid_t(entry), pid != own, pid > 1 else { continue }
             guard let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"), environment.count >= needle.count else { continue }
             // A zombie's environment reads empty: only the living are counted.
-            if [UInt8](environment).contains(subsequence: needle), Foundation.kill(pid, SIGKILL) == 0 { killed += 1 }
+            if environment.range(of: needle) != nil, Foundation.kill(pid, SIGKILL) == 0 { killed += 1 }
         }
         return killed
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, count >= needle.count else { return false }
-        var index = startIndex
-        while index <= count - needle.count {
-            guard let start = self[index...(count - needle.count)].firstIndex(of: first) else { return false }
-            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            index = start + 1
-        }
-        return false
     }
 }
