@@ -194,8 +194,10 @@ import Testing
         // 68 · 0.0019 = 0.13 points: 160.87.
         #expect(svg.contains("type=\"translate\" values=\"160.87 25;"))
         #expect(svg.contains(";93.13 25;93 25\""))
-        // The deleted cell is hidden at the last frame.
+        // The deleted cell is hidden at the last frame, having faded out on the way (UIKit's
+        // base class ends a deleted item at alpha 0: uikit-rules §2.4).
         #expect(svg.contains("attributeName=\"visibility\" values=\"visible;hidden\""))
+        #expect(svg.contains(#/attributeName="opacity" values="1;[0-9.;]*;0"/#))
     }
 
     @Test func profileCharts() async throws {

@@ -243,4 +243,36 @@ struct SnapshotTests {
         #expect(first?.number("alpha") == 1)
         #expect(first?.numbers("frame") == [0, 100, 390, 100])
     }
+
+    /// UIKit's base class fades what an update inserts and deletes (a reload is both), and
+    /// leaves the rest to move from where it was; the flow layout overrides none of it.
+    @Test func theBaseClassFadesInsertedAndDeletedElements() async throws {
+        // Flow's defaults: 50×50 items, 10 pt apart at least, on a 390-pt line: 6 fit
+        // (6·50 + 5·10 = 350 ≤ 390; 7 need 410), spread to (390 − 6·50)/5 = 18 pt, so item i
+        // is at x = 68·i. The new section starts below the first's one line, at y = 50; its last
+        // line of equal sizes is laid out as a full one (uikit-rules §3): 2 items at 0 and 390 − 50.
+        let run = try await Executable.commands("""
+            items 6; use flow; snapshot insert-items new after S0-2; snapshot delete-items S0-4; snapshot reload-items S0-0
+            snapshot append-sections S1; snapshot append-items S1 a b; apply --animated --json
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        func element(_ list: String, _ path: [Double]) -> [String: Any]? {
+            run.json.objects(list).first { $0.numbers("indexPath") == path }
+        }
+        // Inserted at index 3: fades in where it ends.
+        #expect(element("appearing", [0, 3])?.number("alpha") == 0)
+        #expect(element("appearing", [0, 3])?.numbers("frame") == [204, 0, 50, 50])
+        // Items of an inserted section fade in too.
+        #expect(element("appearing", [1, 1])?.number("alpha") == 0)
+        #expect(element("appearing", [1, 1])?.numbers("frame") == [340, 50, 50, 50])
+        // S0-4 (old index 4, x = 272) fades out where it was.
+        #expect(element("disappearing", [0, 4])?.number("alpha") == 0)
+        #expect(element("disappearing", [0, 4])?.numbers("frame") == [272, 0, 50, 50])
+        // The reloaded S0-0 fades out and its new cell in, both at x = 0.
+        #expect(element("disappearing", [0, 0])?.number("alpha") == 0)
+        #expect(element("appearing", [0, 0])?.number("alpha") == 0)
+        // Neither inserted nor deleted: nil, so the element's own attributes at alpha 1.
+        #expect(element("appearing", [0, 1])?.number("alpha") == 1)
+        #expect(element("disappearing", [0, 1])?.number("alpha") == 1)
+    }
 }

@@ -54,11 +54,16 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
                     after: indexPath(record.after_section, record.after_item),
                     action: UICollectionViewUpdateItem.Action(rawValue: Int(record.action)) ?? .none)
             }
-            handle(instance).layout.prepare(forCollectionViewUpdates: updates)
+            let h = handle(instance)
+            // The displayed attributes are presented (mirrored in right-to-left): mirrored back.
+            h.layout.updateTransitionDefaults = UpdateTransitionDefaults(updates, displayed: h.presented(h.collectionView.displayed))
+            h.layout.prepare(forCollectionViewUpdates: updates)
             return LB_OK
         },
         finalize_updates: { instance in
-            handle(instance).layout.finalizeCollectionViewUpdates()
+            let layout = handle(instance).layout
+            layout.finalizeCollectionViewUpdates()
+            layout.updateTransitionDefaults = nil
             return LB_OK
         },
         initial_for_appearing: { instance, reference, out in

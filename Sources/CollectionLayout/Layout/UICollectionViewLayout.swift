@@ -127,11 +127,23 @@ import Foundation
     /// Called when the batch update's animations have been set up.
     open func finalizeCollectionViewUpdates() {}
 
-    /// Where an appearing item starts; nil means its final attributes (no visible change).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where an appearing item starts. UIKit's base class: an item the update inserts (or
+    /// reloads) fades in, its final attributes at alpha 0; nil (from where it was) otherwise.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults, defaults.isInserted(item: itemIndexPath) else { return nil }
+        return UpdateTransitionDefaults.faded(layoutAttributesForItem(at: itemIndexPath))
+    }
 
-    /// Where a disappearing item ends; nil means its current attributes.
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where a disappearing item ends. UIKit's base class: an item the update deletes (or
+    /// reloads) fades out, its attributes before the update at alpha 0; nil otherwise.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults, defaults.isDeleted(item: itemIndexPath) else { return nil }
+        return UpdateTransitionDefaults.faded(defaults.displayed(.cell, kind: nil, at: itemIndexPath))
+    }
+
+    /// The batch update being animated, for the defaults above (UIKit records it before
+    /// prepare(forCollectionViewUpdates:) and forgets it after finalizeCollectionViewUpdates()).
+    var updateTransitionDefaults: UpdateTransitionDefaults?
 
     /// Called before an animated change of the collection view's bounds (a rotation), with the
     /// bounds before it. Default: nothing.
@@ -161,21 +173,51 @@ import Foundation
     /// The decoration views of `elementKind` an update deletes. Default: none.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+    /// Where an appearing supplementary view starts. UIKit's base class: one of a section the
+    /// update inserts, or one the layout says it inserts, fades in; nil otherwise.
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults,
+              defaults.isInserted(section: elementIndexPath.section)
+                || indexPathsToInsertForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
+        else { return nil }
+        return UpdateTransitionDefaults.faded(layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath))
+    }
 
+    /// Where a disappearing supplementary view ends. UIKit's base class: one of a deleted
+    /// section, or one the layout says it deletes, fades out where it was; nil otherwise.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults,
+              defaults.isDeleted(section: elementIndexPath.section)
+                || indexPathsToDeleteForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
+        else { return nil }
+        return UpdateTransitionDefaults.faded(defaults.displayed(.supplementaryView, kind: elementKind, at: elementIndexPath))
+    }
 
+    /// Where an appearing decoration view starts: as for supplementary views.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults,
+              defaults.isInserted(section: decorationIndexPath.section)
+                || indexPathsToInsertForDecorationView(ofKind: elementKind).contains(decorationIndexPath)
+        else { return nil }
+        return UpdateTransitionDefaults.faded(layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath))
+    }
 
+    /// Where a disappearing decoration view ends: as for supplementary views.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let defaults = updateTransitionDefaults,
+              defaults.isDeleted(section: decorationIndexPath.section)
+                || indexPathsToDeleteForDecorationView(ofKind: elementKind).contains(decorationIndexPath)
+        else { return nil }
+        return UpdateTransitionDefaults.faded(defaults.displayed(.decorationView, kind: elementKind, at: decorationIndexPath))
+    }
 
     // MARK: - Layout transitions
 

@@ -195,6 +195,12 @@ package struct HelpTopic: Sendable {
           as fit with the sizes known (the others at their estimates), in sections that scroll sideways
           too (each group then rests at its own edge); a count group of estimated leaves keeps each leaf's
           own length once one has self-sized, and estimated groups grow to their contents.
+        - Animated updates: the layouts' base class fades what an update inserts (its final attributes at
+          alpha 0) and deletes (its attributes before at alpha 0), a reload both, as UIKit's does; Apple
+          documents nil (docs/uikit-rules.md §2.4 has the evidence). The compositional layout with estimated
+          sizes fades only those too. A supplementary item's itemAnchor puts that point of itself on its
+          container's anchor point (x = minX + anchor·W − itemAnchor·w + offsets); boundary supplementaries
+          follow supplementaryContentInsetsReference (.automatic: the section's reference; .none: full width).
         - Orthogonal sections rest (OrthogonalRestingRule in the SDK): continuous where they project; paging on
           pages of the visible width, one per flick (the main axis' paging rule); continuousGroupLeadingBoundary
           on the nearest group edge or the end; groupPaging and groupPagingCentered one group per flick faster

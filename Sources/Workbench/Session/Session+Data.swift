@@ -63,8 +63,7 @@ extension Session {
 
     /// Diffs the edited snapshot against the applied data and performs the batch update as
     /// UICollectionView does; with `animated`, collects every appearing element's initial
-    /// attributes and every disappearing element's final ones (UIKit's nil default: the element's
-    /// final, resp. current, attributes).
+    /// attributes and every disappearing element's final ones (see `transitions`).
     func applyEditedData(animated: Bool) throws -> ApplyReport {
         let old = appliedData, new = editingData
         let changes = SnapshotDiff.diff(from: old, to: new, reloaded: new.reloadedItemIdentifiers)
@@ -92,7 +91,13 @@ extension Session {
             if animated {
                 (report.before, report.after, report.boundsAfter) = (before, view.visibleElements, view.state.bounds)
                 report.beforeIdentities = before.map { Session.identity(of: $0, in: old) }
-                report.afterIdentities = report.after.map { Session.identity(of: $0, in: new) }
+                // A reloaded item is a new cell: the old one fades out as the new one fades in.
+                report.afterIdentities = report.after.map { element in
+                    let identity = Session.identity(of: element, in: new)
+                    let reloaded = element.category == .cell
+                        && new.itemIdentifier(at: element.section, item: element.item).map(new.reloadedItemIdentifiers.contains) == true
+                    return reloaded ? identity + " (reloaded)" : identity
+                }
             }
         } catch {
             appliedData = old
@@ -128,8 +133,9 @@ extension Session {
     /// UIKit asks the appearing attributes of every element visible after the update and the
     /// disappearing ones of every element visible before it, unchanged and shifted ones
     /// included (layouts filter on the update items they recorded); a reloaded item is both, a
-    /// delete and an insert at the same place. nil is UIKit's default: the element's own final
-    /// (for appearing) or current (for disappearing) attributes.
+    /// delete and an insert at the same place. The SDK's base class answers UIKit's defaults
+    /// (inserted and deleted elements fade); nil keeps the element's own final (for appearing)
+    /// or current (for disappearing) attributes.
     private func transitions(_ layout: LayoutInstance, before: [LayoutElement]) throws -> ([LayoutElement], [LayoutElement]) {
         let appearing = try view.visibleElements.map { try layout.initialAttributes(forAppearing: $0.key) ?? $0 }
         let disappearing = try before.map { try layout.finalAttributes(forDisappearing: $0.key) ?? $0 }
