@@ -91,6 +91,32 @@ import Testing
         _ = view
     }
 
+    /// The issue-52 shape: a column repeating one `.estimated(50)` leaf (the column
+    /// `.estimated(100)` high, 195 wide) beside an `.estimated(100)` item, in a row
+    /// `.estimated(100)` high. By the estimates the column holds two leaves (50 + 50 = 100; a third
+    /// would need 150), so items 0 and 1 are the column's and item 2 beside it, whatever item 0
+    /// self-sizes to. Item 0 at 195 × 80: item 1 below it at y 80, the column 80 + 50 = 130, item 2
+    /// at x 195 at its estimate, 100; the row as tall as its taller child, 130, so the next row
+    /// (items 3, 4 in the column, 5 beside) starts at y 130 and the content ends at 130 + 100 = 230.
+    @Test func itemsFillANestedColumnFirstAfterSelfSizing() {
+        let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
+        let column = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)), subitems: [leaf])
+        let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitems: [column, side])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        let view = attach(layout, count: 6, sizes: [0: CGSize(width: 195, height: 80)])
+        #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 195, height: 80))
+        #expect(frame(layout, 1) == CGRect(x: 0, y: 80, width: 195, height: 50))
+        #expect(frame(layout, 2) == CGRect(x: 195, y: 0, width: 195, height: 100))
+        #expect(frame(layout, 3) == CGRect(x: 0, y: 130, width: 195, height: 50))
+        #expect(frame(layout, 4) == CGRect(x: 0, y: 180, width: 195, height: 50))
+        #expect(frame(layout, 5) == CGRect(x: 195, y: 130, width: 195, height: 100))
+        #expect(layout.collectionViewContentSize.height == 230)
+        _ = view
+    }
+
     /// A row scrolling sideways: items and groups `.estimated(100)` wide, 31 high, 6 apart;
     /// items 0 and 2 self-size to 180 and 60. Groups follow their items: x 0, 180 + 6 = 186,
     /// 186 + 100 + 6 = 292, 292 + 60 + 6 = 358, 358 + 100 + 6 = 464; the row 464 + 100 = 564
@@ -120,16 +146,18 @@ import Testing
 
     /// The group's shapes a random case lays out: flat chips, a nested column beside an item,
     /// and chips in a section that scrolls sideways.
-    enum Shape: CaseIterable { case flat, nested, orthogonal }
+    enum Shape: CaseIterable { case flat, nested, nestedRepeating, orthogonal }
 
     func layout(_ shape: Shape, estimate: CGFloat, spacing: CGFloat) -> UICollectionViewCompositionalLayout {
         switch shape {
         case .flat:
             return chips(estimate: estimate, spacing: spacing)
-        case .nested:
+        case .nested, .nestedRepeating:
             let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)))
-            let column = NSCollectionLayoutGroup.vertical(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(2 * estimate)), subitem: leaf, count: 2)
+            let columnSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(2 * estimate))
+            // Two leaves either way: a count of 2, or one leaf repeated while the estimates fit.
+            let column = shape == .nested ? NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitem: leaf, count: 2)
+                : NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [leaf])
             let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(estimate)))
             let row = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(2 * estimate)), subitems: [column, side])
@@ -151,7 +179,7 @@ import Testing
     /// and by rect, no frame outside the content (an orthogonal row may run on sideways), no trap.
     @Test func everyItemExactlyOnceWhateverTheSizes() async {
         let sizes = zip(Gen.int(in: 0...60), Gen.double(in: 1...390), Gen.double(in: 1...300)).array(of: 0...40)
-        await propertyCheck(count: 300, input: Gen.int(in: 0...2), Gen.int(in: 0...40), Gen.double(in: 10...200), Gen.double(in: 0...20), sizes) {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...3), Gen.int(in: 0...40), Gen.double(in: 10...200), Gen.double(in: 0...20), sizes) {
             shape, count, estimate, spacing, answers in
             let shape = Shape.allCases[shape]
             let layout = layout(shape, estimate: estimate, spacing: spacing)
@@ -169,7 +197,48 @@ import Testing
             }
             let all = layout.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1, width: 2e6, height: content.height + 2)) ?? []
             #expect(all.filter { $0.representedElementCategory == .cell }.map(\.indexPath.item).sorted() == Array(0..<count), "\(shape)")
+            let frames = (0..<count).compactMap { frame(layout, $0) }
+            if frames.count == count { checkLeafOrder(shape, frames) }
             _ = view
+        }
+    }
+
+    /// Items take a group's leaves in order, depth first: chips read left to right, then the
+    /// next row below; a nested row's items 3k and 3k + 1 are its column's (the second right
+    /// below the first), 3k + 2 beside the column at its top; sideways, each group after the last.
+    func checkLeafOrder(_ shape: Shape, _ frames: [CGRect]) {
+        let tolerance = 1e-6
+        switch shape {
+        case .flat:
+            for (previous, next) in zip(frames, frames.dropFirst()) {
+                let sameRow = abs(next.minY - previous.minY) < tolerance && next.minX > previous.maxX - tolerance
+                let nextRow = next.minY >= previous.maxY - tolerance && abs(next.minX) < tolerance
+                #expect(sameRow || nextRow, "chip \(next) does not follow \(previous)")
+            }
+        case .nested, .nestedRepeating:
+            for start in stride(from: 0, to: frames.count, by: 3) {
+                let first = frames[start]
+                #expect(abs(first.minX) < tolerance, "item \(start) not at the column's top \(first) (\(shape))")
+                if start + 1 < frames.count {
+                    let second = frames[start + 1]
+                    #expect(abs(second.minX - first.minX) < tolerance && abs(second.minY - first.maxY) < tolerance,
+                            "item \(start + 1) \(second) not below item \(start) \(first) (\(shape))")
+                }
+                if start + 2 < frames.count {
+                    let beside = frames[start + 2]
+                    #expect(abs(beside.minX - 195) < tolerance && abs(beside.minY - first.minY) < tolerance,
+                            "item \(start + 2) \(beside) not beside the column of \(start) (\(shape))")
+                }
+                if start > 0 {
+                    // The row starts below everything of the row before it.
+                    let above = frames[(start - 3)..<start].map(\.maxY).max() ?? 0
+                    #expect(first.minY >= above - tolerance, "row of item \(start) overlaps the one above (\(shape))")
+                }
+            }
+        case .orthogonal:
+            for (previous, next) in zip(frames, frames.dropFirst()) {
+                #expect(next.minX >= previous.maxX - tolerance, "group of \(next) does not follow \(previous)")
+            }
         }
     }
 }

@@ -106,6 +106,13 @@ struct CompositionalGroupSolver {
                 placed.append(Placed(item: subitem, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft))
             }
         } else if !group.subitems.isEmpty {
+            // A group whose own length on its axis is estimated grows to its children: how many
+            // it holds is decided by their estimates (its leaves stay the data's, in order, after
+            // a cell self-sizes); a group of a set length holds as many as fit at their own sizes.
+            let dimension = horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+            let estimatedLength = dimension.isEstimated
+            // Its estimate, not the box it has grown to (an estimate is a length of its own).
+            let limit = estimatedLength ? dimension.resolve(in: content.size) : length
             var used: CGFloat = 0
             var index = 0
             while placed.count < Self.maximumItemsPerGroup {
@@ -113,9 +120,10 @@ struct CompositionalGroupSolver {
                 var leaf = nextLeaf
                 let size = natural(item, in: content.size, leaf: &leaf).size
                 let (lead, trail, fl, ft) = edges(item)
-                let needed = lead + main(size) + trail + (placed.isEmpty ? 0 : spacing)
+                let fitting = estimatedLength ? item.layoutSize.resolve(in: content.size) : size
+                let needed = lead + main(fitting) + trail + (placed.isEmpty ? 0 : spacing)
                 // The next subitem joins while it fits; the first always does.
-                if !placed.isEmpty && used + needed > length + 1e-9 { break }
+                if !placed.isEmpty && used + needed > limit + 1e-9 { break }
                 placed.append(Placed(item: item, size: size, lead: lead, trail: trail, flexibleLead: fl, flexibleTrail: ft))
                 nextLeaf = leaf
                 used += needed

@@ -191,8 +191,9 @@ package struct HelpTopic: Sendable {
           the safe area exceeds 672 by more than 88, never inside the margins; else the layout margins
           (every iPhone in portrait); a section the provider returns nil for is empty; a
           group's edge spacing separates it from its neighbours in the section (flexible counts as fixed);
-          once cells have self-sized, items are dealt to groups again in order, each group holding as many
-          as fit with the sizes known (the others at their estimates), in sections that scroll sideways
+          once cells have self-sized, items are dealt to groups again in order, leaves depth first, each group
+          holding as many as fit with the sizes known (the others at their estimates; a group estimated along
+          its own axis holds what its estimates fit, then grows), in sections that scroll sideways
           too (each group then rests at its own edge); a count group of estimated leaves keeps each leaf's
           own length once one has self-sized, and estimated groups grow to their contents.
         - Animated updates: the layouts' base class fades what an update inserts (its final attributes at
