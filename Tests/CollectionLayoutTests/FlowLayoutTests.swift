@@ -178,6 +178,34 @@ import Testing
         #expect(footer?.frame == CGRect(x: 0, y: 160, width: 390, height: 40))
     }
 
+    /// Pinned headers and footers meet, as UIKit's flow layout clamps them (its
+    /// `_frameForHeaderInSection:` and `_frameForFooterInSection:`, docs/uikit-rules.md §3.6): a
+    /// header stops at its section's footer's natural top, a footer at its header's natural bottom.
+    /// Two sections of 4 items (100×100, 3 a line in 390), headers 50, footers 40: section 0 is
+    /// header 0–50, lines at 50 and 160, footer 260–300.
+    @Test func pinnedHeadersAndFootersStopAtEachOther() {
+        func supplementaries(height: CGFloat, offset: CGFloat) -> (header: CGFloat?, footer: CGFloat?) {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.headerReferenceSize = CGSize(width: 0, height: 50)
+            layout.footerReferenceSize = CGSize(width: 0, height: 40)
+            layout.sectionHeadersPinToVisibleBounds = true
+            layout.sectionFootersPinToVisibleBounds = true
+            let view = attach(layout, size: CGSize(width: 390, height: height), counts: [4, 4], offset: CGPoint(x: 0, y: offset))
+            let all = (layout.layoutAttributesForElements(in: view.bounds) ?? []).filter { $0.indexPath.section == 0 }
+            return (all.first { $0.representedElementKind == UICollectionView.elementKindSectionHeader }?.frame.minY,
+                    all.first { $0.representedElementKind == UICollectionView.elementKindSectionFooter }?.frame.minY)
+        }
+        // Offset 230, 400 high: the header wants 230, but 230 + 50 + 40 = 320 > 300, so it rests at
+        // 300 − (40 + 50) = 210, on the footer's natural top (260), not at 300 − 50 = 250 over it.
+        #expect(supplementaries(height: 400, offset: 230).header == 210)
+        // Offset 0, 80 high: the footer wants 80 − 40 = 40, but 40 − 50 < 0 (the section's
+        // start), so it rests at 0 + 50 = 50, on the header's natural bottom; the header stays at 0.
+        let short = supplementaries(height: 80, offset: 0)
+        #expect(short.footer == 50)
+        #expect(short.header == 0)
+    }
+
     @Test func sectionInsetReferenceMeasuresFromSafeAreaAndMargins() {
         func firstFrame(_ reference: UICollectionViewFlowLayout.SectionInsetReference, adjustedLeft: CGFloat) -> CGRect? {
             let layout = UICollectionViewFlowLayout()

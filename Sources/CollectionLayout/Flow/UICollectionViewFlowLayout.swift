@@ -176,24 +176,29 @@ import Foundation
     }
 
     /// The header at its natural place, or, when headers pin, held at the top of the visible
-    /// bounds until the section's end pushes it off (PinnedPosition).
+    /// bounds until its section's footer pushes it off (PinnedPosition).
     private func headerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
         guard var frame = geometry.headerFrame(section) else { return nil }
         if sectionHeadersPinToVisibleBounds, let visible = visibleRange(vertical: geometry.axis.vertical) {
             let solved = geometry.sections[section], thickness = solved.headerThickness
-            let start = PinnedPosition.header(natural: solved.start, length: thickness, visibleStart: visible.start, sectionEnd: solved.end)
+            // Pushed off by the natural top of its section's footer (pinned or not): UIKit's flow
+            // layout clamps the header against the footer's height (docs/uikit-rules.md §3.6).
+            let start = PinnedPosition.header(natural: solved.start, length: thickness, visibleStart: visible.start,
+                                              sectionEnd: solved.end - solved.footerThickness)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionHeader, section, frame)
     }
 
     /// The footer, mirrored: held at the bottom of the visible bounds, no higher than the
-    /// section's start.
+    /// bottom of its section's header.
     private func footerAttributes(_ section: Int) -> UICollectionViewLayoutAttributes? {
         guard var frame = geometry.footerFrame(section) else { return nil }
         if sectionFootersPinToVisibleBounds, let visible = visibleRange(vertical: geometry.axis.vertical) {
             let solved = geometry.sections[section], thickness = solved.footerThickness
-            let start = PinnedPosition.footer(natural: solved.footerStart, length: thickness, visibleEnd: visible.end, sectionStart: solved.start)
+            // Stopped by the natural bottom of its section's header.
+            let start = PinnedPosition.footer(natural: solved.footerStart, length: thickness, visibleEnd: visible.end,
+                                              sectionStart: solved.start + solved.headerThickness)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionFooter, section, frame)
