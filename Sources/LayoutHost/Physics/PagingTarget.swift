@@ -2,8 +2,10 @@ import Foundation
 
 /// Resting offset of a release when `isPagingEnabled` is on.
 ///
-/// Pages are one bounds dimension apart on each axis, counted from the allowed range's minimum
-/// (`-adjustedInset`). UIKit pages one page on any real flick, whatever the deceleration rate:
+/// Pages are one bounds dimension apart on each axis, counted from offset 0 (UIScrollView's
+/// private `_pagingOrigin`, (0, 0) unless set privately), not from `-adjustedInset`: with a top
+/// inset of 100, a view resting at −100 pages to 0, then 600, and a slow release there snaps to 0.
+/// UIKit pages one page on any real flick, whatever the deceleration rate:
 /// a release at `flickVelocity` or faster moves to the next page boundary in its direction (one
 /// page on when it starts on a boundary); a slower release rests on the nearest page. UIKit's
 /// own paging deceleration is not decoded; the threshold is the observed flick speed, decided
@@ -12,6 +14,10 @@ import Foundation
 package enum PagingTarget {
     /// The slowest release (pt/ms) that counts as a flick: 300 pt/s.
     package static let flickVelocity: CGFloat = 0.3
+
+    /// Where pages are counted from: UIScrollView's `_pagingOrigin`, (0, 0) (UIKitCore decompiled,
+    /// docs/uikit-rules.md §5.7), whatever the content inset.
+    package static let pagingOrigin = CGPoint.zero
 
     /// Resting offset on one axis for pages of `pageSize` starting at `origin`; the unclamped
     /// page boundary. A non-positive `pageSize` leaves the offset where it is.
@@ -30,12 +36,12 @@ package enum PagingTarget {
         return origin + page * pageSize
     }
 
-    /// Resting offset in 2D: page stride is `boundsSize` per axis, pages start at the
-    /// range minimum, and the result is clamped to `allowedRange`.
+    /// Resting offset in 2D: page stride is `boundsSize` per axis, pages start at the paging
+    /// origin, and the result is clamped to `allowedRange`.
     package static func restingOffset(offset: CGPoint, velocity: CGPoint, boundsSize: CGSize, allowedRange: CGRect) -> CGPoint {
         let paged = CGPoint(
-            x: restingOffset(offset: offset.x, velocity: velocity.x, pageSize: boundsSize.width, origin: allowedRange.minX),
-            y: restingOffset(offset: offset.y, velocity: velocity.y, pageSize: boundsSize.height, origin: allowedRange.minY)
+            x: restingOffset(offset: offset.x, velocity: velocity.x, pageSize: boundsSize.width, origin: pagingOrigin.x),
+            y: restingOffset(offset: offset.y, velocity: velocity.y, pageSize: boundsSize.height, origin: pagingOrigin.y)
         )
         return allowedRange.clamping(paged)
     }

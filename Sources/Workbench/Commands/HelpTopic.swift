@@ -84,7 +84,9 @@ package struct HelpTopic: Sendable {
           which has no stop, 1497. No public device trace tells them apart (0.3 %); kept.
         - Paging (isPagingEnabled): a release at \(Int(PagingTarget.flickVelocity * 1000)) pt/s or faster is a flick and moves to the next page
           boundary in its direction, one page at most, whatever the deceleration rate; a slower release
-          rests on the nearest page. The layout's targetContentOffset is not asked (UIKit's old header).
+          rests on the nearest page. Pages count from offset 0 whatever the content inset (UIKit's private
+          paging origin), then keep to the allowed offsets. The layout's targetContentOffset is not asked
+          (UIKit's old header).
           The motion to the page is UIKit's paging spring stepped each millisecond (docs/uikit-rules.md
           §5.7), its constants from the bounds' extent along the paging axis (UIKit's choice of extent
           is not known; this is layoutbench's).

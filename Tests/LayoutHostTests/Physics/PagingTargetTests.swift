@@ -55,3 +55,20 @@ func pagingRestsOnPageMultiples(offset: CGFloat, velocity: CGFloat, expected: CG
     )
     #expect(target == CGPoint(x: 320, y: 480))
 }
+
+/// Pages count from offset 0, not from −contentInset (UIScrollView's `_pagingOrigin` is (0, 0);
+/// targets are then clamped to the allowed offsets): a top inset of 100, pages of 600, content
+/// 3000 high, so offsets run −100…2400.
+@Test(arguments: [
+    (CGFloat(-100), CGFloat(1), CGFloat(0)),   // a flick down from rest at −100: −100/600 = −0.17, next boundary 0
+    (-100, 0, 0),                              // a slow release at −100: nearest page round(−0.17) = 0, so 0, not −100
+    (0, -1, -100),                             // a flick up from 0: −600, clamped to the minimum −100
+    (0, 1, 600),                               // then pages of 600 from 0: 600
+])
+func pagesCountFromZeroWhateverTheInset(offset: CGFloat, velocity: CGFloat, expected: CGFloat) {
+    let size = CGSize(width: 390, height: 600)
+    let range = CGRect(x: 0, y: -100, width: 0, height: 2500)
+    let target = PagingTarget.restingOffset(offset: CGPoint(x: 0, y: offset), velocity: CGPoint(x: 0, y: velocity),
+                                            boundsSize: size, allowedRange: range)
+    #expect(target.y == expected)
+}
