@@ -53,14 +53,11 @@ public struct ViewState: Equatable, Sendable {
 
     package var bounds: CGRect { CGRect(origin: contentOffset, size: size) }
 
-    /// contentInset plus the safe area, as contentInsetAdjustmentBehavior .automatic gives it:
-    /// always at the top and bottom (the view controller case), at the left and right only when
-    /// the content scrolls horizontally (wider than the bounds). So a vertical flow layout in
-    /// landscape reaches under the notch unless it measures from the safe area.
     /// contentInset plus the safe area as contentInsetAdjustmentBehavior says: never none;
     /// always all of it; scrollableAxes the edges of the axes that scroll (content with its
     /// insets larger than the bounds, or alwaysBounce); automatic the top and bottom always and
-    /// the sides when the content is wider than the bounds (`help decisions`).
+    /// the sides when the content is wider than the bounds, as UIKit does for a vertical flow
+    /// layout, which marks its content as scrolling vertically (`help decisions`, uikit-rules §5.8).
     package var adjustedContentInset: UIEdgeInsets {
         let s = safeAreaInsets
         let sides: UIEdgeInsets
