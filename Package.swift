@@ -108,7 +108,7 @@ let package = Package(
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),
-        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport"]),
+        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
             "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

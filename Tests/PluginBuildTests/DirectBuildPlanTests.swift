@@ -14,35 +14,50 @@ struct DirectBuildPlanTests {
         return PluginSource(name: "Cards", folder: "/work/Layouts/Cards", target: "Cards", package: package, configuration: configuration)
     }
 
-    @Test func aDebugBuildIsOneWholeModuleCompileAndOneLink() throws {
+    /// A debug build of several files compiles each to its own object in one frontend job (so a
+    /// reload recompiles what changed), then links those objects against the SDK's shared library.
+    @Test func aDebugBuildCompilesEachFileToItsObjectAndLinksThemAll() throws {
         let source = try Self.source()
         let plan = DirectBuildPlan(source, compiler: .init(swiftc: "/toolchain/swiftc", hasLLD: true))
         #expect(plan.steps.map(\.name) == ["compile", "link"])
         let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
         let bin = source.package.scratch + "/" + SDKPackage.triple + "/debug"
         #expect(compile.first == "/toolchain/swiftc")
-        // One object for the module, from the target's files in order.
-        #expect(compile.contains("-whole-module-optimization") && compile.contains("-Onone") && compile.contains("-enable-testing"))
-        let object = bin + "/Cards.build/Cards.o"
-        #expect(compile.firstIndex(of: "-o").map { compile[$0 + 1] } == object)
+        #expect(!compile.contains("-whole-module-optimization") && compile.contains("-Onone") && compile.contains("-enable-testing"))
+        // One batch, every file a primary; the objects named after the files, by an output file map.
+        #expect(compile.firstIndex(of: "-driver-batch-count").map { compile[$0 + 1] } == "1")
+        let perFile = try #require(plan.perFile)
+        #expect(compile.firstIndex(of: "-output-file-map").map { compile[$0 + 1] } == perFile.outputFileMap)
+        #expect(perFile.objects.count == 2 && perFile.objects.allSatisfy { $0.hasPrefix(bin + "/Cards.build/") && $0.hasSuffix(".o") })
+        #expect(perFile.objects[0].contains("/CardsLayout-") && perFile.objects[1].contains("/Deck-"))
         #expect(compile.filter { $0.hasSuffix(".swift") } == ["CardsLayout.swift", "Deck.swift"].map { source.buildFolder + "/" + $0 })
         // SwiftPM's package identity: the folder's name, lowercased, '-' made '_'.
         #expect(compile.firstIndex(of: "-package-name").map { compile[$0 + 1] } == "layouts_0123abcd")
         // The SDK's flags as the generated manifest gives them, in language mode 5.
         #expect(compile.contains("-swift-version") && compile[compile.firstIndex(of: "-swift-version")! + 1] == "5")
         #expect(compile.suffix(source.package.sdk.compilerFlags("debug").count) == source.package.sdk.compilerFlags("debug")[...])
-        // The link writes the library where SwiftPM would, through the `.build/debug` link.
+        // The link writes the library where SwiftPM would, through the `.build/debug` link, from
+        // every object, against the SDK's shared library (not its archive, whole).
         #expect(link.firstIndex(of: "-o").map { link[$0 + 1] } == bin + "/libCards.so")
         #expect(source.libraryPath == source.package.scratch + "/debug/libCards.so")
-        #expect(link.contains(object) && link.contains("-use-ld=lld") && link.contains("-Bsymbolic"))
+        #expect(perFile.objects.allSatisfy(link.contains) && link.contains("-use-ld=lld") && link.contains("-Bsymbolic"))
+        #expect(link.contains(source.package.sdk.sharedLibrary("debug")) && !link.contains("--whole-archive"))
+        // The map the driver reads: each file's object.
+        try plan.prepare(source)
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: perFile.outputFileMap))) as? [String: [String: String]]
+        #expect(map?[perFile.files[1]]?["object"] == perFile.objects[1])
     }
 
-    @Test func aReleaseBuildOptimisesAndWithoutLLDLinksWithTheDefault() throws {
-        let plan = DirectBuildPlan(try Self.source(configuration: "release"), compiler: .init(swiftc: "swiftc", hasLLD: false))
+    @Test func aReleaseBuildOptimisesTheWholeModuleAndWithoutLLDLinksWithTheDefault() throws {
+        let source = try Self.source(configuration: "release")
+        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "swiftc", hasLLD: false))
         let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
         #expect(compile.contains("-O") && !compile.contains("-Onone") && !compile.contains("-enable-testing"))
+        #expect(compile.contains("-whole-module-optimization") && plan.perFile == nil)
+        let object = source.package.scratch + "/" + SDKPackage.triple + "/release/Cards.build/Cards.o"
+        #expect(compile.firstIndex(of: "-o").map { compile[$0 + 1] } == object && link.contains(object))
         #expect(!link.contains { $0.hasPrefix("-use-ld") })
-        #expect(link.contains { $0.contains("/release/libLayoutbenchSDK.a") })
+        #expect(link.contains { $0.contains("/release/libLayoutbenchSDK-") && $0.hasSuffix(".so") })
     }
 
     @Test func prepareMakesSwiftPMsConfigurationLink() throws {

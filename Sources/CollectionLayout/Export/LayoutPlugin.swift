@@ -10,21 +10,23 @@ import PluginABI
 ///         ])
 ///     }
 public enum LayoutPlugin {
-    private static var descriptor: UnsafeMutablePointer<lb_plugin>?
+    /// Every loaded plugin's layouts, in the order their entries exported them: the SDK library
+    /// is shared by the plugins an engine loads, so create() finds a layout by its index here
+    /// (a plugin's descriptor says where its layouts start, `layout_index_base`).
     static var exports: [LayoutExport] = []
 
-    /// The descriptor for `layouts`, built once per loaded copy of the plugin.
+    /// The descriptor for `layouts`; the host calls a loaded copy's entry once.
     public static func export(name: String, layouts: [LayoutExport]) -> UnsafeRawPointer {
-        if let descriptor { return UnsafeRawPointer(descriptor) }
         let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
         plugin.initialize(to: lb_plugin(
             abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
-            name: permanent(name), error: nil, layout_count: 0, layouts: nil, functions: functionTable))
+            name: permanent(name), error: nil, layout_count: 0, layouts: nil, functions: functionTable,
+            layout_index_base: UInt64(exports.count)))
         let ids = layouts.map(\.id)
         if let duplicate = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
             plugin.pointee.error = permanent("plugin \(name) exports the layout id '\(duplicate)' twice")
         } else {
-            exports = layouts
+            exports += layouts
             let infos = UnsafeMutablePointer<lb_layout_info>.allocate(capacity: max(layouts.count, 1))
             for (index, export) in layouts.enumerated() {
                 (infos + index).initialize(to: info(for: export))
@@ -32,7 +34,6 @@ public enum LayoutPlugin {
             plugin.pointee.layout_count = UInt64(layouts.count)
             plugin.pointee.layouts = UnsafePointer(infos)
         }
-        descriptor = plugin
         return UnsafeRawPointer(plugin)
     }
 
@@ -41,7 +42,7 @@ public enum LayoutPlugin {
         let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
         plugin.initialize(to: lb_plugin(
             abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
-            name: permanent(name), error: permanent(message), layout_count: 0, layouts: nil, functions: nil))
+            name: permanent(name), error: permanent(message), layout_count: 0, layouts: nil, functions: nil, layout_index_base: 0))
         return UnsafeRawPointer(plugin)
     }
 

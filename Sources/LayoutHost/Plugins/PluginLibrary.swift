@@ -89,9 +89,14 @@ public final class PluginLibrary {
             throw PluginLoadError("plugin \(name) claims \(plugin.layout_count) layouts; a plugin may export at most \(PluginLimits.layouts)")
         }
         var layouts: [LayoutInfo] = []
+        // The plugin's layouts are named to create() from its index base (plugins sharing one SDK library).
+        let indexBase = Int(plugin.struct_size) >= MemoryLayout<lb_plugin>.offset(of: \lb_plugin.layout_index_base)! + 8
+            ? Int(truncatingIfNeeded: plugin.layout_index_base) : 0
         if let records = plugin.layouts {
             for index in 0..<Int(plugin.layout_count) {
-                layouts.append(try LayoutInfo(record: records, index: index, plugin: name))
+                var layout = try LayoutInfo(record: records, index: index, plugin: name)
+                layout.index = indexBase &+ index
+                layouts.append(layout)
             }
         }
         let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

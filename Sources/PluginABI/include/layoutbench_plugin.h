@@ -3,8 +3,9 @@
  *
  * A plugin is a shared library exporting one C symbol, LB_ENTRY_SYMBOL. The host dlopens a
  * private copy of the library (RTLD_LOCAL, never dlclose), calls the entry once and reads the
- * descriptor it returns. Only the C types below cross the boundary: each plugin carries its own
- * copy of the Swift SDK, so Swift types from the plugin are not the host's types.
+ * descriptor it returns. Only the C types below cross the boundary: plugins link the Swift SDK
+ * as one shared library of their own (not the host's), so Swift types from a plugin are not the
+ * host's types.
  *
  * Compatibility rules
  *  - Every struct that crosses starts with `struct_size` (sizeof as the writer compiled it).
@@ -568,6 +569,10 @@ typedef struct lb_plugin {
     uint64_t layout_count;
     const lb_layout_info *layouts;
     const lb_layout_functions *functions;
+    /** Appended: what the host adds to a layout's position in `layouts` to name it to
+     *  create(). Plugins that share one SDK library share its function table, so each plugin's
+     *  layouts have indexes of their own. 0 when struct_size does not cover it. */
+    uint64_t layout_index_base;
 } lb_plugin;
 
 /** The entry: called once after dlopen with the host's LB_ABI_VERSION. */

@@ -18,21 +18,40 @@ struct DirectBuildPlan: Sendable {
     /// The products folder the steps write into (PluginPackage.binFolder).
     var bin: String
 
-    /// The plan for `source`'s target as its folder is now.
+    /// In a debug build of several files, each file's object (`objects`, in `files`' order), so
+    /// a reload recompiles what changed (IncrementalCompile); nil for one object of the whole module.
+    var perFile: (files: [String], objects: [String], outputFileMap: String, record: String)?
+
+    /// The plan for `source`'s target as its folder is now: a release build, or a debug build of
+    /// one file, compiles the whole module at once; a debug build of several files compiles each
+    /// file to its own object, in one frontend job (batch mode, one batch).
     init(_ source: PluginSource, compiler: Compiler = .found) {
         let package = source.package, configuration = source.configuration, target = source.target
         bin = package.binFolder(configuration)
-        let object = bin + "/\(target).build/\(target).o"
+        let folder = bin + "/\(target).build"
         let files = PluginPackage.swiftFiles(in: source.buildFolder).map { source.buildFolder + "/" + $0 }
         let release = configuration == "release"
+        let modeArguments: [String]
+        let objects: [String]
+        if !release && files.count > 1 {
+            objects = PluginPackage.swiftFiles(in: source.buildFolder).map {
+                folder + "/" + ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") + "-" + PluginPackage.hash($0) + ".o"
+            }
+            let map = folder + "/output-file-map.json"
+            perFile = (files, objects, map, folder + "/compiled-files.json")
+            modeArguments = ["-enable-batch-mode", "-driver-batch-count", "1", "-output-file-map", map]
+        } else {
+            objects = [folder + "/\(target).o"]
+            modeArguments = ["-whole-module-optimization", "-o", objects[0]]
+        }
         let compile = [compiler.swiftc, "-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root),
-                       "-parse-as-library", "-c", "-whole-module-optimization", "-o", object]
+                       "-parse-as-library", "-c"] + modeArguments
             + files
             + ["-target", SDKPackage.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE",
                "-Xcc", "-fPIC", "-Xcc", "-fno-omit-frame-pointer"]
             + (release ? ["-O"] : ["-Onone", "-enable-testing", "-DDEBUG"])
             + package.sdk.compilerFlags(configuration)
-        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/lib\(target).so", object,
+        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/lib\(target).so"] + objects + [
                     "-target", SDKPackage.triple, "-g", "-Xlinker", "-rpath=$ORIGIN"]
             + package.sdk.linkerFlags(configuration)
             + (compiler.hasLLD ? ["-use-ld=lld"] : [])
@@ -44,6 +63,14 @@ struct DirectBuildPlan: Sendable {
     func prepare(_ source: PluginSource) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: bin + "/\(source.target).build", withIntermediateDirectories: true)
+        if let perFile {
+            var map: [String: [String: String]] = [:]
+            for (file, object) in zip(perFile.files, perFile.objects) { map[file] = ["object": object] }
+            let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
+            if (try? Data(contentsOf: URL(fileURLWithPath: perFile.outputFileMap))) != data {
+                try data.write(to: URL(fileURLWithPath: perFile.outputFileMap), options: .atomic)
+            }
+        }
         let link = source.package.scratch + "/" + source.configuration
         if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil, !manager.fileExists(atPath: link) {
             try manager.createSymbolicLink(atPath: link, withDestinationPath: SDKPackage.triple + "/" + source.configuration)

@@ -23,6 +23,8 @@ package struct PluginBuilder: Sendable {
         package var method: ReloadBuilder.Method = .swiftpm
         /// The direct build's steps and their times (compile, link).
         package var steps: [(name: String, seconds: Double)] = []
+        /// What the compile compiled ("1 of 10 files", "whole plugin (…)"); nil for one whole-module object.
+        package var compileMode: String?
     }
 
     /// `LAYOUTBENCH_BUILD_SWIFTPM=1`: every plugin build goes through `swift build`.
@@ -135,7 +137,7 @@ package struct PluginBuilder: Sendable {
     private func buildSDK(for source: PluginSource, in process: ChildProcess, start: UInt64) -> Result? {
         let sdk = source.package.sdk, configuration = source.configuration
         let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
-        if sdk.isCurrent(configuration) { return nil }
+        if sdk.isCurrent(configuration) { return makeSharedSDK(sdk, configuration, in: process, start: start) }
         do {
             try sdk.sync()
         } catch {
@@ -151,7 +153,7 @@ package struct PluginBuilder: Sendable {
                                   environment: environment, timeLimit: max(0, timeLimit - seconds()))
         if outcome.succeeded {
             sdk.markBuilt(configuration)
-            return nil
+            return makeSharedSDK(sdk, configuration, in: process, start: start)
         }
         var diagnostics = PluginBuilder.diagnostics(in: outcome.output) { path in
             FilePaths.display(path.hasPrefix(sdk.root + "/SDK/") ? sdk.sdkRoot + "/Sources/" + path.dropFirst(sdk.root.count + 5) : path)
@@ -164,6 +166,33 @@ package struct PluginBuilder: Sendable {
         if diagnostics.isEmpty { diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init) }
         return Result(succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
                       output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+    }
+
+    /// Links the SDK's shared library (SDKPackage.sharedLibrary) when this SDK build has none
+    /// yet, beside the others under a temporary name then renamed into place; the libraries of
+    /// earlier SDK builds go (an engine that loaded one keeps its mapping). nil on success.
+    private func makeSharedSDK(_ sdk: SDKPackage, _ configuration: String, in process: ChildProcess, start: UInt64) -> Result? {
+        let path = sdk.sharedLibrary(configuration)
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: path) else { return nil }
+        let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = path + ".\(getpid()).tmp", empty = folder + "/layoutbench-sdk-shared.swift"
+        if !manager.fileExists(atPath: empty) { try? PackageFiles.write("", to: empty) }
+        let outcome = process.run(sdk.sharedLibraryArguments(configuration, output: temporary, emptySource: empty),
+                                  environment: ChildProcess.environment(temporaries: sdk.temporaryFolder), timeLimit: max(0, timeLimit - seconds()))
+        guard outcome.succeeded, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            let lines = outcome.output.split(separator: "\n").suffix(5).map(String.init)
+            return Result(succeeded: false, diagnostics: ["the SDK's shared library could not be linked:"] + lines,
+                          output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+        }
+        let name = (path as NSString).lastPathComponent
+        for other in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        where other.hasPrefix("lib\(SDKPackage.product)-") && other.hasSuffix(".so") && other != name {
+            try? manager.removeItem(atPath: folder + "/" + other)
+        }
+        return nil
     }
 
     /// The direct build, else (failing without a diagnostic, or `swiftPMOnly`) `swift build`, once
@@ -194,18 +223,39 @@ package struct PluginBuilder: Sendable {
             }
             let environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
             var steps: [(name: String, seconds: Double)] = []
+            var compileMode: String?
             for (index, step) in plan.steps.enumerated() {
                 let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking lib\(source.target).so"
                 process.onLine?("[\(index + 1)/\(plan.steps.count)] \(what)")
-                let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + step.arguments, environment: environment,
+                // The tools the driver would run, run directly (DriverJobs), else the driver.
+                var jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
+                var incremental: (compile: IncrementalCompile, record: IncrementalCompile.Record)?
+                if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
+                    let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record)
+                    let planned = compile.plan()
+                    jobs = planned.job.map { [$0] } ?? []
+                    compileMode = planned.mode.describe(of: perFile.files.count)
+                    incremental = (compile, planned.record)
+                }
+                var outcome = ChildProcess.Outcome(status: 0, output: "", seconds: 0, timedOut: false, cancelled: false)
+                for job in jobs {
+                    let ran = process.run((lowPriority ? ["nice", "-n", "19"] : []) + job, environment: environment,
                                           timeLimit: max(0, timeLimit - seconds()))
+                    outcome = ChildProcess.Outcome(status: ran.status, output: outcome.output + ran.output, seconds: outcome.seconds + ran.seconds,
+                                                   timedOut: ran.timedOut, cancelled: ran.cancelled)
+                    if !ran.succeeded { break }
+                }
                 steps.append((step.name, outcome.seconds))
+                if let incremental {
+                    if outcome.succeeded { incremental.compile.save(incremental.record) } else { incremental.compile.forget() }
+                }
                 guard outcome.succeeded else {
                     return Result(succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
-                                  killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps)
+                                  killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps, compileMode: compileMode)
                 }
             }
-            return Result(succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps)
+            return Result(succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps,
+                          compileMode: compileMode)
         }
         return outcome ?? Result(succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
                                  killed: true, method: .compiler)

@@ -20,6 +20,8 @@ package final class ReloadBuilder: @unchecked Sendable {
         package var note: String?
         /// The recorded commands' times: compile, wrap, link.
         package var steps: [(name: String, seconds: Double)] = []
+        /// What the compile compiled (PluginBuilder.Result.compileMode).
+        package var compileMode: String?
         package var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
     }
 
@@ -136,7 +138,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         if built.killed { return killed(built.method) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
         return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
-                      seconds: 0, method: built.method, steps: built.steps)
+                      seconds: 0, method: built.method, steps: built.steps, compileMode: built.compileMode)
     }
 
     // MARK: - Helpers

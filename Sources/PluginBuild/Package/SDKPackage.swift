@@ -11,7 +11,7 @@ package struct SDKPackage: Sendable, Equatable {
     package var root: String
     package var sdkRoot: String
 
-    static let product = "LayoutbenchSDK"
+    package static let product = "LayoutbenchSDK"
 
     package init(sdkRoot: String, cacheFolder: String) {
         self.sdkRoot = sdkRoot
@@ -40,10 +40,27 @@ package struct SDKPackage: Sendable, Equatable {
                 "-Xcc", "-I", "-Xcc", root + "/SDK/PluginABI/include", "-module-cache-path", bin + "/ModuleCache"]
     }
 
-    /// Linker flags binding the whole SDK library into a plugin, and the plugin to its own copy.
+    /// Linker flags linking a plugin against the SDK's shared library (its library then holds
+    /// its own code only), its own symbols bound to itself (-Bsymbolic).
     func linkerFlags(_ configuration: String) -> [String] {
-        ["-Xlinker", "--whole-archive", "-Xlinker", library(configuration), "-Xlinker", "--no-whole-archive",
-         "-Xlinker", "-Bsymbolic"]
+        ["-Xlinker", sharedLibrary(configuration), "-Xlinker", "-Bsymbolic"]
+    }
+
+    /// The SDK as one shared library, made from the static one (linked whole) once per SDK build
+    /// and named by that build's identity: a plugin records this path (DT_NEEDED, no soname), so
+    /// the engine loads the SDK a plugin was built with, once for every plugin that shares it,
+    /// and a rebuilt SDK never replaces the file a running engine has loaded.
+    package func sharedLibrary(_ configuration: String) -> String {
+        binFolder(configuration) + "/lib\(SDKPackage.product)-" + PluginPackage.hash(libraryIdentity(configuration)) + ".so"
+    }
+
+    /// The command that links `sharedLibrary` from the static library into `output` (swiftc
+    /// wants a source, so an empty one names the library's own module).
+    func sharedLibraryArguments(_ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found) -> [String] {
+        [compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
+         "-target", SDKPackage.triple, "-g",
+         "-Xlinker", "--whole-archive", "-Xlinker", library(configuration), "-Xlinker", "--no-whole-archive", "-Xlinker", "-Bsymbolic"]
+            + (compiler.hasLLD ? ["-use-ld=lld"] : [])
     }
 
     /// The SDK's source folders.

@@ -9,10 +9,11 @@ import HostSupport
 /// not files, so editors that save by writing a temporary file and renaming it onto the source
 /// (vim, VS Code, JetBrains) are seen; every folder below a plugin's folder is watched too, and
 /// folders created later are added as they appear. Editor droppings are ignored, and a burst of
-/// changes becomes one event once the folder has been quiet: for `settle` seconds after a source
-/// file's save completed (IN_CLOSE_WRITE, or IN_MOVED_TO for a rename-save), long enough for the
-/// other files of a multi-file save to follow, and for `debounce` seconds after anything else
-/// (files and folders created, deleted or moved away).
+/// changes becomes one event once the folder has been quiet: `settle` seconds after a source
+/// file's save completed (IN_CLOSE_WRITE, or IN_MOVED_TO for a rename-save), by default none:
+/// the save is reported with whatever inotify had queued with it (the other files of a save-all),
+/// and a file saved later starts another build; `debounce` seconds after anything else (files
+/// and folders created, deleted or moved away, a write not yet closed).
 ///
 /// The plugins folder itself is watched (not recursively) so that a plugin folder that was
 /// deleted or renamed away is noticed when it comes back.
@@ -67,7 +68,7 @@ package final class PluginWatcher: @unchecked Sendable {
     private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
 
     /// Fails when inotify is not available (the error says why).
-    package init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0.05, handler: @escaping @Sendable (Event) -> Void) throws {
+    package init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0, handler: @escaping @Sendable (Event) -> Void) throws {
         self.debounce = debounce
         self.settle = settle
         self.handler = handler

@@ -13,6 +13,8 @@ package struct ReloadTimings: Sendable {
     package var note: String?
     /// The recorded commands' own times (compile, wrap, link).
     package var buildSteps: [(name: String, seconds: Double)] = []
+    /// What the compile compiled: "1 of 10 files", "whole plugin (…)"; nil for one whole-module object.
+    package var compileMode: String?
     package var copy: Double = 0
     package var dlopen: Double = 0
     package var handshake: Double = 0
@@ -34,7 +36,7 @@ package struct ReloadTimings: Sendable {
     package func render() -> String {
         var parts: [String] = []
         if let wait { parts.append("wait \(ReloadTimings.ms(wait))") }
-        let how = ["direct": "recorded commands", "compiler": "swiftc, whole module", "swiftpm": "swift build"][method] ?? method
+        let how = ["direct": "recorded commands", "compiler": "compiler, " + (compileMode ?? "whole module"), "swiftpm": "swift build"][method] ?? method
         let detail = !buildSteps.isEmpty ? ": " + buildSteps.map { "\($0.name) \(ReloadTimings.ms($0.seconds))" }.joined(separator: ", ")
             : note.map { ": " + $0 } ?? ""
         parts.append("build \(ReloadTimings.ms(build)) (\(how)\(detail))")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import PluginBuild
 
 /// Why an engine stopped in the middle of a request, said in one line: who (the layout, from
 /// the shared call record), what (trapped, crashed, exited, ran past a limit), in which call,
@@ -128,7 +129,10 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         let name = { (frame: (image: String, file: String, line: Int)) in
             URL(fileURLWithPath: frame.file).lastPathComponent + (frame.line > 0 ? ":\(frame.line)" : "")
         }
-        let plugin = frames.filter { $0.image.contains("-pid") && $0.image.hasSuffix(".so") }
+        // A plugin's copy, or the SDK's shared library the plugins link (SDKPackage.sharedLibrary).
+        let plugin = frames.filter {
+            $0.image.hasSuffix(".so") && ($0.image.contains("-pid") || $0.image.hasPrefix("lib" + SDKPackage.product + "-"))
+        }
         // The runtime names the line of a trap the compiler placed (an implicitly unwrapped nil,
         // a force unwrap, an overflow): "Grid/GridLayout.swift:68: Fatal error: …", by module and
         // file. The layout's own line, when the module is the plugin's, not the SDK's or Swift's.

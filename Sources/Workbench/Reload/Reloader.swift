@@ -301,6 +301,7 @@ public final class Reloader {
         timings.method = result.method.rawValue
         timings.note = result.method != .direct ? result.note : nil
         timings.buildSteps = result.steps
+        timings.compileMode = result.compileMode
         let generation = session.libraries[plugin]?.generation
         let console = session.console, style = session.style
         // A `reload` in a script fails with the one-line summary as its error instead.

@@ -1,0 +1,127 @@
+import Foundation
+import HostSupport
+import LayoutDiscovery
+
+/// Which files of a plugin a compile must recompile: a debug build compiles each file to its own
+/// object (one frontend job, every file a primary), and records each file's contents and
+/// interface (SourceInterface) once it succeeded. The next compile takes the files whose
+/// contents changed: when their interfaces did not change, only they are compiled (the others
+/// as secondary inputs, their objects reused); when one did, or the files, the flags or an
+/// object are not what the record says, every file is (its dependents, correctly, whatever they are).
+struct IncrementalCompile {
+    /// What a compile does: every file, some, or none.
+    enum Mode: Equatable {
+        case whole(reason: String)
+        case changed(files: [String])
+        case unchanged
+
+        /// For `watch on --timing`: "1 of 10 files", "whole plugin: an interface changed".
+        func describe(of total: Int) -> String {
+            switch self {
+            case .whole(let reason): return "whole plugin (\(reason))"
+            case .changed(let files): return "\(files.count) of \(total) files"
+            case .unchanged: return "no file changed"
+            }
+        }
+    }
+
+    /// What the last successful compile compiled: per file, its contents' and interface's digests.
+    struct Record: Codable, Equatable {
+        var job: UInt64
+        var files: [String: File]
+
+        struct File: Codable, Equatable {
+            var contents: UInt64
+            var interface: UInt64
+        }
+    }
+
+    /// The frontend job with every file a primary and its objects in the same order.
+    let job: [String]
+    let files: [String]
+    let objects: [String]
+    let recordPath: String
+
+    /// The job to run now (nil: nothing to compile), what it is, and the record to keep after it succeeds.
+    func plan() -> (job: [String]?, mode: Mode, record: Record) {
+        let previous = (try? Data(contentsOf: URL(fileURLWithPath: recordPath))).flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
+        let jobDigest = IncrementalCompile.digest(job.joined(separator: "\u{0}"))
+        var record = Record(job: jobDigest, files: [:])
+        var contents: [String: (digest: UInt64, text: String)] = [:]
+        for file in files {
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            contents[file] = (IncrementalCompile.digest(text), text)
+        }
+        func whole(_ reason: String) -> (job: [String]?, mode: Mode, record: Record) {
+            for file in files {
+                guard let entry = contents[file] else { continue }
+                record.files[file] = Record.File(contents: entry.digest, interface: SourceInterface.fingerprint(of: entry.text))
+            }
+            return (job, .whole(reason: reason), record)
+        }
+        guard let previous else { return whole("first compile") }
+        guard previous.job == jobDigest, Set(previous.files.keys) == Set(files) else { return whole("files or flags changed") }
+        var changed: [String] = []
+        for (file, object) in zip(files, objects) {
+            guard let entry = contents[file], let known = previous.files[file] else { return whole("files or flags changed") }
+            if entry.digest == known.contents {
+                record.files[file] = known
+                if !FileManager.default.fileExists(atPath: object) { changed.append(file) }
+                continue
+            }
+            let interface = SourceInterface.fingerprint(of: entry.text)
+            guard interface == known.interface else { return whole("the interface of \((file as NSString).lastPathComponent) changed") }
+            record.files[file] = Record.File(contents: entry.digest, interface: interface)
+            changed.append(file)
+        }
+        guard !changed.isEmpty else { return (nil, .unchanged, record) }
+        return (IncrementalCompile.job(job, primaries: Set(changed)), .changed(files: changed), record)
+    }
+
+    func save(_ record: Record) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        try? data.write(to: URL(fileURLWithPath: recordPath), options: .atomic)
+    }
+
+    /// Forgets the record (a failed compile may have left some objects new and some old).
+    func forget() {
+        try? FileManager.default.removeItem(atPath: recordPath)
+    }
+
+    /// `job` with only `primaries` compiled: the other primaries become secondary inputs, and
+    /// only the kept primaries' outputs stay (the frontend pairs its k-th -o with its k-th primary).
+    static func job(_ job: [String], primaries: Set<String>) -> [String] {
+        var kept: [Bool] = []
+        for (index, argument) in job.enumerated() where argument == "-primary-file" && index + 1 < job.count {
+            kept.append(primaries.contains(job[index + 1]))
+        }
+        var result: [String] = [], outputs = 0, index = 0
+        while index < job.count {
+            let argument = job[index]
+            guard index + 1 < job.count, argument == "-primary-file" || argument == "-o" else {
+                result.append(argument)
+                index += 1
+                continue
+            }
+            let value = job[index + 1]
+            if argument == "-primary-file" {
+                result += primaries.contains(value) ? [argument, value] : [value]
+            } else {
+                if outputs >= kept.count || kept[outputs] { result += [argument, value] }
+                outputs += 1
+            }
+            index += 2
+        }
+        return result
+    }
+
+    /// FNV-1a, 64 bits.
+    static func digest(_ text: String) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return value
+    }
+}
