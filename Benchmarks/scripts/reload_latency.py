@@ -16,6 +16,7 @@ parser.add_argument("--saves", type=int, default=20)
 parser.add_argument("--rename", action="store_true")
 parser.add_argument("--exe", default=os.path.join(root, ".build/debug/layoutbench"))
 parser.add_argument("--files", type=int, default=0)
+parser.add_argument("--memory", action="store_true", help="after the saves, print `plugins` and the copies kept on disk")
 args = parser.parse_args()
 
 def helper(k):
@@ -84,7 +85,8 @@ else:
 
 original = open(path).read()
 workspace = tempfile.mkdtemp(prefix="layoutbench-reload-")
-proc = subprocess.Popen([args.exe, "--workspace", workspace, "--plugins", plugins],
+copies = tempfile.mkdtemp(prefix="layoutbench-reload-copies-")
+proc = subprocess.Popen([args.exe, "--workspace", workspace, "--plugins", plugins], env=dict(os.environ, LAYOUTBENCH_ENGINE_COPIES=copies),
                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=root)
 lines, lock = [], threading.Lock()
 def reader():
@@ -125,11 +127,17 @@ try:
     def stats(values):
         values = sorted(values)
         return values[len(values) // 2], values[min(len(values) - 1, int(round(0.9 * (len(values) - 1))))]
-    print(f"{args.saves} saves ({'rename' if args.rename else 'in place'}), ms: median / p90")
+    print(f"{args.saves} saves ({'rename' if args.rename else 'in place'}), ms: median / p90 (load {os.getloadavg()[0]:.2f})")
     for name, values in phases.items():
         if len(values) == args.saves:
             median, p90 = stats(values)
             print(f"  {name:<20} {median:8.1f} {p90:8.1f}")
+    if args.memory:
+        send("plugins"); send("echo memory-done")
+        wait_count("memory-done", 1)
+        with lock: print("\n".join(l for l in lines if l.startswith(("plugin ", "Table", "Ten"))))
+        sizes = [os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(copies) for f in fs]
+        print(f"copies on disk: {len(sizes)} files, {sum(sizes) / 1e6:.1f} MB")
 finally:
     open(path, "w").write(original)
     try: send("quit")

@@ -35,17 +35,28 @@ final class ReloadPackage: @unchecked Sendable {
 
     /// Saves by writing the file in place.
     func writeInPlace(_ text: String) throws {
-        try text.write(toFile: pluginFile, atomically: false, encoding: .utf8)
+        try writeUninherited(text, to: pluginFile)
     }
 
     /// Saves as vim and VS Code do: a temporary file beside it, renamed over it.
     func writeByRename(_ text: String) throws {
         let temporary = pluginFile + ".tmp.\(Int.random(in: 1000...9999))"
-        try text.write(toFile: temporary, atomically: false, encoding: .utf8)
+        try writeUninherited(text, to: temporary)
         guard rename(temporary, pluginFile) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     func restore() throws { try writeInPlace(original) }
+}
+
+/// Writes `text` to `path` through a descriptor no child process inherits. Foundation's write
+/// leaves it inheritable: a process another test spawns meanwhile holds the file open, and the
+/// close that ends the save (what the watcher acts on) comes only when that process ends.
+func writeUninherited(_ text: String, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
 }
 
 /// The real executable in batch mode with stdin a pipe that stays open: commands are written one

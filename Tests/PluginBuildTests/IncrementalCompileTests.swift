@@ -15,7 +15,8 @@ struct IncrementalCompileTests {
             ["/toolchain/swift-frontend", "-frontend", "-c"] + files.flatMap { ["-primary-file", $0] } + ["-module-name", "M"]
                 + objects.flatMap { ["-o", $0] }
         }
-        var compile: IncrementalCompile { IncrementalCompile(job: job, files: files, objects: objects, recordPath: root + "/record.json") }
+        var sdk = "sdk 1"
+        var compile: IncrementalCompile { IncrementalCompile(job: job, files: files, objects: objects, recordPath: root + "/record.json", sdk: sdk) }
 
         init() throws {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -60,6 +61,16 @@ struct IncrementalCompileTests {
         let (job, mode) = folder.compiled()
         #expect(mode == .whole(reason: "the interface of B.swift changed"))
         #expect(job == folder.job)
+    }
+
+    /// A plugin's objects compiled against an older SDK: every file again (its classes' layouts
+    /// may have changed under the plugin's subclasses).
+    @Test func aNewSDKCompilesEveryFile() throws {
+        var folder = try Folder()
+        _ = folder.compiled()
+        folder.sdk = "sdk 2"
+        #expect(folder.compiled().mode == .whole(reason: "the SDK changed"))
+        #expect(folder.compiled().mode == .unchanged)
     }
 
     @Test func aMissingObjectIsCompiledAgain() throws {

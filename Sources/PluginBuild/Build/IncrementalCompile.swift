@@ -7,7 +7,8 @@ import LayoutDiscovery
 /// interface (SourceInterface) once it succeeded. The next compile takes the files whose
 /// contents changed: when their interfaces did not change, only they are compiled (the others
 /// as secondary inputs, their objects reused); when one did, or the files, the flags or an
-/// object are not what the record says, every file is (its dependents, correctly, whatever they are).
+/// object or the SDK are not what the record says, every file is (its dependents, correctly,
+/// whatever they are).
 struct IncrementalCompile {
     /// What a compile does: every file, some, or none.
     enum Mode: Equatable {
@@ -28,6 +29,8 @@ struct IncrementalCompile {
     /// What the last successful compile compiled: per file, its contents' and interface's digests.
     struct Record: Codable, Equatable {
         var job: UInt64
+        /// The SDK build the objects were compiled against: a new one changes its classes' layouts.
+        var sdk: String
         var files: [String: File]
 
         struct File: Codable, Equatable {
@@ -41,12 +44,14 @@ struct IncrementalCompile {
     let files: [String]
     let objects: [String]
     let recordPath: String
+    /// The SDK build compiled against (SDKPackage.libraryIdentity).
+    var sdk = ""
 
     /// The job to run now (nil: nothing to compile), what it is, and the record to keep after it succeeds.
     func plan() -> (job: [String]?, mode: Mode, record: Record) {
         let previous = (try? Data(contentsOf: URL(fileURLWithPath: recordPath))).flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
         let jobDigest = IncrementalCompile.digest(job.joined(separator: "\u{0}"))
-        var record = Record(job: jobDigest, files: [:])
+        var record = Record(job: jobDigest, sdk: sdk, files: [:])
         var contents: [String: (digest: UInt64, text: String)] = [:]
         for file in files {
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
@@ -60,6 +65,7 @@ struct IncrementalCompile {
             return (job, .whole(reason: reason), record)
         }
         guard let previous else { return whole("first compile") }
+        guard previous.sdk == sdk else { return whole("the SDK changed") }
         guard previous.job == jobDigest, Set(previous.files.keys) == Set(files) else { return whole("files or flags changed") }
         var changed: [String] = []
         for (file, object) in zip(files, objects) {

@@ -231,7 +231,8 @@ package struct PluginBuilder: Sendable {
                 var jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
                 var incremental: (compile: IncrementalCompile, record: IncrementalCompile.Record)?
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
-                    let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record)
+                    let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record,
+                                                     sdk: source.package.sdk.libraryIdentity(source.configuration))
                     let planned = compile.plan()
                     jobs = planned.job.map { [$0] } ?? []
                     compileMode = planned.mode.describe(of: perFile.files.count)
