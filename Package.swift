@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Host targets compile in Swift 6 language mode (data-race checking); the SDK and the build
+/// copies of users' files stay in Swift 5 mode, as Xcode projects are.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
 let package = Package(
     name: "layoutbench",
     products: [
@@ -40,11 +44,12 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: swift6
         ),
         // UIKit's surface as an iOS SDK declares it, read from Swift interfaces (swift-syntax), and the
         // SDK's stand-ins compared with it (Tests/SDKSurfaceTests; `swift run sdk-surface`).
-        .target(name: "SDKSurface", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]),
+        .target(name: "SDKSurface", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")], swiftSettings: swift6),
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -54,7 +59,7 @@ let package = Package(
         ),
         // Small utilities every part uses: one-line errors, files read and written safely, text
         // for a terminal, a monotonic clock, spawning and memory figures.
-        .target(name: "HostSupport"),
+        .target(name: "HostSupport", swiftSettings: swift6),
         // What the engine process runs: plugin loading, layout instances, the simulated
         // collection view, scroll physics, profiling records.
         .target(
@@ -62,16 +67,17 @@ let package = Package(
             dependencies: [
                 "CollectionLayout", "PluginABI", "CHostSystem", "HostSupport",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ]
+            ],
+            swiftSettings: swift6
         ),
         // Watching plugin folders, generating their build package and building them.
-        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery", "CHostSystem"]),
+        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery", "CHostSystem"], swiftSettings: swift6),
         // Data snapshots: NSDiffableDataSourceSnapshot's model, its changes and its file format.
-        .target(name: "Snapshots", dependencies: ["HostSupport"]),
+        .target(name: "Snapshots", dependencies: ["HostSupport"], swiftSettings: swift6),
         // Pictures of elements: terminal drawings and SVG documents, still and animated.
-        .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"]),
+        .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"], swiftSettings: swift6),
         // The session: commands, output, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"]),
+        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"], swiftSettings: swift6),
         // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
         // it knows nothing of sessions, only pages, tokens and the messages between them.
         .target(
@@ -83,13 +89,15 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
-            resources: [.embedInCode("Page/live.html")]
+            resources: [.embedInCode("Page/live.html")],
+            swiftSettings: swift6
         ),
         // `layoutbench mcp`: the session as a Model Context Protocol server over stdio, its tools
         // made from the command declarations.
         .target(
             name: "LayoutbenchMCP",
-            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swift6
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"]),

@@ -75,8 +75,9 @@ package final class HostCallbackSink {
         return table
     }
 
-    /// The callbacks, every sink's (each gets its own `context`).
-    static let functions = lb_host_callbacks(
+    /// The callbacks, every sink's (each gets its own `context`). Unsafe only as C pointers are:
+    /// the table is never written after it is made, and each sink copies it.
+    nonisolated(unsafe) static let functions = lb_host_callbacks(
         struct_size: UInt32(MemoryLayout<lb_host_callbacks>.size),
         context: nil,
         invalidate: { context, what in
@@ -125,7 +126,8 @@ package final class HostCallbackSink {
 
 /// The host's extensions by id (layoutbench_plugin.h, "Host extensions"): the same functions as
 /// the appended callbacks, one table each.
-private let hostExtensions: [String: UnsafeRawPointer] = {
+/// Unsafe only as raw pointers are: the tables are made once and only read afterwards.
+nonisolated(unsafe) private let hostExtensions: [String: UnsafeRawPointer] = {
     let functions = HostCallbackSink.functions
     func table<T>(_ value: T) -> UnsafeRawPointer {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)

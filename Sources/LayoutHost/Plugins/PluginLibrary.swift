@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PluginABI
 import HostSupport
 
@@ -20,7 +21,8 @@ public final class PluginLibrary {
     /// Parameter values of each layout's first instance, by layout id (LayoutInstance.defaults).
     var parameterDefaults: [String: [String: String]] = [:]
 
-    private static var loadCount = 0
+    /// Copies made so far, for unique copy names.
+    private static let loadCount = Mutex(0)
 
     /// Loads `path`, refusing with one line naming the cause when it is not a usable plugin.
     /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
@@ -39,9 +41,12 @@ public final class PluginLibrary {
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw PluginLoadError("no such library: \(path)")
         }
-        loadCount += 1
+        let load = loadCount.withLock { count in
+            count += 1
+            return count
+        }
         let base = URL(fileURLWithPath: recordedAs ?? path).deletingPathExtension().lastPathComponent
-        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(loadCount).so"
+        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(load).so"
         do {
             try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
             if manager.fileExists(atPath: copy) { try manager.removeItem(atPath: copy) }

@@ -2,11 +2,11 @@ import Snapshots
 
 /// One data change of `check`'s update steps: the REPL commands that make it, and the same edit
 /// of the quick data (sections S0…, items S0-0…) for the checker, side by side.
-struct CheckUpdate {
+struct CheckUpdate: Sendable {
     /// The commands a reproduction pastes (snapshot edits then apply, or new quick data).
     var commands: [String]
     /// The edited data, or nil for new quick data of `counts` (reloadData).
-    var edit: ((inout DataSnapshot) throws -> Void)?
+    var edit: (@Sendable (inout DataSnapshot) throws -> Void)?
     var counts: [Int] = []
 
     /// The updates run in order on the data [5, 0, 12, 0, 3]: batch inserts (one into an empty
@@ -30,7 +30,7 @@ struct CheckUpdate {
     /// The data the updates start from.
     static let startCounts = [5, 0, 12, 0, 3]
 
-    init(commands: [String], edit: ((inout DataSnapshot) throws -> Void)? = nil, counts: [Int] = []) {
+    init(commands: [String], edit: (@Sendable (inout DataSnapshot) throws -> Void)? = nil, counts: [Int] = []) {
         self.commands = commands
         self.edit = edit
         self.counts = counts

@@ -3,8 +3,8 @@ import LayoutHost
 /// drives the command's help, the reference, its completion and argument checking (all through
 /// `syntax`, the forms read as data) and where it takes part (reprinted after a reload,
 /// baselined in tests).
-package struct CommandSpec {
-    package enum Result { case done, quit }
+package struct CommandSpec: Sendable {
+    package enum Result: Sendable { case done, quit }
 
     /// Where a command takes part besides running.
     package enum Trait: Sendable {
@@ -23,11 +23,11 @@ package struct CommandSpec {
     package let syntax: CommandSyntax
     /// Options the host itself sends (the front end to its engine), accepted and never shown.
     let internalOptions: Set<String>
-    let run: (Session, inout ArgumentReader) throws -> Result
+    let run: @Sendable (Session, inout ArgumentReader) throws -> Result
 
     init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
          summary: String, forms: [String]? = nil, internalOptions: Set<String> = [],
-         run: @escaping (Session, inout ArgumentReader) throws -> Result) {
+         run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
         self.internalOptions = internalOptions
         self.aliases = aliases

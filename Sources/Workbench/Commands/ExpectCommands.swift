@@ -8,7 +8,7 @@ enum ExpectCommands {
     static let all: [CommandSpec] = [expect]
 
     /// What `expect` can check, each read from the last profile.
-    static let metrics: [(name: String, summary: String, read: (Profile) -> Double)] = [
+    static let metrics: [(name: String, summary: String, read: @Sendable (Profile) -> Double)] = [
         ("frames-over-budget", "frames whose layout work exceeded the frame budget", { Double($0.framesOverBudget) }),
         ("hitch-ratio", "hitch time ratio, ms of lateness per s of scrolling", { $0.hitchRatio }),
         ("frame-p50-us", "the layout's time a frame, median, µs", { Double($0.frameLayout.p50) / 1000 }),
@@ -19,8 +19,8 @@ enum ExpectCommands {
         ("host-p50-us", "the host's time a frame, median, µs", { Double($0.frameHost.p50) / 1000 }),
     ]
 
-    static let comparisons: [(String, (Double, Double) -> Bool)] = [
-        ("<", (<)), ("<=", (<=)), ("=", (==)), ("==", (==)), (">=", (>=)), (">", (>)),
+    static let comparisons: [(String, @Sendable (Double, Double) -> Bool)] = [
+        ("<", { $0 < $1 }), ("<=", { $0 <= $1 }), ("=", { $0 == $1 }), ("==", { $0 == $1 }), (">=", { $0 >= $1 }), (">", { $0 > $1 }),
     ]
 
     static let expect = CommandSpec(

@@ -144,7 +144,7 @@ package final class EngineServer {
 
     private func done(_ outcome: Session.Outcome, errors: Int, layout: UInt64 = 0, dynamicsRunning: Bool = false) {
         // What plugins printed reaches the front end before the answer it belongs to.
-        fflush(stdout)
+        fflush(nil)
         // A layout that used up the descriptors: this request's fault, and a new engine's turn.
         DescriptorProbe.exitIfExhausted()
         CallTracker.requestFinished()

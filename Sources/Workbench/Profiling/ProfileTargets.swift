@@ -14,7 +14,8 @@ enum ProfileTargets {
 
     /// Release copies loaded for profiling, by library path; reloaded when the file changes.
     /// Libraries are never unloaded, so each file is loaded once per modification.
-    private static var releaseLibraries: [String: (date: Date, library: PluginLibrary)] = [:]
+    /// Unchecked: read and written by commands, which the engine runs on its main thread only.
+    nonisolated(unsafe) private static var releaseLibraries: [String: (date: Date, library: PluginLibrary)] = [:]
 
     /// The active layout as it should be profiled: its own library, or its plugin built and
     /// loaded in release configuration when `release` is asked and the session runs debug.
