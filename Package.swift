@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "SDKSurface", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")], swiftSettings: swift6),
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: swift6),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
@@ -100,13 +100,15 @@ let package = Package(
             swiftSettings: swift6
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"]),
+        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"],
+                swiftSettings: swift6),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
                 "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: swift6
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),

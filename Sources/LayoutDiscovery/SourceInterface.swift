@@ -9,64 +9,96 @@ import SwiftSyntax
 /// @inlinable, @_transparent or @inline(__always), and every stored property's initialiser (its
 /// type may be inferred from it).
 package enum SourceInterface {
-    /// A digest of `text`'s interface.
+    /// A digest of `text`'s interface (one walk over the tree, bodies skipped).
     package static func fingerprint(of text: String) -> UInt64 {
-        let tree = BodyStripper(viewMode: .sourceAccurate).rewrite(Parser.parse(source: text))
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            for byte in token.text.utf8 {
-                value ^= UInt64(byte)
-                value = value &* 0x100_0000_01b3
-            }
-            value ^= 0x20
-            value = value &* 0x100_0000_01b3
-        }
-        return value
+        let hasher = InterfaceHasher(viewMode: .sourceAccurate)
+        hasher.walk(Parser.parse(source: text))
+        return hasher.value
     }
 }
 
-/// Empties the bodies other files cannot see.
-private final class BodyStripper: SyntaxRewriter {
-    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        guard node.body != nil, !BodyStripper.keepsBody(node.attributes, returning: node.signature.returnClause?.type) else {
-            return super.visit(node)
+/// Hashes the tokens other files can see (FNV-1a, a space after each token).
+private final class InterfaceHasher: SyntaxVisitor {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// Above zero inside a declaration whose bodies others may see.
+    private var keeping = 0
+
+    private func hash(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
         }
-        return DeclSyntax(node.with(\.body, CodeBlockSyntax(statements: [])))
+        value ^= 0x20
+        value = value &* 0x100_0000_01b3
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
-        guard node.body != nil, !BodyStripper.keepsBody(node.attributes, returning: nil) else { return super.visit(node) }
-        return DeclSyntax(node.with(\.body, CodeBlockSyntax(statements: [])))
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        hash(token.text)
+        return .skipChildren
     }
 
-    override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
-        guard node.body != nil else { return super.visit(node) }
-        return DeclSyntax(node.with(\.body, CodeBlockSyntax(statements: [])))
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.keepsBody(node.attributes, returning: node.signature.returnClause?.type) { keeping += 1 }
+        return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        // Computed properties and observers: bodies emptied (get, set, didSet kept) unless the
-        // type is opaque or the body inlinable.
-        let opaque = node.bindings.contains { $0.typeAnnotation.map { BodyStripper.isOpaque($0.type) } ?? false }
-        guard !opaque, !BodyStripper.keepsBody(node.attributes, returning: nil) else { return DeclSyntax(node) }
-        return super.visit(node)
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if Self.keepsBody(node.attributes, returning: node.signature.returnClause?.type) { keeping -= 1 }
     }
 
-    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
-        guard !BodyStripper.isOpaque(node.returnClause.type), !BodyStripper.keepsBody(node.attributes, returning: nil) else {
-            return DeclSyntax(node)
-        }
-        return super.visit(node)
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.keepsBody(node.attributes, returning: nil) { keeping += 1 }
+        return .visitChildren
     }
 
-    override func visit(_ node: AccessorBlockSyntax) -> AccessorBlockSyntax {
-        if case .getter = node.accessors { return node.with(\.accessors, .getter([])) }
-        return super.visit(node)
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        if Self.keepsBody(node.attributes, returning: nil) { keeping -= 1 }
     }
 
-    override func visit(_ node: AccessorDeclSyntax) -> DeclSyntax {
-        guard node.body != nil else { return DeclSyntax(node) }
-        return DeclSyntax(node.with(\.body, CodeBlockSyntax(statements: [])))
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.keeps(node) { keeping += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if Self.keeps(node) { keeping -= 1 }
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.keeps(node) { keeping += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SubscriptDeclSyntax) {
+        if Self.keeps(node) { keeping -= 1 }
+    }
+
+    /// A declaration's body: skipped (as an empty one) unless others may see it.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard keeping == 0, let parent = node.parent,
+              parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(DeinitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
+        else { return .visitChildren }
+        hash("{")
+        hash("}")
+        return .skipChildren
+    }
+
+    /// A computed property's shorthand getter (`var x: Int { … }`): skipped the same way; the
+    /// accessors' kinds (get, set, didSet) of a full block stay, their bodies go.
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        guard keeping == 0, case .getter = node.accessors else { return .visitChildren }
+        hash("{")
+        hash("}")
+        return .skipChildren
+    }
+
+    static func keeps(_ node: VariableDeclSyntax) -> Bool {
+        node.bindings.contains { $0.typeAnnotation.map { isOpaque($0.type) } ?? false } || keepsBody(node.attributes, returning: nil)
+    }
+
+    static func keeps(_ node: SubscriptDeclSyntax) -> Bool {
+        isOpaque(node.returnClause.type) || keepsBody(node.attributes, returning: nil)
     }
 
     /// Whether other files may see the body: an opaque result, or an inlining attribute.

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import CollectionLayout
+@preconcurrency @_spi(Benchmarks) import CollectionLayout
 import Foundation
 import PluginABI
 @_spi(Benchmarks) import LayoutHost

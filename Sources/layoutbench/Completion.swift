@@ -13,7 +13,7 @@ enum Completion {
 
     static func install(client: EngineClient) {
         self.client = client
-        rl_attempted_completion_function = { text, start, _ in
+        lb_rl_set_completion_function { text, start, _ in
             Completion.complete(text: text.map { String(cString: $0) } ?? "", start: Int(start))
         }
     }
@@ -52,14 +52,14 @@ enum Completion {
 
     private static func complete(text: String, start: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
         guard let client else { return nil }
-        let line = rl_line_buffer.map { String(cString: $0) } ?? ""
+        let line = lb_rl_line_buffer().map { String(cString: $0) } ?? ""
         let before = String(line.utf8.prefix(start)) ?? ""
         let words = before.split(separator: " ").map(String.init)
         guard let list = candidates(for: text, before: words, client: client) else {
-            rl_attempted_completion_over = 0
+            lb_rl_set_completion_over(0)
             return nil
         }
-        rl_attempted_completion_over = 1
+        lb_rl_set_completion_over(1)
         // Case-insensitive: `use Pi` finds pizza-left, `load table` finds Table.
         let typed = text.lowercased()
         candidates = list.filter { $0.lowercased().hasPrefix(typed) }

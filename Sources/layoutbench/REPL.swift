@@ -30,18 +30,18 @@ final class REPL {
         } else {
             write_history(historyPath)
         }
-        rl_readline_name = UnsafePointer(strdup("layoutbench"))
-        rl_catch_signals = 0
+        lb_rl_set_name(strdup("layoutbench"))
+        lb_rl_set_catch_signals(0)
         InterruptSignal.install()
         Completion.install(client: client)
         client.interrupted = { InterruptSignal.take() }
         client.willPrintUnasked = {
             rl_clear_visible_line()
-            fflush(stdout)
+            lb_flush_stdout()
         }
         live.willPrint = {
             rl_clear_visible_line()
-            fflush(stdout)
+            lb_flush_stdout()
         }
         live.didPrint = { [unowned self] in
             client.ensureEngine()
@@ -100,7 +100,7 @@ final class REPL {
             // taken off the screen first, so the new one replaces it rather than follows it.
             if !printed {
                 rl_clear_visible_line()
-                fflush(stdout)
+                lb_flush_stdout()
             }
             prompt = client.prompt
             rl_set_prompt(prompt)

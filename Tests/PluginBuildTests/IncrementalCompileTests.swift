@@ -35,7 +35,7 @@ struct IncrementalCompileTests {
                     FileManager.default.createFile(atPath: job[index + 1], contents: Data())
                 }
             }
-            compile.save(planned.record)
+            compile.save(IncrementalCompile.filled(planned.record, pending: planned.pending))
             return (planned.job, planned.mode)
         }
     }

@@ -47,8 +47,17 @@ struct IncrementalCompile {
     /// The SDK build compiled against (SDKPackage.libraryIdentity).
     var sdk = ""
 
-    /// The job to run now (nil: nothing to compile), what it is, and the record to keep after it succeeds.
-    func plan() -> (job: [String]?, mode: Mode, record: Record) {
+    /// A compile decided: the job to run (nil: nothing to compile), what it is, the record to
+    /// keep once it succeeded, and the files whose interfaces the record still lacks (a whole
+    /// compile's: `filled` reads them while the compiler runs).
+    struct Planned {
+        var job: [String]?
+        var mode: Mode
+        var record: Record
+        var pending: [String: String] = [:]
+    }
+
+    func plan() -> Planned {
         let previous = (try? Data(contentsOf: URL(fileURLWithPath: recordPath))).flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
         let jobDigest = IncrementalCompile.digest(job.joined(separator: "\u{0}"))
         var record = Record(job: jobDigest, sdk: sdk, files: [:])
@@ -57,12 +66,14 @@ struct IncrementalCompile {
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             contents[file] = (IncrementalCompile.digest(text), text)
         }
-        func whole(_ reason: String) -> (job: [String]?, mode: Mode, record: Record) {
+        func whole(_ reason: String) -> Planned {
+            var pending: [String: String] = [:]
             for file in files {
                 guard let entry = contents[file] else { continue }
-                record.files[file] = Record.File(contents: entry.digest, interface: SourceInterface.fingerprint(of: entry.text))
+                record.files[file] = Record.File(contents: entry.digest, interface: 0)
+                pending[file] = entry.text
             }
-            return (job, .whole(reason: reason), record)
+            return Planned(job: job, mode: .whole(reason: reason), record: record, pending: pending)
         }
         guard let previous else { return whole("first compile") }
         guard previous.sdk == sdk else { return whole("the SDK changed") }
@@ -80,8 +91,15 @@ struct IncrementalCompile {
             record.files[file] = Record.File(contents: entry.digest, interface: interface)
             changed.append(file)
         }
-        guard !changed.isEmpty else { return (nil, .unchanged, record) }
-        return (IncrementalCompile.job(job, primaries: Set(changed)), .changed(files: changed), record)
+        guard !changed.isEmpty else { return Planned(job: nil, mode: .unchanged, record: record) }
+        return Planned(job: IncrementalCompile.job(job, primaries: Set(changed)), mode: .changed(files: changed), record: record)
+    }
+
+    /// `record` with the interfaces of `pending` (file → text) read.
+    static func filled(_ record: Record, pending: [String: String]) -> Record {
+        var record = record
+        for (file, text) in pending { record.files[file]?.interface = SourceInterface.fingerprint(of: text) }
+        return record
     }
 
     func save(_ record: Record) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostSupport
 
 /// Builds one plugin product in child processes, with a time limit (the child's whole process
@@ -230,6 +231,8 @@ package struct PluginBuilder: Sendable {
                 // The tools the driver would run, run directly (DriverJobs), else the driver.
                 var jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
                 var incremental: (compile: IncrementalCompile, record: IncrementalCompile.Record)?
+                // The interfaces a whole compile records are read while the compiler runs.
+                let interfaces = DispatchGroup(), filled = Mutex<IncrementalCompile.Record?>(nil)
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
                     let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record,
                                                      sdk: source.package.sdk.libraryIdentity(source.configuration))
@@ -237,6 +240,13 @@ package struct PluginBuilder: Sendable {
                     jobs = planned.job.map { [$0] } ?? []
                     compileMode = planned.mode.describe(of: perFile.files.count)
                     incremental = (compile, planned.record)
+                    if !planned.pending.isEmpty {
+                        let (record, pending) = (planned.record, planned.pending)
+                        DispatchQueue.global().async(group: interfaces) {
+                            let complete = IncrementalCompile.filled(record, pending: pending)
+                            filled.withLock { $0 = complete }
+                        }
+                    }
                 }
                 var outcome = ChildProcess.Outcome(status: 0, output: "", seconds: 0, timedOut: false, cancelled: false)
                 for job in jobs {
@@ -248,7 +258,9 @@ package struct PluginBuilder: Sendable {
                 }
                 steps.append((step.name, outcome.seconds))
                 if let incremental {
-                    if outcome.succeeded { incremental.compile.save(incremental.record) } else { incremental.compile.forget() }
+                    interfaces.wait()
+                    let record = filled.withLock { $0 } ?? incremental.record
+                    if outcome.succeeded { incremental.compile.save(record) } else { incremental.compile.forget() }
                 }
                 guard outcome.succeeded else {
                     return Result(succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
