@@ -25,6 +25,7 @@ public enum StandardStreams {
 
     /// Set by `layoutbench test`, whose exit status is its verdict: a closed pipe then only
     /// stops the output, and the process goes on to exit with the verdict (a failure stays 1).
+    /// Unchecked (these two): set once by `test` before output starts, and by the writer that met a closed pipe; both on the main thread.
     nonisolated(unsafe) package static var verdictWins = false
     nonisolated(unsafe) private static var outputClosed = false
 

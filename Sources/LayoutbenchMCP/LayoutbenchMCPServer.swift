@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostSupport
 import MCP
 import Workbench
@@ -6,6 +7,7 @@ import Workbench
 /// `layoutbench mcp`: the session as an MCP server over stdio (the Model Context Protocol
 /// assistants speak). Tools come from MCPToolCatalog; each call runs in the session as typed at
 /// the REPL and answers what it printed, a failed command as a tool error with its one line.
+/// Unchecked: its properties are set in init and never written again; the session serialises the calls.
 package final class LayoutbenchMCPServer: @unchecked Sendable {
     private let session: MCPSession
     /// `layoutbench --workspace … --plugins … test`: what the test tool runs, with its arguments.
@@ -158,19 +160,12 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
 }
 
 /// Tool calls running now.
-final class CallCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class CallCount: Sendable {
+    private let count = Atomic(0)
 
     func add(_ delta: Int) {
-        lock.lock()
-        count += delta
-        lock.unlock()
+        count.add(delta, ordering: .sequentiallyConsistent)
     }
 
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var value: Int { count.load(ordering: .sequentiallyConsistent) }
 }

@@ -180,6 +180,7 @@ struct LineReader {
 }
 
 /// Writes whole lines to one descriptor, one writer at a time.
+/// Unchecked: writes and `last` are behind `lock`.
 final class LineWriter: @unchecked Sendable {
     private let output: Int32
     private let lock = NSLock()

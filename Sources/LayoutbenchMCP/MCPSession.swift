@@ -6,6 +6,7 @@ import Workbench
 /// their own (EngineClient is synchronous), in the same engine as at the REPL, with live reload
 /// on; layout faults are survived as there. A reload's report that came between two calls is
 /// kept for the next answer and for `diagnostics`.
+/// Unchecked: tool calls reach the session one at a time (the server awaits each), and its client is used by that call only.
 final class MCPSession: @unchecked Sendable {
     /// What one command answered.
     struct Answer: Sendable {

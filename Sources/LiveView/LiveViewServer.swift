@@ -11,6 +11,7 @@ import NIOWebSocket
 /// never touches the session: what pages ask waits in `events` (the owner polls
 /// `wakeDescriptor` beside its input and drains it on its own thread), and the owner sends
 /// pages their batches. With no page open it does nothing at all.
+/// Unchecked: what changes is in `state`, a NIOLockedValueBox; the rest is set in init.
 package final class LiveViewServer: @unchecked Sendable {
     /// What happened on the server's side, for the owner to act on in order.
     package enum Event: Sendable, Equatable {

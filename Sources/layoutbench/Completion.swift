@@ -7,6 +7,7 @@ import PluginBuild
 /// Tab completion: command names first, then what each command declares (CommandSpec): the
 /// words of its forms, and layouts, plugins, parameters, commands or files for its first argument.
 enum Completion {
+    /// Unchecked (these three): readline calls completion on the REPL's one thread, the only one that touches them.
     nonisolated(unsafe) static var client: EngineClient?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var next = 0

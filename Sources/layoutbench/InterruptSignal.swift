@@ -4,6 +4,7 @@ import PluginBuild
 
 /// Ctrl-C at the prompt abandons the line; the flag is set by the signal handler and read by
 /// the REPL loop.
+/// Unchecked: a signal handler cannot take a lock; it stores one Int32 the REPL loop polls.
 nonisolated(unsafe) var interruptRequested: Int32 = 0
 
 enum InterruptSignal {

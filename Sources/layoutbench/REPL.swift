@@ -14,6 +14,7 @@ final class REPL {
     private var done = false
     private var historyPath: String { client.options.workspace + "/.history" }
     static let historyLimit: Int32 = 1000
+    /// Unchecked: readline's C callbacks find the REPL here; set before readline starts, used on the REPL's one thread.
     nonisolated(unsafe) static var current: REPL?
 
     init(client: EngineClient, live: LiveViewController) {

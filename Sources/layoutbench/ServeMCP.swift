@@ -41,6 +41,7 @@ struct ServeMCP: ParsableCommand {
 }
 
 /// The server's failure, from its task to the waiting thread.
+/// Unchecked: written by the server's task before it signals the semaphore the waiting thread reads it after.
 private final class FailureBox: @unchecked Sendable {
     var message: String?
 }

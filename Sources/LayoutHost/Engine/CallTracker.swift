@@ -91,6 +91,7 @@ package enum CallTracker {
 
     static let size = 4096
     static let idCapacity = 100
+    /// Unchecked (record, lastTag): written on the engine's main thread around plugin calls; the fault handler reads them once that thread has stopped.
     nonisolated(unsafe) private static var record: UnsafeMutableRawPointer?
     nonisolated(unsafe) private static var lastTag: UInt64 = 0
 
@@ -185,6 +186,7 @@ package enum CallTracker {
 
     /// Nanoseconds the engine has spent in plugin code (outermost calls only), so a request's
     /// wall time can be split into the layout's and the host's; counted only in an engine.
+    /// Unchecked (these two): counted on the engine's main thread, where every plugin call is made, and read there.
     package nonisolated(unsafe) private(set) static var layoutNanoseconds: UInt64 = 0
     nonisolated(unsafe) private static var depth = 0
 
@@ -193,6 +195,7 @@ package enum CallTracker {
         tagCounter &+= 1
         return tagCounter
     }
+    /// Unchecked: tags are taken on the engine's main thread only.
     nonisolated(unsafe) private static var tagCounter: UInt64 = 0
 
     // MARK: - The front end's side

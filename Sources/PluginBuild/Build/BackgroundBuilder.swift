@@ -7,6 +7,7 @@ import HostSupport
 /// (one plugin, a second or two) runs to its end rather than being killed: stopping SwiftPM
 /// mid-build can orphan its compiler processes, and a command that needs the same scratch
 /// folder simply waits for SwiftPM's lock. A plugin whose build fails is left for the user.
+/// Unchecked: its flags and queue are behind `lock`; the catalog is read only.
 package final class BackgroundBuilder: @unchecked Sendable {
     private let catalog: PluginCatalog
     private let lock = NSLock()

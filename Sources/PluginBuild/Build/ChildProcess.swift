@@ -8,6 +8,7 @@ import HostSupport
 /// is killed; once the child is gone its output is not awaited any further, even if a
 /// grandchild still holds the pipe. posix_spawn and waitpid directly: Foundation's Process
 /// waits in 50 ms run-loop steps, which a reload of three short commands cannot afford.
+/// Unchecked: `cancelRequested` and the running child are behind `lock`; `onLine` is set before run().
 package final class ChildProcess: @unchecked Sendable {
     struct Outcome: Sendable {
         var status: Int32
@@ -127,6 +128,7 @@ package final class ChildProcess: @unchecked Sendable {
     /// engine told to stop kills its builds' groups before it exits (`killAll`).
     package struct Groups {
         static let capacity = 64
+        /// Unchecked (slots, initialised): a signal handler reads the slots to end builds' process groups, so no lock; each slot is one pid_t, written before its child runs and cleared after it ends.
         nonisolated(unsafe) static let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
         package nonisolated(unsafe) static var initialised: Bool = {
             slots.initialize(repeating: 0, count: capacity)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LayoutDiscovery
 import HostSupport
 
@@ -37,25 +38,14 @@ package enum DeclaredLayouts {
         let stamp = files.map { relative in
             "\(relative)@\(PluginSource.modificationDate(folder + "/" + relative)?.timeIntervalSince1970 ?? 0)"
         }.joined(separator: "|")
-        cache.lock.lock()
-        if let cached = cache.entries[folder], cached.stamp == stamp {
-            cache.lock.unlock()
-            return (cached.ids, cached.skipped)
-        }
-        cache.lock.unlock()
+        if let cached = cache.withLock({ $0[folder] }), cached.stamp == stamp { return (cached.ids, cached.skipped) }
         // A file that cannot be read (a dangling link) declares nothing; the others still do.
         let sources = files.compactMap { try? PluginPackage.read($0, in: folder) }
         let found = DiscoveryCache.discovery(of: sources, folder: folder) { PluginSourcePlan.discovery(files: sources) }
-        cache.lock.lock()
-        cache.entries[folder] = (stamp, found.ids, found.skipped)
-        cache.lock.unlock()
+        cache.withLock { $0[folder] = (stamp, found.ids, found.skipped) }
         return found
     }
 
-    private final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var entries: [String: (stamp: String, ids: [String], skipped: [SkippedLayout])] = [:]
-    }
-
-    private static let cache = Cache()
+    /// Discoveries made, by folder, with the files' stamp they were made for.
+    private static let cache = Mutex<[String: (stamp: String, ids: [String], skipped: [SkippedLayout])]>([:])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostSupport
 
 /// The jobs a compiler driver runs for one command, found once with the driver's own `-###`
@@ -21,18 +22,8 @@ enum DriverJobs {
         return resolved
     }
 
-    private static let cache = LockedDictionary()
-
-    private final class LockedDictionary: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [String: [[String]]] = [:]
-
-        func withLock<T>(_ body: (inout [String: [[String]]]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&storage)
-        }
-    }
+    /// Jobs resolved so far, by command.
+    private static let cache = Mutex<[String: [[String]]]>([:])
 
     private static func resolve(_ arguments: [String], environment: [String: String]) -> [[String]]? {
         guard let driver = arguments.first else { return nil }

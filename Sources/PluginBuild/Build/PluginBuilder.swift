@@ -57,6 +57,7 @@ package struct PluginBuilder: Sendable {
     }
 
     /// Which build the child process runs: the SDK's first, when it is not current, then the plugin's.
+    /// Unchecked: written by the building thread between the child's lines, read by the line handler on that same thread.
     final class BuildPhase: @unchecked Sendable {
         var sdk = false
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostSupport
 
 /// The commands SwiftPM planned for one plugin product, read back from its build manifest
@@ -22,23 +23,16 @@ package struct RecordedBuildPlan: Sendable {
         let path = scratch + "/\(configuration).yaml"
         guard let date = PluginSource.modificationDate(path) else { return nil }
         let key = path + "|" + product
-        cache.lock.lock()
-        defer { cache.lock.unlock() }
-        if let cached = cache.plans[key], cached.manifestDate == date { return cached }
+        if let cached = cache.withLock({ $0[key] }), cached.manifestDate == date { return cached }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
             let plan = parse(text, product: product, configuration: configuration, manifestPath: path, manifestDate: date)
         else { return nil }
-        cache.plans[key] = plan
+        cache.withLock { $0[key] = plan }
         return plan
     }
 
     /// Plans already read, by manifest and product (a manifest is rewritten whenever SwiftPM plans).
-    private final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var plans: [String: RecordedBuildPlan] = [:]
-    }
-
-    private static let cache = Cache()
+    private static let cache = Mutex<[String: RecordedBuildPlan]>([:])
 
     static func parse(_ text: String, product: String, configuration: String, manifestPath: String = "",
                       manifestDate: Date = .distantPast) -> RecordedBuildPlan? {

@@ -5,6 +5,7 @@ import HostSupport
 /// SwiftPM commands when they still apply (`RecordedBuildPlan`, which compile only the changed
 /// files), else exactly as `PluginBuilder` builds (DirectBuildPlan, `swift build` its fallback).
 /// Runs on the reload queue, never on the main thread.
+/// Unchecked: `child` and `cancelled` are behind `lock`; the rest is set in init.
 package final class ReloadBuilder: @unchecked Sendable {
     /// direct: SwiftPM's recorded commands; compiler: DirectBuildPlan's; swiftpm: `swift build`.
     package enum Method: String, Sendable { case direct, compiler, swiftpm, none }

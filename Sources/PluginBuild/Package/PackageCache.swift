@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The cache folder's housekeeping: each generated package records the SDK checkout and the
 /// plugins folder it builds; a package whose checkout or folder no longer exists (a deleted
@@ -11,19 +12,15 @@ enum PackageCache {
         sdkRoot + "\n" + folder + "\n"
     }
 
-    private final class Once: @unchecked Sendable {
-        let lock = NSLock()
-        var done = false
-    }
-
-    private static let once = Once()
+    /// Whether this process has pruned the cache; held while it does, so a second caller waits.
+    private static let pruned = Mutex(false)
 
     static func pruneOnce(cacheFolder: String) {
-        once.lock.lock()
-        defer { once.lock.unlock() }
-        guard !once.done else { return }
-        once.done = true
-        prune(cacheFolder: cacheFolder)
+        pruned.withLock { done in
+            guard !done else { return }
+            done = true
+            prune(cacheFolder: cacheFolder)
+        }
     }
 
     /// Removes packages whose recorded checkout or folder is gone.

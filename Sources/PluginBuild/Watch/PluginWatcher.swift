@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -17,6 +18,7 @@ import HostSupport
 ///
 /// The plugins folder itself is watched (not recursively) so that a plugin folder that was
 /// deleted or renamed away is noticed when it comes back.
+/// Unchecked: watches and bursts are behind `lock`, the settling flag behind `settlingLock`; the thread owns the rest.
 package final class PluginWatcher: @unchecked Sendable {
     package enum Event: Equatable, Sendable {
         /// Sources changed; `files` are paths relative to the plugin folder (empty when only
@@ -417,19 +419,10 @@ package final class PluginWatcher: @unchecked Sendable {
 }
 
 /// A flag set once by one thread and read by another.
-package final class AtomicFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var flag = false
+package final class AtomicFlag: Sendable {
+    private let flag = Atomic(false)
 
-    var value: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return flag
-    }
+    var value: Bool { flag.load(ordering: .sequentiallyConsistent) }
 
-    func set() {
-        lock.lock()
-        flag = true
-        lock.unlock()
-    }
+    func set() { flag.store(true, ordering: .sequentiallyConsistent) }
 }

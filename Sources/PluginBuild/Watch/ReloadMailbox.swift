@@ -5,6 +5,7 @@ import HostSupport
 /// locked list plus a self-pipe whose read end EngineServer polls next to its request pipe, so
 /// an event wakes the loop at once. Layout code only ever runs on that thread, which takes the
 /// events.
+/// Unchecked: the queue of events is behind its lock; the pipe is written by any thread, read by one.
 package final class ReloadMailbox: @unchecked Sendable {
     package enum Event {
         /// Sources of `plugin` changed; `since` is when the first change of the burst was seen.

@@ -8,6 +8,7 @@ import HostSupport
 /// source that changed since the previous build is removed, and the driver must compile it
 /// (a missing output always schedules its input; its dependents follow from the new
 /// dependency information as usual).
+/// Unchecked: `seen` is behind `lock`.
 package final class SameSecondEdits: @unchecked Sendable {
     static let shared = SameSecondEdits()
 

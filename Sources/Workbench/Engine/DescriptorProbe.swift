@@ -11,6 +11,7 @@ package enum DescriptorProbe {
     /// The stderr line of an engine whose channel a layout closed or replaced.
     package static let channelMarker = "layoutbench engine: a layout closed or replaced the engine's channel"
     /// The channel's descriptors as the engine started (device and inode of each).
+    /// Unchecked: recorded once as the engine starts, before it starts any thread; read on its main thread.
     nonisolated(unsafe) private static var channel: [(dev: UInt64, ino: UInt64)] = []
 
     /// Notes the channel's descriptors; called once as the engine starts (one thread, before

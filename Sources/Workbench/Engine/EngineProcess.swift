@@ -121,6 +121,7 @@ package final class EngineProcess {
         }
     }
 
+    /// Unchecked: `engines` is behind `lock`.
     private final class LiveEngines: @unchecked Sendable {
         // Guarded by `lock`: engines are added and removed on the front end's thread, read by a
         // signal handler's queue.

@@ -194,6 +194,7 @@ package struct LayoutTestRunner {
         }
         // stderr is read on a thread of its own while this one reads stdout: a child that fills
         // one pipe while the other is unread would otherwise wait for ever.
+        /// Unchecked: filled by the reading thread, read after `errDone` is signalled.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
         let errDone = DispatchSemaphore(value: 0)
@@ -210,6 +211,7 @@ package struct LayoutTestRunner {
 }
 
 /// The scripts the workers take one at a time, and their outcomes, behind one lock.
+/// Unchecked: the scripts and outcomes are behind `lock`.
 private final class Work: @unchecked Sendable {
     private let lock = NSLock()
     private let count: Int
