@@ -118,13 +118,13 @@ let package = Package(
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),
-        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery"]),
+        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
             "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "LayoutHost", "PluginBuild", "CZlib"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

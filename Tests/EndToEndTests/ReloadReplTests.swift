@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// Live reload at the REPL, in a real terminal: watching is on by default, the line being typed
 /// survives a reload's report, a failed build marks the prompt stale, and fifty saves in a row
@@ -26,7 +27,7 @@ struct ReloadReplTests {
 
         // Half a command typed when the save lands: the report prints above it, the line stays.
         terminal.type("item 0")
-        usleep(200_000)
+        await pause(.milliseconds(200))
         try package.writeInPlace(package.source(height: 310))
         await terminal.waitFor("~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
         await terminal.waitFor("reloaded Table: generation 2")
@@ -42,7 +43,7 @@ struct ReloadReplTests {
         try package.writeByRename(package.source(height: 320))
         await terminal.waitFor("reloaded Table: generation 3")
         await terminal.waitFor("~ cell 0-1: frame 0 310 390 310 → 0 320 390 320")
-        usleep(200_000)
+        await pause(.milliseconds(200))
         #expect(terminal.lastLine() == "table>")  // tmux trims the trailing space
 
         // Fifty consecutive reloads, alternating the two ways editors save.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 import LayoutHost
 import PluginBuild
 import Workbench
@@ -112,15 +113,15 @@ struct ReloadWatchTests {
         // A reload asked for while one runs is queued once, not doubled.
         let before = session.occurrences(of: "reloaded Table: generation")
         try package.writeInPlace(package.source(height: 360))
-        usleep(600_000)  // the watcher's build has started and waits for the lock
+        await pause(.milliseconds(600))  // the watcher's build has started and waits for the lock
         session.send("reload")
         await session.wait(for: "a build of Table is running; one more will follow it", in: \.stderr)
         try package.writeInPlace(package.source(height: 370))  // joins the queued build
-        usleep(400_000)
+        await pause(.milliseconds(400))
         release(lock)
         await session.wait(for: "reloaded Table: generation 5", in: \.stderr, timeout: 120)
         #expect(await frame(session.run("item 0 1 --json")) == [0, 370, 390, 370])
-        usleep(1_000_000)
+        await pause(.seconds(1))  // a third reload, were one queued twice, would be here by now
         #expect(session.occurrences(of: "reloaded Table: generation") == before + 2)
         #expect(session.finish() == 0)
     }
@@ -144,7 +145,7 @@ struct ReloadWatchTests {
 /// behind the prompt, so the first `use table` loads at once.
 @Suite(.serialized)
 struct BackgroundBuildTests {
-    @Test func stalePluginsAreBuiltBehindThePrompt() throws {
+    @Test func stalePluginsAreBuiltBehindThePrompt() async throws {
         let package = try ReloadPackage()
         let catalog = PluginCatalog(pluginsDirectory: package.plugins)
         let table = try #require(catalog.source(named: "Table"))
@@ -155,8 +156,7 @@ struct BackgroundBuildTests {
         // A pause lets the build in flight finish and starts no other (there is none here).
         builder.pause()
         builder.resume()
-        let deadline = Date().addingTimeInterval(300)
-        while builder.built.isEmpty && Date() < deadline { usleep(100_000) }
+        _ = await eventually(timeout: .seconds(300), every: .milliseconds(100)) { !builder.built.isEmpty }
         #expect(builder.built == ["Table"])
         #expect(table.buildState() == .built)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import HostSupport
 @testable import PluginBuild
+import WorkbenchTestSupport
 
 /// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,
 /// new folders followed, a plugin folder that goes away and comes back.
@@ -25,10 +26,9 @@ struct ReloadWatcherTests {
         func take() -> [PluginWatcher.Event] { lock.lock(); defer { list.removeAll(); lock.unlock() }; return list }
 
         /// Waits until `count` events arrived (or `timeout`), then a little longer for strays.
-        func wait(for count: Int, timeout: TimeInterval = 5, settle: TimeInterval = 0.4) -> [PluginWatcher.Event] {
-            let deadline = Date().addingTimeInterval(timeout)
-            while all.count < count && Date() < deadline { usleep(10_000) }
-            usleep(UInt32(settle * 1_000_000))
+        func wait(for count: Int, timeout: TimeInterval = 5, settle: TimeInterval = 0.4) async -> [PluginWatcher.Event] {
+            _ = await eventually(timeout: .seconds(timeout)) { all.count >= count }
+            await pause(.seconds(settle))
             return take()
         }
     }
@@ -58,13 +58,13 @@ struct ReloadWatcherTests {
         #expect(!EditorDroppings.isSource("notes"))
     }
 
-    @Test func writeInPlaceAndRenameEachGiveOneEvent() throws {
+    @Test func writeInPlaceAndRenameEachGiveOneEvent() async throws {
         let events = Events()
         let watcher = try watcher(events)
         defer { watcher.stop() }
 
         save("// two\n", to: folder + "/Layout.swift")
-        #expect(files(events.wait(for: 1)) == [["Layout.swift"]])
+        #expect(files(await events.wait(for: 1)) == [["Layout.swift"]])
 
         // vim-like: a write probe, a swap file, a backup, then the new file renamed into place.
         _ = FileManager.default.createFile(atPath: folder + "/4913", contents: Data())
@@ -72,31 +72,31 @@ struct ReloadWatcherTests {
         _ = FileManager.default.createFile(atPath: folder + "/.Layout.swift.swp", contents: Data("swap".utf8))
         save("// three\n", to: folder + "/Layout.swift.tmp.1a2b")
         #expect(rename(folder + "/Layout.swift.tmp.1a2b", folder + "/Layout.swift") == 0)
-        #expect(files(events.wait(for: 1)) == [["Layout.swift"]])
+        #expect(files(await events.wait(for: 1)) == [["Layout.swift"]])
 
         // Droppings alone: nothing.
         _ = FileManager.default.createFile(atPath: folder + "/Layout.swift~", contents: Data("old".utf8))
         _ = FileManager.default.createFile(atPath: folder + "/.Layout.swift.swp", contents: Data("swap2".utf8))
-        #expect(events.wait(for: 1, timeout: 0.6, settle: 0).isEmpty)
+        #expect(await events.wait(for: 1, timeout: 0.6, settle: 0).isEmpty)
     }
 
     /// A completed save needs only the short settle window; anything else waits the debounce.
     /// (Wide margins: a 2 s debounce against a 0.05 s settle, checked at 1 s.)
-    @Test func completedSavesSettleFasterThanOtherChanges() throws {
+    @Test func completedSavesSettleFasterThanOtherChanges() async throws {
         let events = Events()
         let watcher = try PluginWatcher(debounce: 2, settle: 0.05) { events.add($0) }
         try watcher.watch(plugin: "Demo", folder: folder)
         defer { watcher.stop() }
         save("// saved\n", to: folder + "/Layout.swift")
-        #expect(files(events.wait(for: 1, timeout: 1, settle: 0)) == [["Layout.swift"]])
+        #expect(files(await events.wait(for: 1, timeout: 1, settle: 0)) == [["Layout.swift"]])
         try FileManager.default.createDirectory(atPath: folder + "/Later", withIntermediateDirectories: true)
-        #expect(events.wait(for: 1, timeout: 1, settle: 0).isEmpty)
-        #expect(events.wait(for: 1, timeout: 3, settle: 0).count == 1)
+        #expect(await events.wait(for: 1, timeout: 1, settle: 0).isEmpty)
+        #expect(await events.wait(for: 1, timeout: 3, settle: 0).count == 1)
     }
 
     /// After synchronize(), a save made just before is known: settling until its quiet window
     /// ends, then reported.
-    @Test func synchronizeSeesASaveMadeJustBefore() throws {
+    @Test func synchronizeSeesASaveMadeJustBefore() async throws {
         let events = Events()
         let watcher = try watcher(events, debounce: 1, settle: 1)
         defer { watcher.stop() }
@@ -104,11 +104,11 @@ struct ReloadWatcherTests {
         save("// saved\n", to: folder + "/Layout.swift")
         watcher.synchronize()
         #expect(watcher.isSettling)
-        #expect(files(events.wait(for: 1, timeout: 5, settle: 0)) == [["Layout.swift"]])
+        #expect(files(await events.wait(for: 1, timeout: 5, settle: 0)) == [["Layout.swift"]])
         #expect(!watcher.isSettling)
     }
 
-    @Test func aBurstIsOneEventAndNewFoldersAreFollowed() throws {
+    @Test func aBurstIsOneEventAndNewFoldersAreFollowed() async throws {
         let events = Events()
         // Writes 20 ms apart are one burst. Each is a completed save, which settles after `settle`
         // (0.05 s by default): 1 s keeps them one on a loaded machine (headless Chromium and
@@ -118,24 +118,24 @@ struct ReloadWatcherTests {
 
         for index in 0..<10 {
             save("// \(index)\n", to: folder + "/Layout.swift")
-            usleep(20_000)
+            await pause(.milliseconds(20))
         }
-        let burst = events.wait(for: 1)
+        let burst = await events.wait(for: 1)
         #expect(burst.count == 1)
         if case .changed(_, _, let since)? = burst.first {
             #expect(MonotonicClock.now() - since > 300_000_000)  // the burst's first write, not its last
         }
 
         try FileManager.default.createDirectory(atPath: folder + "/Cells/Deep", withIntermediateDirectories: true)
-        _ = events.wait(for: 1)
+        _ = await events.wait(for: 1)
         save("// new\n", to: folder + "/Cells/Deep/Cell.swift")
-        #expect(files(events.wait(for: 1)) == [["Cells/Deep/Cell.swift"]])
+        #expect(files(await events.wait(for: 1)) == [["Cells/Deep/Cell.swift"]])
         #expect(watcher.folderCount == 3)
     }
 
     /// A plugin may link another plugin's file (Pizza links Table's TableLayout.swift): a save
     /// of the file is a change of both.
-    @Test func aLinkedFileIsWatchedWhereItLives() throws {
+    @Test func aLinkedFileIsWatchedWhereItLives() async throws {
         let other = plugins + "/Other"
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
         save("// shared\n", to: other + "/Shared.swift")
@@ -147,38 +147,38 @@ struct ReloadWatcherTests {
         try watcher.watch(plugin: "Other", folder: other)
 
         save("// shared 2\n", to: other + "/Shared.swift")
-        let both = events.wait(for: 2)
+        let both = await events.wait(for: 2)
         #expect(Set(both.compactMap { if case .changed(let plugin, let files, _) = $0 { return "\(plugin) \(files)" } else { return nil } })
             == ["Demo [\"Shared.swift\"]", "Other [\"Shared.swift\"]"])
 
         save("// private 2\n", to: other + "/Private.swift")
-        #expect(events.wait(for: 2, timeout: 1).compactMap { if case .changed(let plugin, _, _) = $0 { return plugin } else { return nil } } == ["Other"])
+        #expect(await events.wait(for: 2, timeout: 1).compactMap { if case .changed(let plugin, _, _) = $0 { return plugin } else { return nil } } == ["Other"])
 
         // Unwatching Other keeps Demo's view of the shared folder.
         watcher.unwatch(plugin: "Other")
         save("// shared 3\n", to: other + "/Shared.swift.tmp")
         #expect(rename(other + "/Shared.swift.tmp", other + "/Shared.swift") == 0)
-        #expect(files(events.wait(for: 1)) == [["Shared.swift"]])
+        #expect(files(await events.wait(for: 1)) == [["Shared.swift"]])
     }
 
-    @Test func aFolderThatGoesAwayAndComesBack() throws {
+    @Test func aFolderThatGoesAwayAndComesBack() async throws {
         let events = Events()
         let watcher = try watcher(events)
         defer { watcher.stop() }
 
         #expect(rename(folder, plugins + "/Renamed") == 0)
-        #expect(events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
+        #expect(await events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
         #expect(watcher.watched.isEmpty)
         // Writes in the renamed folder are not reported as the plugin's.
         save("// elsewhere\n", to: plugins + "/Renamed/Layout.swift")
-        #expect(events.wait(for: 1, timeout: 0.5, settle: 0).isEmpty)
+        #expect(await events.wait(for: 1, timeout: 0.5, settle: 0).isEmpty)
 
         #expect(rename(plugins + "/Renamed", folder) == 0)
-        #expect(events.wait(for: 1) == [.folderBack(plugin: "Demo")])
+        #expect(await events.wait(for: 1) == [.folderBack(plugin: "Demo")])
 
         try watcher.watch(plugin: "Demo", folder: folder)
         try FileManager.default.removeItem(atPath: folder)
-        #expect(events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
+        #expect(await events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
     }
 }
 

@@ -16,8 +16,8 @@ enum CPluginFixture {
     }
 
     /// Compiles `source` (C text, or a file of Tests/Fixtures/ when it ends in .c) into
-    /// `folder`/lib<name>.so with the given `-D` definitions.
-    static func library(_ name: String, _ source: String, in folder: String, defines: [String] = []) throws -> String {
+    /// `folder`/lib<name>.so with the given `-D` definitions, awaiting the compiler.
+    static func library(_ name: String, _ source: String, in folder: String, defines: [String] = []) async throws -> String {
         let c: String
         if source.hasSuffix(".c") {
             c = testsFolder.deletingLastPathComponent().appendingPathComponent("Fixtures/" + source).path
@@ -30,9 +30,14 @@ enum CPluginFixture {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [compiler, "-shared", "-fPIC", "-I", header] + defines.map { "-D" + $0 } + [c, "-o", so]
+        // Awaited through its termination handler: no thread of the pool waits for the compiler.
+        let ended = AsyncStream<Int32> { continuation in
+            process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+        }
         try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "compiling \(name)")
+        var status: Int32 = -1
+        for await value in ended { status = value }
+        #expect(status == 0, "compiling \(name)")
         return so
     }
 }

@@ -11,13 +11,13 @@ import WorkbenchTestSupport
 struct HostilePluginTests {
     let folder = CPluginFixture.folder()
 
-    func hostile(_ mode: String) throws -> String {
-        try CPluginFixture.library("Hostile\(mode)", "hostile_plugin.c", in: folder, defines: ["MODE=\(mode)"])
+    func hostile(_ mode: String) async throws -> String {
+        try await CPluginFixture.library("Hostile\(mode)", "hostile_plugin.c", in: folder, defines: ["MODE=\(mode)"])
     }
 
-    func loadError(_ mode: String) throws -> String? {
+    func loadError(_ mode: String) async throws -> String? {
         do {
-            _ = try PluginLibrary.load(path: try hostile(mode), copyDirectory: folder + "/copies")
+            _ = try PluginLibrary.load(path: try await hostile(mode), copyDirectory: folder + "/copies")
             return nil
         } catch let error as PluginLoadError {
             return error.description
@@ -25,39 +25,40 @@ struct HostilePluginTests {
     }
 
     /// A session with the hostile layout active, and what its console got.
-    func session(_ mode: String) throws -> (Session, RecordingConsole) {
+    func session(_ mode: String) async throws -> (Session, RecordingConsole) {
         let console = RecordingConsole()
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
-        #expect(session.execute("load \(try hostile(mode))") == .succeeded)
+        let library = try await hostile(mode)
+        #expect(session.execute("load \(library)") == .succeeded)
         return (session, console)
     }
 
-    @Test func aFairPluginLoads() throws {
-        #expect(try loadError("FAIR") == nil)
+    @Test func aFairPluginLoads() async throws {
+        #expect(try await loadError("FAIR") == nil)
     }
 
-    @Test func aDescriptorClaimingABillionLayoutsIsRefused() throws {
-        #expect(try loadError("HUGE_LAYOUT_COUNT") == "plugin Hostile claims 1000000000 layouts; a plugin may export at most 1000")
+    @Test func aDescriptorClaimingABillionLayoutsIsRefused() async throws {
+        #expect(try await loadError("HUGE_LAYOUT_COUNT") == "plugin Hostile claims 1000000000 layouts; a plugin may export at most 1000")
     }
 
-    @Test func aLayoutClaimingABillionParametersIsRefused() throws {
-        #expect(try loadError("HUGE_PARAMETER_COUNT") == "Hostile: layout hostile claims 1000000000 parameters; at most 1000")
+    @Test func aLayoutClaimingABillionParametersIsRefused() async throws {
+        #expect(try await loadError("HUGE_PARAMETER_COUNT") == "Hostile: layout hostile claims 1000000000 parameters; at most 1000")
     }
 
-    @Test func aLayoutRecordShorterThanItsFieldsIsRefused() throws {
-        let message = try #require(try loadError("SHORT_LAYOUT_RECORD"))
+    @Test func aLayoutRecordShorterThanItsFieldsIsRefused() async throws {
+        let message = try #require(try await loadError("SHORT_LAYOUT_RECORD"))
         #expect(message.hasPrefix("Hostile: layout records of 4 bytes; this host reads "))
     }
 
-    @Test func aNameLongerThan64KiBIsRefused() throws {
-        let message = try #require(try loadError("LONG_NAME"))
+    @Test func aNameLongerThan64KiBIsRefused() async throws {
+        let message = try #require(try await loadError("LONG_NAME"))
         #expect(message.hasSuffix(": the plugin name is longer than 65536 bytes or not terminated"))
     }
 
     /// A cell at an index path the data lacks: UIKit raises ("received layout attributes for a
     /// cell with an index path that does not exist"), so the command fails with that said.
-    @Test func aCellTheDataDoesNotHaveFailsTheCommand() throws {
-        let (session, console) = try session("NONEXISTENT_CELL")
+    @Test func aCellTheDataDoesNotHaveFailsTheCommand() async throws {
+        let (session, console) = try await session("NONEXISTENT_CELL")
         #expect(session.execute("use hostile") == .failed)
         let error = try #require(console.errors.last)
         // The session's default data: 1 section of 20 items; the fixture answers cell 0-99.
@@ -68,8 +69,8 @@ struct HostilePluginTests {
     }
 
     /// The same cell twice in one answer is tolerated (UIKit uses one), with one warning line.
-    @Test func aCellAnsweredTwiceIsWarnedAboutOnce() throws {
-        let (session, console) = try session("DUPLICATE_CELL")
+    @Test func aCellAnsweredTwiceIsWarnedAboutOnce() async throws {
+        let (session, console) = try await session("DUPLICATE_CELL")
         #expect(session.execute("use hostile; offset 0 10; offset 0 20") == .succeeded)
         let warnings = console.errors.filter { $0.contains("warning: ") }
         #expect(warnings.count == 1, "\(console.errors)")
@@ -79,8 +80,8 @@ struct HostilePluginTests {
     /// During an update the host asks, per kind of supplementary view on screen, which ones it
     /// inserts and deletes (indexPathsToInsertForSupplementaryView(ofKind:) and …ToDelete…), after
     /// prepare(forCollectionViewUpdates:); apply reports the answers.
-    @Test func anUpdateAsksWhichSupplementaryViewsItInsertsAndDeletes() throws {
-        let (session, console) = try session("VIEW_CHANGES")
+    @Test func anUpdateAsksWhichSupplementaryViewsItInsertsAndDeletes() async throws {
+        let (session, console) = try await session("VIEW_CHANGES")
         #expect(session.execute("use hostile; snapshot append-items S0 X; apply --json") == .succeeded, "\(console.errors)")
         let document = try #require(console.output.last)
         // The fixture answers one supplementary view, kind "header" or "footer" by call; it says
@@ -91,8 +92,8 @@ struct HostilePluginTests {
 
     /// A supplementary view whose attributes change between two answers with no invalidation in
     /// between: UIKit raises, so the command fails with that said and the view stays put.
-    @Test func aSupplementaryChangedWithoutInvalidationFailsTheCommand() throws {
-        let (session, console) = try session("DRIFTING_HEADER")
+    @Test func aSupplementaryChangedWithoutInvalidationFailsTheCommand() async throws {
+        let (session, console) = try await session("DRIFTING_HEADER")
         #expect(session.execute("use hostile") == .succeeded, "\(console.errors)")
         // The fixture's header centre is 25 + the number of rect queries: y 26 − 25 = 1 in the first
         // answer. 900 leaves the screen page asked first (0…844): the second answer has it at 2.
@@ -103,23 +104,23 @@ struct HostilePluginTests {
         #expect(session.view.state.contentOffset == .zero)
     }
 
-    @Test func elementsCloserThanARecordAreRefused() throws {
-        let (session, console) = try session("SHORT_STRIDE")
+    @Test func elementsCloserThanARecordAreRefused() async throws {
+        let (session, console) = try await session("SHORT_STRIDE")
         #expect(session.execute("use hostile") == .failed)
         #expect(console.errors.last?.contains("hostile returned element records 8 bytes apart") == true)
         #expect(session.active == nil)
     }
 
-    @Test func anElementShorterThanItsFieldsIsRefused() throws {
-        let (session, console) = try session("SHORT_ELEMENT")
+    @Test func anElementShorterThanItsFieldsIsRefused() async throws {
+        let (session, console) = try await session("SHORT_ELEMENT")
         #expect(session.execute("use hostile") == .failed)
         #expect(console.errors.last?.contains("hostile returned element 0 declares 4 bytes") == true)
     }
 
     /// The plugin writes "header" then "footer" into one buffer, as the header allows (valid
     /// until the next call): each answer must show the kind it had, not the first one cached.
-    @Test func aReusedStringBufferIsReadAfresh() throws {
-        let (session, console) = try session("REUSED_KIND_BUFFER")
+    @Test func aReusedStringBufferIsReadAfresh() async throws {
+        let (session, console) = try await session("REUSED_KIND_BUFFER")
         #expect(session.execute("use hostile") == .succeeded)
         var kinds: [String?] = []
         for _ in 0..<3 {
@@ -130,8 +131,8 @@ struct HostilePluginTests {
         #expect(kinds[0] != nil && kinds[0] != kinds[1] && kinds[1] != kinds[2])
     }
 
-    @Test func controlCharactersFromAPluginAreEscapedInTables() throws {
-        let (session, console) = try session("CONTROL_CHARACTERS")
+    @Test func controlCharactersFromAPluginAreEscapedInTables() async throws {
+        let (session, console) = try await session("CONTROL_CHARACTERS")
         #expect(session.execute("use hostile; attrs") == .succeeded)
         let table = console.output.joined(separator: "\n")
         #expect(!table.contains("\u{1b}"))
@@ -139,8 +140,8 @@ struct HostilePluginTests {
     }
 
     /// A self-sizing context whose offset adjustment is NaN is refused; the view keeps its offset.
-    @Test func aNaNSelfSizingAdjustmentIsRefused() throws {
-        let (session, console) = try session("NAN_PREFERRED_SIZE")
+    @Test func aNaNSelfSizingAdjustmentIsRefused() async throws {
+        let (session, console) = try await session("NAN_PREFERRED_SIZE")
         #expect(session.execute("use hostile; items 1; snapshot size S0-0 100x80; apply") != .succeeded)
         #expect(console.errors.last?.contains("hostile returned a non-finite invalidation adjustment") == true)
         #expect(session.execute("state --json") == .succeeded)
@@ -148,8 +149,8 @@ struct HostilePluginTests {
     }
 
     /// layoutAttributesForDecorationView(ofKind:at:) is timed under its own phase.
-    @Test func decorationQueriesAreTimedAsTheirOwnPhase() throws {
-        let library = try PluginLibrary.load(path: try hostile("FAIR"), copyDirectory: folder + "/copies")
+    @Test func decorationQueriesAreTimedAsTheirOwnPhase() async throws {
+        let library = try PluginLibrary.load(path: try await hostile("FAIR"), copyDirectory: folder + "/copies")
         let layout = try LayoutInstance(library: library, info: library.layouts[0])
         let phases = PhaseLog()
         layout.recorder = phases
@@ -158,16 +159,16 @@ struct HostilePluginTests {
         #expect(LayoutPhase.layoutAttributesForDecorationView.ordinal == LayoutPhase.allCases.firstIndex(of: .layoutAttributesForDecorationView))
     }
 
-    @Test func anOrthogonalListClaimingABillionSectionsIsRefused() throws {
-        let (session, console) = try session("HUGE_ORTHOGONAL_LIST")
+    @Test func anOrthogonalListClaimingABillionSectionsIsRefused() async throws {
+        let (session, console) = try await session("HUGE_ORTHOGONAL_LIST")
         #expect(session.execute("use hostile; oscroll 0 10") == .failed)
         #expect(console.errors.last?.contains("hostile returned a malformed orthogonal section list (1000000000 records") == true)
     }
 
     /// A leading-boundary section (its row 1000 wide in 100): the release asks the layout's
     /// rule, which answers NaN; the command fails and the section stays where it was.
-    @Test func aNaNSidewaysTargetIsRefused() throws {
-        let (session, console) = try session("NAN_ORTHOGONAL_TARGET")
+    @Test func aNaNSidewaysTargetIsRefused() async throws {
+        let (session, console) = try await session("NAN_ORTHOGONAL_TARGET")
         #expect(session.execute("use hostile; ofling 0 1000") == .failed)
         #expect(console.errors.last?.contains("hostile returned a non-finite sideways target for section 0") == true)
         #expect(session.execute("state --json") == .succeeded)

@@ -21,7 +21,7 @@ struct LiveFeedTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test func framesAreChangesAgainstWhatThePageShows() throws {
+    @Test func framesAreChangesAgainstWhatThePageShows() async throws {
         let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
         let feed = LiveFeed()
         var streamed: [LivePiece] = []
@@ -37,7 +37,7 @@ struct LiveFeedTests {
             AnimatedSVG.Frame(time: 24, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5)]),
         ])
         let played = MonotonicClock.now()
-        usleep(20_000)
+        await pause(.milliseconds(20))
         let finished = try #require(feed.finish(session))
         // The piece is timed from its oldest frame's computation, not from when it was made.
         #expect(finished.computedAt >= before && finished.computedAt <= played)

@@ -13,24 +13,24 @@ struct PluginExtensionTests {
     let folder = CPluginFixture.folder()
 
     /// advance() calls while 100 ms pass (at 120 fps, 12 frames, each one step of Dynamics).
-    func advances(_ mode: String) throws -> String? {
-        let library = try CPluginFixture.library("Extension\(mode)", "extension_plugin.c", in: folder, defines: ["MODE=\(mode)"])
+    func advances(_ mode: String) async throws -> String? {
+        let library = try await CPluginFixture.library("Extension\(mode)", "extension_plugin.c", in: folder, defines: ["MODE=\(mode)"])
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: RecordingConsole())
         #expect(session.execute("load \(library); use extension; wait 100") == .succeeded)
         return try session.requireLayout().parameter("advances")
     }
 
-    @Test func aNamedExtensionIsTakenFromGetExtension() throws {
-        #expect(try advances("NAMED") == "12")
+    @Test func aNamedExtensionIsTakenFromGetExtension() async throws {
+        #expect(try await advances("NAMED") == "12")
     }
 
-    @Test func aPluginBuiltBeforeNamesKeepsItsAppendedTables() throws {
-        #expect(try advances("OLD") == "12")
+    @Test func aPluginBuiltBeforeNamesKeepsItsAppendedTables() async throws {
+        #expect(try await advances("OLD") == "12")
     }
 
     /// The host's side: a plugin finds the host's warnings callback by name.
-    @Test func aPluginFindsTheHostsExtensionsByName() throws {
-        let library = try CPluginFixture.library("ExtensionHost", "extension_plugin.c", in: folder, defines: ["MODE=NAMED"])
+    @Test func aPluginFindsTheHostsExtensionsByName() async throws {
+        let library = try await CPluginFixture.library("ExtensionHost", "extension_plugin.c", in: folder, defines: ["MODE=NAMED"])
         let console = RecordingConsole()
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
         #expect(session.execute("load \(library); use extension") == .succeeded)
@@ -39,7 +39,7 @@ struct PluginExtensionTests {
 
     /// A table from a plugin built against an earlier header stops at its struct_size: the host
     /// reads no further, and a field appended since (is_running) is NULL to it.
-    @Test func aShorterTableIsReadOnlyAsFarAsItReaches() {
+    @Test func aShorterTableIsReadOnlyAsFarAsItReaches() async {
         // lb_dynamics_functions before is_running: struct_size and advance; past them, junk.
         let before = MemoryLayout<lb_dynamics_functions>.offset(of: \.is_running)!
         var bytes = [UInt8](repeating: 0xAB, count: 64)
@@ -53,7 +53,7 @@ struct PluginExtensionTests {
         #expect(whole.advance != nil && whole.is_running != nil)
     }
 
-    @Test func getExtensionsAnswerWinsOverTheAppendedField() throws {
-        #expect(try advances("DECLINED") == "0")
+    @Test func getExtensionsAnswerWinsOverTheAppendedField() async throws {
+        #expect(try await advances("DECLINED") == "0")
     }
 }

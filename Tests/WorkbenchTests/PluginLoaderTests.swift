@@ -11,8 +11,8 @@ import WorkbenchTestSupport
 struct PluginLoaderTests {
     let folder = CPluginFixture.folder()
 
-    func library(_ name: String, _ source: String) throws -> String {
-        try CPluginFixture.library(name, source, in: folder)
+    func library(_ name: String, _ source: String) async throws -> String {
+        try await CPluginFixture.library(name, source, in: folder)
     }
 
     func loadError(_ path: String) -> String? {
@@ -26,12 +26,12 @@ struct PluginLoaderTests {
         }
     }
 
-    @Test func missingFile() {
+    @Test func missingFile() async {
         let message = loadError(folder + "/nothing.so")
         #expect(message == "no such library: \(folder)/nothing.so")
     }
 
-    @Test func textFileNamedSo() throws {
+    @Test func textFileNamedSo() async throws {
         let path = folder + "/libtext.so"
         try "this is not ELF\n".write(toFile: path, atomically: true, encoding: .utf8)
         let message = try #require(loadError(path))
@@ -40,13 +40,13 @@ struct PluginLoaderTests {
         #expect(!message.contains("\n"))
     }
 
-    @Test func libraryWithoutEntrySymbol() throws {
-        let path = try library("noentry", "int layoutbench_unrelated(void) { return 42; }\n")
+    @Test func libraryWithoutEntrySymbol() async throws {
+        let path = try await library("noentry", "int layoutbench_unrelated(void) { return 42; }\n")
         #expect(loadError(path) == "\(path) has no entry symbol layoutbench_plugin_entry: not a layoutbench plugin")
     }
 
-    @Test func otherABIVersion() throws {
-        let path = try library("abi99", """
+    @Test func otherABIVersion() async throws {
+        let path = try await library("abi99", """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
@@ -54,8 +54,8 @@ struct PluginLoaderTests {
         #expect(loadError(path) == "\(path) was built for plugin ABI version 99; this host speaks version 1 (rebuild it against this SDK)")
     }
 
-    @Test func entryThatReportsAnError() throws {
-        let path = try library("failing", """
+    @Test func entryThatReportsAnError() async throws {
+        let path = try await library("failing", """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Failing", "no layouts configured", 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
@@ -63,20 +63,20 @@ struct PluginLoaderTests {
         #expect(loadError(path) == "plugin Failing failed to start: no layouts configured")
     }
 
-    @Test func entryThatReturnsNothing() throws {
-        let path = try library("empty", """
+    @Test func entryThatReturnsNothing() async throws {
+        let path = try await library("empty", """
             #include "layoutbench_plugin.h"
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return 0; }
             """)
         #expect(loadError(path) == "\(path): the plugin entry returned no descriptor")
     }
 
-    @Test func sessionKeepsItsStateWhenLoadFails() throws {
+    @Test func sessionKeepsItsStateWhenLoadFails() async throws {
         let console = RecordingConsole()
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
         session.execute("items 7; size 300x500")
         let before = session.view.state
-        let path = try library("abi99b", """
+        let path = try await library("abi99b", """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }

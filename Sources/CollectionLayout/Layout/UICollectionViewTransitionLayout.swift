@@ -113,7 +113,7 @@ import Foundation
     /// size, alpha and each transform entry linearly; an element one layout lacks stays where the
     /// other has it and fades (alpha 0 on the missing side). zIndex, hidden and custom values
     /// are the nearer side's (`help decisions`).
-    public static func interpolate(_ from: Geometry?, _ to: Geometry?, progress t: CGFloat) -> Geometry {
+    nonisolated public static func interpolate(_ from: Geometry?, _ to: Geometry?, progress t: CGFloat) -> Geometry {
         guard let a = from ?? to.map({ Geometry(center: $0.center, size: $0.size, transform3D: $0.transform3D, alpha: 0) }),
             let b = to ?? from.map({ Geometry(center: $0.center, size: $0.size, transform3D: $0.transform3D, alpha: 0) })
         else { return Geometry(center: .zero, size: .zero, transform3D: CATransform3DIdentity, alpha: 0) }
