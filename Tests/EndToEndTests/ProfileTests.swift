@@ -203,7 +203,7 @@ struct ProfileTests {
     /// session (parked at the top) never does.
     @Test func aLayoutThatFailsMidProfileLeavesTheSessionAsItWas() async throws {
         let folder = Executable.temporaryWorkspace()
-        let library = try ProfileTests.compileFlakyPlugin(in: folder)
+        let library = try await ProfileTests.compileFlakyPlugin(in: folder)
         let run = try await Executable.run(["--keep-going", "-c",
                                       "load \(library); use flaky; items 1000; state --json; profile --scenario sweep --frames 40; state --json; attrs --json"])
         #expect(run.status == 1)
@@ -219,7 +219,7 @@ struct ProfileTests {
         }
     }
 
-    static func compileFlakyPlugin(in folder: String) throws -> String {
+    static func compileFlakyPlugin(in folder: String) async throws -> String {
         let header = Executable.packageRoot + "/Sources/PluginABI/include"
         let source = folder + "/flaky.c", library = folder + "/libFlaky.so"
         try """
@@ -278,12 +278,8 @@ struct ProfileTests {
             }
             """.write(toFile: source, atomically: true, encoding: .utf8)
         let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/opt/swift/usr/bin/clang"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "cc"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [compiler, "-shared", "-fPIC", "-I", header, source, "-o", library]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "compiling the flaky plugin")
+        let status = try await Executable.program("/usr/bin/env", [compiler, "-shared", "-fPIC", "-I", header, source, "-o", library])
+        #expect(status == 0, "compiling the flaky plugin")
         return library
     }
 }
