@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import WorkbenchTestSupport
 
 /// Pictures as a user sees them (issue 17): terminal drawings against golden files, SVG
 /// converted to PNG by librsvg and checked at known pixels, an animated fling opened in headless
@@ -66,15 +67,9 @@ import Testing
         ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The golden file named after the test, compared (or written with LAYOUTBENCH_RECORD_GOLDENS=1).
-    static func expectGolden(_ text: String, _ name: String) throws {
-        let path = Executable.packageRoot + "/Tests/Goldens/\(name).txt"
-        if ProcessInfo.processInfo.environment["LAYOUTBENCH_RECORD_GOLDENS"] != nil {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == golden, "render output differs from Tests/Goldens/\(name).txt:\n\(text)")
-    }
+    /// The golden files of the terminal drawings (GoldenFiles: LAYOUTBENCH_RECORD_GOLDENS=all or
+    /// missing records them, or a test's `.recordingGoldens` trait).
+    static let goldens = GoldenFiles(folder: Executable.packageRoot + "/Tests/Goldens")
 
     @Test func terminalDrawingsOfTheSeedLayouts() async throws {
         let cases = [("flow", "use flow; render --width 60 --height 30"),
@@ -84,7 +79,7 @@ import Testing
         for (name, script) in cases {
             let run = try await Executable.run(["-c", "size 390x844; " + script], environment: ["NO_COLOR": "1"])
             #expect(run.status == 0, "\(run.stderr)")
-            try Self.expectGolden(run.stdout, "terminalDrawingsOfTheSeedLayouts-\(name)")
+            try Self.goldens.expect(run.stdout, named: "terminalDrawingsOfTheSeedLayouts-\(name)")
         }
     }
 
@@ -92,7 +87,7 @@ import Testing
         let root = try Self.folder()
         let run = try await Executable.run(["-c", "use picture-layout; render --width 78 --height 60"], plugins: "Pictures", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
-        try Self.expectGolden(run.stdout, "terminalDrawingOfTransformsAlphaAndZOrder")
+        try Self.goldens.expect(run.stdout, named: "terminalDrawingOfTransformsAlphaAndZOrder")
         // Plain characters without a terminal: no escape codes.
         #expect(!run.stdout.contains("\u{1B}"))
     }
