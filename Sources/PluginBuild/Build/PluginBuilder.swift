@@ -125,7 +125,10 @@ package struct PluginBuilder: Sendable {
         }
         // The library is as new as the moment its sources were read (SwiftPM may find nothing
         // to do for a comment's change, and leave it older), so a save during the build is newer.
-        if result.succeeded { stamp.record(on: source) }
+        if result.succeeded {
+            stamp.record(on: source)
+            CompilationDatabase.refresh(source)
+        }
         result.seconds = Double(MonotonicClock.now() - start) / 1e9
         if result.succeeded {
             BuildTimes.record(source, seconds: result.seconds - (sdkSeconds ?? 0), sdkSeconds: sdkSeconds)
@@ -168,6 +171,12 @@ package struct PluginBuilder: Sendable {
         if diagnostics.isEmpty { diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init) }
         return Result(succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
                       output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+    }
+
+    /// Builds the SDK `source` compiles against when it is not current (an editor needs its
+    /// modules before any plugin is built); the failure, or nil.
+    package func prepareSDK(for source: PluginSource) -> Result? {
+        buildSDK(for: source, in: ChildProcess(), start: MonotonicClock.now())
     }
 
     /// Links the SDK's shared library (SDKPackage.sharedLibrary) when this SDK build has none

@@ -1,0 +1,63 @@
+import Foundation
+import HostSupport
+
+/// `compile_commands.json` in a plugins folder, the compilation database SourceKit-LSP reads: each
+/// plugin's own files with the flags its build compiles them with (the SDK's modules, so `import
+/// UIKit` resolves; the module name; the language mode), so an editor knows the layout as the
+/// host builds it. The build copies' rewrites (optional requirements, overrides in extensions,
+/// app-symbol stand-ins, `os(iOS)` made true) are not applied to the files an editor shows:
+/// there, code under `#if os(iOS)` is inactive. Written by `layoutbench editor`; kept current by
+/// every build of a plugin of a folder that has one.
+package enum CompilationDatabase {
+    package static let fileName = "compile_commands.json"
+
+    /// The database of `folder` as its plugins are now; how many plugins and files it names.
+    @discardableResult
+    package static func write(_ sources: [PluginSource], into folder: String) throws -> (plugins: Int, files: Int) {
+        let entries = sources.flatMap(entries(for:))
+        try save(entries, into: folder)
+        return (sources.count, entries.count)
+    }
+
+    /// Replaces `source`'s entries in its folder's database, when the folder has one.
+    package static func refresh(_ source: PluginSource) {
+        let folder = (source.folder as NSString).deletingLastPathComponent
+        let path = folder + "/" + fileName
+        guard let data = FileManager.default.contents(atPath: path),
+              let existing = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return }
+        let kept = existing.filter { ($0["file"] as? String).map { !$0.hasPrefix(source.folder + "/") } ?? false }
+        try? save(kept + entries(for: source), into: folder)
+    }
+
+    /// One entry a file: the plugin's compile without outputs, every one of its files an input.
+    static func entries(for source: PluginSource) -> [[String: Any]] {
+        let files = PluginPackage.swiftFiles(in: source.folder).map { source.folder + "/" + $0 }
+        guard !files.isEmpty else { return [] }
+        let arguments = flags(DirectBuildPlan(source).steps[0].arguments, buildFiles: Set(PluginPackage.swiftFiles(in: source.buildFolder).map {
+            source.buildFolder + "/" + $0
+        })) + files
+        return files.map { ["directory": source.folder, "file": $0, "arguments": arguments] }
+    }
+
+    /// The compile's arguments without its outputs, its batch settings and its (build-copy) inputs.
+    static func flags(_ compile: [String], buildFiles: Set<String>) -> [String] {
+        var result: [String] = [], index = 0
+        let valued: Set<String> = ["-o", "-output-file-map", "-driver-batch-count"]
+        while index < compile.count {
+            let argument = compile[index]
+            if valued.contains(argument) { index += 2; continue }
+            if ["-c", "-enable-batch-mode", "-whole-module-optimization"].contains(argument) || buildFiles.contains(argument) {
+                index += 1
+                continue
+            }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
+    private static func save(_ entries: [[String: Any]], into folder: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+        _ = try OutputFile.write(data, to: folder + "/" + fileName, policy: .replace)
+    }
+}

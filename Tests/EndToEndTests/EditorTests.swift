@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Your editor knows the layout (issue 55): `layoutbench editor` writes the compilation database
+/// SourceKit-LSP reads, and the toolchain's sourcekit-lsp, driven as an editor drives it
+/// (Fixtures/lsp_client.py, JSON-RPC over stdio), resolves `import UIKit`, reports errors on the
+/// user's lines, completes the SDK's members and jumps to the SDK's declarations; builds keep
+/// the database current as files come and go.
+struct EditorTests {
+    static let layout = """
+        import UIKit
+
+        final class DemoLayout: UICollectionViewLayout {
+            override func prepare() {
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+                let size: CGFloat = attributes.frame.width
+                _ = attributes.frame
+                _ = NSCollectionLayoutGroup.self
+                _ = size
+            }
+        }
+
+        """
+
+    /// The files the database names, relative to `folder`.
+    static func files(in folder: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/compile_commands.json"))
+        let entries = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        return entries.compactMap { ($0["file"] as? String).map { String($0.dropFirst(folder.count + 1)) } }.sorted()
+    }
+
+    @Test func anEditorKnowsTheLayoutAsTheHostBuildsIt() async throws {
+        let root = NSTemporaryDirectory() + "layoutbench-editor-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = root + "/Layouts"
+        try FileManager.default.createDirectory(atPath: folder + "/Demo", withIntermediateDirectories: true)
+        // A deliberate type error on line 6 (0-based 5): a String where an Int goes.
+        let source = Self.layout.replacingOccurrences(of: "let size: CGFloat = attributes.frame.width", with: "let size: Int = \"text\"")
+        try source.write(toFile: folder + "/Demo/DemoLayout.swift", atomically: true, encoding: .utf8)
+
+        let written = try await Executable.run(["editor"], plugins: folder, directory: root)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.hasPrefix("wrote \(folder)/compile_commands.json (1 plugin, 1 file)"), "\(written.stdout)")
+        #expect(try Self.files(in: folder) == ["Demo/DemoLayout.swift"])
+
+        // The editor: line 6 (0-based 6) `_ = attributes.` completes after the dot (character
+        // 23); `NSCollectionLayoutGroup` on line 8 (0-based 7) at character 14.
+        let run = try await Executable.shell("server=$(dirname \"$(command -v swiftc)\")/sourcekit-lsp; "
+            + "timeout 120 python3 '\(Executable.packageRoot)/Tests/Fixtures/lsp_client.py' \"$server\" '\(folder)' '\(folder)/Demo/DemoLayout.swift' 6 23 7 14")
+        #expect(run.status == 0, "\(run.stderr)")
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\n\(run.stderr)")
+        let diagnostics = (answer["diagnostics"] as? [[Any]]) ?? []
+        #expect(!diagnostics.contains { ($0.last as? String)?.contains("no such module") == true }, "\(diagnostics)")
+        #expect(diagnostics.contains { ($0.first as? Int) == 5 && ($0.last as? String)?.contains("'String'") == true }, "\(diagnostics)")
+        let completion = (answer["completion"] as? [String]) ?? []
+        #expect(completion.contains("frame") && completion.contains("zIndex"), "\(completion.prefix(40))")
+        let definition = (answer["definition"] as? [String]) ?? []
+        #expect(definition.contains { $0.hasSuffix("/CollectionLayout/Compositional/NSCollectionLayoutItem.swift") }, "\(definition)")
+        print("editor: diagnostics after \(answer["seconds"] ?? "?") s")
+
+        // A second plugin and a renamed file: each build keeps the database current.
+        try FileManager.default.createDirectory(atPath: folder + "/Other", withIntermediateDirectories: true)
+        try "import UIKit\nfinal class OtherLayout: UICollectionViewFlowLayout {}\n".write(
+            toFile: folder + "/Other/OtherLayout.swift", atomically: true, encoding: .utf8)
+        try Self.layout.write(toFile: folder + "/Demo/DemoLayout.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: folder + "/Demo/DemoLayout.swift", toPath: folder + "/Demo/Rows.swift")
+        let built = try await Executable.run(["-c", "use demo-layout; use other-layout"], plugins: folder, directory: root)
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(try Self.files(in: folder) == ["Demo/Rows.swift", "Other/OtherLayout.swift"])
+    }
+}

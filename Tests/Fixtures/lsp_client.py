@@ -1,0 +1,55 @@
+"""A minimal LSP client for the editor tests: starts the toolchain's sourcekit-lsp on ROOT,
+opens FILE, and prints one JSON object: the diagnostics (line, message), the labels completion
+offers at LINE:CHARACTER, and where the definition at DLINE:DCHARACTER is.
+
+    python3 lsp_client.py SOURCEKIT_LSP ROOT FILE LINE CHARACTER DLINE DCHARACTER
+"""
+import json, os, subprocess, sys, time
+
+server, root, path, line, character, dline, dcharacter = sys.argv[1], sys.argv[2], sys.argv[3], *map(int, sys.argv[4:8])
+process = subprocess.Popen([server], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+started = time.time()
+
+def send(message):
+    body = json.dumps(message).encode()
+    process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    process.stdin.flush()
+
+def answer(request_id):
+    while True:
+        headers = {}
+        while True:
+            header = process.stdout.readline().decode()
+            if header in ("\r\n", ""):
+                break
+            key, value = header.split(":", 1)
+            headers[key.strip().lower()] = value.strip()
+        if not headers:
+            sys.exit("sourcekit-lsp ended")
+        message = json.loads(process.stdout.read(int(headers["content-length"])))
+        if message.get("id") == request_id and "method" not in message:
+            return message.get("result")
+
+uri = "file://" + path
+document = {"uri": uri}
+send({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+      "params": {"processId": os.getpid(), "rootUri": "file://" + root, "capabilities": {}}})
+answer(1)
+send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+      "params": {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": open(path).read()}}})
+send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/diagnostic", "params": {"textDocument": document}})
+diagnostics = [(d["range"]["start"]["line"], d["message"]) for d in (answer(2) or {}).get("items", [])]
+seconds = round(time.time() - started, 2)
+send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/completion",
+      "params": {"textDocument": document, "position": {"line": line, "character": character}}})
+completion = answer(3) or {}
+items = completion.get("items", []) if isinstance(completion, dict) else completion
+send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/definition",
+      "params": {"textDocument": document, "position": {"line": dline, "character": dcharacter}}})
+definition = answer(4) or []
+locations = definition if isinstance(definition, list) else [definition]
+print(json.dumps({"seconds": seconds, "diagnostics": diagnostics,
+                  "completion": sorted({item.get("filterText") or item["label"] for item in items}),
+                  "definition": [location.get("uri", "") for location in locations]}))
+process.kill()
