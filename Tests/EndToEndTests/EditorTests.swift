@@ -43,10 +43,23 @@ struct EditorTests {
         #expect(written.stdout.hasPrefix("wrote \(folder)/compile_commands.json (1 plugin, 1 file)"), "\(written.stdout)")
         #expect(try Self.files(in: folder) == ["Demo/DemoLayout.swift"])
 
+        // A second plugin, and the file renamed with its error fixed but another made on line 9
+        // (0-based 8): what the running editor does next, once a build (failing, for that
+        // error) has followed the folder.
+        try FileManager.default.createDirectory(atPath: folder + "/Other", withIntermediateDirectories: true)
+        try "import UIKit\nfinal class OtherLayout: UICollectionViewFlowLayout {}\n".write(
+            toFile: folder + "/Other/OtherLayout.swift", atomically: true, encoding: .utf8)
+        try Self.layout.replacingOccurrences(of: "_ = size", with: "_ = size + \"text\"")
+            .write(toFile: root + "/Rows.swift", atomically: true, encoding: .utf8)
+        let change = "mv '\(root)/Rows.swift' '\(folder)/Demo/Rows.swift' && rm '\(folder)/Demo/DemoLayout.swift' && "
+            + "'\(Executable.path)' --workspace '\(root)/ws' --plugins '\(folder)' --keep-going -c 'use demo-layout; use other-layout' || true"
+
         // The editor: line 6 (0-based 6) `_ = attributes.` completes after the dot (character
-        // 23); `NSCollectionLayoutGroup` on line 8 (0-based 7) at character 14.
+        // 23); `NSCollectionLayoutGroup` on line 8 (0-based 7) at character 14. One server
+        // throughout, as an editor keeps it across the change.
         let run = try await Executable.shell("server=$(dirname \"$(command -v swiftc)\")/sourcekit-lsp; "
-            + "timeout 120 python3 '\(Executable.packageRoot)/Tests/Fixtures/lsp_client.py' \"$server\" '\(folder)' '\(folder)/Demo/DemoLayout.swift' 6 23 7 14")
+            + "timeout 120 python3 '\(Executable.packageRoot)/Tests/Fixtures/lsp_client.py' \"$server\" '\(folder)' '\(folder)/Demo/DemoLayout.swift' 6 23 7 14 "
+            + "\(ShellQuote.single(change)) '\(folder)/Demo/Rows.swift'")
         #expect(run.status == 0, "\(run.stderr)")
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\n\(run.stderr)")
         let diagnostics = (answer["diagnostics"] as? [[Any]]) ?? []
@@ -58,14 +71,16 @@ struct EditorTests {
         #expect(definition.contains { $0.hasSuffix("/CollectionLayout/Compositional/NSCollectionLayoutItem.swift") }, "\(definition)")
         print("editor: diagnostics after \(answer["seconds"] ?? "?") s")
 
-        // A second plugin and a renamed file: each build keeps the database current.
-        try FileManager.default.createDirectory(atPath: folder + "/Other", withIntermediateDirectories: true)
-        try "import UIKit\nfinal class OtherLayout: UICollectionViewFlowLayout {}\n".write(
-            toFile: folder + "/Other/OtherLayout.swift", atomically: true, encoding: .utf8)
-        try Self.layout.write(toFile: folder + "/Demo/DemoLayout.swift", atomically: true, encoding: .utf8)
-        try FileManager.default.moveItem(atPath: folder + "/Demo/DemoLayout.swift", toPath: folder + "/Demo/Rows.swift")
-        let built = try await Executable.run(["-c", "use demo-layout; use other-layout"], plugins: folder, directory: root)
-        #expect(built.status == 0, "\(built.stderr)")
+        // After the change, without a new server: the renamed file is known (no missing module),
+        // its one error on line 9, and the database names both plugins' files.
+        let after = (answer["after"] as? [[Any]]) ?? []
+        #expect(!after.contains { ($0.last as? String)?.contains("no such module") == true }, "\(after)")
+        #expect(after.contains { ($0.first as? Int) == 8 }, "\(after)")
         #expect(try Self.files(in: folder) == ["Demo/Rows.swift", "Other/OtherLayout.swift"])
     }
+}
+
+/// A word for bash in single quotes.
+enum ShellQuote {
+    static func single(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }

@@ -2,11 +2,16 @@
 opens FILE, and prints one JSON object: the diagnostics (line, message), the labels completion
 offers at LINE:CHARACTER, and where the definition at DLINE:DCHARACTER is.
 
-    python3 lsp_client.py SOURCEKIT_LSP ROOT FILE LINE CHARACTER DLINE DCHARACTER
+    python3 lsp_client.py SOURCEKIT_LSP ROOT FILE LINE CHARACTER DLINE DCHARACTER [COMMAND NEWFILE]
+
+With COMMAND and NEWFILE, the same server then sees the folder change as an editor would: bash
+runs COMMAND (a rename and a build), the client says which files changed, opens NEWFILE and
+adds its diagnostics ("after").
 """
 import json, os, subprocess, sys, time
 
 server, root, path, line, character, dline, dcharacter = sys.argv[1], sys.argv[2], sys.argv[3], *map(int, sys.argv[4:8])
+command, renamed = (sys.argv[8], sys.argv[9]) if len(sys.argv) > 9 else (None, None)
 process = subprocess.Popen([server], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 started = time.time()
 
@@ -49,7 +54,19 @@ send({"jsonrpc": "2.0", "id": 4, "method": "textDocument/definition",
       "params": {"textDocument": document, "position": {"line": dline, "character": dcharacter}}})
 definition = answer(4) or []
 locations = definition if isinstance(definition, list) else [definition]
-print(json.dumps({"seconds": seconds, "diagnostics": diagnostics,
-                  "completion": sorted({item.get("filterText") or item["label"] for item in items}),
-                  "definition": [location.get("uri", "") for location in locations]}))
+result = {"seconds": seconds, "diagnostics": diagnostics,
+          "completion": sorted({item.get("filterText") or item["label"] for item in items}),
+          "definition": [location.get("uri", "") for location in locations]}
+if command:
+    subprocess.run(["bash", "-c", command], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    send({"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": document}})
+    send({"jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": {"changes": [
+        {"uri": uri, "type": 3}, {"uri": "file://" + renamed, "type": 1},
+        {"uri": "file://" + root + "/compile_commands.json", "type": 2}]}})
+    moved = "file://" + renamed
+    send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+          "params": {"textDocument": {"uri": moved, "languageId": "swift", "version": 1, "text": open(renamed).read()}}})
+    send({"jsonrpc": "2.0", "id": 5, "method": "textDocument/diagnostic", "params": {"textDocument": {"uri": moved}}})
+    result["after"] = [(d["range"]["start"]["line"], d["message"]) for d in (answer(5) or {}).get("items", [])]
+print(json.dumps(result))
 process.kill()

@@ -125,10 +125,9 @@ package struct PluginBuilder: Sendable {
         }
         // The library is as new as the moment its sources were read (SwiftPM may find nothing
         // to do for a comment's change, and leave it older), so a save during the build is newer.
-        if result.succeeded {
-            stamp.record(on: source)
-            CompilationDatabase.refresh(source)
-        }
+        if result.succeeded { stamp.record(on: source) }
+        // The files an editor should know, whether or not they compile yet.
+        CompilationDatabase.refresh(source)
         result.seconds = Double(MonotonicClock.now() - start) / 1e9
         if result.succeeded {
             BuildTimes.record(source, seconds: result.seconds - (sdkSeconds ?? 0), sdkSeconds: sdkSeconds)
