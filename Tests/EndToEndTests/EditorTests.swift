@@ -80,6 +80,23 @@ struct EditorTests {
     }
 }
 
+extension EditorTests {
+    /// The first build of a folder of the user's writes its database, said in one line; the
+    /// bundled folder never gets one.
+    @Test func aFoldersFirstBuildDescribesItForEditors() async throws {
+        let root = NSTemporaryDirectory() + "layoutbench-editor-first-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Layouts/Grid", withIntermediateDirectories: true)
+        try "import UIKit\nfinal class GridLayout: UICollectionViewFlowLayout {}\n".write(
+            toFile: root + "/Layouts/Grid/GridLayout.swift", atomically: true, encoding: .utf8)
+        let run = try await Executable.run(["-c", "use grid-layout"], plugins: root + "/Layouts", directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("wrote \(root)/Layouts/compile_commands.json: editors with SourceKit-LSP know these files now"), "\(run.stderr)")
+        #expect(try Self.files(in: root + "/Layouts") == ["Grid/GridLayout.swift"])
+        #expect(!FileManager.default.fileExists(atPath: Executable.plugins + "/compile_commands.json"))
+    }
+}
+
 /// A word for bash in single quotes.
 enum ShellQuote {
     static func single(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }

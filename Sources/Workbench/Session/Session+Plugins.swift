@@ -46,6 +46,9 @@ extension Session {
             let sdk = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
             console.status(style.dim("building the SDK first, once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
         }
+        // The first build of a folder of the user's also tells editors about it (below).
+        let firstOfFolder = !FileManager.default.fileExists(atPath: source.package.root + "/Package.swift")
+        defer { if firstOfFolder { describeForEditors(source) } }
         // A line a build step, on stderr: a first build takes a while and should be seen moving.
         let result = PluginBuilder().build(source) { [console] step, sdk in
             // "[12/40] Compiling …": 12 of 40 steps done.
@@ -62,6 +65,17 @@ extension Session {
         }
         console.status(style.dim("built \(name) in \(String(format: "%.1f", result.seconds)) s"))
         for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
+    }
+
+    /// On the first build of a plugins folder of the user's (never the bundled one), the
+    /// folder's compile_commands.json for SourceKit-LSP, when it has none, said in one line:
+    /// `layoutbench editor`'s file, which every later build keeps current.
+    private func describeForEditors(_ source: PluginSource) {
+        guard let user = catalog.userDirectory, source.folder.hasPrefix(user + "/"),
+              !FileManager.default.fileExists(atPath: user + "/" + CompilationDatabase.fileName) else { return }
+        let sources = catalog.sources().filter { $0.folder.hasPrefix(user + "/") }
+        guard (try? CompilationDatabase.write(sources, into: user)) != nil else { return }
+        console.status(style.dim("wrote \(TerminalText.escaped(user))/\(CompilationDatabase.fileName): editors with SourceKit-LSP know these files now"))
     }
 
     /// Loads a library file and records it as the newest generation of its plugin.
