@@ -41,6 +41,7 @@ let package = Package(
         .target(
             name: "LayoutDiscovery",
             dependencies: [
+                "HostSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import HostSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -13,23 +14,19 @@ package enum SourceInterface {
     package static func fingerprint(of text: String) -> UInt64 {
         let hasher = InterfaceHasher(viewMode: .sourceAccurate)
         hasher.walk(Parser.parse(source: text))
-        return hasher.value
+        return hasher.digest.value
     }
 }
 
 /// Hashes the tokens other files can see (FNV-1a, a space after each token).
 private final class InterfaceHasher: SyntaxVisitor {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var digest = FNV1a()
     /// Above zero inside a declaration whose bodies others may see.
     private var keeping = 0
 
     private func hash(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        value ^= 0x20
-        value = value &* 0x100_0000_01b3
+        digest.add(text.utf8)
+        digest.add(CollectionOfOne(0x20))
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {

@@ -68,17 +68,25 @@ import Testing
         _ = view
     }
 
+    /// A full-width row `.estimated(row)` high: a half-width column `.estimated(column)` high of
+    /// `.estimated(leaf)` leaves (two by count, or one repeated while the estimates fit) beside a
+    /// half-width item `.estimated(side)` high.
+    func nestedRow(leaf: CGFloat, column: CGFloat, side: CGFloat, row: CGFloat, repeating: Bool) -> NSCollectionLayoutGroup {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(leaf)))
+        let columnSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(column))
+        let nested = repeating ? NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [item])
+            : NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitem: item, count: 2)
+        let beside = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(side)))
+        return NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(row)), subitems: [nested, beside])
+    }
+
     /// A row of a column of two `.estimated(40)` leaves (the column `.estimated(80)`, half the
     /// width: 195) beside an `.estimated(80)` item. Leaf 0 self-sizes to 195 × 100: the column
     /// holds 100 + 40 = 140, the row grows to its tallest child, 140, and the next row starts at
     /// y 140 (its column leaf, item 3, at (0, 140, 195, 40), the estimate's share 80 / 2).
     @Test func aSelfSizedLeafGrowsItsColumnAndItsRow() {
-        let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)))
-        let column = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)), subitem: leaf, count: 2)
-        let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(80)))
-        let row = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)), subitems: [column, side])
+        let row = nestedRow(leaf: 40, column: 80, side: 80, row: 80, repeating: false)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
         let view = attach(layout, count: 6, sizes: [0: CGSize(width: 195, height: 100)])
         #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 195, height: 100))
@@ -99,12 +107,7 @@ import Testing
     /// at x 195 at its estimate, 100; the row as tall as its taller child, 130, so the next row
     /// (items 3, 4 in the column, 5 beside) starts at y 130 and the content ends at 130 + 100 = 230.
     @Test func itemsFillANestedColumnFirstAfterSelfSizing() {
-        let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
-        let column = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)), subitems: [leaf])
-        let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
-        let row = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitems: [column, side])
+        let row = nestedRow(leaf: 50, column: 100, side: 100, row: 100, repeating: true)
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
         let view = attach(layout, count: 6, sizes: [0: CGSize(width: 195, height: 80)])
         #expect(frame(layout, 0) == CGRect(x: 0, y: 0, width: 195, height: 80))
@@ -153,14 +156,8 @@ import Testing
         case .flat:
             return chips(estimate: estimate, spacing: spacing)
         case .nested, .nestedRepeating:
-            let leaf = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate)))
-            let columnSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(2 * estimate))
             // Two leaves either way: a count of 2, or one leaf repeated while the estimates fit.
-            let column = shape == .nested ? NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitem: leaf, count: 2)
-                : NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [leaf])
-            let side = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(estimate)))
-            let row = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(2 * estimate)), subitems: [column, side])
+            let row = nestedRow(leaf: estimate, column: 2 * estimate, side: estimate, row: 2 * estimate, repeating: shape == .nestedRepeating)
             let section = NSCollectionLayoutSection(group: row)
             section.interGroupSpacing = spacing
             return UICollectionViewCompositionalLayout(section: section)

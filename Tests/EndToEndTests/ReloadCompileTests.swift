@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// What a reload compiles (issue 53): the saved file alone when its interface held, every file
 /// when it changed (a dependent compiled against the old one would read the wrong field), and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// A throwaway plugins folder for live-reload tests, outside the repository: a copy of
 /// plugins/Table only. It is built by a generated package of its own in the cache folder
@@ -46,17 +47,6 @@ final class ReloadPackage: @unchecked Sendable {
     }
 
     func restore() throws { try writeInPlace(original) }
-}
-
-/// Writes `text` to `path` through a descriptor no child process inherits. Foundation's write
-/// leaves it inheritable: a process another test spawns meanwhile holds the file open, and the
-/// close that ends the save (what the watcher acts on) comes only when that process ends.
-func writeUninherited(_ text: String, to path: String) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-    defer { close(descriptor) }
-    let bytes = Array(text.utf8)
-    guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
 }
 
 /// The real executable in batch mode with stdin a pipe that stays open: commands are written one

@@ -11,7 +11,7 @@ struct ReloadWatcherTests {
     let plugins: String = {
         let path = NSTemporaryDirectory() + "layoutbench-watch-\(UUID().uuidString)/plugins"
         try! FileManager.default.createDirectory(atPath: path + "/Demo", withIntermediateDirectories: true)
-        save("// one\n", to: path + "/Demo/Layout.swift")
+        try! writeUninherited("// one\n", to: path + "/Demo/Layout.swift")
         return path
     }()
 
@@ -63,14 +63,14 @@ struct ReloadWatcherTests {
         let watcher = try watcher(events)
         defer { watcher.stop() }
 
-        save("// two\n", to: folder + "/Layout.swift")
+        try writeUninherited("// two\n", to: folder + "/Layout.swift")
         #expect(files(await events.wait(for: 1)) == [["Layout.swift"]])
 
         // vim-like: a write probe, a swap file, a backup, then the new file renamed into place.
         _ = FileManager.default.createFile(atPath: folder + "/4913", contents: Data())
         try? FileManager.default.removeItem(atPath: folder + "/4913")
         _ = FileManager.default.createFile(atPath: folder + "/.Layout.swift.swp", contents: Data("swap".utf8))
-        save("// three\n", to: folder + "/Layout.swift.tmp.1a2b")
+        try writeUninherited("// three\n", to: folder + "/Layout.swift.tmp.1a2b")
         #expect(rename(folder + "/Layout.swift.tmp.1a2b", folder + "/Layout.swift") == 0)
         #expect(files(await events.wait(for: 1)) == [["Layout.swift"]])
 
@@ -87,7 +87,7 @@ struct ReloadWatcherTests {
         let watcher = try PluginWatcher(debounce: 2, settle: 0.05) { events.add($0) }
         try watcher.watch(plugin: "Demo", folder: folder)
         defer { watcher.stop() }
-        save("// saved\n", to: folder + "/Layout.swift")
+        try writeUninherited("// saved\n", to: folder + "/Layout.swift")
         #expect(files(await events.wait(for: 1, timeout: 1, settle: 0)) == [["Layout.swift"]])
         try FileManager.default.createDirectory(atPath: folder + "/Later", withIntermediateDirectories: true)
         #expect(await events.wait(for: 1, timeout: 1, settle: 0).isEmpty)
@@ -101,7 +101,7 @@ struct ReloadWatcherTests {
         let watcher = try watcher(events, debounce: 1, settle: 1)
         defer { watcher.stop() }
         #expect(!watcher.isSettling)
-        save("// saved\n", to: folder + "/Layout.swift")
+        try writeUninherited("// saved\n", to: folder + "/Layout.swift")
         watcher.synchronize()
         #expect(watcher.isSettling)
         #expect(files(await events.wait(for: 1, timeout: 5, settle: 0)) == [["Layout.swift"]])
@@ -117,7 +117,7 @@ struct ReloadWatcherTests {
         defer { watcher.stop() }
 
         for index in 0..<10 {
-            save("// \(index)\n", to: folder + "/Layout.swift")
+            try writeUninherited("// \(index)\n", to: folder + "/Layout.swift")
             await pause(.milliseconds(20))
         }
         let burst = await events.wait(for: 1)
@@ -128,7 +128,7 @@ struct ReloadWatcherTests {
 
         try FileManager.default.createDirectory(atPath: folder + "/Cells/Deep", withIntermediateDirectories: true)
         _ = await events.wait(for: 1)
-        save("// new\n", to: folder + "/Cells/Deep/Cell.swift")
+        try writeUninherited("// new\n", to: folder + "/Cells/Deep/Cell.swift")
         #expect(files(await events.wait(for: 1)) == [["Cells/Deep/Cell.swift"]])
         #expect(watcher.folderCount == 3)
     }
@@ -138,25 +138,25 @@ struct ReloadWatcherTests {
     @Test func aLinkedFileIsWatchedWhereItLives() async throws {
         let other = plugins + "/Other"
         try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
-        save("// shared\n", to: other + "/Shared.swift")
-        save("// not linked\n", to: other + "/Private.swift")
+        try writeUninherited("// shared\n", to: other + "/Shared.swift")
+        try writeUninherited("// not linked\n", to: other + "/Private.swift")
         try FileManager.default.createSymbolicLink(atPath: folder + "/Shared.swift", withDestinationPath: "../Other/Shared.swift")
         let events = Events()
         let watcher = try watcher(events)
         defer { watcher.stop() }
         try watcher.watch(plugin: "Other", folder: other)
 
-        save("// shared 2\n", to: other + "/Shared.swift")
+        try writeUninherited("// shared 2\n", to: other + "/Shared.swift")
         let both = await events.wait(for: 2)
         #expect(Set(both.compactMap { if case .changed(let plugin, let files, _) = $0 { return "\(plugin) \(files)" } else { return nil } })
             == ["Demo [\"Shared.swift\"]", "Other [\"Shared.swift\"]"])
 
-        save("// private 2\n", to: other + "/Private.swift")
+        try writeUninherited("// private 2\n", to: other + "/Private.swift")
         #expect(await events.wait(for: 2, timeout: 1).compactMap { if case .changed(let plugin, _, _) = $0 { return plugin } else { return nil } } == ["Other"])
 
         // Unwatching Other keeps Demo's view of the shared folder.
         watcher.unwatch(plugin: "Other")
-        save("// shared 3\n", to: other + "/Shared.swift.tmp")
+        try writeUninherited("// shared 3\n", to: other + "/Shared.swift.tmp")
         #expect(rename(other + "/Shared.swift.tmp", other + "/Shared.swift") == 0)
         #expect(files(await events.wait(for: 1)) == [["Shared.swift"]])
     }
@@ -170,7 +170,7 @@ struct ReloadWatcherTests {
         #expect(await events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
         #expect(watcher.watched.isEmpty)
         // Writes in the renamed folder are not reported as the plugin's.
-        save("// elsewhere\n", to: plugins + "/Renamed/Layout.swift")
+        try writeUninherited("// elsewhere\n", to: plugins + "/Renamed/Layout.swift")
         #expect(await events.wait(for: 1, timeout: 0.5, settle: 0).isEmpty)
 
         #expect(rename(plugins + "/Renamed", folder) == 0)
@@ -180,15 +180,4 @@ struct ReloadWatcherTests {
         try FileManager.default.removeItem(atPath: folder)
         #expect(await events.wait(for: 1) == [.folderGone(plugin: "Demo", folder: folder)])
     }
-}
-
-/// Writes `text` through a descriptor no child process inherits: Foundation's write leaves
-/// it inheritable, and a process another test spawns meanwhile would hold it open, so the
-/// file's close (the event a save is seen by) would come whenever that process ends.
-private func save(_ text: String, to path: String) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    precondition(descriptor >= 0, "cannot write \(path)")
-    let bytes = Array(text.utf8)
-    precondition(write(descriptor, bytes, bytes.count) == bytes.count)
-    close(descriptor)
 }

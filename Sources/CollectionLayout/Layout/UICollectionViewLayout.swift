@@ -130,15 +130,13 @@ import Foundation
     /// Where an appearing item starts. UIKit's base class: an item the update inserts (or
     /// reloads) fades in, its final attributes at alpha 0; nil (from where it was) otherwise.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults, defaults.isInserted(item: itemIndexPath) else { return nil }
-        return UpdateTransitionDefaults.faded(layoutAttributesForItem(at: itemIndexPath))
+        updateTransitionDefaults?.appearingItem(at: itemIndexPath) { layoutAttributesForItem(at: itemIndexPath) }
     }
 
     /// Where a disappearing item ends. UIKit's base class: an item the update deletes (or
     /// reloads) fades out, its attributes before the update at alpha 0; nil otherwise.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults, defaults.isDeleted(item: itemIndexPath) else { return nil }
-        return UpdateTransitionDefaults.faded(defaults.displayed(.cell, kind: nil, at: itemIndexPath))
+        updateTransitionDefaults?.disappearingItem(at: itemIndexPath)
     }
 
     /// The batch update being animated, for the defaults above (UIKit records it before
@@ -178,11 +176,9 @@ import Foundation
     open func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults,
-              defaults.isInserted(section: elementIndexPath.section)
-                || indexPathsToInsertForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
-        else { return nil }
-        return UpdateTransitionDefaults.faded(layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath))
+        updateTransitionDefaults?.appearingView(at: elementIndexPath, listed: { indexPathsToInsertForSupplementaryView(ofKind: elementKind) }) {
+            layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)
+        }
     }
 
     /// Where a disappearing supplementary view ends. UIKit's base class: one of a deleted
@@ -190,33 +186,27 @@ import Foundation
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults,
-              defaults.isDeleted(section: elementIndexPath.section)
-                || indexPathsToDeleteForSupplementaryView(ofKind: elementKind).contains(elementIndexPath)
-        else { return nil }
-        return UpdateTransitionDefaults.faded(defaults.displayed(.supplementaryView, kind: elementKind, at: elementIndexPath))
+        updateTransitionDefaults?.disappearingView(.supplementaryView, kind: elementKind, at: elementIndexPath) {
+            indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+        }
     }
 
     /// Where an appearing decoration view starts: as for supplementary views.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults,
-              defaults.isInserted(section: decorationIndexPath.section)
-                || indexPathsToInsertForDecorationView(ofKind: elementKind).contains(decorationIndexPath)
-        else { return nil }
-        return UpdateTransitionDefaults.faded(layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath))
+        updateTransitionDefaults?.appearingView(at: decorationIndexPath, listed: { indexPathsToInsertForDecorationView(ofKind: elementKind) }) {
+            layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+        }
     }
 
     /// Where a disappearing decoration view ends: as for supplementary views.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let defaults = updateTransitionDefaults,
-              defaults.isDeleted(section: decorationIndexPath.section)
-                || indexPathsToDeleteForDecorationView(ofKind: elementKind).contains(decorationIndexPath)
-        else { return nil }
-        return UpdateTransitionDefaults.faded(defaults.displayed(.decorationView, kind: elementKind, at: decorationIndexPath))
+        updateTransitionDefaults?.disappearingView(.decorationView, kind: elementKind, at: decorationIndexPath) {
+            indexPathsToDeleteForDecorationView(ofKind: elementKind)
+        }
     }
 
     // MARK: - Layout transitions

@@ -50,27 +50,47 @@ import Foundation
         }
     }
 
-    func isInserted(item path: IndexPath) -> Bool {
+    private func isInserted(item path: IndexPath) -> Bool {
         insertedItems.contains(path) || insertedSections.contains(path.section)
     }
 
-    func isDeleted(item path: IndexPath) -> Bool {
+    private func isDeleted(item path: IndexPath) -> Bool {
         deletedItems.contains(path) || deletedSections.contains(path.section)
     }
 
-    func isInserted(section: Int) -> Bool { insertedSections.contains(section) }
+    /// An item's start: its `final` attributes faded when the update inserts it, else nil.
+    func appearingItem(at path: IndexPath, final: () -> UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+        isInserted(item: path) ? Self.faded(final()) : nil
+    }
 
-    func isDeleted(section: Int) -> Bool { deletedSections.contains(section) }
+    /// An item's end: its attributes before the update faded when the update deletes it, else nil.
+    func disappearingItem(at path: IndexPath) -> UICollectionViewLayoutAttributes? {
+        isDeleted(item: path) ? Self.faded(displayed(.cell, kind: nil, at: path)) : nil
+    }
+
+    /// A supplementary or decoration view's start: faded in when its section is inserted or
+    /// the layout lists it among the views it inserts (asked only then), else nil.
+    func appearingView(at path: IndexPath, listed: () -> [IndexPath], final: () -> UICollectionViewLayoutAttributes?)
+        -> UICollectionViewLayoutAttributes? {
+        insertedSections.contains(path.section) || listed().contains(path) ? Self.faded(final()) : nil
+    }
+
+    /// A supplementary or decoration view's end: faded out where it was when its section is
+    /// deleted or the layout lists it among the views it deletes, else nil.
+    func disappearingView(_ category: UICollectionView.ElementCategory, kind: String, at path: IndexPath,
+                          listed: () -> [IndexPath]) -> UICollectionViewLayoutAttributes? {
+        deletedSections.contains(path.section) || listed().contains(path) ? Self.faded(displayed(category, kind: kind, at: path)) : nil
+    }
 
     /// A copy of `attributes` at alpha 0: where a fade in starts or a fade out ends.
-    static func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
+    private static func faded(_ attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes? {
         guard let copy = attributes?.layoutCopy() else { return nil }
         copy.alpha = 0
         return copy
     }
 
     /// The element's attributes as displayed before the update.
-    func displayed(_ category: UICollectionView.ElementCategory, kind: String?, at path: IndexPath) -> UICollectionViewLayoutAttributes? {
+    private func displayed(_ category: UICollectionView.ElementCategory, kind: String?, at path: IndexPath) -> UICollectionViewLayoutAttributes? {
         before[Key(category: category, kind: kind ?? "", path: path)]
     }
 }

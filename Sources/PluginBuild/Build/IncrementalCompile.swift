@@ -59,12 +59,12 @@ struct IncrementalCompile {
 
     func plan() -> Planned {
         let previous = (try? Data(contentsOf: URL(fileURLWithPath: recordPath))).flatMap { try? JSONDecoder().decode(Record.self, from: $0) }
-        let jobDigest = IncrementalCompile.digest(job.joined(separator: "\u{0}"))
+        let jobDigest = FNV1a.digest(job.joined(separator: "\u{0}"))
         var record = Record(job: jobDigest, sdk: sdk, files: [:])
         var contents: [String: (digest: UInt64, text: String)] = [:]
         for file in files {
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            contents[file] = (IncrementalCompile.digest(text), text)
+            contents[file] = (FNV1a.digest(text), text)
         }
         func whole(_ reason: String) -> Planned {
             var pending: [String: String] = [:]
@@ -137,15 +137,5 @@ struct IncrementalCompile {
             index += 2
         }
         return result
-    }
-
-    /// FNV-1a, 64 bits.
-    static func digest(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return value
     }
 }

@@ -241,11 +241,7 @@ package struct PluginPackage: Sendable, Equatable {
 
     /// Eight hex digits of FNV-1a over `text`: stable across runs (unlike Hasher).
     package static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
+        let value = FNV1a.digest(text)
         return String(format: "%08x", UInt32(truncatingIfNeeded: value ^ (value >> 32)))
     }
 }

@@ -3,7 +3,7 @@ import LayoutHost
 import HostSupport
 
 /// Where a session's output goes: results to stdout, errors and progress to stderr.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
     /// A command's result (stdout).
     func write(_ text: String)
     /// An error or warning line (stderr).
@@ -19,19 +19,19 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
-    public func progress(_ text: String, fraction: Double?) { status(text) }
-    public func pluginPrinted(_ text: String) { status(text) }
+    package func progress(_ text: String, fraction: Double?) { status(text) }
+    package func pluginPrinted(_ text: String) { status(text) }
 }
 
 /// The process's stdout and stderr.
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
     /// A progress bar is on stderr's last line, to be cleared before anything else is written.
     private var barShown = false
     private let stderrIsTerminal = isatty(STDERR_FILENO) != 0
     /// Elsewhere than a terminal, a task's progress in a few lines rather than one a step.
     private var lines = ProgressLines()
 
-    public init() {}
+    package init() {}
 
     private func clearBar() {
         guard barShown else { return }
@@ -39,17 +39,17 @@ public final class StandardConsole: Console {
         StandardStreams.err("\r\u{1B}[2K")
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         clearBar()
         StandardStreams.out(text + "\n")
     }
 
-    public func error(_ text: String) {
+    package func error(_ text: String) {
         clearBar()
         StandardStreams.err(text + "\n")
     }
 
-    public func status(_ text: String) {
+    package func status(_ text: String) {
         clearBar()
         StandardStreams.err(text + "\n")
     }
@@ -61,7 +61,7 @@ public final class StandardConsole: Console {
         return Int(size.ws_col)
     }
 
-    public func progress(_ text: String, fraction: Double?) {
+    package func progress(_ text: String, fraction: Double?) {
         guard stderrIsTerminal else {
             if lines.shouldPrint(text, fraction: fraction) { status(text) }
             return

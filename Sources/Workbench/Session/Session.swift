@@ -109,7 +109,7 @@ public final class Session {
 
     package var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
-    public init(options: Options, console: Console = StandardConsole()) {
+    package init(options: Options, console: Console = StandardConsole()) {
         self.options = options
         self.console = console
         self.catalog = PluginCatalog(pluginsDirectory: options.pluginsDirectory, configuration: options.configuration)
