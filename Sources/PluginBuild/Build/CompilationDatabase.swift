@@ -33,27 +33,9 @@ package enum CompilationDatabase {
     static func entries(for source: PluginSource) -> [[String: Any]] {
         let files = PluginPackage.swiftFiles(in: source.folder).map { source.folder + "/" + $0 }
         guard !files.isEmpty else { return [] }
-        let arguments = flags(DirectBuildPlan(source).steps[0].arguments, buildFiles: Set(PluginPackage.swiftFiles(in: source.buildFolder).map {
-            source.buildFolder + "/" + $0
-        })) + files
+        let plan = DirectBuildPlan(source)
+        let arguments = [plan.swiftc] + plan.moduleFlags + files
         return files.map { ["directory": source.folder, "file": $0, "arguments": arguments] }
-    }
-
-    /// The compile's arguments without its outputs, its batch settings and its (build-copy) inputs.
-    static func flags(_ compile: [String], buildFiles: Set<String>) -> [String] {
-        var result: [String] = [], index = 0
-        let valued: Set<String> = ["-o", "-output-file-map", "-driver-batch-count"]
-        while index < compile.count {
-            let argument = compile[index]
-            if valued.contains(argument) { index += 2; continue }
-            if ["-c", "-enable-batch-mode", "-whole-module-optimization"].contains(argument) || buildFiles.contains(argument) {
-                index += 1
-                continue
-            }
-            result.append(argument)
-            index += 1
-        }
-        return result
     }
 
     private static func save(_ entries: [[String: Any]], into folder: String) throws {

@@ -2,8 +2,8 @@ import Foundation
 import HostSupport
 
 /// The two swiftc commands that build one plugin product without SwiftPM: compile the target's
-/// files as one module into one object (whole module, so one frontend parses and checks them
-/// once), then link it with the SDK's library into the product SwiftPM would write, at the
+/// files (one object for the whole module, or one a file in a debug build of several), then
+/// link them against the SDK's shared library into the product SwiftPM would write, at the
 /// same path. The flags are the generated package's (PluginPackage.writeManifest: the SDK's
 /// compiler and linker flags, language mode 5) plus what SwiftPM adds for a library target.
 ///
@@ -17,6 +17,10 @@ struct DirectBuildPlan: Sendable {
     var steps: [(name: String, arguments: [String])]
     /// The products folder the steps write into (PluginPackage.binFolder).
     var bin: String
+    /// The compiler, and the flags that make the module what it is (its name, language mode,
+    /// conditions, the SDK's modules), without inputs or outputs: what an editor compiles with.
+    var swiftc: String
+    var moduleFlags: [String]
 
     /// In a debug build of several files, each file's object (`objects`, in `files`' order), so
     /// a reload recompiles what changed (IncrementalCompile); nil for one object of the whole module.
@@ -29,12 +33,13 @@ struct DirectBuildPlan: Sendable {
         let package = source.package, configuration = source.configuration, target = source.target
         bin = package.binFolder(configuration)
         let folder = bin + "/\(target).build"
-        let files = PluginPackage.swiftFiles(in: source.buildFolder).map { source.buildFolder + "/" + $0 }
+        let relative = PluginPackage.swiftFiles(in: source.buildFolder)
+        let files = relative.map { source.buildFolder + "/" + $0 }
         let release = configuration == "release"
         let modeArguments: [String]
         let objects: [String]
         if !release && files.count > 1 {
-            objects = PluginPackage.swiftFiles(in: source.buildFolder).map {
+            objects = relative.map {
                 folder + "/" + ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "") + "-" + PluginPackage.hash($0) + ".o"
             }
             let map = folder + "/output-file-map.json"
@@ -44,13 +49,13 @@ struct DirectBuildPlan: Sendable {
             objects = [folder + "/\(target).o"]
             modeArguments = ["-whole-module-optimization", "-o", objects[0]]
         }
-        let compile = [compiler.swiftc, "-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root),
-                       "-parse-as-library", "-c"] + modeArguments
-            + files
-            + ["-target", SDKPackage.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE",
-               "-Xcc", "-fPIC", "-Xcc", "-fno-omit-frame-pointer"]
+        swiftc = compiler.swiftc
+        moduleFlags = ["-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root), "-parse-as-library",
+                       "-target", SDKPackage.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE",
+                       "-Xcc", "-fPIC", "-Xcc", "-fno-omit-frame-pointer"]
             + (release ? ["-O"] : ["-Onone", "-enable-testing", "-DDEBUG"])
             + package.sdk.compilerFlags(configuration)
+        let compile = [compiler.swiftc, "-c"] + modeArguments + files + moduleFlags
         let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/lib\(target).so"] + objects + [
                     "-target", SDKPackage.triple, "-g", "-Xlinker", "-rpath=$ORIGIN"]
             + package.sdk.linkerFlags(configuration)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostSupport
 import LayoutDiscovery
 
@@ -93,6 +94,25 @@ struct IncrementalCompile {
         }
         guard !changed.isEmpty else { return Planned(job: nil, mode: .unchanged, record: record) }
         return Planned(job: IncrementalCompile.job(job, primaries: Set(changed)), mode: .changed(files: changed), record: record)
+    }
+
+    /// Plans, gives `run` the job to run (none when nothing changed) while the interfaces a
+    /// whole compile records are read beside it, then keeps the record, or forgets it when the
+    /// compile failed (some objects may be new and some old).
+    func run(_ run: ([[String]]) -> ChildProcess.Outcome) -> (outcome: ChildProcess.Outcome, mode: Mode) {
+        let planned = plan()
+        let interfaces = DispatchGroup(), filled = Mutex<Record?>(nil)
+        if !planned.pending.isEmpty {
+            let (record, pending) = (planned.record, planned.pending)
+            DispatchQueue.global().async(group: interfaces) {
+                let complete = IncrementalCompile.filled(record, pending: pending)
+                filled.withLock { $0 = complete }
+            }
+        }
+        let outcome = run(planned.job.map { [$0] } ?? [])
+        interfaces.wait()
+        if outcome.succeeded { save(filled.withLock { $0 } ?? planned.record) } else { forget() }
+        return (outcome, planned.mode)
     }
 
     /// `record` with the interfaces of `pending` (file → text) read.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import HostSupport
 
 /// Builds one plugin product in child processes, with a time limit (the child's whole process
@@ -238,39 +237,19 @@ package struct PluginBuilder: Sendable {
                 let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking lib\(source.target).so"
                 process.onLine?("[\(index + 1)/\(plan.steps.count)] \(what)")
                 // The tools the driver would run, run directly (DriverJobs), else the driver.
-                var jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
-                var incremental: (compile: IncrementalCompile, record: IncrementalCompile.Record)?
-                // The interfaces a whole compile records are read while the compiler runs.
-                let interfaces = DispatchGroup(), filled = Mutex<IncrementalCompile.Record?>(nil)
+                let jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
+                let run = { (jobs: [[String]]) in runJobs(jobs, in: process, environment: environment, timeLimit: max(0, timeLimit - seconds())) }
+                let outcome: ChildProcess.Outcome
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
                     let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record,
                                                      sdk: source.package.sdk.libraryIdentity(source.configuration))
-                    let planned = compile.plan()
-                    jobs = planned.job.map { [$0] } ?? []
-                    compileMode = planned.mode.describe(of: perFile.files.count)
-                    incremental = (compile, planned.record)
-                    if !planned.pending.isEmpty {
-                        let (record, pending) = (planned.record, planned.pending)
-                        DispatchQueue.global().async(group: interfaces) {
-                            let complete = IncrementalCompile.filled(record, pending: pending)
-                            filled.withLock { $0 = complete }
-                        }
-                    }
-                }
-                var outcome = ChildProcess.Outcome(status: 0, output: "", seconds: 0, timedOut: false, cancelled: false)
-                for job in jobs {
-                    let ran = process.run((lowPriority ? ["nice", "-n", "19"] : []) + job, environment: environment,
-                                          timeLimit: max(0, timeLimit - seconds()))
-                    outcome = ChildProcess.Outcome(status: ran.status, output: outcome.output + ran.output, seconds: outcome.seconds + ran.seconds,
-                                                   timedOut: ran.timedOut, cancelled: ran.cancelled)
-                    if !ran.succeeded { break }
+                    let compiled = compile.run(run)
+                    outcome = compiled.outcome
+                    compileMode = compiled.mode.describe(of: perFile.files.count)
+                } else {
+                    outcome = run(jobs)
                 }
                 steps.append((step.name, outcome.seconds))
-                if let incremental {
-                    interfaces.wait()
-                    let record = filled.withLock { $0 } ?? incremental.record
-                    if outcome.succeeded { incremental.compile.save(record) } else { incremental.compile.forget() }
-                }
                 guard outcome.succeeded else {
                     return Result(succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
                                   killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps, compileMode: compileMode)
@@ -281,6 +260,20 @@ package struct PluginBuilder: Sendable {
         }
         return outcome ?? Result(succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
                                  killed: true, method: .compiler)
+    }
+
+    /// `jobs` one after another until one fails: their outputs together, their times summed.
+    private func runJobs(_ jobs: [[String]], in process: ChildProcess, environment: [String: String], timeLimit: TimeInterval) -> ChildProcess.Outcome {
+        let start = MonotonicClock.now()
+        var outcome = ChildProcess.Outcome(status: 0, output: "", seconds: 0, timedOut: false, cancelled: false)
+        for job in jobs {
+            let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
+            let ran = process.run((lowPriority ? ["nice", "-n", "19"] : []) + job, environment: environment, timeLimit: remaining)
+            outcome = ChildProcess.Outcome(status: ran.status, output: outcome.output + ran.output, seconds: outcome.seconds + ran.seconds,
+                                           timedOut: ran.timedOut, cancelled: ran.cancelled)
+            if !ran.succeeded { break }
+        }
+        return outcome
     }
 
     private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {
