@@ -28,7 +28,7 @@ struct EditorSetup: ParsableCommand {
             throw ExitCode(1)
         }
         let user = catalog.userDirectory ?? folder
-        let sources = catalog.sources().filter { $0.folder.hasPrefix(user + "/") }
+        let sources = catalog.userFolderSources()
         guard let first = sources.first else {
             StandardStreams.err("error: \(folder) holds no plugin (a folder of Swift files)\n")
             throw ExitCode(1)

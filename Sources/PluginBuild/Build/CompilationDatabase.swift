@@ -38,8 +38,13 @@ package enum CompilationDatabase {
         return files.map { ["directory": source.folder, "file": $0, "arguments": arguments] }
     }
 
+    /// Writes the entries by file, and only when they changed: an editor reloads its settings
+    /// whenever the file is written, and a reload's build refreshes it on every save.
     private static func save(_ entries: [[String: Any]], into folder: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
-        _ = try OutputFile.write(data, to: folder + "/" + fileName, policy: .replace)
+        let sorted = entries.sorted { ($0["file"] as? String ?? "") < ($1["file"] as? String ?? "") }
+        let data = try JSONSerialization.data(withJSONObject: sorted, options: [.prettyPrinted, .sortedKeys])
+        let path = folder + "/" + fileName
+        guard FileManager.default.contents(atPath: path) != data else { return }
+        _ = try OutputFile.write(data, to: path, policy: .replace)
     }
 }

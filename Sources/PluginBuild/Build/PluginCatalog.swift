@@ -52,6 +52,12 @@ package struct PluginCatalog: Sendable {
         }
     }
 
+    /// The plugins of the user's folder alone (none without one).
+    package func userFolderSources() -> [PluginSource] {
+        guard let sdkRoot, let userDirectory else { return [] }
+        return userSources(in: userDirectory, sdkRoot: sdkRoot)
+    }
+
     /// The bundled plugins a user plugin of the same name (case-insensitive) hides.
     package func hiddenBundledNames() -> [String] {
         guard let sdkRoot, let userDirectory, let bundledDirectory else { return [] }

@@ -73,8 +73,7 @@ extension Session {
     private func describeForEditors(_ source: PluginSource) {
         guard let user = catalog.userDirectory, source.folder.hasPrefix(user + "/"),
               !FileManager.default.fileExists(atPath: user + "/" + CompilationDatabase.fileName) else { return }
-        let sources = catalog.sources().filter { $0.folder.hasPrefix(user + "/") }
-        guard (try? CompilationDatabase.write(sources, into: user)) != nil else { return }
+        guard (try? CompilationDatabase.write(catalog.userFolderSources(), into: user)) != nil else { return }
         console.status(style.dim("wrote \(TerminalText.escaped(user))/\(CompilationDatabase.fileName): editors with SourceKit-LSP know these files now"))
     }
 
