@@ -110,11 +110,7 @@ public enum BenchmarkProbes {
         private let attributes: [UICollectionViewLayoutAttributes]
 
         public init(rows: Int, rowHeight: CGFloat = 42.2) {
-            attributes = (0..<rows).map { row in
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
-                attributes.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: 390, height: rowHeight)
-                return attributes
-            }
+            attributes = BenchmarkRows.make(rows, height: rowHeight, width: 390)
         }
 
         /// Encodes and decodes every row once; returns how many came through.

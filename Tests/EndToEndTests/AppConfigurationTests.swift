@@ -5,6 +5,8 @@ import Testing
 /// initialiser arguments as parameters, models and tuples an initialiser or a delegate needs,
 /// storyboard layouts, implicitly unwrapped configuration, abstract factories, two protocols
 /// with one optional requirement's name, and a moved override that reads a fileprivate member.
+// Serialized: its tests share one folder (`root`); the first builds its plugins and the rest
+// find them built, where all at once would each wait on the same build.
 @Suite(.serialized)
 struct AppConfigurationTests {
     static let files: [String: String] = [

@@ -3,6 +3,8 @@ import Testing
 
 /// Layout files as an app has them (`import UIKit`, no workbench code) in a folder outside the
 /// repository, run from that folder (issue 16).
+// Serialized: its tests share one app folder written once (`files`) and its build; one test
+// edits a layout there and waits for the reload.
 @Suite(.serialized) struct AppFolderTests {
     /// An app-style custom layout (a cache in prepare(), didSet invalidation, an `@objc optional`
     /// delegate requirement, `#selector`), a flow subclass with `override init()`,
@@ -186,7 +188,7 @@ import Testing
         await session.run("reload")
         await session.wait(for: "reloaded Shelf: generation 2", in: \.stderr)
         #expect(await Self.frame(session.run("item 0 1 --json")) == [205, 0, 185, 120])
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
     }
 
     /// UIKit API the SDK lacks is named in one line per symbol, at the user's own file and line.

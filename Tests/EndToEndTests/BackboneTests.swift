@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 /// The backbone through the real executable: -c, run, pipes; JSON; errors and exit codes.
-@Suite(.serialized)
 struct BackboneTests {
     @Test func tableFramesThroughDashC() async throws {
         let run = try await Executable.commands("items 10; use table; offset 0 600; attrs --json")

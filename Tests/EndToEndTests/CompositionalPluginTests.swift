@@ -3,7 +3,6 @@ import Testing
 
 /// The Compositional plugin (seed 003's examples) through the real executable, each at two
 /// sizes. Every expected number is worked by hand from UIKit's rules (docs/uikit-rules.md §4).
-@Suite(.serialized)
 struct CompositionalPluginTests {
     func frames(_ json: [String: Any], category: String = "cell") -> [String: [Double]] {
         var result: [String: [Double]] = [:]

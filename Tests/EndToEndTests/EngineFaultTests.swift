@@ -169,7 +169,7 @@ struct EngineFaultTests {
         #expect(session.occurrences(of: "error: faulty called exit(3)") == 101)
         #expect(Self.openFiles(of: pid) == files, "the front end's open files grew")
         #expect(await session.run("state --json").contains("\"layout\":\"faulty\""), "the next command works")
-        #expect(session.finish() == 1)
+        #expect(await session.finish() == 1)
     }
 
     /// The open file descriptors of process `pid`.

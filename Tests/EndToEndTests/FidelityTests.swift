@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 /// UIKit behaviours of the second fidelity pass (issue 15), each with its reasoning.
-@Suite(.serialized)
 struct FidelityTests {
     /// UIScrollView pulls an offset past the new end back when the content shrinks: 5 rows of
     /// 300 are 1500 high, so in 844 of bounds the largest offset is 1500 − 844 = 656.

@@ -3,7 +3,6 @@ import Testing
 
 /// The Flow plugin through the real executable. Every expected number is worked by hand from
 /// UIKit's flow rules (docs/uikit-rules.md §3) or the plugin's documented formulas, arithmetic beside it.
-@Suite(.serialized)
 struct FlowPluginTests {
     @Test func parametersTakeUIKitNamesAndInsetsText() async throws {
         let run = try await Seed.run("""

@@ -5,7 +5,6 @@ import Workbench
 /// The second hardening pass, through the real executable: files that are not files, terminal
 /// escapes in data, CRLF scripts, closed descriptors, overwrites, reads of special files, a
 /// workspace and a cache that cannot be written.
-@Suite(.serialized)
 struct HardeningTests {
     let folder: String = {
         let path = NSTemporaryDirectory() + "layoutbench-hardening-\(UUID().uuidString)"

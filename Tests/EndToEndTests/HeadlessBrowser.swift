@@ -143,17 +143,23 @@ final class HeadlessBrowser: @unchecked Sendable {
         }
     }
 
-    /// Ends the browser and every process it started, then removes its profile.
+    /// Ends the browser and every process it started; a thread of its own reaps them and then
+    /// removes the profile they write into, so closing never holds the caller.
     func close() {
         guard pid != 0 else { return }
-        kill(-pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let deadline = Date().addingTimeInterval(5)
-        while kill(-pid, 0) == 0, Date() < deadline { usleep(10_000) }
+        let group = pid, profile = profile
         pid = 0
+        kill(-group, SIGKILL)
         Glibc.close(requests)
-        try? FileManager.default.removeItem(atPath: profile)
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            waitpid(group, &status, 0)
+            // The group's other members (renderer, GPU) are children of the browser, reparented
+            // on its death: each is gone once signal 0 finds no member of the group.
+            let deadline = Date().addingTimeInterval(5)
+            while kill(-group, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            try? FileManager.default.removeItem(atPath: profile)
+        }
     }
 
     private func readAnswers() {

@@ -4,7 +4,6 @@ import Workbench
 
 /// Bad input, through the real executable: every refusal is one line, changes nothing, and the
 /// process never dies of a signal.
-@Suite(.serialized)
 struct HostileInputTests {
     /// Numbers at the edge of Double reach every command that takes one, in layouts whose
     /// arithmetic used to trap on them (Circular's zIndex, Pizza's row index). One script per

@@ -3,7 +3,6 @@ import Testing
 
 /// The last UIKit behaviours of the second fidelity pass (issue 15): layoutIfNeeded, the display
 /// scale's pixel grid, layout transitions, interactive moves and self-sizing supplementary views.
-@Suite(.serialized)
 struct InteractionTests {
     /// The call-order layout's log since the previous read, from document `index`.
     static func calls(_ run: Executable.Run, _ index: Int) -> String {

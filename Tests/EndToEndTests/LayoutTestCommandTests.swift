@@ -3,7 +3,6 @@ import FoundationXML
 import Testing
 
 /// `layoutbench test`: recorded baselines, diffs, JUnit, parallel runs, through the executable.
-@Suite(.serialized)
 struct LayoutTestCommandTests {
     /// A workspace with tests/rows.lbs: rows of 300 at offset 600, bounds 600…1444.
     func workspace(_ scripts: [String: String] = ["rows.lbs": "# rows\nitems 5\nuse table\noffset 0 600\nattrs\n"]) throws -> String {

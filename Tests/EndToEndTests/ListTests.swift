@@ -4,7 +4,6 @@ import Testing
 /// UICollectionLayoutListConfiguration lists through the real executable, worked by hand from
 /// the metrics the SDK states (rows 44; headers 28 plain, 38 grouped, 44 sidebar; 35 above each
 /// inset-grouped section; rows inset 20 inset grouped, 10 sidebar).
-@Suite(.serialized)
 struct ListTests {
     func frames(_ json: [String: Any], _ category: String = "cell") -> [[Double]] {
         json.objects("elements").filter { $0["category"] as? String == category }.map { $0.numbers("frame") }

@@ -5,6 +5,8 @@ import Testing
 /// Chromium (DevTools over a pipe). The page must draw what `attrs --json` says, follow typed
 /// commands, turn the wheel and a drag into the session's own commands and physics, and refuse
 /// whoever lacks the token.
+// Serialized: each test runs headless Chromium, whose software compositing takes both cores;
+// the tests wait on pieces arriving in time, which two browsers at once would starve.
 @Suite(.serialized) struct LiveViewTests {
     /// The page's address from the `view:` line.
     static func address(_ session: LiveSession) async throws -> String {
@@ -197,7 +199,7 @@ import Testing
         let misplaced = try await Executable.run(["-c", "view off --reset"])
         #expect(misplaced.status == 1 && misplaced.stderr.contains("--reset goes with view status"), "\(misplaced.stderr)")
         browser.close()
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     /// UIKit Dynamics settle after the page's wheel as they do on a device: time passes in the
@@ -286,7 +288,7 @@ import Testing
         }
         #expect(ended, "\(session.stdout)")
         browser.close()
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     /// A live reload redraws the page with the new layout and marks what changed: rows of 300
@@ -299,7 +301,7 @@ import Testing
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'reload' && b.highlight && b.changed > 0)", timeout: 300)
         try await expectDrawnMatchesAttributes(session, browser)
         browser.close()
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     /// A layout's crash leaves the page on the session as the new engine restored it: its first
@@ -323,7 +325,7 @@ import Testing
         #expect(pieces.first == [1, Double(before.split(separator: " ").count)], "pieces after the crash (reset, elements): \(pieces)")
         try await expectDrawnMatchesAttributes(session, browser)
         browser.close()
-        _ = session.finish()
+        _ = await session.finish()
     }
 
     /// Every visible element of `attrs --json` is drawn, placed at its centre, and nothing else.
@@ -395,7 +397,7 @@ import Testing
         // Between rows: view y 55 is content y 175, in the 170…180 gap.
         #expect(png[Int(rect[0] + 25), Int(rect[1] + 55)].isClose(to: "#ffffff", tolerance: 10), "\(png[Int(rect[0] + 25), Int(rect[1] + 55)])")
         browser.close()
-        _ = session.finish()
+        _ = await session.finish()
     }
 
     /// 127.0.0.1 only, and nothing without the token: the page, the socket upgrade, another Host.
@@ -416,7 +418,7 @@ import Testing
         // `view off` stops it: the port no longer answers.
         _ = await session.run("view off")
         #expect(throws: (any Error).self) { try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     /// A page runs no command with a file (`drag … --svg FILE` would replace any file the user
@@ -425,7 +427,7 @@ import Testing
     /// refused.
     @Test func thePageKeepsToTheViewAndTheProtocol() async throws {
         let session = try Self.session()
-        defer { _ = session.finish() }
+        defer { session.end() }
         let address = try await Self.address(session)
         let port = try #require(Int(address.split(separator: ":")[2].prefix { $0.isNumber }))
         let token = String(address.split(separator: "=").last!)
@@ -468,7 +470,7 @@ import Testing
     /// piece it never got), it is given the whole scene again, a reset, before anything else.
     @Test func aPageThatHoldsTheLastPieceIsNotSentTheSceneAgain() async throws {
         let session = try Self.session()
-        defer { _ = session.finish() }
+        defer { session.end() }
         let address = try await Self.address(session)
         _ = await session.run("items 60; use flow")
         let client = try #require(RawPageClient(address: address))
@@ -502,7 +504,7 @@ import Testing
     /// (10 s) to connect; after that a command sends no piece.
     @Test func aPageThatNeverConnectsIsNoLongerFed() async throws {
         let session = try Self.session()
-        defer { _ = session.finish() }
+        defer { session.end() }
         let address = try await Self.address(session)
         _ = await session.run("items 60; use flow")
         let client = try #require(RawPageClient(address: address))
@@ -590,6 +592,6 @@ extension LiveViewTests {
         var blue = 0
         for y in 0..<png.height { for x in 0..<png.width where png[x, y].isClose(to: "#8ab4f8", tolerance: 10) { blue += 1 } }
         #expect((48_000...75_000).contains(blue), "\(blue) cell-blue pixels (30 cells of 50 · 50 = 75,000 at most)")
-        _ = session.finish()
+        _ = await session.finish()
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 /// What a newcomer tripped over (issue 19's small wrongs), each fixed and kept fixed.
-@Suite(.serialized)
 struct NewcomerTests {
     @Test func stateCountsInWords() async throws {
         let one = try await Executable.commands("items 10; use table; state").stdout

@@ -8,7 +8,6 @@ import Testing
 /// while, nested calls, `??`, optional chains that go on after the call, closures, string
 /// interpolation, switches — rewritten for Linux: every copy parses, and the whole corpus
 /// builds against the SDK as a plugin does.
-@Suite(.serialized)
 struct OptionalRequirementCorpusTests {
     /// Where a call goes; CALL is the call.
     static let positions = [

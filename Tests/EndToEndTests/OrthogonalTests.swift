@@ -5,7 +5,6 @@ import Testing
 /// 0.85·390 = 331.5 wide with no spacing; 30 items (3 a group) make 10 groups: a row 3315 wide,
 /// offsets 0…3315 − 390 = 2925. comp-carousel's cards are 0.7·390 = 273 wide, 16 apart (stride
 /// 289), the row padded by (390 − 273)/2 = 58.5 on each side so offset 289·k centres card k.
-@Suite(.serialized)
 struct OrthogonalTests {
     func orthogonal(_ behavior: String, _ commands: String) async throws -> Seed.Documents {
         await Seed.documents(try Seed.run("items 30; use comp-orthogonal; param behavior \(behavior); \(commands)"))

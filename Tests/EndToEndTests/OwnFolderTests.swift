@@ -5,6 +5,8 @@ import Testing
 /// A user's own folder, outside the checkout, works as the checkout does (issue 29): one SDK
 /// build shared by every folder, discovery remembered between runs, folders that change under
 /// the host, the shipped tours from anywhere, `new`'s next command, memory and exit status.
+// Serialized: its tests measure the first build of folders sharing one SDK build and the
+// memory a session holds; beside each other they would build and measure each other's work.
 @Suite(.serialized) struct OwnFolderTests {
     /// A small layout of one class: rows of 100 points, `id` its kebab-case name.
     static func layout(_ type: String) -> String {
@@ -143,7 +145,7 @@ import Testing
         let reloaded = await session.run("load Keep; layouts")
         #expect(!reloaded.contains("moved-layout"), "\(reloaded)")
         #expect(!session.stderr.contains("is empty"), "\(session.stderr)")
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     /// What discovery found is remembered on disk between runs, and a changed file is read again.

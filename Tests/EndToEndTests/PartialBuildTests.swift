@@ -5,6 +5,8 @@ import Testing
 /// each fail to compile here in their own way (a module the app has, an app symbol from a file
 /// not copied, a framework layoutbench does not have). The layouts that do not need them run;
 /// the one that does fails with the compiler's line (PartialBuild, issue 49).
+// Serialized: its tests share one folder (`root`); the first builds its plugins and the rest
+// find them built, where all at once would each wait on the same build.
 @Suite(.serialized)
 struct PartialBuildTests {
     static let files: [String: String] = [

@@ -4,7 +4,6 @@ import Testing
 /// UIScrollView's physics through the real executable. Expected numbers come from the formulas
 /// and worked examples in docs/uikit-rules.md §5 (projection with the 0.01 pt/ms
 /// stop floor, K = 1/|ln r|; rubber band c·x·d/(d + c·x), c = 0.55; pages of the bounds size).
-@Suite(.serialized)
 struct PhysicsTests {
     /// `x` on the 3x pixel grid, where UIScrollView sets offsets (the default display scale).
     func pixel(_ x: Double) -> Double { (x * 3).rounded() / 3 }

@@ -8,6 +8,8 @@ import WorkbenchTestSupport
 /// Pictures as a user sees them (issue 17): terminal drawings against golden files, SVG
 /// converted to PNG by librsvg and checked at known pixels, an animated fling opened in headless
 /// chromium at two moments.
+// Serialized: the animated picture is opened in headless Chromium at two moments of its
+// timeline; one browser at a time keeps those moments where the test reads them.
 @Suite(.serialized) struct PictureTests {
     /// Elements at known places: an opaque cell, a faded one, one turned 45°, two overlapping
     /// (the higher zIndex drawn first in the layout's answer), a hidden one, a header (the marker

@@ -3,6 +3,8 @@ import Testing
 
 /// Timing profiles through the real executable. Counts are checked exactly (what the scenario
 /// makes), times only against each other (ordering, exponents); no test asserts a wall-clock time.
+// Serialized: its tests compare times measured in one process against each other; two profiles
+// at once on two cores would let one slow the other part-way through.
 @Suite(.serialized)
 struct ProfileTests {
     static func phase(_ json: [String: Any], _ name: String) -> [String: Any] { json.object("phases").object(name) }

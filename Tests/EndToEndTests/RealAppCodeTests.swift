@@ -7,6 +7,8 @@ import Testing
 /// conditions, optional requirements in conditions, type aliases, overrides in extensions,
 /// UIKit API around a layout, app-defined colours, delegates the app sets, configuration set
 /// before the first pass.
+// Serialized: its tests share one folder (`root`); the first builds its plugins and the rest
+// find them built, where all at once would each wait on the same build.
 @Suite(.serialized)
 struct RealAppCodeTests {
     static let plugins: [String: [String: String]] = [

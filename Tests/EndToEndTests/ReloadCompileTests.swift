@@ -81,7 +81,7 @@ struct ReloadCompileTests {
         Self.save(Self.probe, to: root + "/plugins/Probe/ProbeLayout.swift")
 
         let session = try LiveSession(plugins: root + "/plugins", arguments: ["--keep-going"])
-        defer { _ = session.finish() }
+        defer { session.end() }
         let first = await session.run("items 2; use rows-layout; watch on --timing; attrs --json", timeout: 600)
         #expect(Self.heights(first) == [40, 40], "\(first)\n\(session.stderr)")
 

@@ -134,11 +134,17 @@ final class LiveSession: @unchecked Sendable {
         self[keyPath: stream].components(separatedBy: text).count - 1
     }
 
-    /// Ends input and waits for the exit status.
-    func finish() -> Int32 {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+    /// Ends input and awaits the exit status without holding a thread.
+    func finish() async -> Int32 {
+        end()
+        while process.isRunning { await pause(.milliseconds(10)) }
         return process.terminationStatus
+    }
+
+    /// Ends input without waiting (for a `defer`): the session quits on its own at end of input,
+    /// and Foundation reaps it.
+    func end() {
+        try? input.fileHandleForWriting.close()
     }
 }
 

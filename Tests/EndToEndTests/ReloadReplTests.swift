@@ -5,7 +5,6 @@ import WorkbenchTestSupport
 /// Live reload at the REPL, in a real terminal: watching is on by default, the line being typed
 /// survives a reload's report, a failed build marks the prompt stale, and fifty saves in a row
 /// leave the REPL working.
-@Suite(.serialized)
 struct ReloadReplTests {
     static let package = try! ReloadPackage()
     var package: ReloadPackage { ReloadReplTests.package }

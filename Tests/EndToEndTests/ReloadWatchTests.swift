@@ -9,6 +9,7 @@ import Workbench
 /// kept open (the batch front end polls stdin next to the watcher, so reload reports arrive
 /// between commands and each can be waited for on stdout and stderr separately). The plugin is a
 /// copy of plugins/Table in a throwaway package, edited the ways editors save.
+// Serialized: its tests edit and rebuild the one Table copy they share (`package`).
 @Suite(.serialized)
 struct ReloadWatchTests {
     static let package = try! ReloadPackage()
@@ -49,7 +50,7 @@ struct ReloadWatchTests {
         await session.wait(for: "no changes")  // itemSize is still 100x50, the rows did not move
         #expect(await session.run("state --json").contains("\"contentOffset\":[0,40]"))
         #expect(await frame(session.run("item 0 1 --json")) == [0, 50, 390, 50])
-        #expect(session.finish() == 0, "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
     @Test func aBrokenEditKeepsTheLastGoodVersionAndAFixRecovers() async throws {
@@ -78,7 +79,7 @@ struct ReloadWatchTests {
                      in: \.stderr)
         #expect(await frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
         #expect(await session.run("layouts").contains("table-renamed"))
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
     }
 
     @Test func badInputIsOneLineAndTheSessionGoesOn() async throws {
@@ -123,7 +124,7 @@ struct ReloadWatchTests {
         #expect(await frame(session.run("item 0 1 --json")) == [0, 370, 390, 370])
         await pause(.seconds(1))  // a third reload, were one queued twice, would be here by now
         #expect(session.occurrences(of: "reloaded Table: generation") == before + 2)
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
     }
 
     /// Takes the flock SwiftPM (and the reloader) take on the package's plugin build folder.
@@ -143,7 +144,6 @@ struct ReloadWatchTests {
 
 /// The REPL's background builds: a package whose Table plugin was never built gets it built
 /// behind the prompt, so the first `use table` loads at once.
-@Suite(.serialized)
 struct BackgroundBuildTests {
     @Test func stalePluginsAreBuiltBehindThePrompt() async throws {
         let package = try ReloadPackage()
@@ -165,12 +165,14 @@ struct BackgroundBuildTests {
 
 /// A save while the compiler reads the earlier text: the library records what it compiled, so
 /// it is stale afterwards and the next use builds again (issue 51, point 2).
+// Serialized: both tests build Table in their own package, and each build compiles the SDK for
+// it (tens of seconds on two cores); one at a time leaves the other suites a core.
 @Suite(.serialized)
 struct SaveDuringBuildTests {
-    @Test func aSaveDuringTheBuildLeavesTheLibraryStale() throws {
+    @Test func aSaveDuringTheBuildLeavesTheLibraryStale() async throws {
         let package = try ReloadPackage()
         let table = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table"))
-        let built = PluginBuilder().build(table)
+        let built = try await Self.build(table)
         #expect(built.succeeded, "\(built.diagnostics)")
         let finished = Date()
         #expect(table.buildState() == .built)
@@ -181,7 +183,7 @@ struct SaveDuringBuildTests {
         #expect(table.buildState() == .stale)
 
         // Other contents with an old time (a copy that keeps the times): stale by the contents.
-        #expect(PluginBuilder().build(table).succeeded)
+        #expect(try await Self.build(table).succeeded)
         #expect(table.buildState() == .built)
         try package.writeInPlace(package.source(height: 260))
         try Self.setModification(package.pluginFile, Date(timeIntervalSinceNow: -3600))
@@ -190,14 +192,23 @@ struct SaveDuringBuildTests {
     }
 
     /// The compiler driver's temporary folders do not pile up: a build removes those an hour old.
-    @Test func oldDriverTemporariesAreRemovedByABuild() throws {
+    @Test func oldDriverTemporariesAreRemovedByABuild() async throws {
         let package = try ReloadPackage()
         let table = try #require(PluginCatalog(pluginsDirectory: package.plugins).source(named: "Table"))
         let old = table.package.temporaryFolder + "/TemporaryDirectory.old123"
         try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
         try Self.setModification(old, Date(timeIntervalSinceNow: -7200))
-        #expect(PluginBuilder().build(table).succeeded)
+        #expect(try await Self.build(table).succeeded)
         #expect(!FileManager.default.fileExists(atPath: old))
+    }
+
+    /// A build on a thread of its own (the builder waits for its compiler), so no thread of the
+    /// pool waits with it.
+    static func build(_ table: PluginSource) async throws -> (succeeded: Bool, diagnostics: [String]) {
+        return try await Executable.offPool {
+            let result = PluginBuilder().build(table)
+            return (result.succeeded, result.diagnostics)
+        }
     }
 
     static func setModification(_ path: String, _ date: Date) throws {

@@ -3,7 +3,6 @@ import Testing
 
 /// Drives the interactive REPL in a real pseudo-terminal (tmux): init.lbs, Tab completion,
 /// Ctrl-C, and history that survives a restart.
-@Suite(.serialized)
 struct ReplTests {
     @Test func completionCtrlCAndHistoryAcrossRestarts() async throws {
         let terminal = TerminalSession()

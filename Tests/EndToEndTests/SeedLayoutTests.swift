@@ -7,7 +7,6 @@ import Testing
 ///
 /// The session's screen is 390x844 unless a test changes it: the screen centre is at
 /// y = offset + 422, and layoutMargins are 8 on every side.
-@Suite(.serialized)
 struct SeedLayoutTests {
     // MARK: - Pizza (seed 000)
     //

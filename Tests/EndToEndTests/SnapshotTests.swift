@@ -3,7 +3,6 @@ import Testing
 
 /// Data snapshots through the real executable: edits, apply with a diff worked out by hand,
 /// refusals that change nothing, files, self-sizing and UIKit's batch-update calls.
-@Suite(.serialized)
 struct SnapshotTests {
     func paths(_ value: Any?) -> [[Double]] {
         (value as? [[Any]])?.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } ?? []

@@ -3,7 +3,6 @@ import Testing
 
 /// Every tour sets up what it relies on: run back to back in one session, each prints what it
 /// prints alone (timings aside: timeline rows carry µs measured on the spot).
-@Suite(.serialized)
 struct TourTests {
     static func withoutTimings(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in

@@ -6,6 +6,8 @@ import WorkbenchTestSupport
 
 /// The inotify watcher: saves in place and by rename, droppings ignored, bursts debounced,
 /// new folders followed, a plugin folder that goes away and comes back.
+// Serialized: each test asserts what arrives within timed windows (a burst's 50 ms settle, up to
+// a second of nothing more); one watcher at a time keeps those windows free of a neighbour's saves.
 @Suite(.serialized)
 struct ReloadWatcherTests {
     let plugins: String = {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Workbench
 import WorkbenchTestSupport
@@ -98,16 +99,17 @@ struct EngineMessageTests {
 
     /// The server answers a command with its output, the new image and `done`, then ends when the
     /// request pipe closes: run in this process over a pipe pair, no engine started.
-    @Test func theServerAnswersOverAPipePair() throws {
+    @Test func theServerAnswersOverAPipePair() async throws {
         var requests: [Int32] = [0, 0], responses: [Int32] = [0, 0]
         #expect(pipe(&requests) == 0 && pipe(&responses) == 0)
         let workspace = NSTemporaryDirectory() + "lb-engine-server-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let server = EngineServer(options: Session.Options(workspace: workspace), input: requests[0], output: responses[1])
-        let finished = DispatchSemaphore(value: 0)
+        final class Finished: Sendable { let done = Mutex(false) }
+        let finished = Finished()
         let serving = Thread {
             _ = server.run()
-            finished.signal()
+            finished.done.withLock { $0 = true }
         }
         serving.start()
 
@@ -115,9 +117,9 @@ struct EngineMessageTests {
         let echo = EngineMessage.execute(.init(file: "s.lbs", line: 3, lastReply: nil, words: ["echo", "hello\tthere"]))
         let unknown = EngineMessage.execute(.init(file: nil, line: 0, lastReply: nil, words: ["frobnicate"]))
         #expect(EngineMessage.write([command, echo, unknown], to: requests[1]))
-        let answers = try Self.read(dones: 3, from: responses[0])
+        let answers = try await Self.read(dones: 3, from: responses[0])
         close(requests[1])
-        #expect(finished.wait(timeout: .now() + 10) == .success)
+        #expect(await eventually(timeout: .seconds(10)) { finished.done.withLock { $0 } })
         close(requests[0])
         close(responses[0])
         close(responses[1])
@@ -141,15 +143,16 @@ struct EngineMessageTests {
         })
     }
 
-    /// Messages read off `fd` until `dones` requests are answered (at most 30 s).
-    static func read(dones: Int, from fd: Int32) throws -> [EngineMessage] {
+    /// Messages read off `fd` until `dones` requests are answered (at most 30 s), polling without
+    /// waiting in the kernel so the test's thread goes back to the pool between reads.
+    static func read(dones: Int, from fd: Int32) async throws -> [EngineMessage] {
         var reader = EngineFrameReader()
         var messages: [EngineMessage] = []
         let deadline = Date().addingTimeInterval(30)
         while messages.count(where: { if case .done = $0 { true } else { false } }) < dones {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard Date() < deadline else { Issue.record("the server did not answer"); break }
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            guard poll(&descriptor, 1, 0) > 0 else { await pause(.milliseconds(5)); continue }
             let filled = reader.fill(from: fd)
             #expect(filled)
             while let frame = reader.next() { messages.append(try EngineMessage(frame)) }

@@ -7,7 +7,6 @@ import WorkbenchTestSupport
 
 /// A plugin's records are bounded and checked before the host reads them: every broken promise
 /// of Fixtures/hostile_plugin.c is refused with one line, and the session goes on.
-@Suite(.serialized)
 struct HostilePluginTests {
     let folder = CPluginFixture.folder()
 

@@ -8,7 +8,6 @@ import WorkbenchTestSupport
 /// Extensions by name (layoutbench_plugin.h, "Extensions"): the host takes a table from
 /// get_extension when the plugin has it, and from the field appended before names when it was
 /// built without it, so plugins built against every version 1 header keep what they had.
-@Suite(.serialized)
 struct PluginExtensionTests {
     let folder = CPluginFixture.folder()
 

@@ -7,7 +7,6 @@ import WorkbenchTestSupport
 
 /// The loader refuses bad libraries with one line naming the cause. The fixtures are real
 /// files made during the test run: C shared libraries compiled against the ABI header.
-@Suite(.serialized)
 struct PluginLoaderTests {
     let folder = CPluginFixture.folder()
 

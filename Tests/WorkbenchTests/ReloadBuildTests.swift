@@ -7,7 +7,6 @@ import WorkbenchTestSupport
 
 /// The pieces of a reload build: the child process and its time limit, the recorded build
 /// plan, and the one-follow-up queue.
-@Suite(.serialized)
 struct ReloadBuildTests {
     @Test func aChildRunsAndIsCollected() {
         let outcome = ChildProcess().run(["/bin/sh", "-c", "echo out; echo err >&2; exit 3"], timeLimit: 10)
@@ -78,7 +77,7 @@ struct ReloadBuildTests {
     }
 
     /// Requests arriving while a build runs queue one follow-up build, never more.
-    @Test func aReloadDuringAReloadIsQueuedNotDoubled() throws {
+    @Test func aReloadDuringAReloadIsQueuedNotDoubled() async throws {
         let plugins = NSTemporaryDirectory() + "layoutbench-queue-\(UUID().uuidString)/plugins"
         try FileManager.default.createDirectory(atPath: plugins + "/Demo", withIntermediateDirectories: true)
         let console = RecordingConsole()
@@ -89,12 +88,13 @@ struct ReloadBuildTests {
             return ReloadBuilder.Result(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, method: .direct)
         }
         session.reloader.request("Demo", trigger: .command)
-        #expect(gate.waitForEntries(1))
+        #expect(await eventually(timeout: .seconds(5)) { gate.entries >= 1 })
         #expect(session.reloader.request("Demo", trigger: .command))   // queued
         #expect(!session.reloader.request("Demo", trigger: .watch))    // joins the queued one
         #expect(!session.reloader.request("Demo", trigger: .command))
         gate.open()
-        session.reloader.waitUntilIdle(plugin: "Demo", timeout: 10)
+        // The front end services the reloader's mailbox between commands; the test does the same.
+        #expect(await eventually(timeout: .seconds(10)) { session.reloader.service(); return !session.reloader.isBusy })
         #expect(gate.entries == 2)
         #expect(!session.reloader.isBusy)
         #expect(session.reloader.outcome(of: "Demo") == .failed("Demo: build failed (1 error); nothing was loaded"))
@@ -104,16 +104,16 @@ struct ReloadBuildTests {
     }
 }
 
-/// Builds wait here until the test opens the gate.
+/// Builds wait here until the test opens the gate (unchecked: every field is used under `condition`).
 final class Gate: @unchecked Sendable {
     private let condition = NSCondition()
     private var isOpen = false
-    private(set) var entries = 0
+    private var entered = 0
+    var entries: Int { condition.lock(); defer { condition.unlock() }; return entered }
 
     func enter() {
         condition.lock()
-        entries += 1
-        condition.broadcast()
+        entered += 1
         while !isOpen { condition.wait() }
         condition.unlock()
     }
@@ -123,13 +123,5 @@ final class Gate: @unchecked Sendable {
         isOpen = true
         condition.broadcast()
         condition.unlock()
-    }
-
-    func waitForEntries(_ count: Int, timeout: TimeInterval = 5) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = Date().addingTimeInterval(timeout)
-        while entries < count { if !condition.wait(until: deadline) { return false } }
-        return true
     }
 }

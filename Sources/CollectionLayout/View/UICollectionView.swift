@@ -25,8 +25,8 @@ import Foundation
         case vertical = 0, horizontal = 1
     }
 
-    public class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
-    public class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
+    public class var elementKindSectionHeader: String { SectionElementKind.header }
+    public class var elementKindSectionFooter: String { SectionElementKind.footer }
 
     var itemCounts: [Int] = [20]
 

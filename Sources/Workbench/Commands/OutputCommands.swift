@@ -1,4 +1,4 @@
-import CollectionLayout
+@_spi(Host) import CollectionLayout
 import Foundation
 import LayoutHost
 import HostSupport
@@ -173,8 +173,8 @@ enum OutputCommands {
     /// tables show them under (header, footer) or section-header/section-footer; others as given.
     static func elementKind(_ text: String) -> String {
         switch text {
-        case "header", "section-header": return UICollectionView.elementKindSectionHeader
-        case "footer", "section-footer": return UICollectionView.elementKindSectionFooter
+        case "header", "section-header": return SectionElementKind.header
+        case "footer", "section-footer": return SectionElementKind.footer
         default: return text
         }
     }

@@ -1,4 +1,4 @@
-import CollectionLayout
+@_spi(Host) import CollectionLayout
 import Foundation
 import LayoutHost
 import HostSupport
@@ -86,8 +86,8 @@ package enum AttributeTable {
     /// UIKit's long kind names shortened for tables.
     static func shortKind(_ kind: String?) -> String {
         switch kind {
-        case UICollectionView.elementKindSectionHeader?: return "header"
-        case UICollectionView.elementKindSectionFooter?: return "footer"
+        case SectionElementKind.header?: return "header"
+        case SectionElementKind.footer?: return "footer"
         default: return kind ?? "?"
         }
     }
