@@ -12,29 +12,25 @@ import Workbench
 @Suite(.serialized)
 struct EngineFaultTests {
     /// The fixture compiled once, with debug info (so backtraces name its lines).
-    static let library: String = {
+    static let compiled = Task<String, Never> {
         let folder = NSTemporaryDirectory() + "layoutbench-faulty-\(UUID().uuidString.prefix(8))"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let so = folder + "/libFaulty.so"
         let root = Executable.packageRoot
-        var pid: pid_t = 0
-        let arguments = ["/usr/bin/env", "cc", "-g", "-shared", "-fPIC", "-pthread", "-I", root + "/Sources/PluginABI/include",
-                         root + "/Tests/Fixtures/faulty_plugin.c", "-o", so]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        if posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 {
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
+        _ = try? await Executable.program("/usr/bin/env", ["cc", "-g", "-shared", "-fPIC", "-pthread", "-I", root + "/Sources/PluginABI/include",
+                                                           root + "/Tests/Fixtures/faulty_plugin.c", "-o", so])
         return so
-    }()
+    }
+
+    /// The fixture library, compiled once for the test process (awaited, not waited for).
+    static var library: String { get async { await compiled.value } }
 
     /// Loads the fixture with 30 items at offset 100.
-    static let setUp = "items 30; load \(library); use faulty; offset 0 100"
+    static var setUp: String { get async { "items 30; load \(await library); use faulty; offset 0 100" } }
 
     /// The one error line of a fault, and the state after it (taken by the next command).
     func fault(_ commands: String, options: [String] = []) async throws -> (error: String, state: [String: Any], run: Executable.Run) {
-        let run = try await Executable.run(options + ["--keep-going", "-c", Self.setUp + "; " + commands + "; state --json"])
+        let run = try await Executable.run(options + ["--keep-going", "-c", (await Self.setUp) + "; " + commands + "; state --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")
         return (errors.first.map(String.init) ?? "", run.json, run)
@@ -77,7 +73,7 @@ struct EngineFaultTests {
         let (error, state, _) = try await fault("param from 100; param fault trap; items 100")
         #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:42)")
         expectRestored(state)
-        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param from 100; param fault trap; items 100; params"])
+        let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; param from 100; param fault trap; items 100; params"])
         #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
     }
 
@@ -120,7 +116,7 @@ struct EngineFaultTests {
     }
 
     @Test func withoutKeepGoingABatchRunStopsAtTheFault() async throws {
-        let run = try await Executable.run(["-c", Self.setUp + "; param in query; param fault segv; echo not reached"])
+        let run = try await Executable.run(["-c", (await Self.setUp) + "; param in query; param fault segv; echo not reached"])
         #expect(run.status == 1)
         #expect(!run.stdout.contains("not reached"))
     }
@@ -129,7 +125,7 @@ struct EngineFaultTests {
     @Test func aScriptsFaultNamesItsLine() async throws {
         let workspace = Executable.temporaryWorkspace()
         let script = workspace + "/faulty.lbs"
-        try (Self.setUp.replacingOccurrences(of: "; ", with: "\n") + "\nparam in query\nparam fault exit\n")
+        try ((await Self.setUp).replacingOccurrences(of: "; ", with: "\n") + "\nparam in query\nparam fault exit\n")
             .write(toFile: script, atomically: true, encoding: .utf8)
         let run = try await Executable.run(["run", script], workspace: workspace)
         #expect(run.stderr.contains("error: faulty called exit(3) in layoutAttributesForElements(in:)"), "\(run.stderr)")
@@ -143,7 +139,7 @@ struct EngineFaultTests {
         let lines = (1...100).map { _ in "param fault exit" }.joined(separator: "\n")
         // The front end's copies go to a folder of this test's own (other tests load the fixture too).
         let copiesFolder = workspace + "/copies"
-        let run = try await Executable.run(["--keep-going"], input: Self.setUp + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace,
+        let run = try await Executable.run(["--keep-going"], input: (await Self.setUp) + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace,
                                            environment: [Session.copyDirectoryVariable: copiesFolder])
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
         expectRestored(run.json)
@@ -159,7 +155,7 @@ struct EngineFaultTests {
     @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() async throws {
         // --keep-going: a pipe's session stops at its first failing command otherwise.
         let session = try LiveSession(plugins: Executable.plugins, arguments: ["--keep-going"])
-        await session.run(Self.setUp + "; param in query")
+        await session.run((await Self.setUp) + "; param in query")
         // One fault first, so whatever a replacement keeps open (its pipes, the shared call page) is counted.
         await session.run("param fault exit")
         let pid = session.process.processIdentifier
@@ -192,10 +188,10 @@ struct EngineFaultTests {
     @Test func everyFaultAtTheReplPrintsOneLineAndTheNextCommandWorks() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start(options: "--memory-limit 1G")
+        await terminal.start(options: "--memory-limit 1G")
         #expect(await terminal.waitFor("layoutbench>"))
-        terminal.type(Self.setUp + "; param in query")
-        terminal.keys("Enter")
+        await terminal.type((await Self.setUp) + "; param in query")
+        await terminal.keys("Enter")
         #expect(await terminal.waitFor("faulty>"))
         let faults = [
             ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"),
@@ -207,16 +203,16 @@ struct EngineFaultTests {
             ("loop", "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)"),
         ]
         for (index, (fault, line)) in faults.enumerated() {
-            terminal.type((fault == "loop" ? "calltimeout 0.5; " : "") + "param fault \(fault)")
-            terminal.keys("Enter")
+            await terminal.type((fault == "loop" ? "calltimeout 0.5; " : "") + "param fault \(fault)")
+            await terminal.keys("Enter")
             #expect(await terminal.waitFor(line), "\(fault)")
             // The restored session answers: the offset scrolled before the fault is still there.
-            terminal.type("scroll 0 \(index + 1); state")
-            terminal.keys("Enter")
+            await terminal.type("scroll 0 \(index + 1); state")
+            await terminal.keys("Enter")
             let offset = 100 + (1...(index + 1)).reduce(0, +)
             #expect(await terminal.waitFor("bounds         0 \(offset) 390 844"), "\(fault)")
         }
-        terminal.keys("C-d")
+        await terminal.keys("C-d")
         #expect(await terminal.waitForExit())
     }
 
@@ -227,38 +223,38 @@ struct EngineFaultTests {
     @Test func theReplSurvivesFaultsAndCtrlCStopsAnyCommand() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start()
+        await terminal.start()
         #expect(await terminal.waitFor("layoutbench>"))
-        terminal.type("watch off; " + Self.setUp + "; param in query; param fault segv")
-        terminal.keys("Enter")
+        await terminal.type("watch off; " + (await Self.setUp) + "; param in query; param fault segv")
+        await terminal.keys("Enter")
         #expect(await terminal.waitFor("error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:)"))
         await expectPromptStays("faulty>", terminal)
-        terminal.type("watch")
-        terminal.keys("Enter")
+        await terminal.type("watch")
+        await terminal.keys("Enter")
         #expect(await terminal.waitFor("not watching (watch on rebuilds"))
-        terminal.type("calltimeout 600; param fault loop")
-        terminal.keys("Enter")
+        await terminal.type("calltimeout 600; param fault loop")
+        await terminal.keys("Enter")
         try? await Task.sleep(nanoseconds: 1_000_000_000)
         let pressed = Date()
-        terminal.keys("C-c")
+        await terminal.keys("C-c")
         #expect(await terminal.waitFor("interrupted: 'param fault loop' stopped"))
         #expect(Date().timeIntervalSince(pressed) < 3)
         await expectPromptStays("faulty>", terminal)
-        terminal.type("state")
-        terminal.keys("Enter")
+        await terminal.type("state")
+        await terminal.keys("Enter")
         #expect(await terminal.waitFor("bounds         0 100 390 844"))
         // The layout first (its first use may build it), then the profile Ctrl-C stops.
-        terminal.type("use table")
-        terminal.keys("Enter")
+        await terminal.type("use table")
+        await terminal.keys("Enter")
         #expect(await terminal.waitFor("table>", timeout: 300))
-        terminal.type("profile --frames 100000 --repeat 100")
-        terminal.keys("Enter")
+        await terminal.type("profile --frames 100000 --repeat 100")
+        await terminal.keys("Enter")
         try? await Task.sleep(nanoseconds: 2_000_000_000)
-        terminal.keys("C-c")
+        await terminal.keys("C-c")
         #expect(await terminal.waitFor("interrupted: 'profile --frames 100000 --repeat 100' stopped"))
         // The prompt comes back under it.
         await expectPromptStays("table>", terminal)
-        terminal.keys("C-d")
+        await terminal.keys("C-d")
         #expect(await terminal.waitForExit())
     }
 
@@ -266,15 +262,16 @@ struct EngineFaultTests {
     /// engine answers, shows no other.
     func expectPromptStays(_ prompt: String, _ terminal: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) async {
         let back = Date().addingTimeInterval(30)
-        while terminal.lastLine() != prompt && Date() < back { try? await Task.sleep(nanoseconds: 20_000_000) }
+        while await terminal.lastLine() != prompt && Date() < back { try? await Task.sleep(nanoseconds: 20_000_000) }
         var shown: Set<String> = []
         let watched = Date().addingTimeInterval(1.5)
         while Date() < watched {
-            let line = terminal.lastLine()
+            let line = await terminal.lastLine()
             if line.hasSuffix(">") { shown.insert(line) }
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
-        #expect(shown == [prompt], "\(terminal.screen())", sourceLocation: sourceLocation)
+        let screen = await terminal.screen()
+        #expect(shown == [prompt], "\(screen)", sourceLocation: sourceLocation)
     }
 
     // MARK: - Faults blamed right
@@ -283,7 +280,7 @@ struct EngineFaultTests {
     /// the engine's fault handler has marked it, and the crash report is written.
     @Test func aTrapSlowerThanTheTimeLimitIsStillATrap() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; calltimeout 0.1; param in query; param fault trap; state --json"],
+        let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; calltimeout 0.1; param in query; param fault trap; state --json"],
                                      workspace: workspace)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"], "\(run.stderr)")
@@ -295,7 +292,7 @@ struct EngineFaultTests {
     /// new engine takes over: the bundled table still loads (before, every later error misled:
     /// "no layout 'table'").
     @Test func usingUpTheDescriptorsIsTheLayoutsFault() async throws {
-        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param fault fds; attrs --json; use table; items 3; attrs --json"])
+        let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; param fault fds; attrs --json; use table; items 3; attrs --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1 && errors.first?.hasPrefix("error: faulty used up the engine's file descriptors (all ") == true, "\(run.stderr)")
         #expect(run.documents.last.map { ($0 as? [String: Any])?.objects("elements").count } == 3, "\(run.stdout)")
@@ -304,7 +301,7 @@ struct EngineFaultTests {
     /// A layout that forks without exec, its child returning into the engine: the child is
     /// ended as it returns, said on the command, and every later command is answered once, right.
     @Test func aForkThatReturnsIsEndedAndSaidSo() async throws {
-        let run = try await Executable.run(["-c", Self.setUp + "; param fault forkback; attrs --json; use table; items 3; attrs --json"])
+        let run = try await Executable.run(["-c", (await Self.setUp) + "; param fault forkback; attrs --json; use table; items 3; attrs --json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("warning: a layout forked without exec; its copy of the engine was ended"), "\(run.stderr)")
         #expect(run.documents.count == 2, "\(run.stdout.prefix(400))")
@@ -317,7 +314,7 @@ struct EngineFaultTests {
     @Test(arguments: [("closeall", "faulty closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"),
                       ("junk", "faulty wrote on the engine's channel to layoutbench (descriptor 4), which carries only the engine's answers")])
     func aLayoutThatBreaksTheChannelIsBlamedAtOnce(fault: String, message: String) async throws {
-        let run = try await Executable.run(["--keep-going", "-c", Self.setUp + "; param fault \(fault); use table; items 3; attrs --json"])
+        let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; param fault \(fault); use table; items 3; attrs --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.map(String.init) == ["error: \(message)"], "\(run.stderr)")
         #expect((run.documents.last as? [String: Any])?.objects("elements").count == 3, "\(run.stdout.suffix(300))")
@@ -326,7 +323,7 @@ struct EngineFaultTests {
     /// What a layout writes on stderr is bounded as what it prints is: 1,000 lines a command,
     /// then how many more.
     @Test func aLayoutsStderrIsBounded() async throws {
-        let run = try await Executable.run(["-c", Self.setUp + "; param fault spew; state"])
+        let run = try await Executable.run(["-c", (await Self.setUp) + "; param fault spew; state"])
         #expect(run.status == 0, "\(run.stderr.suffix(300))")
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("spew ") }.count == 1000)
@@ -337,7 +334,7 @@ struct EngineFaultTests {
     /// hangs: two call time limits, not one a step, and the report says what was left out.
     @Test func aCheckMovesOnAfterTwoHangs() async throws {
         // Faulting from 2 items on: the session's one item is fine; check's data of 5 is not.
-        let run = try await Executable.run(["--call-timeout", "0.3", "-c", "items 1; load \(Self.library); use faulty; param from 2; param fault loop; check faulty --quick --json"])
+        let run = try await Executable.run(["--call-timeout", "0.3", "-c", "items 1; load \(await Self.library); use faulty; param from 2; param fault loop; check faulty --quick --json"])
         let layout = try #require(run.json.objects("layouts").first, "\(run.stderr)")
         let hangs = layout.objects("findings").filter { ($0["detail"] as? String)?.contains("ran past the call time limit") == true }
         #expect(!hangs.isEmpty, "\(layout)")
@@ -357,7 +354,7 @@ struct EngineFaultTests {
     /// command's aftermath, said before the next command, which then runs (and succeeds) on a
     /// fresh engine. The replay re-arms it at once, so the session goes on without the layout.
     @Test func aBackgroundThreadsFaultIsBlamedOnTheCommandBefore() async throws {
-        let run = try await slowly(["items 30; load \(Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
+        let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
         #expect(errors.count == 2, "\(run.stderr)")
         #expect(errors.first == "error: a background thread of faulty trapped after 'attrs --json' had finished (faulty_plugin.c:27)")
@@ -377,7 +374,7 @@ struct EngineFaultTests {
     /// What a plugin prints goes to stderr as its own, never among the results: a --json
     /// command's stdout stays one JSON document.
     @Test func aPluginsOwnPrintsStayOffTheResults() async throws {
-        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault print; attrs --json"])
+        let run = try await Executable.run(["-c", "items 30; load \(await Self.library); use faulty; param fault print; attrs --json"])
         #expect(run.status == 0, "\(run.stderr)")
         // `load` says what it loaded; then the one document.
         let lines = run.stdout.split(separator: "\n")
@@ -392,7 +389,7 @@ struct EngineFaultTests {
     @Test(arguments: ["fork", "setsid", "daemon"])
     func aForkedChildEndsWithTheSession(fault: String) async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
-        let run = try await Executable.run(["-c", "items 30; load \(Self.library); use faulty; param fault \(fault); attrs"],
+        let run = try await Executable.run(["-c", "items 30; load \(await Self.library); use faulty; param fault \(fault); attrs"],
                                      environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
         #expect(run.status == 0, "\(run.stderr)")
         let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))

@@ -308,7 +308,7 @@ import Testing
     /// piece, a scene drawn anew, shows what the page showed before the crash, before any other
     /// command runs (never a fresh engine's empty scene).
     @Test func aLayoutsCrashLeavesThePageOnTheRestoredScene() async throws {
-        let setup = EngineFaultTests.setUp + "; param in query"
+        let setup = await EngineFaultTests.setUp + "; param in query"
         guard let (session, browser) = try await Self.openPage(setup: setup, arguments: ["--keep-going"]) else { return }
         defer { browser.close() }
         let drawnPaths = "[...document.querySelectorAll('#elements g[data-index-path]')].map(g => g.getAttribute('data-index-path')).sort().join(' ')"

@@ -22,7 +22,7 @@ struct MCPServerTests {
         let python = try #require(try await Executable.offPool { Self.python }, "no Python with the mcp package (.ci/setup makes one)")
         let workspace = Executable.temporaryWorkspace()
         let run = try await Executable.shell("'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
-            + "'\(workspace)' '\(Executable.plugins)' '\(EngineFaultTests.library)'")
+            + "'\(workspace)' '\(Executable.plugins)' '\(await EngineFaultTests.library)'")
         #expect(run.status == 0, "\(run.stderr.suffix(3000))")
         let seen = try #require(run.json as [String: Any]?)
         #expect(seen["server"] as? String == "layoutbench")

@@ -219,12 +219,12 @@ import WorkbenchTestSupport
             let terminal = TerminalSession()
             defer { terminal.stop() }
             // The test runner's own NO_COLOR (swift test may set one) is taken away for the coloured run.
-            terminal.start(environment: noColor ? "NO_COLOR=1 TERM=xterm-256color" : "env -u NO_COLOR TERM=xterm-256color")
+            await terminal.start(environment: noColor ? "NO_COLOR=1 TERM=xterm-256color" : "env -u NO_COLOR TERM=xterm-256color")
             await terminal.waitFor("layoutbench>")
-            terminal.type("use flow; render --width 60 --height 30")
-            terminal.keys("Enter")
+            await terminal.type("use flow; render --width 60 --height 30")
+            await terminal.keys("Enter")
             await terminal.waitFor("flow>")
-            let screen = terminal.screenWithEscapes()
+            let screen = await terminal.screenWithEscapes()
             #expect(screen.contains("┌──┐┌───┐"))
             // tmux writes the cyan of cells as 36 (ESC[36m), alone or with other attributes.
             let coloured = screen.range(of: "\u{1B}\\[([0-9;]*;)?36m", options: .regularExpression) != nil
@@ -238,18 +238,18 @@ import WorkbenchTestSupport
     @Test func aDrawingFitsTheTerminalsHeight() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start(environment: "NO_COLOR=1")
+        await terminal.start(environment: "NO_COLOR=1")
         await terminal.waitFor("layoutbench>")
-        terminal.type("items 300; use flow")
-        terminal.keys("Enter")
+        await terminal.type("items 300; use flow")
+        await terminal.keys("Enter")
         await terminal.waitFor("flow>")
-        terminal.type("render --all")
-        terminal.keys("Enter")
+        await terminal.type("render --all")
+        await terminal.keys("Enter")
         // The drawing is done when the prompt is back on the last line.
-        for _ in 0..<600 where terminal.lastLine().trimmingCharacters(in: .whitespaces) != "flow>" {
+        for _ in 0..<600 where await terminal.lastLine().trimmingCharacters(in: .whitespaces) != "flow>" {
             try await Task.sleep(nanoseconds: 50_000_000)
         }
-        let screen = terminal.screen()
+        let screen = await terminal.screen()
         #expect(screen.contains("render --all"), "\(screen)")
         #expect(screen.contains("┌"), "\(screen)")
     }

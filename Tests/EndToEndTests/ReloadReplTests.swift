@@ -13,26 +13,26 @@ struct ReloadReplTests {
         try package.restore()
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start(plugins: package.plugins, directory: package.root)
+        await terminal.start(plugins: package.plugins, directory: package.root)
         await terminal.waitFor("layoutbench>")
-        terminal.type("items 5")
-        terminal.keys("Enter")
-        terminal.type("use table")
-        terminal.keys("Enter")
+        await terminal.type("items 5")
+        await terminal.keys("Enter")
+        await terminal.type("use table")
+        await terminal.keys("Enter")
         await terminal.waitFor("table>", timeout: 900)  // builds the package's SDK and Table
-        terminal.type("attrs")
-        terminal.keys("Enter")
+        await terminal.type("attrs")
+        await terminal.keys("Enter")
         await terminal.waitFor("3 elements")
 
         // Half a command typed when the save lands: the report prints above it, the line stays.
-        terminal.type("item 0")
+        await terminal.type("item 0")
         await pause(.milliseconds(200))
         try package.writeInPlace(package.source(height: 310))
         await terminal.waitFor("~ cell 0-1: frame 0 300 390 300 → 0 310 390 310")
         await terminal.waitFor("reloaded Table: generation 2")
-        #expect(terminal.lastLine() == "table> item 0")
-        terminal.type(" 1")
-        terminal.keys("Enter")
+        #expect(await terminal.lastLine() == "table> item 0")
+        await terminal.type(" 1")
+        await terminal.keys("Enter")
         await terminal.waitFor("0-1   0  310  390  310")
 
         // A failing build: diagnostics, the prompt says stale; a fix recovers.
@@ -43,7 +43,7 @@ struct ReloadReplTests {
         await terminal.waitFor("reloaded Table: generation 3")
         await terminal.waitFor("~ cell 0-1: frame 0 310 390 310 → 0 320 390 320")
         await pause(.milliseconds(200))
-        #expect(terminal.lastLine() == "table>")  // tmux trims the trailing space
+        #expect(await terminal.lastLine() == "table>")  // tmux trims the trailing space
 
         // Fifty consecutive reloads, alternating the two ways editors save.
         for index in 1...50 {
@@ -54,7 +54,7 @@ struct ReloadReplTests {
         }
         // Each reload's report is one block: no prompt is drawn between its first line and its
         // diff's (the prompt once came back mid-report, in about one save of 22).
-        let lines = terminal.history().split(separator: "\n").map(String.init)
+        let lines = await terminal.history().split(separator: "\n").map(String.init)
         for index in 1...50 {
             guard let reloaded = lines.firstIndex(where: { $0.contains("reloaded Table: generation \(3 + index),") }),
                   let diff = lines.firstIndex(where: { $0.contains("→ 0 \(400 + index) 390 \(400 + index)") }) else {
@@ -64,14 +64,14 @@ struct ReloadReplTests {
             let block = lines[min(reloaded, diff)...max(reloaded, diff)]
             #expect(!block.contains { $0.hasPrefix("table>") }, "reload \(index):\n\(block.joined(separator: "\n"))")
         }
-        terminal.type("state --json")
-        terminal.keys("Enter")
+        await terminal.type("state --json")
+        await terminal.keys("Enter")
         await terminal.waitFor(#"{"layout":"table","bounds":[0,0,390,844]"#)
-        terminal.type("plugins --json")
-        terminal.keys("Enter")
+        await terminal.type("plugins --json")
+        await terminal.keys("Enter")
         await terminal.waitFor(#""name":"Table","state":"loaded","abi":1,"generations":53"#)
-        terminal.type("quit")
-        terminal.keys("Enter")
+        await terminal.type("quit")
+        await terminal.keys("Enter")
         #expect(await terminal.waitForExit())
     }
 }

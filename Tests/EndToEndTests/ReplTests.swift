@@ -8,35 +8,35 @@ struct ReplTests {
         let terminal = TerminalSession()
         defer { terminal.stop() }
         try "echo init.lbs ran before the first prompt\n".write(toFile: terminal.workspace + "/init.lbs", atomically: true, encoding: .utf8)
-        terminal.start()
+        await terminal.start()
         await terminal.waitFor("init.lbs ran before the first prompt")
         await terminal.waitFor("layoutbench>")
-        terminal.keys("sta", "Tab")
-        terminal.keys("--json", "Enter")  // completed to "state " (with the space), so this runs
+        await terminal.keys("sta", "Tab")
+        await terminal.keys("--json", "Enter")  // completed to "state " (with the space), so this runs
         await terminal.waitFor(#"{"layout":null,"bounds":[0,0,390,844]"#)
-        terminal.keys("items 10", "Enter")
+        await terminal.keys("items 10", "Enter")
         await terminal.waitFor("0 visible")
-        terminal.keys("use table", "Enter")
+        await terminal.keys("use table", "Enter")
         await terminal.waitFor("table>", timeout: 300)  // a fresh clone builds the Table plugin here
-        terminal.keys("use table-f", "Tab")
+        await terminal.keys("use table-f", "Tab")
         await terminal.waitFor("table> use table-fast")
-        terminal.keys("C-c")
+        await terminal.keys("C-c")
         await terminal.waitFor("^C")
-        terminal.keys("offset 0 600", "Enter")
+        await terminal.keys("offset 0 600", "Enter")
         await terminal.waitFor("offset 0 600 ·")
-        terminal.keys("quit", "Enter")
+        await terminal.keys("quit", "Enter")
         #expect(await terminal.waitForExit())
 
         let history = try String(contentsOfFile: terminal.workspace + "/.history", encoding: .utf8)
         #expect(history.contains("use table"))
         #expect(!history.contains("use table-fast"))  // abandoned with Ctrl-C, never entered
 
-        terminal.start()
-        terminal.keys("Up")
+        await terminal.start()
+        await terminal.keys("Up")
         await terminal.waitFor("layoutbench> quit")
-        terminal.keys("Up")
+        await terminal.keys("Up")
         await terminal.waitFor("layoutbench> offset 0 600")
-        terminal.keys("C-u", "C-d")
+        await terminal.keys("C-u", "C-d")
         #expect(await terminal.waitForExit())
     }
 
@@ -47,15 +47,15 @@ struct ReplTests {
         try FileManager.default.copyItem(atPath: Executable.plugins + "/Pizza", toPath: plugins + "/Pizza")
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start(plugins: plugins)
+        await terminal.start(plugins: plugins)
         await terminal.waitFor("layoutbench>")
-        terminal.keys("use Pi", "Tab")
+        await terminal.keys("use Pi", "Tab")
         await terminal.waitFor("layoutbench> use pizza-")
-        terminal.keys("Tab", "Tab")
+        await terminal.keys("Tab", "Tab")
         await terminal.waitFor("pizza-right")
-        #expect(terminal.screen().contains("pizza-drum"))
-        #expect(!terminal.screen().contains("Pizza:"))
-        terminal.keys("C-u", "C-d")
+        #expect(await terminal.screen().contains("pizza-drum"))
+        #expect(await !terminal.screen().contains("Pizza:"))
+        await terminal.keys("C-u", "C-d")
         #expect(await terminal.waitForExit())
     }
 
@@ -63,13 +63,13 @@ struct ReplTests {
     @Test func jsonIsIndentedAtATerminal() async throws {
         let terminal = TerminalSession()
         defer { terminal.stop() }
-        terminal.start()
+        await terminal.start()
         await terminal.waitFor("layoutbench>")
-        terminal.keys("items 1; use table; attrs --json", "Enter")
+        await terminal.keys("items 1; use table; attrs --json", "Enter")
         await terminal.waitFor("  \"elements\": [", timeout: 300)
-        terminal.keys("attrs --json --compact", "Enter")
+        await terminal.keys("attrs --json --compact", "Enter")
         await terminal.waitFor("{\"layout\":\"table\",\"bounds\":[0,0,390,844]")
-        terminal.keys("quit", "Enter")
+        await terminal.keys("quit", "Enter")
         #expect(await terminal.waitForExit())
     }
 }
