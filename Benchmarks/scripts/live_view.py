@@ -4,7 +4,7 @@ flow layout whose cells are small enough that about ELEMENTS are visible, played
 
     python3 Benchmarks/scripts/live_view.py [--elements 1000] [--flings 20] [--warm-up 0] [--minutes 0]
                                             [--exe .build/release/layoutbench] [--window 1000,1200] [--release-plugins]
-                                            [--trace FILE [--trace-category CATEGORY]…]
+                                            [--trace FILE [--trace-category CATEGORY]…] [--busy N]
 
 Prints `view status` (each piece's way from the host computing its oldest frame to the page, by
 the time of arrival the page reports on its clock, and to the page's acknowledgement of its paint,
@@ -17,7 +17,9 @@ status` printed apart (`view status --reset`): a browser's first fling is its sl
 --minutes, flings go on for that long and the heap is printed every minute. With --trace, the
 flings are traced (all of Chromium's processes) and trace_threads.py prints each thread's time
 and the busiest threads' by event; tracing costs Chromium about a third more CPU, so compare
-traced runs with traced runs.
+traced runs with traced runs. With --busy N, N CPU-bound processes (`yes > /dev/null`) run
+beside the measured flings, as other work on the machine would. The load average is printed
+before and after the measured flings.
 """
 import argparse, json, math, os, re, shutil, signal, subprocess, sys, tempfile, threading, time
 
@@ -34,6 +36,7 @@ parser.add_argument("--release-plugins", dest="release_plugins", action="store_t
 parser.add_argument("--trace", metavar="FILE", help="record a Chromium trace of the flings into FILE and print where its threads' time went")
 parser.add_argument("--trace-category", dest="trace_categories", action="append", default=[],
                     help="a further trace category, e.g. disabled-by-default-viz.quads (the compositor's quads each frame)")
+parser.add_argument("--busy", type=int, default=0, help="CPU-bound processes (yes > /dev/null) running beside the measured flings")
 args = parser.parse_args()
 if args.warm_up < 0: parser.error("--warm-up takes a count of flings, 0 or more")
 
@@ -164,6 +167,8 @@ stats_before = evaluate("layoutbenchLive.stats.maxApplyMs = 0, JSON.stringify(la
 if args.trace:
     call("Tracing.start", {"transferMode": "ReturnAsStream", "traceConfig": {"includedCategories":
         ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "viz", "gpu", "benchmark", "sequence_manager"] + args.trace_categories}}, in_page=False)
+hogs = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
+load_before = os.getloadavg()[0]
 started, flings, next_minute, commands = time.time(), 0, 60, []
 while flings < args.flings or time.time() - started < args.minutes * 60:
     commands.append(fling(args.warm_up + flings))
@@ -172,6 +177,8 @@ while flings < args.flings or time.time() - started < args.minutes * 60:
         print(f"{next_minute // 60:.0f} min: {flings} flings, JS heap {heap():.1f} MiB", flush=True)
         next_minute += 60
 after, heap_after, cpu_after, kinds_after, front_after = metrics(), heap(), engine_cpu(), browser_kinds(), front_cpu()
+load_after = os.getloadavg()[0]
+for hog in hogs: hog.kill(); hog.wait()
 stats = json.loads(evaluate("JSON.stringify(layoutbenchLive.stats)"))
 if args.trace:
     call("Tracing.end", in_page=False)
@@ -184,6 +191,8 @@ if args.trace:
     with open(args.trace, "w") as f: f.write("".join(chunks))
     subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "trace_threads.py"), args.trace, str(flings)])
 print("\n".join(run("view status")))
+print(f"load average (1 min): {load_before:.2f} before the measured flings, {load_after:.2f} after"
+      + (f"; {args.busy} CPU-bound process{'es' if args.busy > 1 else ''} beside them" if args.busy else ""))
 earlier = json.loads(stats_before)
 ticks = stats["ticks"] - earlier["ticks"]
 print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per display frame "

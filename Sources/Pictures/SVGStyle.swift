@@ -62,11 +62,17 @@ package enum SVGStyle {
         let (w, h) = (size.width, size.height)
         var text = "<rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill(category))\" "
             + "stroke=\"\(stroke(category))\" stroke-width=\"1\"/>"
-        let fontSize = min(12, h * 0.6, w / (0.62 * CGFloat(max(label.count, 1)) + 0.4))
-        if fontSize >= 3 {
+        if let fontSize = labelFontSize(size: size, length: label.count) {
             text += "<text font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"\(SVGStyle.label)\">\(escaped(label))</text>"
         }
         return text
+    }
+
+    /// The label's font size in an element of `size` for a label of `length` characters: as
+    /// large as fits (12 at most), nil under 3 points, where no label is drawn.
+    package static func labelFontSize(size: CGSize, length: Int) -> CGFloat? {
+        let fontSize = min(12, size.height * 0.6, size.width / (0.62 * CGFloat(max(length, 1)) + 0.4))
+        return fontSize >= 3 ? fontSize : nil
     }
 
     /// Data attributes that name an element.

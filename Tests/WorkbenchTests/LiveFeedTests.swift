@@ -45,9 +45,13 @@ struct LiveFeedTests {
         #expect(streamed.isEmpty, "interpolated frames are made at once: one piece")
         #expect(piece["reset"] as? Bool == true && piece["last"] as? Bool == true && piece["piece"] as? Int == 0)
         #expect(piece["command"] as? String == "apply --animated")
-        // One shape: a 50 × 50 cell whose label has 3 characters ("0-0", "0-1"), NUL for it.
-        let shapes = try #require(piece["shapes"] as? [String])
-        #expect(shapes.count == 1 && shapes[0].contains(">\u{0}<") && shapes[0].contains("width=\"50\""))
+        // One shape for the two 50 × 50 cells: the cell colours, and a label of three characters
+        // ("0-0", "0-1") at min(12, 50·0.6, 50/(0.62·3 + 0.4)) = 12 points.
+        let shapes = try #require(piece["shapes"] as? [[String: Any]])
+        #expect(shapes.count == 1)
+        #expect(shapes.first?["w"] as? Double == 50 && shapes.first?["h"] as? Double == 50)
+        #expect(shapes.first?["fill"] as? String == "#8ab4f8" && shapes.first?["stroke"] as? String == "#1a73e8")
+        #expect(shapes.first?["font"] as? Double == 12)
         let frames = try #require(piece["frames"] as? [[String: Any]])
         // Times from the first frame: 0, 8, 16; then the state the command left (the session has
         // no layout: nothing visible) at 16.

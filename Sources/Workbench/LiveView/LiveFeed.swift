@@ -17,9 +17,10 @@ import Pictures
 /// and with every reset); each frame `{"t" ms, "b" bounds, "cost" µs,
 /// "add", "set", "del"}`: `add` items are `[id, category, kind, path, shape, a, b, c, d, e, f,
 /// alpha, z]`, `set` items `[id, a, b, c, d, e, f, alpha, z, shape?]` (shape when the size
-/// changed), `del` ids. `shapes` are new entries of the page's shape table: an element's SVG as
-/// `render --svg` draws it (SVGStyle), NUL where its index path goes, placed by
-/// `matrix(a b c d e f)`. Elements of one size and label length share a shape.
+/// changed), `del` ids. `shapes` are new entries of the page's shape table, `{"w", "h", "fill",
+/// "stroke", "font"}`: an element's size, its colours as `render --svg` draws them (SVGStyle) and
+/// its label's font size (0: none fits), drawn about its centre through `matrix(a b c d e f)`.
+/// Elements of one size, category and label length share a shape.
 package final class LiveFeed {
     /// Who an element is across frames: its key, or, in an interpolated update, its item. Plain
     /// numbers (kinds and items by their index in `names`), so a thousand compare and copy
@@ -224,7 +225,7 @@ package final class LiveFeed {
         let view = Self.view(state).text
         if view != lastView { out += ",\"view\":" + view }
         lastView = view
-        out += ",\"shapes\":" + JSONValue.array(newShapes.map(JSONValue.string)).text
+        out += ",\"shapes\":[" + newShapes.joined(separator: ",") + "]"
         out += ",\"frames\":[" + frames.joined(separator: ",") + "]}"
         frames = []
         newShapes = []
@@ -240,9 +241,11 @@ package final class LiveFeed {
         let length = element.pathText.count
         let key = ShapeKey(category: element.category, width: element.size.width, height: element.size.height, labelLength: length)
         if let index = shapes[key] { return index }
-        let placeholder = String(repeating: "~", count: length)
-        let body = SVGStyle.body(size: element.size, category: element.category, label: placeholder)
-            .replacingOccurrences(of: ">\(placeholder)<", with: ">\u{0}<")
+        let body = JSONValue.object([
+            ("w", .number(Double(element.size.width))), ("h", .number(Double(element.size.height))),
+            ("fill", .string(SVGStyle.fill(element.category))), ("stroke", .string(SVGStyle.stroke(element.category))),
+            ("font", .number(Double(SVGStyle.labelFontSize(size: element.size, length: length) ?? 0))),
+        ]).text
         let index = shapes.count
         shapes[key] = index
         newShapes.append(body)
