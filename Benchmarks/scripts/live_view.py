@@ -196,7 +196,8 @@ print(f"load average (1 min): {load_before:.2f} before the measured flings, {loa
 earlier = json.loads(stats_before)
 ticks = stats["ticks"] - earlier["ticks"]
 print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per display frame "
-      f"(max {stats['maxApplyMs']:.1f} ms, {ticks} display frames)")
+      f"(max {stats['maxApplyMs']:.1f} ms, {ticks} display frames)"
+      + (f", drawing {(stats['drawMs'] - earlier['drawMs']) / max(1, ticks):.2f} ms of it" if "drawMs" in stats else ""))
 print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
       f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
       f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")

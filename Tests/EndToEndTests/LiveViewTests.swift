@@ -35,7 +35,7 @@ import Testing
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
         try await browser.open(address + query)
         try await browser.waitUntil("""
-            window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle()
+            window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle() && layoutbenchLive.listed()
               && layoutbenchLive.recent.some(b => b.seq !== undefined) && layoutbenchLive.connected()
             """)
         return (session, browser)
@@ -316,7 +316,7 @@ import Testing
         let lastPiece = Int(try #require(try await browser.evaluate("layoutbenchLive.recent[layoutbenchLive.recent.length - 1].seq") as? Double))
         _ = await session.run("param fault segv")
         await session.wait(for: "error: faulty crashed (SIGSEGV, a bad memory access)", in: \.stderr)
-        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(lastPiece)) && layoutbenchLive.idle()")
+        try await browser.waitUntil("layoutbenchLive.recent.some(b => b.reset && b.seq > \(lastPiece)) && layoutbenchLive.idle() && layoutbenchLive.listed()")
         let after = try #require(try await browser.evaluate(drawnPaths) as? String)
         #expect(!before.isEmpty && after == before, "before the crash: \(before); after: \(after)")
         // The first piece after the crash is the one that drew the scene anew, every element in it.
@@ -338,7 +338,7 @@ import Testing
             let frame = try #require(element["frame"] as? [Double])
             expected["\(element["category"]!) \(path[0])-\(path[1])"] = try #require(element["center"] as? [Double]) + frame.suffix(2)
         }
-        try await browser.waitUntil("layoutbenchLive.idle()")
+        try await browser.waitUntil("layoutbenchLive.idle() && layoutbenchLive.listed()")
         // The offset the content was drawn from: the session's, to whole device pixels, so within
         // half a device pixel of it.
         let shown = try #require(try await browser.evaluate("[...layoutbenchLive.drawnOrigin(), ...layoutbenchLive.offset(), devicePixelRatio]") as? [Double])
