@@ -198,6 +198,10 @@ ticks = stats["ticks"] - earlier["ticks"]
 print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per display frame "
       f"(max {stats['maxApplyMs']:.1f} ms, {ticks} display frames)"
       + (f", drawing {(stats['drawMs'] - earlier['drawMs']) / max(1, ticks):.2f} ms of it" if "drawMs" in stats else ""))
+if "rectsMs" in stats:
+    per = {k: (stats[k] - earlier.get(k, 0)) / max(1, ticks) for k in ["rectsMs", "labelsMs", "putMs"]}
+    print(f"drawing in pixels per display frame: rects {per['rectsMs']:.2f} ms, labels {per['labelsMs']:.2f} ms, "
+          f"put on the canvas {per['putMs']:.2f} ms")
 print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
       f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
       f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")
