@@ -1,26 +1,20 @@
 import SwiftSyntax
 
 /// Every edit a file's build copy gets, line for line: Objective-C-only Swift made plain
-/// (ObjectiveCRewriter), iOS-only conditions and submodule imports made to compile as iOS
-/// would (ConditionalCompilationRewriter).
+/// (ObjectiveCEdits), iOS-only conditions and submodule imports made to compile as iOS would
+/// (ConditionalCompilationEdits), Linux's Foundation told what iOS means (LinuxFoundationEdits).
 enum BuildCopyEdits {
     static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement],
                       propertyTypes: [String: [String: String]] = [:]) -> SourceEdits {
-        let objectiveC = ObjectiveCRewriter(requirements: requirements, propertyTypes: propertyTypes)
-        objectiveC.walk(tree)
-        let conditions = ConditionalCompilationRewriter(edits: objectiveC.edits)
-        conditions.walk(tree)
-        let linux = LinuxFoundationRewriter(edits: conditions.edits)
-        linux.walk(tree)
-        return linux.edits
+        let objectiveC = ObjectiveCEdits.edits(in: tree, requirements: requirements, propertyTypes: propertyTypes)
+        let conditions = ConditionalCompilationEdits.edits(in: tree, adding: objectiveC)
+        return LinuxFoundationEdits.edits(in: tree, adding: conditions).edits
     }
 
     /// The file names URLSession's types, which Linux's Foundation keeps in FoundationNetworking:
     /// its copy imports that module too.
     static func needsNetworkingImport(_ tree: SourceFileSyntax) -> Bool {
-        let visitor = LinuxFoundationRewriter(edits: SourceEdits())
-        visitor.walk(tree)
-        return visitor.namesNetworking
+        LinuxFoundationEdits.edits(in: tree).namesNetworking
     }
 
     /// The file imports neither UIKit nor the SDK itself: on iOS it saw UIKit through the app's

@@ -40,7 +40,7 @@ struct ExtensionOverrides {
             finder.walk(tree)
             for node in finder.classes {
                 let brace = node.memberBlock.rightBrace
-                classes[node.name.text] = (file, brace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                classes[node.name.text] = (file, brace.trimmedOffsets.lowerBound,
                                            brace.startLocation(converter: converter).line)
             }
             for node in finder.extensions {
@@ -52,8 +52,8 @@ struct ExtensionOverrides {
                         accessKinds.contains { modifier.name.tokenKind == .keyword($0) }
                     } == true
                     overrides[name, default: []].append(Member(
-                        file: file, start: item.positionAfterSkippingLeadingTrivia.utf8Offset,
-                        end: item.endPositionBeforeTrailingTrivia.utf8Offset,
+                        file: file, start: item.trimmedOffsets.lowerBound,
+                        end: item.trimmedOffsets.upperBound,
                         line: item.startLocation(converter: converter, afterLeadingTrivia: true).line,
                         access: own ? nil : access.map { $0 == "open" ? "public" : $0 },
                         references: ReferenceCollector.names(in: Syntax(item.decl))))
@@ -77,8 +77,8 @@ struct ExtensionOverrides {
             for node in finder.extensions where classes[SourceIndex.simpleName(node.extendedType.trimmedDescription)] == nil {
                 for item in node.memberBlock.members {
                     guard let (keyword, name) = Self.overridingName(item.decl) else { continue }
-                    renames.append((file, keyword.positionAfterSkippingLeadingTrivia.utf8Offset..<keyword.endPosition.utf8Offset,
-                                    name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                    renames.append((file, keyword.offsetsThroughTrailingTrivia,
+                                    name.trimmedOffsets,
                                     "layoutbench_" + name.text))
                 }
             }
@@ -125,7 +125,7 @@ struct ExtensionOverrides {
         private func note(_ list: DeclModifierListSyntax, _ declared: [String]) {
             guard declared.contains(where: names.contains) else { return }
             for modifier in list where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil {
-                modifiers.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset)
+                modifiers.append(modifier.offsetsThroughTrailingTrivia)
             }
         }
     }

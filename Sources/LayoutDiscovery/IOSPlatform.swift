@@ -7,7 +7,7 @@ import SwiftSyntax
 /// (the SDK gives UIKit, CoreGraphics and QuartzCore), AppKit and the like are not; the target
 /// is a device, not a simulator or Mac Catalyst. Discovery reads only the active `#if` clauses
 /// (`configuration`); build copies get each such condition replaced by its value
-/// (ConditionalCompilationRewriter), and the compiler decides the rest (DEBUG, swift(>=…)).
+/// (ConditionalCompilationEdits), and the compiler decides the rest (DEBUG, swift(>=…)).
 enum IOSPlatform {
     /// Operating systems `os(…)` may name, and whether each is the target.
     static let operatingSystems: [String: Bool] = [

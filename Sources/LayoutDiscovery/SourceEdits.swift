@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// Replacements in a file's UTF-8 text, applied in one pass. Every replacement keeps as many
 /// line breaks as the text it replaces, so lines after it keep their numbers and a
 /// diagnostic in the build copy names the user's line.
@@ -45,6 +47,47 @@ struct SourceEdits {
         replace(range.lowerBound, range.upperBound, with: "")
     }
 
+    // MARK: Edits by node
+
+    /// `node`'s text (leading and trailing trivia kept) replaced by `text`.
+    mutating func replace(_ node: some SyntaxProtocol, with text: String) {
+        let span = node.trimmedOffsets
+        replace(span.lowerBound, span.upperBound, with: text)
+    }
+
+    /// `node`'s text taken out (its trivia and line breaks kept).
+    mutating func remove(_ node: some SyntaxProtocol) { replace(node, with: "") }
+
+    /// From the start of `first`'s text to the start of `second`'s taken out (a modifier and the
+    /// space after it, say).
+    mutating func remove(from first: some SyntaxProtocol, upTo second: some SyntaxProtocol) {
+        replace(first.trimmedOffsets.lowerBound, second.trimmedOffsets.lowerBound, with: "")
+    }
+
+    /// `node`'s text and the trivia after it taken out (`weak ` before `var`).
+    mutating func removeWithTrailingTrivia(_ node: some SyntaxProtocol) {
+        let span = node.offsetsThroughTrailingTrivia
+        replace(span.lowerBound, span.upperBound, with: "")
+    }
+
+    /// From the end of `first`'s text to the end of `last`'s taken out (`.X` after `UIKit`).
+    mutating func remove(after first: some SyntaxProtocol, through last: some SyntaxProtocol) {
+        replace(first.trimmedOffsets.upperBound, last.trimmedOffsets.upperBound, with: "")
+    }
+
+    /// `text` written just before `node`'s text.
+    mutating func insert(_ text: String, before node: some SyntaxProtocol) { open(at: node.trimmedOffsets.lowerBound, text) }
+
+    /// `text` written just after `node`'s text.
+    mutating func insert(_ text: String, after node: some SyntaxProtocol) { open(at: node.trimmedOffsets.upperBound, text) }
+
+    /// `node`'s text between `opening` and `closing`; wraps nest, an inner one's closing first.
+    mutating func wrap(_ node: some SyntaxProtocol, _ opening: String, _ closing: String) {
+        let span = node.trimmedOffsets
+        open(at: span.lowerBound, opening)
+        close(at: span.upperBound, closing)
+    }
+
     func applied(to text: String) -> String {
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
@@ -62,4 +105,13 @@ struct SourceEdits {
         if cursor < bytes.count { output += bytes[cursor...] }
         return String(decoding: output, as: UTF8.self)
     }
+}
+
+extension SyntaxProtocol {
+    /// The UTF-8 offsets of the node's text without its leading and trailing trivia: where an
+    /// edit of it starts and ends.
+    var trimmedOffsets: Range<Int> { positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset }
+
+    /// The node's text and the trivia after it (a modifier and the space that follows it).
+    var offsetsThroughTrailingTrivia: Range<Int> { positionAfterSkippingLeadingTrivia.utf8Offset..<endPosition.utf8Offset }
 }

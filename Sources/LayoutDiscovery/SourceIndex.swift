@@ -402,7 +402,7 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             if privateDepth == 0, let modifier = node.modifiers.first(where: { modifier in
                 [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
             }) {
-                property.privateModifier = PrivateModifier(file: file, range: modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPosition.utf8Offset)
+                property.privateModifier = PrivateModifier(file: file, range: modifier.offsetsThroughTrailingTrivia)
             }
             types[owner]?.properties.append(property)
         }

@@ -112,6 +112,15 @@ struct NewcomerTests {
         #expect(ci.split(separator: "\n").contains { $0.hasPrefix("bash .ci/setup && swift build && swift test") })
     }
 
+    /// The README is a front page: short, and every page of docs/ is reached from it.
+    @Test func theReadmeLeadsToEveryPage() throws {
+        let readme = try String(contentsOfFile: Executable.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Executable.packageRoot + "/docs").filter { $0.hasSuffix(".md") }
+        #expect(pages.count >= 10)
+        for page in pages { #expect(readme.contains("docs/\(page)"), "the README does not link docs/\(page)") }
+    }
+
     /// From a new-user trial: margins invalidate (fromLayoutMargins follows them at once); list
     /// rows keep out of the side safe area (20 + 47 = 67); tables' short kinds work in queries.
     @Test func marginsSafeAreaAndShortKinds() async throws {

@@ -56,7 +56,7 @@ struct DeclarationCollector {
                 title = "\(Self.keyword(typeKind)) \(type.name.text)"
                 declared = [type.name.text]
                 inherited = group.inheritanceClause?.inheritedTypes.map { SourceIndex.simpleName($0.type.trimmedDescription) } ?? []
-                clause = group.inheritanceClause.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
+                clause = group.inheritanceClause.map { $0.trimmedOffsets }
                 memberBlock = group.memberBlock
             }
         }
@@ -96,8 +96,8 @@ struct DeclarationCollector {
         references.subtract(declared)
         references.subtract(members.map(\.name))
         return DeclarationGraph.Node(
-            file: file, kind: kind, lines: lines(decl), start: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
-            end: decl.endPositionBeforeTrailingTrivia.utf8Offset, title: title, declared: declared, extended: extended,
+            file: file, kind: kind, lines: lines(decl), start: decl.trimmedOffsets.lowerBound,
+            end: decl.trimmedOffsets.upperBound, title: title, declared: declared, extended: extended,
             inherited: inherited, inheritanceClause: clause, members: members, references: references, module: module)
     }
 
@@ -150,8 +150,8 @@ struct DeclarationCollector {
             }
             for name in names.isEmpty ? [""] : names {
                 result.append(DeclarationGraph.Member(
-                    name: name, lines: span, start: decl.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: decl.endPositionBeforeTrailingTrivia.utf8Offset, isOverride: isOverride, makesType: makesType,
+                    name: name, lines: span, start: decl.trimmedOffsets.lowerBound,
+                    end: decl.trimmedOffsets.upperBound, isOverride: isOverride, makesType: makesType,
                     references: references, fullName: fullName))
             }
         }

@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// Where Linux's Foundation differs from iOS's in what app code compiles against, the build copy
-/// says what iOS means: inside `extension CGFloat`, `abs(x)` is Swift's `abs` (Linux's CGFloat
+/// Collects, where Linux's Foundation differs from iOS's in what app code compiles against, the
+/// edits by which the build copy says what iOS means: inside `extension CGFloat`, `abs(x)` is Swift's `abs` (Linux's CGFloat
 /// has a static `abs` that member lookup finds first); and a file that names URLSession's types
 /// imports FoundationNetworking, where Linux keeps them.
-final class LinuxFoundationRewriter: SyntaxVisitor {
+final class LinuxFoundationEdits: SyntaxVisitor {
     private(set) var edits: SourceEdits
     /// Types of URL loading, which Linux's Foundation keeps in FoundationNetworking.
     static let networkingTypes: Set<String> = [
@@ -17,7 +17,14 @@ final class LinuxFoundationRewriter: SyntaxVisitor {
     private(set) var namesNetworking = false
     private var cgFloatExtensions = 0
 
-    init(edits: SourceEdits) {
+    /// `edits` with those `tree` needs added, and whether it names URLSession's types.
+    static func edits(in tree: some SyntaxProtocol, adding edits: SourceEdits = SourceEdits()) -> (edits: SourceEdits, namesNetworking: Bool) {
+        let collector = LinuxFoundationEdits(edits: edits)
+        collector.walk(tree)
+        return (collector.edits, collector.namesNetworking)
+    }
+
+    private init(edits: SourceEdits) {
         self.edits = edits
         super.init(viewMode: .sourceAccurate)
     }
@@ -33,8 +40,7 @@ final class LinuxFoundationRewriter: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if cgFloatExtensions > 0, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "abs" {
-            edits.replace(callee.positionAfterSkippingLeadingTrivia.utf8Offset, callee.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          with: "Swift.")
+            edits.insert("Swift.", before: callee)
         }
         return .visitChildren
     }

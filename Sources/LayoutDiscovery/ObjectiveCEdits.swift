@@ -1,12 +1,12 @@
 import Foundation
 import SwiftSyntax
 
-/// Finds the Objective-C-only Swift in one file that Swift on Linux rejects, as edits for its
-/// build copy: `@objc` (any form), `@objcMembers`, `@IBOutlet`/`@IBAction`; `@objc optional`
+/// Collects the edits that make the Objective-C-only Swift of one file, which Swift on Linux
+/// rejects, plain Swift in its build copy: `@objc` (any form), `@objcMembers`, `@IBOutlet`/`@IBAction`; `@objc optional`
 /// protocol requirements (moved out, see OptionalRequirement); `#selector(…)`; calls of
 /// optional requirements, `delegate?.method?(…)`; and `weak` on a protocol's property
 /// requirement (Swift 4 code, which pods still build in that language mode).
-final class ObjectiveCRewriter: SyntaxVisitor {
+final class ObjectiveCEdits: SyntaxVisitor {
     /// Attributes with no meaning without the Objective-C runtime.
     static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable",
                                                  // An app's entry point means nothing in a plugin library.
@@ -20,7 +20,15 @@ final class ObjectiveCRewriter: SyntaxVisitor {
     /// The types whose bodies (or extensions) enclose the node visited, innermost last.
     private var enclosing: [String] = []
 
-    init(requirements: [OptionalRequirement], propertyTypes: [String: [String: String]] = [:], edits: SourceEdits = SourceEdits()) {
+    /// `edits` with those `tree` needs added.
+    static func edits(in tree: some SyntaxProtocol, requirements: [OptionalRequirement], propertyTypes: [String: [String: String]] = [:],
+                      adding edits: SourceEdits = SourceEdits()) -> SourceEdits {
+        let collector = ObjectiveCEdits(requirements: requirements, propertyTypes: propertyTypes, edits: edits)
+        collector.walk(tree)
+        return collector.edits
+    }
+
+    private init(requirements: [OptionalRequirement], propertyTypes: [String: [String: String]], edits: SourceEdits) {
         self.requirements = requirements
         self.propertyTypes = propertyTypes
         self.edits = edits
@@ -48,7 +56,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) {
-            edits.replace(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+            edits.remove(node)
         }
         return .skipChildren
     }
@@ -69,7 +77,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
             let base = owner.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
             Self.requiredInitBases.contains(SourceIndex.simpleName(base))
         else { return .visitChildren }
-        edits.open(at: node.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset, "required ")
+        edits.insert("required ", before: node.initKeyword)
         return .visitChildren
     }
 
@@ -77,7 +85,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
     /// Swift 5, a `let` being final): `public let x`, the same to any caller.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.bindingSpecifier.tokenKind == .keyword(.let), let open = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.open) }) {
-            edits.replace(open.name.positionAfterSkippingLeadingTrivia.utf8Offset, open.name.endPositionBeforeTrailingTrivia.utf8Offset, with: "public")
+            edits.replace(open.name, with: "public")
         }
         return .visitChildren
     }
@@ -89,19 +97,19 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         if wasObjC, !classBound {
             // An @objc protocol is class-bound; `weak var delegate: P?` needs it to stay so.
             if let clause = node.inheritanceClause {
-                edits.open(at: clause.endPositionBeforeTrailingTrivia.utf8Offset, ", AnyObject")
+                edits.insert(", AnyObject", after: clause)
             } else {
-                edits.open(at: node.name.endPositionBeforeTrailingTrivia.utf8Offset, ": AnyObject")
+                edits.insert(": AnyObject", after: node.name)
             }
         }
         for member in node.memberBlock.members {
             if OptionalRequirement.isOptional(member) {
-                edits.replace(member.positionAfterSkippingLeadingTrivia.utf8Offset, member.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+                edits.remove(member)
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
                 let weak = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) {
                 // `weak var delegate: D? { get set }` in a protocol: Swift 4 code (an error since
                 // Swift 5, which dropped ownership in protocols); the requirement is the same without it.
-                edits.replace(weak.positionAfterSkippingLeadingTrivia.utf8Offset, weak.endPosition.utf8Offset, with: "")
+                edits.removeWithTrailingTrivia(weak)
             }
         }
         return .visitChildren
@@ -112,8 +120,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         let argument = node.arguments.trimmedDescription
             .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .split(whereSeparator: \.isNewline).joined(separator: " ")
-        edits.replace(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
-                      with: "Selector(\"\(argument)\")")
+        edits.replace(node, with: "Selector(\"\(argument)\")")
         return .skipChildren
     }
 
@@ -137,8 +144,7 @@ final class ObjectiveCRewriter: SyntaxVisitor {
             // `delegate.responds(to: #selector(P.method(a:b:)))` for an optional requirement of the
             // sources: whether the object implements it, which its refinement says exactly.
             let object = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-            edits.replace(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
-                          with: "(((\(object.trimmedDescription)) as? any \(requirement.refinement)) != nil)")
+            edits.replace(node, with: "(((\(object.trimmedDescription)) as? any \(requirement.refinement)) != nil)")
             return .skipChildren
         }
         // `base.method!(args)`: the `!` dropped; a requirement of the sources' protocol is
@@ -146,12 +152,10 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         // answers its default implementation, the value UIKit's layout would use.
         if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
             let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            edits.replace(forced.exclamationMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          forced.exclamationMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+            edits.remove(forced.exclamationMark)
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if let requirement = requirement(named: member.declName.baseName.text, labels: labels, base: base) {
-                edits.open(at: base.positionAfterSkippingLeadingTrivia.utf8Offset, "(")
-                edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as! any \(requirement.refinement))")
+                edits.wrap(base, "(", " as! any \(requirement.refinement))")
             }
             return .visitChildren
         }
@@ -163,23 +167,19 @@ final class ObjectiveCRewriter: SyntaxVisitor {
         let requirement = requirement(named: name, labels: labels, base: base)
         // `self.onScroll?(…)`: an optional closure property, called as Swift calls it anywhere.
         guard requirement != nil || Self.uikitRequirementNames.contains(name) else { return .visitChildren }
-        edits.replace(chained.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-                      chained.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, with: "")
+        edits.remove(chained.questionMark)
         if let requirement {
-            edits.open(at: base.positionAfterSkippingLeadingTrivia.utf8Offset, "(")
             if let optionalBase = base.as(OptionalChainingExprSyntax.self) {
-                edits.replace(optionalBase.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              optionalBase.questionMark.endPositionBeforeTrailingTrivia.utf8Offset,
-                              with: " as? any \(requirement.refinement))?")
+                edits.insert("(", before: base)
+                edits.replace(optionalBase.questionMark, with: " as? any \(requirement.refinement))?")
             } else {
-                edits.close(at: base.endPositionBeforeTrailingTrivia.utf8Offset, " as? any \(requirement.refinement))?")
+                edits.wrap(base, "(", " as? any \(requirement.refinement))?")
             }
         } else {
             // An autoclosure argument: the call keeps its `$0` (inside a closure of the user's)
             // and its implicit self. What followed the call in its optional chain (`.height`,
             // `(…)`, `[…]`) now follows an Optional, so it goes on with `?`.
-            edits.open(at: node.positionAfterSkippingLeadingTrivia.utf8Offset, "UIKitOptionalRequirement.answer(")
-            edits.close(at: node.endPositionBeforeTrailingTrivia.utf8Offset, Self.continuesChain(node) ? ")?" : ")")
+            edits.wrap(node, "UIKitOptionalRequirement.answer(", Self.continuesChain(node) ? ")?" : ")")
         }
         return .visitChildren
     }
