@@ -76,31 +76,33 @@ struct ReloadBuildTests {
         #expect(ReloadBuilder.nonUTF8File(in: folder) == folder + "/Sub/Latin1.swift")
     }
 
-    /// Requests arriving while a build runs queue one follow-up build, never more.
+    /// Requests arriving while a build runs queue one follow-up build, never more. Every step on
+    /// one thread of its own, as the REPL's main thread takes them (the reloader is serviced there).
     @Test func aReloadDuringAReloadIsQueuedNotDoubled() async throws {
-        let plugins = NSTemporaryDirectory() + "layoutbench-queue-\(UUID().uuidString)/plugins"
-        try FileManager.default.createDirectory(atPath: plugins + "/Demo", withIntermediateDirectories: true)
-        let console = RecordingConsole()
-        let session = Session(options: .init(workspace: plugins + "/../workspace", pluginsDirectory: plugins), console: console)
-        let gate = Gate()
-        session.reloader.buildOverride = { _ in
-            gate.enter()
-            return ReloadBuilder.Result(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, method: .direct)
+        try await onOwnThread {
+            let plugins = NSTemporaryDirectory() + "layoutbench-queue-\(UUID().uuidString)/plugins"
+            try FileManager.default.createDirectory(atPath: plugins + "/Demo", withIntermediateDirectories: true)
+            let console = RecordingConsole()
+            let session = Session(options: .init(workspace: plugins + "/../workspace", pluginsDirectory: plugins), console: console)
+            let gate = Gate()
+            session.reloader.buildOverride = { _ in
+                gate.enter()
+                return ReloadBuilder.Result(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, method: .direct)
+            }
+            session.reloader.request("Demo", trigger: .command)
+            #expect(gate.waitForEntries(1))
+            #expect(session.reloader.request("Demo", trigger: .command))   // queued
+            #expect(!session.reloader.request("Demo", trigger: .watch))    // joins the queued one
+            #expect(!session.reloader.request("Demo", trigger: .command))
+            gate.open()
+            session.reloader.waitUntilIdle(plugin: "Demo", timeout: 10)
+            #expect(gate.entries == 2)
+            #expect(!session.reloader.isBusy)
+            #expect(session.reloader.outcome(of: "Demo") == .failed("Demo: build failed (1 error); nothing was loaded"))
+            #expect(console.errors.filter { $0.contains("error: nope") }.count == 2)
+            #expect(console.statuses.contains { $0.contains("one more will follow it") })
+            #expect(console.statuses.contains { $0.contains("not queueing another") })
         }
-        session.reloader.request("Demo", trigger: .command)
-        #expect(await eventually(timeout: .seconds(5)) { gate.entries >= 1 })
-        #expect(session.reloader.request("Demo", trigger: .command))   // queued
-        #expect(!session.reloader.request("Demo", trigger: .watch))    // joins the queued one
-        #expect(!session.reloader.request("Demo", trigger: .command))
-        gate.open()
-        // The front end services the reloader's mailbox between commands; the test does the same.
-        #expect(await eventually(timeout: .seconds(10)) { session.reloader.service(); return !session.reloader.isBusy })
-        #expect(gate.entries == 2)
-        #expect(!session.reloader.isBusy)
-        #expect(session.reloader.outcome(of: "Demo") == .failed("Demo: build failed (1 error); nothing was loaded"))
-        #expect(console.errors.filter { $0.contains("error: nope") }.count == 2)
-        #expect(console.statuses.contains { $0.contains("one more will follow it") })
-        #expect(console.statuses.contains { $0.contains("not queueing another") })
     }
 }
 
@@ -114,6 +116,7 @@ final class Gate: @unchecked Sendable {
     func enter() {
         condition.lock()
         entered += 1
+        condition.broadcast()
         while !isOpen { condition.wait() }
         condition.unlock()
     }
@@ -123,5 +126,14 @@ final class Gate: @unchecked Sendable {
         isOpen = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Waits (on the calling thread, the test's own) until `count` builds have entered.
+    func waitForEntries(_ count: Int, timeout: TimeInterval = 5) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while entered < count { if !condition.wait(until: deadline) { return false } }
+        return true
     }
 }
