@@ -19,7 +19,8 @@ extension SimulatedCollectionView {
     }
 
     /// Runs `body` with the layout asked for orthogonal sections at rest and without their
-    /// visible-items handlers (attrs --unscrolled), then restores the usual state.
+    /// visible-items handlers (attributes as laid out, before any sideways scroll), then restores
+    /// the usual state.
     package func unscrolled<T>(_ body: () throws -> T) throws -> T {
         guard let layout else { return try body() }
         try layoutIfNeeded()

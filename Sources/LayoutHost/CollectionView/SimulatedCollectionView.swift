@@ -48,7 +48,7 @@ public final class SimulatedCollectionView {
     /// frames they had then.
     var measured: [LayoutElement.Key: CGRect] = [:]
     /// Told every answer a pass gets from layoutAttributesForElements(in:), with the rect asked
-    /// (`check` holds each answer to UIKit's contract).
+    /// (a contract checker holds each answer to UIKit's rules).
     package var answerObserver: ((CGRect, [LayoutElement]) -> Void)?
     /// Told after every display frame its length (ms) and what it cost the host and the layout
     /// (ns): the live view plays the frames a command ran.
@@ -133,7 +133,7 @@ public final class SimulatedCollectionView {
         guard newBounds != state.bounds else { return }
         // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
         guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
-            throw CommandError("the bounds would be \(newBounds.minX) \(newBounds.minY) \(newBounds.width)x\(newBounds.height), not finite")
+            throw ViewRefusal("the bounds would be \(newBounds.minX) \(newBounds.minY) \(newBounds.width)x\(newBounds.height), not finite")
         }
         var adjustment = CGPoint.zero
         if let layout, try layout.shouldInvalidate(forBoundsChange: newBounds) {

@@ -21,7 +21,7 @@ public struct ViewState: Equatable, Sendable {
     package var alwaysBounceHorizontal = false
     /// The effective user interface layout direction is right to left (`rtl on`).
     package var rightToLeft = false
-    /// UIScrollView.isScrollEnabled: false, a finger cannot move the content (drag and fling
+    /// UIScrollView.isScrollEnabled: false, a finger cannot move the content (motions by touch
     /// are refused); programmatic offsets still apply.
     package var scrollEnabled = true
     /// UIScrollView.contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset.

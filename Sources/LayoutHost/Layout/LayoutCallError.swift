@@ -1,7 +1,7 @@
 /// A call into a layout failed: the plugin reported an error or returned unusable geometry.
 package struct LayoutCallError: Error, CustomStringConvertible, Equatable {
-    /// Which of UIKit's rules the answer broke, when the host refused it for one (`check` files
-    /// the failure under that rule).
+    /// Which of UIKit's rules the answer broke, when the host refused it for one (a contract
+    /// checker files the failure under that rule).
     package enum Contract: Sendable {
         case cellOutsideData, supplementaryChanged, nonFiniteGeometry, nonFiniteTarget, other
     }

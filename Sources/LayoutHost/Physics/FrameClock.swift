@@ -18,7 +18,7 @@ package struct FrameClock: Hashable, Sendable {
     /// The clock of a view's frame rate, or the error every motion fails with when it is not one.
     package static func of(_ state: ViewState) throws -> FrameClock {
         guard let clock = FrameClock(fps: state.fps) else {
-            throw CommandError("fps must be in \(supportedRates.lowerBound)…\(supportedRates.upperBound), not \(state.fps)")
+            throw ViewRefusal("fps must be in \(supportedRates.lowerBound)…\(supportedRates.upperBound), not \(state.fps)")
         }
         return clock
     }
@@ -38,8 +38,8 @@ package struct FrameClock: Hashable, Sendable {
     package static let maximumFrames = 100_000
 
     /// A duration (ms) as a command takes it, covering exactly `n` frames: frame n's time cut
-    /// to two decimals where that covers them, else every digit (the live view echoes the time a
-    /// page let pass as the `wait` it equals).
+    /// to two decimals where that covers them, else every digit (a front end can echo the time
+    /// that passed as one duration that plays the same frames).
     package func durationText(ofFrames n: Int) -> String {
         let exact = time(ofFrame: n), short = NumberText.short((exact * 100).rounded(.down) / 100)
         if let value = Double(short), (try? frameCount(covering: value)) == n { return short }
@@ -66,11 +66,11 @@ package struct FrameClock: Hashable, Sendable {
     }
 
     /// "a motion of 2.8 h is longer than the 60 s one command may play".
-    static func tooLong(_ duration: Double) -> CommandError {
+    static func tooLong(_ duration: Double) -> ViewRefusal {
         let seconds = duration / 1000
         let text = !seconds.isFinite ? "endless" : seconds < 120 ? "\(NumberText.short(seconds)) s"
             : seconds < 7200 ? "\(NumberText.short(seconds / 60)) min" : "\(NumberText.short(seconds / 3600)) h"
-        return CommandError("a motion of \(text) is longer than the \(Int(maximumDuration / 1000)) s one command may play",
+        return ViewRefusal("a motion of \(text) is longer than the \(Int(maximumDuration / 1000)) s one command may play",
                             hint: "at most \(maximumFrames) frames; use a shorter duration or a faster deceleration")
     }
 }

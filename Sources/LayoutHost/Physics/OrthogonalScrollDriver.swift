@@ -21,15 +21,15 @@ package final class OrthogonalScrollDriver {
     package var frameDidShow: (() -> Void)?
 
     package init(view: SimulatedCollectionView, section index: Int) throws {
-        guard let layout = view.layout else { throw CommandError("the collection view has no layout") }
+        guard let layout = view.layout else { throw ViewRefusal("the collection view has no layout") }
         try view.layoutIfNeeded()
         let sections = try layout.orthogonalSections()
         guard index < view.state.itemCounts.count else {
-            throw CommandError("no section \(index)", hint: "the data has \(view.state.itemCounts.count) section\(view.state.itemCounts.count == 1 ? "" : "s")")
+            throw ViewRefusal("no section \(index)", hint: "the data has \(view.state.itemCounts.count) section\(view.state.itemCounts.count == 1 ? "" : "s")")
         }
         guard let section = sections.first(where: { $0.section == index }) else {
             let list = sections.map { "\($0.section) (\($0.behavior.name))" }.joined(separator: ", ")
-            throw CommandError("section \(index) does not scroll sideways",
+            throw ViewRefusal("section \(index) does not scroll sideways",
                                hint: list.isEmpty ? "\(layout.id) has no orthogonal sections" : "orthogonal sections: \(list)")
         }
         let clock = try FrameClock.of(view.state)
@@ -51,7 +51,7 @@ package final class OrthogonalScrollDriver {
 
     /// Offsets stay finite (a drag of 1e308 past 1e308 would not be).
     private func checkFinite(_ x: Double) throws {
-        guard x.isFinite else { throw CommandError("section \(section.section)'s sideways offset would be \(x), not finite") }
+        guard x.isFinite else { throw ViewRefusal("section \(section.section)'s sideways offset would be \(x), not finite") }
     }
 
     /// A release at the current offset with `velocity` in points per millisecond.

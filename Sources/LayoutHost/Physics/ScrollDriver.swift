@@ -10,7 +10,8 @@ package final class ScrollDriver {
     /// UIScrollView's animated setContentOffset/scrollToItem: about 0.3 s, ease in and out.
     package static let animationDuration: Double = 300
     /// After a motion, frames go on while the layout's UIDynamicAnimators move items, for at
-    /// most this long (ms); `wait` without a duration plays the same (`help decisions`).
+    /// most this long (ms); letting time pass without a duration plays the same (the front
+    /// end's list of decisions says so).
     package static let dynamicsLimit: Double = 10_000
     /// What a motion notes when its animators still ran at `dynamicsLimit`.
     package static let dynamicsLimitNote = "UIDynamicAnimator still running after \(NumberText.short(dynamicsLimit / 1000)) s; stopped watching"
@@ -125,7 +126,7 @@ package final class ScrollDriver {
     /// A finger cannot move content whose scroll view has isScrollEnabled false.
     private func requireScrollEnabled() throws {
         guard view.state.scrollEnabled else {
-            throw CommandError("scrolling is disabled (isScrollEnabled is false): a finger cannot move the content",
+            throw ViewRefusal("scrolling is disabled (isScrollEnabled is false): a finger cannot move the content",
                                hint: "scrollenabled on")
         }
     }
