@@ -60,7 +60,7 @@ let package = Package(
         ),
         // Small utilities every part uses: one-line errors, files read and written safely, text
         // for a terminal, a monotonic clock, spawning and memory figures.
-        .target(name: "HostSupport", swiftSettings: swift6),
+        .target(name: "HostSupport", dependencies: ["CHostSystem"], swiftSettings: swift6),
         // What the engine process runs: plugin loading, layout instances, the simulated
         // collection view, scroll physics, profiling records.
         .target(

@@ -80,3 +80,42 @@ static void lb_mark_forked_child(void) { lb_forked_child = 1; }
 int lb_watch_forks(void) { return pthread_atfork(NULL, NULL, lb_mark_forked_child); }
 
 int lb_is_forked_child(void) { return lb_forked_child; }
+
+#include <errno.h>
+#include <sched.h>
+#include <string.h>
+
+/// sched_attr as Linux published it first (SCHED_ATTR_SIZE_VER0): glibc declares none.
+struct lb_sched_attr {
+    uint32_t size;
+    uint32_t sched_policy;
+    uint64_t sched_flags;
+    int32_t sched_nice;
+    uint32_t sched_priority;
+    uint64_t sched_runtime;
+    uint64_t sched_deadline;
+    uint64_t sched_period;
+};
+
+int lb_request_slice(uint64_t nanoseconds) {
+    struct lb_sched_attr attr;
+    memset(&attr, 0, sizeof attr);
+    if (syscall(SYS_sched_getattr, 0, &attr, sizeof attr, 0) != 0) return -1;
+    if (attr.sched_policy != SCHED_OTHER && attr.sched_policy != SCHED_BATCH) {
+        errno = EPERM;
+        return -1;
+    }
+    /* A kernel that reports no slice (before 6.12) would take nothing but the flag below, and a
+       negative nice would not pass to the threads and processes this one starts. */
+    if (attr.sched_runtime == 0 || attr.sched_nice < 0) {
+        errno = EOPNOTSUPP;
+        return -1;
+    }
+    attr.size = sizeof attr;
+    /* SCHED_FLAG_RESET_ON_FORK: threads and processes it starts begin with the default slice. */
+    attr.sched_flags = (attr.sched_flags & 1) | (nanoseconds != 0 ? 1 : 0);
+    attr.sched_runtime = nanoseconds;
+    attr.sched_deadline = 0;
+    attr.sched_period = 0;
+    return (int)syscall(SYS_sched_setattr, 0, &attr, 0);
+}

@@ -50,6 +50,8 @@ package final class LiveViewServer: @unchecked Sendable {
         wake = (fds[0], fds[1])
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         self.group = group
+        // The loop writes every piece to the pages as it comes.
+        group.next().execute { ThreadSlice.request(ThreadSlice.relay) }
         let token = LiveViewAccess.newToken()
         let box = NIOLockedValueBox<LiveViewServer?>(nil)
         let accessBox = NIOLockedValueBox<LiveViewAccess?>(nil)

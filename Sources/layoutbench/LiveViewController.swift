@@ -52,6 +52,8 @@ final class LiveViewController {
             }
             let started = try LiveViewServer()
             server = started
+            // This thread reads the engine's pieces and hands them to the server.
+            ThreadSlice.request(ThreadSlice.relay)
             client.console.write("view: \(started.address)")
             openBrowser(started.address)
         case .off:
@@ -60,6 +62,7 @@ final class LiveViewController {
             client.watchLive(nil)
             server.stop()
             self.server = nil
+            ThreadSlice.request(0)
             wantedAt = nil
             client.console.write("view: stopped")
         case .status(let reset):

@@ -6,6 +6,7 @@ import Testing
 @testable import Workbench
 import Pictures
 import PropertyBased
+import Synchronization
 import WorkbenchTestSupport
 
 /// The live view's feed: a command's frames as changes against what the page shows, shapes sent
@@ -24,8 +25,8 @@ struct LiveFeedTests {
     @Test func framesAreChangesAgainstWhatThePageShows() async throws {
         let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
         let feed = LiveFeed()
-        var streamed: [LivePiece] = []
-        feed.send = { streamed.append($0) }
+        let streamed = Mutex<[LivePiece]>([])
+        feed.startSending { piece in streamed.withLock { $0.append(piece) } }
         feed.begin(["apply", "--animated"])
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         // Frame 1: two cells; frame 2: the first moves 10 down and fades to 0.5; frame 3: the
@@ -42,7 +43,8 @@ struct LiveFeedTests {
         // The piece is timed from its oldest frame's computation, not from when it was made.
         #expect(finished.computedAt >= before && finished.computedAt <= played)
         let piece = try Self.pieces(finished)
-        #expect(streamed.isEmpty, "interpolated frames are made at once: one piece")
+        let nothingStreamed = streamed.withLock { $0.isEmpty }
+        #expect(nothingStreamed, "interpolated frames are made at once: one piece")
         #expect(piece["reset"] as? Bool == true && piece["last"] as? Bool == true && piece["piece"] as? Int == 0)
         #expect(piece["command"] as? String == "apply --animated")
         // One shape for the two 50 × 50 cells: the cell colours, and a label of three characters
@@ -147,8 +149,8 @@ struct LiveFeedTests {
         await propertyCheck(count: 300, input: input) { frames, displayed in
             let session = Session(options: .init(workspace: NSTemporaryDirectory() + "lb-live-feed-\(getpid())"), console: RecordingConsole())
             let feed = LiveFeed()
-            var pieces: [LivePiece] = []
-            feed.send = { pieces.append($0) }
+            let pieces = Mutex<[LivePiece]>([])
+            feed.startSending { piece in pieces.withLock { $0.append(piece) } }
             feed.begin(["apply", "--animated"])
             if displayed {
                 let view = SimulatedCollectionView()
@@ -164,7 +166,7 @@ struct LiveFeedTests {
                 Issue.record("no piece")
                 return
             }
-            let sent = (pieces + [last]).flatMap { piece in ((try? Self.pieces(piece))?["frames"] as? [[String: Any]]) ?? [] }
+            let sent = (pieces.withLock { $0 } + [last]).flatMap { piece in ((try? Self.pieces(piece))?["frames"] as? [[String: Any]]) ?? [] }
             // What each frame shows, "category kind path" -> [a, b, c, d, e, f, alpha, z]; a frame
             // that shows what the one before did is not sent (the bounds stay); then the state the
             // command left: the session has no layout, so nothing (not sent either when the last

@@ -35,4 +35,14 @@ int lb_mark_faults(volatile int32_t *mark);
 int lb_watch_forks(void);
 int lb_is_forked_child(void);
 
+/// Asks for the calling thread's scheduling slice to be `nanoseconds` (0: the kernel's default),
+/// its policy and nice value kept. On Linux 6.12 and later a fair thread's slice is a request
+/// the scheduler honours (clamped to 0.1–100 ms, no privilege needed): a thread with a shorter
+/// slice has an earlier deadline, so it runs sooner when it wakes. Threads that relay the live
+/// view's frames ask for one; the threads and processes it starts begin with the default
+/// (SCHED_FLAG_RESET_ON_FORK). 0 on success, -1 with errno set otherwise: a real-time or idle
+/// thread is left as it is (EPERM), and so is a thread with a negative nice value, or on a
+/// kernel that reports no slice (EOPNOTSUPP).
+int lb_request_slice(uint64_t nanoseconds);
+
 #endif

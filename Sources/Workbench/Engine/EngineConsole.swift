@@ -4,9 +4,9 @@ import LayoutHost
 /// The engine's console: every line goes to the front end as a frame, in order, and the front
 /// end prints it on its own terminal (so tables fit it and progress bars redraw in place).
 final class EngineConsole: Console {
-    let fd: Int32
+    let output: EngineOutput
 
-    init(fd: Int32) { self.fd = fd }
+    init(output: EngineOutput) { self.output = output }
 
     func write(_ text: String) { send(.output(text)) }
     func error(_ text: String) { send(.error(text)) }
@@ -16,8 +16,5 @@ final class EngineConsole: Console {
     /// the layout trapped (Session.checkStepStarted).
     func checkStep(layout: String, step: Int) { send(.checkStep(layout: layout, step: step)) }
 
-    private func send(_ message: EngineMessage) {
-        // The front end gone: nothing is left to report to.
-        if !EngineMessage.write([message], to: fd) { _exit(0) }
-    }
+    private func send(_ message: EngineMessage) { output.write([message]) }
 }

@@ -11,7 +11,7 @@ import HostSupport
 package final class EngineServer {
     let session: Session
     let input: Int32
-    let output: Int32
+    let output: EngineOutput
     private var reader = EngineFrameReader()
     private var sentImage: SessionImage?
     private var sentDataVersion: Int?
@@ -25,8 +25,8 @@ package final class EngineServer {
         var options = options
         options.cleansTemporaries = false
         self.input = input
-        self.output = output
-        let console = EngineConsole(fd: output)
+        self.output = EngineOutput(fd: output)
+        let console = EngineConsole(output: self.output)
         session = Session(options: options, console: console)
         session.checkStepStarted = console.checkStep
     }
@@ -131,7 +131,8 @@ package final class EngineServer {
         case .live(let on):
             session.watchLive(on)
             if let feed = session.liveFeed {
-                feed.send = { [unowned self] in self.send($0) }
+                let output = output
+                feed.startSending { output.write([.liveFrames(json: $0.json, computedAt: $0.computedAt)]) }
                 send(feed.keyframe(session))
             }
             done(.succeeded, errors: 0)
@@ -178,6 +179,6 @@ package final class EngineServer {
     }
 
     private func send(_ messages: [EngineMessage]) {
-        if !EngineMessage.write(messages, to: output) { _exit(0) }
+        output.write(messages)
     }
 }

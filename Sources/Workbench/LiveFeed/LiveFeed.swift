@@ -8,9 +8,11 @@ import Pictures
 /// (motions, settling, UIKit Dynamics) and every frame of an animation the host interpolates
 /// (`apply --animated`, `size --animated`, `use --transition`) is kept as a change against what
 /// the page already shows, with its time and cost. A command's frames go to the front end in
-/// pieces (EngineMessage.liveFrames) as they are computed, one at least every `pieceInterval` of
-/// wall time, the last before the command's answer; the page plays them at their times. While
-/// it is ahead of the page, the engine rests between pieces (`longestRest`).
+/// pieces (EngineMessage.liveFrames) as they are computed, at most every `pieceInterval` (a
+/// frame computed later than that after the last piece goes at once, and what waits goes from a
+/// thread of its own while the engine computes a long frame or rests: LiveOutbox), the last
+/// before the command's answer; the page plays them at their times. While it is ahead of the page, the
+/// engine rests (`longestRest`).
 ///
 /// A piece is one JSON document, `{"type":"batch", "piece", "last", "reset", "highlight",
 /// "command", "layout", "view", "shapes", "frames"}` ("view" when it differs from the last piece's,
@@ -58,17 +60,18 @@ package final class LiveFeed {
     /// either the page gets the final state alone (a reset), as after `profile`.
     static let frameLimit = 5_000
     static let byteLimit = 64 << 20
-    /// Frames computed are sent at least this often (ns of wall time): a long motion starts
-    /// playing while the host still computes its end, and a frame waits at most this long for
-    /// its piece. Over 1,000 elements, the median way from computing a frame to the page's
+    /// Pieces go at most this often (ns of wall time), a frame computed later than this after
+    /// the last piece at once: a long motion starts playing while the host still computes its
+    /// end. The outbox's thread sends what waits when a frame takes longer to compute, so it
+    /// does not hold the frames before it. Over 1,000 elements, the median way from computing a frame to the page's
     /// acknowledgement, less the page's wait, was 22–25 ms at 16 ms, 8.3–10.3 ms at 4 ms and
     /// 3.2–4.6 ms at 1 ms (five runs each way, with three times the pieces, no display frame
     /// missed and Chromium's CPU within noise); a piece for every frame took the engine half as
     /// long again and missed a display frame in two runs of three.
     static let pieceInterval: UInt64 = 1_000_000
-    /// After sending a piece the engine rests `restRatio` times as long as the piece took (at
-    /// most `longestRest`, ns), while the frames it has computed reach further than the page has
-    /// played: a page plays them in real time, and the engine computing a motion far ahead at
+    /// After computing frames for `pieceInterval` the engine rests `restRatio` times as long as
+    /// it computed (at most `longestRest`, ns), while the frames it has computed reach further
+    /// than the page has played: a page plays them in real time, and the engine computing a motion far ahead at
     /// full speed takes the CPU from the page's display frames on a machine with few cores (on
     /// two, every long display frame fell in the first 110 ms of a fling). A motion command then
     /// answers up to four times as late. Over 1,000 elements, five runs each way: display frames
@@ -77,8 +80,8 @@ package final class LiveFeed {
     static let restRatio: UInt64 = 3
     static let longestRest: UInt64 = 64_000_000
 
-    /// Where pieces go as they are made (the engine's pipe to the front end).
-    var send: (LivePiece) -> Void = { _ in }
+    /// The frames not sent yet, and the thread that sends them.
+    private let outbox = LiveOutbox(interval: LiveFeed.pieceInterval)
 
     /// One element the page shows: who it is, its id there, its pose, the frame that last saw
     /// it, and its place in that frame.
@@ -105,28 +108,20 @@ package final class LiveFeed {
     /// Counts frames: an entry whose `seen` is not this frame's left the screen.
     private var frameMark: UInt32 = 0
     private var nextID = 1
-    private var frames: [String] = []
     /// The last frame's elements and identities, kept so the same array again is known at once.
     private var lastElements: [LayoutElement] = []
     private var lastIdentities: [String]?
-    /// When the oldest of `frames` was appended, just after the host computed it.
-    private var oldestFrame: UInt64?
     private var byteCount = 0
     private var time: Double = 0
     private var lastBounds: CGRect?
-    /// The view's JSON as the page was last sent it.
-    private var lastView: String?
     private var recording = false
     private var overflowed = false
-    private var command = ""
     private var frameCount = 0
-    private var piece = 0
-    private var pieceStarted: UInt64 = 0
+    /// Since when the engine has computed frames: the command's start, or the last time it had
+    /// computed for `pieceInterval` (and rested, when ahead of the page).
+    private var computing: UInt64 = 0
     /// When the command began (ns), from which its frames play on the page.
     private var begun: UInt64 = 0
-    /// The next piece draws everything anew (a new feed's first too).
-    private var resetting = true
-    private var highlighting = false
     /// What decides an element's shape: its category, size and label length (SVGStyle.body).
     private struct ShapeKey: Hashable {
         var category: LayoutElement.Category
@@ -140,20 +135,26 @@ package final class LiveFeed {
 
     package init() {}
 
+    deinit { outbox.stop() }
+
+    /// Pieces go to `deliver` as they are made, from the outbox's thread (the engine's pipe to
+    /// the front end); the command's last piece is `finish`'s.
+    func startSending(_ deliver: @escaping @Sendable (LivePiece) -> Void) {
+        outbox.start(deliver)
+    }
+
     /// A command starts: its frames are kept from here (`words` names it in the pieces);
     /// `highlight`: a live reload, whose changes the page marks.
     func begin(_ words: [String], highlight: Bool = false) {
-        command = words.joined(separator: " ")
         recording = !Self.unplayed.contains(words.first ?? "")
-        frames = []
+        outbox.drop()
+        outbox.begin(command: words.joined(separator: " "), highlight: highlight)
         byteCount = 0
         frameCount = 0
-        piece = 0
-        pieceStarted = MonotonicClock.now()
-        begun = pieceStarted
+        computing = MonotonicClock.now()
+        begun = computing
         time = 0
         overflowed = false
-        highlighting = highlight
     }
 
     /// A display frame `milliseconds` long that cost `nanoseconds` here.
@@ -190,8 +191,7 @@ package final class LiveFeed {
         // Nothing is kept between commands: a frame then would change what the page is
         // thought to show without reaching it.
         recording = false
-        guard !frames.isEmpty || piece > 0 else { return nil }
-        return makePiece(session.view.state, layout: session.active?.id, last: true)
+        return outbox.finish(state: session.view.state, layout: session.active?.id)
     }
 
     /// Everything the page shows, from nothing: what a page that just connected needs.
@@ -210,30 +210,10 @@ package final class LiveFeed {
         names = [:]
         lastElements = []
         lastIdentities = nil
-        frames = []
-        oldestFrame = nil
         lastBounds = nil
-        lastView = nil
         shapes = [:]
         newShapes = []
-        resetting = true
-    }
-
-    private func makePiece(_ state: ViewState, layout: String?, last: Bool) -> LivePiece {
-        var out = "{\"type\":\"batch\",\"piece\":\(piece),\"last\":\(last),\"reset\":\(resetting),\"highlight\":\(highlighting),\"command\":"
-        out += JSONValue.string(command).text + ",\"layout\":" + (layout.map { JSONValue.string($0).text } ?? "null")
-        let view = Self.view(state).text
-        if view != lastView { out += ",\"view\":" + view }
-        lastView = view
-        out += ",\"shapes\":[" + newShapes.joined(separator: ",") + "]"
-        out += ",\"frames\":[" + frames.joined(separator: ",") + "]}"
-        frames = []
-        newShapes = []
-        resetting = false
-        piece += 1
-        pieceStarted = MonotonicClock.now()
-        defer { oldestFrame = nil }
-        return LivePiece(json: Array(out.utf8), computedAt: oldestFrame ?? pieceStarted)
+        outbox.startOver()
     }
 
     /// The index of `element`'s shape, new shapes added to the next piece.
@@ -275,24 +255,24 @@ package final class LiveFeed {
         if !set.isEmpty { frame += ",\"set\":[\(set)]" }
         if !removed.isEmpty { frame += ",\"del\":[" + removed.sorted().map(String.init).joined(separator: ",") + "]" }
         frame += "}"
-        frames.append(frame)
-        if oldestFrame == nil { oldestFrame = MonotonicClock.now() }
         frameCount += 1
         byteCount += frame.utf8.count
         if frameCount > Self.frameLimit || byteCount > Self.byteLimit {
             overflowed = true
-            frames = []
-            oldestFrame = nil
+            newShapes = []
+            outbox.drop()
             return
         }
-        guard let view = streaming else { return }
-        let now = MonotonicClock.now(), spent = now - pieceStarted
+        outbox.append(frame, shapes: newShapes, state: streaming?.state)
+        newShapes = []
+        guard streaming != nil else { return }
+        let now = MonotonicClock.now(), spent = now - computing
         guard spent > Self.pieceInterval else { return }
-        send(makePiece(view.state, layout: nil, last: false))
         if time > Double(now - begun) / 1e6 {
             usleep(UInt32(min(Self.restRatio * spent, Self.longestRest) / 1000))
-            pieceStarted = MonotonicClock.now()
+            outbox.rested()
         }
+        computing = MonotonicClock.now()
     }
 
     /// What the page must do to show `elements`: elements to add and to move (JSON items) and
