@@ -62,7 +62,8 @@ package final class LiveViewServer: @unchecked Sendable {
                 guard let server = box.withLockedValue({ $0 }), let access = accessBox.withLockedValue({ $0 }) else {
                     return channel.close()
                 }
-                let http = LiveViewHTTPHandler(server: server, access: access)
+                // The handler stays on the channel's loop; the closures below run there.
+                let http = NIOLoopBound(LiveViewHTTPHandler(server: server, access: access), eventLoop: channel.eventLoop)
                 let upgrader = NIOWebSocketServerUpgrader(
                     maxFrameSize: 1 << 16,
                     shouldUpgrade: { channel, head in
@@ -71,13 +72,15 @@ package final class LiveViewServer: @unchecked Sendable {
                     },
                     upgradePipelineHandler: { channel, head in
                         let page = server.opened(channel, scene: LiveViewAccess.parameter("scene", in: head.uri).flatMap { Int($0) })
-                        return channel.pipeline.addHandler(LiveViewSocketHandler(server: server, page: page))
+                        return channel.eventLoop.makeCompletedFuture {
+                            try channel.pipeline.syncOperations.addHandler(LiveViewSocketHandler(server: server, page: page))
+                        }
                     })
                 return channel.pipeline.configureHTTPServerPipeline(
                     withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
-                        context.pipeline.removeHandler(http, promise: nil)
+                        context.pipeline.syncOperations.removeHandler(http.value, promise: nil)
                     })
-                ).flatMap { channel.pipeline.addHandler(http) }
+                ).flatMapThrowing { try channel.pipeline.syncOperations.addHandler(http.value) }
             }
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
         do {

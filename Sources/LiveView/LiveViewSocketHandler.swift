@@ -25,7 +25,7 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
         // §5.2; none is negotiated here): anything else is a protocol error (1002), and the end.
         guard frame.maskKey != nil, !frame.rsv1, !frame.rsv2, !frame.rsv3 else {
             let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEA]))
-            context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+            replyThenClose(reply, context)
             return
         }
         switch frame.opcode {
@@ -38,7 +38,7 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             // A text message that is not UTF-8 ends the connection (1007, RFC 6455 §8.1).
             guard let decoded = String(bytes: text, encoding: .utf8) else {
                 let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEF]))
-                context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+                replyThenClose(reply, context)
                 return
             }
             if let message = PageMessage(decoded) { server.received(message, from: page) }
@@ -48,10 +48,16 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
         case .connectionClose:
             let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xE8]))
-            context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in context.close(promise: nil) }
+            replyThenClose(reply, context)
         default:
             break
         }
+    }
+
+    /// Sends `reply` (a close frame), then closes the connection, on the channel's loop.
+    private func replyThenClose(_ reply: WebSocketFrame, _ context: ChannelHandlerContext) {
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in bound.value.close(promise: nil) }
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -104,11 +104,12 @@ struct EngineMessageTests {
         #expect(pipe(&requests) == 0 && pipe(&responses) == 0)
         let workspace = NSTemporaryDirectory() + "lb-engine-server-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: workspace) }
-        let server = EngineServer(options: Session.Options(workspace: workspace), input: requests[0], output: responses[1])
         final class Finished: Sendable { let done = Mutex(false) }
         let finished = Finished()
+        let (input, output) = (requests[0], responses[1])
+        // Made and run on the serving thread alone, as the engine's main thread runs it.
         let serving = Thread {
-            _ = server.run()
+            _ = EngineServer(options: Session.Options(workspace: workspace), input: input, output: output).run()
             finished.done.withLock { $0 = true }
         }
         serving.start()
