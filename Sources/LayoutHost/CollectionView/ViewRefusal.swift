@@ -2,16 +2,10 @@
 /// motion longer than one command may play, scrolling that is disabled), in one line with a hint
 /// where one helps. A front end prints it as any error: "error: " and its description.
 package struct ViewRefusal: Error, CustomStringConvertible, Equatable {
-    package var message: String
-    package var hint: String?
+    /// "WHAT (hint)".
+    package let description: String
 
     package init(_ message: String, hint: String? = nil) {
-        self.message = message
-        self.hint = hint
-    }
-
-    /// "WHAT (hint)".
-    package var description: String {
-        message + (hint.map { " (\($0))" } ?? "")
+        description = message + (hint.map { " (\($0))" } ?? "")
     }
 }

@@ -16,8 +16,8 @@ final class LiveOutbox: @unchecked Sendable {
     private let condition = NSCondition()
     /// Held while a piece is made and delivered: the last piece follows the thread's.
     private let sending = NSLock()
+    /// Where pieces go while the thread runs (nil: stopped, or never started).
     private var deliver: (@Sendable (LivePiece) -> Void)?
-    private var running = false
     /// Counts starts: a thread whose start is not the latest ends (started again after `stop`
     /// before the old thread woke).
     private var generation = 0
@@ -47,9 +47,8 @@ final class LiveOutbox: @unchecked Sendable {
     /// Pieces go to `deliver` from a thread of the outbox's own from now on (until `stop`).
     func start(_ deliver: @escaping @Sendable (LivePiece) -> Void) {
         condition.lock()
+        let starting = self.deliver == nil
         self.deliver = deliver
-        let starting = !running
-        running = true
         if starting { generation += 1 }
         let current = generation
         condition.unlock()
@@ -62,7 +61,6 @@ final class LiveOutbox: @unchecked Sendable {
     /// The thread ends (the feed is gone); pieces are taken with `finish` alone.
     func stop() {
         condition.lock()
-        running = false
         deliver = nil
         condition.broadcast()
         condition.unlock()
@@ -121,17 +119,14 @@ final class LiveOutbox: @unchecked Sendable {
             sending.unlock()
             return
         }
-        let piece = makePieceLocked(layout: nil, last: false)
-        condition.unlock()
-        deliver(piece)
-        sending.unlock()
+        sendAndUnlock(deliver)
     }
 
     /// The engine's thread rested: the frames it computes next wait `interval` for the ones
     /// after them, as after a piece, instead of each going alone.
     func rested() {
         condition.lock()
-        lastPiece = max(lastPiece, MonotonicClock.now())
+        lastPiece = MonotonicClock.now()
         condition.unlock()
     }
 
@@ -159,7 +154,7 @@ final class LiveOutbox: @unchecked Sendable {
     private func run(generation started: Int) {
         ThreadSlice.request(ThreadSlice.relay)
         condition.lock()
-        while running && generation == started {
+        while deliver != nil && generation == started {
             guard oldest != nil, !held else {
                 condition.wait()
                 continue
@@ -177,13 +172,18 @@ final class LiveOutbox: @unchecked Sendable {
                 sending.unlock()
                 continue
             }
-            let piece = makePieceLocked(layout: nil, last: false)
-            condition.unlock()
-            deliver(piece)
-            sending.unlock()
+            sendAndUnlock(deliver)
             condition.lock()
         }
         condition.unlock()
+    }
+
+    /// Sends what waits to `deliver`, and lets go of both locks (held on entry).
+    private func sendAndUnlock(_ deliver: @Sendable (LivePiece) -> Void) {
+        let piece = makePieceLocked(layout: nil, last: false)
+        condition.unlock()
+        deliver(piece)
+        sending.unlock()
     }
 
     /// When the thread sends what waits: a frame has waited two intervals (the engine's thread,
