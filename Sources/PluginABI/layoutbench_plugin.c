@@ -1,4 +1,4 @@
-/* Compile-time checks of the ABI's layout promises; the ABI itself is the header. */
+/* Compile-time checks of the ABI's layout promises; the ABI itself is the headers. */
 #include "layoutbench_plugin.h"
 
 _Static_assert(offsetof(lb_plugin, abi_version) == 0, "abi_version must come first");

@@ -196,13 +196,23 @@ struct CopiedOnTheWayOutTests {
 
     final class Warnings: @unchecked Sendable { var lines: [String] = [] }
 
+    /// The host extension lb.host.warnings/1, its warn appending to the context's lines.
+    nonisolated(unsafe) static let warningsTable: UnsafeMutablePointer<lb_host_warnings> = {
+        let table = UnsafeMutablePointer<lb_host_warnings>.allocate(capacity: 1)
+        table.initialize(to: lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
+            Unmanaged<Warnings>.fromOpaque(context!).takeUnretainedValue().lines.append(String(cString: message!))
+        })
+        return table
+    }()
+
     /// A handle on a layout-less export, with a host table whose warn callback collects lines.
     func shown<T: UICollectionViewLayoutAttributes>(_ make: () -> T, count: Int, warnings: Warnings) -> [UICollectionViewLayoutAttributes] {
         var table = lb_host_callbacks()
         table.struct_size = UInt32(MemoryLayout<lb_host_callbacks>.size)
         table.context = Unmanaged.passUnretained(warnings).toOpaque()
-        table.warn = { context, message in
-            Unmanaged<Warnings>.fromOpaque(context!).takeUnretainedValue().lines.append(String(cString: message!))
+        table.get_extension = { _, id in
+            guard String(cString: id!) == LB_HOST_EXTENSION_WARNINGS else { return nil }
+            return UnsafeRawPointer(Self.warningsTable)
         }
         let handle = withUnsafePointer(to: &table) { pointer in
             LayoutInstanceHandle(export: LayoutExport("probe", title: "probe") { UICollectionViewLayout() }, host: HostConnection(pointer))

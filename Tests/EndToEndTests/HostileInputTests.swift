@@ -216,7 +216,7 @@ struct HostileInputTests {
     @Test func pluginsJSONGivesTheABIAsANumber() async throws {
         let run = try await Executable.commands("load Table; plugins --json")
         let table = (run.documents.last as? [[String: Any]])?.first { $0["name"] as? String == "Table" }
-        #expect((table?["abi"] as? NSNumber)?.intValue == 1)
+        #expect((table?["abi"] as? NSNumber)?.intValue == 2)
     }
 
     /// A few hundred random commands with hostile arguments, each followed by `state --json`:

@@ -69,7 +69,7 @@ struct ReloadReplTests {
         await terminal.waitFor(#"{"layout":"table","bounds":[0,0,390,844]"#)
         await terminal.type("plugins --json")
         await terminal.keys("Enter")
-        await terminal.waitFor(#""name":"Table","state":"loaded","abi":1,"generations":53"#)
+        await terminal.waitFor(#""name":"Table","state":"loaded","abi":2,"generations":53"#)
         await terminal.type("quit")
         await terminal.keys("Enter")
         #expect(await terminal.waitForExit())

@@ -1,7 +1,8 @@
-/* A plugin whose UIKit Dynamics table (lb.dynamics/1) comes as the header's modes of offering it:
- *   NAMED     get_extension offers it; the appended `dynamics` field is NULL
- *   OLD       built as before get_extension: struct_size stops short of it; the appended field has it
- *   DECLINED  get_extension answers NULL for it, though the appended field has it (the answer wins)
+/* A plugin whose UIKit Dynamics table (lb.dynamics/2) comes in one of these modes:
+ *   NAMED     get_extension offers it, whole
+ *   SHORT     get_extension offers a table whose struct_size stops before is_running (as
+ *             lb.dynamics/1 was): a frozen table is read whole or not at all, so it is not used
+ *   DECLINED  get_extension answers NULL for it
  * advance() counts its calls; the parameter `advances` reads the count. prepare() warns through
  * the host's extension lb.host.warnings/1 when the host offers it by name. */
 #include <stddef.h>
@@ -10,7 +11,7 @@
 #include "layoutbench_plugin.h"
 
 #define NAMED 1
-#define OLD 2
+#define SHORT 2
 #define DECLINED 3
 
 static int64_t advances;
@@ -36,7 +37,7 @@ static const char *get_parameter(lb_instance *instance, const char *name) {
     return strcmp(name, "advances") == 0 ? text : 0;
 }
 static lb_status prepare(lb_instance *instance) {
-    if (host_table && LB_HAS_FIELD(host_table, lb_host_callbacks, get_extension) && host_table->get_extension) {
+    if (host_table && host_table->get_extension) {
         const lb_host_warnings *warnings = host_table->get_extension(host_table->context, LB_HOST_EXTENSION_WARNINGS);
         if (warnings) warnings->warn(host_table->context, "warned through lb.host.warnings/1");
     }
@@ -67,22 +68,24 @@ static lb_status advance(lb_instance *instance, double milliseconds, uint8_t *ru
     *running = 0;
     return LB_OK;
 }
-static const lb_dynamics_functions dynamics = { sizeof(lb_dynamics_functions), advance };
+static lb_status is_running(lb_instance *instance, uint8_t *running) { *running = 0; return LB_OK; }
+static const lb_dynamics_functions dynamics = {
+    MODE == SHORT ? offsetof(lb_dynamics_functions, is_running) : sizeof(lb_dynamics_functions), advance, is_running
+};
 
 static const void *get_extension(const char *id) {
-    return MODE == NAMED && strcmp(id, LB_EXTENSION_DYNAMICS) == 0 ? &dynamics : NULL;
+    return MODE != DECLINED && strcmp(id, LB_EXTENSION_DYNAMICS) == 0 ? &dynamics : NULL;
 }
 
 static lb_layout_functions functions = {
-    MODE == OLD ? offsetof(lb_layout_functions, get_extension) : sizeof(lb_layout_functions),
-    create, destroy, last_error, set_state, set_parameter, get_parameter,
+    sizeof(lb_layout_functions), create, destroy, last_error, set_state, set_parameter, get_parameter,
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target,
-    0, 0, 0, 0, MODE == NAMED ? NULL : &dynamics, get_extension,
+    get_extension,
 };
 static lb_parameter_info parameters[] = {
     { sizeof(lb_parameter_info), "advances", "integer", "0", "0...1000000", "advance() calls so far" },
 };
 static lb_layout_info layout = { sizeof(lb_layout_info), "extension", "Extension", "dynamics by any offer", 1, parameters };
-static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Extension", 0, 1, &layout, &functions };
+static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Extension", 0, 1, &layout, &functions, 0 };
 
 const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }

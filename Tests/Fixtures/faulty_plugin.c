@@ -117,7 +117,7 @@ static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_ve
 
 static lb_layout_functions functions = {
     sizeof(lb_layout_functions), create, destroy, last_error, set_state, set_parameter, get_parameter,
-    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0, 0,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0,
 };
 static lb_parameter_info parameters[] = {
     { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid|fds|forkback|closeall|junk|spew|daemon", "what the next call does" },

@@ -85,10 +85,14 @@ static lb_status should_invalidate(lb_instance *instance, lb_rect bounds, uint8_
 static lb_status invalidate(lb_instance *instance, const lb_invalidation_request *request, lb_invalidation_result *out) { return LB_OK; }
 static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
 
+static const void *get_extension(const char *id) {
+    if (strcmp(id, LB_EXTENSION_UPDATES) == 0 && (MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES)) return &updates;
+    if (strcmp(id, LB_EXTENSION_ORTHOGONAL) == 0 && (MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET)) return &orthogonal;
+    return 0;
+}
 static lb_layout_functions functions = {
     sizeof(lb_layout_functions), create, destroy, last_error, ok_state, set_parameter, get_parameter,
-    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES ? &updates : 0,
-    MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET ? &orthogonal : 0,
+    prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, get_extension,
 };
 static lb_parameter_info parameter = { sizeof(lb_parameter_info), "p", "number", "1", "", "" };
 static lb_layout_info layout = { sizeof(lb_layout_info), "hostile", "Hostile", "breaks promises", 0, &parameter };

@@ -50,7 +50,18 @@ struct PluginLoaderTests {
             static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
             """)
-        #expect(loadError(path) == "\(path) was built for plugin ABI version 99; this host speaks version 1 (rebuild it against this SDK)")
+        #expect(loadError(path) == "\(path) was built for plugin ABI version 99; this host speaks version 2 (rebuild it against this SDK)")
+    }
+
+    /// Version 1 grew by appending; version 2 states every table whole, and a version-1 library
+    /// (built by an older host) is refused by name rather than read with fallbacks.
+    @Test func aVersionOneLibraryIsRefused() async throws {
+        let path = try await library("abi1", """
+            #include "layoutbench_plugin.h"
+            static lb_plugin descriptor = { 1, sizeof(lb_plugin), "Old", 0, 0, 0, 0 };
+            const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
+            """)
+        #expect(loadError(path) == "\(path) was built for plugin ABI version 1; this host speaks version 2 (rebuild it against this SDK)")
     }
 
     @Test func entryThatReportsAnError() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import PluginABI
 
-/// The extension lb.dynamics/1: the C functions of UIKit Dynamics (lb_dynamics_functions).
+/// The extension lb.dynamics/2: the C functions of UIKit Dynamics (lb_dynamics_functions).
 let dynamicsFunctionTable: UnsafePointer<lb_dynamics_functions> = {
     let table = UnsafeMutablePointer<lb_dynamics_functions>.allocate(capacity: 1)
     table.initialize(to: lb_dynamics_functions(

@@ -4,24 +4,27 @@ import PluginABI
 /// The host's callback table, as the SDK's collection view uses it.
 final class HostConnection {
     private var callbacks = lb_host_callbacks()
+    /// The host's extensions this SDK uses (layoutbench/ext/), nil when the host has not got one.
+    private var warnings: lb_host_warnings?
+    private var scrollProperties: lb_host_scroll_properties?
+    private var layoutIfNeededTable: lb_host_layout_if_needed?
+    private var itemSizes: lb_host_item_sizes?
 
-    /// Copies the host's table; fields beyond the host's struct_size stay NULL. A host with
-    /// named extensions (get_extension) answers for the functions appended before it: what it
-    /// does not offer by name stays NULL.
+    /// Copies the host's table (valid only during create) and the extension tables it offers by
+    /// name; a table shorter than this header's is not used (tables are frozen: read whole or not).
     init(_ table: UnsafePointer<lb_host_callbacks>) {
-        let size = min(Int(table.pointee.struct_size), MemoryLayout<lb_host_callbacks>.size)
-        withUnsafeMutableBytes(of: &callbacks) { destination in
-            destination.copyMemory(from: UnsafeRawBufferPointer(start: table, count: size))
-        }
+        guard Int(table.pointee.struct_size) >= MemoryLayout<lb_host_callbacks>.size else { return }
+        callbacks = table.pointee
         guard let lookup = callbacks.get_extension else { return }
         let context = callbacks.context
         func named<T>(_ id: String, _: T.Type) -> T? {
-            id.withCString { lookup(context, $0) }.map { $0.assumingMemoryBound(to: T.self).pointee }
+            guard let found = id.withCString({ lookup(context, $0) }), Int(found.load(as: UInt32.self)) >= MemoryLayout<T>.size else { return nil }
+            return found.load(as: T.self)
         }
-        callbacks.warn = named(LB_HOST_EXTENSION_WARNINGS, lb_host_warnings.self)?.warn
-        callbacks.set_scroll_property = named(LB_HOST_EXTENSION_SCROLL_PROPERTIES, lb_host_scroll_properties.self)?.set_scroll_property
-        callbacks.layout_if_needed = named(LB_HOST_EXTENSION_LAYOUT_IF_NEEDED, lb_host_layout_if_needed.self)?.layout_if_needed
-        callbacks.item_size = named(LB_HOST_EXTENSION_ITEM_SIZES, lb_host_item_sizes.self)?.item_size
+        warnings = named(LB_HOST_EXTENSION_WARNINGS, lb_host_warnings.self)
+        scrollProperties = named(LB_HOST_EXTENSION_SCROLL_PROPERTIES, lb_host_scroll_properties.self)
+        layoutIfNeededTable = named(LB_HOST_EXTENSION_LAYOUT_IF_NEEDED, lb_host_layout_if_needed.self)
+        itemSizes = named(LB_HOST_EXTENSION_ITEM_SIZES, lb_host_item_sizes.self)
     }
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
@@ -47,31 +50,32 @@ final class HostConnection {
         callbacks.log?(callbacks.context, message)
     }
 
-    /// A scroll view property the layout assigned (LB_PROPERTY_*); hosts without the callback ignore it.
+    /// A scroll view property the layout assigned (LB_PROPERTY_*); a host without the extension
+    /// lb.host.scroll-properties/1 ignores it.
     func setScrollProperty(_ property: Int, _ values: [CGFloat]) {
         let numbers = values.map(Double.init)
-        numbers.withUnsafeBufferPointer { callbacks.set_scroll_property?(callbacks.context, UInt32(property), $0.baseAddress, UInt32($0.count)) }
+        numbers.withUnsafeBufferPointer { scrollProperties?.set_scroll_property?(callbacks.context, UInt32(property), $0.baseAddress, UInt32($0.count)) }
     }
 
-    /// A `warning:` line for the author; a host without the callback gets it as a log line.
+    /// A `warning:` line for the author; a host without lb.host.warnings/1 gets it as a log line.
     func warn(_ message: String) {
-        if let warn = callbacks.warn {
+        if let warn = warnings?.warn {
             warn(callbacks.context, message)
         } else {
             log("warning: " + message)
         }
     }
 
-    /// UIView.layoutIfNeeded() on the collection view: the host's pass, now (hosts without the
-    /// callback run their pass after the current call anyway).
+    /// UIView.layoutIfNeeded() on the collection view: the host's pass, now (a host without
+    /// lb.host.layout-if-needed/1 runs its pass after the current call anyway).
     func layoutIfNeeded() {
-        callbacks.layout_if_needed?(callbacks.context)
+        layoutIfNeededTable?.layout_if_needed?(callbacks.context)
     }
 
-    /// The size the data gives an item (`snapshot size`), if any (hosts without the callback: nil).
+    /// The size the data gives an item, if any (a host without lb.host.item-sizes/1: nil).
     func itemSize(section: Int, item: Int) -> CGSize? {
         var size = lb_size()
-        guard let itemSize = callbacks.item_size, itemSize(callbacks.context, Int64(section), Int64(item), &size) != 0 else { return nil }
+        guard let itemSize = itemSizes?.item_size, itemSize(callbacks.context, Int64(section), Int64(item), &size) != 0 else { return nil }
         return CGSize(width: size.width, height: size.height)
     }
 

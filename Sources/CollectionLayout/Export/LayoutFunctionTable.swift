@@ -1,8 +1,8 @@
 import Foundation
 import PluginABI
 
-/// The extensions this SDK's plugins offer, by id (layoutbench_plugin.h, "Extensions"): one table
-/// each, the same tables the appended fields of lb_layout_functions point at.
+/// The extensions this SDK's plugins offer, by id (layoutbench/ext/): one table each, offered
+/// through lb_layout_functions.get_extension.
 let extensionTables: [String: UnsafeRawPointer] = [
     LB_EXTENSION_UPDATES: UnsafeRawPointer(updateFunctionTable),
     LB_EXTENSION_ORTHOGONAL: UnsafeRawPointer(orthogonalFunctionTable),
@@ -51,6 +51,9 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
         last_error: { instance in handle(instance).lastError },
         set_view_state: { instance, state in
             guard let state else { return handle(instance).fail("set_view_state without a state") }
+            guard Int(state.pointee.struct_size) >= MemoryLayout<lb_view_state>.size else {
+                return handle(instance).fail("set_view_state with a record of \(state.pointee.struct_size) bytes; this SDK reads \(MemoryLayout<lb_view_state>.size)")
+            }
             handle(instance).apply(state.pointee)
             return LB_OK
         },
@@ -130,8 +133,6 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
             out?.pointee = lb_point(x: target.x, y: target.y)
             return LB_OK
         },
-        updates: updateFunctionTable, orthogonal: orthogonalFunctionTable,
-        transitions: transitionFunctionTable, movement: movementFunctionTable, dynamics: dynamicsFunctionTable,
         get_extension: { id in id.flatMap { extensionTables[String(cString: $0)] } }))
     return UnsafePointer(table)
 }()

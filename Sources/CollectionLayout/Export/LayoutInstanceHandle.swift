@@ -200,40 +200,24 @@ final class LayoutInstanceHandle {
         if !view.itemCounts.elementsEqual(incoming, by: { $0 == Int($1) }) {
             view.itemCounts = incoming.map(Int.init)
         }
-        // Appended fields: read only what the host's record holds.
-        let size = Int(state.struct_size)
-        if size >= AppendedViewStateFields.unscrolled {
-            view.reportsUnscrolled = state.unscrolled != 0
-            let offsets = UnsafeBufferPointer(start: state.orthogonal_offsets,
-                                              count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
-            if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
-                view.orthogonalOffsets = offsets.map { CGFloat($0) }
-            }
+        view.reportsUnscrolled = state.unscrolled != 0
+        let offsets = UnsafeBufferPointer(start: state.orthogonal_offsets,
+                                          count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
+        if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
+            view.orthogonalOffsets = offsets.map { CGFloat($0) }
         }
-        if size >= AppendedViewStateFields.displayScale {
-            view.displayScale = state.display_scale > 0 ? CGFloat(state.display_scale) : 3
-        }
-        if size >= AppendedViewStateFields.insetAdjustment {
-            view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
-        }
-        if size >= AppendedViewStateFields.scrollEnabled {
-            view.scrolling = state.scroll_enabled != 0
-        }
-        if size >= AppendedViewStateFields.rightToLeft {
-            view.hostLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
-        }
-        if size >= AppendedViewStateFields.panVelocity {
-            let pan = view.panGestureRecognizer
-            pan.state = UIGestureRecognizer.State(rawValue: Int(state.pan_state)) ?? .possible
-            pan.touchLocation = CGPoint(x: state.pan_location.x, y: state.pan_location.y)
-            pan.translation = CGPoint(x: state.pan_translation.x, y: state.pan_translation.y)
-            pan.fingerVelocity = CGPoint(x: state.pan_velocity.x, y: state.pan_velocity.y)
-        }
-        if size >= AppendedViewStateFields.alwaysBounceHorizontal {
-            view.bouncing = state.bounces != 0
-            view.bouncingVertically = state.always_bounce_vertical != 0
-            view.bouncingHorizontally = state.always_bounce_horizontal != 0
-        }
+        view.displayScale = CGFloat(state.display_scale)
+        view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
+        view.scrolling = state.scroll_enabled != 0
+        view.hostLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight
+        let pan = view.panGestureRecognizer
+        pan.state = UIGestureRecognizer.State(rawValue: Int(state.pan_state)) ?? .possible
+        pan.touchLocation = CGPoint(x: state.pan_location.x, y: state.pan_location.y)
+        pan.translation = CGPoint(x: state.pan_translation.x, y: state.pan_translation.y)
+        pan.fingerVelocity = CGPoint(x: state.pan_velocity.x, y: state.pan_velocity.y)
+        view.bouncing = state.bounces != 0
+        view.bouncingVertically = state.always_bounce_vertical != 0
+        view.bouncingHorizontally = state.always_bounce_horizontal != 0
     }
 }
 
@@ -245,16 +229,4 @@ extension UIEdgeInsets {
     init(_ insets: lb_insets) {
         self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
-}
-
-/// Where each field appended to lb_view_state ends: a record at least that long holds it.
-/// Computed once, not on every frame's set_view_state.
-private enum AppendedViewStateFields {
-    static let unscrolled = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.unscrolled)! + 1
-    static let displayScale = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.display_scale)! + MemoryLayout<Double>.size
-    static let insetAdjustment = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.inset_adjustment)! + 1
-    static let scrollEnabled = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.scroll_enabled)! + 1
-    static let rightToLeft = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.right_to_left)! + 1
-    static let panVelocity = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.pan_velocity)! + MemoryLayout<lb_point>.size
-    static let alwaysBounceHorizontal = MemoryLayout<lb_view_state>.offset(of: \lb_view_state.always_bounce_horizontal)! + 1
 }

@@ -41,7 +41,7 @@ private func selfSize(_ h: LayoutInstanceHandle, _ original: UICollectionViewLay
     out?.pointee = InvalidationResult.make(from: context)
 }
 
-/// The extension lb.updates/1: the C functions of batch updates and self-sizing (lb_update_functions).
+/// The extension lb.updates/2: the C functions of batch updates and self-sizing (lb_update_functions).
 let updateFunctionTable: UnsafePointer<lb_update_functions> = {
     let table = UnsafeMutablePointer<lb_update_functions>.allocate(capacity: 1)
     table.initialize(to: lb_update_functions(

@@ -106,42 +106,36 @@ package final class HostCallbackSink {
         item_identifier: { context, section, item in
             sink(context).identifier(section: Int(section), item: Int(item))
         },
-        warn: { context, message in
-            guard let message else { return }
-            sink(context).warning(String(cString: message))
-        },
-        set_scroll_property: { context, property, values, count in
-            // At most four numbers (an inset); anything else is not a property this host knows.
-            guard let values, count > 0, count <= 4 else { return }
-            sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
-        },
-        layout_if_needed: { context in sink(context).layoutIfNeeded() },
-        item_size: { context, section, item, out in
-            guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
-            out.pointee = lb_size(width: size.width, height: size.height)
-            return 1
-        },
         get_extension: { _, id in id.flatMap { hostExtensions[String(cString: $0)] } })
 }
 
-/// The host's extensions by id (layoutbench_plugin.h, "Host extensions"): the same functions as
-/// the appended callbacks, one table each.
+/// The host's extensions by id (layoutbench/ext/: warnings, scroll properties, layout if
+/// needed, item sizes), one table each, offered through the callbacks' get_extension.
 /// Unsafe only as raw pointers are: the tables are made once and only read afterwards.
 nonisolated(unsafe) private let hostExtensions: [String: UnsafeRawPointer] = {
-    let functions = HostCallbackSink.functions
     func table<T>(_ value: T) -> UnsafeRawPointer {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
         pointer.initialize(to: value)
         return UnsafeRawPointer(pointer)
     }
     return [
-        LB_HOST_EXTENSION_WARNINGS: table(lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size), warn: functions.warn)),
+        LB_HOST_EXTENSION_WARNINGS: table(lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
+            guard let message else { return }
+            sink(context).warning(String(cString: message))
+        }),
         LB_HOST_EXTENSION_SCROLL_PROPERTIES: table(lb_host_scroll_properties(
-            struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size), set_scroll_property: functions.set_scroll_property)),
+            struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size)) { context, property, values, count in
+            // At most four numbers (an inset); anything else is not a property this host knows.
+            guard let values, count > 0, count <= 4 else { return }
+            sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
+        }),
         LB_HOST_EXTENSION_LAYOUT_IF_NEEDED: table(lb_host_layout_if_needed(
-            struct_size: UInt32(MemoryLayout<lb_host_layout_if_needed>.size), layout_if_needed: functions.layout_if_needed)),
-        LB_HOST_EXTENSION_ITEM_SIZES: table(lb_host_item_sizes(
-            struct_size: UInt32(MemoryLayout<lb_host_item_sizes>.size), item_size: functions.item_size)),
+            struct_size: UInt32(MemoryLayout<lb_host_layout_if_needed>.size)) { context in sink(context).layoutIfNeeded() }),
+        LB_HOST_EXTENSION_ITEM_SIZES: table(lb_host_item_sizes(struct_size: UInt32(MemoryLayout<lb_host_item_sizes>.size)) { context, section, item, out in
+            guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
+            out.pointee = lb_size(width: size.width, height: size.height)
+            return 1
+        }),
     ]
 }()
 

@@ -2,10 +2,10 @@ import CollectionLayout
 import Foundation
 import PluginABI
 
-/// UIKit Dynamics: the call appended last to ABI version 1. A plugin built before it has no
-/// animators the host can advance; its items then never move between frames.
+/// UIKit Dynamics: the extension lb.dynamics/2 (layoutbench/ext/dynamics.h). A plugin without it
+/// has no animators the host can advance; its items then never move between frames.
 extension LayoutInstance {
-    private var dynamicsFunctions: lb_dynamics_functions? { extensionTable(LB_EXTENSION_DYNAMICS, appended: \.dynamics) }
+    private var dynamicsFunctions: lb_dynamics_functions? { extensionTable(LB_EXTENSION_DYNAMICS) }
 
     /// Advances the layout's UIDynamicAnimators by one frame of `milliseconds`; an animator that
     /// moved an item invalidates the layout (through the callbacks). True while one still runs.
@@ -16,8 +16,7 @@ extension LayoutInstance {
         return running != 0
     }
 
-    /// Whether one of the layout's animators still runs, nothing stepped (is_running, appended
-    /// to the table; a plugin without it has animators at rest as far as the host knows).
+    /// Whether one of the layout's animators still runs, nothing stepped (is_running).
     package func dynamicsRunning() throws -> Bool {
         guard let function = dynamicsFunctions?.is_running else { return false }
         var running: UInt8 = 0

@@ -2,8 +2,8 @@ import CollectionLayout
 import Foundation
 import PluginABI
 
-/// Sections that scroll sideways: the calls appended to ABI version 1 for orthogonal scrolling.
-/// A plugin without them has none.
+/// Sections that scroll sideways: the extension lb.orthogonal/1 (layoutbench/ext/orthogonal.h).
+/// A plugin without it has none.
 extension LayoutInstance {
     /// One section that scrolls across the layout's axis.
     package struct OrthogonalSection: Equatable, Sendable {
@@ -34,10 +34,7 @@ extension LayoutInstance {
         package var maximumOffset: Double { max(0, contentLength - visibleLength) }
     }
 
-    var orthogonalFunctions: lb_orthogonal_functions? {
-        guard let table = extensionTable(LB_EXTENSION_ORTHOGONAL, appended: \.orthogonal), Int(table.struct_size) >= MemoryLayout<lb_orthogonal_functions>.size else { return nil }
-        return table
-    }
+    var orthogonalFunctions: lb_orthogonal_functions? { extensionTable(LB_EXTENSION_ORTHOGONAL) }
 
     /// The layout's orthogonal sections after its last prepare(), each record checked.
     package func orthogonalSections() throws -> [OrthogonalSection] {

@@ -3,13 +3,13 @@ import Foundation
 import PluginABI
 import HostSupport
 
-/// Layout transitions and interactive movement: the calls appended
-/// last to ABI version 1. A plugin built before them lacks the tables; the host then skips the
-/// transition calls (UIKit's defaults do nothing) and refuses an interactive move.
+/// Layout transitions and interactive movement: the extensions lb.transitions/1 and
+/// lb.movement/1 (layoutbench/ext/). A plugin without them is skipped in the transition calls
+/// (UIKit's defaults do nothing) and refused an interactive move.
 extension LayoutInstance {
-    private var transitionFunctions: lb_transition_functions? { extensionTable(LB_EXTENSION_TRANSITIONS, appended: \.transitions) }
+    private var transitionFunctions: lb_transition_functions? { extensionTable(LB_EXTENSION_TRANSITIONS) }
 
-    private var movementFunctions: lb_movement_functions? { extensionTable(LB_EXTENSION_MOVEMENT, appended: \.movement) }
+    private var movementFunctions: lb_movement_functions? { extensionTable(LB_EXTENSION_MOVEMENT) }
 
     /// Whether the plugin answers the interactive movement calls.
     package var supportsMovement: Bool { movementFunctions != nil }

@@ -3,8 +3,8 @@ import Foundation
 import PluginABI
 import HostSupport
 
-/// Batch updates and self-sizing: the calls appended to ABI version 1. A plugin built before
-/// them lacks the table; the host then skips these calls, as UIKit's defaults would answer.
+/// Batch updates and self-sizing: the extension lb.updates/2 (layoutbench/ext/updates.h). A
+/// plugin without it is skipped in these calls, as UIKit's defaults would answer.
 extension LayoutInstance {
     /// One change in UIKit's index-path conventions.
     package struct UpdateItem: Equatable, Sendable {
@@ -27,16 +27,11 @@ extension LayoutInstance {
         }
     }
 
-    /// The table the plugin's main table points to at `field`, when the plugin's main table
-    /// is long enough to have that field (tables appended to ABI version 1 after it was built).
-    /// The extension `id`'s table (layoutbench_plugin.h, "Extensions"): asked of get_extension
-    /// once per instance when the plugin has it, else read from the field appended before
-    /// extensions were named.
-    func extensionTable<T>(_ id: String, appended field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.get_extension)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let lookup = functions.get_extension else {
-            return appendedTable(field)
-        }
+    /// The extension `id`'s table (layoutbench/plugin.h, get_extension), asked once per
+    /// instance; nil when the plugin has not got it, or when its table is shorter than this
+    /// header's (a frozen table is read whole or not at all).
+    func extensionTable<T>(_ id: String) -> T? {
+        guard let lookup = functions.get_extension else { return nil }
         let table: UnsafeRawPointer?
         if let known = extensions[id] {
             table = known
@@ -44,32 +39,11 @@ extension LayoutInstance {
             table = id.withCString { lookup($0) }
             extensions[id] = table
         }
-        return table.map { Self.covered($0, as: T.self) }
+        guard let table, Int(table.load(as: UInt32.self)) >= MemoryLayout<T>.size else { return nil }
+        return table.load(as: T.self)
     }
 
-    func appendedTable<T>(_ field: KeyPath<lb_layout_functions, UnsafePointer<T>?>) -> T? {
-        let offset = MemoryLayout<lb_layout_functions>.offset(of: field)!
-        guard Int(functions.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size, let table = functions[keyPath: field] else {
-            return nil
-        }
-        return Self.covered(UnsafeRawPointer(table), as: T.self)
-    }
-
-    /// A table (its first field its struct_size) as far as its struct_size covers it, the rest
-    /// zero: a plugin built against an earlier header has a shorter table, read no further, and
-    /// the fields appended since are NULL to the host. (Read on every call a frame makes: a
-    /// table of this header's size is read in place.)
-    static func covered<T>(_ table: UnsafeRawPointer, as type: T.Type) -> T {
-        let size = MemoryLayout<T>.size, declared = Int(table.load(as: UInt32.self))
-        guard declared < size else { return table.load(as: T.self) }
-        return withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<T>.alignment) { copy in
-            copy.initializeMemory(as: UInt8.self, repeating: 0)
-            copy.baseAddress!.copyMemory(from: table, byteCount: max(declared, 0))
-            return copy.load(as: T.self)
-        }
-    }
-
-    var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES, appended: \.updates) }
+    var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES) }
 
     package var supportsUpdates: Bool { updateFunctions != nil }
 
@@ -85,7 +59,7 @@ extension LayoutInstance {
     /// Asks the layout which views of `kind` (`category` supplementary or decoration) the update
     /// inserts and deletes; nil when its plugin predates the call.
     package func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
-        guard let function = appended(\.index_paths_to_change) else { return nil }
+        guard let function = updateFunctions?.index_paths_to_change else { return nil }
         let code: UInt32 = category == .decoration ? UInt32(LB_CATEGORY_DECORATION) : UInt32(LB_CATEGORY_SUPPLEMENTARY)
         func ask(_ insert: Bool) throws -> [ItemPosition] {
             var list = lb_index_path_list()
@@ -118,23 +92,17 @@ extension LayoutInstance {
         try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
 
-    /// The update table's function at `field`, when the plugin's update table is that long.
-    func appended<F>(_ field: KeyPath<lb_update_functions, F?>) -> F? {
-        let offset = MemoryLayout<lb_update_functions>.offset(of: field)!
-        guard let table = updateFunctions, Int(table.struct_size) >= offset + MemoryLayout<UnsafeRawPointer>.size else { return nil }
-        return table[keyPath: field]
-    }
 
     /// prepare(forAnimatedBoundsChange:) with the bounds before the change.
     package func prepareForAnimatedBoundsChange(from old: CGRect) throws {
-        guard let function = appended(\.prepare_for_animated_bounds_change) else { return }
+        guard let function = updateFunctions?.prepare_for_animated_bounds_change else { return }
         let rect = lb_rect(x: old.minX, y: old.minY, width: old.width, height: old.height)
         try check(tracked(.updates) { function(instance, rect) }, "prepare(forAnimatedBoundsChange:)")
     }
 
     /// finalizeAnimatedBoundsChange().
     package func finalizeAnimatedBoundsChange() throws {
-        guard let function = appended(\.finalize_animated_bounds_change) else { return }
+        guard let function = updateFunctions?.finalize_animated_bounds_change else { return }
         try check(tracked(.updates) { function(instance) }, "finalizeAnimatedBoundsChange()")
     }
 
@@ -174,7 +142,7 @@ extension LayoutInstance {
 
     /// Offers a supplementary view's self-sized size; the invalidation when the layout took it.
     package func preferredSupplementarySize(kind: String, section: Int, item: Int, size: CGSize) throws -> Invalidation? {
-        guard let function = appended(\.preferred_supplementary_size) else { return nil }
+        guard let function = updateFunctions?.preferred_supplementary_size else { return nil }
         return try offerPreferred {
             function(instance, kind, Int64(section), Int64(item), lb_size(width: size.width, height: size.height), $0, $1)
         }

@@ -31,11 +31,8 @@ public final class LayoutInstance {
         self.library = library
         self.info = info
         self.callbacks = callbacks
-        // Copy only what the plugin's table holds: fields it predates stay NULL.
-        var table = lb_layout_functions()
-        let size = min(Int(library.functions.pointee.struct_size), MemoryLayout<lb_layout_functions>.size)
-        withUnsafeMutableBytes(of: &table) { $0.copyMemory(from: UnsafeRawBufferPointer(start: library.functions, count: size)) }
-        self.functions = table
+        // The loader checked that the plugin's table is this header's size.
+        self.functions = library.functions.pointee
         self.callbackTable = callbacks.callbackTable()
         var error: UnsafePointer<CChar>?
         guard let create = functions.create,

@@ -12,6 +12,8 @@ public final class PluginLibrary {
     /// The private copy that is mapped (kept on disk while mapped, for backtraces and restores).
     package let copyPath: String
     package let abiVersion: UInt32
+    /// The plugin ABI version this host speaks (and loads: layoutbench/plugin.h, "Compatibility").
+    package static let hostABIVersion = LB_ABI_VERSION
     package let layouts: [LayoutInfo]
     /// 1 for the first copy of this plugin in the session, then 2, 3, … after reloads.
     package let generation: Int
@@ -76,7 +78,7 @@ public final class PluginLibrary {
             throw PluginLoadError(
                 "\(path) was built for plugin ABI version \(plugin.abi_version); this host speaks version \(LB_ABI_VERSION) (rebuild it against this SDK)")
         }
-        guard plugin.struct_size >= UInt32(MemoryLayout<lb_plugin>.offset(of: \lb_plugin.functions)! + 8) else {
+        guard plugin.struct_size >= UInt32(MemoryLayout<lb_plugin>.size) else {
             throw PluginLoadError("\(path): plugin descriptor too small (\(plugin.struct_size) bytes)")
         }
         let name = try plugin.name.map { try text($0, "the plugin name", path) } ?? base
@@ -86,8 +88,7 @@ public final class PluginLibrary {
         guard let functions = plugin.functions else {
             throw PluginLoadError("plugin \(name) has no function table")
         }
-        let required = MemoryLayout<lb_layout_functions>.offset(of: \lb_layout_functions.target_content_offset)! + 8
-        guard functions.pointee.struct_size >= UInt32(required) else {
+        guard functions.pointee.struct_size >= UInt32(MemoryLayout<lb_layout_functions>.size) else {
             throw PluginLoadError("plugin \(name): function table too small (\(functions.pointee.struct_size) bytes)")
         }
         guard plugin.layout_count <= PluginLimits.layouts else {
@@ -95,8 +96,7 @@ public final class PluginLibrary {
         }
         var layouts: [LayoutInfo] = []
         // The plugin's layouts are named to create() from its index base (plugins sharing one SDK library).
-        let indexBase = Int(plugin.struct_size) >= MemoryLayout<lb_plugin>.offset(of: \lb_plugin.layout_index_base)! + 8
-            ? Int(truncatingIfNeeded: plugin.layout_index_base) : 0
+        let indexBase = Int(truncatingIfNeeded: plugin.layout_index_base)
         if let records = plugin.layouts {
             for index in 0..<Int(plugin.layout_count) {
                 var layout = try LayoutInfo(record: records, index: index, plugin: name)
