@@ -13,6 +13,8 @@ let package = Package(
         // For Benchmarks/ (a separate package that depends on this one by path).
         .library(name: "LayoutHost", targets: ["LayoutHost"]),
         .library(name: "Workbench", targets: ["Workbench"]),
+        .library(name: "EngineProtocol", targets: ["EngineProtocol"]),
+        .library(name: "FrontEnd", targets: ["FrontEnd"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "HostSupport", targets: ["HostSupport"]),
         .library(name: "Pictures", targets: ["Pictures"]),
@@ -77,8 +79,13 @@ let package = Package(
         .target(name: "Snapshots", dependencies: ["HostSupport"], swiftSettings: swift6),
         // Pictures of elements: terminal drawings and SVG documents, still and animated.
         .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"], swiftSettings: swift6),
+        // What crosses between the front end and its engine: frames, the typed requests and
+        // replies with their codecs, the session image and the data on the wire.
+        .target(name: "EngineProtocol", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "Snapshots"], swiftSettings: swift6),
         // The session: commands, output, the engine and its client.
-        .target(name: "Workbench", dependencies: ["CollectionLayout", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem"], swiftSettings: swift6),
+        .target(name: "Workbench", dependencies: [
+            "CollectionLayout", "EngineProtocol", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem",
+        ], swiftSettings: swift6),
         // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
         // it knows nothing of sessions, only pages, tokens and the messages between them.
         .target(
@@ -93,20 +100,24 @@ let package = Package(
             resources: [.embedInCode("Page/live.html")],
             swiftSettings: swift6
         ),
+        // The front end's side of the process boundary: the engine's client (requests, replies,
+        // faults and replays), its process, and what drives the live view's pages.
+        .target(name: "FrontEnd", dependencies: ["CHostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench"],
+                swiftSettings: swift6),
         // `layoutbench mcp`: the session as a Model Context Protocol server over stdio, its tools
         // made from the command declarations.
         .target(
             name: "LayoutbenchMCP",
-            dependencies: ["Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
+            dependencies: ["FrontEnd", "Workbench", "HostSupport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log")],
             swiftSettings: swift6
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"],
+        .target(name: "WorkbenchTestSupport", dependencies: ["FrontEnd", "Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"],
                 swiftSettings: swift6),
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
+                "FrontEnd", "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -120,8 +131,10 @@ let package = Package(
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"]),
+        .testTarget(name: "EngineProtocolTests", dependencies: ["EngineProtocol", "Workbench", "WorkbenchTestSupport"]),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Workbench", "EngineProtocol", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),

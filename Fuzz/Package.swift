@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Coverage-guided fuzzing (libFuzzer) of three Workbench parsers and the terminal and SVG pictures. A package of its own so the
+// Coverage-guided fuzzing (libFuzzer) of the parsers (commands, snapshots, the engine's messages, pages' messages, sources) and the terminal and SVG pictures. A package of its own so the
 // main build never sees the fuzz targets or the sanitizer flags. Build and run with
 //
 //     bash Fuzz/run.sh            (30 s per target; see README.md here)
@@ -17,6 +17,7 @@ let fuzzTarget = { (name: String) -> Target in
             "CLibFuzzer", .product(name: "Workbench", package: "layoutbench"),
             .product(name: "LayoutHost", package: "layoutbench"), .product(name: "WorkbenchTestSupport", package: "layoutbench"),
             .product(name: "Snapshots", package: "layoutbench"), .product(name: "Pictures", package: "layoutbench"),
+            .product(name: "EngineProtocol", package: "layoutbench"),
         ]
     )
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
+import FrontEnd
 import HostSupport
 import MCP
+import Synchronization
 import Workbench
 
 /// `layoutbench mcp`: the session as an MCP server over stdio (the Model Context Protocol

@@ -1,4 +1,5 @@
 import Foundation
+import FrontEnd
 import HostSupport
 import Workbench
 

@@ -1,8 +1,9 @@
 import Foundation
-import Workbench
+import FrontEnd
+import HostSupport
 import LayoutHost
 import PluginBuild
-import HostSupport
+import Workbench
 
 /// Runs commands without a person: script files, -c text or a pipe. Stops at the first failing
 /// command unless --keep-going. Exit codes, in every mode: 0 when no command failed (`quit`

@@ -1,8 +1,9 @@
 import CReadline
 import Foundation
-import Workbench
+import FrontEnd
 import LayoutHost
 import PluginBuild
+import Workbench
 
 /// Tab completion: command names first, then what each command declares (CommandSpec): the
 /// words of its forms, and layouts, plugins, parameters, commands or files for its first argument.

@@ -1,8 +1,10 @@
 import ArgumentParser
+import EngineProtocol
 import Foundation
+import FrontEnd
+import HostSupport
 import LayoutHost
 import Workbench
-import HostSupport
 
 /// `layoutbench engine`: the process that loads and calls plugins for a front end
 /// (Engine/EngineServer.swift); started by layoutbench itself, not a user command. What the
@@ -21,12 +23,12 @@ struct EngineCommand: ParsableCommand {
         options.interactive = environment["LAYOUTBENCH_ENGINE_INTERACTIVE"] == "1"
         options.callTimeout = environment["LAYOUTBENCH_ENGINE_CALL_TIMEOUT"].flatMap(Double.init) ?? EngineLimits.defaultCallTimeout
         EngineProcess.prepareEngineProcess(memoryLimit: environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"].flatMap { UInt64($0) })
-        guard CallTracker.attach(fileDescriptor: EngineProcess.callsDescriptor) else {
+        guard CallTracker.attach(fileDescriptor: EngineChannel.callsDescriptor) else {
             StandardStreams.err("error: layoutbench engine is started by layoutbench itself, not by hand\n")
             throw ExitCode(2)
         }
         DescriptorProbe.noteChannel()
-        let status = EngineServer(options: options, input: EngineProcess.requestDescriptor, output: EngineProcess.responseDescriptor).run()
+        let status = EngineServer(options: options, input: EngineChannel.requestDescriptor, output: EngineChannel.responseDescriptor).run()
         throw ExitCode(status)
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
-import Workbench
+import FrontEnd
+import HostSupport
 import LayoutHost
 import PluginBuild
-import HostSupport
+import Workbench
 
 /// The command line: a REPL on a terminal, batch mode for scripts, -c and pipes.
 @main

@@ -1,8 +1,9 @@
 import Foundation
-import Workbench
+import FrontEnd
+import HostSupport
 import LayoutHost
 import PluginBuild
-import HostSupport
+import Workbench
 
 /// Batch input from stdin, read with poll next to the reloader's wake-up pipe: with `watch on`
 /// in a piped session, a saved plugin is rebuilt and reloaded while the next line is awaited,

@@ -1,9 +1,10 @@
 import CReadline
 import Foundation
-import Workbench
+import FrontEnd
+import HostSupport
 import LayoutHost
 import PluginBuild
-import HostSupport
+import Workbench
 
 /// The interactive loop: GNU readline's callback interface inside a poll loop, so the host can
 /// print (reload messages, logs) while a line is being typed and redraw it after. Commands run

@@ -1,3 +1,4 @@
+import EngineProtocol
 import Foundation
 import Testing
 @testable import Snapshots
@@ -44,11 +45,20 @@ struct FuzzCorpusTests {
                 bytes[offset..<end].withUnsafeBytes { reader.append($0) }
                 offset = end
                 while let frame = reader.next() {
+                    // Each frame as the direction its kind belongs to (the other refuses it).
                     do {
-                        let message = try EngineMessage(frame)
+                        let request = try EngineRequest(frame)
                         decoded += 1
-                        #expect(try EngineMessage(message.frame) == message, "\(name)")
-                        #expect(try EngineMessage(message.frame).frame == message.frame, "\(name)")
+                        #expect(try EngineRequest(request.frame) == request, "\(name)")
+                        #expect(try EngineRequest(request.frame).frame == request.frame, "\(name)")
+                    } catch {
+                        #expect(!error.description.contains("\n"), "\(name)")
+                    }
+                    do {
+                        let reply = try EngineReply(frame)
+                        decoded += 1
+                        #expect(try EngineReply(reply.frame) == reply, "\(name)")
+                        #expect(try EngineReply(reply.frame).frame == reply.frame, "\(name)")
                     } catch {
                         #expect(!error.description.contains("\n"), "\(name)")
                     }

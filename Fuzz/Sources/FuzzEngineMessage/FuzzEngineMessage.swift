@@ -1,9 +1,10 @@
+import EngineProtocol
 import Foundation
-import Workbench
 
-// libFuzzer target: the engine's message codec. The input is bytes off the engine's pipe:
+// libFuzzer target: the engine's message codecs. The input is bytes off the engine's pipe:
 // EngineFrameReader cuts them into frames (in chunks of the input's first byte, so reassembly
-// across reads is fuzzed too) and EngineMessage decodes each.
+// across reads is fuzzed too), and each frame is decoded both as an EngineRequest and as an
+// EngineReply (each direction refuses the other's kinds).
 //
 // Beyond "no crash, no hang", every frame that decodes must survive a round trip: decoding the
 // message's own frame gives the same message, and encoding is stable. A violation traps.
@@ -19,28 +20,32 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         let end = min(size, offset + chunk)
         reader.append(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
         offset = end
-        while let frame = reader.next() { check(frame) }
+        while let frame = reader.next() {
+            check(frame, EngineRequest.init, \.frame)
+            check(frame, EngineReply.init, \.frame)
+        }
     }
     return 0
 }
 
-private func check(_ frame: EngineFrame) {
-    let message: EngineMessage
+private func check<Message: Equatable>(_ frame: EngineFrame, _ decode: (EngineFrame) throws(EngineDecodingError) -> Message,
+                                       _ encode: (Message) -> EngineFrame) {
+    let message: Message
     do {
-        message = try EngineMessage(frame)
+        message = try decode(frame)
     } catch {
         guard !error.description.isEmpty, !error.description.contains("\n") else {
             fatalError("a decoding error that is not one line: \(error.description)")
         }
         return
     }
-    let encoded = message.frame
-    let again: EngineMessage
+    let encoded = encode(message)
+    let again: Message
     do {
-        again = try EngineMessage(encoded)
+        again = try decode(encoded)
     } catch {
         fatalError("round trip: \(message) encodes to a frame that does not decode: \(error)")
     }
     guard again == message else { fatalError("round trip: \(message) came back as \(again)") }
-    guard again.frame == encoded else { fatalError("round trip: encoding \(message) is not stable") }
+    guard encode(again) == encoded else { fatalError("round trip: encoding \(message) is not stable") }
 }

@@ -32,9 +32,9 @@ package struct HelpTopic: Sendable {
         table.add(["custom attributes of one element", "\(PluginLimits.customAttributesPerElement)"])
         table.add(["self-sizing rounds in one layout pass", "\(SimulatedCollectionView.selfSizingRounds)"])
         table.add(["one plugin call (--call-timeout, calltimeout)",
-                   "\(EngineFault.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
-        table.add(["the engine's address space (--memory-limit)", "\(EngineFault.bytes(EngineLimits.defaultMemoryLimit)) by default"])
-        table.add(["lines a plugin prints, shown a command", "\(EngineClient.printedLineLimit) (then how many more), in pieces of \(EngineClient.printedLineBytes >> 10) KiB"])
+                   "\(EngineLimits.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
+        table.add(["the engine's address space (--memory-limit)", "\(EngineLimits.bytes(EngineLimits.defaultMemoryLimit)) by default"])
+        table.add(["lines a plugin prints, shown a command", "\(EngineLimits.printedLineLimit) (then how many more), in pieces of \(EngineLimits.printedLineBytes >> 10) KiB"])
         table.add(["one message to layoutbench mcp", "\(MCPLimits.messageBytes >> 20) MiB (past it, error -32600)"])
         return table.render(width: width, style: style)
     }
@@ -267,7 +267,7 @@ package struct HelpTopic: Sendable {
           engine's fault handler has run, the call clock stops (a slow crash report is a fault, not a
           timeout). A fault after a command's answer (a thread the layout started) is that command's: it
           is said before the next command, which runs on a fresh engine standing where that command left
-          the session. A fault that comes back within \(EngineClient.replayEcho / 1_000_000_000) s of that replay is the replay's own: the session
+          the session. A fault that comes back within \(EngineLimits.replayEcho / 1_000_000_000) s of that replay is the replay's own: the session
           goes on without the layout and its plugin (use it to try again). What a plugin prints on stdout
           is shown on stderr as "ID printed: …", never among the results.
         - The live view (view) plays what the host computed, never its own physics or layout: a frame is

@@ -12,7 +12,7 @@ enum SessionCommands {
     ) { session, args in
         guard !args.isEmpty else {
             try args.finish()
-            session.console.write(EngineFault.seconds(session.callTimeout))
+            session.console.write(EngineLimits.seconds(session.callTimeout))
             return .done
         }
         let range = EngineLimits.callTimeoutRange
@@ -22,7 +22,7 @@ enum SessionCommands {
             throw CommandError("calltimeout takes \(range.lowerBound)…\(Int(range.upperBound)) seconds, not \(NumberText.short(seconds))")
         }
         session.callTimeout = seconds
-        session.confirm("a plugin call may run \(EngineFault.seconds(seconds))")
+        session.confirm("a plugin call may run \(EngineLimits.seconds(seconds))")
         return .done
     }
 

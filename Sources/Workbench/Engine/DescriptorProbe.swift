@@ -1,3 +1,4 @@
+import EngineProtocol
 import Foundation
 import HostSupport
 
@@ -17,7 +18,7 @@ package enum DescriptorProbe {
     /// Notes the channel's descriptors; called once as the engine starts (one thread, before
     /// any plugin code runs, so the unsynchronised store above is safe).
     package static func noteChannel() {
-        channel = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor].map(identity)
+        channel = [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor].map(identity)
     }
 
     private static func identity(_ fd: Int32) -> (dev: UInt64, ino: UInt64) {
@@ -29,7 +30,7 @@ package enum DescriptorProbe {
     /// Whether the channel's descriptors are no longer those it started with.
     package static func channelBroken() -> Bool {
         guard !channel.isEmpty else { return false }
-        return zip(channel, [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor].map(identity))
+        return zip(channel, [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor].map(identity))
             .contains { $0.0.dev != $0.1.dev || $0.0.ino != $0.1.ino }
     }
     /// The exit status of an engine out of descriptors.
@@ -62,7 +63,7 @@ package enum DescriptorProbe {
     }
 
     /// The limit an engine's report says it ran out at, or nil when it did not.
-    static func limit(in report: [String]) -> UInt64? {
+    package static func limit(in report: [String]) -> UInt64? {
         report.lazy.compactMap { line in line.range(of: marker).flatMap { UInt64(line[$0.upperBound...].trimmingCharacters(in: .whitespaces)) } }.first
     }
 }

@@ -1,3 +1,4 @@
+import EngineProtocol
 import Foundation
 import LayoutHost
 
@@ -16,5 +17,5 @@ final class EngineConsole: Console {
     /// the layout trapped (Session.checkStepStarted).
     func checkStep(layout: String, step: Int) { send(.checkStep(layout: layout, step: step)) }
 
-    private func send(_ message: EngineMessage) { output.write([message]) }
+    private func send(_ message: EngineReply) { output.write([message]) }
 }

@@ -20,7 +20,7 @@ package struct EngineCrossing: Equatable, Sendable {
     package var roundTrip: UInt64 { request + (reply ?? request) }
 
     /// Nanoseconds since `sent`, another process's MonotonicClock reading (0 when in the future).
-    static func since(_ sent: UInt64) -> UInt64 {
+    package static func since(_ sent: UInt64) -> UInt64 {
         let now = MonotonicClock.now()
         return now >= sent ? now - sent : 0
     }

@@ -15,6 +15,25 @@ package enum EngineLimits {
     package static let defaultMemoryLimit: UInt64 = 12 << 30
     /// At least 1 GiB (the runtime and a debug build map several hundred MiB before any layout).
     package static let minimumMemoryLimit: UInt64 = 1 << 30
+    /// What a plugin prints is shown up to this many lines a command (the rest counted, and said).
+    package static let printedLineLimit = 1000
+    /// A printed line longer than this is shown in pieces of it.
+    package static let printedLineBytes = 1 << 16
+    /// A fault within this many nanoseconds of the replay after a fault is the replay's own
+    /// (replaying the same state again would only repeat it).
+    package static let replayEcho: UInt64 = 1_000_000_000
+
+    /// A limit in seconds as help and errors write it: "10 s", "0.5 s".
+    package static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(saturating: value)) s" : String(format: "%.1f s", value)
+    }
+
+    /// A size as help and errors write it: "12 GiB", "512 MiB".
+    package static func bytes(_ value: UInt64) -> String {
+        let gib = Double(value) / Double(1 << 30)
+        return gib >= 1 ? (gib == gib.rounded() ? "\(Int(gib)) GiB" : String(format: "%.1f GiB", gib))
+            : "\(value >> 20) MiB"
+    }
 
     /// "8G", "8GiB", "512M", "1T" or a count of bytes.
     package static func parseBytes(_ text: String) throws -> UInt64 {
@@ -31,7 +50,7 @@ package enum EngineLimits {
         }
         let bytes = UInt64(amount * Double(scale))
         guard bytes >= minimumMemoryLimit else {
-            throw CommandError("the memory limit must be at least \(EngineFault.bytes(minimumMemoryLimit)), not \(text)")
+            throw CommandError("the memory limit must be at least \(EngineLimits.bytes(minimumMemoryLimit)), not \(text)")
         }
         return bytes
     }

@@ -1,3 +1,4 @@
+import EngineProtocol
 import Foundation
 import Synchronization
 
@@ -10,8 +11,8 @@ final class EngineOutput: Sendable {
 
     init(fd: Int32) { self.fd = fd }
 
-    func write(_ messages: [EngineMessage]) {
-        let written = lock.withLock { _ in EngineMessage.write(messages, to: fd) }
+    func write(_ messages: [EngineReply]) {
+        let written = lock.withLock { _ in EngineReply.write(messages, to: fd) }
         if !written { _exit(0) }
     }
 }

@@ -1,7 +1,8 @@
+import EngineProtocol
 import Foundation
+import HostSupport
 import LayoutHost
 import Snapshots
-import HostSupport
 
 /// The engine process: the only place plugins are loaded and called. It runs what its front end
 /// sends (a whole command per request), streams the output back as frames, and after each
@@ -57,19 +58,16 @@ package final class EngineServer {
     }
 
     private func handle(_ frame: EngineFrame) {
-        let message: EngineMessage
+        let message: EngineRequest
         do {
-            message = try EngineMessage(frame)
+            message = try EngineRequest(frame)
         } catch {
             // A front end of the same executable never sends one; answered, so it is not left waiting.
             CallTracker.requestStarted()
             session.report(CommandError("the engine was sent \(error)"))
             return done(.failed, errors: 1)
         }
-        switch message {
-        case .execute, .restore, .interactive, .waitIdle, .live: CallTracker.requestStarted()
-        default: break
-        }
+        if message.isAnswered { CallTracker.requestStarted() }
         switch message {
         case .execute(let command):
             session.crossing = EngineCrossing(request: EngineCrossing.since(command.sentAt), reply: command.lastReply)
@@ -136,10 +134,6 @@ package final class EngineServer {
                 send(feed.keyframe(session))
             }
             done(.succeeded, errors: 0)
-        case .output, .error, .status, .progress, .checkStep, .image, .done, .idle, .liveFrames:
-            // The engine's own messages: a request it cannot answer otherwise.
-            CallTracker.requestStarted()
-            done(.failed, errors: 0)
         }
     }
 
@@ -150,14 +144,14 @@ package final class EngineServer {
         DescriptorProbe.exitIfExhausted()
         CallTracker.requestFinished()
         sendState()
-        send([.done(EngineMessage.Done(outcome: outcome, errors: errors, layoutNanoseconds: layout, dynamicsRunning: dynamicsRunning))])
+        send([.done(EngineReply.Done(outcome: outcome, errors: errors, layoutNanoseconds: layout, dynamicsRunning: dynamicsRunning))])
     }
 
     /// The image when it changed, and the data when it moved: empty frames when it is quick
     /// data (the image's counts make it again), an empty editing frame when nothing is being
     /// edited (it is the applied data), so a million items are not encoded for nothing.
     private func sendState() {
-        var messages: [EngineMessage] = []
+        var messages: [EngineReply] = []
         if sentDataVersion != session.dataVersion {
             sentDataVersion = session.dataVersion
             let quick = session.dataIsQuick
@@ -178,7 +172,7 @@ package final class EngineServer {
         send([.liveFrames(json: piece.json, computedAt: piece.computedAt)])
     }
 
-    private func send(_ messages: [EngineMessage]) {
+    private func send(_ messages: [EngineReply]) {
         output.write(messages)
     }
 }

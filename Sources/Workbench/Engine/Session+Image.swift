@@ -1,7 +1,8 @@
+import EngineProtocol
 import Foundation
+import HostSupport
 import LayoutHost
 import Snapshots
-import HostSupport
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

@@ -8,7 +8,7 @@ import Pictures
 /// (motions, settling, UIKit Dynamics) and every frame of an animation the host interpolates
 /// (`apply --animated`, `size --animated`, `use --transition`) is kept as a change against what
 /// the page already shows, with its time and cost. A command's frames go to the front end in
-/// pieces (EngineMessage.liveFrames) as they are computed, at most every `pieceInterval` (a
+/// pieces (EngineReply.liveFrames) as they are computed, at most every `pieceInterval` (a
 /// frame computed later than that after the last piece goes at once, and what waits goes from a
 /// thread of its own while the engine computes a long frame or rests: LiveOutbox), the last
 /// before the command's answer; the page plays them at their times. While it is ahead of the page, the

@@ -14,7 +14,7 @@ package protocol Console: AnyObject {
     /// terminal, a line a step otherwise.
     func progress(_ text: String, fraction: Double?)
     /// Lines a plugin printed during the command (escaped, each with who printed it, at most
-    /// EngineClient.printedLineLimit a command): logs (stderr) unless a console keeps them apart.
+    /// EngineLimits.printedLineLimit a command): logs (stderr) unless a console keeps them apart.
     func pluginPrinted(_ text: String)
 }
 

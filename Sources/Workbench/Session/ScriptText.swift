@@ -6,7 +6,7 @@ import HostSupport
 /// LF, CRLF or a lone CR; a line may hold at most `InputFile.maximumLineBytes`, as on a pipe; and
 /// a script is commands, so a line that cannot be one ends it (even with --keep-going) without
 /// being echoed: `source /etc/shadow --keep-going` prints one error and no line of the file.
-enum ScriptText {
+package enum ScriptText {
     /// The lines of `text`, without their ends.
     static func lines(_ text: String) -> [Substring] {
         // "\r\n" is one Character in Swift: compared as itself, never split in two.
@@ -32,7 +32,7 @@ enum ScriptText {
 
     /// Runs `text` line by line: `execute` runs a line (numbered from 1); a refused line is
     /// given to `refuse` and ends the script. Stops at the first failure unless `keepGoing`.
-    static func run(_ text: String, keepGoing: Bool, refuse: (Int, CommandError) -> Void,
+    package static func run(_ text: String, keepGoing: Bool, refuse: (Int, CommandError) -> Void,
                     execute: (Int, String) -> Session.Outcome) -> Session.Outcome {
         var outcome = Session.Outcome.succeeded
         for (index, line) in lines(text).enumerated() {

@@ -1,9 +1,10 @@
 import CollectionLayout
+import EngineProtocol
 import Foundation
+import HostSupport
 import LayoutHost
 import PluginBuild
 import Snapshots
-import HostSupport
 
 /// A workbench session: loaded plugins, the active layout, the simulated collection view and
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.
@@ -43,25 +44,8 @@ public final class Session {
         }
     }
 
-    public enum Outcome: Equatable, Sendable {
-        case succeeded, failed, quit
-
-        /// Runs `steps` in order: quit ends at once, a failure ends unless `keepGoing` (then the
-        /// whole is failed); the combined outcome. Commands of a line and lines of a script alike.
-        package static func of<Steps: Sequence>(_ steps: Steps, keepGoing: Bool, _ run: (Steps.Element) -> Outcome) -> Outcome {
-            var outcome = Outcome.succeeded
-            for step in steps {
-                switch run(step) {
-                case .quit: return .quit
-                case .failed:
-                    outcome = .failed
-                    if !keepGoing { return .failed }
-                case .succeeded: break
-                }
-            }
-            return outcome
-        }
-    }
+    /// How a command, a line or a script ended (EngineProtocol's, as `done` replies carry it).
+    public typealias Outcome = CommandOutcome
 
     package let options: Options
     package let console: Console
@@ -88,7 +72,7 @@ public final class Session {
     /// Told when `check` starts a step of a layout; an engine tells its front end, which runs
     /// the check again past a step where the layout trapped. Nil in a session of its own.
     package var checkStepStarted: ((String, Int) -> Void)?
-    /// The live view's feed while a page watches (EngineMessage.live), else nil.
+    /// The live view's feed while a page watches (EngineRequest.live), else nil.
     package internal(set) var liveFeed: LiveFeed?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
@@ -248,4 +232,22 @@ public final class Session {
 
     /// The environment variable that gives an engine its front end's copy folder.
     package static let copyDirectoryVariable = "LAYOUTBENCH_ENGINE_COPIES"
+}
+
+extension CommandOutcome {
+    /// Runs `steps` in order: quit ends at once, a failure ends unless `keepGoing` (then the
+    /// whole is failed); the combined outcome. Commands of a line and lines of a script alike.
+    package static func of<Steps: Sequence>(_ steps: Steps, keepGoing: Bool, _ run: (Steps.Element) -> CommandOutcome) -> CommandOutcome {
+        var outcome = CommandOutcome.succeeded
+        for step in steps {
+            switch run(step) {
+            case .quit: return .quit
+            case .failed:
+                outcome = .failed
+                if !keepGoing { return .failed }
+            case .succeeded: break
+            }
+        }
+        return outcome
+    }
 }

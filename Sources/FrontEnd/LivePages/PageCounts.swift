@@ -2,11 +2,12 @@ import Foundation
 import HostSupport
 import LayoutHost
 import LiveView
+import Workbench
 
 /// What `view status` counts since the view started or was last reset: the pieces sent, each
 /// painted piece's way, and the frames the pages played. One value, so a reset forgets all of it
 /// at once, pieces still on their way too.
-struct PageCounts {
+package struct PageCounts {
     private(set) var piecesSent = 0
     /// When each piece's oldest frame was computed (MonotonicClock), by sequence, until painted.
     private var computedAt: [Int: UInt64] = [:]

@@ -7,16 +7,16 @@ import Workbench
 /// The live view in the front end: runs `view`, owns the server while it is on, feeds its pages
 /// the engine's batches (the engine feeds only while a page is open) and runs what pages ask on
 /// this thread, between the user's commands, as if typed. Figures for `view status`.
-final class LiveViewController {
+package final class LiveViewController {
     let client: EngineClient
     /// The client's console, which says when a page's quiet command prints after all.
     private let console: NoticingConsole
     private var server: LiveViewServer?
     /// Called around what the controller prints unasked (the REPL takes its line off first).
-    var willPrint: () -> Void = {}
-    var didPrint: () -> Void = {}
+    package var willPrint: () -> Void = {}
+    package var didPrint: () -> Void = {}
     /// Told each command a page ran (the REPL adds it to its history).
-    var didPerform: (String) -> Void = { _ in }
+    package var didPerform: (String) -> Void = { _ in }
     private var sequence = 0
     /// While the scene is given anew (`resync`).
     private var resyncing = false
@@ -34,14 +34,14 @@ final class LiveViewController {
     /// A page lets at most this many frames pass in one message (a second at 240 Hz).
     static let sliceLimit = 240
 
-    init(client: EngineClient, console: NoticingConsole) {
+    package init(client: EngineClient, console: NoticingConsole) {
         self.client = client
         self.console = console
         client.liveView = { [unowned self] action in try self.run(action) }
     }
 
     /// Readable while a page waits for something.
-    var descriptor: Int32? { server?.wakeDescriptor }
+    package var descriptor: Int32? { server?.wakeDescriptor }
 
     private func run(_ action: LiveViewCommands.Action) throws {
         switch action {
@@ -72,7 +72,7 @@ final class LiveViewController {
     }
 
     /// Stops serving (leaving).
-    func shutdown() {
+    package func shutdown() {
         // (The REPL's prompt is gone by now: nothing to take off or put back.)
         endSettling(printing: false)
         server?.stop()
@@ -81,7 +81,7 @@ final class LiveViewController {
 
     /// What pages asked since the last call, handled in order; called between commands (at least
     /// every tenth of a second while the prompt waits).
-    func service() {
+    package func service() {
         guard let server else { return }
         if settling?.quietTooLong == true { echoSettling() }
         if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
@@ -195,7 +195,7 @@ final class LiveViewController {
     /// Echoes the time the page let pass since the last echo as the one `wait` it equals, the
     /// run going on (a command is typed); `printing`: the prompt's line is taken off and put
     /// back around it.
-    func echoSettling(printing: Bool = true) {
+    package func echoSettling(printing: Bool = true) {
         guard let line = settling?.takeEcho() else { return }
         if printing { willPrint() }
         echo(line)

@@ -1,6 +1,8 @@
+import EngineProtocol
 import Foundation
-import LayoutHost
 import HostSupport
+import LayoutHost
+import Workbench
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
 /// engine reported), sends each command as one request, prints what comes back, and survives
@@ -26,12 +28,17 @@ public final class EngineClient {
     package let options: Session.Options
     package let console: Console
     let configuration: Configuration
-    /// The session's truth: what the engine last reported, and the data beside it.
-    package private(set) var image: SessionImage?
-    private var applied: [UInt8]?
-    private var editing: [UInt8]?
+    /// The conversation's bookkeeping: the session's truth, the answers owed, the replay.
+    package private(set) var state = EngineClientState()
+    /// The session's truth: what the engine last reported.
+    package var image: SessionImage? { state.image }
     /// Errors reported so far (the engine's and the faults'): a batch run exits 1 when any.
-    package private(set) var failureCount = 0
+    package var failureCount: Int { state.failureCount }
+    /// What the last command cost: its wall time here and the layout's part of it in the engine.
+    package var lastCost: EngineRequestCost? { state.lastCost }
+    /// The layout's UIDynamicAnimators still ran after the last command (known only while a page
+    /// watches).
+    package var dynamicsRunning: Bool { state.dynamicsRunning }
     /// Polled while waiting: true once per Ctrl-C (the REPL's flag).
     package var interrupted: () -> Bool = { false }
     /// Called before output arrives that no command asked for (a reload): the REPL takes the
@@ -58,36 +65,12 @@ public final class EngineClient {
     private var crashReport: [String] = []
     /// The most the engine mapped while the current request ran (sampled every 50 ms).
     private var peakMapped: UInt64 = 0
-    /// Requests sent whose `done` has not come back, oldest first.
-    private var awaiting: [Request] = []
     private var interactive = false
-    /// The last answer's way back from the engine, in ns (EngineCrossing).
-    private var lastReply: UInt64?
-    private var requestSent: UInt64 = 0
-    /// What the last command cost: its wall time here and the layout's part of it in the engine.
-    package private(set) var lastCost: EngineRequestCost?
-    /// The layout's UIDynamicAnimators still ran after the last command (known only while a page
-    /// watches: EngineMessage.Done).
-    package private(set) var dynamicsRunning = false
-    /// The command being run, and the last one whose answer arrived (a fault after it names it).
-    private var runningCommand: String?
-    /// The step the running `check` is at, and the fault that ended the last request, if one did.
-    private var checkStep: (layout: String, step: Int)?
     /// A `check` is running: a trap in one of its steps is a finding, not an error to print.
     private var checking = false
-    private var lastFault: EngineFault?
-    private var finishedCommand: String?
-    /// The replay after the last fault. A fault during it, or one after the last command (a
-    /// layout's own thread) within `replayEcho` of it, is the replay's own: replaying the same
-    /// state again would only repeat it.
-    private enum Replay { case sent, restored(at: UInt64) }
-    private var replay: Replay?
-    static let replayEcho: UInt64 = 1_000_000_000
     /// How long a fault's crash report may take once the engine's handler marked it (the call
     /// clock stops then: a slow backtrace under load is a fault, not a timeout).
     static let faultReportGrace: Double = 60
-
-    enum Request: Equatable { case execute, restore, interactive, waitIdle, live }
 
     package init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
         guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine (memfd_create failed)") }
@@ -139,15 +122,13 @@ public final class EngineClient {
             checking = words.first == "check"
             defer { checking = false }
             while true {
-                checkStep = nil
-                lastFault = nil
-                dynamicsRunning = false
-                let command = EngineMessage.Command(file: file, line: line, lastReply: lastReply, words: words)
+                state.commandStarts()
+                let command = EngineRequest.Command(file: file, line: line, lastReply: state.lastReply, words: words)
                 let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
                 // A check whose layout trapped (or hung) at a step not seen trapping before: run
                 // again past it, the step a finding; the check's outcome is its last run's (the
                 // report's). Steps are finite, so this ends.
-                guard result == .failed, checking, let fault = lastFault, let step = checkStep,
+                guard result == .failed, checking, let fault = state.lastFault, let step = state.checkStep,
                     trapped.insert("\(step.layout)@\(step.step)").inserted
                 else {
                     if outcome != .failed || checking { outcome = result }
@@ -206,7 +187,7 @@ public final class EngineClient {
 
     /// Prints an error line the front end found itself.
     package func report(_ error: Error, file: String? = nil) {
-        failureCount += 1
+        state.reportedError()
         let text = (error as? CommandError)?.description ?? "error: \(error)"
         console.error(style.red((file.map { "\($0): " } ?? "") + TerminalText.escaped(text)))
     }
@@ -276,15 +257,13 @@ public final class EngineClient {
 
     // MARK: - The exchange
 
-    private func request(_ kind: Request, _ messages: [EngineMessage], command: String) -> Session.Outcome {
+    private func request(_ kind: EngineClientState.Request, _ messages: [EngineRequest], command: String) -> Session.Outcome {
         // A fault that came after the last answer (a plugin's own thread) is that command's: it
         // is reported and replayed before this command starts on a fresh engine.
         if let engine, let fault = lateFault(engine) { replace(after: fault) }
         guard let engine = ensureEngine() else { return .failed }
-        awaiting.append(kind)
-        if kind == .execute { runningCommand = command }
-        requestSent = MonotonicClock.now()
-        guard EngineMessage.write(messages, to: engine.requests) else {
+        state.sent(kind, command: command, at: MonotonicClock.now())
+        guard EngineRequest.write(messages, to: engine.requests) else {
             replace(after: died(engine))
             return .failed
         }
@@ -307,10 +286,10 @@ public final class EngineClient {
         var lastSample: UInt64 = 0
         var faultMarked: UInt64?
         peakMapped = 0
-        while !awaiting.isEmpty {
+        while !state.awaiting.isEmpty {
             while let frame = reader.next() {
                 if let finished = handle(frame) { outcome = finished }
-                if awaiting.isEmpty {
+                if state.awaiting.isEmpty {
                     drainPrinted(engine)
                     return outcome
                 }
@@ -336,10 +315,10 @@ public final class EngineClient {
             if (descriptors[0].revents != 0 && !reader.fill(from: engine.responses)) || engine.hasExited {
                 var pending = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
                 while poll(&pending, 1, 0) > 0, reader.fill(from: engine.responses) {}
-                while let frame = reader.next(), !awaiting.isEmpty {
+                while let frame = reader.next(), !state.awaiting.isEmpty {
                     if let finished = handle(frame) { outcome = finished }
                 }
-                let finished = awaiting.isEmpty
+                let finished = state.awaiting.isEmpty
                 replace(after: died(engine))
                 return finished ? outcome : .failed
             }
@@ -372,39 +351,22 @@ public final class EngineClient {
     /// Handles one frame; the outcome when it is the `done` of a request. A frame that is no
     /// message (never sent by an engine of this executable) is passed over.
     private func handle(_ frame: EngineFrame) -> Session.Outcome? {
-        guard let message = try? EngineMessage(frame) else { return nil }
-        switch message {
+        guard let reply = try? EngineReply(frame) else { return nil }
+        switch state.receive(reply, at: MonotonicClock.now()) {
+        case .none: break
         case .output(let text): if let outputTap { outputTap(text) } else { console.write(text) }
         case .error(let text): console.error(text)
         case .status(let text): console.status(text)
-        case .progress(let fraction, let text): console.progress(text, fraction: fraction)
-        case .checkStep(let layout, let step): checkStep = (layout, step)
-        case .image(let decoded): image = decoded
-        // Empty: quick data the image's counts make again, or nothing edited beyond the applied data.
-        case .applied(let bytes): applied = bytes.isEmpty ? nil : bytes
-        case .editing(let bytes): editing = bytes.isEmpty ? nil : bytes
-        case .done(let done):
-            lastReply = EngineCrossing.since(done.sentAt)
-            failureCount += done.errors
-            let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
-            if finished == .execute {
-                lastCost = EngineRequestCost(wall: MonotonicClock.now() - requestSent, layout: done.layoutNanoseconds)
-                dynamicsRunning = done.dynamicsRunning
-                finishedCommand = runningCommand
+        case .progress(let text, let fraction): console.progress(text, fraction: fraction)
+        case .liveFrames(let piece): liveFrames?(piece)
+        case .answered(let outcome, let restored):
+            // The replaced engine's plugin copies are no longer needed. (Those the image names
+            // stay: the engine may have died already, and the next restore loads them.)
+            if restored, options.cleansTemporaries {
+                StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory,
+                                       keeping: Set(state.image?.plugins.map(\.copy) ?? []))
             }
-            if finished == .restore {
-                if replay != nil { replay = .restored(at: MonotonicClock.now()) }
-                // The replaced engine's plugin copies are no longer needed.
-                // (Those the image names stay: the engine may have died already, and the next restore loads them.)
-                if options.cleansTemporaries {
-                    StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory,
-                                           keeping: Set(image?.plugins.map(\.copy) ?? []))
-                }
-                return .succeeded
-            }
-            return done.outcome
-        case .liveFrames(let json, let computedAt): liveFrames?(LivePiece(json: json, computedAt: computedAt))
-        case .idle, .execute, .restore, .interactive, .waitIdle, .live: break
+            return outcome
         }
         return nil
     }
@@ -418,7 +380,6 @@ public final class EngineClient {
         // Everything kept about the engine before is dropped here, and only here: answers it
         // owed will never come (waiting on them would take the new one's answers for theirs, and
         // wait for ever), and its half-read frames and output are not the new one's.
-        awaiting.removeAll()
         calls.reset()
         reader = EngineFrameReader()
         crashReport = []
@@ -446,22 +407,8 @@ public final class EngineClient {
         // The restore first: every answer after it (each carries the engine's state) is the
         // session's, never a fresh engine's; the live view's keyframe shows the restored scene;
         // and `.interactive`, coming after it, leaves the restored watch setting as it is.
-        var messages: [EngineMessage] = []
-        if let image {
-            if let applied { messages.append(.applied(applied)) }
-            if let editing { messages.append(.editing(editing)) }
-            messages.append(.restore(image))
-            awaiting.append(.restore)
-        }
-        if interactive {
-            awaiting.append(.interactive)
-            messages.append(.interactive)
-        }
-        if liveFrames != nil {
-            awaiting.append(.live)
-            messages.append(.live(true))
-        }
-        if !messages.isEmpty, !EngineMessage.write(messages, to: started.requests) {
+        let messages = state.engineStarting(interactive: interactive, live: liveFrames != nil)
+        if !messages.isEmpty, !EngineRequest.write(messages, to: started.requests) {
             report(CommandError("the engine did not start"))
             engine = nil
             return nil
@@ -474,39 +421,21 @@ public final class EngineClient {
     /// given up for a fresh session.
     private func replace(after fault: EngineFault) {
         engine = nil
-        lastFault = fault
         // A trap in a check's step is one of its findings, said once, in its report.
-        let quiet = checkStep != nil && checking
+        let quiet = state.checkStep != nil && checking
         if !quiet { report(fault) }
-        let now = MonotonicClock.now()
-        let echoed: Bool
-        switch replay {
-        case nil: echoed = false
-        case .sent: echoed = true
-        case .restored(let restoredAt):
-            let at = fault.call.faultTime != 0 ? fault.call.faultTime : now
-            echoed = (fault.after != nil || fault.call.faultOffMainThread) && at &- restoredAt < EngineClient.replayEcho
-        }
-        if echoed {
-            // The replay brought the fault back: the same state would fault again. Go on from
-            // it without the layout and its plugin.
-            if let active = image?.active {
-                image?.active = nil
-                image?.plugins.removeAll { $0.name == active.plugin }
-                image?.prompt = "layoutbench> "
-                console.error(style.yellow("replaying \(active.id) faulted again at once; the session goes on without it "
-                    + "(data and view as they were; use \(active.id) to try it again)"))
-            } else {
-                image = nil
-                applied = nil
-                editing = nil
-                console.error(style.yellow("the session could not be restored; a fresh session starts"))
+        switch state.faulted(fault, at: MonotonicClock.now()) {
+        case .withoutLayout(let id):
+            console.error(style.yellow("replaying \(id) faulted again at once; the session goes on without it "
+                + "(data and view as they were; use \(id) to try it again)"))
+        case .freshSession:
+            console.error(style.yellow("the session could not be restored; a fresh session starts"))
+        case .replaying:
+            if options.interactive && !quiet {
+                console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"
+                    : "a new engine took over; the session is as that command left it"))
             }
-        } else if options.interactive && !quiet {
-            console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"
-                : "a new engine took over; the session is as that command left it"))
         }
-        replay = image == nil ? nil : .sent
         ensureEngine()
     }
 
@@ -525,7 +454,7 @@ public final class EngineClient {
                                 memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
         // Between requests, plugin code runs only on a plugin's own thread, or in a reload (which
         // the call names); anything else then is the aftermath of the last command.
-        if call.betweenRequests && (call.call == .none || call.faultOffMainThread) { fault.after = finishedCommand }
+        if call.betweenRequests && (call.call == .none || call.faultOffMainThread) { fault.after = state.finishedCommand }
         saveReport()
         return fault
     }
@@ -540,7 +469,7 @@ public final class EngineClient {
         }
         drainErrors(engine, final: true)
         self.engine = nil
-        failureCount += 1
+        state.reportedError()
         console.error(style.yellow("interrupted: '\(TerminalText.escaped(String(command.prefix(60))))' stopped; the session is as it was before it"))
         ensureEngine()
     }
@@ -575,7 +504,7 @@ public final class EngineClient {
                 heldBlankLines = 0
             } else if line.isEmpty {
                 heldBlankLines += 1
-            } else if errorsShown < Self.printedLineLimit {
+            } else if errorsShown < EngineLimits.printedLineLimit {
                 // What a plugin (or the runtime) wrote: outside text, escaped as the rest is, and
                 // bounded as what it prints on stdout is.
                 StandardStreams.err(String(repeating: "\n", count: heldBlankLines) + TerminalText.escaped(line) + "\n")
@@ -612,10 +541,10 @@ public final class EngineClient {
         var start = 0, shown: [String] = []
         let prefix = style.dim("\(image?.active?.id ?? "a plugin") printed: ")
         while start < printedPending.count {
-            let limit = min(printedPending.count, start + Self.printedLineBytes)
+            let limit = min(printedPending.count, start + EngineLimits.printedLineBytes)
             let newline = printedPending[start..<limit].firstIndex(of: 10)
-            guard let end = newline ?? (limit - start == Self.printedLineBytes || atEnd ? limit : nil) else { break }
-            if printedShown < Self.printedLineLimit {
+            guard let end = newline ?? (limit - start == EngineLimits.printedLineBytes || atEnd ? limit : nil) else { break }
+            if printedShown < EngineLimits.printedLineLimit {
                 shown.append(prefix + TerminalText.escaped(String(decoding: printedPending[start..<end], as: UTF8.self)))
                 printedShown += 1
             } else {
@@ -627,20 +556,15 @@ public final class EngineClient {
         if !shown.isEmpty { console.pluginPrinted(shown.joined(separator: "\n")) }
     }
 
-    /// What a plugin prints is shown up to this many lines a command (the rest counted, and said).
-    static let printedLineLimit = 1000
-    /// A printed line longer than this is shown in pieces of it.
-    static let printedLineBytes = 1 << 16
-
     /// Says how many printed lines the command did not show, and starts counting afresh.
     private func endPrinted() {
         if printedHidden > 0 {
             console.pluginPrinted(style.dim("\(image?.active?.id ?? "a plugin") printed \(printedHidden) more line\(printedHidden == 1 ? "" : "s"), not shown "
-                                     + "(at most \(Self.printedLineLimit) a command)"))
+                                     + "(at most \(EngineLimits.printedLineLimit) a command)"))
         }
         if errorsHidden > 0 {
             console.pluginPrinted(style.dim("\(errorsHidden) more line\(errorsHidden == 1 ? "" : "s") on the engine's stderr, not shown "
-                                            + "(at most \(Self.printedLineLimit) a command)"))
+                                            + "(at most \(EngineLimits.printedLineLimit) a command)"))
         }
         printedShown = 0
         printedHidden = 0

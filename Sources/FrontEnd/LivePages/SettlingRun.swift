@@ -1,12 +1,13 @@
 import HostSupport
 import LayoutHost
+import Workbench
 
 /// A page's run of time let pass for UIKit Dynamics (PageMessage.wait): the page whose command
 /// started it, the time it let pass in all (it stops at `ScrollDriver.dynamicsLimit`), and the
 /// frames not echoed yet. Its slices come many a second, so they are echoed together, as the
 /// `wait` they equal: when the run ends, before a typed command (which splits the echo, not the
 /// run) and when the page has gone quiet for `quiet`.
-struct SettlingRun {
+package struct SettlingRun {
     let page: Int
     private(set) var clock: FrameClock
     /// Milliseconds let pass since the run began.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import PluginBuild
+import Workbench
 
 /// Why an engine stopped in the middle of a request, said in one line: who (the layout, from
 /// the shared call record), what (trapped, crashed, exited, ran past a limit), in which call,
@@ -79,14 +80,14 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     var what: String {
         switch cause {
         case .timeLimit(let seconds):
-            return "ran past the call time limit (\(EngineFault.seconds(seconds)))"
+            return "ran past the call time limit (\(EngineLimits.seconds(seconds)))"
         case .channelWritten:
             return "wrote on the engine's channel"
         case .died(let status):
             let signal = status & 0x7F
             if signal == 0 { return "called exit(\((status >> 8) & 0xFF))" }
             if outOfMemory {
-                return "ran past the memory limit" + (memoryLimit.map { " (\(EngineFault.bytes($0)))" } ?? "")
+                return "ran past the memory limit" + (memoryLimit.map { " (\(EngineLimits.bytes($0)))" } ?? "")
             }
             switch signal {
             case SIGILL, SIGTRAP: return "trapped"
@@ -164,16 +165,6 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         guard let file = place.first else { return nil }
         if place.count >= 2, let number = Int(place[1]) { return (image, String(file), number) }
         return file.hasSuffix(".swift") ? (image, String(file), 0) : nil
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(saturating: value)) s" : String(format: "%.1f s", value)
-    }
-
-    static func bytes(_ value: UInt64) -> String {
-        let gib = Double(value) / Double(1 << 30)
-        return gib >= 1 ? (gib == gib.rounded() ? "\(Int(gib)) GiB" : String(format: "%.1f GiB", gib))
-            : "\(value >> 20) MiB"
     }
 
     /// Whether a stderr line starts a crash report (held back rather than printed).

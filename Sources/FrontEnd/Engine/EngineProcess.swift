@@ -1,8 +1,10 @@
 import CHostSystem
+import EngineProtocol
 import Foundation
+import HostSupport
 import LayoutHost
 import PluginBuild
-import HostSupport
+import Workbench
 
 /// One engine: the same executable started as `layoutbench engine`, with the request pipe on
 /// fd 3, the response pipe on fd 4 and the shared call record on fd 5; its stderr comes back
@@ -12,10 +14,6 @@ import HostSupport
 /// It runs in a process group of its own, so the terminal's Ctrl-C reaches only the front end,
 /// which decides what to stop, and whatever a plugin forks is ended with it.
 package final class EngineProcess {
-    package static let requestDescriptor: Int32 = 3
-    package static let responseDescriptor: Int32 = 4
-    package static let callsDescriptor: Int32 = 5
-
     package let pid: pid_t
     /// The mark in its environment that whatever it starts inherits (EngineDescendants).
     private let mark = EngineDescendants.newMark()
@@ -45,14 +43,14 @@ package final class EngineProcess {
         // Through spare numbers above every source first, so no source is overwritten before it
         // is copied to its place (a pipe may have got number 0, 1 or 2 when those were closed).
         let sources = [request.0, response.1, calls, stdoutPipe.1, stderrPipe.1]
-        let targets = [EngineProcess.requestDescriptor, EngineProcess.responseDescriptor, EngineProcess.callsDescriptor,
+        let targets = [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor, EngineChannel.callsDescriptor,
                        STDOUT_FILENO, STDERR_FILENO]
-        let spare = max(sources.max()!, EngineProcess.callsDescriptor) + 1
+        let spare = max(sources.max()!, EngineChannel.callsDescriptor) + 1
         for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, spare + Int32(offset)) }
         for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
         // The spares, and whatever else the front end holds (the live view's sockets, its wake-up
         // pipe): the engine gets its five descriptors and nothing more.
-        _ = lb_spawn_close_from(&actions, EngineProcess.callsDescriptor + 1)
+        _ = lb_spawn_close_from(&actions, EngineChannel.callsDescriptor + 1)
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
 
         var merged = ProcessInfo.processInfo.environment
@@ -168,7 +166,7 @@ package final class EngineProcess {
     package static func prepareEngineProcess(memoryLimit: UInt64?) {
         _ = lb_set_parent_death_signal(SIGKILL)
         if getppid() == 1 { _exit(0) }  // the front end died before we asked
-        for fd in [requestDescriptor, responseDescriptor, callsDescriptor] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        for fd in [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor, EngineChannel.callsDescriptor] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         _ = ChildProcess.Groups.initialised
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in

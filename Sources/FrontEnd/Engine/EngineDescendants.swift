@@ -1,4 +1,5 @@
 import Foundation
+import Workbench
 
 /// Every process an engine started, however far it went: each engine has a mark of its own in
 /// its environment (`LAYOUTBENCH_ENGINE_MARK`), which whatever it forks or executes inherits, in

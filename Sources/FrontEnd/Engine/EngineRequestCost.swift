@@ -1,4 +1,5 @@
 import Foundation
+import Workbench
 
 /// What one request cost, seen from the front end: its wall time from the write of the request
 /// to the read of its answer, and the part of it spent in plugin code inside the engine. The

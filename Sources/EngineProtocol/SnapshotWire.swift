@@ -11,10 +11,10 @@ import Snapshots
 /// Layout: "LBS1", then UInt32 counts and strings (a UInt32 byte count and the bytes) and
 /// Float64 sizes, little-endian: sections (id, item count, items), sizes (item, w, h), view
 /// sizes (section, kind count, kinds: kind, w, h).
-enum SnapshotWire {
-    static let magic: [UInt8] = Array("LBS1".utf8)
+package enum SnapshotWire {
+    package static let magic: [UInt8] = Array("LBS1".utf8)
 
-    static func encode(_ snapshot: DataSnapshot) -> [UInt8] {
+    package static func encode(_ snapshot: DataSnapshot) -> [UInt8] {
         var out = magic
         out.reserveCapacity(64 + snapshot.numberOfItems * 16)
         func count(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { out.append(contentsOf: $0) } }
@@ -54,7 +54,7 @@ enum SnapshotWire {
 
     struct Malformed: Error {}
 
-    static func decode(_ bytes: [UInt8]) throws -> DataSnapshot {
+    package static func decode(_ bytes: [UInt8]) throws -> DataSnapshot {
         var offset = magic.count
         guard bytes.starts(with: magic) else { throw Malformed() }
         func count() throws -> Int {
