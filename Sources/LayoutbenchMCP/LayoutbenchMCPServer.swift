@@ -1,6 +1,5 @@
 import Foundation
 import FrontEnd
-import HostSupport
 import MCP
 import Synchronization
 import Workbench

@@ -1,6 +1,5 @@
 import Foundation
 import FrontEnd
-import HostSupport
 import Workbench
 
 /// One layoutbench session behind the MCP server: commands run one at a time on a queue of

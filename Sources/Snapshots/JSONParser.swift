@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// A compact JSON parser over UTF-8 bytes that records the line and column (1-based, counting
 /// characters) of every value and reports syntax errors at the exact position of the problem.

@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// Why a snapshot edit was refused. A refused edit leaves the snapshot unchanged.
 public enum SnapshotError: Error, LocalizedError, Equatable, Sendable {

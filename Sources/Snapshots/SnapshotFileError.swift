@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// Why a snapshot file's contents could not be read (files themselves go through InputFile and OutputFile).
 public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {

@@ -2,7 +2,6 @@ import Foundation
 import FrontEnd
 import HostSupport
 import LayoutHost
-import PluginBuild
 import Workbench
 
 /// Runs commands without a person: script files, -c text or a pipe. Stops at the first failing

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// Ctrl-C at the prompt abandons the line; the flag is set by the signal handler and read by
 /// the REPL loop.

@@ -3,7 +3,6 @@ import Foundation
 import FrontEnd
 import HostSupport
 import LayoutHost
-import PluginBuild
 import Workbench
 
 /// The command line: a REPL on a terminal, batch mode for scripts, -c and pipes.

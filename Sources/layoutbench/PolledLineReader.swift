@@ -2,7 +2,6 @@ import Foundation
 import FrontEnd
 import HostSupport
 import LayoutHost
-import PluginBuild
 import Workbench
 
 /// Batch input from stdin, read with poll next to the reloader's wake-up pipe: with `watch on`

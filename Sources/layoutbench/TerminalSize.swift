@@ -1,6 +1,5 @@
 import Foundation
 import LayoutHost
-import PluginBuild
 
 /// The terminal's size: asked of stdout's terminal, else COLUMNS and LINES.
 enum TerminalSize {

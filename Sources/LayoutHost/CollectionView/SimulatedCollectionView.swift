@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import HostSupport
 
 /// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
 ///

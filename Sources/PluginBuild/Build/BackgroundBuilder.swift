@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// Builds the plugins that are not built yet, one at a time and at the lowest CPU priority,
 /// while the REPL waits for the user, so the first `use` of a bundled layout finds it built.

@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// What a build compiled: the moment before it read the plugin folder's sources, and a hash of
 /// their contents then. Recorded on the library it made, so a file saved while the compiler read

@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// The two swiftc commands that build one plugin product without SwiftPM: compile the target's
 /// files (one object for the whole module, or one a file in a debug build of several), then

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import HostSupport
 
 /// The jobs a compiler driver runs for one command, found once with the driver's own `-###`
 /// (which prints them without running them) and run directly afterwards: `swiftc -c` is one

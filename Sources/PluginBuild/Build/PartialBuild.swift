@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 import LayoutDiscovery
 
 /// When a folder as a whole does not compile, builds what its layouts need (LayoutClosure), so a

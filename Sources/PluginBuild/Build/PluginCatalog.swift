@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// The plugins a session can load: the bundled ones (the SDK checkout's plugins/ folder), always,
 /// and the user's `--plugins` folder, from anywhere: each sub-folder holding Swift files is a

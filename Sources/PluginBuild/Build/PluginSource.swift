@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in
 /// the generated package, and the library that build produces.

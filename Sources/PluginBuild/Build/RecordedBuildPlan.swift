@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import HostSupport
 
 /// The commands SwiftPM planned for one plugin product, read back from its build manifest
 /// (`<scratch>/<configuration>.yaml`, llbuild's description of every build step): compile the

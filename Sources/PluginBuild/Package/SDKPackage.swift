@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// The SDK's modules (PluginABI, CollectionLayout, UIKit, CoreGraphics, QuartzCore) built once
 /// per SDK checkout and configuration, in the cache folder (`SDK-<hash>`), and shared by every

@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// Hands events from the watcher thread and the build queue to the engine's main thread: a
 /// locked list plus a self-pipe whose read end EngineServer polls next to its request pipe, so

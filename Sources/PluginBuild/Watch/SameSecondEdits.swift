@@ -1,5 +1,4 @@
 import Foundation
-import HostSupport
 
 /// swift-driver's incremental build compares a source file's modification time with the one
 /// it recorded at whole-second precision on Linux: a file saved again within the same second as

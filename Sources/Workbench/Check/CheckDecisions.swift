@@ -1,6 +1,5 @@
 import Foundation
 import CollectionLayout
-import HostSupport
 
 /// What `check` decides where UIKit documents nothing: the states it drives a layout through and
 /// the thresholds of its rules, in one place, as `help check` prints them.

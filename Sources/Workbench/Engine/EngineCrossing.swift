@@ -1,5 +1,4 @@
 import Foundation
-import LayoutHost
 import HostSupport
 
 /// What crossing the process boundary cost a request, measured with CLOCK_MONOTONIC (one clock
