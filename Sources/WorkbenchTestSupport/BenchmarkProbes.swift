@@ -140,17 +140,18 @@ public enum BenchmarkProbes {
             try view.setLayout(layout)
         }
 
-        /// One display frame as a profile plays it: the bounds change, the pass, the main queue,
-        /// the layout's requests. Wraps to the top at the end of the content.
+        /// One display frame as a profile plays it, through the same step (displayFrame): the
+        /// bounds change and its pass, the main queue, the layout's requests, its animators. Wraps
+        /// to the top at the end of the content.
         @discardableResult
         public func frame() throws -> ProfileFrame {
             let allowed = view.state.allowedOffsets
             var y = view.state.contentOffset.y + step
             if y > allowed.maxY { y = allowed.minY }
             recorder.beginFrame()
-            try view.setContentOffset(CGPoint(x: allowed.minX, y: y))
-            MainQueue.drain(rounds: 1)
-            try view.performLayoutRequests()
+            try view.displayFrame(milliseconds: try FrameClock.of(view.state).interval) {
+                try view.setContentOffset(CGPoint(x: allowed.minX, y: y))
+            }
             recorder.endFrame()
             frames += 1
             let frame = recorder.run.frames[recorder.run.frames.count - 1]

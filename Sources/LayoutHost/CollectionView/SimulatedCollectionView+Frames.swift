@@ -9,16 +9,39 @@ extension SimulatedCollectionView {
     /// sweep and the settling after a command use, as the main run loop turns on iOS: `change`
     /// (a bounds change and its pass, or none), `drainRounds` rounds of the main queue, the
     /// scroll requests the layout made, then its UIDynamicAnimators step by `milliseconds` (none
-    /// for 0: no time passes between commands).
-    /// `frameObserver` is told after the frame.
-    package func displayFrame(milliseconds: Double, drainRounds: Int = 1, _ change: () throws -> Void) throws {
-        let start = frameObserver == nil ? 0 : MonotonicClock.now()
+    /// for 0: no time passes between commands). `time` is the frame's time on its motion's
+    /// timeline, if it belongs to one. The frame observers are told as it begins and after it.
+    package func displayFrame(milliseconds: Double, at time: Double? = nil, drainRounds: Int = 1, _ change: () throws -> Void) throws {
+        let observers = frameObservers
+        let start = observers.isEmpty ? 0 : MonotonicClock.now()
+        for (_, observer) in observers { observer.willShow() }
         try change()
         MainQueue.drain(rounds: drainRounds)
         try performLayoutRequests()
         if milliseconds > 0 { try advanceDynamics(milliseconds: milliseconds) }
         checkInvariants()
-        frameObserver?(milliseconds, MonotonicClock.now() - start)
+        guard !observers.isEmpty else { return }
+        let frame = DisplayFrameObserver.Frame(milliseconds: milliseconds, nanoseconds: MonotonicClock.now() - start, time: time)
+        for (_, observer) in observers { observer.didShow(frame) }
+    }
+
+    /// Starts telling `observer` every display frame; the token stops it (removeFrameObserver).
+    @discardableResult
+    package func addFrameObserver(_ observer: DisplayFrameObserver) -> Int {
+        nextFrameObserver += 1
+        frameObservers.append((nextFrameObserver, observer))
+        return nextFrameObserver
+    }
+
+    package func removeFrameObserver(_ token: Int) {
+        frameObservers.removeAll { $0.token == token }
+    }
+
+    /// Runs `body` with `observer` told every display frame it shows.
+    package func observingFrames<T>(_ observer: DisplayFrameObserver, _ body: () throws -> T) rethrows -> T {
+        let token = addFrameObserver(observer)
+        defer { removeFrameObserver(token) }
+        return try body()
     }
 
     /// The pan recognizer's state as the finger left it this frame.

@@ -49,9 +49,9 @@ public final class SimulatedCollectionView {
     /// Told every answer a pass gets from layoutAttributesForElements(in:), with the rect asked
     /// (a contract checker holds each answer to UIKit's rules).
     package var answerObserver: ((CGRect, [LayoutElement]) -> Void)?
-    /// Told after every display frame its length (ms) and what it cost the host and the layout
-    /// (ns): the live view plays the frames a command ran.
-    package var frameObserver: ((_ milliseconds: Double, _ nanoseconds: UInt64) -> Void)?
+    /// Who watches display frames, by the token `addFrameObserver` gave (in the order added).
+    var frameObservers: [(token: Int, observer: DisplayFrameObserver)] = []
+    var nextFrameObserver = 0
     /// The rect asked last and the layout's answer, while the layout stays valid.
     package var lastAnswer: (region: CGRect, elements: [LayoutElement])? { queried.map { ($0.region, $0.elements) } }
     /// Self-sizing rounds in one pass at most (a layout that never settles cannot hang the host).

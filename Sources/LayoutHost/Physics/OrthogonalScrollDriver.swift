@@ -8,17 +8,23 @@ import HostSupport
 /// the layout's rule for its behaviour, except `paging`, which pages the visible width as
 /// isPagingEnabled does (PagingTarget), and `continuous`, which rests where it projects.
 ///
-/// Offsets are 1-D; the 2-D physics run with them on x and y fixed at 0.
+/// Offsets are 1-D; the 2-D physics run with them on x and y fixed at 0. The frames are played
+/// as the main axis's are (MotionPlayer): a scroll animation the layout requests interrupts
+/// them, and frames go on while its UIDynamicAnimators move items.
 package final class OrthogonalScrollDriver {
     let view: SimulatedCollectionView
     let layout: LayoutInstance
     package let section: LayoutInstance.OrthogonalSection
     let clock: FrameClock
-    private var timeline = ScrollTimeline()
-    private var now: Double = 0
-    /// Told before and after every frame (the profiler times whole frames with them).
-    package var frameWillShow: (() -> Void)?
-    package var frameDidShow: (() -> Void)?
+    private var player: MotionPlayer!
+    private var timeline: ScrollTimeline {
+        get { player.timeline }
+        _modify { yield &player.timeline }
+    }
+    private var now: Double {
+        get { player.now }
+        set { player.now = newValue }
+    }
 
     package init(view: SimulatedCollectionView, section index: Int) throws {
         guard let layout = view.layout else { throw ViewRefusal("the collection view has no layout") }
@@ -37,6 +43,13 @@ package final class OrthogonalScrollDriver {
         self.layout = layout
         self.section = section
         self.clock = clock
+        let row = section.section
+        player = MotionPlayer(view: view, clock: clock, axis: MotionPlayer.Axis(
+            apply: { [unowned self] offset in
+                try checkFinite(Double(offset.x))
+                try view.update { $0.orthogonalOffsets[row] = Double(offset.x) }
+            },
+            offset: { [unowned self] in CGPoint(x: self.offset, y: 0) }))
     }
 
     var rate: DecelerationRate { section.decelerationRate.flatMap { DecelerationRate(rawValue: CGFloat($0)) } ?? view.state.rate }
@@ -56,7 +69,7 @@ package final class OrthogonalScrollDriver {
 
     /// A release at the current offset with `velocity` in points per millisecond.
     package func fling(velocity: Double) throws -> ScrollTimeline {
-        try record {
+        try player.record {
             timeline.start = CGPoint(x: offset, y: 0)
             try release(velocity: CGFloat(velocity))
         }
@@ -64,7 +77,7 @@ package final class OrthogonalScrollDriver {
 
     /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
     package func drag(delta: Double, milliseconds: Double) throws -> ScrollTimeline {
-        try record {
+        try player.record {
             let start = CGPoint(x: offset, y: 0)
             timeline.start = start
             let size = CGSize(width: section.visibleLength, height: 1)
@@ -72,7 +85,7 @@ package final class OrthogonalScrollDriver {
                                           allowedRange: allowed, boundsSize: size)
             for frame in gesture.frames {
                 let x = section.bounces ? frame.offset.x : allowed.clamping(frame.offset).x
-                try show(x, at: frame.time, phase: "drag")
+                try player.show(CGPoint(x: x, y: 0), at: frame.time, phase: "drag")
             }
             now = gesture.frames.last?.time ?? 0
             timeline.release = CGPoint(x: offset, y: 0)
@@ -87,7 +100,7 @@ package final class OrthogonalScrollDriver {
             let edge = allowed.clamping(start)
             (timeline.proposed, timeline.target) = (edge, edge)
             timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x))")
-            try play(BounceBack(offset: start, velocity: v, rate: rate, allowedRange: allowed).frames(clock: clock), phase: "bounce")
+            try player.play(BounceBack(offset: start, velocity: v, rate: rate, allowedRange: allowed).frames(clock: clock), phase: "bounce")
             return
         }
         var target: CGPoint
@@ -109,40 +122,6 @@ package final class OrthogonalScrollDriver {
             target = allowed.clamping(target)
         }
         timeline.target = target
-        try play(try Deceleration2D(offset: start, velocity: v, rate: rate, target: target).frames(clock: clock), phase: "deceleration")
-    }
-
-    private func play(_ frames: [ScrollFrame], phase: String) throws {
-        let base = now
-        for frame in frames { try show(frame.offset.x, at: base + frame.time, phase: phase) }
-        now = timeline.frames.last?.time ?? now
-    }
-
-    /// One display frame (SimulatedCollectionView.displayFrame) with the section's offset at `x`, recorded.
-    private func show(_ x: CGFloat, at time: Double, phase: String) throws {
-        try checkFinite(Double(x))
-        frameWillShow?()
-        defer { frameDidShow?() }
-        let timer = FrameCallTimer()
-        timer.next = layout.recorder
-        let previous = layout.recorder
-        layout.recorder = timer
-        defer { layout.recorder = previous }
-        try view.displayFrame(milliseconds: clock.interval) {
-            try view.update { $0.orthogonalOffsets[section.section] = Double(x) }
-        }
-        timeline.frames.append(ScrollTimeline.Frame(
-            time: time, offset: CGPoint(x: x, y: 0), visible: view.visibleElements.count,
-            prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
-    }
-
-    private func record(_ motion: () throws -> Void) throws -> ScrollTimeline {
-        timeline = ScrollTimeline()
-        now = 0
-        let passes = view.passCount
-        try motion()
-        timeline.end = CGPoint(x: offset, y: 0)
-        timeline.passes = view.passCount - passes
-        return timeline
+        try player.play(try Deceleration2D(offset: start, velocity: v, rate: rate, target: target).frames(clock: clock), phase: "deceleration")
     }
 }

@@ -25,27 +25,25 @@ package final class ScrollDriver {
     /// The fastest release velocity (points per second, each axis): a finger's fling is about
     /// 10⁴; beyond this, the overshoot past an edge would run to offsets floating point cannot hold.
     package static let maximumVelocity: Double = 1_000_000
-    /// The motion's start, on the monotonic clock.
-    private var startedAt: UInt64 = 0
-
-    /// Thrown by a frame past `wallClockLimit`; `record` ends the motion there.
-    private struct WallClockStop: Error {}
 
     let view: SimulatedCollectionView
     package let clock: FrameClock
-    private let timer = FrameCallTimer()
-    private var timeline = ScrollTimeline()
-    private var now: Double = 0
-    /// Told before and after every frame (the profiler times whole frames with them).
-    package var frameWillShow: (() -> Void)?
-    package var frameDidShow: (() -> Void)?
-    /// Told every frame's time (ms), bounds and visible elements (animated pictures record them).
-    package var frameRecorder: ((_ time: Double, _ bounds: CGRect, _ elements: [LayoutElement]) -> Void)?
+    /// Plays the frames and records the timeline (the sideways driver's player too).
+    private let player: MotionPlayer
+    private var timeline: ScrollTimeline {
+        get { player.timeline }
+        _modify { yield &player.timeline }
+    }
+    private var now: Double {
+        get { player.now }
+        set { player.now = newValue }
+    }
 
     package init(view: SimulatedCollectionView) throws {
         self.view = view
         let clock = try FrameClock.of(view.state)
         self.clock = clock
+        player = MotionPlayer(view: view, clock: clock, axis: MotionPlayer.contentOffset(of: view))
     }
 
     var rate: DecelerationRate { view.state.rate }
@@ -53,7 +51,7 @@ package final class ScrollDriver {
     /// A release at the current offset with `velocity` in points per millisecond.
     package func fling(velocity: CGPoint) throws -> ScrollTimeline {
         try requireScrollEnabled()
-        return try record {
+        return try player.record(stopped: finish) {
             timeline.start = view.state.contentOffset
             try release(velocity: view.state.scrollable(velocity))
         }
@@ -62,7 +60,7 @@ package final class ScrollDriver {
     /// A finger drag moving the offset by `delta` over `milliseconds`, then the release.
     package func drag(delta: CGPoint, milliseconds: Double) throws -> ScrollTimeline {
         try requireScrollEnabled()
-        return try record {
+        return try player.record(stopped: finish) {
             let state = view.state
             timeline.start = state.contentOffset
             // An axis that cannot scroll does not follow the finger; without bounces the offset
@@ -74,7 +72,7 @@ package final class ScrollDriver {
             for frame in gesture.frames {
                 let shown = state.bounces ? frame.offset : state.allowedOffsets.clamping(frame.offset)
                 try view.setPan(finger.move(to: frame, shown: shown))
-                try show(shown, at: frame.time, phase: "drag")
+                try player.show(shown, at: frame.time, phase: "drag")
             }
             now = gesture.frames.last?.time ?? 0
             try view.setPan(finger.lift())
@@ -88,9 +86,9 @@ package final class ScrollDriver {
     /// Plays the animation the layout asked for, if any (after a command).
     package func playPendingAnimation() throws -> ScrollTimeline? {
         guard view.pendingAnimationTarget != nil else { return nil }
-        return try record {
+        return try player.record(stopped: finish) {
             timeline.start = view.state.contentOffset
-            try animatePending()
+            try player.animatePending()
             timeline.target = timeline.end
         }
     }
@@ -98,26 +96,26 @@ package final class ScrollDriver {
     /// An animated scroll to `target` (scrollto --animated).
     package func animate(to target: CGPoint) throws -> ScrollTimeline {
         view.pendingAnimationTarget = target
-        return try record {
+        return try player.record(stopped: finish) {
             timeline.start = view.state.contentOffset
             timeline.proposed = target
             timeline.target = target
-            try animatePending()
+            try player.animatePending()
         }
     }
 
     /// Time passing with the view still: `milliseconds` of frames, or (nil) frames until the
     /// layout's animators rest, at most `dynamicsLimit`.
     package func wait(milliseconds: Double?) throws -> ScrollTimeline {
-        try record(settling: milliseconds == nil) {
+        try player.record(settling: milliseconds == nil, stopped: finish) {
             timeline.start = view.state.contentOffset
             (timeline.proposed, timeline.target) = (timeline.start, timeline.start)
             if let milliseconds {
                 let times = try clock.frameTimes(covering: milliseconds)
-                for t in times { try show(view.state.contentOffset, at: t, phase: "dynamics") }
+                for t in times { try player.show(view.state.contentOffset, at: t, phase: "dynamics") }
             } else {
                 // One frame tells whether an animator runs; the settling after the motion does the rest.
-                try show(view.state.contentOffset, at: clock.interval, phase: "dynamics")
+                try player.show(view.state.contentOffset, at: clock.interval, phase: "dynamics")
                 now = clock.interval
             }
         }
@@ -145,7 +143,7 @@ package final class ScrollDriver {
             (timeline.proposed, timeline.target) = (edge, edge)
             timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x)) \(NumberText.short(edge.y))")
             let bounce = BounceBack(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed)
-            try play(bounce.frames(clock: clock), phase: "bounce")
+            try player.play(bounce.frames(clock: clock), phase: "bounce")
             return try finish()
         }
         let proposal = state.proposedOffset(velocity: velocity)
@@ -164,19 +162,19 @@ package final class ScrollDriver {
            let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock) {
             timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
             // An animation the layout requested meanwhile replaces the motion.
-            if try play(overshoot.deceleration, phase: "deceleration") {
-                try play(overshoot.bounce, phase: "bounce")
+            if try player.play(overshoot.deceleration, phase: "deceleration") {
+                try player.play(overshoot.bounce, phase: "bounce")
             }
             return try finish()
         }
         if state.pagingEnabled {
             // Paging runs its own spring to the page, not the deceleration curve (PagingSpring).
             let spring = PagingSpring(start: offset, target: target, velocity: velocity, size: state.size)
-            try play(try spring.frames(clock: clock), phase: "paging")
+            try player.play(try spring.frames(clock: clock), phase: "paging")
             return try finish()
         }
         let curve = Deceleration2D(offset: offset, velocity: velocity, rate: rate, target: target)
-        try play(try curve.frames(clock: clock), phase: "deceleration")
+        try player.play(try curve.frames(clock: clock), phase: "deceleration")
         try finish()
     }
 
@@ -191,113 +189,7 @@ package final class ScrollDriver {
         }
     }
 
-    /// Plays frames; a requested animation interrupts them, as it stops a deceleration in UIKit.
-    /// True when every frame played.
-    @discardableResult
-    private func play(_ frames: [ScrollFrame], phase: String) throws -> Bool {
-        let base = now
-        var interrupted = false
-        for frame in frames {
-            try show(frame.offset, at: base + frame.time, phase: phase)
-            if view.pendingAnimationTarget != nil {
-                interrupted = true
-                break
-            }
-        }
-        now = timeline.frames.last?.time ?? now
-        try animatePending()
-        return !interrupted
-    }
-
-    /// Animates to the pending target; a new request during the animation restarts it from
-    /// where the content is.
-    private func animatePending() throws {
-        var rounds = 0
-        while let target = view.pendingAnimationTarget, rounds < 16 {
-            view.pendingAnimationTarget = nil
-            rounds += 1
-            let start = view.state.contentOffset
-            if start == target { continue }
-            let count = try clock.frameCount(covering: ScrollDriver.animationDuration)
-            let base = now
-            for k in 1...count {
-                let t = min(clock.time(ofFrame: k), ScrollDriver.animationDuration)
-                let progress = (1 - cos(Double.pi * t / ScrollDriver.animationDuration)) / 2
-                let offset = k == count ? target : CGPoint(x: start.x + (target.x - start.x) * progress,
-                                                           y: start.y + (target.y - start.y) * progress)
-                try show(offset, at: base + clock.time(ofFrame: k), phase: "animation")
-                if view.pendingAnimationTarget != nil { break }
-            }
-            now = timeline.frames.last?.time ?? now
-        }
-    }
-
-    /// One display frame (SimulatedCollectionView.displayFrame) at `offset`, recorded.
-    private func show(_ offset: CGPoint, at time: Double, phase: String) throws {
-        if startedAt != 0, Double(MonotonicClock.now() &- startedAt) / 1e9 > Self.wallClockLimit { throw WallClockStop() }
-        frameWillShow?()
-        timer.reset()
-        try view.displayFrame(milliseconds: clock.interval) { try view.setContentOffset(offset) }
-        timeline.frames.append(ScrollTimeline.Frame(
-            time: time, offset: view.state.contentOffset, visible: view.visibleElements.count,
-            prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
-        frameDidShow?()
-        frameRecorder?(time, view.state.bounds, view.visibleElements)
-    }
-
     private func finish() throws {
         try view.setTouchState(tracking: false, dragging: false, decelerating: false)
-    }
-
-    /// Frames at rest while the layout's animators still move items (springs swinging out).
-    private func settleDynamics() throws {
-        let base = now
-        var k = 1
-        while view.dynamicsRunning {
-            let t = clock.time(ofFrame: k)
-            guard t <= Self.dynamicsLimit else {
-                timeline.notes.append(Self.dynamicsLimitNote)
-                view.dynamicsWatchEnded = true
-                break
-            }
-            try show(view.state.contentOffset, at: base + t, phase: "dynamics")
-            k += 1
-        }
-        now = timeline.frames.last?.time ?? now
-    }
-
-    /// Runs a motion with the frame timer attached and returns its timeline; with `settling`,
-    /// frames go on after it while the layout's animators move items.
-    private func record(settling: Bool = true, _ motion: () throws -> Void) throws -> ScrollTimeline {
-        timeline = ScrollTimeline()
-        now = 0
-        let passes = view.passCount
-        let previous = view.layout?.recorder
-        timer.next = previous
-        view.layout?.recorder = timer
-        defer { view.layout?.recorder = previous }
-        startedAt = MonotonicClock.now()
-        defer { startedAt = 0 }
-        var stopped = false
-        do {
-            try motion()
-        } catch is WallClockStop {
-            stopped = true
-        } catch {
-            try? finish()
-            throw error
-        }
-        if !stopped, settling {
-            do { try settleDynamics() } catch is WallClockStop { stopped = true }
-        }
-        if stopped {
-            try? finish()
-            view.pendingAnimationTarget = nil
-            timeline.notes.append("stopped after \(NumberText.short(Self.wallClockLimit)) s of real time at frame \(timeline.frames.count), "
-                                  + "where it was (the frames took that long; help limits)")
-        }
-        timeline.end = view.state.contentOffset
-        timeline.passes = view.passCount - passes
-        return timeline
     }
 }

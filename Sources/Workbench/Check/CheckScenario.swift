@@ -65,7 +65,7 @@ final class CheckScenario {
         instance.recorder = counter
         if observing {
             view.answerObserver = { [unowned self] rect, elements in self.inspect(rect, elements) }
-            view.frameObserver = { [unowned self] _, _ in self.resolveFrameFindings() }
+            view.addFrameObserver(DisplayFrameObserver { [unowned self] _ in self.resolveFrameFindings() })
         }
         started = attempt("attrs") {
             for (name, value) in target.parameters { try instance.setParameter(name, value) }

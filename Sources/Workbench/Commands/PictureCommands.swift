@@ -63,8 +63,12 @@ enum PictureCommands {
                           _ motion: (ScrollDriver) throws -> ScrollTimeline) throws -> ScrollTimeline {
         let driver = try ScrollDriver(view: session.view)
         var frames: [AnimatedSVG.Frame] = []
-        if svg != nil { driver.frameRecorder = { frames.append(AnimatedSVG.Frame(time: $0, bounds: $1, elements: $2)) } }
-        let timeline = try motion(driver)
+        let view = session.view
+        let recorder = DisplayFrameObserver { frame in
+            guard let time = frame.time else { return }
+            frames.append(AnimatedSVG.Frame(time: time, bounds: view.state.bounds, elements: view.visibleElements))
+        }
+        let timeline = try svg == nil ? motion(driver) : view.observingFrames(recorder) { try motion(driver) }
         if let svg { try saveAnimation(frames, interval: driver.clock.interval, what, to: svg, in: session, json: json) }
         return timeline
     }

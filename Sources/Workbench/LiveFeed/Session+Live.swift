@@ -7,13 +7,14 @@ extension Session {
         guard on != (liveFeed != nil) else { return }
         guard on else {
             liveFeed = nil
-            view.frameObserver = nil
+            liveFrameObserver.map(view.removeFrameObserver)
+            liveFrameObserver = nil
             return
         }
         let feed = LiveFeed()
         liveFeed = feed
-        view.frameObserver = { [unowned self] milliseconds, nanoseconds in
-            feed.displayFrame(self.view, milliseconds: milliseconds, nanoseconds: nanoseconds)
-        }
+        liveFrameObserver = view.addFrameObserver(DisplayFrameObserver { [unowned self] frame in
+            feed.displayFrame(self.view, milliseconds: frame.milliseconds, nanoseconds: frame.nanoseconds)
+        })
     }
 }

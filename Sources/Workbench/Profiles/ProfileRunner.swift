@@ -142,16 +142,15 @@ package enum ProfileRunner {
                 let velocity = flingVelocity(speed: speed, override: request.flingVelocity, state: view.state)
                 let driver = try ScrollDriver(view: view)
                 var before = CGRect.zero
-                driver.frameWillShow = {
+                let frames = DisplayFrameObserver(willShow: {
                     position.frame += 1
                     before = view.state.bounds
                     recorder.beginFrame()
-                }
-                driver.frameDidShow = {
+                }, didShow: { _ in
                     recorder.endFrame()
                     recorder.noteBounds(before: before, after: view.state.bounds)
-                }
-                _ = try driver.fling(velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+                })
+                _ = try view.observingFrames(frames) { try driver.fling(velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)) }
             case .sidewaysFling(let speed):
                 position.segment = "sideways fling"
                 position.frame = 0
@@ -160,27 +159,32 @@ package enum ProfileRunner {
                     throw CommandError("scenario sideways needs a layout with orthogonal sections", hint: "\(instance.id) has none")
                 }
                 let driver = try OrthogonalScrollDriver(view: view, section: section.section)
-                driver.frameWillShow = {
+                let frames = DisplayFrameObserver(willShow: {
                     position.frame += 1
                     recorder.beginFrame()
-                }
-                driver.frameDidShow = { recorder.endFrame() }
-                _ = try driver.fling(velocity: speed / 1000)
+                }, didShow: { _ in recorder.endFrame() })
+                _ = try view.observingFrames(frames) { try driver.fling(velocity: speed / 1000) }
             case .sweep(let from, let to):
                 position.segment = "sweep"
                 position.frame = 0
                 recorder.segment = "sweep"
                 let start = offset(at: from, in: view.state), end = offset(at: to, in: view.state)
                 let frames = request.sweepFrames(fps: fps)
-                for k in 1...frames {
-                    position.frame = k
-                    let t = CGFloat(k) / CGFloat(frames)
-                    let next = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-                    let before = view.state.bounds
+                var before = CGRect.zero
+                let timing = DisplayFrameObserver(willShow: {
+                    before = view.state.bounds
                     recorder.beginFrame()
-                    try view.displayFrame(milliseconds: interval) { try view.setContentOffset(next) }
+                }, didShow: { _ in
                     recorder.endFrame()
                     recorder.noteBounds(before: before, after: view.state.bounds)
+                })
+                try view.observingFrames(timing) {
+                    for k in 1...frames {
+                        position.frame = k
+                        let t = CGFloat(k) / CGFloat(frames)
+                        let next = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+                        try view.displayFrame(milliseconds: interval) { try view.setContentOffset(next) }
+                    }
                 }
                 view.pendingAnimationTarget = nil
             }

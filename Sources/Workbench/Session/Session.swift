@@ -74,6 +74,8 @@ public final class Session {
     package var checkStepStarted: ((String, Int) -> Void)?
     /// The live view's feed while a page watches (EngineRequest.live), else nil.
     package internal(set) var liveFeed: LiveFeed?
+    /// The feed's place among the view's frame observers, while it watches.
+    var liveFrameObserver: Int?
     /// Live reload: the file watcher, builds in flight, stale plugins (Reload/Reloader.swift).
     public private(set) lazy var reloader = Reloader(session: self)
     var sourceDepth = 0
