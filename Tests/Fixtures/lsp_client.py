@@ -66,7 +66,15 @@ if command:
     moved = "file://" + renamed
     send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
           "params": {"textDocument": {"uri": moved, "languageId": "swift", "version": 1, "text": open(renamed).read()}}})
-    send({"jsonrpc": "2.0", "id": 5, "method": "textDocument/diagnostic", "params": {"textDocument": {"uri": moved}}})
-    result["after"] = [(d["range"]["start"]["line"], d["message"]) for d in (answer(5) or {}).get("items", [])]
+    # The server takes up the new build settings in its own time (longer on a loaded machine):
+    # asked again, as an editor's pull would be, until the file has diagnostics or 60 s pass.
+    deadline, request = time.time() + 60, 5
+    while True:
+        send({"jsonrpc": "2.0", "id": request, "method": "textDocument/diagnostic", "params": {"textDocument": {"uri": moved}}})
+        result["after"] = [(d["range"]["start"]["line"], d["message"]) for d in (answer(request) or {}).get("items", [])]
+        if result["after"] or time.time() > deadline:
+            break
+        request += 1
+        time.sleep(0.5)
 print(json.dumps(result))
 process.kill()

@@ -3,7 +3,7 @@ import PluginABI
 
 /// One layout element as the host holds it: the plugin's attributes copied out of the C record.
 public struct LayoutElement: Equatable, Sendable {
-    public enum Category: String, Sendable {
+    public enum Category: String, CaseIterable, Sendable {
         case cell, supplementary, decoration
     }
 

@@ -23,13 +23,17 @@ package struct CommandSpec: Sendable {
     package let syntax: CommandSyntax
     /// Options the host itself sends (the front end to its engine), accepted and never shown.
     let internalOptions: Set<String>
+    /// The commands declared under this one, by the word that names them (`snapshot`'s
+    /// operations): their words are checked against their own forms.
+    let subcommands: [String: CommandSyntax]
     let run: @Sendable (Session, inout ArgumentReader) throws -> Result
 
     init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
-         summary: String, forms: [String]? = nil, internalOptions: Set<String> = [],
+         summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
          run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
         self.internalOptions = internalOptions
+        self.subcommands = subcommands
         self.aliases = aliases
         self.traits = traits
         self.summary = summary
@@ -54,10 +58,15 @@ package struct CommandSpec: Sendable {
         argument == .metric ? ExpectCommands.metrics.map(\.name) : nil
     }
 
-    /// Reads `words` (after the command's name) as this command's arguments.
+    /// Reads `words` (after the command's name) as this command's arguments; a subcommand's
+    /// flags are its own (its errors name it).
     func reader(_ words: [String]) -> ArgumentReader {
-        ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
-                       takesText: syntax.takesText)
+        if let first = words.first, let sub = subcommands[first] {
+            return ArgumentReader(command: first, usage: sub.usageText, words: words, flags: sub.flags, internalFlags: internalOptions,
+                                  takesText: sub.takesText)
+        }
+        return ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
+                              takesText: syntax.takesText)
     }
 }
 

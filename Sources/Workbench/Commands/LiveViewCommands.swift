@@ -11,7 +11,7 @@ package enum LiveViewCommands {
     package enum Action: Equatable { case on, off, status(reset: Bool) }
 
     static let view = CommandSpec(
-        "view", usage: "view [on|off|status [--reset]]",
+        "view", usage: "view [\(ViewSwitch.notation) [--reset]]",
         summary: "the live view: the collection view in a browser, following the session as you type, scroll and save",
         forms: [
             "view [on]    serve it at http://127.0.0.1:PORT/?token=… (printed; opened where a desktop is):",
@@ -47,14 +47,18 @@ package enum LiveViewCommands {
         var args = view.reader(Array(words.dropFirst()))
         if let refusal = args.undeclaredFlag { throw refusal }
         let reset = args.flag("--reset")
-        let word = args.optionalWord() ?? "on"
+        let word = try args.optionalChoice(ViewSwitch.self) ?? .on
         try args.finish()
-        if reset && word != "status" { throw CommandError("--reset goes with view status", hint: "usage: \(view.usage)") }
+        if reset && word != .status { throw CommandError("--reset goes with view status", hint: "usage: \(view.usage)") }
         switch word {
-        case "on": return .on
-        case "off": return .off
-        case "status": return .status(reset: reset)
-        default: throw CommandError("view takes on, off or status, not '\(word)'", hint: "usage: \(view.usage)")
+        case .on: return .on
+        case .off: return .off
+        case .status: return .status(reset: reset)
         }
     }
+}
+
+/// `view`'s words: serve the live view, stop it, or say how it goes.
+enum ViewSwitch: String, CommandChoice {
+    case on, off, status
 }

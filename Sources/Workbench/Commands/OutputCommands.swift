@@ -26,10 +26,10 @@ enum OutputCommands {
     }
 
     static let attrs = CommandSpec(
-        "attrs", traits: [.reprintedAfterReload, .baselined], usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
+        "attrs", traits: [.reprintedAfterReload, .baselined], usage: "attrs [visible|all|rect X Y W H] [--kind \(LayoutElement.Category.notation)] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
         summary: "attribute table of the visible elements, all of them, or a rect",
         forms: [
-            "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--json|--csv|--md]",
+            "attrs [visible|all|rect X Y W H] [--kind \(LayoutElement.Category.notation)] [--json|--csv|--md]",
             "attrs … --limit N       print only the first N elements, in the layout's order",
             "                        (an answer of more than \(maximumPrintedElements) elements needs it)",
             "attrs … --json          indented at a terminal, one line otherwise (--compact: always one line)",
@@ -45,12 +45,7 @@ enum OutputCommands {
             guard let n = Int(text), n > 0 else { throw CommandError("--limit takes a whole number above 0, not '\(text)'", hint: "usage: \(args.usage)") }
             return n
         }
-        let kind = try args.option("--kind").map { text -> LayoutElement.Category in
-            guard let kind = LayoutElement.Category(rawValue: text) else {
-                throw CommandError("--kind takes cell, supplementary or decoration, not '\(text)'", hint: "usage: \(args.usage)")
-            }
-            return kind
-        }
+        let kind = try args.option("--kind").map { try ArgumentReader.choice($0, LayoutElement.Category.self, of: "--kind", usage: args.usage) }
         let query: ElementQuery
         switch args.optionalWord() ?? "visible" {
         case "visible": query = .visible(kind: kind)
@@ -200,3 +195,5 @@ enum OutputCommands {
         return .done
     }
 }
+
+extension LayoutElement.Category: CommandChoice {}

@@ -52,20 +52,20 @@ enum ReloadCommands {
     }
 
     static let watch = CommandSpec(
-        "watch", usage: "watch [on|off] [--timing]",
+        "watch", usage: "watch [\(OnOff.notation)] [--timing]",
         summary: "live reload: rebuild and reload when a loaded plugin's sources change"
     ) { session, args in
         let timing = args.flag("--timing")
-        let word = args.optionalWord()
+        let word = try args.optionalChoice(OnOff.self)
         try args.finish()
         let reloader = session.reloader
         switch word {
-        case "on":
+        case .on:
             try reloader.setWatching(true)
             reloader.alwaysShowTimings = timing
             let names = reloader.watchedFolders.keys.sorted()
             session.confirm("watching " + (names.isEmpty ? "plugins as they load" : names.joined(separator: ", ") + " and plugins loaded later"))
-        case "off":
+        case .off:
             guard !timing else { throw CommandError("--timing goes with watch on", hint: "usage: \(args.usage)") }
             try reloader.setWatching(false)
             reloader.alwaysShowTimings = false
@@ -78,8 +78,6 @@ enum ReloadCommands {
                 return .done
             }
             for line in reloader.statusLines() { session.console.write(line) }
-        case let other?:
-            throw CommandError("watch takes on or off, not '\(other)'", hint: "usage: \(args.usage)")
         }
         return .done
     }

@@ -8,9 +8,10 @@ import HostSupport
 enum ScrollCommands {
     static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto, wait]
 
-    static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled on|off",
+    static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled \(OnOff.notation)",
                                            summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
-        let on = try args.onOff()
+        let on = try args.choice(OnOff.self).isOn
+        try args.finish()
         try session.view.update { $0.scrollEnabled = on }
         session.confirm("scrolling \(on ? "enabled" : "disabled")")
         return .done
@@ -44,33 +45,32 @@ enum ScrollCommands {
         return .done
     }
 
-    static let paging = CommandSpec("paging", usage: "paging on|off", summary: "isPagingEnabled") { session, args in
-        let on = try args.onOff()
+    static let paging = CommandSpec("paging", usage: "paging \(OnOff.notation)", summary: "isPagingEnabled") { session, args in
+        let on = try args.choice(OnOff.self).isOn
+        try args.finish()
         try session.view.update { $0.pagingEnabled = on }
         session.confirm("paging \(on ? "on" : "off")")
         return .done
     }
 
-    static let bounces = CommandSpec("bounces", usage: "bounces on|off",
+    static let bounces = CommandSpec("bounces", usage: "bounces \(OnOff.notation)",
                                      summary: "UIScrollView.bounces: rubber band and spring back at the edges") { session, args in
-        let on = try args.onOff()
+        let on = try args.choice(OnOff.self).isOn
+        try args.finish()
         try session.view.update { $0.bounces = on }
         session.confirm("bounces \(on ? "on" : "off")")
         return .done
     }
 
-    static let alwaysbounce = CommandSpec("alwaysbounce", usage: "alwaysbounce vertical|horizontal|both|off",
+    static let alwaysbounce = CommandSpec("alwaysbounce", usage: "alwaysbounce \(AlwaysBounce.notation)",
                                           summary: "alwaysBounceVertical/Horizontal: drag an axis whose content fits") { session, args in
-        let text = try args.word("vertical, horizontal, both or off")
+        let axes = try args.choice(AlwaysBounce.self)
         try args.finish()
-        guard ["vertical", "horizontal", "both", "off"].contains(text) else {
-            throw CommandError("alwaysbounce takes vertical, horizontal, both or off, not '\(text)'", hint: "usage: \(args.usage)")
-        }
         try session.view.update {
-            $0.alwaysBounceVertical = text == "vertical" || text == "both"
-            $0.alwaysBounceHorizontal = text == "horizontal" || text == "both"
+            $0.alwaysBounceVertical = axes == .vertical || axes == .both
+            $0.alwaysBounceHorizontal = axes == .horizontal || axes == .both
         }
-        session.confirm("alwaysbounce \(text)")
+        session.confirm("alwaysbounce \(axes.rawValue)")
         return .done
     }
 
@@ -161,7 +161,7 @@ enum ScrollCommands {
         return .done
     }
 
-    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [top|center|bottom|left|right] [--animated [--timeline] [--json]]",
+    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [\(ScrollPositionName.notation)] [--animated [--timeline] [--json]]",
                                       summary: "scrollToItem(at:at:animated:); --animated plays it over frames, as fling does") { session, args in
         let animated = args.flag("--animated")
         let showTimeline = args.flag("--timeline"), json = args.flag("--json")
@@ -170,20 +170,19 @@ enum ScrollCommands {
         }
         let section = try args.integer("SECTION", in: 0...Int(Int32.max))
         let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        let positionName = args.optionalWord()
+        let positionName = try args.optionalChoice(ScrollPositionName.self)
         try args.finish()
         let layout = try session.requireLayout()
         try session.requireItem(section: section, item: item)
         let state = session.view.state
         let horizontal = state.contentSize.width > state.size.width && state.contentSize.height <= state.size.height
         let position: UICollectionView.ScrollPosition
-        switch positionName ?? (horizontal ? "left" : "top") {
-        case "top": position = .top
-        case "bottom": position = .bottom
-        case "left": position = .left
-        case "right": position = .right
-        case "center": position = horizontal ? .centeredHorizontally : .centeredVertically
-        case let other: throw CommandError("position is top, center, bottom, left or right, not '\(other)'", hint: "usage: \(args.usage)")
+        switch positionName ?? (horizontal ? .left : .top) {
+        case .top: position = .top
+        case .bottom: position = .bottom
+        case .left: position = .left
+        case .right: position = .right
+        case .center: position = horizontal ? .centeredHorizontally : .centeredVertically
         }
         guard let element = try layout.item(section: section, item: item) else {
             throw CommandError("\(layout.id) returned nil for item \(section)-\(item)")
@@ -237,4 +236,14 @@ enum ScrollCommands {
         }
         session.console.write(text)
     }
+}
+
+/// `alwaysbounce`'s axes: alwaysBounceVertical, alwaysBounceHorizontal, both or neither.
+enum AlwaysBounce: String, CommandChoice {
+    case vertical, horizontal, both, off
+}
+
+/// Where `scrollto` puts the item (UICollectionView.ScrollPosition; center is the axis's).
+enum ScrollPositionName: String, CommandChoice {
+    case top, center, bottom, left, right
 }

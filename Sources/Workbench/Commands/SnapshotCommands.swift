@@ -10,128 +10,139 @@ enum SnapshotCommands {
 
     static let usage = "snapshot OPERATION [ARGUMENTS]  (help snapshot lists the operations)"
 
-    static let forms = [
-        "snapshot show [--json]", "snapshot new", "snapshot save NAME", "snapshot export FILE [--force]",
-        "snapshot load NAME|FILE",
-        "snapshot append-sections ID...", "snapshot append-items SECTION ID...|A..B",
-        "snapshot insert-items ID... before|after ID", "snapshot delete-items ID...", "snapshot delete-sections ID...",
-        "snapshot move-item ID before|after ID", "snapshot reload-items ID...", "snapshot reconfigure-items ID...",
-        "snapshot insert-sections ID... before|after SECTION", "snapshot move-section ID before|after SECTION",
-        "snapshot reload-sections ID...", "snapshot size ID WxH", "snapshot size-view KIND SECTION WxH",
+    /// The operations, each declared as a command of its own under `snapshot`: its form (which
+    /// is its usage in errors, its line in help, its completion) and what it does to the data
+    /// being edited.
+    static let operations: [SnapshotOperation] = [
+        SnapshotOperation("show", "snapshot show [--json]") { session, args, _ in
+            let json = args.flag("--json")
+            try args.finish()
+            show(session, json: json)
+            return .unchanged
+        },
+        SnapshotOperation("new", "snapshot new") { _, args, edited in
+            try args.finish()
+            edited = DataSnapshot()
+            return .edited
+        },
+        SnapshotOperation("save", "snapshot save NAME") { session, args, edited in
+            let name = try args.word("a snapshot name")
+            try args.finish()
+            let url = try savedURL(session, name)
+            if let shipped = ShippedExamples.snapshot(at: url.path) {
+                throw CommandError("\(name) is a shipped example (\(shipped)), kept as it is", hint: "save under another name")
+            }
+            try FileManager.default.createDirectory(atPath: url.deletingLastPathComponent().path, withIntermediateDirectories: true)
+            try SnapshotFile.save(edited, to: url.path, policy: .workspace)
+            session.confirm("saved \(TerminalText.escaped(url.path))")
+            return .unchanged
+        },
+        SnapshotOperation("export", "snapshot export FILE [--force]") { session, args, edited in
+            let force = args.flag("--force")
+            let path = try args.word("a file path")
+            try args.finish()
+            try SnapshotFile.save(edited, to: path, policy: force ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
+            session.confirm("exported \(TerminalText.escaped(path))")
+            return .unchanged
+        },
+        SnapshotOperation("load", "snapshot load NAME|FILE") { session, args, edited in
+            let name = try args.word("a snapshot name or file")
+            try args.finish()
+            let url = loadURL(session, name)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
+            }
+            // A large file takes seconds (a million items: about 4 s in a debug build): say so first.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > 4 << 20 {
+                session.console.progress("reading \(TerminalText.escaped(url.path)) (\(size >> 20) MiB)…", fraction: nil)
+            }
+            edited = try SnapshotFile.load(from: url)
+            return .edited
+        },
+        SnapshotOperation("append-sections", "snapshot append-sections ID...") { _, args, edited in
+            try edited.appendSections(try identifiers(&args, "section identifiers"))
+            return .edited
+        },
+        SnapshotOperation("append-items", "snapshot append-items SECTION ID...|A..B") { _, args, edited in
+            let section = try args.word("a section identifier")
+            try edited.appendItems(try identifiers(&args, "item identifiers"), toSection: section)
+            return .edited
+        },
+        SnapshotOperation("insert-items", "snapshot insert-items ID... \(Relation.notation) ID") { _, args, edited in
+            let (ids, relation, anchor) = try placed(&args, expanding: true, "item identifiers", anchor: "the item to insert next to")
+            if relation == .before { try edited.insertItems(ids, beforeItem: anchor) } else { try edited.insertItems(ids, afterItem: anchor) }
+            return .edited
+        },
+        SnapshotOperation("delete-items", "snapshot delete-items ID...") { _, args, edited in
+            try edited.deleteItems(try identifiers(&args, "item identifiers"))
+            return .edited
+        },
+        SnapshotOperation("delete-sections", "snapshot delete-sections ID...") { _, args, edited in
+            try edited.deleteSections(try identifiers(&args, "section identifiers"))
+            return .edited
+        },
+        SnapshotOperation("move-item", "snapshot move-item ID \(Relation.notation) ID") { _, args, edited in
+            let id = try args.word("the item to move")
+            let relation = try args.choice(Relation.self)
+            let anchor = try args.word("the item to move \(relation.rawValue) of")
+            try args.finish()
+            if relation == .before { try edited.moveItem(id, beforeItem: anchor) } else { try edited.moveItem(id, afterItem: anchor) }
+            return .edited
+        },
+        SnapshotOperation("reload-items", "snapshot reload-items ID...") { _, args, edited in
+            try edited.reloadItems(try identifiers(&args, "item identifiers"))
+            return .edited
+        },
+        SnapshotOperation("reconfigure-items", "snapshot reconfigure-items ID...") { _, args, edited in
+            try edited.reconfigureItems(try identifiers(&args, "item identifiers"))
+            return .edited
+        },
+        SnapshotOperation("insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION") { _, args, edited in
+            let (ids, relation, anchor) = try placed(&args, expanding: false, "section identifiers", anchor: "the section to insert next to")
+            if relation == .before { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
+            return .edited
+        },
+        SnapshotOperation("move-section", "snapshot move-section ID \(Relation.notation) SECTION") { _, args, edited in
+            let id = try args.word("the section to move")
+            let relation = try args.choice(Relation.self)
+            let anchor = try args.word("the section to move next to")
+            try args.finish()
+            if relation == .before { try edited.moveSection(id, beforeSection: anchor) } else { try edited.moveSection(id, afterSection: anchor) }
+            return .edited
+        },
+        SnapshotOperation("reload-sections", "snapshot reload-sections ID...") { _, args, edited in
+            try edited.reloadSections(try identifiers(&args, "section identifiers"))
+            return .edited
+        },
+        SnapshotOperation("size", "snapshot size ID WxH") { _, args, edited in
+            let id = try args.word("an item identifier")
+            let size = try args.size("the size")
+            try args.finish()
+            try edited.setPreferredSize(size, forItem: id)
+            return .edited
+        },
+        SnapshotOperation("size-view", "snapshot size-view KIND SECTION WxH") { _, args, edited in
+            let kind = try args.word("a supplementary kind")
+            let section = try args.word("a section identifier")
+            let size = try args.size("the size")
+            try args.finish()
+            try edited.setPreferredSupplementarySize(size, kind: kind, inSection: section)
+            return .edited
+        },
     ]
 
-    static let snapshot = CommandSpec("snapshot", usage: usage,
-                                      summary: "edit the data snapshot (apply shows it to the layout)", forms: forms) { session, args in
-        let operation = try args.word("an operation (show, new, append-items, …)")
+    static let snapshot = CommandSpec("snapshot", usage: usage, summary: "edit the data snapshot (apply shows it to the layout)",
+                                      forms: operations.map(\.form),
+                                      subcommands: Dictionary(uniqueKeysWithValues: operations.map { ($0.name, $0.syntax) })) { session, args in
+        let name = try args.word("an operation (show, new, append-items, …)")
+        guard let operation = operations.first(where: { $0.name == name }) else {
+            throw CommandError("unknown snapshot operation '\(name)'", hint: "usage: \(usage)")
+        }
+        // The operation reads its words against its own form: its errors name it.
+        var words = operation.reader(args.remaining)
         var edited = session.editingData
         do {
-            switch operation {
-            case "show":
-                let json = args.flag("--json")
-                try args.finish()
-                show(session, json: json)
-                return .done
-            case "new":
-                try args.finish()
-                edited = DataSnapshot()
-            case "save":
-                let name = try args.word("a snapshot name")
-                try args.finish()
-                let url = try savedURL(session, name)
-                if let shipped = ShippedExamples.snapshot(at: url.path) {
-                    throw CommandError("\(name) is a shipped example (\(shipped)), kept as it is", hint: "save under another name")
-                }
-                try FileManager.default.createDirectory(atPath: url.deletingLastPathComponent().path, withIntermediateDirectories: true)
-                try SnapshotFile.save(edited, to: url.path, policy: .workspace)
-                session.confirm("saved \(TerminalText.escaped(url.path))")
-                return .done
-            case "export":
-                let force = args.flag("--force")
-                let path = try args.word("a file path")
-                try args.finish()
-                try SnapshotFile.save(edited, to: path, policy: force ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
-                session.confirm("exported \(TerminalText.escaped(path))")
-                return .done
-            case "load":
-                let name = try args.word("a snapshot name or file")
-                try args.finish()
-                let url = loadURL(session, name)
-                guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
-                }
-                // A large file takes seconds (a million items: about 4 s in a debug build): say so first.
-                if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > 4 << 20 {
-                    session.console.progress("reading \(TerminalText.escaped(url.path)) (\(size >> 20) MiB)…", fraction: nil)
-                }
-                edited = try SnapshotFile.load(from: url)
-            case "append-sections":
-                try edited.appendSections(try identifiers(&args, "section identifiers"))
-            case "append-items":
-                let section = try args.word("a section identifier")
-                try edited.appendItems(try identifiers(&args, "item identifiers"), toSection: section)
-            case "insert-items":
-                var ids: [String] = []
-                while let word = args.peek, word != "before" && word != "after" { ids += try expand(args.optionalWord()!) }
-                let relation = try args.word("before or after")
-                let anchor = try args.word("the item to insert next to")
-                try args.finish()
-                guard !ids.isEmpty else { throw CommandError("insert-items needs item identifiers", hint: "usage: snapshot insert-items ID... before|after ID") }
-                if relation == "before" { try edited.insertItems(ids, beforeItem: anchor) } else { try edited.insertItems(ids, afterItem: anchor) }
-            case "delete-items":
-                try edited.deleteItems(try identifiers(&args, "item identifiers"))
-            case "delete-sections":
-                try edited.deleteSections(try identifiers(&args, "section identifiers"))
-            case "move-item":
-                let id = try args.word("the item to move")
-                let relation = args.optionalWord()
-                guard relation == "before" || relation == "after" else {
-                    throw CommandError(relation.map { "move-item takes before or after, not '\($0)'" } ?? "move-item needs before or after",
-                                       hint: "usage: snapshot move-item ID before|after ID")
-                }
-                guard let anchor = args.optionalWord() else {
-                    throw CommandError("move-item needs the item to move \(relation!) of", hint: "usage: snapshot move-item ID before|after ID")
-                }
-                try args.finish()
-                if relation == "before" { try edited.moveItem(id, beforeItem: anchor) } else { try edited.moveItem(id, afterItem: anchor) }
-            case "reload-items":
-                try edited.reloadItems(try identifiers(&args, "item identifiers"))
-            case "reconfigure-items":
-                try edited.reconfigureItems(try identifiers(&args, "item identifiers"))
-            case "reload-sections":
-                try edited.reloadSections(try identifiers(&args, "section identifiers"))
-            case "insert-sections":
-                var ids: [String] = []
-                while let word = args.peek, word != "before" && word != "after" { ids.append(try args.word("a section identifier")) }
-                let relation = try args.word("before or after")
-                let anchor = try args.word("the section to insert next to")
-                try args.finish()
-                guard !ids.isEmpty else {
-                    throw CommandError("insert-sections needs section identifiers", hint: "usage: snapshot insert-sections ID... before|after SECTION")
-                }
-                if relation == "before" { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
-            case "move-section":
-                let id = try args.word("the section to move")
-                let relation = try args.word("before or after")
-                let anchor = try args.word("the section to move next to")
-                try args.finish()
-                guard relation == "before" || relation == "after" else {
-                    throw CommandError("move-section takes before or after, not '\(relation)'", hint: "usage: snapshot move-section ID before|after SECTION")
-                }
-                if relation == "before" { try edited.moveSection(id, beforeSection: anchor) } else { try edited.moveSection(id, afterSection: anchor) }
-            case "size":
-                let id = try args.word("an item identifier")
-                let size = try args.size("the size")
-                try args.finish()
-                try edited.setPreferredSize(size, forItem: id)
-            case "size-view":
-                let kind = try args.word("a supplementary kind")
-                let section = try args.word("a section identifier")
-                let size = try args.size("the size")
-                try args.finish()
-                try edited.setPreferredSupplementarySize(size, kind: kind, inSection: section)
-            default:
-                throw CommandError("unknown snapshot operation '\(operation)'", hint: "usage: \(usage)")
-            }
+            guard try operation.run(session, &words, &edited) == .edited else { return .done }
         } catch let error as SnapshotError {
             throw CommandError(error.errorDescription ?? "\(error)")
         } catch let error as SnapshotFileError {
@@ -140,6 +151,25 @@ enum SnapshotCommands {
         session.editingData = edited
         session.confirm("snapshot: \(summary(edited)) (apply to show it)")
         return .done
+    }
+
+    /// Where insert and move operations put what they move.
+    enum Relation: String, CommandChoice {
+        case before, after
+    }
+
+    /// `ID... before|after ANCHOR`: the identifiers (ranges expanded when `expanding`), the
+    /// relation and the anchor.
+    static func placed(_ args: inout ArgumentReader, expanding: Bool, _ what: String, anchor: String) throws -> ([String], Relation, String) {
+        var ids: [String] = []
+        while let word = args.peek, Relation(rawValue: word) == nil {
+            ids += expanding ? try expand(args.optionalWord()!) : [args.optionalWord()!]
+        }
+        let relation = try args.choice(Relation.self)
+        let anchor = try args.word(anchor)
+        try args.finish()
+        guard !ids.isEmpty else { throw CommandError("\(args.command) needs \(what)", hint: "usage: \(args.usage)") }
+        return (ids, relation, anchor)
     }
 
     static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
@@ -167,7 +197,7 @@ enum SnapshotCommands {
     static func identifiers(_ args: inout ArgumentReader, _ what: String) throws -> [String] {
         var ids: [String] = []
         while let word = args.optionalWord() { ids += try expand(word) }
-        guard !ids.isEmpty else { throw CommandError("\(args.command) needs \(what)", hint: "usage: \(usage)") }
+        guard !ids.isEmpty else { throw CommandError("\(args.command) needs \(what)", hint: "usage: \(args.usage)") }
         return ids
     }
 

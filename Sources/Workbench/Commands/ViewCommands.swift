@@ -140,9 +140,10 @@ enum ViewCommands {
         return .done
     }
 
-    static let rtl = CommandSpec("rtl", usage: "rtl on|off",
+    static let rtl = CommandSpec("rtl", usage: "rtl \(OnOff.notation)",
                                  summary: "right-to-left layout direction: layouts that flip are mirrored") { session, args in
-        let on = try args.onOff()
+        let on = try args.choice(OnOff.self).isOn
+        try args.finish()
         // The semantic direction changes everything the layout computed: it is invalidated.
         try session.view.update(invalidate: true) { $0.rightToLeft = on }
         session.confirm(summary(session))
@@ -150,13 +151,11 @@ enum ViewCommands {
     }
 
     static let insetadjustment = CommandSpec(
-        "insetadjustment", usage: "insetadjustment automatic|scrollableAxes|never|always",
+        "insetadjustment", usage: "insetadjustment \(InsetAdjustmentName.notation)",
         summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset") { session, args in
-        let text = try args.word("a behavior")
+        let name = try args.choice(InsetAdjustmentName.self)
         try args.finish()
-        guard let behavior = ViewState.InsetAdjustment.allCases.first(where: { $0.name.lowercased() == text.lowercased() }) else {
-            throw CommandError("insetadjustment takes automatic, scrollableAxes, never or always, not '\(text)'")
-        }
+        let behavior = name.behavior
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.insetAdjustment = behavior }
         session.confirm(summary(session))
@@ -297,5 +296,19 @@ enum ViewCommands {
         let short = NumberText.short as (CGFloat) -> String
         return "offset \(short(s.contentOffset.x)) \(short(s.contentOffset.y)) · size \(short(s.size.width))x\(short(s.size.height))"
             + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · \(session.view.visibleElements.count) visible"
+    }
+}
+
+/// `insetadjustment`'s words: contentInsetAdjustmentBehavior's cases as UIKit names them.
+enum InsetAdjustmentName: String, CommandChoice {
+    case automatic, scrollableAxes, never, always
+
+    var behavior: ViewState.InsetAdjustment {
+        switch self {
+        case .automatic: return .automatic
+        case .scrollableAxes: return .scrollableAxes
+        case .never: return .never
+        case .always: return .always
+        }
     }
 }

@@ -82,14 +82,6 @@ package struct ArgumentReader {
         return words.removeFirst()
     }
 
-    /// The one argument of a switch command, `on` or `off` (true for on); nothing may follow.
-    package mutating func onOff() throws -> Bool {
-        let text = try word("on or off")
-        try finish()
-        guard text == "on" || text == "off" else { throw error("\(command) takes on or off, not '\(text)'") }
-        return text == "on"
-    }
-
     package mutating func optionalWord() -> String? { words.isEmpty ? nil : words.removeFirst() }
 
     package mutating func number(_ what: String) throws -> Double {
