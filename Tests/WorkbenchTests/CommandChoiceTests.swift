@@ -12,7 +12,7 @@ struct CommandChoiceTests {
         #expect(AlwaysBounce.spoken == "vertical, horizontal, both or off")
         #expect(LayoutElement.Category.notation == "cell|supplementary|decoration")
         // Exactly, or in any letter case when one case matches so.
-        #expect(InsetAdjustmentName.named("scrollableaxes") == .scrollableAxes && InsetAdjustmentName.named("scrollable") == nil)
+        #expect(ViewState.InsetAdjustment.named("scrollableaxes") == .scrollableAxes && ViewState.InsetAdjustment.named("scrollable") == nil)
     }
 
     /// Each command that takes a choice declares it through the enum: its usage holds the
@@ -21,7 +21,7 @@ struct CommandChoiceTests {
         let declared: [(command: String, words: [String])] = [
             ("paging", OnOff.allCases.map(\.rawValue)), ("bounces", OnOff.allCases.map(\.rawValue)),
             ("rtl", OnOff.allCases.map(\.rawValue)), ("alwaysbounce", AlwaysBounce.allCases.map(\.rawValue)),
-            ("insetadjustment", InsetAdjustmentName.allCases.map(\.rawValue)), ("view", ViewSwitch.allCases.map(\.rawValue)),
+            ("insetadjustment", ViewState.InsetAdjustment.allCases.map(\.word)), ("view", ViewSwitch.allCases.map(\.rawValue)),
         ]
         for (name, words) in declared {
             let command = try #require(CommandRegistry.command(named: name))

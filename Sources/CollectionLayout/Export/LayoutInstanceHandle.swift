@@ -206,7 +206,8 @@ final class LayoutInstanceHandle {
         if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
             view.orthogonalOffsets = offsets.map { CGFloat($0) }
         }
-        view.displayScale = CGFloat(state.display_scale)
+        // A scale the host left 0 (or broke) is a phone's, 3, rather than a grid layouts divide by.
+        view.displayScale = state.display_scale > 0 ? CGFloat(state.display_scale) : 3
         view.insetAdjustment = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: Int(state.inset_adjustment)) ?? .automatic
         view.scrolling = state.scroll_enabled != 0
         view.hostLayoutDirection = state.right_to_left != 0 ? .rightToLeft : .leftToRight

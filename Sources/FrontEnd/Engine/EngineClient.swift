@@ -377,9 +377,9 @@ public final class EngineClient {
     @discardableResult
     package func ensureEngine() -> EngineProcess? {
         if let engine { return engine }
-        // Everything kept about the engine before is dropped here, and only here: answers it
-        // owed will never come (waiting on them would take the new one's answers for theirs, and
-        // wait for ever), and its half-read frames and output are not the new one's.
+        // Everything kept about the engine before is dropped here: its half-read frames and
+        // output are not the new one's (the answers it owed are dropped as the state stands the
+        // new one up: EngineClientState.engineStarting).
         calls.reset()
         reader = EngineFrameReader()
         crashReport = []

@@ -98,11 +98,11 @@ package struct EngineClientState {
         case .applied(let bytes): applied = bytes.isEmpty ? nil : bytes
         case .editing(let bytes): editing = bytes.isEmpty ? nil : bytes
         case .done(let done):
-            lastReply = now >= done.sentAt ? now - done.sentAt : 0
+            lastReply = EngineCrossing.since(done.sentAt, now: now)
             failureCount += done.errors
             let finished = awaiting.isEmpty ? Request.execute : awaiting.removeFirst()
             if finished == .execute {
-                lastCost = EngineRequestCost(wall: now >= requestSent ? now - requestSent : 0, layout: done.layoutNanoseconds)
+                lastCost = EngineRequestCost(wall: EngineCrossing.since(requestSent, now: now), layout: done.layoutNanoseconds)
                 dynamicsRunning = done.dynamicsRunning
                 finishedCommand = runningCommand
             }

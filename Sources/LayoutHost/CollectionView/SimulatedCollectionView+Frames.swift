@@ -15,14 +15,18 @@ extension SimulatedCollectionView {
         let observers = frameObservers
         let start = observers.isEmpty ? 0 : MonotonicClock.now()
         for (_, observer) in observers { observer.willShow() }
+        // Told even after a frame that failed, so every willShow has its didShow.
+        defer {
+            if !observers.isEmpty {
+                let frame = DisplayFrameObserver.Frame(milliseconds: milliseconds, nanoseconds: MonotonicClock.now() - start, time: time)
+                for (_, observer) in observers { observer.didShow(frame) }
+            }
+        }
         try change()
         MainQueue.drain(rounds: drainRounds)
         try performLayoutRequests()
         if milliseconds > 0 { try advanceDynamics(milliseconds: milliseconds) }
         checkInvariants()
-        guard !observers.isEmpty else { return }
-        let frame = DisplayFrameObserver.Frame(milliseconds: milliseconds, nanoseconds: MonotonicClock.now() - start, time: time)
-        for (_, observer) in observers { observer.didShow(frame) }
     }
 
     /// Starts telling `observer` every display frame; the token stops it (removeFrameObserver).

@@ -45,8 +45,6 @@ extension LayoutInstance {
 
     var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES) }
 
-    package var supportsUpdates: Bool { updateFunctions != nil }
-
     /// The supplementary or decoration views of one kind an update inserts or deletes, as the
     /// layout answers indexPathsTo{Insert,Delete}For{Supplementary,Decoration}View(ofKind:).
     package struct ViewChange: Equatable, Sendable {
@@ -57,7 +55,7 @@ extension LayoutInstance {
     }
 
     /// Asks the layout which views of `kind` (`category` supplementary or decoration) the update
-    /// inserts and deletes; nil when its plugin predates the call.
+    /// inserts and deletes; nil when its plugin does not offer lb.updates/2.
     package func viewChanges(category: LayoutElement.Category, kind: String) throws -> ViewChange? {
         guard let function = updateFunctions?.index_paths_to_change else { return nil }
         let code: UInt32 = category == .decoration ? UInt32(LB_CATEGORY_DECORATION) : UInt32(LB_CATEGORY_SUPPLEMENTARY)
@@ -91,7 +89,6 @@ extension LayoutInstance {
         guard let finalize = updateFunctions?.finalize_updates else { return }
         try check(tracked(.updates) { finalize(instance) }, "finalizeCollectionViewUpdates")
     }
-
 
     /// prepare(forAnimatedBoundsChange:) with the bounds before the change.
     package func prepareForAnimatedBoundsChange(from old: CGRect) throws {

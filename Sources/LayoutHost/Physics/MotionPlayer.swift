@@ -122,14 +122,15 @@ final class MotionPlayer {
     }
 
     /// One display frame with the offset at `offset` (on `axis`, the motion's unless given),
-    /// recorded in the timeline.
+    /// recorded in the timeline with the motion's own offset (a sideways motion's timeline holds
+    /// its row's offsets, which stay still while the content animates).
     func show(_ offset: CGPoint, at time: Double, phase: String, on axis: Axis? = nil) throws {
         if startedAt != 0, Double(MonotonicClock.now() &- startedAt) / 1e9 > ScrollDriver.wallClockLimit { throw WallClockStop() }
-        let axis = axis ?? self.axis
+        let moved = axis ?? self.axis
         timer.reset()
-        try view.displayFrame(milliseconds: clock.interval, at: time) { try axis.apply(offset) }
+        try view.displayFrame(milliseconds: clock.interval, at: time) { try moved.apply(offset) }
         timeline.frames.append(ScrollTimeline.Frame(
-            time: time, offset: axis.offset(), visible: view.visibleElements.count,
+            time: time, offset: self.axis.offset(), visible: view.visibleElements.count,
             prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
     }
 

@@ -16,15 +16,8 @@ package final class OrthogonalScrollDriver {
     let layout: LayoutInstance
     package let section: LayoutInstance.OrthogonalSection
     let clock: FrameClock
-    private var player: MotionPlayer!
-    private var timeline: ScrollTimeline {
-        get { player.timeline }
-        _modify { yield &player.timeline }
-    }
-    private var now: Double {
-        get { player.now }
-        set { player.now = newValue }
-    }
+    /// Plays the frames and records the timeline (the main axis's player too).
+    private let player: MotionPlayer
 
     package init(view: SimulatedCollectionView, section index: Int) throws {
         guard let layout = view.layout else { throw ViewRefusal("the collection view has no layout") }
@@ -45,11 +38,11 @@ package final class OrthogonalScrollDriver {
         self.clock = clock
         let row = section.section
         player = MotionPlayer(view: view, clock: clock, axis: MotionPlayer.Axis(
-            apply: { [unowned self] offset in
-                try checkFinite(Double(offset.x))
+            apply: { offset in
+                try Self.checkFinite(Double(offset.x), row: row)
                 try view.update { $0.orthogonalOffsets[row] = Double(offset.x) }
             },
-            offset: { [unowned self] in CGPoint(x: self.offset, y: 0) }))
+            offset: { CGPoint(x: CGFloat(view.state.orthogonalOffsets[row] ?? 0), y: 0) }))
     }
 
     var rate: DecelerationRate { section.decelerationRate.flatMap { DecelerationRate(rawValue: CGFloat($0)) } ?? view.state.rate }
@@ -58,19 +51,19 @@ package final class OrthogonalScrollDriver {
 
     /// Sets the offset without animation (oscroll): any finite value, as setContentOffset allows.
     package func scroll(to x: Double) throws {
-        try checkFinite(x)
+        try Self.checkFinite(x, row: section.section)
         try view.update { $0.orthogonalOffsets[section.section] = x }
     }
 
     /// Offsets stay finite (a drag of 1e308 past 1e308 would not be).
-    private func checkFinite(_ x: Double) throws {
-        guard x.isFinite else { throw ViewRefusal("section \(section.section)'s sideways offset would be \(x), not finite") }
+    private static func checkFinite(_ x: Double, row: Int) throws {
+        guard x.isFinite else { throw ViewRefusal("section \(row)'s sideways offset would be \(x), not finite") }
     }
 
     /// A release at the current offset with `velocity` in points per millisecond.
     package func fling(velocity: Double) throws -> ScrollTimeline {
         try player.record {
-            timeline.start = CGPoint(x: offset, y: 0)
+            player.timeline.start = CGPoint(x: offset, y: 0)
             try release(velocity: CGFloat(velocity))
         }
     }
@@ -79,7 +72,7 @@ package final class OrthogonalScrollDriver {
     package func drag(delta: Double, milliseconds: Double) throws -> ScrollTimeline {
         try player.record {
             let start = CGPoint(x: offset, y: 0)
-            timeline.start = start
+            player.timeline.start = start
             let size = CGSize(width: section.visibleLength, height: 1)
             let gesture = try DragGesture(start: start, delta: CGPoint(x: delta, y: 0), duration: milliseconds, clock: clock,
                                           allowedRange: allowed, boundsSize: size)
@@ -87,19 +80,19 @@ package final class OrthogonalScrollDriver {
                 let x = section.bounces ? frame.offset.x : allowed.clamping(frame.offset).x
                 try player.show(CGPoint(x: x, y: 0), at: frame.time, phase: "drag")
             }
-            now = gesture.frames.last?.time ?? 0
-            timeline.release = CGPoint(x: offset, y: 0)
+            player.now = gesture.frames.last?.time ?? 0
+            player.timeline.release = CGPoint(x: offset, y: 0)
             try release(velocity: gesture.releaseVelocity.x)
         }
     }
 
     private func release(velocity: CGFloat) throws {
         let start = CGPoint(x: offset, y: 0), v = CGPoint(x: velocity, y: 0)
-        timeline.velocity = v
+        player.timeline.velocity = v
         if !allowed.containsInclusive(start) {
             let edge = allowed.clamping(start)
-            (timeline.proposed, timeline.target) = (edge, edge)
-            timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x))")
+            (player.timeline.proposed, player.timeline.target) = (edge, edge)
+            player.timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x))")
             try player.play(BounceBack(offset: start, velocity: v, rate: rate, allowedRange: allowed).frames(clock: clock), phase: "bounce")
             return
         }
@@ -108,20 +101,20 @@ package final class OrthogonalScrollDriver {
         case .paging:
             let page = PagingTarget.restingOffset(offset: start, velocity: v,
                                                   boundsSize: CGSize(width: section.visibleLength, height: 0), allowedRange: allowed)
-            (timeline.proposed, target) = (page, page)
+            (player.timeline.proposed, target) = (page, page)
         case .continuous:
             let proposed = ReleaseProjection.restingOffset(offset: start, velocity: v, rate: rate, allowedRange: allowed)
-            (timeline.proposed, target) = (proposed, proposed)
+            (player.timeline.proposed, target) = (proposed, proposed)
         case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
             let proposed = ReleaseProjection.restingOffset(offset: start, velocity: v, rate: rate, allowedRange: allowed)
-            timeline.proposed = proposed
+            player.timeline.proposed = proposed
             target = CGPoint(x: try layout.orthogonalTarget(section: section.section, proposed: proposed.x, velocity: velocity), y: 0)
         }
         if !allowed.containsInclusive(target) {
-            timeline.notes.append("the layout's target lies outside the row; clamped")
+            player.timeline.notes.append("the layout's target lies outside the row; clamped")
             target = allowed.clamping(target)
         }
-        timeline.target = target
+        player.timeline.target = target
         try player.play(try Deceleration2D(offset: start, velocity: v, rate: rate, target: target).frames(clock: clock), phase: "deceleration")
     }
 }

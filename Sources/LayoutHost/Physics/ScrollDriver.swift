@@ -30,14 +30,6 @@ package final class ScrollDriver {
     package let clock: FrameClock
     /// Plays the frames and records the timeline (the sideways driver's player too).
     private let player: MotionPlayer
-    private var timeline: ScrollTimeline {
-        get { player.timeline }
-        _modify { yield &player.timeline }
-    }
-    private var now: Double {
-        get { player.now }
-        set { player.now = newValue }
-    }
 
     package init(view: SimulatedCollectionView) throws {
         self.view = view
@@ -52,7 +44,7 @@ package final class ScrollDriver {
     package func fling(velocity: CGPoint) throws -> ScrollTimeline {
         try requireScrollEnabled()
         return try player.record(stopped: finish) {
-            timeline.start = view.state.contentOffset
+            player.timeline.start = view.state.contentOffset
             try release(velocity: view.state.scrollable(velocity))
         }
     }
@@ -62,7 +54,7 @@ package final class ScrollDriver {
         try requireScrollEnabled()
         return try player.record(stopped: finish) {
             let state = view.state
-            timeline.start = state.contentOffset
+            player.timeline.start = state.contentOffset
             // An axis that cannot scroll does not follow the finger; without bounces the offset
             // stops at the edges instead of rubber-banding past them.
             let gesture = try DragGesture(start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
@@ -74,9 +66,9 @@ package final class ScrollDriver {
                 try view.setPan(finger.move(to: frame, shown: shown))
                 try player.show(shown, at: frame.time, phase: "drag")
             }
-            now = gesture.frames.last?.time ?? 0
+            player.now = gesture.frames.last?.time ?? 0
             try view.setPan(finger.lift())
-            timeline.release = view.state.contentOffset
+            player.timeline.release = view.state.contentOffset
             let limit = CGFloat(Self.maximumVelocity / 1000)
             let velocity = state.bounces ? gesture.releaseVelocity : view.state.scrollable(gesture.releaseVelocity)
             try release(velocity: CGPoint(x: min(max(velocity.x, -limit), limit), y: min(max(velocity.y, -limit), limit)))
@@ -87,9 +79,9 @@ package final class ScrollDriver {
     package func playPendingAnimation() throws -> ScrollTimeline? {
         guard view.pendingAnimationTarget != nil else { return nil }
         return try player.record(stopped: finish) {
-            timeline.start = view.state.contentOffset
+            player.timeline.start = view.state.contentOffset
             try player.animatePending()
-            timeline.target = timeline.end
+            player.timeline.target = player.timeline.end
         }
     }
 
@@ -97,9 +89,9 @@ package final class ScrollDriver {
     package func animate(to target: CGPoint) throws -> ScrollTimeline {
         view.pendingAnimationTarget = target
         return try player.record(stopped: finish) {
-            timeline.start = view.state.contentOffset
-            timeline.proposed = target
-            timeline.target = target
+            player.timeline.start = view.state.contentOffset
+            player.timeline.proposed = target
+            player.timeline.target = target
             try player.animatePending()
         }
     }
@@ -108,15 +100,15 @@ package final class ScrollDriver {
     /// layout's animators rest, at most `dynamicsLimit`.
     package func wait(milliseconds: Double?) throws -> ScrollTimeline {
         try player.record(settling: milliseconds == nil, stopped: finish) {
-            timeline.start = view.state.contentOffset
-            (timeline.proposed, timeline.target) = (timeline.start, timeline.start)
+            player.timeline.start = view.state.contentOffset
+            (player.timeline.proposed, player.timeline.target) = (player.timeline.start, player.timeline.start)
             if let milliseconds {
                 let times = try clock.frameTimes(covering: milliseconds)
                 for t in times { try player.show(view.state.contentOffset, at: t, phase: "dynamics") }
             } else {
                 // One frame tells whether an animator runs; the settling after the motion does the rest.
                 try player.show(view.state.contentOffset, at: clock.interval, phase: "dynamics")
-                now = clock.interval
+                player.now = clock.interval
             }
         }
     }
@@ -136,31 +128,31 @@ package final class ScrollDriver {
         let state = view.state
         let offset = state.contentOffset
         let allowed = state.allowedOffsets
-        timeline.velocity = velocity
+        player.timeline.velocity = velocity
         try view.setTouchState(tracking: false, dragging: false, decelerating: true)
         if !allowed.containsInclusive(offset) {
             let edge = allowed.clamping(offset)
-            (timeline.proposed, timeline.target) = (edge, edge)
-            timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x)) \(NumberText.short(edge.y))")
+            (player.timeline.proposed, player.timeline.target) = (edge, edge)
+            player.timeline.notes.append("released past the edge: bounces back to \(NumberText.short(edge.x)) \(NumberText.short(edge.y))")
             let bounce = BounceBack(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed)
             try player.play(bounce.frames(clock: clock), phase: "bounce")
             return try finish()
         }
         let proposal = state.proposedOffset(velocity: velocity)
-        timeline.proposed = proposal.offset
+        player.timeline.proposed = proposal.offset
         var target = proposal.offset
         if proposal.asksLayout {
             target = try layoutTarget(proposed: proposal.offset, velocity: velocity)
             try view.performLayoutRequests()
         }
         if !allowed.containsInclusive(target) {
-            timeline.notes.append("the layout's target lies outside the content; clamped")
+            player.timeline.notes.append("the layout's target lies outside the content; clamped")
             target = allowed.clamping(target)
         }
-        timeline.target = target
+        player.timeline.target = target
         if proposal.asksLayout, target == proposal.offset, state.bounces,
            let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock) {
-            timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
+            player.timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
             // An animation the layout requested meanwhile replaces the motion.
             if try player.play(overshoot.deceleration, phase: "deceleration") {
                 try player.play(overshoot.bounce, phase: "bounce")
@@ -184,7 +176,7 @@ package final class ScrollDriver {
         do {
             return try layout.targetContentOffset(proposed: proposed, velocity: velocity)
         } catch let error as LayoutCallError where error.description.contains("non-finite") {
-            timeline.notes.append("\(error.description); resting at the natural projection")
+            player.timeline.notes.append("\(error.description); resting at the natural projection")
             return proposed
         }
     }

@@ -65,6 +65,7 @@ final class CheckScenario {
         instance.recorder = counter
         if observing {
             view.answerObserver = { [unowned self] rect, elements in self.inspect(rect, elements) }
+            // For the view's life: the scenario owns its view.
             view.addFrameObserver(DisplayFrameObserver { [unowned self] _ in self.resolveFrameFindings() })
         }
         started = attempt("attrs") {

@@ -138,11 +138,10 @@ enum SnapshotCommands {
         guard let operation = operations.first(where: { $0.name == name }) else {
             throw CommandError("unknown snapshot operation '\(name)'", hint: "usage: \(usage)")
         }
-        // The operation reads its words against its own form: its errors name it.
-        var words = operation.reader(args.remaining)
+        // `args` reads against the operation's own form (CommandSpec.subcommands): its errors name it.
         var edited = session.editingData
         do {
-            guard try operation.run(session, &words, &edited) == .edited else { return .done }
+            guard try operation.run(session, &args, &edited) == .edited else { return .done }
         } catch let error as SnapshotError {
             throw CommandError(error.errorDescription ?? "\(error)")
         } catch let error as SnapshotFileError {
@@ -162,7 +161,7 @@ enum SnapshotCommands {
     /// relation and the anchor.
     static func placed(_ args: inout ArgumentReader, expanding: Bool, _ what: String, anchor: String) throws -> ([String], Relation, String) {
         var ids: [String] = []
-        while let word = args.peek, Relation(rawValue: word) == nil {
+        while let word = args.peek, Relation.named(word) == nil {
             ids += expanding ? try expand(args.optionalWord()!) : [args.optionalWord()!]
         }
         let relation = try args.choice(Relation.self)

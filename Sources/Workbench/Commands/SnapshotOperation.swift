@@ -20,10 +20,4 @@ struct SnapshotOperation: Sendable {
         precondition(syntax.usage.first?.elements.first == .literal(name), "snapshot \(name): its form must start with its name")
         self.run = run
     }
-
-    /// Reads the words after the operation's name against its form: errors name the
-    /// operation and give its usage.
-    func reader(_ words: [String]) -> ArgumentReader {
-        ArgumentReader(command: name, usage: syntax.usageText, words: Array(words), flags: syntax.flags, takesText: syntax.takesText)
-    }
 }

@@ -151,11 +151,10 @@ enum ViewCommands {
     }
 
     static let insetadjustment = CommandSpec(
-        "insetadjustment", usage: "insetadjustment \(InsetAdjustmentName.notation)",
+        "insetadjustment", usage: "insetadjustment \(ViewState.InsetAdjustment.notation)",
         summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset") { session, args in
-        let name = try args.choice(InsetAdjustmentName.self)
+        let behavior = try args.choice(ViewState.InsetAdjustment.self)
         try args.finish()
-        let behavior = name.behavior
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.insetAdjustment = behavior }
         session.confirm(summary(session))
@@ -300,15 +299,6 @@ enum ViewCommands {
 }
 
 /// `insetadjustment`'s words: contentInsetAdjustmentBehavior's cases as UIKit names them.
-enum InsetAdjustmentName: String, CommandChoice {
-    case automatic, scrollableAxes, never, always
-
-    var behavior: ViewState.InsetAdjustment {
-        switch self {
-        case .automatic: return .automatic
-        case .scrollableAxes: return .scrollableAxes
-        case .never: return .never
-        case .always: return .always
-        }
-    }
+extension ViewState.InsetAdjustment: CommandChoice {
+    package var word: String { name }
 }

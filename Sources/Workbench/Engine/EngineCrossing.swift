@@ -19,8 +19,7 @@ package struct EngineCrossing: Equatable, Sendable {
     package var roundTrip: UInt64 { request + (reply ?? request) }
 
     /// Nanoseconds since `sent`, another process's MonotonicClock reading (0 when in the future).
-    package static func since(_ sent: UInt64) -> UInt64 {
-        let now = MonotonicClock.now()
-        return now >= sent ? now - sent : 0
+    package static func since(_ sent: UInt64, now: UInt64 = MonotonicClock.now()) -> UInt64 {
+        now >= sent ? now - sent : 0
     }
 }

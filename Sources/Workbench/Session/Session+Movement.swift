@@ -29,7 +29,7 @@ extension Session {
     func interactiveMove(_ start: ItemPosition, to finger: CGPoint, milliseconds: Double, cancel: Bool) throws -> MoveReport {
         let layout = try requireLayout()
         guard layout.supportsMovement else {
-            throw CommandError("\(layout.id)'s plugin was built before interactive movement", hint: "reload it to rebuild with this SDK")
+            throw CommandError("\(layout.id)'s plugin does not offer interactive movement (lb.movement/1)", hint: "layouts built with this SDK offer it")
         }
         try requireItem(section: start.section, item: start.item)
         let clock = try FrameClock.of(view.state)

@@ -14,9 +14,10 @@
  *
  * Compatibility (the one rule)
  *  - Everything published here and in ext/ is frozen: a struct's or table's fields never change
- *    and are never appended to. Every record still starts with `struct_size` (sizeof as the writer
- *    compiled it); a reader checks that it covers what the reader reads, as a guard against a
- *    broken writer, never to tell versions apart.
+ *    and are never appended to. The descriptor, the tables and the records that cross (elements,
+ *    the view state, parameters, layouts, invalidations, update items) start with `struct_size`
+ *    (sizeof as the writer compiled it); a reader checks that it covers what the reader reads, as
+ *    a guard against a broken writer, never to tell versions apart.
  *  - A new capability is a new extension with a new id. A table that must change gets a new id
  *    (".../2") and a header of its own; the old id keeps its table, and a plugin may offer both.
  *  - A change to the core bumps LB_ABI_VERSION. The host loads plugins of its own version only:
@@ -313,7 +314,6 @@ typedef struct lb_layout_functions {
      *  targetContentOffset(forProposedContentOffset:) (after updates and layout changes). */
     lb_status (*target_content_offset)(lb_instance *instance, lb_point proposed,
                                        uint8_t has_velocity, lb_point velocity, lb_point *out);
-
 
     /** [thread-safe] The plugin's extension `id` (LB_EXTENSION_*), or NULL when it has not got
      *  it. The host asks once per instance, the first time it needs the table; a table lives as
