@@ -45,16 +45,17 @@ enum MCPToolCatalog {
                 name: command.name,
                 description: command.summary + "\n\nUsage (arguments after the command name):\n" + command.helpLines.joined(separator: "\n")
                     + (json ? "\n\nAnswers JSON (--json is added when not given)." : ""),
-                inputSchema: schema(["arguments": ("string", "the arguments after '\(command.name)', as typed: \(command.usage)")],
-                                    required: [])))
+                inputSchema: ToolInputs(command).schema))
         }
         return tools
     }
 
     /// The command line a tool call stands for; nil for a tool of its own (picture, diagnostics).
     static func commandLine(tool: String, arguments: [String: Value]?) throws -> String? {
-        // Text only, and one input line's length at most, as a script or a pipe has it.
-        for (key, value) in arguments ?? [:] where value.stringValue == nil && value.boolValue == nil {
+        // Text, numbers and switches only, and one input line's length at most, as a script or a
+        // pipe has it.
+        for (key, value) in arguments ?? [:] where value.stringValue == nil && value.boolValue == nil && value.intValue == nil
+            && value.doubleValue == nil && value.arrayValue == nil {
             throw MCPError.invalidParams("'\(key)' takes text, not \(value)")
         }
         if let long = arguments?.values.compactMap(\.stringValue).first(where: { $0.utf8.count > InputFile.maximumLineBytes }) {
@@ -71,12 +72,12 @@ enum MCPToolCatalog {
         guard !left.contains(tool), let command = CommandRegistry.command(named: tool) else {
             throw MCPError.invalidParams("no tool '\(tool)'")
         }
-        let given = arguments?["arguments"]?.stringValue ?? ""
-        guard !given.contains(";"), !given.contains("\n") else {
-            throw MCPError.invalidParams("arguments of one command hold no ';' or line break; run_command runs several")
+        let inputs = arguments ?? [:]
+        for (key, value) in inputs where value.stringValue?.contains(";") == true || value.stringValue?.contains("\n") == true {
+            throw MCPError.invalidParams("\(key == "arguments" ? "arguments" : "'\(key)'") of one command hold no ';' or line break; run_command runs several")
         }
-        var line = command.name + (given.isEmpty ? "" : " " + given)
-        let words = given.split(separator: " ")
+        let words = try ToolInputs(command).words(from: inputs)
+        var line = ([command.name] + words).joined(separator: " ")
         if answersJSON(command), !words.contains("--json"), !words.contains("--csv"), !words.contains("--md") { line += " --json" }
         return line
     }

@@ -1,0 +1,159 @@
+import MCP
+import Workbench
+
+/// A command tool's typed inputs, read from the command's declaration (CommandSyntax): each flag a
+/// boolean, each option its value typed by its placeholder's kind or an enum of its choices, and,
+/// for a command whose usage is one form of placeholders alone (`offset X Y`, `move-item SECTION
+/// ITEM X Y [MS]`), each placeholder in order. `arguments`, the words as typed, stays for every form.
+struct ToolInputs {
+    /// One typed input and where its words go.
+    struct Property {
+        enum Place { case positional(optional: Bool, repeated: Bool), flag(String), option(String) }
+
+        var name: String
+        var place: Place
+        var type: String
+        var choices: [String]?
+        var description: String
+    }
+
+    let command: CommandSpec
+    let properties: [Property]
+
+    init(_ command: CommandSpec) {
+        self.command = command
+        var properties: [Property] = []
+        var seen = Set<String>()
+        func add(_ property: Property) {
+            if seen.insert(property.name).inserted { properties.append(property) }
+        }
+        let syntax = command.syntax
+        // Placeholders by name only where the usage is one form of placeholders alone: their order
+        // is then the words' order.
+        if syntax.usage.count == 1, let form = syntax.usage.first, let placeholders = Self.placeholders(form.elements, optional: false) {
+            for (placeholder, optional, repeated) in placeholders {
+                let type = Self.type(placeholder.kind)
+                add(Property(name: placeholder.name, place: .positional(optional: optional, repeated: repeated),
+                             type: repeated ? "array" : type, choices: nil,
+                             description: "\(placeholder.name) in '\(command.usage)'" + (repeated ? " (one or more)" : "")))
+            }
+        }
+        for form in syntax.forms {
+            for element in form.elements { Self.visitFlags(element) { add($0) } }
+        }
+        self.properties = properties
+    }
+
+    /// The placeholders of `elements` in order, with whether each may be left out and repeats;
+    /// nil when the form holds a literal or a choice (its words then need `arguments`).
+    private static func placeholders(_ elements: [CommandSyntax.Element], optional: Bool)
+        -> [(CommandSyntax.Placeholder, Bool, Bool)]? {
+        var found: [(CommandSyntax.Placeholder, Bool, Bool)] = []
+        for element in elements {
+            switch element {
+            case .positional(let placeholder): found.append((placeholder, optional, false))
+            case .repeated(.positional(let placeholder)): found.append((placeholder, optional, true))
+            case .optional(let inner):
+                guard let more = placeholders(inner, optional: true) else { return nil }
+                found += more
+            case .flag, .option: break
+            case .literal, .choice, .repeated: return nil
+            }
+        }
+        return found
+    }
+
+    private static func visitFlags(_ element: CommandSyntax.Element, _ add: (Property) -> Void) {
+        switch element {
+        case .flag(let flag):
+            add(Property(name: String(flag.dropFirst(2)), place: .flag(flag), type: "boolean", choices: nil, description: flag))
+        case .option(let option, let value):
+            switch value {
+            case .positional(let placeholder):
+                add(Property(name: String(option.dropFirst(2)), place: .option(option), type: type(placeholder.kind), choices: nil,
+                             description: "\(option) \(placeholder.name)"))
+            case .choice(let alternatives):
+                let words = alternatives.compactMap { if case .literal(let word) = $0 { word } else { nil } }
+                add(Property(name: String(option.dropFirst(2)), place: .option(option), type: "string", choices: words,
+                             description: "\(option) \(words.joined(separator: "|"))"))
+            default: break
+            }
+        case .optional(let elements), .choice(let elements): elements.forEach { visitFlags($0, add) }
+        case .repeated(let element): visitFlags(element, add)
+        case .literal, .positional: break
+        }
+    }
+
+    /// A placeholder's kind as a JSON Schema type.
+    private static func type(_ kind: CommandSyntax.Placeholder.Kind) -> String {
+        switch kind {
+        case .number: return "number"
+        case .integer: return "integer"
+        case .size, .file, .layout, .plugin, .parameter, .commandOrTopic, .metric, .word: return "string"
+        }
+    }
+
+    /// The input schema: `arguments` and the typed properties.
+    var schema: Value {
+        var fields: [String: Value] = [
+            "arguments": .object(["type": "string", "description": .string("the arguments after '\(command.name)', as typed: \(command.usage)")]),
+        ]
+        for property in properties {
+            var field: [String: Value] = ["type": .string(property.type), "description": .string(property.description)]
+            if property.type == "array" { field["items"] = .object(["type": "string"]) }
+            if let choices = property.choices { field["enum"] = .array(choices.map { .string($0) }) }
+            fields[property.name] = .object(field)
+        }
+        return .object(["type": "object", "properties": .object(fields), "required": .array([])])
+    }
+
+    /// The words after the command's name a call's inputs stand for: `arguments` as typed, or the
+    /// placeholders in order; then the flags and options. Throws for an input of the wrong type,
+    /// an input the tool has not got, a placeholder left out while a later one is given, or both
+    /// `arguments` and placeholders.
+    func words(from inputs: [String: Value]) throws -> [String] {
+        var words: [String] = []
+        // Nothing given is dropped: an input this tool has not got, or `arguments` not text, is refused.
+        if let unknown = inputs.keys.sorted().first(where: { key in key != "arguments" && !properties.contains { $0.name == key } }) {
+            throw MCPError.invalidParams("\(command.name) has no input '\(unknown)'; it takes "
+                + (["arguments"] + properties.map(\.name)).joined(separator: ", "))
+        }
+        if let arguments = inputs["arguments"], arguments.stringValue == nil {
+            throw MCPError.invalidParams("'arguments' takes text, not \(arguments)")
+        }
+        let given = inputs["arguments"]?.stringValue.map { $0.split(separator: " ").map(String.init) } ?? []
+        var positional: [String] = [], missing: String?
+        for property in properties {
+            guard case .positional(let optional, let repeated) = property.place else { continue }
+            guard let value = inputs[property.name] else {
+                if !optional, missing == nil { missing = property.name }
+                continue
+            }
+            if let missing { throw MCPError.invalidParams("'\(property.name)' is given but '\(missing)' before it is not") }
+            positional += repeated ? try (value.arrayValue ?? [value]).map { try text($0, property) } : [try text(value, property)]
+        }
+        if !positional.isEmpty, !given.isEmpty {
+            throw MCPError.invalidParams("give '\(command.name)' its arguments as typed or by name, not both")
+        }
+        words += given + positional
+        for property in properties {
+            guard let value = inputs[property.name] else { continue }
+            switch property.place {
+            case .positional: break
+            case .flag(let flag):
+                guard let on = value.boolValue else { throw MCPError.invalidParams("'\(property.name)' takes true or false") }
+                if on { words.append(flag) }
+            case .option(let option): words += [option, try text(value, property)]
+            }
+        }
+        return words
+    }
+
+    /// One word of a typed input: a number as typed, a string as it is.
+    private func text(_ value: Value, _ property: Property) throws -> String {
+        if let string = value.stringValue, !string.contains(" ") { return string }
+        if let int = value.intValue { return String(int) }
+        if let double = value.doubleValue, double.isFinite { return String(double) }
+        throw MCPError.invalidParams("'\(property.name)' takes one \(property.type == "array" ? "word or number" : property.type), not \(value)")
+    }
+}
