@@ -41,6 +41,16 @@ package struct CommandSpec: Sendable {
         self.run = run
     }
 
+    /// A command whose words are matched against its forms before it runs (CommandSyntax.match)
+    /// and read typed by name; `describing` names placeholders in errors ("N": "an item count").
+    init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String, forms: [String]? = nil,
+         describing: [String: String] = [:], typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result) {
+        let syntax = CommandSyntax(command: name, usage: usage, help: forms)
+        self.init(name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms) { session, args in
+            try run(session, try syntax.match(args.remaining, describe: { describing[$0] ?? $0 }))
+        }
+    }
+
     /// The usage line, as errors show it.
     package var usage: String { syntax.usageText }
 

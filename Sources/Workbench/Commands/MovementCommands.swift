@@ -13,11 +13,10 @@ enum MovementCommands {
         summary: "an interactive move: lift the item, carry it to X Y (content points) over MS ms (default 300), drop it"
     ) { session, args in
         let cancel = args.flag("--cancel")
-        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
-        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        let x = try args.number("X"), y = try args.number("Y")
-        let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
-        try args.finish()
+        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
+        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
         let report = try session.interactiveMove(ItemPosition(section: section, item: item), to: CGPoint(x: x, y: y),
                                                  milliseconds: milliseconds, cancel: cancel)
         session.console.write(lines(report).joined(separator: "\n"))

@@ -8,15 +8,14 @@ import HostSupport
 enum OrthogonalCommands {
     static let all: [CommandSpec] = [oscroll, ofling, odrag]
 
-    static func section(_ args: inout ArgumentReader) throws -> Int {
-        try args.integer("SECTION", in: 0...Int(Int32.max))
+    static func section(_ args: MatchedArguments) throws -> Int {
+        try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
     }
 
     static let oscroll = CommandSpec("oscroll", usage: "oscroll SECTION X",
                                      summary: "an orthogonal section's sideways offset (its own contentOffset)") { session, args in
-        let index = try section(&args)
-        let x = try args.number("X")
-        try args.finish()
+        let index = try section(args)
+        let x = try args.require("X", as: Double.self)
         _ = try session.requireLayout()
         let driver = try OrthogonalScrollDriver(view: session.view, section: index)
         try driver.scroll(to: x)
@@ -28,9 +27,8 @@ enum OrthogonalCommands {
     static let ofling = CommandSpec("ofling", traits: [.baselined], usage: "ofling SECTION VX [--timeline] [--json]",
                                     summary: "release an orthogonal section sideways at VX points per second") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
-        let index = try section(&args)
-        let velocity = try args.number("VX")
-        try args.finish()
+        let index = try section(args)
+        let velocity = try args.require("VX", as: Double.self)
         _ = try session.requireLayout()
         let timeline = try OrthogonalScrollDriver(view: session.view, section: index).fling(velocity: velocity / 1000)
         ScrollCommands.report(session, timeline, json: json, showTimeline: showTimeline)
@@ -40,10 +38,9 @@ enum OrthogonalCommands {
     static let odrag = CommandSpec("odrag", traits: [.baselined], usage: "odrag SECTION DX [MS] [--timeline] [--json]",
                                    summary: "a finger drag moving an orthogonal section by DX over MS ms (default 300), then release") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
-        let index = try section(&args)
-        let dx = try args.number("DX")
-        let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
-        try args.finish()
+        let index = try section(args)
+        let dx = try args.require("DX", as: Double.self)
+        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
         _ = try session.requireLayout()
         let timeline = try OrthogonalScrollDriver(view: session.view, section: index).drag(delta: dx, milliseconds: milliseconds)
         ScrollCommands.report(session, timeline, json: json, showTimeline: showTimeline)

@@ -19,6 +19,12 @@ enum OutputCommands {
         return chosen.first?.1 ?? .text
     }
 
+    static func format(_ args: MatchedArguments) throws -> Format {
+        let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
+        guard chosen.count <= 1 else { throw args.refusal("choose one of --json, --csv, --md") }
+        return chosen.first?.1 ?? .text
+    }
+
     /// JSON as a person reads it at a terminal (indented), and compact everywhere else or with
     /// --compact, one document a line for scripts.
     static func jsonText(_ value: JSONValue, _ session: Session, compact: Bool) -> String {
@@ -129,10 +135,9 @@ enum OutputCommands {
 
     static let item = CommandSpec("item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json|--csv|--md]",
                                   summary: "layoutAttributesForItem(at:)") { session, args in
-        let output = try format(&args)
-        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
-        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        try args.finish()
+        let output = try format(args)
+        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
         try session.requireItem(section: section, item: item)
         try single(session, .item(section: section, item: item), output, "item \(section)-\(item)")
         return .done
@@ -140,11 +145,10 @@ enum OutputCommands {
 
     static let supplementary = CommandSpec("supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json|--csv|--md]",
                                            summary: "layoutAttributesForSupplementaryView(ofKind:at:)") { session, args in
-        let output = try format(&args)
-        let kind = elementKind(try args.word("KIND"))
-        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
-        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        try args.finish()
+        let output = try format(args)
+        let kind = elementKind(try args.require("KIND", as: String.self))
+        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
         guard section < session.view.state.itemCounts.count else {
             throw CommandError("no section \(section)", hint: "the data has \(session.view.state.itemCounts.count) sections")
         }
@@ -154,11 +158,10 @@ enum OutputCommands {
 
     static let decoration = CommandSpec("decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json|--csv|--md]",
                                         summary: "layoutAttributesForDecorationView(ofKind:at:)") { session, args in
-        let output = try format(&args)
-        let kind = try args.word("KIND")
-        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
-        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        try args.finish()
+        let output = try format(args)
+        let kind = try args.require("KIND", as: String.self)
+        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
         try single(session, .decoration(kind: kind, section: section, item: item), output, "\(kind) \(section)-\(item)")
         return .done
     }
@@ -177,7 +180,6 @@ enum OutputCommands {
     static let diff = CommandSpec("diff", usage: "diff [--json]",
                                   summary: "what changed since the previous attrs/item output") { session, args in
         let json = args.flag("--json")
-        try args.finish()
         guard let query = session.lastQuery else {
             throw CommandError("nothing to compare with yet", hint: "print attrs or item first, change something, then diff")
         }

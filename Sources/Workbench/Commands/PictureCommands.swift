@@ -30,12 +30,11 @@ enum PictureCommands {
         ]
     ) { session, args in
         let all = args.flag("--all")
-        let svg = try args.option("--svg")
-        let width = try args.option("--width").map { try whole($0, "--width", in: 10...1000, usage: args.usage) }
-        let height = try args.option("--height").map { try whole($0, "--height", in: 1...10_000, usage: args.usage) }
-        try args.finish()
+        let svg = try args.option("--svg", as: String.self)
+        let width = try args.options["--width"].map { try whole($0, "--width", in: 10...1000, usage: args.usage) }
+        let height = try args.options["--height"].map { try whole($0, "--height", in: 1...10_000, usage: args.usage) }
         if svg != nil, width != nil || height != nil {
-            throw CommandError("--width and --height size the terminal drawing; an SVG is in points", hint: "usage: \(args.usage)")
+            throw args.refusal("--width and --height size the terminal drawing; an SVG is in points")
         }
         let layout = try session.requireLayout()
         let elements = try (all ? ElementQuery.all(kind: nil) : ElementQuery.visible(kind: nil)).run(session)

@@ -18,7 +18,6 @@ enum PluginCommands {
         ]
     ) { session, args in
         let json = args.flag("--json")
-        try args.finish()
         var rows: [(name: String, state: String, abi: UInt32?, generations: Int, memory: Int, layouts: [String])] = []
         let declared = DeclaredLayouts.index(catalog: session.catalog, workspace: session.options.workspace)
         for source in session.catalog.sources() {
@@ -58,9 +57,10 @@ enum PluginCommands {
     }
 
     static let load = CommandSpec("load", usage: "load PLUGIN|PATH.so",
-                                  summary: "build the plugin if needed, load it, list its layouts") { session, args in
-        let target = try args.word("a plugin name or a library path")
-        try args.finish()
+                                  summary: "build the plugin if needed, load it, list its layouts",
+                                  describing: ["PLUGIN": "a plugin name or a library path"]) { session, args in
+        // One word: the form binds it to PLUGIN, the first alternative; a path is told by its shape.
+        let target = try args.require("PLUGIN", as: String.self)
         let library: PluginLibrary
         if target.hasSuffix(".so") || target.contains("/") {
             library = try session.register(path: target)
@@ -77,7 +77,6 @@ enum PluginCommands {
     static let layouts = CommandSpec("layouts", usage: "layouts [--json]",
                                      summary: "every layout: those of loaded plugins, and those the other plugins' sources declare; then the classes and factories found and not offered, with why (in JSON: offered false, a name and a reason, no id)") { session, args in
         let json = args.flag("--json")
-        try args.finish()
         let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
         // Plugins not loaded yet: their ids as the sources declare them (read, not built).
         var declared: [(id: String, plugin: String)] = []
@@ -176,7 +175,6 @@ enum PluginCommands {
     static let params = CommandSpec("params", traits: [.baselined], usage: "params [--json]",
                                     summary: "the active layout's parameters: name, type, value, default") { session, args in
         let json = args.flag("--json")
-        try args.finish()
         let layout = try session.requireLayout()
         let parameters = layout.info.parameters
         if json {
@@ -203,10 +201,10 @@ enum PluginCommands {
     }
 
     static let param = CommandSpec("param", usage: "param PARAMETER VALUE",
-                                   summary: "set a parameter of the active layout; the layout is invalidated") { session, args in
-        let name = try args.word("a parameter name")
-        let value = try args.word("a value")
-        try args.finish()
+                                   summary: "set a parameter of the active layout; the layout is invalidated",
+                                   describing: ["PARAMETER": "a parameter name", "VALUE": "a value"]) { session, args in
+        let name = try args.require("PARAMETER", as: String.self)
+        let value = try args.require("VALUE", as: String.self)
         let layout = try session.requireLayout()
         guard let old = layout.parameter(name) else {
             let names = layout.info.parameters.map(\.name)

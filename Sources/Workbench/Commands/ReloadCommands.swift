@@ -11,8 +11,7 @@ enum ReloadCommands {
         summary: "rebuild, load a fresh copy, re-run the last printing command, print what changed"
     ) { session, args in
         let timing = args.flag("--timing")
-        let target = args.optionalWord()
-        try args.finish()
+        let target = try args.optional("PLUGIN", as: String.self)
         let plugins: [String]
         if let target {
             guard let source = session.catalog.source(named: target) else {
@@ -56,8 +55,7 @@ enum ReloadCommands {
         summary: "live reload: rebuild and reload when a loaded plugin's sources change"
     ) { session, args in
         let timing = args.flag("--timing")
-        let word = try args.optionalChoice(OnOff.self)
-        try args.finish()
+        let word = args.choice(OnOff.self)
         let reloader = session.reloader
         switch word {
         case .on:
@@ -66,12 +64,12 @@ enum ReloadCommands {
             let names = reloader.watchedFolders.keys.sorted()
             session.confirm("watching " + (names.isEmpty ? "plugins as they load" : names.joined(separator: ", ") + " and plugins loaded later"))
         case .off:
-            guard !timing else { throw CommandError("--timing goes with watch on", hint: "usage: \(args.usage)") }
+            guard !timing else { throw args.refusal("--timing goes with watch on") }
             try reloader.setWatching(false)
             reloader.alwaysShowTimings = false
             session.confirm("not watching")
         case nil:
-            guard !timing else { throw CommandError("--timing goes with watch on", hint: "usage: \(args.usage)") }
+            guard !timing else { throw args.refusal("--timing goes with watch on") }
             reloader.service()
             guard reloader.watching else {
                 session.console.write("not watching (watch on rebuilds and reloads plugins when their sources change)")

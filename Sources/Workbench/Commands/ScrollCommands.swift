@@ -10,8 +10,7 @@ enum ScrollCommands {
 
     static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled \(OnOff.notation)",
                                            summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
-        let on = try args.choice(OnOff.self).isOn
-        try args.finish()
+        let on = try args.require(OnOff.self).isOn
         try session.view.update { $0.scrollEnabled = on }
         session.confirm("scrolling \(on ? "enabled" : "disabled")")
         return .done
@@ -19,26 +18,24 @@ enum ScrollCommands {
 
     static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
                                       summary: "release velocity in points per second (layouts get points per ms)") { session, args in
-        let vx = try checkedVelocity(args.number("VX"), "VX"), vy = try checkedVelocity(args.number("VY"), "VY")
-        try args.finish()
+        let vx = try checkedVelocity(args.require("VX", as: Double.self), "VX")
+        let vy = try checkedVelocity(args.require("VY", as: Double.self), "VY")
         try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
         session.confirm("velocity \(NumberText.short(vx)) \(NumberText.short(vy)) pt/s")
         return .done
     }
 
     static let deceleration = CommandSpec("deceleration", usage: "deceleration normal|fast|RATE",
-                                          summary: "UIScrollView rates: 0.998 and 0.99 per millisecond") { session, args in
-        let text = try args.word("normal, fast or a rate")
-        try args.finish()
+                                          summary: "UIScrollView rates: 0.998 and 0.99 per millisecond",
+                                          describing: ["RATE": "the rate"]) { session, args in
         let rate: Double
-        switch text {
-        case "normal": rate = 0.998
-        case "fast": rate = 0.99
-        default:
-            rate = try ArgumentReader.number(text, what: "the rate", usage: args.usage)
-            guard rate > 0, rate < 1 else {
-                throw CommandError("the rate must be between 0 and 1 (exclusive), not \(text)", hint: "usage: \(args.usage)")
-            }
+        if args.has("normal") {
+            rate = 0.998
+        } else if args.has("fast") {
+            rate = 0.99
+        } else {
+            rate = try args.require("RATE", as: Double.self)
+            guard rate > 0, rate < 1 else { throw args.refusal("the rate must be between 0 and 1 (exclusive), not \(NumberText.short(rate))") }
         }
         try session.view.update { $0.decelerationRate = rate }
         session.confirm("deceleration \(rate)")
@@ -46,8 +43,7 @@ enum ScrollCommands {
     }
 
     static let paging = CommandSpec("paging", usage: "paging \(OnOff.notation)", summary: "isPagingEnabled") { session, args in
-        let on = try args.choice(OnOff.self).isOn
-        try args.finish()
+        let on = try args.require(OnOff.self).isOn
         try session.view.update { $0.pagingEnabled = on }
         session.confirm("paging \(on ? "on" : "off")")
         return .done
@@ -55,8 +51,7 @@ enum ScrollCommands {
 
     static let bounces = CommandSpec("bounces", usage: "bounces \(OnOff.notation)",
                                      summary: "UIScrollView.bounces: rubber band and spring back at the edges") { session, args in
-        let on = try args.choice(OnOff.self).isOn
-        try args.finish()
+        let on = try args.require(OnOff.self).isOn
         try session.view.update { $0.bounces = on }
         session.confirm("bounces \(on ? "on" : "off")")
         return .done
@@ -64,8 +59,7 @@ enum ScrollCommands {
 
     static let alwaysbounce = CommandSpec("alwaysbounce", usage: "alwaysbounce \(AlwaysBounce.notation)",
                                           summary: "alwaysBounceVertical/Horizontal: drag an axis whose content fits") { session, args in
-        let axes = try args.choice(AlwaysBounce.self)
-        try args.finish()
+        let axes = try args.require(AlwaysBounce.self)
         try session.view.update {
             $0.alwaysBounceVertical = axes == .vertical || axes == .both
             $0.alwaysBounceHorizontal = axes == .horizontal || axes == .both
@@ -74,9 +68,9 @@ enum ScrollCommands {
         return .done
     }
 
-    static let fps = CommandSpec("fps", usage: "fps N", summary: "frame rate of simulations (default 120)") { session, args in
-        let rate = try args.integer("the frame rate", in: 1...240)
-        try args.finish()
+    static let fps = CommandSpec("fps", usage: "fps N", summary: "frame rate of simulations (default 120)",
+                                 describing: ["N": "the frame rate"]) { session, args in
+        let rate = try args.require("N", as: Int.self, in: 1...240)
         try session.view.update { $0.fps = rate }
         session.confirm("fps \(rate)")
         return .done
@@ -91,10 +85,10 @@ enum ScrollCommands {
         return value
     }
 
-    static func releaseVelocity(_ session: Session, _ args: inout ArgumentReader) throws -> CGPoint {
+    static func releaseVelocity(_ session: Session, _ args: MatchedArguments) throws -> CGPoint {
         var perSecond = session.view.state.velocity
-        if !args.isEmpty {
-            perSecond = CGPoint(x: try checkedVelocity(args.number("VX"), "VX"), y: try checkedVelocity(args.number("VY"), "VY"))
+        if let vx = try args.optional("VX", as: Double.self) {
+            perSecond = CGPoint(x: try checkedVelocity(vx, "VX"), y: try checkedVelocity(args.require("VY", as: Double.self), "VY"))
         }
         return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
     }
@@ -102,7 +96,6 @@ enum ScrollCommands {
     static let target = CommandSpec("target", traits: [.baselined], usage: "target [--json]",
                                     summary: "targetContentOffset for the current offset and velocity") { session, args in
         let json = args.flag("--json")
-        try args.finish()
         let layout = try session.requireLayout()
         let state = session.view.state
         let velocity = CGPoint(x: state.velocity.x / 1000, y: state.velocity.y / 1000)
@@ -133,9 +126,8 @@ enum ScrollCommands {
 
     static let fling = CommandSpec("fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json] [--svg FILE]",
                                    summary: "release: project, ask the layout for the target, decelerate frame by frame") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
-        let velocity = try releaseVelocity(session, &args)
-        try args.finish()
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
+        let velocity = try releaseVelocity(session, args)
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "fling") { try $0.fling(velocity: velocity) }
         report(session, timeline, json: json, showTimeline: showTimeline)
@@ -144,10 +136,9 @@ enum ScrollCommands {
 
     static let drag = CommandSpec("drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]",
                                   summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
-        let dx = try args.number("DX"), dy = try args.number("DY")
-        let milliseconds = args.isEmpty ? 300 : try args.positiveNumber("MS")
-        try args.finish()
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
+        let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
+        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
         // The finger's mean speed is about its release velocity: held to the same bound.
         for (value, what) in [(dx, "DX"), (dy, "DY")] where abs(value) / milliseconds * 1000 > ScrollDriver.maximumVelocity {
             throw CommandError("a drag of \(what) \(NumberText.short(value)) over \(NumberText.short(milliseconds)) ms moves faster than "
@@ -166,12 +157,11 @@ enum ScrollCommands {
         let animated = args.flag("--animated")
         let showTimeline = args.flag("--timeline"), json = args.flag("--json")
         if (showTimeline || json) && !animated {
-            throw CommandError("--timeline and --json go with --animated (a scroll without animation has no frames)", hint: "usage: \(args.usage)")
+            throw args.refusal("--timeline and --json go with --animated (a scroll without animation has no frames)")
         }
-        let section = try args.integer("SECTION", in: 0...Int(Int32.max))
-        let item = try args.integer("ITEM", in: 0...Int(Int32.max))
-        let positionName = try args.optionalChoice(ScrollPositionName.self)
-        try args.finish()
+        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let positionName = args.choice(ScrollPositionName.self)
         let layout = try session.requireLayout()
         try session.requireItem(section: section, item: item)
         let state = session.view.state
@@ -201,9 +191,8 @@ enum ScrollCommands {
 
     static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
                                   summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)") { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg")
-        let milliseconds = args.isEmpty ? nil : try args.positiveNumber("MS")
-        try args.finish()
+        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
+        let milliseconds = args.values["MS"] == nil ? nil : try args.positive("MS")
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "wait") { try $0.wait(milliseconds: milliseconds) }
         report(session, timeline, json: json, showTimeline: showTimeline)

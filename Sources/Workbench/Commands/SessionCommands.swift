@@ -8,16 +8,14 @@ enum SessionCommands {
 
     static let calltimeout = CommandSpec(
         "calltimeout", usage: "calltimeout [SECONDS]",
-        summary: "how long one plugin call may run before the engine is replaced (default 10)"
+        summary: "how long one plugin call may run before the engine is replaced (default 10)",
+        describing: ["SECONDS": "the time limit in seconds"]
     ) { session, args in
-        guard !args.isEmpty else {
-            try args.finish()
+        guard let seconds = try args.optional("SECONDS", as: Double.self) else {
             session.console.write(EngineLimits.seconds(session.callTimeout))
             return .done
         }
         let range = EngineLimits.callTimeoutRange
-        let seconds = try args.number("the time limit in seconds")
-        try args.finish()
         guard range.contains(seconds) else {
             throw CommandError("calltimeout takes \(range.lowerBound)…\(Int(range.upperBound)) seconds, not \(NumberText.short(seconds))")
         }
@@ -26,9 +24,9 @@ enum SessionCommands {
         return .done
     }
 
-    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file") { session, args in
-        let path = try args.word("a script file")
-        try args.finish()
+    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file",
+                                    describing: ["FILE": "a script file"]) { session, args in
+        let path = try args.require("FILE", as: String.self)
         guard let file = session.scriptPath(path) else {
             throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts and the shipped scripts")
         }
@@ -92,8 +90,7 @@ enum SessionCommands {
         return out.joined(separator: "\n")
     }
 
-    static let quit = CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "leave layoutbench") { _, args in
-        try args.finish()
+    static let quit = CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "leave layoutbench") { _, _ in
         return .quit
     }
 }

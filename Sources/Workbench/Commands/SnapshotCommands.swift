@@ -15,19 +15,15 @@ enum SnapshotCommands {
     /// being edited.
     static let operations: [SnapshotOperation] = [
         SnapshotOperation("show", "snapshot show [--json]") { session, args, _ in
-            let json = args.flag("--json")
-            try args.finish()
-            show(session, json: json)
+            show(session, json: args.flag("--json"))
             return .unchanged
         },
-        SnapshotOperation("new", "snapshot new") { _, args, edited in
-            try args.finish()
+        SnapshotOperation("new", "snapshot new") { _, _, edited in
             edited = DataSnapshot()
             return .edited
         },
-        SnapshotOperation("save", "snapshot save NAME") { session, args, edited in
-            let name = try args.word("a snapshot name")
-            try args.finish()
+        SnapshotOperation("save", "snapshot save NAME", describing: ["NAME": "a snapshot name"]) { session, args, edited in
+            let name = try args.require("NAME", as: String.self)
             let url = try savedURL(session, name)
             if let shipped = ShippedExamples.snapshot(at: url.path) {
                 throw CommandError("\(name) is a shipped example (\(shipped)), kept as it is", hint: "save under another name")
@@ -37,17 +33,14 @@ enum SnapshotCommands {
             session.confirm("saved \(TerminalText.escaped(url.path))")
             return .unchanged
         },
-        SnapshotOperation("export", "snapshot export FILE [--force]") { session, args, edited in
-            let force = args.flag("--force")
-            let path = try args.word("a file path")
-            try args.finish()
-            try SnapshotFile.save(edited, to: path, policy: force ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
+        SnapshotOperation("export", "snapshot export FILE [--force]", describing: ["FILE": "a file path"]) { session, args, edited in
+            let path = try args.require("FILE", as: String.self)
+            try SnapshotFile.save(edited, to: path, policy: args.flag("--force") ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
             session.confirm("exported \(TerminalText.escaped(path))")
             return .unchanged
         },
-        SnapshotOperation("load", "snapshot load NAME|FILE") { session, args, edited in
-            let name = try args.word("a snapshot name or file")
-            try args.finish()
+        SnapshotOperation("load", "snapshot load NAME|FILE", describing: ["NAME": "a snapshot name or file"]) { session, args, edited in
+            let name = try args.require("NAME", as: String.self)
             let url = loadURL(session, name)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
@@ -59,74 +52,65 @@ enum SnapshotCommands {
             edited = try SnapshotFile.load(from: url)
             return .edited
         },
-        SnapshotOperation("append-sections", "snapshot append-sections ID...") { _, args, edited in
-            try edited.appendSections(try identifiers(&args, "section identifiers"))
+        SnapshotOperation("append-sections", "snapshot append-sections ID...", describing: ["ID": "section identifiers"]) { _, args, edited in
+            try edited.appendSections(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("append-items", "snapshot append-items SECTION ID...|A..B") { _, args, edited in
-            let section = try args.word("a section identifier")
-            try edited.appendItems(try identifiers(&args, "item identifiers"), toSection: section)
+        SnapshotOperation("append-items", "snapshot append-items SECTION ID...|A..B",
+                          describing: ["SECTION": "a section identifier", "ID": "item identifiers", "A..B": "item identifiers"]) { _, args, edited in
+            try edited.appendItems(try identifiers(args, "ID", "A..B"), toSection: try args.require("SECTION", as: String.self))
             return .edited
         },
-        SnapshotOperation("insert-items", "snapshot insert-items ID... \(Relation.notation) ID") { _, args, edited in
-            let (ids, relation, anchor) = try placed(&args, expanding: true, "item identifiers", anchor: "the item to insert next to")
+        SnapshotOperation("insert-items", "snapshot insert-items ID... \(Relation.notation) ID", describing: ["ID": "item identifiers"]) { _, args, edited in
+            let (ids, relation, anchor) = try placed(args, expanding: true)
             if relation == .before { try edited.insertItems(ids, beforeItem: anchor) } else { try edited.insertItems(ids, afterItem: anchor) }
             return .edited
         },
-        SnapshotOperation("delete-items", "snapshot delete-items ID...") { _, args, edited in
-            try edited.deleteItems(try identifiers(&args, "item identifiers"))
+        SnapshotOperation("delete-items", "snapshot delete-items ID...", describing: ["ID": "item identifiers"]) { _, args, edited in
+            try edited.deleteItems(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("delete-sections", "snapshot delete-sections ID...") { _, args, edited in
-            try edited.deleteSections(try identifiers(&args, "section identifiers"))
+        SnapshotOperation("delete-sections", "snapshot delete-sections ID...", describing: ["ID": "section identifiers"]) { _, args, edited in
+            try edited.deleteSections(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("move-item", "snapshot move-item ID \(Relation.notation) ID") { _, args, edited in
-            let id = try args.word("the item to move")
-            let relation = try args.choice(Relation.self)
-            let anchor = try args.word("the item to move \(relation.rawValue) of")
-            try args.finish()
-            if relation == .before { try edited.moveItem(id, beforeItem: anchor) } else { try edited.moveItem(id, afterItem: anchor) }
+        SnapshotOperation("move-item", "snapshot move-item ID \(Relation.notation) ID", describing: ["ID": "the item to move"]) { _, args, edited in
+            let (ids, relation, anchor) = try placed(args, expanding: false)
+            if relation == .before { try edited.moveItem(ids[0], beforeItem: anchor) } else { try edited.moveItem(ids[0], afterItem: anchor) }
             return .edited
         },
-        SnapshotOperation("reload-items", "snapshot reload-items ID...") { _, args, edited in
-            try edited.reloadItems(try identifiers(&args, "item identifiers"))
+        SnapshotOperation("reload-items", "snapshot reload-items ID...", describing: ["ID": "item identifiers"]) { _, args, edited in
+            try edited.reloadItems(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("reconfigure-items", "snapshot reconfigure-items ID...") { _, args, edited in
-            try edited.reconfigureItems(try identifiers(&args, "item identifiers"))
+        SnapshotOperation("reconfigure-items", "snapshot reconfigure-items ID...", describing: ["ID": "item identifiers"]) { _, args, edited in
+            try edited.reconfigureItems(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION") { _, args, edited in
-            let (ids, relation, anchor) = try placed(&args, expanding: false, "section identifiers", anchor: "the section to insert next to")
+        SnapshotOperation("insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION",
+                          describing: ["ID": "section identifiers", "SECTION": "the section to insert next to"]) { _, args, edited in
+            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
             if relation == .before { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
             return .edited
         },
-        SnapshotOperation("move-section", "snapshot move-section ID \(Relation.notation) SECTION") { _, args, edited in
-            let id = try args.word("the section to move")
-            let relation = try args.choice(Relation.self)
-            let anchor = try args.word("the section to move next to")
-            try args.finish()
-            if relation == .before { try edited.moveSection(id, beforeSection: anchor) } else { try edited.moveSection(id, afterSection: anchor) }
+        SnapshotOperation("move-section", "snapshot move-section ID \(Relation.notation) SECTION",
+                          describing: ["ID": "the section to move", "SECTION": "the section to move next to"]) { _, args, edited in
+            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
+            if relation == .before { try edited.moveSection(ids[0], beforeSection: anchor) } else { try edited.moveSection(ids[0], afterSection: anchor) }
             return .edited
         },
-        SnapshotOperation("reload-sections", "snapshot reload-sections ID...") { _, args, edited in
-            try edited.reloadSections(try identifiers(&args, "section identifiers"))
+        SnapshotOperation("reload-sections", "snapshot reload-sections ID...", describing: ["ID": "section identifiers"]) { _, args, edited in
+            try edited.reloadSections(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("size", "snapshot size ID WxH") { _, args, edited in
-            let id = try args.word("an item identifier")
-            let size = try args.size("the size")
-            try args.finish()
-            try edited.setPreferredSize(size, forItem: id)
+        SnapshotOperation("size", "snapshot size ID WxH", describing: ["ID": "an item identifier", "WxH": "the size"]) { _, args, edited in
+            try edited.setPreferredSize(try args.require("WxH", as: CGSize.self), forItem: try args.require("ID", as: String.self))
             return .edited
         },
-        SnapshotOperation("size-view", "snapshot size-view KIND SECTION WxH") { _, args, edited in
-            let kind = try args.word("a supplementary kind")
-            let section = try args.word("a section identifier")
-            let size = try args.size("the size")
-            try args.finish()
-            try edited.setPreferredSupplementarySize(size, kind: kind, inSection: section)
+        SnapshotOperation("size-view", "snapshot size-view KIND SECTION WxH",
+                          describing: ["KIND": "a supplementary kind", "SECTION": "a section identifier", "WxH": "the size"]) { _, args, edited in
+            try edited.setPreferredSupplementarySize(try args.require("WxH", as: CGSize.self), kind: try args.require("KIND", as: String.self),
+                                                     inSection: try args.require("SECTION", as: String.self))
             return .edited
         },
     ]
@@ -138,10 +122,11 @@ enum SnapshotCommands {
         guard let operation = operations.first(where: { $0.name == name }) else {
             throw CommandError("unknown snapshot operation '\(name)'", hint: "usage: \(usage)")
         }
-        // `args` reads against the operation's own form (CommandSpec.subcommands): its errors name it.
+        // The words are matched against the operation's own form: its errors name it.
+        let matched = try operation.match([name] + args.remaining)
         var edited = session.editingData
         do {
-            guard try operation.run(session, &args, &edited) == .edited else { return .done }
+            guard try operation.run(session, matched, &edited) == .edited else { return .done }
         } catch let error as SnapshotError {
             throw CommandError(error.errorDescription ?? "\(error)")
         } catch let error as SnapshotFileError {
@@ -158,24 +143,18 @@ enum SnapshotCommands {
     }
 
     /// `ID... before|after ANCHOR`: the identifiers (ranges expanded when `expanding`), the
-    /// relation and the anchor.
-    static func placed(_ args: inout ArgumentReader, expanding: Bool, _ what: String, anchor: String) throws -> ([String], Relation, String) {
-        var ids: [String] = []
-        while let word = args.peek, Relation.named(word) == nil {
-            ids += expanding ? try expand(args.optionalWord()!) : [args.optionalWord()!]
-        }
-        let relation = try args.choice(Relation.self)
-        let anchor = try args.word(anchor)
-        try args.finish()
-        guard !ids.isEmpty else { throw CommandError("\(args.command) needs \(what)", hint: "usage: \(args.usage)") }
-        return (ids, relation, anchor)
+    /// relation and the anchor (the form's last ID, or its `anchor` placeholder).
+    static func placed(_ args: MatchedArguments, expanding: Bool, anchor: String? = nil) throws -> ([String], Relation, String) {
+        var ids = try args.all("ID", as: String.self)
+        let last = try anchor.map { try args.require($0, as: String.self) } ?? ids.removeLast()
+        let relation = try args.require(Relation.self)
+        return (expanding ? try ids.flatMap(expand) : ids, relation, last)
     }
 
     static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
                                    summary: "diff against the applied data; run the layout update; report") { session, args in
-        let animated = args.flag("--animated"), json = args.flag("--json"), svg = try args.option("--svg")
-        try args.finish()
-        if svg != nil, !animated { throw CommandError("--svg goes with --animated (an update without animation has no frames)", hint: "usage: \(args.usage)") }
+        let animated = args.flag("--animated"), json = args.flag("--json"), svg = try args.option("--svg", as: String.self)
+        if svg != nil, !animated { throw args.refusal("--svg goes with --animated (an update without animation has no frames)") }
         if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
         if animated, svg != nil || session.liveFeed != nil, session.active != nil {
@@ -192,12 +171,9 @@ enum SnapshotCommands {
         return .done
     }
 
-    /// Identifiers from the remaining words, `A..B` ranges expanded; at least one.
-    static func identifiers(_ args: inout ArgumentReader, _ what: String) throws -> [String] {
-        var ids: [String] = []
-        while let word = args.optionalWord() { ids += try expand(word) }
-        guard !ids.isEmpty else { throw CommandError("\(args.command) needs \(what)", hint: "usage: \(args.usage)") }
-        return ids
+    /// The identifiers the placeholders took, `A..B` ranges expanded (the form asks for one at least).
+    static func identifiers(_ args: MatchedArguments, _ names: String...) throws -> [String] {
+        try (names.isEmpty ? ["ID"] : names).flatMap { try args.all($0, as: String.self) }.flatMap(expand)
     }
 
     static func expand(_ word: String) throws -> [String] {

@@ -11,13 +11,24 @@ struct SnapshotOperation: Sendable {
     /// The form as declared, for the parent's help.
     let form: String
     let syntax: CommandSyntax
-    let run: @Sendable (Session, inout ArgumentReader, inout DataSnapshot) throws -> Change
+    /// What its placeholders are called in errors ("ID": "item identifiers").
+    let describing: [String: String]
+    let run: @Sendable (Session, MatchedArguments, inout DataSnapshot) throws -> Change
 
-    init(_ name: String, _ form: String, run: @escaping @Sendable (Session, inout ArgumentReader, inout DataSnapshot) throws -> Change) {
+    init(_ name: String, _ form: String, describing: [String: String] = [:],
+         run: @escaping @Sendable (Session, MatchedArguments, inout DataSnapshot) throws -> Change) {
         self.name = name
         self.form = form
+        self.describing = describing
         syntax = CommandSyntax(command: "snapshot", usage: form)
         precondition(syntax.usage.first?.elements.first == .literal(name), "snapshot \(name): its form must start with its name")
         self.run = run
+    }
+
+    /// `words` (the operation's name first) matched against its form; errors name the operation.
+    func match(_ words: [String]) throws -> MatchedArguments {
+        let describing = describing
+        // Sections and items are named by identifiers here, not by index.
+        return try syntax.match(words, named: name, kinds: ["SECTION": .word], describe: { describing[$0] ?? $0 })
     }
 }

@@ -10,19 +10,18 @@ enum ViewCommands {
     static let all: [CommandSpec] = [size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
 
     static let reset = CommandSpec("reset", usage: "reset",
-                                   summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, args in
-        try args.finish()
+                                   summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, _ in
         try session.reset()
         session.confirm(summary(session))
         return .done
     }
 
     static let size = CommandSpec("size", usage: "size WxH [--animated [--json]]",
-                                  summary: "bounds size in points (default 390x844); --animated as a rotation animates it") { session, args in
+                                  summary: "bounds size in points (default 390x844); --animated as a rotation animates it",
+                                  describing: ["WxH": "the size"]) { session, args in
         let animated = args.flag("--animated"), json = args.flag("--json")
-        let size = try args.size("the size")
-        try args.finish()
-        guard animated || !json else { throw CommandError("--json goes with --animated", hint: "usage: size WxH [--animated [--json]]") }
+        let size = try args.require("WxH", as: CGSize.self)
+        guard animated || !json else { throw args.refusal("--json goes with --animated") }
         let bounds = CGRect(origin: session.view.state.contentOffset, size: size)
         guard animated else {
             try session.view.setBounds(bounds)
@@ -49,31 +48,27 @@ enum ViewCommands {
     }
 
     static let offset = CommandSpec("offset", usage: "offset X Y", summary: "contentOffset; a bounds change as UIKit makes it") { session, args in
-        let x = try args.number("X"), y = try args.number("Y")
-        try args.finish()
+        let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
         try session.view.setContentOffset(CGPoint(x: x, y: y))
         session.confirm(summary(session))
         return .done
     }
 
     static let scroll = CommandSpec("scroll", usage: "scroll DX DY", summary: "offset relative to the current one") { session, args in
-        let dx = try args.number("DX"), dy = try args.number("DY")
-        try args.finish()
+        let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
         let current = session.view.state.contentOffset
         try session.view.setContentOffset(CGPoint(x: current.x + dx, y: current.y + dy))
         session.confirm(summary(session))
         return .done
     }
 
-    static func insets(_ args: inout ArgumentReader) throws -> UIEdgeInsets {
-        let top = try args.number("TOP"), left = try args.number("LEFT")
-        let bottom = try args.number("BOTTOM"), right = try args.number("RIGHT")
-        try args.finish()
-        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    static func insets(_ args: MatchedArguments) throws -> UIEdgeInsets {
+        UIEdgeInsets(top: try args.require("TOP", as: Double.self), left: try args.require("LEFT", as: Double.self),
+                     bottom: try args.require("BOTTOM", as: Double.self), right: try args.require("RIGHT", as: Double.self))
     }
 
     static let inset = CommandSpec("inset", usage: "inset TOP LEFT BOTTOM RIGHT", summary: "contentInset") { session, args in
-        let value = try insets(&args)
+        let value = try insets(args)
         // UICollectionView invalidates its layout when the adjusted content inset changes.
         try session.view.update(invalidate: true) { $0.contentInset = value }
         session.confirm(summary(session))
@@ -81,9 +76,9 @@ enum ViewCommands {
     }
 
     static let margins = CommandSpec("margins", usage: "margins TOP LEFT BOTTOM RIGHT", summary: "layoutMargins") { session, args in
-        let value = try insets(&args)
+        let value = try insets(args)
         guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
-            throw CommandError("margins cannot be negative", hint: "usage: margins TOP LEFT BOTTOM RIGHT")
+            throw args.refusal("margins cannot be negative")
         }
         // Layouts measure from the margins (sectionInsetReference, contentInsetsReference):
         // UICollectionView invalidates its layout when they change.
@@ -94,9 +89,9 @@ enum ViewCommands {
 
     static let safearea = CommandSpec("safearea", usage: "safearea TOP LEFT BOTTOM RIGHT",
                                       summary: "safeAreaInsets (added to contentInset in adjustedContentInset)") { session, args in
-        let value = try insets(&args)
+        let value = try insets(args)
         guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
-            throw CommandError("safe area insets cannot be negative", hint: "usage: safearea TOP LEFT BOTTOM RIGHT")
+            throw args.refusal("safe area insets cannot be negative")
         }
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.safeAreaInsets = value }
@@ -109,8 +104,8 @@ enum ViewCommands {
         forms: ["device NAME [--landscape]"] + DevicePreset.all.map { "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)) @\(Int($0.scale))x, safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))" }
     ) { session, args in
         let landscape = args.flag("--landscape")
-        let name = try args.word("a device name")
-        try args.finish()
+        // A device's own form (`device iphone15`, listed in help) takes its name as a word of its own.
+        let name = try args.optional("NAME", as: String.self) ?? args.literals.first ?? args.require("NAME", as: String.self)
         guard let preset = DevicePreset.named(name) else {
             throw CommandError("no device '\(name)'", hint: "devices: " + DevicePreset.all.map(\.name).joined(separator: ", "))
         }
@@ -128,10 +123,9 @@ enum ViewCommands {
         "scale", usage: "scale 1|2|3",
         summary: "display scale (traitCollection.displayScale; default 3): offsets and cells sit on its pixel grid"
     ) { session, args in
-        let value = try args.number("a display scale")
-        try args.finish()
-        guard ViewState.displayScales.contains(value) else {
-            throw CommandError("scale takes 1, 2 or 3 (pixels per point), not \(NumberText.short(value))")
+        // The form takes 1, 2 or 3 alone (ViewState.displayScales).
+        guard let value = args.literals.first.flatMap(Double.init), ViewState.displayScales.contains(value) else {
+            throw args.refusal("scale takes 1, 2 or 3 (pixels per point)")
         }
         // A new trait collection: the layout is invalidated (what it read from the traits changed),
         // and the offset moves onto the new pixel grid (SimulatedCollectionView.update).
@@ -142,8 +136,7 @@ enum ViewCommands {
 
     static let rtl = CommandSpec("rtl", usage: "rtl \(OnOff.notation)",
                                  summary: "right-to-left layout direction: layouts that flip are mirrored") { session, args in
-        let on = try args.choice(OnOff.self).isOn
-        try args.finish()
+        let on = try args.require(OnOff.self).isOn
         // The semantic direction changes everything the layout computed: it is invalidated.
         try session.view.update(invalidate: true) { $0.rightToLeft = on }
         session.confirm(summary(session))
@@ -153,8 +146,7 @@ enum ViewCommands {
     static let insetadjustment = CommandSpec(
         "insetadjustment", usage: "insetadjustment \(ViewState.InsetAdjustment.notation)",
         summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset") { session, args in
-        let behavior = try args.choice(ViewState.InsetAdjustment.self)
-        try args.finish()
+        let behavior = try args.require(ViewState.InsetAdjustment.self)
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.insetAdjustment = behavior }
         session.confirm(summary(session))
@@ -163,21 +155,15 @@ enum ViewCommands {
 
     static let items = CommandSpec("items", usage: "items N [N...]",
                                    summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all); none: no sections",
-                                   forms: ["items N [N...]", "items none"]) { session, args in
-        var counts: [Int] = []
+                                   forms: ["items N [N...]", "items none"], describing: ["N": "an item count"]) { session, args in
         let limit = DataSnapshot.maximumItemCount
-        if args.peek == "none" {
-            _ = args.optionalWord()
-            try args.finish()
+        if args.has("none") {
             try session.replaceData(DataSnapshot.quick(counts: []), quick: true)
             session.confirm(summary(session))
             return .done
         }
-        while !args.isEmpty { counts.append(try args.integer("an item count", in: 0...limit)) }
-        guard !counts.isEmpty else { throw CommandError("items needs at least one count", hint: "usage: items N [N...]") }
-        guard counts.count <= limit, counts.reduce(0, +) <= limit else {
-            throw CommandError("at most \(limit) items in all", hint: "usage: items N [N...]")
-        }
+        let counts = try args.all("N", as: Int.self, in: 0...limit)
+        guard counts.count <= limit, counts.reduce(0, +) <= limit else { throw args.refusal("at most \(limit) items in all") }
         try session.replaceData(DataSnapshot.quick(counts: counts), quick: true)
         session.confirm(summary(session))
         return .done
@@ -186,7 +172,6 @@ enum ViewCommands {
     static let state = CommandSpec("state", traits: [.baselined], usage: "state [--json]",
                                    summary: "bounds, offset, content size, velocity, counts, layout validity") { session, args in
         let json = args.flag("--json")
-        try args.finish()
         let s = session.view.state
         let i = s.contentInset
         if json {

@@ -1,0 +1,195 @@
+import CollectionLayout
+import HostSupport
+
+extension CommandSyntax {
+    /// `words` (after the command's name) matched against the declared forms: flags and options
+    /// are taken wherever they stand (an option's choices checked), the other words against each
+    /// form, the one that takes them all with the most of its own words winning. Placeholders are typed when read
+    /// (MatchedArguments). When no form matches, the one line says why, from the form that went
+    /// furthest: what it needed next, which words it takes there, or the words left over. Literal
+    /// words match in any letter case and are kept as the form spells them.
+    /// `named` is what errors call the command when it is not the first word of its forms
+    /// (a subcommand: `move-item takes before or after, …`).
+    /// `kinds` overrides what a placeholder's name says it is (`SECTION` an identifier, not an index).
+    package func match(_ words: [String], named: String? = nil, kinds: [String: Placeholder.Kind] = [:],
+                       describe: @escaping @Sendable (String) -> String = { $0 }) throws -> MatchedArguments {
+        let usage = usageText, command = named ?? self.command
+        func refusal(_ message: String) -> CommandError { CommandError(message, hint: "usage: \(usage)") }
+        var flags = Set<String>(), options: [String: String] = [:], positional: [String] = []
+        let optionValues = self.optionValues, flagNames = self.flags
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if let value = optionValues[word] {
+                guard index + 1 < words.count else { throw refusal("\(word) needs a value") }
+                let given = words[index + 1]
+                if case .choice(let alternatives) = value {
+                    let allowed = alternatives.compactMap { if case .literal(let word) = $0 { word } else { nil } }
+                    guard allowed.contains(given) else { throw refusal("\(word) takes \(Self.spoken(allowed)), not '\(given)'") }
+                }
+                options[word] = given
+                index += 2
+            } else {
+                if flagNames.contains(word) { flags.insert(word) } else { positional.append(word) }
+                index += 1
+            }
+        }
+        var furthest = Furthest()
+        var best: Binding?
+        for form in forms {
+            let ends = Self.states(form.elements, from: [Binding(next: 0)], in: positional, furthest: &furthest)
+            // The form whose own words took the most of the input wins (`items none` over `items N`).
+            for whole in ends where whole.next == positional.count && whole.literals.count > (best?.literals.count ?? -1) { best = whole }
+            for end in ends where end.next < positional.count { furthest.note(end.next, .leftOver, end) }
+        }
+        if let best {
+            return MatchedArguments(command: command, usage: usage, flags: flags, options: options, values: best.values,
+                                    literals: best.literals, describe: describe)
+        }
+        // The words taken so far come first, in order, as reading them one by one would find them:
+        // `offset sideways` is refused for its X before its missing Y.
+        if let taken = furthest.binding {
+            let kinds = Dictionary(placeholders.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first }).merging(kinds) { $1 }
+            for name in taken.order {
+                guard let kind = kinds[name], let word = taken.values[name]?.first else { continue }
+                if let problem = Self.problem(word, kind) { throw refusal("\(describe(name)) \(problem)") }
+            }
+        }
+        let at = furthest.index
+        let literals = furthest.expected.compactMap { if case .literal(let word) = $0 { word } else { nil } }
+        if at < positional.count, !literals.isEmpty {
+            throw refusal("\(command) takes \(Self.spoken(literals)), not '\(positional[at])'")
+        }
+        if furthest.expected.contains(.leftOver) || furthest.expected.isEmpty {
+            throw refusal("unexpected " + positional[min(at, positional.count)...].joined(separator: " "))
+        }
+        let needed = furthest.expected.first { if case .placeholder = $0 { true } else { false } }
+        if case .placeholder(let name) = needed { throw refusal("\(command) needs \(describe(name))") }
+        if !literals.isEmpty { throw refusal("\(command) needs \(Self.spoken(literals))") }
+        let more = furthest.expected.first { if case .more = $0 { true } else { false } }
+        if case .more(let name) = more { throw refusal("\(command) needs \(describe(name))") }
+        throw refusal("unexpected end")
+    }
+
+    /// The value each option takes, by its name.
+    private var optionValues: [String: Element] {
+        var found: [String: Element] = [:]
+        func visit(_ element: Element) {
+            switch element {
+            case .option(let name, let value): found[name] = value
+            case .optional(let elements), .choice(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .literal, .flag, .positional: break
+            }
+        }
+        for form in forms { form.elements.forEach(visit) }
+        return found
+    }
+
+    /// "a", "a or b", "a, b or c".
+    static func spoken(_ words: [String]) -> String {
+        var unique: [String] = []
+        for word in words where !unique.contains(word) { unique.append(word) }
+        guard unique.count > 1 else { return unique.first ?? "" }
+        return unique.dropLast().joined(separator: ", ") + " or " + unique.last!
+    }
+
+    /// Where a match stands: the next word to take, and what it bound so far.
+    private struct Binding {
+        var next: Int
+        var values: [String: [String]] = [:]
+        var literals: [String] = []
+        /// The placeholders bound, in the order their words came.
+        var order: [String] = []
+    }
+
+    /// Why `word` is not a value of `kind`, if it is not (the checks MatchedArguments reads with).
+    private static func problem(_ word: String, _ kind: Placeholder.Kind) -> String? {
+        func sentence<T: ArgumentValue>(_ type: T.Type) -> String? {
+            if case .failure(let problem) = T.argument(word) { return problem.sentence }
+            return nil
+        }
+        switch kind {
+        case .number: return sentence(Double.self)
+        case .integer: return sentence(Int.self)
+        case .size: return sentence(CGSize.self)
+        case .file, .layout, .plugin, .parameter, .commandOrTopic, .metric, .word: return nil
+        }
+    }
+
+    /// The furthest word any form reached, what it would have taken there, and the first
+    /// binding that got there (its words are typed before anything is said missing).
+    private struct Furthest {
+        /// `more`: another word of a repeat, which the form could also have taken (said last).
+        enum Expected: Equatable { case literal(String), placeholder(String), more(String), leftOver }
+        var index = 0
+        var expected: [Expected] = []
+        var binding: Binding?
+
+        mutating func note(_ at: Int, _ what: Expected, _ state: Binding) {
+            if at > index { (index, expected, binding) = (at, [], nil) }
+            guard at == index else { return }
+            if !expected.contains(what) { expected.append(what) }
+            if binding == nil { binding = state }
+        }
+    }
+
+    /// Every way `elements` take words from each of `starts` (more options first: an optional part
+    /// taken before left out, a repeat at its longest).
+    private static func states(_ elements: [Element], from starts: [Binding], in words: [String], furthest: inout Furthest) -> [Binding] {
+        var current = starts
+        for element in elements {
+            current = current.flatMap { state(element, from: $0, in: words, furthest: &furthest) }
+            if current.isEmpty { break }
+            if current.count > 4096 { current.removeLast(current.count - 4096) }
+        }
+        return current
+    }
+
+    private static func state(_ element: Element, from start: Binding, in words: [String], furthest: inout Furthest) -> [Binding] {
+        switch element {
+        case .flag, .option: return [start]
+        case .literal(let word):
+            // In any letter case ("scrollableaxes"); the form's own spelling is what is kept.
+            guard start.next < words.count, words[start.next].lowercased() == word.lowercased() else {
+                furthest.note(start.next, .literal(word), start)
+                return []
+            }
+            var next = start
+            next.next += 1
+            next.literals.append(word)
+            return [next]
+        case .positional(let placeholder):
+            guard start.next < words.count else {
+                furthest.note(start.next, .placeholder(placeholder.name), start)
+                return []
+            }
+            var next = start
+            next.values[placeholder.name, default: []].append(words[start.next])
+            if !next.order.contains(placeholder.name) { next.order.append(placeholder.name) }
+            next.next += 1
+            return [next]
+        case .optional(let elements):
+            return states(elements, from: [start], in: words, furthest: &furthest) + [start]
+        case .choice(let alternatives):
+            return alternatives.flatMap { state($0, from: start, in: words, furthest: &furthest) }
+        case .repeated(let element):
+            var found: [Binding] = []
+            var frontier = state(element, from: start, in: words, furthest: &furthest)
+            while !frontier.isEmpty {
+                found = frontier + found
+                // Each round takes at least one more word, so the repeat ends. What a further round
+                // would have taken is noted as `more`: what follows the repeat is said first.
+                var further = Furthest()
+                frontier = frontier.flatMap { origin in
+                    state(element, from: origin, in: words, furthest: &further).filter { $0.next > origin.next }
+                }
+                for expected in further.expected {
+                    if case .placeholder(let name) = expected, let binding = further.binding { furthest.note(further.index, .more(name), binding) }
+                }
+                if found.count > 4096 { break }
+            }
+            return found
+        }
+    }
+}
