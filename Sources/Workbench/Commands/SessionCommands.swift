@@ -47,13 +47,14 @@ enum SessionCommands {
     }
 
     static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
+        // One word: the form binds it to COMMAND, the first alternative; a topic is told by its name.
+        let name = try args.optional("COMMAND", as: String.self)
         if args.flag("--markdown") {
-            try args.finish()
+            if let name { throw args.refusal("unexpected \(name)") }
             session.console.write(markdownReference)
             return .done
         }
-        if let name = args.optionalWord() {
-            try args.finish()
+        if let name {
             if let topic = HelpTopic.named(name) {
                 session.console.write(topic.text(session.options.terminalWidth, session.style))
                 return .done
