@@ -57,7 +57,7 @@ struct ToolInputs {
                 guard let more = placeholders(inner, optional: true) else { return nil }
                 found += more
             case .flag, .option: break
-            case .literal, .choice, .repeated: return nil
+            case .literal, .choice, .repeated, .sequence: return nil
             }
         }
         return found
@@ -78,7 +78,7 @@ struct ToolInputs {
                              description: "\(option) \(words.joined(separator: "|"))"))
             default: break
             }
-        case .optional(let elements), .choice(let elements): elements.forEach { visitFlags($0, add) }
+        case .optional(let elements), .choice(let elements), .sequence(let elements): elements.forEach { visitFlags($0, add) }
         case .repeated(let element): visitFlags(element, add)
         case .literal, .positional: break
         }

@@ -24,11 +24,13 @@ struct CommandSyntaxTests {
         let attrs = CommandSyntax(command: "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json [--compact]|--csv|--md]")
         typealias E = CommandSyntax.Element
         let number = { (name: String) in E.positional(.init(name: name, kind: .number)) }
+        // Inside brackets `|` separates runs of atoms, as docopt reads it: `rect X Y W H` is one
+        // alternative, and `--json [--compact]` another (an option's own choice binds first).
         #expect(attrs.forms.first?.elements == [
-            .optional([.choice([.literal("visible"), .literal("all"), .literal("rect")]), number("X"), number("Y"), number("W"), number("H")]),
+            .optional([.choice([.literal("visible"), .literal("all"), .sequence([.literal("rect"), number("X"), number("Y"), number("W"), number("H")])])]),
             .optional([.option("--kind", value: .choice([.literal("cell"), .literal("supplementary"), .literal("decoration")]))]),
             .optional([.option("--limit", value: .positional(.init(name: "N", kind: .integer)))]),
-            .optional([.flag("--json"), .choice([.optional([.flag("--compact")]), .flag("--csv"), .flag("--md")])]),
+            .optional([.choice([.sequence([.flag("--json"), .optional([.flag("--compact")])]), .flag("--csv"), .flag("--md")])]),
         ])
         #expect(attrs.flags == ["--kind", "--limit", "--json", "--compact", "--csv", "--md"])
         // A flag followed by an optional value stays a flag: `--transition [MS]`.

@@ -125,18 +125,7 @@ package enum CheckCommands {
 
     /// `expect check clean` / `expect check no device`: the last check (run now on the active
     /// layout when there is none) has no findings, or none of severity device.
-    static func expect(_ session: Session, _ args: inout ArgumentReader) throws {
-        var words: [String] = []
-        while let word = args.optionalWord() { words.append(word) }
-        try args.finish()
-        let strict: Bool
-        switch words {
-        case ["clean"]: strict = true
-        case ["no", "device"]: strict = false
-        default:
-            throw CommandError("expect check takes clean or no device, not '\(words.joined(separator: " "))'",
-                               hint: "expect check clean | expect check no device")
-        }
+    static func expect(_ session: Session, strict: Bool) throws {
         let results = try session.lastCheck ?? targets(session, []).map { try LayoutChecker(target: $0).run() }
         session.lastCheck = results
         let broken = results.flatMap { result in result.findings.filter { strict || $0.severity == .device } }

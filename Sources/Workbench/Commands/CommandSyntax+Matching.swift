@@ -20,7 +20,10 @@ extension CommandSyntax {
         var index = 0
         while index < words.count {
             let word = words[index]
-            if let value = optionValues[word] {
+            if takesText {
+                positional.append(word)  // free text: a word like `--x` is part of it
+                index += 1
+            } else if let value = optionValues[word] {
                 guard index + 1 < words.count else { throw refusal("\(word) needs a value") }
                 let given = words[index + 1]
                 if case .choice(let alternatives) = value {
@@ -35,14 +38,20 @@ extension CommandSyntax {
             }
         }
         var furthest = Furthest()
-        var best: Binding?
+        var best: (binding: Binding, score: (Int, Int))?
         for form in forms {
             let ends = Self.states(form.elements, from: [Binding(next: 0)], in: positional, furthest: &furthest)
-            // The form whose own words took the most of the input wins (`items none` over `items N`).
-            for whole in ends where whole.next == positional.count && whole.literals.count > (best?.literals.count ?? -1) { best = whole }
+            // The form that declares the flags given wins (`use LAYOUT --transition [MS]`), then the
+            // one whose own words took the most of the input (`items none` over `items N`).
+            let declared = Self.flags(of: form)
+            let covers = flags.isSubset(of: declared) && options.keys.allSatisfy(declared.contains) ? 1 : 0
+            for whole in ends where whole.next == positional.count {
+                let score = (covers, whole.literals.count)
+                if best == nil || score > best!.score { best = (whole, score) }
+            }
             for end in ends where end.next < positional.count { furthest.note(end.next, .leftOver, end) }
         }
-        if let best {
+        if let best = best?.binding {
             return MatchedArguments(command: command, usage: usage, flags: flags, options: options, values: best.values,
                                     literals: best.literals, describe: describe)
         }
@@ -56,7 +65,8 @@ extension CommandSyntax {
             }
         }
         let at = furthest.index
-        let literals = furthest.expected.compactMap { if case .literal(let word) = $0 { word } else { nil } }
+        // "…" stands for the rest of a form in help lines (`attrs … --limit N`), never a word to type.
+        let literals = furthest.expected.compactMap { if case .literal(let word) = $0, word != "…" { word } else { nil } }
         if at < positional.count, !literals.isEmpty {
             throw refusal("\(command) takes \(Self.spoken(literals)), not '\(positional[at])'")
         }
@@ -71,13 +81,28 @@ extension CommandSyntax {
         throw refusal("unexpected end")
     }
 
+    /// The flags and options one form declares.
+    private static func flags(of form: Form) -> Set<String> {
+        var names = Set<String>()
+        func visit(_ element: Element) {
+            switch element {
+            case .flag(let name), .option(let name, _): names.insert(name)
+            case .optional(let elements), .choice(let elements), .sequence(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .literal, .positional: break
+            }
+        }
+        form.elements.forEach(visit)
+        return names
+    }
+
     /// The value each option takes, by its name.
     private var optionValues: [String: Element] {
         var found: [String: Element] = [:]
         func visit(_ element: Element) {
             switch element {
             case .option(let name, let value): found[name] = value
-            case .optional(let elements), .choice(let elements): elements.forEach(visit)
+            case .optional(let elements), .choice(let elements), .sequence(let elements): elements.forEach(visit)
             case .repeated(let element): visit(element)
             case .literal, .flag, .positional: break
             }
@@ -159,6 +184,13 @@ extension CommandSyntax {
             next.next += 1
             next.literals.append(word)
             return [next]
+        case .positional(let placeholder) where placeholder.name == "TEXT":
+            // Free text: the rest of the words, however many (`echo TEXT`).
+            var next = start
+            next.values[placeholder.name] = Array(words[start.next...])
+            next.order.append(placeholder.name)
+            next.next = words.count
+            return [next]
         case .positional(let placeholder):
             guard start.next < words.count else {
                 furthest.note(start.next, .placeholder(placeholder.name), start)
@@ -173,6 +205,8 @@ extension CommandSyntax {
             return states(elements, from: [start], in: words, furthest: &furthest) + [start]
         case .choice(let alternatives):
             return alternatives.flatMap { state($0, from: start, in: words, furthest: &furthest) }
+        case .sequence(let elements):
+            return states(elements, from: [start], in: words, furthest: &furthest)
         case .repeated(let element):
             var found: [Binding] = []
             var frontier = state(element, from: start, in: words, furthest: &furthest)

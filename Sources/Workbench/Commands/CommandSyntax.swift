@@ -4,8 +4,9 @@
 /// from this one reading.
 ///
 /// The notation: words separated by spaces; `[…]` optional; `a|b` a choice between neighbouring
-/// atoms; `X...` repeated; `--name` a flag, `--name VALUE` an option (a placeholder or a choice of
-/// literals follows it); UPPERCASE words are placeholders, anything else a literal. A form may
+/// atoms, except inside brackets, where `|` separates runs of atoms (`[visible|all|rect X Y W H]`,
+/// as docopt reads it); `X...` repeated; `--name` a flag, `--name VALUE` an option (a placeholder or
+/// a choice of literals follows it); UPPERCASE words are placeholders, anything else a literal. A form may
 /// be followed by two or more spaces and a description.
 package struct CommandSyntax: Equatable, Sendable {
     package indirect enum Element: Equatable, Sendable {
@@ -23,6 +24,9 @@ package struct CommandSyntax: Equatable, Sendable {
         case choice([Element])
         /// One or more.
         case repeated(Element)
+        /// Words in order: one alternative of a choice inside brackets (`rect X Y W H` in
+        /// `[visible|all|rect X Y W H]`).
+        case sequence([Element])
     }
 
     /// A value the user supplies, named as the usage names it.
@@ -125,7 +129,7 @@ package struct CommandSyntax: Equatable, Sendable {
             case .option(let name, let value):
                 names.insert(name)
                 visit(value)
-            case .optional(let elements): elements.forEach(visit)
+            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
             case .choice(let elements): elements.forEach(visit)
             case .repeated(let element): visit(element)
             case .literal, .positional: break
@@ -142,7 +146,7 @@ package struct CommandSyntax: Equatable, Sendable {
             switch element {
             case .option(let name, .positional(let placeholder)) where placeholder.kind == .file: names.insert(name)
             case .option(_, let value): visit(value)
-            case .optional(let elements): elements.forEach(visit)
+            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
             case .choice(let elements): elements.forEach(visit)
             case .repeated(let element): visit(element)
             case .literal, .positional, .flag: break
@@ -162,7 +166,7 @@ package struct CommandSyntax: Equatable, Sendable {
             switch element {
             case .positional(let placeholder): found.append(placeholder)
             case .option(_, let value): visit(value)
-            case .optional(let elements): elements.forEach(visit)
+            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
             case .choice(let elements): elements.forEach(visit)
             case .repeated(let element): visit(element)
             case .literal, .flag: break
@@ -187,7 +191,7 @@ package struct CommandSyntax: Equatable, Sendable {
     private static func leadingPlaceholders(_ element: Element) -> [Placeholder] {
         switch element {
         case .positional(let placeholder): return [placeholder]
-        case .optional(let elements): return elements.first.map(leadingPlaceholders) ?? []
+        case .optional(let elements), .sequence(let elements): return elements.first.map(leadingPlaceholders) ?? []
         case .choice(let elements): return elements.flatMap(leadingPlaceholders)
         case .repeated(let element): return leadingPlaceholders(element)
         case .literal, .flag, .option: return []
@@ -213,6 +217,7 @@ package struct CommandSyntax: Equatable, Sendable {
         switch element {
         case .literal(let word): return [word]
         case .choice(let elements): return elements.flatMap { leadingLiterals($0) }
+        case .sequence(let elements): return leadingLiterals(elements.first)
         default: return []
         }
     }
@@ -224,7 +229,7 @@ package struct CommandSyntax: Equatable, Sendable {
         case .option(let name, let value):
             words.append(name)
             collect(value, into: &words)
-        case .optional(let elements): elements.forEach { collect($0, into: &words) }
+        case .optional(let elements), .sequence(let elements): elements.forEach { collect($0, into: &words) }
         case .choice(let elements): elements.forEach { collect($0, into: &words) }
         case .repeated(let element): collect(element, into: &words)
         case .positional: break
@@ -246,6 +251,7 @@ package struct CommandSyntax: Equatable, Sendable {
         case .optional(let elements): return "[" + elements.map(render).joined(separator: " ") + "]"
         case .choice(let elements): return elements.map(render).joined(separator: "|")
         case .repeated(let element): return render(element) + "..."
+        case .sequence(let elements): return elements.map(render).joined(separator: " ")
         }
     }
 
@@ -296,6 +302,13 @@ package struct CommandSyntax: Equatable, Sendable {
             return elements
         }
 
+        /// An atom, with its value when it is an option (`--kind cell|supplementary|decoration`).
+        mutating func single() -> Element? {
+            guard let element = atom() else { return nil }
+            if case .flag(let name) = element, let value = optionValue() { return .option(name, value: value) }
+            return element
+        }
+
         /// An atom and the atoms `|` joins to it.
         mutating func choice() -> Element? {
             guard var first = atom() else { return nil }
@@ -314,10 +327,21 @@ package struct CommandSyntax: Equatable, Sendable {
             let token = tokens[index]
             index += 1
             if token == "[" {
-                let inner = sequence(until: "]")
-                guard index < tokens.count, tokens[index] == "]" else { return nil }
+                // Inside brackets `|` separates runs of atoms: [visible|all|rect X Y W H].
+                var alternatives: [[Element]] = [[]]
+                while index < tokens.count, tokens[index] != "]" {
+                    if tokens[index] == "|" {
+                        index += 1
+                        alternatives.append([])
+                        continue
+                    }
+                    guard let element = single() else { return nil }
+                    alternatives[alternatives.count - 1].append(element)
+                }
+                guard index < tokens.count, tokens[index] == "]", !alternatives.contains(where: \.isEmpty) else { return nil }
                 index += 1
-                return .optional(inner)
+                guard alternatives.count > 1 else { return .optional(alternatives[0]) }
+                return .optional([.choice(alternatives.map { $0.count == 1 ? $0[0] : .sequence($0) })])
             }
             guard token != "]", token != "|" else { return nil }
             if token.hasSuffix("..."), token.count > 3 { return .repeated(word(String(token.dropLast(3)))) }

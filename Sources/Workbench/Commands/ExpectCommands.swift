@@ -24,29 +24,28 @@ enum ExpectCommands {
     ]
 
     static let expect = CommandSpec(
-        "expect", usage: "expect METRIC [<|<=|=|>=|>] VALUE",
+        "expect", usage: "expect METRIC [<|<=|=|==|>=|>] VALUE",
         summary: "hold the last profile to a budget, or the last check to its findings; fails the command (and a test) when broken",
-        forms: ["expect METRIC [<|<=|=|>=|>] VALUE     (= when no comparison is given)"]
+        forms: ["expect METRIC [<|<=|=|==|>=|>] VALUE     (= when no comparison is given)"]
             + metrics.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
             + ["expect check clean     the last check (or one of the active layout now) found nothing",
                "expect check no device     … found nothing of severity device"]
     ) { session, args in
-        if args.peek == "check" {
-            _ = args.optionalWord()
-            try CheckCommands.expect(session, &args)
+        if args.has("check") {
+            try CheckCommands.expect(session, strict: args.has("clean"))
             return .done
         }
-        let name = try args.word("a metric")
+        let name = try args.require("METRIC", as: String.self)
+        let op = comparisons.map(\.0).first(where: args.has) ?? "="
+        if name == "check" {
+            let rest = (op == "=" && !args.has("=") ? [] : [op]) + (try args.all("VALUE", as: String.self))
+            throw CommandError("expect check takes clean or no device, not '\(rest.joined(separator: " "))'",
+                               hint: "expect check clean | expect check no device")
+        }
         guard let metric = metrics.first(where: { $0.name == name }) else {
             throw CommandError("no metric '\(name)'", hint: "metrics: " + metrics.map(\.name).joined(separator: ", "))
         }
-        var op = "="
-        if let word = args.peek, comparisons.contains(where: { $0.0 == word }) {
-            op = word
-            _ = args.optionalWord()
-        }
-        let value = try args.number("VALUE")
-        try args.finish()
+        let value = try args.require("VALUE", as: Double.self)
         guard let profile = session.lastProfile else {
             throw CommandError("no profile to check", hint: "run profile first")
         }

@@ -44,11 +44,10 @@ package enum LiveViewCommands {
 
     /// `words` (`view …`) read as the front end acts on them; throws the one-line error.
     package static func action(_ words: [String]) throws -> Action {
-        var args = view.reader(Array(words.dropFirst()))
-        if let refusal = args.undeclaredFlag { throw refusal }
+        if let refusal = view.reader(Array(words.dropFirst())).undeclaredFlag { throw refusal }
+        let args = try view.syntax.match(Array(words.dropFirst()))
         let reset = args.flag("--reset")
-        let word = try args.optionalChoice(ViewSwitch.self) ?? .on
-        try args.finish()
+        let word = args.choice(ViewSwitch.self) ?? .on
         if reset && word != .status { throw CommandError("--reset goes with view status", hint: "usage: \(view.usage)") }
         switch word {
         case .on: return .on

@@ -13,12 +13,6 @@ enum OutputCommands {
     /// within memory however many items a layout answers for.
     static let maximumPrintedElements = 100_000
 
-    static func format(_ args: inout ArgumentReader) throws -> Format {
-        let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
-        guard chosen.count <= 1 else { throw CommandError("choose one of --json, --csv, --md", hint: "usage: \(args.usage)") }
-        return chosen.first?.1 ?? .text
-    }
-
     static func format(_ args: MatchedArguments) throws -> Format {
         let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
         guard chosen.count <= 1 else { throw args.refusal("choose one of --json, --csv, --md") }
@@ -44,27 +38,19 @@ enum OutputCommands {
             "                        user sees them, each section's sideways offset applied)",
         ]
     ) { session, args in
-        let output = try format(&args)
+        let output = try format(args)
         let compact = args.flag("--compact")
         let unscrolled = args.flag("--unscrolled")
-        let limit = try args.option("--limit").map { text -> Int in
-            guard let n = Int(text), n > 0 else { throw CommandError("--limit takes a whole number above 0, not '\(text)'", hint: "usage: \(args.usage)") }
-            return n
-        }
-        let kind = try args.option("--kind").map { try ArgumentReader.choice($0, LayoutElement.Category.self, of: "--kind", usage: args.usage) }
+        let limit = try args.option("--limit", as: Int.self)
+        if let limit, limit <= 0 { throw args.refusal("--limit takes a whole number above 0, not '\(limit)'") }
+        let kind = try args.options["--kind"].map { try ArgumentReader.choice($0, LayoutElement.Category.self, of: "--kind", usage: args.usage) }
         let query: ElementQuery
-        switch args.optionalWord() ?? "visible" {
-        case "visible": query = .visible(kind: kind)
-        case "all": query = .all(kind: kind)
-        case "rect":
-            let x = try args.number("X"), y = try args.number("Y")
-            let w = try args.positiveNumber("W"), h = try args.positiveNumber("H")
-            query = .rect(CGRect(x: x, y: y, width: w, height: h), kind: kind)
-        case let other where other.hasPrefix("--"):
-            throw CommandError("attrs has no option '\(other)'", hint: "usage: \(args.usage)")
-        case let other: throw CommandError("attrs shows visible, all or rect X Y W H, not '\(other)'", hint: "usage: \(args.usage)")
+        if args.has("rect") {
+            let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
+            query = .rect(CGRect(x: x, y: y, width: try args.positive("W"), height: try args.positive("H")), kind: kind)
+        } else {
+            query = args.has("all") ? .all(kind: kind) : .visible(kind: kind)
         }
-        try args.finish()
         let layout = try session.requireLayout()
         var elements: [LayoutElement]
         if unscrolled {

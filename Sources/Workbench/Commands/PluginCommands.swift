@@ -127,18 +127,17 @@ enum PluginCommands {
     static let use = CommandSpec("use",
                                  usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
                                  summary: "make a layout active (a fresh instance), its parameters set first as an app sets them; "
-                                    + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)") { session, args in
+                                    + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)",
+                                 describing: ["LAYOUT": "a layout id"]) { session, args in
         let transition = args.flag("--transition")
         let noPass = args.flag("--no-pass")
-        let spec = try args.word("a layout id")
-        var parameters: [(String, String)] = []
-        while let word = args.remaining.first, let equals = word.firstIndex(of: "="), !transition {
-            _ = args.optionalWord()
-            parameters.append((String(word[..<equals]), String(word[word.index(after: equals)...])))
+        let spec = try args.optional("LAYOUT", as: String.self) ?? args.require("PLUGIN:LAYOUT", as: String.self)
+        let parameters = try args.all("NAME=VALUE", as: String.self).map { word -> (String, String) in
+            guard let equals = word.firstIndex(of: "=") else { throw args.refusal("unexpected \(word)") }
+            return (String(word[..<equals]), String(word[word.index(after: equals)...]))
         }
-        let milliseconds = transition && !args.isEmpty ? try args.positiveNumber("MS") : 300
-        try args.finish()
-        if transition && noPass { throw CommandError("--no-pass and --transition do not go together", hint: "usage: \(args.usage)") }
+        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
+        if transition && noPass { throw args.refusal("--no-pass and --transition do not go together") }
         let (library, info) = try session.resolveLayout(spec)
         for (name, _) in parameters where !info.parameters.contains(where: { $0.name == name }) {
             throw CommandError("\(info.id) has no parameter '\(name)'",

@@ -42,7 +42,7 @@ enum SessionCommands {
     }
 
     static let echo = CommandSpec("echo", usage: "echo TEXT", summary: "print text") { session, args in
-        session.console.write(TerminalText.escaped(args.remaining.joined(separator: " ")))
+        session.console.write(TerminalText.escaped(try args.all("TEXT", as: String.self).joined(separator: " ")))
         return .done
     }
 
