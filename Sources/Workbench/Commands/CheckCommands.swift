@@ -27,27 +27,25 @@ package enum CheckCommands {
             "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
-        internalOptions: [trappedOption, exitStatusOption]
+        internalOptions: [trappedOption: 2, exitStatusOption: 0]
     ) { session, args in
         let json = args.flag("--json"), quick = args.flag("--quick"), exitStatus = args.flag(exitStatusOption)
         var large = CheckDecisions.largeCount
-        if let text = try args.option("--items") {
-            guard let count = Int(text), (1...ProfileRequest.maximumItems).contains(count) else {
-                throw CommandError("--items takes a whole number in 1…\(ProfileRequest.maximumItems), not '\(text)'", hint: "usage: \(usage)")
+        if let count = try args.option("--items", as: Int.self) {
+            guard (1...ProfileRequest.maximumItems).contains(count) else {
+                throw args.refusal("--items takes a whole number in 1…\(ProfileRequest.maximumItems), not '\(count)'")
             }
-            guard !quick else { throw CommandError("--items sets the scroll --quick leaves out: give one of them", hint: "usage: \(usage)") }
+            guard !quick else { throw args.refusal("--items sets the scroll --quick leaves out: give one of them") }
             large = count
         }
         var trapped: [String: [Int: String]] = [:]
-        while let values = try args.option(trappedOption, count: 2) {
+        for values in args.internalValues[trappedOption] ?? [] {
             guard let at = values[0].lastIndex(of: "@"), let step = Int(values[0][values[0].index(after: at)...]) else {
-                throw CommandError("--trapped takes PLUGIN:ID@STEP and a message, not '\(values[0])'", hint: "usage: \(usage)")
+                throw args.refusal("--trapped takes PLUGIN:ID@STEP and a message, not '\(values[0])'")
             }
             trapped[String(values[0][..<at]), default: [:]][step] = values[1]
         }
-        var ids: [String] = []
-        while let word = args.optionalWord() { ids.append(word) }
-        try args.finish()
+        let ids = try args.all("LAYOUT", as: String.self) + (args.has("all") ? ["all"] : [])
         let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : ["--items", String(large)]))
         let recorded = trapped.isEmpty ? CheckJournal.Recorded() : journal.recorded()
         if trapped.isEmpty { journal.start() }

@@ -28,7 +28,9 @@ package struct CommandSpec: Sendable {
     let subcommands: [String: CommandSyntax]
     let run: @Sendable (Session, inout ArgumentReader) throws -> Result
 
-    init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
+    /// The command as its words reach it, in order (`reading:`): what the typed declaration below
+    /// wraps; every command is declared typed.
+    private init(reading name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
          summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
          run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result) {
         self.name = name
@@ -43,11 +45,17 @@ package struct CommandSpec: Sendable {
 
     /// A command whose words are matched against its forms before it runs (CommandSyntax.match)
     /// and read typed by name; `describing` names placeholders in errors ("N": "an item count").
+    /// A command with subcommands of its own gives `matching`, which matches the words against
+    /// the form of the subcommand they name (its errors name it), and `subcommands` for their flags.
     init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String, forms: [String]? = nil,
-         describing: [String: String] = [:], typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result) {
+         describing: [String: String] = [:], internalOptions: [String: Int] = [:], subcommands: [String: CommandSyntax] = [:],
+         matching: (@Sendable ([String]) throws -> MatchedArguments)? = nil,
+         typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result) {
         let syntax = CommandSyntax(command: name, usage: usage, help: forms)
-        self.init(name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms) { session, args in
-            try run(session, try syntax.match(args.remaining, describe: { describing[$0] ?? $0 }))
+        let match = matching ?? { words in try syntax.match(words, internalOptions: internalOptions, describe: { describing[$0] ?? $0 }) }
+        self.init(reading: name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
+                  internalOptions: Set(internalOptions.keys), subcommands: subcommands) { session, args in
+            try run(session, try match(args.remaining))
         }
     }
 

@@ -11,27 +11,39 @@ extension CommandSyntax {
     /// `named` is what errors call the command when it is not the first word of its forms
     /// (a subcommand: `move-item takes before or after, …`).
     /// `kinds` overrides what a placeholder's name says it is (`SECTION` an identifier, not an index).
-    package func match(_ words: [String], named: String? = nil, kinds: [String: Placeholder.Kind] = [:],
+    /// `internalOptions` names options the host itself sends (the front end to its engine), with how
+    /// many words each takes: accepted wherever they stand, never shown.
+    package func match(_ words: [String], named: String? = nil, kinds: [String: Placeholder.Kind] = [:], internalOptions: [String: Int] = [:],
                        describe: @escaping @Sendable (String) -> String = { $0 }) throws -> MatchedArguments {
         let usage = usageText, command = named ?? self.command
         func refusal(_ message: String) -> CommandError { CommandError(message, hint: "usage: \(usage)") }
         var flags = Set<String>(), options: [String: String] = [:], positional: [String] = []
-        let optionValues = self.optionValues, flagNames = self.flags
+        var internalValues: [String: [[String]]] = [:], optionExtras: [String: [String]] = [:]
+        let optionValues = self.optionValues, flagNames = self.flags, arities = optionArities
         var index = 0
         while index < words.count {
             let word = words[index]
             if takesText {
                 positional.append(word)  // free text: a word like `--x` is part of it
                 index += 1
+            } else if let count = internalOptions[word] {
+                guard index + count < words.count else { throw refusal("\(word) needs \(count) value\(count == 1 ? "" : "s")") }
+                if count == 0 { flags.insert(word) } else { internalValues[word, default: []].append(Array(words[index + 1...index + count])) }
+                index += 1 + count
             } else if let value = optionValues[word] {
-                guard index + 1 < words.count else { throw refusal("\(word) needs a value") }
+                // An option's value, and the placeholders declared right after it (`--velocity VX VY`).
+                let extra = arities[word] ?? []
+                guard index + 1 + extra.count < words.count else {
+                    throw refusal(extra.isEmpty ? "\(word) needs a value" : "\(word) needs \(1 + extra.count) values")
+                }
                 let given = words[index + 1]
                 if case .choice(let alternatives) = value {
                     let allowed = alternatives.compactMap { if case .literal(let word) = $0 { word } else { nil } }
                     guard allowed.contains(given) else { throw refusal("\(word) takes \(Self.spoken(allowed)), not '\(given)'") }
                 }
                 options[word] = given
-                index += 2
+                for (offset, name) in extra.enumerated() { optionExtras[name] = [words[index + 2 + offset]] }
+                index += 2 + extra.count
             } else {
                 if flagNames.contains(word) { flags.insert(word) } else { positional.append(word) }
                 index += 1
@@ -40,7 +52,7 @@ extension CommandSyntax {
         var furthest = Furthest()
         var best: (binding: Binding, score: (Int, Int))?
         for form in forms {
-            let ends = Self.states(form.elements, from: [Binding(next: 0)], in: positional, furthest: &furthest)
+            let ends = Self.states(Self.withoutOptionValues(form.elements), from: [Binding(next: 0)], in: positional, furthest: &furthest)
             // The form that declares the flags given wins (`use LAYOUT --transition [MS]`), then the
             // one whose own words took the most of the input (`items none` over `items N`).
             let declared = Self.flags(of: form)
@@ -52,8 +64,9 @@ extension CommandSyntax {
             for end in ends where end.next < positional.count { furthest.note(end.next, .leftOver, end) }
         }
         if let best = best?.binding {
-            return MatchedArguments(command: command, usage: usage, flags: flags, options: options, values: best.values,
-                                    literals: best.literals, describe: describe)
+            return MatchedArguments(command: command, usage: usage, flags: flags, options: options,
+                                    values: best.values.merging(optionExtras) { $1 }, literals: best.literals,
+                                    internalValues: internalValues, describe: describe)
         }
         // The words taken so far come first, in order, as reading them one by one would find them:
         // `offset sideways` is refused for its X before its missing Y.
@@ -94,6 +107,44 @@ extension CommandSyntax {
         }
         form.elements.forEach(visit)
         return names
+    }
+
+    /// The placeholders declared right after an option, which are its further values
+    /// (`[--velocity VX VY]`: VY), by the option's name.
+    private var optionArities: [String: [String]] {
+        var found: [String: [String]] = [:]
+        func visit(_ elements: [Element]) {
+            for (index, element) in elements.enumerated() {
+                switch element {
+                case .option(let name, _):
+                    let extra = elements[(index + 1)...].prefix { if case .positional = $0 { true } else { false } }
+                    if !extra.isEmpty { found[name] = extra.compactMap { if case .positional(let p) = $0 { p.name } else { nil } } }
+                case .optional(let inner), .sequence(let inner): visit(inner)
+                case .choice(let alternatives): alternatives.forEach { visit([$0]) }
+                case .repeated(let inner): visit([inner])
+                case .literal, .flag, .positional: break
+                }
+            }
+        }
+        for form in forms { visit(form.elements) }
+        return found
+    }
+
+    /// `elements` without the placeholders an option takes (they come with it, wherever it stands).
+    private static func withoutOptionValues(_ elements: [Element]) -> [Element] {
+        var kept: [Element] = []
+        var afterOption = false
+        for element in elements {
+            switch element {
+            case .option: afterOption = true; kept.append(element)
+            case .positional where afterOption: continue
+            case .optional(let inner): afterOption = false; kept.append(.optional(withoutOptionValues(inner)))
+            case .sequence(let inner): afterOption = false; kept.append(.sequence(withoutOptionValues(inner)))
+            case .choice(let alternatives): afterOption = false; kept.append(.choice(alternatives.map { withoutOptionValues([$0]).first ?? $0 }))
+            default: afterOption = false; kept.append(element)
+            }
+        }
+        return kept
     }
 
     /// The value each option takes, by its name.

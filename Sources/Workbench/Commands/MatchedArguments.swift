@@ -15,6 +15,8 @@ package struct MatchedArguments {
     package let values: [String: [String]]
     /// The literal words the matching form took (subcommands and choices: `rect`, `on`).
     package let literals: [String]
+    /// The host's own options' words, each time given (`--trapped A B`).
+    package let internalValues: [String: [[String]]]
     /// What an argument is called in errors: its declared description, or its name.
     let describe: @Sendable (String) -> String
 

@@ -19,23 +19,19 @@ enum ProfileCommands {
         forms: [
             usage,
             "limits: --items 1…\(ProfileRequest.maximumItems) (scaling: at most \(maximumScalingCounts) counts), --frames 1…100000, --repeat 1…100",
-        ]
+        ],
+        describing: ["NAME": "the name of a saved profile", "--velocity": "VX"]
     ) { session, args in
-        switch args.peek {
-        case "all":
-            _ = args.optionalWord()
-            try profileAll(session, &args)
-        case "scaling":
-            _ = args.optionalWord()
-            try scaling(session, &args)
-        case "compare":
-            _ = args.optionalWord()
-            try compare(session, &args)
-        case "scenarios":
-            _ = args.optionalWord()
-            try scenarios(session, &args)
-        default:
-            try profileActive(session, &args)
+        if args.has("all") {
+            try profileAll(session, args)
+        } else if args.has("scaling") {
+            try scaling(session, args)
+        } else if args.has("compare") {
+            try compare(session, args)
+        } else if args.has("scenarios") {
+            try scenarios(session, args)
+        } else {
+            try profileActive(session, args)
         }
         return .done
     }
@@ -51,27 +47,25 @@ enum ProfileCommands {
     }
 
     /// The options every profile command shares; `scaling` reads --items as a list.
-    static func options(_ session: Session, _ args: inout ArgumentReader, scaling: Bool = false) throws -> (Options, [Int]) {
+    static func options(_ session: Session, _ args: MatchedArguments, scaling: Bool = false) throws -> (Options, [Int]) {
         var options = Options()
-        let usage = args.usage
-        let fail = { (message: String) in CommandError(message, hint: "usage: \(usage)") }
+        let fail = args.refusal
         options.json = args.flag("--json")
         options.release = args.flag("--release")
-        options.svg = try args.option("--svg")
+        options.svg = try args.option("--svg", as: String.self)
         if scaling {
             options.request.scenario = ProfileScenario.named("sweep")!
             options.request.sweepFrames = 60
             options.request.repeats = 3
             options.request.warmUp = true
         }
-        if let name = try args.option("--scenario") {
+        if let name = try args.option("--scenario", as: String.self) {
             guard let scenario = ProfileScenario.named(name) else {
                 throw CommandError("no scenario '\(name)'", hint: "scenarios: \(ProfileScenario.all.map(\.name).joined(separator: ", "))")
             }
             options.request.scenario = scenario
         }
-        if let text = try args.option("--frames") {
-            guard let frames = Int(text) else { throw fail("--frames must be a whole number, not '\(text)'") }
+        if let frames = try args.option("--frames", as: Int.self) {
             guard frames > 0 else { throw fail("--frames must be at least 1, not \(frames)") }
             guard frames <= 100_000 else { throw fail("--frames must be at most 100000, not \(frames)") }
             guard options.request.scenario.hasSweep else {
@@ -80,7 +74,7 @@ enum ProfileCommands {
             options.request.sweepFrames = frames
         }
         var counts: [Int] = []
-        if let text = try args.option("--items") {
+        if let text = try args.option("--items", as: String.self) {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard scaling || parts.count == 1 else { throw fail("--items takes one count here (profile scaling takes N,N,N)") }
             guard parts.count <= maximumScalingCounts else { throw fail("--items takes at most \(maximumScalingCounts) counts") }
@@ -93,16 +87,15 @@ enum ProfileCommands {
             }
             if !scaling { options.request.itemCounts = counts }
         }
-        if let values = try args.option("--velocity", count: 2) {
-            let vx = try ScrollCommands.checkedVelocity(ArgumentReader.number(values[0], what: "VX", usage: args.usage), "VX")
-            let vy = try ScrollCommands.checkedVelocity(ArgumentReader.number(values[1], what: "VY", usage: args.usage), "VY")
+        if let given = try args.option("--velocity", as: Double.self) {
+            let vx = try ScrollCommands.checkedVelocity(given, "VX")
+            let vy = try ScrollCommands.checkedVelocity(args.require("VY", as: Double.self), "VY")
             guard options.request.scenario.hasFling else {
                 throw fail("scenario \(options.request.scenario.name) has no fling for --velocity")
             }
             options.request.flingVelocity = CGPoint(x: vx, y: vy)
         }
-        if let text = try args.option("--repeat") {
-            guard let repeats = Int(text) else { throw fail("--repeat must be a whole number, not '\(text)'") }
+        if let repeats = try args.option("--repeat", as: Int.self) {
             guard (1...100).contains(repeats) else { throw fail("--repeat must be in 1…100, not \(repeats)") }
             options.request.repeats = repeats
             options.request.warmUp = true
@@ -128,10 +121,9 @@ enum ProfileCommands {
 
     // MARK: - Commands
 
-    static func profileActive(_ session: Session, _ args: inout ArgumentReader) throws {
-        let save = try args.option("--save")
-        let (options, _) = try options(session, &args)
-        try args.finish()
+    static func profileActive(_ session: Session, _ args: MatchedArguments) throws {
+        let save = try args.option("--save", as: String.self)
+        let (options, _) = try options(session, args)
         if let save { try ProfileStore.checkName(save) }
         let target = try ProfileTargets.active(session, release: options.release)
         let result = try measure(session, target, options.request)
@@ -145,9 +137,8 @@ enum ProfileCommands {
         if let svg = options.svg { try PictureFile.save(ProfileSVG.document(result), to: svg, detail: nil, in: session, json: options.json) }
     }
 
-    static func profileAll(_ session: Session, _ args: inout ArgumentReader) throws {
-        let (options, _) = try options(session, &args)
-        try args.finish()
+    static func profileAll(_ session: Session, _ args: MatchedArguments) throws {
+        let (options, _) = try options(session, args)
         if options.svg != nil { throw CommandError("--svg charts one layout: profile --svg FILE or profile scaling --svg FILE") }
         let targets = try ProfileTargets.all(session, release: options.release)
         var results: [Profile] = []
@@ -163,9 +154,8 @@ enum ProfileCommands {
         }
     }
 
-    static func scaling(_ session: Session, _ args: inout ArgumentReader) throws {
-        let (options, counts) = try options(session, &args, scaling: true)
-        try args.finish()
+    static func scaling(_ session: Session, _ args: MatchedArguments) throws {
+        let (options, counts) = try options(session, args, scaling: true)
         guard Set(counts).count >= 2 else {
             throw CommandError("profile scaling needs at least two different item counts", hint: "e.g. profile scaling --items 1000,10000,100000")
         }
@@ -182,10 +172,9 @@ enum ProfileCommands {
         if let svg = options.svg { try PictureFile.save(ProfileSVG.document(result), to: svg, detail: nil, in: session, json: options.json) }
     }
 
-    static func compare(_ session: Session, _ args: inout ArgumentReader) throws {
+    static func compare(_ session: Session, _ args: MatchedArguments) throws {
         let json = args.flag("--json"), release = args.flag("--release")
-        let name = try args.word("the name of a saved profile")
-        try args.finish()
+        let name = try args.require("NAME", as: String.self)
         let saved = try ProfileStore(workspace: session.options.workspace).load(name)
         let target = try ProfileTargets.active(session, release: release)
         let result = try measure(session, target, saved.request)
@@ -194,9 +183,8 @@ enum ProfileCommands {
         session.console.write(json ? comparison.json.text : ProfileReport.renderComparison(comparison, width: session.options.terminalWidth, style: session.style))
     }
 
-    static func scenarios(_ session: Session, _ args: inout ArgumentReader) throws {
+    static func scenarios(_ session: Session, _ args: MatchedArguments) throws {
         let json = args.flag("--json")
-        try args.finish()
         if json {
             session.console.write(JSONValue.array(ProfileScenario.all.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) }).text)
             return

@@ -117,16 +117,13 @@ enum SnapshotCommands {
 
     static let snapshot = CommandSpec("snapshot", usage: usage, summary: "edit the data snapshot (apply shows it to the layout)",
                                       forms: operations.map(\.form),
-                                      subcommands: Dictionary(uniqueKeysWithValues: operations.map { ($0.name, $0.syntax) })) { session, args in
-        let name = try args.word("an operation (show, new, append-items, …)")
-        guard let operation = operations.first(where: { $0.name == name }) else {
-            throw CommandError("unknown snapshot operation '\(name)'", hint: "usage: \(usage)")
-        }
-        // The words are matched against the operation's own form: its errors name it.
-        let matched = try operation.match([name] + args.remaining)
+                                      subcommands: Dictionary(uniqueKeysWithValues: operations.map { ($0.name, $0.syntax) }),
+                                      matching: operation(matching:)) { session, args in
+        // The words matched the form of the operation they name: its name is the form's first word.
+        guard let operation = operations.first(where: { args.literals.first == $0.name }) else { return .done }
         var edited = session.editingData
         do {
-            guard try operation.run(session, matched, &edited) == .edited else { return .done }
+            guard try operation.run(session, args, &edited) == .edited else { return .done }
         } catch let error as SnapshotError {
             throw CommandError(error.errorDescription ?? "\(error)")
         } catch let error as SnapshotFileError {
@@ -135,6 +132,15 @@ enum SnapshotCommands {
         session.editingData = edited
         session.confirm("snapshot: \(summary(edited)) (apply to show it)")
         return .done
+    }
+
+    /// The words matched against the form of the operation the first names: its errors name it.
+    @Sendable static func operation(matching words: [String]) throws -> MatchedArguments {
+        guard let name = words.first else { throw CommandError("snapshot needs an operation (show, new, append-items, …)", hint: "usage: \(usage)") }
+        guard let operation = operations.first(where: { $0.name == name }) else {
+            throw CommandError("unknown snapshot operation '\(name)'", hint: "usage: \(usage)")
+        }
+        return try operation.match(words)
     }
 
     /// Where insert and move operations put what they move.
