@@ -21,22 +21,21 @@ struct SessionParsingTests {
         #expect(throws: CommandError.self) { try ScriptLine.commands(in: "echo \"open") }
     }
 
-    @Test func argumentReaderChecksNumbers() throws {
-        var args = ArgumentReader(command: "offset", usage: "offset X Y", words: ["1.5", "inf"])
-        #expect(try args.number("X") == 1.5)
+    @Test func argumentsAreCheckedAsTheyAreRead() throws {
+        let args = try CommandSyntax(command: "offset", usage: "offset X Y").match(["1.5", "inf"])
+        #expect(try args.require("X", as: Double.self) == 1.5)
         do {
-            _ = try args.number("Y")
+            _ = try args.require("Y", as: Double.self)
             Issue.record("inf accepted")
         } catch let error as CommandError {
             #expect(error == CommandError("Y must be finite, not 'inf'", hint: "usage: offset X Y"))
         }
-        var sizes = ArgumentReader(command: "size", usage: "size WxH", words: ["390x844", "0x1", "--json"])
-        let hadFlag = sizes.flag("--json")
-        #expect(hadFlag)
-        #expect(try sizes.size("the size") == CGSize(width: 390, height: 844))
-        #expect((try? sizes.size("the size")) == nil)
-        let extra = ArgumentReader(command: "state", usage: "state", words: ["now"])
-        #expect(throws: CommandError.self) { try extra.finish() }
+        let sizes = try CommandSyntax(command: "size", usage: "size WxH [--json]").match(["390x844", "--json"])
+        #expect(sizes.flag("--json"))
+        #expect(try sizes.require("WxH", as: CGSize.self) == CGSize(width: 390, height: 844))
+        let zero = try CommandSyntax(command: "size", usage: "size WxH").match(["0x1"])
+        #expect((try? zero.require("WxH", as: CGSize.self)) == nil)
+        #expect(throws: CommandError.self) { try CommandSyntax(command: "state", usage: "state").match(["now"]) }
     }
 
     @Test func jsonNumbersAreShortAndExact() {

@@ -2,7 +2,8 @@ import HostSupport
 
 /// A closed set of words a command takes (`on|off`, `before|after`), declared once as an enum
 /// whose cases are the words: the usage notation, and so help and completion, interpolate its
-/// `notation`, and ArgumentReader.choice refuses any other word with a message built from it.
+/// `notation`, and the match (CommandSyntax.match) refuses any other word with a message built
+/// from it.
 package protocol CommandChoice: CaseIterable, Sendable {
     /// The word that names the case (a String raw value's, unless the enum says otherwise).
     var word: String { get }
@@ -39,26 +40,4 @@ package enum OnOff: String, CommandChoice {
     case on, off
 
     package var isOn: Bool { self == .on }
-}
-
-extension ArgumentReader {
-    /// The next word as one of `C`'s cases: "rtl takes on or off, not 'maybe'" otherwise, and
-    /// "rtl needs on or off" when no word is left.
-    package mutating func choice<C: CommandChoice>(_ type: C.Type) throws -> C {
-        guard let word = optionalWord() else { throw CommandError("\(command) needs \(C.spoken)", hint: "usage: \(usage)") }
-        return try Self.choice(word, C.self, of: command, usage: usage)
-    }
-
-    /// The next word, if any, as one of `C`'s cases.
-    package mutating func optionalChoice<C: CommandChoice>(_ type: C.Type) throws -> C? {
-        try optionalWord().map { try Self.choice($0, C.self, of: command, usage: usage) }
-    }
-
-    /// `word` as one of `C`'s cases, refused in `owner`'s name ("--kind takes cell, …").
-    package static func choice<C: CommandChoice>(_ word: String, _ type: C.Type, of owner: String, usage: String) throws -> C {
-        guard let value = C.named(word) else {
-            throw CommandError("\(owner) takes \(C.spoken), not '\(TerminalText.escaped(word))'", hint: "usage: \(usage)")
-        }
-        return value
-    }
 }

@@ -59,6 +59,11 @@ package struct MatchedArguments {
         try options[name].map { try convert($0, name, as: type) }
     }
 
+    /// The option's choice as `C`, if the option was given (the match checked the word).
+    package func option<C: CommandChoice>(_ name: String, as type: C.Type) -> C? {
+        options[name].flatMap(C.named)
+    }
+
     /// The placeholder `name`'s value as `T`, within `range`.
     package func require<T: ArgumentValue & Comparable & CustomStringConvertible>(_ name: String, as type: T.Type = T.self,
                                                                                   in range: ClosedRange<T>) throws -> T {

@@ -43,7 +43,8 @@ enum OutputCommands {
         let unscrolled = args.flag("--unscrolled")
         let limit = try args.option("--limit", as: Int.self)
         if let limit, limit <= 0 { throw args.refusal("--limit takes a whole number above 0, not '\(limit)'") }
-        let kind = try args.options["--kind"].map { try ArgumentReader.choice($0, LayoutElement.Category.self, of: "--kind", usage: args.usage) }
+        // The match took only a kind the notation lists (--kind cell|supplementary|decoration).
+        let kind = args.option("--kind", as: LayoutElement.Category.self)
         let query: ElementQuery
         if args.has("rect") {
             let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
