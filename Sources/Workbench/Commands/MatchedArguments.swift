@@ -22,6 +22,9 @@ package struct MatchedArguments {
 
     package func flag(_ name: String) -> Bool { flags.contains(name) }
 
+    /// Whether the placeholder `name` took a word.
+    package func given(_ name: String) -> Bool { values[name] != nil }
+
     /// Whether the matching form took the literal `word` (`attrs rect …`).
     package func has(_ word: String) -> Bool { literals.contains(word) }
 
@@ -83,6 +86,21 @@ package struct MatchedArguments {
             }
             return value
         }
+    }
+
+    /// The placeholder's value as a positive number, or `value` when it was left out.
+    package func positive(_ name: String, default value: Double) throws -> Double {
+        values[name] == nil ? value : try positive(name)
+    }
+
+    /// The option's value as `T`, within `range`, if the option was given.
+    package func option<T: ArgumentValue & Comparable & CustomStringConvertible>(_ name: String, as type: T.Type = T.self,
+                                                                                 in range: ClosedRange<T>) throws -> T? {
+        guard let value = try option(name, as: type) else { return nil }
+        guard range.contains(value) else {
+            throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
+        }
+        return value
     }
 
     /// The placeholder's value as a positive number ("W must be greater than 0, not -1").

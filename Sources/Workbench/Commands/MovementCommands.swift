@@ -16,7 +16,7 @@ enum MovementCommands {
         let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
         let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
         let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
-        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
+        let milliseconds = try args.positive("MS", default: 300)
         let report = try session.interactiveMove(ItemPosition(section: section, item: item), to: CGPoint(x: x, y: y),
                                                  milliseconds: milliseconds, cancel: cancel)
         session.console.write(lines(report).joined(separator: "\n"))

@@ -40,7 +40,7 @@ enum OrthogonalCommands {
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let index = try section(args)
         let dx = try args.require("DX", as: Double.self)
-        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
+        let milliseconds = try args.positive("MS", default: 300)
         _ = try session.requireLayout()
         let timeline = try OrthogonalScrollDriver(view: session.view, section: index).drag(delta: dx, milliseconds: milliseconds)
         ScrollCommands.report(session, timeline, json: json, showTimeline: showTimeline)

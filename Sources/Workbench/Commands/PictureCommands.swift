@@ -31,8 +31,8 @@ enum PictureCommands {
     ) { session, args in
         let all = args.flag("--all")
         let svg = try args.option("--svg", as: String.self)
-        let width = try args.options["--width"].map { try whole($0, "--width", in: 10...1000, usage: args.usage) }
-        let height = try args.options["--height"].map { try whole($0, "--height", in: 1...10_000, usage: args.usage) }
+        let width = try args.option("--width", as: Int.self, in: 10...1000)
+        let height = try args.option("--height", as: Int.self, in: 1...10_000)
         if svg != nil, width != nil || height != nil {
             throw args.refusal("--width and --height size the terminal drawing; an SVG is in points")
         }
@@ -78,13 +78,5 @@ enum PictureCommands {
         guard let layout = session.active else { return }
         let text = AnimatedSVG.document(frames, interval: interval, contentSize: session.view.state.contentSize, title: "\(layout.id) · \(what)")
         try PictureFile.save(text, to: path, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)
-    }
-
-    /// An option's whole number within `range`.
-    static func whole(_ text: String, _ option: String, in range: ClosedRange<Int>, usage: String) throws -> Int {
-        guard let value = Int(text), range.contains(value) else {
-            throw CommandError("\(option) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(text)'", hint: "usage: \(usage)")
-        }
-        return value
     }
 }

@@ -136,7 +136,7 @@ enum PluginCommands {
             guard let equals = word.firstIndex(of: "=") else { throw args.refusal("unexpected \(word)") }
             return (String(word[..<equals]), String(word[word.index(after: equals)...]))
         }
-        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
+        let milliseconds = try args.positive("MS", default: 300)
         if transition && noPass { throw args.refusal("--no-pass and --transition do not go together") }
         let (library, info) = try session.resolveLayout(spec)
         for (name, _) in parameters where !info.parameters.contains(where: { $0.name == name }) {

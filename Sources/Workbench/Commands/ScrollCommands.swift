@@ -138,7 +138,7 @@ enum ScrollCommands {
                                   summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
         let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
-        let milliseconds = args.values["MS"] == nil ? 300 : try args.positive("MS")
+        let milliseconds = try args.positive("MS", default: 300)
         // The finger's mean speed is about its release velocity: held to the same bound.
         for (value, what) in [(dx, "DX"), (dy, "DY")] where abs(value) / milliseconds * 1000 > ScrollDriver.maximumVelocity {
             throw CommandError("a drag of \(what) \(NumberText.short(value)) over \(NumberText.short(milliseconds)) ms moves faster than "
@@ -192,7 +192,7 @@ enum ScrollCommands {
     static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
                                   summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)") { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
-        let milliseconds = args.values["MS"] == nil ? nil : try args.positive("MS")
+        let milliseconds = args.given("MS") ? try args.positive("MS") : nil
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "wait") { try $0.wait(milliseconds: milliseconds) }
         report(session, timeline, json: json, showTimeline: showTimeline)

@@ -120,13 +120,10 @@ enum ViewCommands {
     }
 
     static let scale = CommandSpec(
-        "scale", usage: "scale 1|2|3",
+        "scale", usage: "scale \(DisplayScale.notation)",
         summary: "display scale (traitCollection.displayScale; default 3): offsets and cells sit on its pixel grid"
     ) { session, args in
-        // The form takes 1, 2 or 3 alone (ViewState.displayScales).
-        guard let value = args.literals.first.flatMap(Double.init), ViewState.displayScales.contains(value) else {
-            throw args.refusal("scale takes 1, 2 or 3 (pixels per point)")
-        }
+        let value = try args.require(DisplayScale.self).pixelsPerPoint
         // A new trait collection: the layout is invalidated (what it read from the traits changed),
         // and the offset moves onto the new pixel grid (SimulatedCollectionView.update).
         try session.view.update(invalidate: true) { $0.displayScale = value }
@@ -286,4 +283,11 @@ enum ViewCommands {
 /// `insetadjustment`'s words: contentInsetAdjustmentBehavior's cases as UIKit names them.
 extension ViewState.InsetAdjustment: CommandChoice {
     package var word: String { name }
+}
+
+/// `scale`'s words: the screens' display scales (ViewState.displayScales), pixels per point.
+enum DisplayScale: String, CommandChoice {
+    case one = "1", two = "2", three = "3"
+
+    var pixelsPerPoint: Double { Double(rawValue)! }
 }
