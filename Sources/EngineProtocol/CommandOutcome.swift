@@ -1,5 +1,5 @@
 /// How a command, a line or a script ended: what the REPL's exit status and a `done` reply carry.
-public enum CommandOutcome: Equatable, Sendable {
+package enum CommandOutcome: Equatable, Sendable {
     case succeeded, failed, quit
 
     /// Its word on the wire (the `done` reply's first field).

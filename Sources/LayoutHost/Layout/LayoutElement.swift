@@ -3,7 +3,7 @@ import PluginABI
 
 /// One layout element as the host holds it: the plugin's attributes copied out of the C record.
 public struct LayoutElement: Equatable, Sendable {
-    public enum Category: String, CaseIterable, Sendable {
+    public enum Category: String, Sendable {
         case cell, supplementary, decoration
     }
 
@@ -94,3 +94,6 @@ public struct LayoutElement: Equatable, Sendable {
         return nil
     }
 }
+
+/// The categories in UIKit's order (a command's choice lists them: `attrs --kind`).
+extension LayoutElement.Category: CaseIterable {}

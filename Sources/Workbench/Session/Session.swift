@@ -45,7 +45,7 @@ public final class Session {
     }
 
     /// How a command, a line or a script ended (EngineProtocol's, as `done` replies carry it).
-    public typealias Outcome = CommandOutcome
+    package typealias Outcome = CommandOutcome
 
     package let options: Options
     package let console: Console
@@ -124,7 +124,7 @@ public final class Session {
 
     /// Runs script text line by line, errors naming `file` and the line when a file is given;
     /// stops at the first failure unless keepGoing, and at `quit`.
-    public func runScript(_ text: String, file: String?) -> Outcome {
+    package func runScript(_ text: String, file: String?) -> Outcome {
         let outer = location
         defer { location = outer }
         return ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
