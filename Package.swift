@@ -52,7 +52,9 @@ let package = Package(
         ),
         // UIKit's surface as an iOS SDK declares it, read from Swift interfaces (swift-syntax), and the
         // SDK's stand-ins compared with it (Tests/SDKSurfaceTests; `swift run sdk-surface`).
-        .target(name: "SDKSurface", dependencies: [.product(name: "SwiftParser", package: "swift-syntax")], swiftSettings: swift6),
+        .target(name: "SDKSurface", dependencies: [
+            .product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ], swiftSettings: swift6),
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: swift6),

@@ -48,30 +48,40 @@ private struct Reader {
     /// Members declared `nonisolated`, kept out of their type's isolation.
     var nonisolated: Set<SurfaceDeclaration> = []
 
-    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool = false) {
+    /// The raw value the last case read had (cases without one count on from it).
+    var lastRawValue: String?
+    /// The raw types whose cases' values are known without being written.
+    static let rawTypes: Set<String> = ["Int", "UInt", "Int32", "UInt32", "Int64", "UInt64", "Int8", "UInt8", "Int16", "UInt16", "String"]
+
+    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool = false,
+                       rawType: String? = nil) {
         for decl in decls {
             if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
                     if case .decls(let inner)? = clause.elements {
-                        read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension)
+                        read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension,
+                             rawType: rawType)
                     }
                     if case .statements(let inner)? = clause.elements {
                         read(inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol,
-                             inExtension: inExtension)
+                             inExtension: inExtension, rawType: rawType)
                     }
                 }
                 continue
             }
-            readOne(decl, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension)
+            readOne(decl, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension, rawType: rawType)
         }
     }
 
-    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool) {
+    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool,
+                                  rawType: String?) {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let words = Set(modifiers.map(\.name.text))
         let overridable = words.contains("open") && (extensionsOverridable || !inExtension || decl.is(ClassDeclSyntax.self))
-        let access = overridable ? "open" : (words.contains("public") || words.contains("open") || inProtocol ? "public" : nil)
+        // An enum's cases take its access (they have no modifier of their own).
+        let isCase = decl.is(EnumCaseDeclSyntax.self)
+        let access = overridable ? "open" : (words.contains("public") || words.contains("open") || inProtocol || isCase ? "public" : nil)
         let ownMainActor = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
         let isNonisolated = words.contains("nonisolated")
         let isolated = !isNonisolated && (ownMainActor || ownerIsolated)
@@ -102,7 +112,12 @@ private struct Reader {
             let path = prefix + named.name.text
             let inherited = group.inheritanceClause?.inheritedTypes.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []
             add(SurfaceDeclaration(path: path, kind: kind, access: access, isMainActor: ownMainActor, traits: traits, inherited: inherited))
-            read(group.memberBlock.members.map(\.decl), owner: path, ownerIsolated: ownMainActor, inProtocol: kind == .protocol)
+            let rawType = kind == .enum ? inherited.first.flatMap { Self.rawTypes.contains($0) ? $0 : nil } : nil
+            let outerRawValue = lastRawValue
+            lastRawValue = nil
+            read(group.memberBlock.members.map(\.decl), owner: path, ownerIsolated: ownMainActor, inProtocol: kind == .protocol,
+                 rawType: rawType)
+            lastRawValue = outerRawValue
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             add(SurfaceDeclaration(path: prefix + alias.name.text, kind: .typealias, access: access,
                                    type: InterfaceReader.normalized(alias.initializer.value.trimmedDescription)))
@@ -143,7 +158,16 @@ private struct Reader {
                                    parameters: Self.parameters(subscriptDecl.parameterClause.parameters)))
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
-                add(SurfaceDeclaration(path: prefix + element.name.text, kind: .case, access: access,
+                // A case's raw value is its type here: written, else the one Swift gives it (the
+                // last integer's next, or the case's name for a String enum).
+                var rawValue: String?
+                if let written = element.rawValue?.value.trimmedDescription {
+                    rawValue = written
+                } else if let rawType {
+                    rawValue = rawType == "String" ? "\"\(element.name.text)\"" : lastRawValue.flatMap(Int.init).map { String($0 + 1) } ?? "0"
+                }
+                if rawType != nil, rawType != "String" { lastRawValue = rawValue }
+                add(SurfaceDeclaration(path: prefix + element.name.text, kind: .case, access: access, type: rawValue,
                                        parameters: element.parameterClause?.parameters.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []))
             }
         }

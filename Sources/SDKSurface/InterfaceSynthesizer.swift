@@ -33,6 +33,12 @@ public enum InterfaceSynthesizer {
                  "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
     }
 
+    /// The interface of the Foundation this toolchain has (swift-corelibs-foundation on Linux):
+    /// what `import UIKit` re-exports beside the SDK.
+    public static func hostFoundation(scratch: String) throws -> String {
+        try run(["-module-name", "Foundation", "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
+    }
+
     private static func run(_ arguments: [String], scratch: String) throws -> String {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let output = scratch + "/interface-\(UUID().uuidString).swift"

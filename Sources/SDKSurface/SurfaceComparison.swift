@@ -1,8 +1,9 @@
 /// The SDK's declarations against iOS's (facts read from the iOS SDK's interface), by path: for
-/// each fact of a type the SDK declares, whether the SDK declares it, and every way it differs
-/// that app code written against iOS would notice (it would not compile, or an override would
-/// not override). Differences app code cannot notice (the SDK's `open` where iOS says `public`,
-/// a setter iOS lacks, a default value iOS lacks) are not reported.
+/// each fact of a type the SDK declares, whether `import UIKit` declares it (the SDK, or the
+/// Foundation it re-exports, which on Linux holds CGRect's and NSIndexPath's own members), and
+/// every way it differs that app code written against iOS would notice (it would not compile, or
+/// an override would not override). Differences app code cannot notice (the SDK's `open` where
+/// iOS says `public`, a setter iOS lacks, a default value iOS lacks) are not reported.
 public struct SurfaceComparison: Sendable {
     public struct Finding: Sendable, Equatable {
         public var fact: SurfaceDeclaration
@@ -17,14 +18,18 @@ public struct SurfaceComparison: Sendable {
     /// Facts of types the SDK declares that it lacks.
     public var missing: [SurfaceDeclaration] = []
 
-    public init(facts: [SurfaceDeclaration], ours: [SurfaceDeclaration]) {
-        let byPath = Dictionary(grouping: ours, by: \.path)
+    /// `foundation`: the declarations of the Foundation the SDK re-exports (Linux's), consulted
+    /// for a path the SDK does not declare.
+    public init(facts: [SurfaceDeclaration], ours sdk: [SurfaceDeclaration], foundation: [SurfaceDeclaration] = []) {
+        let sdkPaths = Set(sdk.map(\.path))
+        let combined = sdk + foundation.filter { !sdkPaths.contains($0.path) }
+        let byPath = Dictionary(grouping: combined, by: \.path)
         // A protocol requirement with a default in an extension is one an adopter may leave out:
         // optional, as an Objective-C requirement is on iOS. The default is optional too: it is
         // what callers reach when they leave out an argument it gives a default value (Swift's
         // requirements take none).
         let defaulted = Set(byPath.filter { $0.value.count > 1 && $0.value.contains { $0.traits.contains("requirement") } }.keys)
-        let ours = ours.map { declaration in
+        let ours = combined.map { declaration in
             var declaration = declaration
             if defaulted.contains(declaration.path), !declaration.isType { declaration.traits.insert("optional") }
             return declaration

@@ -18,6 +18,11 @@ public enum SurfaceFacts {
         }.sorted { ($0.path, $0.factLine) < ($1.path, $1.factLine) }
     }
 
+    /// Foundation's own declarations app code around layouts uses and Linux's Foundation lacks
+    /// (Swift's key-value observing, from Foundation's Swift overlay), mirrored whole by the SDK.
+    public static let foundationOverlayTypes: Set<String> = ["_KeyValueCodingAndObserving", "NSKeyValueObservation",
+                                                             "NSKeyValueObservedChange", "NSKeyValueObservingOptions", "NSKeyValueChange"]
+
     /// Foundation types whose UIKit additions app code around layouts uses.
     public static let foundationAdditions: Set<String> = ["IndexPath", "NSIndexPath", "NSValue", "NSString", "NSAttributedString",
                                                           "NSDirectionalEdgeInsets", "NSLayoutConstraint"]

@@ -10,7 +10,7 @@ import SDKSurface
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self, Names.self, Interface.self])
+        subcommands: [Facts.self, Compare.self, Names.self, Interface.self, StandIns.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
@@ -32,6 +32,9 @@ struct SDKSurfaceCommand: ParsableCommand {
         @Option(help: "Where to write the facts.")
         var output: String = "Tests/SDKSurfaceTests/ios.facts"
 
+        @Option(help: "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is absent.")
+        var foundationInterface: String?
+
         @OptionGroup var modules: Modules
 
         func run() throws {
@@ -42,8 +45,22 @@ struct SDKSurfaceCommand: ParsableCommand {
             for module in InterfaceSynthesizer.iosModules {
                 ios += InterfaceReader.declarations(in: try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
             }
+            // Foundation's Objective-C declarations and its Swift overlay, for the types the SDK
+            // mirrors whole (key-value observing).
+            var foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("Foundation", sdk: sdk, scratch: scratch))
+            let overlay = foundationInterface ?? sdk + "/usr/lib/swift/Foundation.swiftmodule/arm64-apple-ios.swiftinterface"
+            if let text = try? String(contentsOfFile: overlay, encoding: .utf8) { foundation += InterfaceReader.declarations(in: text) }
+            ios += foundation.filter { declaration in
+                let root = declaration.owner.isEmpty ? declaration.path : String(declaration.owner.split(separator: ".")[0])
+                return SurfaceFacts.foundationOverlayTypes.contains(root)
+            }
             let facts = SurfaceFacts.mirrored(ios, by: ours)
-            try SurfaceFacts.text(facts, source: URL(fileURLWithPath: sdk).lastPathComponent)
+            let source = URL(fileURLWithPath: sdk).lastPathComponent
+                + (foundationInterface.map { path in
+                    let sdkName = path.split(separator: "/").first { $0.hasSuffix(".sdk") }.map(String.init) ?? URL(fileURLWithPath: path).lastPathComponent
+                    return " (Foundation's Swift overlay from \(sdkName))"
+                } ?? "")
+            try SurfaceFacts.text(facts, source: source)
                 .write(toFile: output, atomically: true, encoding: .utf8)
             print("\(facts.count) facts of \(Set(facts.map { $0.owner.split(separator: ".").first.map(String.init) ?? $0.path }).count) types written to \(output)")
         }
@@ -90,8 +107,9 @@ struct SDKSurfaceCommand: ParsableCommand {
         func run() throws {
             let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
             let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
-                                               ours: try modules.interface(scratch: scratch))
+                                               ours: try modules.interface(scratch: scratch), foundation: foundation)
             print(comparison.report(listingMissing: missing))
         }
     }
@@ -117,6 +135,59 @@ struct SDKSurfaceCommand: ParsableCommand {
                 print(try InterfaceSynthesizer.layoutbench(modules: modules.build + "/Modules", moduleMap: modules.build + "/PluginABI.build/module.modulemap",
                                                            scratch: scratch))
             }
+        }
+    }
+
+    struct StandIns: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "standins",
+            abstract: "Write the mirrored types' missing declarations into the SDK's sources as inert stand-ins, and list what it could not.")
+
+        @Option(help: "The facts file.")
+        var facts: String = "Tests/SDKSurfaceTests/ios.facts"
+
+        @Option(help: "The SDK's sources.")
+        var sources: String = "Sources/CollectionLayout"
+
+        @Option(help: "The folder for extension files (one per owner).")
+        var extensions: String = "Sources/CollectionLayout/StandIns/Surface"
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
+            let ours = try modules.interface(scratch: scratch)
+            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                                               ours: ours, foundation: foundation)
+            let map = try SourceTypeMap(folder: sources)
+            let plan = StandInPlan(missing: comparison.missing, known: ours + foundation, sourceTypes: map)
+            var byFile: [String: [(closingBrace: Int, indentation: String, lines: String)]] = [:]
+            for (path, members) in plan.bodies {
+                guard let body = map.bodies[path] else { continue }
+                let lines = "// iOS's other members, kept and inert (sdk-surface standins)\n" + members.joined(separator: "\n")
+                byFile[body.file, default: []].append((body.closingBrace, body.indentation, lines))
+            }
+            for (file, insertions) in byFile {
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                try SourceTypeMap.inserting(insertions, into: text).write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            try FileManager.default.createDirectory(atPath: extensions, withIntermediateDirectories: true)
+            for (owner, members) in plan.extensions {
+                let name = owner.isEmpty ? "CoreGraphicsFunctions" : owner
+                let body = members.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : (owner.isEmpty ? "" : "    ") + $0 }.joined(separator: "\n")
+                let text = "import Foundation\n\n/// iOS's declarations of \(owner.isEmpty ? "the top level" : owner) the SDK had not, "
+                    + "kept and inert (sdk-surface standins).\n"
+                    + (owner.isEmpty ? body : "extension \(owner) {\n\(body)\n}") + "\n"
+                try text.write(toFile: extensions + "/\(name)+iOS.swift", atomically: true, encoding: .utf8)
+            }
+            for (fact, reason) in plan.skipped.sorted(by: { $0.fact.path < $1.fact.path }) {
+                print("skipped: \(fact.path): \(reason)")
+            }
+            print("\(comparison.missing.count) missing; \(plan.bodies.values.map(\.count).reduce(0, +)) written into bodies, "
+                + "\(plan.extensions.values.map(\.count).reduce(0, +)) into extensions, \(plan.skipped.count) skipped")
         }
     }
 }

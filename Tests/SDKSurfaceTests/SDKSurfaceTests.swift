@@ -2,10 +2,12 @@ import Foundation
 import SDKSurface
 import Testing
 
-/// The SDK's declarations against iOS 16.5's (ios.facts): every declaration that differs is
-/// one departures.txt names, with its reason, and every one it names still differs. A new
-/// difference fails here, and so does a fixed one left in the list. The SDK's interface is
-/// synthesized from this build's own modules; the iOS SDK is not needed.
+/// The SDK's declarations against iOS 16.5's (ios.facts): every declaration of a mirrored type
+/// that differs, or that `import UIKit` does not declare at all, is one departures.txt names,
+/// with its reason, and every one it names still differs or is still missing. A new difference
+/// or a missing member fails here, and so does a fixed one left in the list. The SDK's
+/// interface is synthesized from this build's own modules and the toolchain's Foundation (which
+/// `import UIKit` re-exports); the iOS SDK is not needed.
 @Suite struct SDKSurfaceTests {
     /// Tests/SDKSurfaceTests.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
@@ -43,15 +45,19 @@ import Testing
                                                              moduleMap: Self.buildFolder + "/PluginABI.build/module.modulemap",
                                                              scratch: scratch)
         let ours = InterfaceReader.declarations(in: interface, extensionsOverridable: false)
+        let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
         let facts = SurfaceFacts.read(try String(contentsOfFile: Self.folder + "/ios.facts", encoding: .utf8))
         try #require(facts.count > 1000, "ios.facts holds \(facts.count) facts")
         try #require(ours.contains { $0.path == "UICollectionViewLayout" }, "the SDK's interface has no UICollectionViewLayout")
+        try #require(foundation.contains { $0.path == "NSIndexPath" }, "the toolchain's Foundation interface has no NSIndexPath")
 
-        let comparison = SurfaceComparison(facts: facts, ours: ours)
+        let comparison = SurfaceComparison(facts: facts, ours: ours, foundation: foundation)
         let differing = Dictionary(grouping: comparison.findings, by: \.fact.path)
+        let missing = Set(comparison.missing.map(\.path))
         let departures = Set(try Self.departures().map(\.path))
         let unexpected = differing.keys.filter { !departures.contains($0) }.sorted()
-        let fixed = departures.subtracting(differing.keys).sorted()
+        let unexpectedMissing = missing.subtracting(departures).subtracting(differing.keys).sorted()
+        let fixed = departures.subtracting(differing.keys).subtracting(missing).sorted()
         let lines = unexpected.map { path in
             "  \(path): " + differing[path, default: []].flatMap(\.differences).joined(separator: "; ")
         }
@@ -60,8 +66,13 @@ import Testing
             does, or add `PATH: reason` there):
             \(lines.joined(separator: "\n"))
             """)
+        #expect(unexpectedMissing.isEmpty, """
+            \(unexpectedMissing.count) of iOS's declarations of the mirrored types are missing and not in departures.txt \
+            (declare them as iOS does, or add `PATH: reason` there):
+            \(unexpectedMissing.map { "  " + $0 }.joined(separator: "\n"))
+            """)
         #expect(fixed.isEmpty, """
-            \(fixed.count) departures no longer differ from iOS's; take them out of departures.txt:
+            \(fixed.count) departures no longer differ from iOS's and are declared; take them out of departures.txt:
             \(fixed.map { "  " + $0 }.joined(separator: "\n"))
             """)
     }

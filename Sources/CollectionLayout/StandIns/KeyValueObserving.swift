@@ -4,29 +4,43 @@ import Foundation
 // Linux has neither (there is no Objective-C runtime): observations never fire, and values are
 // read by reflection.
 
-/// Key-value observation of a view's properties (`collectionView.observe(\.contentSize)`): the
-/// observation is made and kept and never fires (nothing here changes a view behind a layout's
-/// back; the host tells the layout of every change through the layout's own calls).
-public protocol KeyValueObservingStandIn: AnyObject {}
+/// Key-value observation (`collectionView.observe(\.contentSize)`, or any object's): Foundation's
+/// protocol of that name, which every NSObject adopts as on iOS. The observation is made and kept
+/// and never fires (nothing here changes a view behind a layout's back; the host tells the layout
+/// of every change through the layout's own calls).
+public protocol _KeyValueCodingAndObserving {}
 
-extension KeyValueObservingStandIn {
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         NSKeyValueObservation()
     }
-}
 
-extension UIResponder: KeyValueObservingStandIn {}
-extension CALayer: KeyValueObservingStandIn {}
+    /// Tells no observer: none is ever told here.
+    public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {}
+    public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {}
+    public func willChange<Value>(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, for keyPath: KeyPath<Self, Value>) {}
+    public func didChange<Value>(_ changeKind: NSKeyValueChange, valuesAt indexes: IndexSet, for keyPath: KeyPath<Self, Value>) {}
+}
 
 /// An observation that never fires; invalidating it does nothing.
 open class NSKeyValueObservation: NSObject {
     open func invalidate() {}
 }
 
+/// What a change was, as an observation is told (never, here).
+public enum NSKeyValueChange: UInt, Sendable {
+    case setting = 1, insertion = 2, removal = 3, replacement = 4
+}
+
 public struct NSKeyValueObservedChange<Value> {
+    public typealias Kind = NSKeyValueChange
+    public let kind: Kind
     public let newValue: Value?
     public let oldValue: Value?
+    public let indexes: IndexSet?
     public let isPrior: Bool
 }
 

@@ -137,6 +137,32 @@ private final class AssociatedObjects: @unchecked Sendable {
     }
 }
 
+/// Stand-in properties of Foundation's classes (`NSObject.accessibilityLabel`), which an
+/// extension cannot store: kept beside the object, by name, for as long as it lives.
+enum StandInStorage {
+    private static let lock = NSLock()
+    /// Guarded by `lock`.
+    private nonisolated(unsafe) static var keys: [String: UnsafeMutableRawPointer] = [:]
+
+    /// One address per name, for the associated-object table.
+    private static func key(_ name: String) -> UnsafeRawPointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = keys[name] { return UnsafeRawPointer(known) }
+        let made = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        keys[name] = made
+        return UnsafeRawPointer(made)
+    }
+
+    static func value<Value>(of object: AnyObject, _ name: String, default empty: Value) -> Value {
+        AssociatedObjects.shared.get(object, key(name)) as? Value ?? empty
+    }
+
+    static func set<Value>(_ value: Value, of object: AnyObject, _ name: String) {
+        AssociatedObjects.shared.set(object, key(name), value)
+    }
+}
+
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
     AssociatedObjects.shared.set(object as AnyObject, key, value)
 }
