@@ -18,6 +18,9 @@ public enum InterfaceReader {
         let isolatedTypes = Set(reader.result.filter { $0.isType && $0.isMainActor }.map(\.path))
         return reader.result.map { declaration in
             var declaration = declaration
+            if declaration.isType, let more = reader.extensionConformances[declaration.path] {
+                declaration.inherited += more.filter { !declaration.inherited.contains($0) }
+            }
             if !declaration.isType, isolatedTypes.contains(declaration.owner), !reader.nonisolated.contains(declaration) {
                 declaration.isMainActor = true
             }
@@ -48,6 +51,8 @@ private struct Reader {
     /// Members declared `nonisolated`, kept out of their type's isolation.
     var nonisolated: Set<SurfaceDeclaration> = []
 
+    /// Protocols extensions declare a type conforms to (`extension CGRect : Equatable`), by type.
+    var extensionConformances: [String: [String]] = [:]
     /// The raw value the last case read had (cases without one count on from it).
     var lastRawValue: String?
     /// The raw types whose cases' values are known without being written.
@@ -92,10 +97,12 @@ private struct Reader {
 
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             let extended = InterfaceReader.normalized(ext.extendedType.trimmedDescription)
+            extensionConformances[extended, default: []] += ext.inheritanceClause?.inheritedTypes
+                .map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []
             read(ext.memberBlock.members.map(\.decl), owner: extended, ownerIsolated: ownMainActor, inProtocol: false, inExtension: true)
             return
         }
-        guard let access else { return }
+        guard let access, !Self.isUnavailable(attributes) else { return }
         func add(_ declaration: SurfaceDeclaration) {
             result.append(declaration)
             if isNonisolated { nonisolated.insert(declaration) }
@@ -170,6 +177,17 @@ private struct Reader {
                 add(SurfaceDeclaration(path: prefix + element.name.text, kind: .case, access: access, type: rawValue,
                                        parameters: element.parameterClause?.parameters.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []))
             }
+        }
+    }
+
+    /// `@available(*, unavailable, …)` or `@available(swift, obsoleted: …)`: declared only to
+    /// say what replaced it, so not part of the surface app code can use.
+    static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                let arguments = attribute.arguments?.trimmedDescription else { return false }
+            let words = arguments.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ":" }).map(String.init)
+            return (words.first == "*" && words.contains("unavailable")) || (words.first == "swift" && words.contains("obsoleted"))
         }
     }
 

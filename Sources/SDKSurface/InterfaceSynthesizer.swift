@@ -35,8 +35,14 @@ public enum InterfaceSynthesizer {
 
     /// The interface of the Foundation this toolchain has (swift-corelibs-foundation on Linux):
     /// what `import UIKit` re-exports beside the SDK.
+    /// Swift 6's Foundation keeps its value types (Data, URL, IndexPath, Date) in
+    /// FoundationEssentials, which it re-exports: both interfaces, one after the other.
     public static func hostFoundation(scratch: String) throws -> String {
-        try run(["-module-name", "Foundation", "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
+        var text = try run(["-module-name", "Foundation", "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
+        if let essentials = try? run(["-module-name", "FoundationEssentials", "-module-cache-path", scratch + "/module-cache"], scratch: scratch) {
+            text += "\n" + essentials
+        }
+        return text
     }
 
     private static func run(_ arguments: [String], scratch: String) throws -> String {

@@ -29,11 +29,27 @@ public struct StandInWriter: Sendable {
     let paths: Set<String>
     /// Each enum's cases, in order.
     let cases: [String: [SurfaceDeclaration]]
+    /// Each RawRepresentable type's raw type, from its `init(rawValue:)` or `rawValue`.
+    let rawTypes: [String: String]
 
     public init(known: [SurfaceDeclaration]) {
         types = Dictionary(known.filter(\.isType).map { ($0.path, $0) }) { first, _ in first }
         paths = Set(known.map(\.path))
         cases = Dictionary(grouping: known.filter { $0.kind == .case }, by: \.owner)
+        var raw: [String: String] = [:]
+        for declaration in known {
+            if declaration.path.hasSuffix(".init(rawValue:)"), let type = declaration.parameters.first {
+                raw[declaration.owner] = type.replacingOccurrences(of: " = default", with: "")
+            } else if declaration.path.hasSuffix(".rawValue"), declaration.kind == .var, let type = declaration.type, raw[declaration.owner] == nil {
+                raw[declaration.owner] = type
+            }
+        }
+        rawTypes = raw
+    }
+
+    /// A function type as Swift spells it: the facts' normalised `Void -> Void` is `() -> Void`.
+    static func spelled(_ type: String) -> String {
+        type.replacingOccurrences(of: #"(?<![\w.>\]])Void ->"#, with: "() ->", options: .regularExpression)
     }
 
     // MARK: - Empty values
@@ -104,10 +120,7 @@ public struct StandInWriter: Sendable {
 
     /// The raw type of a RawRepresentable type the facts know, from its `init(rawValue:)`.
     func rawType(of type: String) -> String? {
-        for candidate in ["String", "Int", "UInt", "Double"] where paths.contains(type + ".init(rawValue:)") {
-            return candidate
-        }
-        return paths.contains(type + ".init(rawValue:)") ? "String" : nil
+        rawTypes[type]
     }
 
     /// The path of `type` as written inside `owner` (a nested name is looked up outward).
@@ -132,6 +145,50 @@ public struct StandInWriter: Sendable {
         return false
     }
 
+    /// Swift's own types and the generic parameters UIKit's declarations name.
+    static let swiftNames: Set<String> = [
+        "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Float80", "Bool",
+        "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject", "AnyHashable", "AnyClass",
+        "Void", "Never", "Error", "Result", "Hasher", "Encoder", "Decoder", "Mirror", "KeyPath", "WritableKeyPath",
+        "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Range", "ClosedRange", "Sequence", "Collection", "Equatable",
+        "Hashable", "Comparable", "Codable", "Sendable", "RawRepresentable", "OptionSet", "Identifiable", "CaseIterable",
+        "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "SetAlgebra", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+        "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer", "ObjectIdentifier",
+        "Self", "Type", "Protocol", "PlaygroundQuickLook", "StaticString", "Unmanaged", "CVarArg", "CustomStringConvertible",
+        "SectionIdentifierType", "ItemIdentifierType", "Value", "Root", "T", "U", "Element", "Key",
+    ]
+
+    /// The types `fact` names (its type, parameters and result) that neither the SDK, Foundation
+    /// nor Swift declares here.
+    public func unknownTypes(_ fact: SurfaceDeclaration) -> [String] {
+        let texts = [fact.type ?? ""] + fact.parameters + (fact.isType ? fact.inherited : [])
+        var unknown: [String] = []
+        for text in texts {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                guard character.isLetter || character == "_", index == text.startIndex || !(text[text.index(before: index)].isLetter
+                    || text[text.index(before: index)].isNumber || text[text.index(before: index)] == "_" || text[text.index(before: index)] == ".")
+                else {
+                    index = text.index(after: index)
+                    continue
+                }
+                var end = index
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" || text[end] == "." { end = text.index(after: end) }
+                var name = String(text[index..<end])
+                while name.hasSuffix(".") { name.removeLast() }
+                index = end
+                guard name.first?.isUppercase == true || name.hasPrefix("_") else { continue }
+                let head = String(name.split(separator: ".")[0])
+                if Self.swiftNames.contains(head), !name.contains(".") || head == "Optional" { continue }
+                if name.hasSuffix(".Type") || name.hasSuffix(".Protocol") { name = String(name[..<name.lastIndex(of: ".")!]) }
+                if Self.swiftNames.contains(name) || resolve(name, from: fact.isType ? fact.path : fact.owner) != nil { continue }
+                if !unknown.contains(name) { unknown.append(name) }
+            }
+        }
+        return unknown
+    }
+
     // MARK: - Declarations
 
     /// The declaration of `fact` at `place`, or why none can be written.
@@ -144,6 +201,10 @@ public struct StandInWriter: Sendable {
         if fact.type == "Self" || fact.parameters.contains(where: { $0.contains("Self") }) {
             return .failure(Skipped(reason: "names Self"))
         }
+        let unknown = unknownTypes(fact)
+        if !unknown.isEmpty {
+            return .failure(Skipped(reason: "names \(unknown.joined(separator: ", ")), which the SDK does not mirror"))
+        }
         let isolation = isolationWord(fact, place)
         switch fact.kind {
         case .var: return variable(fact, name, owner, place, isolation)
@@ -154,7 +215,7 @@ public struct StandInWriter: Sendable {
             let payload = fact.parameters.isEmpty ? "" : "(" + fact.parameters.joined(separator: ", ") + ")"
             return .success("case \(Self.escaped(name))\(payload)\(fact.parameters.isEmpty ? raw : "")")
         case .typealias:
-            return .success("public typealias \(name) = \(fact.type ?? "Void")")
+            return .success("public typealias \(name) = \(Self.spelled(fact.type ?? "Void"))")
         default:
             return .failure(Skipped(reason: "a \(fact.kind.rawValue): written by typeDeclaration"))
         }
@@ -187,7 +248,7 @@ public struct StandInWriter: Sendable {
 
     private func variable(_ fact: SurfaceDeclaration, _ name: String, _ owner: String, _ place: Place, _ isolation: String)
         -> Result<String, Skipped> {
-        guard let type = fact.type else { return .failure(Skipped(reason: "a property without a type")) }
+        guard let type = fact.type.map(Self.spelled) else { return .failure(Skipped(reason: "a property without a type")) }
         let head = isolation + access(fact, place) + staticWord(fact, place)
         if case .protocolBody = place {
             return .success("\(isolation)\(fact.staticness != nil ? "static " : "")var \(Self.escaped(name)): \(type) { get\(fact.isSettable ? " set" : "") }")
@@ -235,13 +296,17 @@ public struct StandInWriter: Sendable {
         }
     }
 
-    private func parameterList(_ fact: SurfaceDeclaration, owner: String) -> Result<String, Skipped> {
+    /// `forProtocol`: a requirement's list, which takes no default values.
+    private func parameterList(_ fact: SurfaceDeclaration, owner: String, forProtocol: Bool = false) -> Result<String, Skipped> {
         let labels = Self.labels(fact)
         guard labels.count == fact.parameters.count else { return .failure(Skipped(reason: "labels and parameters differ")) }
         var written: [String] = []
         for (index, (label, type)) in zip(labels, fact.parameters).enumerated() {
-            var type = type
+            var type = Self.spelled(type)
             var defaultValue = ""
+            if type.hasSuffix(" = default"), forProtocol {
+                type = String(type.dropLast(" = default".count))
+            }
             if type.hasSuffix(" = default") {
                 type = String(type.dropLast(" = default".count))
                 guard let empty = emptyValue(type, owner: owner) else {
@@ -262,11 +327,11 @@ public struct StandInWriter: Sendable {
     private func function(_ fact: SurfaceDeclaration, _ name: String, _ owner: String, _ place: Place, _ isolation: String)
         -> Result<String, Skipped> {
         let parameters: String
-        switch parameterList(fact, owner: owner) {
+        switch parameterList(fact, owner: owner, forProtocol: place == .protocolBody) {
         case .success(let list): parameters = list
         case .failure(let why): return .failure(why)
         }
-        let result = fact.type.map { $0 == "Void" ? "" : " -> \($0)" } ?? ""
+        let result = fact.type.map { $0 == "Void" ? "" : " -> \(Self.spelled($0))" } ?? ""
         let mutating = fact.traits.contains("mutating") ? "mutating " : ""
         let signature = "func \(Self.escaped(name))(\(parameters))\(effects(fact))\(result)"
         if case .protocolBody = place {
@@ -288,7 +353,7 @@ public struct StandInWriter: Sendable {
 
     private func initializer(_ fact: SurfaceDeclaration, _ owner: String, _ place: Place, _ isolation: String) -> Result<String, Skipped> {
         let parameters: String
-        switch parameterList(fact, owner: owner) {
+        switch parameterList(fact, owner: owner, forProtocol: place == .protocolBody) {
         case .success(let list): parameters = list
         case .failure(let why): return .failure(why)
         }
@@ -300,7 +365,8 @@ public struct StandInWriter: Sendable {
             // A convenience initialiser is callable as iOS's designated one is; it makes the
             // object as the class's own `init()` (a view, with a zero frame) does.
             let delegate: String
-            if paths.contains(owner + ".init()") || !inheritsFrom(owner, "UIView") && inheritsFrom(owner, "NSObject") {
+            let declaresOthers = paths.contains { $0.hasPrefix(owner + ".init(") }
+            if paths.contains(owner + ".init()") || !declaresOthers && !inheritsFrom(owner, "UIView") && inheritsFrom(owner, "NSObject") {
                 delegate = "self.init()"
             } else if inheritsFrom(owner, "UIView") {
                 delegate = "self.init(frame: .zero)"
@@ -309,7 +375,12 @@ public struct StandInWriter: Sendable {
             }
             return .success("\(isolation)public convenience \(signature) { \(delegate) }")
         }
-        guard paths.contains(owner + ".init()") || kind == .struct && owner != "" else {
+        if let raw = rawType(of: owner) {
+            // A key made from its raw value (`init(_ rawValue: String)`), else from an empty one.
+            let value = fact.parameters.count == 1 && fact.parameters[0] == raw ? "p0" : (emptyValue(raw) ?? "0")
+            return .success("\(isolation)public \(signature) { self.init(rawValue: \(value)) }")
+        }
+        guard paths.contains(owner + ".init()") else {
             return .failure(Skipped(reason: "no initialiser of \(owner) to delegate to"))
         }
         return .success("\(isolation)public \(signature) { self.init() }")
@@ -321,11 +392,17 @@ public struct StandInWriter: Sendable {
     /// a raw-value key, a struct or class of stored properties; `members` written into it.
     public func typeDeclaration(_ fact: SurfaceDeclaration, caseFacts: [SurfaceDeclaration], isMainActor: Bool) -> Result<String, Skipped> {
         let name = Self.escaped(fact.path.split(separator: ".").last.map(String.init) ?? fact.path)
+        let unknown = unknownTypes(fact)
+        if !unknown.isEmpty {
+            return .failure(Skipped(reason: "names \(unknown.joined(separator: ", ")), which the SDK does not mirror"))
+        }
         let actor = fact.isMainActor && !isMainActor ? "@MainActor " : ""
         switch fact.kind {
         case .enum:
             let raw = fact.inherited.first.flatMap { Self.rawTypes.contains($0) ? $0 : nil }
-            let conformances = ([raw].compactMap { $0 } + ["Hashable", "Sendable"]).joined(separator: ", ")
+            // Cases with payloads (closures among them) make no Hashable enum.
+            let plain = caseFacts.allSatisfy(\.parameters.isEmpty)
+            let conformances = ([raw].compactMap { $0 } + (plain ? ["Hashable"] : []) + ["Sendable"]).joined(separator: ", ")
             let body = caseFacts.map { caseFact -> String in
                 let caseName = Self.escaped(caseFact.path.split(separator: ".").last.map(String.init) ?? "")
                 if !caseFact.parameters.isEmpty { return "    case \(caseName)(" + caseFact.parameters.joined(separator: ", ") + ")" }
@@ -357,7 +434,7 @@ public struct StandInWriter: Sendable {
             let superclass = inherited.first ?? "NSObject"
             return .success("\(actor)open class \(name): \(superclass) {}")
         case .typealias:
-            return .success("public typealias \(name) = \(fact.type ?? "Void")")
+            return .success("public typealias \(name) = \(Self.spelled(fact.type ?? "Void"))")
         default:
             return .failure(Skipped(reason: "not a type"))
         }

@@ -36,10 +36,25 @@ public struct SurfaceComparison: Sendable {
         }
         let byPathMarked = Dictionary(grouping: ours, by: \.path)
         let factsByPath = Dictionary(grouping: facts, by: \.path)
+        let types = Dictionary(ours.filter(\.isType).map { ($0.path, $0) }) { first, _ in first }
         for fact in facts {
             // Overloads share a path (by type, or instance and type members): the declaration
             // that matches, else the one of the same staticness and parameters, else the first.
-            let candidates = byPathMarked[fact.path] ?? []
+            // A class's member may be its superclass's (iOS redeclares overrides), and what a
+            // conformance gives (`==` by Equatable) is the type's when it declares the conformance.
+            var candidates = byPathMarked[fact.path] ?? []
+            if candidates.isEmpty, !fact.owner.isEmpty {
+                let member = String(fact.path.dropFirst(fact.owner.count + 1))
+                var ancestor = types[fact.owner]?.inherited.first, seen = Set<String>()
+                while candidates.isEmpty, let name = ancestor, seen.insert(name).inserted {
+                    candidates = (byPathMarked[name + "." + member] ?? []).filter { !$0.traits.contains("requirement") }
+                    ancestor = types[name]?.inherited.first
+                }
+                if candidates.isEmpty, let type = types[fact.owner], Self.givenByConformance(member, type) {
+                    compared += 1
+                    continue
+                }
+            }
             if candidates.contains(where: { SurfaceComparison.differences(fact, $0).isEmpty }) {
                 compared += 1
                 continue
@@ -56,6 +71,30 @@ public struct SurfaceComparison: Sendable {
             compared += 1
             findings.append(Finding(fact: fact, ours: mine, differences: SurfaceComparison.differences(fact, mine)))
         }
+    }
+
+    /// Members a conformance declares, and the protocols that give each.
+    static let conformanceMembers: [String: Set<String>] = [
+        "==(lhs:rhs:)": ["Equatable", "Hashable", "OptionSet"], "==(a:b:)": ["Equatable", "Hashable", "OptionSet"],
+        "!=(lhs:rhs:)": ["Equatable", "Hashable", "OptionSet"],
+        "hash(into:)": ["Hashable"], "hashValue": ["Hashable"],
+        "encode(to:)": ["Encodable", "Codable"], "init(from:)": ["Decodable", "Codable"],
+        "init(rawValue:)": ["RawRepresentable", "OptionSet"], "rawValue": ["RawRepresentable", "OptionSet"],
+        "customMirror": ["CustomReflectable"], "debugDescription": ["CustomDebugStringConvertible"],
+        "description": ["CustomStringConvertible"],
+    ]
+
+    /// Whether `member` is one a conformance of `type` gives: a declared conformance, or, for
+    /// an enum with a raw type, RawRepresentable's; an enum without payloads is Equatable and Hashable.
+    static func givenByConformance(_ member: String, _ type: SurfaceDeclaration) -> Bool {
+        guard let protocols = conformanceMembers[member] else { return false }
+        var conformances = Set(type.inherited)
+        if type.kind == .enum {
+            conformances.formUnion(["Equatable", "Hashable"])
+            if let raw = type.inherited.first, raw.first?.isUppercase == true, !raw.hasSuffix("able") { conformances.insert("RawRepresentable") }
+        }
+        if conformances.contains("Hashable") || conformances.contains("OptionSet") { conformances.insert("Equatable") }
+        return !conformances.isDisjoint(with: protocols)
     }
 
     static func differences(_ fact: SurfaceDeclaration, _ ours: SurfaceDeclaration) -> [String] {

@@ -6,7 +6,10 @@ public enum SurfaceFacts {
     /// The facts of `ios` the SDK's declarations `ours` mirror: every declaration of a type the
     /// SDK declares (members it lacks too, so what is missing is known), and each top-level one
     /// it declares itself.
-    public static func mirrored(_ ios: [SurfaceDeclaration], by ours: [SurfaceDeclaration]) -> [SurfaceDeclaration] {
+    /// `topLevel`: top-level declarations kept whether the SDK declares them or not (the
+    /// CoreGraphics functions Swift still has, which app code calls).
+    public static func mirrored(_ ios: [SurfaceDeclaration], by ours: [SurfaceDeclaration],
+                                topLevel: Set<String> = []) -> [SurfaceDeclaration] {
         // The SDK's types, and the Foundation types it extends as UIKit does (IndexPath, NSValue).
         let types = Set(ours.filter(\.isType).map(\.path)).union(ours.map(\.owner).filter { !$0.isEmpty }).union(foundationAdditions)
         let paths = Set(ours.map(\.path))
@@ -14,6 +17,7 @@ public enum SurfaceFacts {
         return ios.filter { fact in
             let root = fact.owner.split(separator: ".").first.map(String.init) ?? ""
             let kept = types.contains(fact.owner) || types.contains(root) || paths.contains(fact.path)
+                || (fact.owner.isEmpty && topLevel.contains(String(fact.path.prefix { $0 != "(" })))
             return kept && seen.insert(fact.factLine).inserted
         }.sorted { ($0.path, $0.factLine) < ($1.path, $1.factLine) }
     }

@@ -32,8 +32,11 @@ struct SDKSurfaceCommand: ParsableCommand {
         @Option(help: "Where to write the facts.")
         var output: String = "Tests/SDKSurfaceTests/ios.facts"
 
-        @Option(help: "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is absent.")
+        @Option(help: "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is elsewhere.")
         var foundationInterface: String?
+
+        @Option(help: "The renames (OLD<TAB>NEW<TAB>KIND): CoreGraphics functions not renamed or unavailable there are the ones Swift still declares.")
+        var renames: String = "Sources/LayoutDiscovery/Migration/SwiftRenames.tsv"
 
         @OptionGroup var modules: Modules
 
@@ -48,13 +51,21 @@ struct SDKSurfaceCommand: ParsableCommand {
             // Foundation's Objective-C declarations and its Swift overlay, for the types the SDK
             // mirrors whole (key-value observing).
             var foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("Foundation", sdk: sdk, scratch: scratch))
-            let overlay = foundationInterface ?? sdk + "/usr/lib/swift/Foundation.swiftmodule/arm64-apple-ios.swiftinterface"
+            let overlay = foundationInterface
+                ?? sdk + "/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface"
             if let text = try? String(contentsOfFile: overlay, encoding: .utf8) { foundation += InterfaceReader.declarations(in: text) }
             ios += foundation.filter { declaration in
                 let root = declaration.owner.isEmpty ? declaration.path : String(declaration.owner.split(separator: ".")[0])
                 return SurfaceFacts.foundationOverlayTypes.contains(root)
             }
-            let facts = SurfaceFacts.mirrored(ios, by: ours)
+            // CoreGraphics' global functions Swift still declares: those the renames do not
+            // rename or make unavailable (CGColorSpaceCreateDeviceRGB, not CGRectMake).
+            let renamed = Set(try String(contentsOfFile: renames, encoding: .utf8).split(separator: "\n")
+                .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").first.map { String($0.prefix { $0 != "(" }) } })
+            let coreGraphics = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("CoreGraphics", sdk: sdk, scratch: scratch))
+            let topLevel = Set(coreGraphics.filter { $0.owner.isEmpty && $0.kind == .func }.map { String($0.path.prefix { $0 != "(" }) }
+                .filter { $0.hasPrefix("CG") && !$0.hasPrefix("CGPDF") && !renamed.contains($0) })
+            let facts = SurfaceFacts.mirrored(ios, by: ours, topLevel: topLevel)
             let source = URL(fileURLWithPath: sdk).lastPathComponent
                 + (foundationInterface.map { path in
                     let sdkName = path.split(separator: "/").first { $0.hasSuffix(".sdk") }.map(String.init) ?? URL(fileURLWithPath: path).lastPathComponent

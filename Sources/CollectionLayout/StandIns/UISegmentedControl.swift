@@ -3,7 +3,7 @@ import Foundation
 /// A segmented control: its segments (titles, images, actions) and selection are kept; nobody
 /// taps it here.
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
-    private struct Segment {
+    private struct SegmentContent {
         var title: String?
         var image: UIImage?
         var action: UIAction?
@@ -11,7 +11,7 @@ import Foundation
         var isEnabled = true
     }
 
-    private var segments: [Segment] = []
+    private var segments: [SegmentContent] = []
     open var isMomentary = false
     open var apportionsSegmentWidthsByContent = false
     open var selectedSegmentIndex = UISegmentedControl.noSegment
@@ -26,17 +26,17 @@ import Foundation
     /// Segments of the titles (Strings) and images (UIImages) given.
     public init(items: [Any]?) {
         super.init(frame: .zero)
-        segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? UIImage) }
+        segments = (items ?? []).map { SegmentContent(title: $0 as? String, image: $0 as? UIImage) }
     }
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
-        segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        segments = actions.map { SegmentContent(title: $0.title, image: $0.image, action: $0) }
     }
 
-    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { insert(Segment(title: title), at: segment) }
-    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) { insert(Segment(image: image), at: segment) }
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { insert(SegmentContent(title: title), at: segment) }
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) { insert(SegmentContent(image: image), at: segment) }
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Segment(title: action.title, image: action.image, action: action), at: segment)
+        insert(SegmentContent(title: action.title, image: action.image, action: action), at: segment)
     }
     open func removeSegment(at segment: Int, animated: Bool) { if segments.indices.contains(segment) { segments.remove(at: segment) } }
     open func removeAllSegments() { segments = [] }
@@ -56,8 +56,8 @@ import Foundation
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
 
-    private func insert(_ segment: Segment, at index: Int) { segments.insert(segment, at: max(0, min(index, segments.count))) }
-    private func update(_ index: Int, _ change: (inout Segment) -> Void) {
+    private func insert(_ segment: SegmentContent, at index: Int) { segments.insert(segment, at: max(0, min(index, segments.count))) }
+    private func update(_ index: Int, _ change: (inout SegmentContent) -> Void) {
         if segments.indices.contains(index) { change(&segments[index]) }
     }
 }

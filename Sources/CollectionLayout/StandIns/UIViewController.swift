@@ -35,8 +35,19 @@ import Foundation
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 
+    private var ranViewLoading = false
+
     open func loadView() {}
     open func viewDidLoad() {}
+
+    /// Runs `loadView()` then `viewDidLoad()`, once, as iOS does when the view is first asked
+    /// for (here the view exists from the start, so nothing else runs them).
+    open func loadViewIfNeeded() {
+        guard !ranViewLoading else { return }
+        ranViewLoading = true
+        loadView()
+        viewDidLoad()
+    }
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
