@@ -28,6 +28,28 @@ public enum InterfaceReader {
         }
     }
 
+    /// The raw values of the enum cases declared in Swift sources (`NSLayoutConstraint.Attribute.left`
+    /// → `1`): a synthesized interface prints a Swift enum's cases without them.
+    public static func caseRawValues(inSources texts: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for text in texts {
+            for declaration in declarations(in: text, extensionsOverridable: false) where declaration.kind == .case {
+                if let value = declaration.type { values[declaration.path] = value }
+            }
+        }
+        return values
+    }
+
+    /// `declarations` with each case's raw value taken from `rawValues` where it has one.
+    public static func withRawValues(_ declarations: [SurfaceDeclaration], _ rawValues: [String: String]) -> [SurfaceDeclaration] {
+        declarations.map { declaration in
+            guard declaration.kind == .case, let value = rawValues[declaration.path] else { return declaration }
+            var declaration = declaration
+            declaration.type = value
+            return declaration
+        }
+    }
+
     /// Type text as both interfaces are compared: module qualifiers dropped (`Foundation.CGRect`
     /// → `CGRect`), spaces collapsed, a few aliases spelled one way.
     public static func normalized(_ type: String) -> String {

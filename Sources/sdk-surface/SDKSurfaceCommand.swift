@@ -10,16 +10,24 @@ import SDKSurface
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self, Names.self, Interface.self, StandIns.self])
+        subcommands: [Facts.self, Compare.self, Names.self, Interface.self, StandIns.self, RawValues.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
         var build: String = ".build/debug"
 
+        @Option(help: "The SDK's sources (for its enums' raw values, which interfaces do not print).")
+        var sdkSources: String = "Sources/CollectionLayout"
+
         func interface(scratch: String) throws -> [SurfaceDeclaration] {
             let text = try InterfaceSynthesizer.layoutbench(modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
                                                             scratch: scratch)
-            return InterfaceReader.declarations(in: text, extensionsOverridable: false)
+            var texts: [String] = []
+            for case let relative as String in FileManager.default.enumerator(atPath: sdkSources)! where relative.hasSuffix(".swift") {
+                texts.append(try String(contentsOfFile: sdkSources + "/" + relative, encoding: .utf8))
+            }
+            return InterfaceReader.withRawValues(InterfaceReader.declarations(in: text, extensionsOverridable: false),
+                                                 InterfaceReader.caseRawValues(inSources: texts))
         }
     }
 
@@ -199,6 +207,46 @@ struct SDKSurfaceCommand: ParsableCommand {
             }
             print("\(comparison.missing.count) missing; \(plan.bodies.values.map(\.count).reduce(0, +)) written into bodies, "
                 + "\(plan.extensions.values.map(\.count).reduce(0, +)) into extensions, \(plan.skipped.count) skipped")
+        }
+    }
+
+    struct RawValues: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "raw-values", abstract: "Give the SDK's enum cases iOS's raw values where theirs differ.")
+
+        @Option(help: "The facts file.")
+        var facts: String = "Tests/SDKSurfaceTests/ios.facts"
+
+        @Option(help: "The SDK's sources.")
+        var sources: String = "Sources/CollectionLayout"
+
+        @OptionGroup var modules: Modules
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                                               ours: try modules.interface(scratch: scratch))
+            var values: [String: String] = [:]
+            for finding in comparison.findings where finding.fact.kind == .case && finding.differences.contains(where: { $0.hasPrefix("type:") }) {
+                if let value = finding.fact.type { values[finding.fact.path] = value }
+            }
+            // Every case of an enum that differs, so the cases counted on after it keep iOS's values.
+            let enums = Set(values.keys.map { String($0[..<$0.lastIndex(of: ".")!]) })
+            for fact in SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)) where fact.kind == .case && enums.contains(fact.owner) {
+                if let value = fact.type, values[fact.path] == nil { values[fact.path] = value }
+            }
+            var changed = 0
+            for case let relative as String in FileManager.default.enumerator(atPath: sources)! where relative.hasSuffix(".swift") {
+                let path = sources + "/" + relative
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                let fixed = RawValueFixer.fixing(text, values: values)
+                if fixed != text {
+                    try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+                    changed += 1
+                }
+            }
+            print("\(values.count) cases of \(enums.count) enums given iOS's raw values, in \(changed) files")
         }
     }
 }

@@ -94,4 +94,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
     open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
         unsafeDowncast(NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil), to: self)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func visualDescription() -> String { "" }
 }

@@ -26,6 +26,9 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     var indexPath: IndexPath { get }
     var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor var name: String { get }
 }
 
 /// One section of a compositional layout: its group repeated for every item, the spacing

@@ -18,6 +18,10 @@ import Foundation
     open class func flexible(_ flexibleSpacing: CGFloat) -> Self { unsafeDowncast(NSCollectionLayoutSpacing(flexibleSpacing, flexible: true), to: self) }
 
     public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var isFixed: Bool { false }
+    open var isFlexible: Bool { false }
 }
 
 /// Space outside an item's box on each edge, applied before its content insets; nil is none.

@@ -46,6 +46,11 @@ public struct UICollectionLayoutListConfiguration {
         self.appearance = appearance
         metrics = Metrics(appearance: appearance)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    public var backgroundColor: UIColor? = nil
+    public var leadingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
+    public var trailingSwipeActionsConfigurationProvider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider? = nil
 }
 
 extension NSCollectionLayoutSection {

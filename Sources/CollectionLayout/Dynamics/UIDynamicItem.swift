@@ -6,6 +6,9 @@ import Foundation
     var center: CGPoint { get set }
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor var collisionBoundingPath: UIBezierPath { get }
 }
 
 extension UICollectionViewLayoutAttributes: UIDynamicItem {}

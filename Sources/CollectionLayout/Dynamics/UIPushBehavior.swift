@@ -51,4 +51,8 @@ import Foundation
         }
         if mode == .instantaneous { active = false }
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func setTargetOffsetFromCenter(_ p0: UIOffset, for p1: UIDynamicItem) {  }
+    open func targetOffsetFromCenter(for p0: UIDynamicItem) -> UIOffset { .zero }
 }

@@ -11,6 +11,31 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func collectionView(_ p0: UICollectionView, canEditItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, canFocusItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, canPerformAction p1: Selector, forItemAt p2: IndexPath, withSender p3: Any?) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, canPerformPrimaryActionForItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIContextMenuConfiguration?
+    @MainActor func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemsAt p1: [IndexPath], point p2: CGPoint) -> UIContextMenuConfiguration?
+    @MainActor func collectionView(_ p0: UICollectionView, didBeginMultipleSelectionInteractionAt p1: IndexPath)
+    @MainActor func collectionView(_ p0: UICollectionView, didEndDisplayingSupplementaryView p1: UICollectionReusableView, forElementOfKind p2: String, at p3: IndexPath)
+    @MainActor func collectionView(_ p0: UICollectionView, didHighlightItemAt p1: IndexPath)
+    @MainActor func collectionView(_ p0: UICollectionView, didUnhighlightItemAt p1: IndexPath)
+    @MainActor func collectionView(_ p0: UICollectionView, performAction p1: Selector, forItemAt p2: IndexPath, withSender p3: Any?)
+    @MainActor func collectionView(_ p0: UICollectionView, performPrimaryActionForItemAt p1: IndexPath)
+    @MainActor func collectionView(_ p0: UICollectionView, sceneActivationConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIWindowScene.ActivationConfiguration?
+    @MainActor func collectionView(_ p0: UICollectionView, selectionFollowsFocusForItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, shouldBeginMultipleSelectionInteractionAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, shouldDeselectItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, shouldShowMenuForItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, targetContentOffsetForProposedContentOffset p1: CGPoint) -> CGPoint
+    @MainActor func collectionView(_ p0: UICollectionView, targetIndexPathForMoveFromItemAt p1: IndexPath, toProposedIndexPath p2: IndexPath) -> IndexPath
+    @MainActor func collectionView(_ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath, toProposedIndexPath p3: IndexPath) -> IndexPath
+    @MainActor func collectionView(_ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath)
+    @MainActor func collectionViewDidEndMultipleSelectionInteraction(_ p0: UICollectionView)
+    @MainActor func indexPathForPreferredFocusedView(in p0: UICollectionView) -> IndexPath?
 }
 
 extension UICollectionViewDelegate {

@@ -14,6 +14,10 @@ open class CAAnimation: NSObject {
     open var timingFunction: CAMediaTimingFunction?
     open weak var delegate: CAAnimationDelegate?
     public required override init() { super.init() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open class func defaultValue(forKey p0: String) -> Any? { nil }
+    open func shouldArchiveValue(forKey p0: String) -> Bool { false }
 }
 
 open class CAPropertyAnimation: CAAnimation {
@@ -37,6 +41,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]?
     open var path: CGPath?
     open var timingFunctions: [CAMediaTimingFunction]?
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var biasValues: [NSNumber]? = nil
+    open var continuityValues: [NSNumber]? = nil
+    open var tensionValues: [NSNumber]? = nil
 }
 
 open class CASpringAnimation: CABasicAnimation {
@@ -54,6 +63,10 @@ open class CAAnimationGroup: CAAnimation {
 open class CATransition: CAAnimation {
     open var type = CATransitionType.fade
     open var subtype: CATransitionSubtype?
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var endProgress: Float = 0
+    open var startProgress: Float = 0
 }
 
 /// An animation's delegate; never told anything here (animations do not run).
@@ -70,6 +83,9 @@ extension CAAnimationDelegate {
 open class CAMediaTimingFunction: NSObject {
     public init(name: CAMediaTimingFunctionName) { super.init() }
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { super.init() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func getControlPoint(at p0: Int, values p1: UnsafeMutablePointer<Float>) {  }
 }
 
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
@@ -97,6 +113,12 @@ open class CATransaction: NSObject {
     open class func animationDuration() -> CFTimeInterval { 0 }
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
     open class func setCompletionBlock(_ block: (() -> Void)?) { if let block { completions.append(block) } }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
+    open class func completionBlock() -> (() -> Void)? { nil }
+    open class func lock() {  }
+    open class func unlock() {  }
 }
 
 /// A display link: the host's frames drive layouts (and UIKit Dynamics), not display links, so
@@ -111,6 +133,9 @@ open class CADisplayLink: NSObject {
     open func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
     open func remove(from runLoop: RunLoop, forMode mode: RunLoop.Mode) {}
     open func invalidate() {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var frameInterval: Int = 0
 }
 
 /// Core Animation's clock: seconds on the monotonic clock.

@@ -116,6 +116,38 @@ open class CALayer: NSObject {
     /// in the class so an app's override compiles.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func affineTransform() -> CGAffineTransform { .identity }
+    open var allowsGroupOpacity: Bool = false
+    open var anchorPointZ: CGFloat = 0
+    open var backgroundFilters: [Any]? = nil
+    open var compositingFilter: Any? = nil
+    open func contentsAreFlipped() -> Bool { false }
+    open var contentsCenter: CGRect = .zero
+    open var contentsRect: CGRect = .zero
+    open func convertTime(_ p0: Double, from p1: CALayer?) -> Double { 0 }
+    open func convertTime(_ p0: Double, to p1: CALayer?) -> Double { 0 }
+    open class func cornerCurveExpansionFactor(_ p0: CALayerCornerCurve) -> CGFloat { 0 }
+    open class func defaultValue(forKey p0: String) -> Any? { nil }
+    open func displayIfNeeded() {  }
+    open var drawsAsynchronously: Bool = false
+    open var filters: [Any]? = nil
+    open var isGeometryFlipped: Bool = false
+    open var isOpaque: Bool = false
+    open var minificationFilterBias: Float = 0
+    open func needsDisplay() -> Bool { false }
+    open class func needsDisplay(forKey p0: String) -> Bool { false }
+    open func needsLayout() -> Bool { false }
+    open func preferredFrameSize() -> CGSize { .zero }
+    open func replaceSublayer(_ p0: CALayer, with p1: CALayer) {  }
+    open func scroll(_ p0: CGPoint) {  }
+    open func scrollRectToVisible(_ p0: CGRect) {  }
+    open func setAffineTransform(_ p0: CGAffineTransform) {  }
+    open func setNeedsDisplay(_ p0: CGRect) {  }
+    open func shouldArchiveValue(forKey p0: String) -> Bool { false }
+    open var style: [AnyHashable : Any]? = nil
+    open var visibleRect: CGRect { .zero }
 }
 
 /// A shape layer: its path and colours kept, drawn nowhere.
@@ -130,6 +162,10 @@ open class CAShapeLayer: CALayer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
     open var fillRule = CAShapeLayerFillRule.nonZero
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var lineDashPhase: CGFloat = 0
+    open var miterLimit: CGFloat = 0
 }
 
 /// A gradient layer: its colours and stops kept, drawn nowhere.
@@ -148,6 +184,15 @@ open class CATransformLayer: CALayer {}
 open class CAReplicatorLayer: CALayer {
     open var instanceCount = 1
     open var instanceTransform = CATransform3DIdentity
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var instanceAlphaOffset: Float = 0
+    open var instanceBlueOffset: Float = 0
+    open var instanceColor: CGColor? = nil
+    open var instanceDelay: Double = 0
+    open var instanceGreenOffset: Float = 0
+    open var instanceRedOffset: Float = 0
+    open var preservesDepth: Bool = false
 }
 
 public struct CACornerMask: OptionSet, Sendable {

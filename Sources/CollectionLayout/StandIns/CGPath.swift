@@ -100,6 +100,10 @@ open class CGContext: Hashable, @unchecked Sendable {
     public func clip() {}
     public func move(to point: CGPoint) {}
     public func addLine(to point: CGPoint) {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    public var textMatrix: CGAffineTransform = .identity
+    public var textPosition: CGPoint = .zero
 }
 
 /// A Bézier path (masks, shadows, shape layers): its points kept, drawn nowhere. `cgPath`
@@ -155,6 +159,14 @@ open class UIBezierPath: NSObject {
     open func addClip() {}
     open func apply(_ transform: CGAffineTransform) {}
     open func contains(_ point: CGPoint) -> Bool { path.contains(point) }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var flatness: CGFloat = 0
+    open func getLineDash(_ p0: UnsafeMutablePointer<CGFloat>?, count p1: UnsafeMutablePointer<Int>?, phase p2: UnsafeMutablePointer<CGFloat>?) {  }
+    open var miterLimit: CGFloat = 0
+    open func removeAllPoints() {  }
+    open func reversing() -> UIBezierPath { UIBezierPath() }
+    open func setLineDash(_ p0: UnsafePointer<CGFloat>?, count p1: Int, phase p2: CGFloat) {  }
 }
 
 public struct UIRectCorner: OptionSet, Sendable {

@@ -40,11 +40,11 @@ import Foundation
                                 views: [String: Any]) -> [NSLayoutConstraint] { [] }
 
     public enum Axis: Int, Sendable { case horizontal, vertical }
-    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1}
 
     public enum Attribute: Int, Sendable {
-        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8, centerX = 9, centerY = 10, lastBaseline = 11, firstBaseline = 12
+        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18, centerXWithinMargins = 19, centerYWithinMargins = 20
         case notAnAttribute = 0
     }
 
@@ -61,6 +61,9 @@ import Foundation
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16), directionMask = FormatOptions(rawValue: 3 << 16)
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19), spacingMask = FormatOptions(rawValue: 1 << 19)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { nil }
 }
 
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

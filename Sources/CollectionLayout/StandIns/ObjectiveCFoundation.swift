@@ -49,7 +49,12 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 32)
 }
 
-open class NSStringDrawingContext: NSObject {}
+open class NSStringDrawingContext: NSObject {
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var actualScaleFactor: CGFloat { 0 }
+    open var minimumScaleFactor: CGFloat = 0
+    open var totalBounds: CGRect { .zero }
+}
 
 /// A rough measure of text in `attributes`' font (17 points without one): half the point size
 /// a character, 1.2 times it a line, wrapped at `width`.

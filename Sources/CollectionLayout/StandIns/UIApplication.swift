@@ -45,6 +45,40 @@ import Foundation
     public class var didEnterBackgroundNotification: NSNotification.Name { NSNotification.Name("UIApplicationDidEnterBackgroundNotification") }
     public class var willEnterForegroundNotification: NSNotification.Name { NSNotification.Name("UIApplicationWillEnterForegroundNotification") }
     public class var openSettingsURLString: String { "app-settings:" }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var alternateIconName: String? { nil }
+    open var applicationSupportsShakeToEdit: Bool = false
+    open var backgroundTimeRemaining: Double { 0 }
+    open func beginReceivingRemoteControlEvents() {  }
+    open func cancelAllLocalNotifications() {  }
+    open func clearKeepAliveTimeout() {  }
+    open func completeStateRestoration() {  }
+    open func endReceivingRemoteControlEvents() {  }
+    open func extendStateRestoration() {  }
+    open func ignoreSnapshotOnNextApplicationLaunch() {  }
+    open var isIgnoringInteractionEvents: Bool { false }
+    open var isProtectedDataAvailable: Bool { false }
+    open var isRegisteredForRemoteNotifications: Bool { false }
+    open var isStatusBarHidden: Bool { false }
+    open func open(_ p0: URL, options p1: [UIApplication.OpenExternalURLOptionsKey : Any] = [:]) async -> Bool { false }
+    open func openURL(_ p0: URL) -> Bool { false }
+    open func registerForRemoteNotifications() {  }
+    open func requestSceneSessionRefresh(_ p0: UISceneSession) {  }
+    open func sendEvent(_ p0: UIEvent) {  }
+    open func setAlternateIconName(_ p0: String?) async throws {  }
+    open func setAlternateIconName(_ p0: String?, completionHandler p1: (@Sendable ((Error)?) -> Void)? = nil) {  }
+    open func setKeepAliveTimeout(_ p0: Double, handler p1: (() -> Void)? = nil) -> Bool { false }
+    open func setMinimumBackgroundFetchInterval(_ p0: Double) {  }
+    open func setNewsstandIconImage(_ p0: UIImage?) {  }
+    open func setStatusBarHidden(_ p0: Bool, with p1: UIStatusBarAnimation) {  }
+    open func setStatusBarOrientation(_ p0: UIInterfaceOrientation, animated p1: Bool) {  }
+    open func setStatusBarStyle(_ p0: UIStatusBarStyle, animated p1: Bool) {  }
+    open var statusBarFrame: CGRect { .zero }
+    open var statusBarOrientationAnimationDuration: Double { 0 }
+    open var statusBarStyle: UIStatusBarStyle { UIStatusBarStyle.`default` }
+    open var supportsAlternateIcons: Bool { false }
+    open func unregisterForRemoteNotifications() {  }
 }
 
 extension UIApplication {
@@ -80,7 +114,7 @@ extension UIApplication {
 }
 
 public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

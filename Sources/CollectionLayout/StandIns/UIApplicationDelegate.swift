@@ -18,6 +18,40 @@ import Foundation
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func application(_ p0: UIApplication, didChangeStatusBarFrame p1: CGRect)
+    @MainActor func application(_ p0: UIApplication, didChangeStatusBarOrientation p1: UIInterfaceOrientation)
+    @MainActor func application(_ p0: UIApplication, didDecodeRestorableStateWith p1: NSCoder)
+    @MainActor func application(_ p0: UIApplication, didFailToContinueUserActivityWithType p1: String, error p2: Error)
+    @MainActor func application(_ p0: UIApplication, didFailToRegisterForRemoteNotificationsWithError p1: Error)
+    @MainActor func application(_ p0: UIApplication, didReceiveRemoteNotification p1: [AnyHashable : Any])
+    @MainActor func application(_ p0: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken p1: Data)
+    @MainActor func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], completionHandler p3: @escaping () -> Void)
+    @MainActor func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], withResponseInfo p3: [AnyHashable : Any], completionHandler p4: @escaping () -> Void)
+    @MainActor func application(_ p0: UIApplication, handleEventsForBackgroundURLSession p1: String) async
+    @MainActor func application(_ p0: UIApplication, handleEventsForBackgroundURLSession p1: String, completionHandler p2: @escaping () -> Void)
+    @MainActor func application(_ p0: UIApplication, handleOpen p1: URL) -> Bool
+    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?) async -> [AnyHashable : Any]?
+    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?, reply p2: @escaping ([AnyHashable : Any]?) -> Void)
+    @MainActor func application(_ p0: UIApplication, open p1: URL, sourceApplication p2: String?, annotation p3: Any) -> Bool
+    @MainActor func application(_ p0: UIApplication, shouldAllowExtensionPointIdentifier p1: UIApplication.ExtensionPointIdentifier) -> Bool
+    @MainActor func application(_ p0: UIApplication, shouldRestoreApplicationState p1: NSCoder) -> Bool
+    @MainActor func application(_ p0: UIApplication, shouldRestoreSecureApplicationState p1: NSCoder) -> Bool
+    @MainActor func application(_ p0: UIApplication, shouldSaveApplicationState p1: NSCoder) -> Bool
+    @MainActor func application(_ p0: UIApplication, shouldSaveSecureApplicationState p1: NSCoder) -> Bool
+    @MainActor func application(_ p0: UIApplication, viewControllerWithRestorationIdentifierPath p1: [String], coder p2: NSCoder) -> UIViewController?
+    @MainActor func application(_ p0: UIApplication, willChangeStatusBarFrame p1: CGRect)
+    @MainActor func application(_ p0: UIApplication, willChangeStatusBarOrientation p1: UIInterfaceOrientation, duration p2: Double)
+    @MainActor func application(_ p0: UIApplication, willContinueUserActivityWithType p1: String) -> Bool
+    @MainActor func application(_ p0: UIApplication, willEncodeRestorableStateWith p1: NSCoder)
+    @MainActor func applicationDidFinishLaunching(_ p0: UIApplication)
+    @MainActor func applicationProtectedDataDidBecomeAvailable(_ p0: UIApplication)
+    @MainActor func applicationProtectedDataWillBecomeUnavailable(_ p0: UIApplication)
+    @MainActor func applicationShouldAutomaticallyLocalizeKeyCommands(_ p0: UIApplication) -> Bool
+    @MainActor func applicationShouldRequestHealthAuthorization(_ p0: UIApplication)
+    @MainActor func applicationSignificantTimeChange(_ p0: UIApplication)
+    @MainActor static func main()
 }
 
 extension UIApplicationDelegate {

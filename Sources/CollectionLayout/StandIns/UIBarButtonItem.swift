@@ -86,4 +86,22 @@ import Foundation
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks, search, refresh
         case stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func backButtonBackgroundImage(for p0: UIControl.State, barMetrics p1: UIBarMetrics) -> UIImage? { nil }
+    open func backButtonBackgroundVerticalPositionAdjustment(for p0: UIBarMetrics) -> CGFloat { 0 }
+    open func backButtonTitlePositionAdjustment(for p0: UIBarMetrics) -> UIOffset { .zero }
+    open func backgroundImage(for p0: UIControl.State, barMetrics p1: UIBarMetrics) -> UIImage? { nil }
+    open func backgroundImage(for p0: UIControl.State, style p1: UIBarButtonItem.Style, barMetrics p2: UIBarMetrics) -> UIImage? { nil }
+    open func backgroundVerticalPositionAdjustment(for p0: UIBarMetrics) -> CGFloat { 0 }
+    open var menuRepresentation: UIMenuElement? = nil
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    open func setBackButtonBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {  }
+    open func setBackButtonTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {  }
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, style p2: UIBarButtonItem.Style, barMetrics p3: UIBarMetrics) {  }
+    open func setBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {  }
+    open func setTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {  }
+    open func titlePositionAdjustment(for p0: UIBarMetrics) -> UIOffset { .zero }
 }

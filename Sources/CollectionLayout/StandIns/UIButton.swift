@@ -4,7 +4,7 @@ import Foundation
 /// drawn nowhere; what it answers for a state is what was set for it, else for `.normal`.
 @preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
-        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
         public static var plain: ButtonType { .system }
         public static var roundedRect: ButtonType { .system }
     }
@@ -19,7 +19,6 @@ import Foundation
     private lazy var storedImageView = UIImageView(image: nil)
     open var buttonType: ButtonType { storedButtonType }
     open var menu: UIMenu?
-    open var showsMenuAsPrimaryAction = false
     open var changesSelectionAsPrimaryAction = false
     open var contentEdgeInsets = UIEdgeInsets.zero
     open var titleEdgeInsets = UIEdgeInsets.zero
@@ -67,4 +66,32 @@ import Foundation
     open var currentImage: UIImage? { image(for: state) }
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var adjustsImageWhenDisabled: Bool = false
+    open var adjustsImageWhenHighlighted: Bool = false
+    open var automaticallyUpdatesConfiguration: Bool = false
+    open func backgroundRect(forBounds p0: CGRect) -> CGRect { .zero }
+    public var configuration: UIButton.Configuration? = nil
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? = nil
+    open func contentRect(forBounds p0: CGRect) -> CGRect { .zero }
+    open var currentBackgroundImage: UIImage? { nil }
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { nil }
+    open var currentTitleShadowColor: UIColor? { nil }
+    open func imageRect(forContentRect p0: CGRect) -> CGRect { .zero }
+    open var isHeld: Bool { false }
+    open var isHovered: Bool { false }
+    open var isPointerInteractionEnabled: Bool = false
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    open func preferredSymbolConfigurationForImage(in p0: UIControl.State) -> UIImage.SymbolConfiguration? { nil }
+    open var reversesTitleShadowWhenHighlighted: Bool = false
+    open var role: UIButton.Role = UIButton.Role.normal
+    open func setNeedsUpdateConfiguration() {  }
+    open func setPreferredSymbolConfiguration(_ p0: UIImage.SymbolConfiguration?, forImageIn p1: UIControl.State) {  }
+    open func setTitleShadowColor(_ p0: UIColor?, for p1: UIControl.State) {  }
+    open var showsTouchWhenHighlighted: Bool = false
+    open var subtitleLabel: UILabel? { nil }
+    open func titleRect(forContentRect p0: CGRect) -> CGRect { .zero }
+    open func titleShadowColor(for p0: UIControl.State) -> UIColor? { nil }
+    open func updateConfiguration() {  }
 }

@@ -62,7 +62,22 @@ import Foundation
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
         public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         public init() {}
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    nonisolated open func apply(_ p0: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences p1: Bool = false) async {  }
+    nonisolated open func applySnapshotUsingReloadData(_ p0: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {  }
+    open func collectionView(_ p0: UICollectionView, canMoveItemAt p1: IndexPath) -> Bool { false }
+    open func collectionView(_ p0: UICollectionView, cellForItemAt p1: IndexPath) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+    open func collectionView(_ p0: UICollectionView, indexPathForIndexTitle p1: String, at p2: Int) -> IndexPath { IndexPath(item: 0, section: 0) }
+    open func collectionView(_ p0: UICollectionView, moveItemAt p1: IndexPath, to p2: IndexPath) {  }
+    open func collectionView(_ p0: UICollectionView, viewForSupplementaryElementOfKind p1: String, at p2: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
+    open func index(for p0: SectionIdentifierType) -> Int? { nil }
+    open func indexTitles(for p0: UICollectionView) -> [String]? { nil }
+    open func sectionIdentifier(for p0: Int) -> SectionIdentifierType? { nil }
 }
 
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {

@@ -7,6 +7,9 @@ import Foundation
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var indentsAccessories: Bool = false
 }
 
 public protocol UIContentConfiguration {}
@@ -19,12 +22,24 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var alignment = TextAlignment.natural
         public var allowsDefaultTighteningForTruncation = true
         public enum TextAlignment: Hashable, Sendable { case natural, center, justified }
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        public var adjustsFontForContentSizeCategory: Bool = false
+        public var adjustsFontSizeToFitWidth: Bool = false
+        public var lineBreakMode: NSLineBreakMode = NSLineBreakMode.byWordWrapping
+        public var minimumScaleFactor: CGFloat = 0
+        public var showsExpansionTextWhenTruncated: Bool = false
+        public var transform: UIListContentConfiguration.TextProperties.TextTransform = UIListContentConfiguration.TextProperties.TextTransform.capitalized
     }
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var maximumSize = CGSize.zero
         public var cornerRadius: CGFloat = 0
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        public var accessibilityIgnoresInvertColors: Bool = false
+        public var reservedLayoutSize: CGSize = .zero
     }
     public var text: String?
     public var secondaryText: String?
@@ -46,6 +61,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    public var secondaryAttributedText: NSAttributedString? = nil
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 0
 }
 
 public struct UIBackgroundConfiguration: Hashable {
@@ -60,6 +79,14 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    public var customView: UIView? = nil
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    public var image: UIImage? = nil
+    public var imageContentMode: UIView.ContentMode = UIView.ContentMode.scaleToFill
+    public var strokeOutset: CGFloat = 0
+    public var visualEffect: UIVisualEffect? = nil
 }
 
 /// A list cell accessory (disclosure, checkmark…): a name only.
@@ -70,6 +97,12 @@ public struct UICellAccessory: Sendable {
     public struct OutlineDisclosureOptions: Sendable {
         public enum Style: Int, Sendable { case automatic, header, cell }
         public init(style: Style = .automatic) {}
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        public var isHidden: Bool = false
+        public var reservedLayoutWidth: UICellAccessory.LayoutDimension = UICellAccessory.LayoutDimension.actual
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style = UICellAccessory.OutlineDisclosureOptions.Style.automatic
+        public var tintColor: UIColor? = nil
     }
     public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
     public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "checkmark") }

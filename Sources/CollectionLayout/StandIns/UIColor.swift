@@ -115,6 +115,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     open class var tintColor: UIColor { blue }
     open class var darkText: UIColor { black }
     open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var accessibilityName: String { "" }
+    open func getHue(_ p0: UnsafeMutablePointer<CGFloat>?, saturation p1: UnsafeMutablePointer<CGFloat>?, brightness p2: UnsafeMutablePointer<CGFloat>?, alpha p3: UnsafeMutablePointer<CGFloat>?) -> Bool { false }
 }
 
 /// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert. Colours are equal

@@ -14,4 +14,9 @@ import Foundation
         self.actionProvider = actionProvider
         super.init()
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var badgeCount: Int = 0
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
+    open var secondaryItemIdentifiers: Set<AnyHashable> = []
 }

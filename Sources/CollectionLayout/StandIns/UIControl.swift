@@ -54,6 +54,12 @@ import Foundation
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
     open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? { nil }
 
+    /// A control that runs the action on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open func addAction(_ action: UIAction, for controlEvents: Event) { actionsByEvent.append((action, controlEvents)) }
 
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
@@ -74,4 +80,17 @@ import Foundation
 
     /// A selector's message: not sent (there is no Objective-C runtime here).
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allControlEvents: UIControl.Event { [] }
+    open var allTargets: Set<AnyHashable> { [] }
+    open func beginTracking(_ p0: UITouch, with p1: UIEvent?) -> Bool { false }
+    open func cancelTracking(with p0: UIEvent?) {  }
+    open func continueTracking(_ p0: UITouch, with p1: UIEvent?) -> Bool { false }
+    open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { UIControl.ContentHorizontalAlignment.center }
+    open func endTracking(_ p0: UITouch?, with p1: UIEvent?) {  }
+    open var isContextMenuInteractionEnabled: Bool = false
+    open func menuAttachmentPoint(for p0: UIContextMenuConfiguration) -> CGPoint { .zero }
+    open var showsMenuAsPrimaryAction: Bool = false
+    open var toolTip: String? = nil
 }

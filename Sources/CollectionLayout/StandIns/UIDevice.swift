@@ -23,9 +23,17 @@ import Foundation
     public class var orientationDidChangeNotification: NSNotification.Name {
         NSNotification.Name("UIDeviceOrientationDidChangeNotification")
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var batteryLevel: Float { 0 }
+    open var batteryState: UIDevice.BatteryState { UIDevice.BatteryState.unknown }
+    open var isBatteryMonitoringEnabled: Bool = false
+    open var isProximityMonitoringEnabled: Bool = false
+    open func playInputClick() {  }
+    open var proximityState: Bool { false }
 }
 
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision }
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6}
 
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown

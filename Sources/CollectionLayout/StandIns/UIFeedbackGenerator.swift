@@ -8,10 +8,19 @@ import Foundation
 @preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
         case light = 0
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        case heavy = 2
+        case medium = 1
+        case rigid = 4
+        case soft = 3
     }
 
     public convenience init(style: FeedbackStyle) { self.init() }
     open func impactOccurred() {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func impactOccurred(intensity p0: CGFloat) {  }
 }
 
 @preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
@@ -21,6 +30,10 @@ import Foundation
 @preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {
         case success = 0
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        case error = 2
+        case warning = 1
     }
 
     open func notificationOccurred(_ notificationType: FeedbackType) {}

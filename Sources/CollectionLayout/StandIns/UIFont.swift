@@ -68,4 +68,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var smallSystemFontSize: CGFloat { 12 }
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open class var familyNames: [String] { [] }
+    open class func fontNames(forFamilyName p0: String) -> [String] { [] }
+    open class func systemFont(ofSize p0: CGFloat, weight p1: UIFont.Weight, width p2: UIFont.Width) -> UIFont { UIFont.systemFont(ofSize: 17) }
 }

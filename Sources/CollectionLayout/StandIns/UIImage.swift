@@ -53,7 +53,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3}
     public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 
     /// What an image is drawn with (traits, symbol settings): kept, applied to nothing.
@@ -96,7 +96,49 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         public convenience init(hierarchicalColor: UIColor) { self.init() }
         public convenience init(paletteColors: [UIColor]) { self.init() }
 
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        open func isEqual(to p0: UIImage.SymbolConfiguration?) -> Bool { false }
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open class var actions: UIImage { UIImage() }
+    open class var add: UIImage { UIImage() }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open class func animatedImage(with p0: [UIImage], duration p1: Double) -> UIImage? { nil }
+    open class func animatedImageNamed(_ p0: String, duration p1: Double) -> UIImage? { nil }
+    open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, duration p2: Double) -> UIImage? { nil }
+    open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, resizingMode p2: UIImage.ResizingMode, duration p3: Double) -> UIImage? { nil }
+    open func applyingSymbolConfiguration(_ p0: UIImage.SymbolConfiguration) -> UIImage? { nil }
+    open func byPreparingForDisplay() async -> UIImage? { nil }
+    open func byPreparingThumbnail(ofSize p0: CGSize) async -> UIImage? { nil }
+    open var capInsets: UIEdgeInsets { .zero }
+    open class var checkmark: UIImage { UIImage() }
+    open var configuration: UIImage.Configuration? { nil }
+    open func draw(at p0: CGPoint) {  }
+    open func draw(in p0: CGRect) {  }
+    open func drawAsPattern(in p0: CGRect) {  }
+    open var duration: Double { 0 }
+    open var flipsForRightToLeftLayoutDirection: Bool { false }
+    open var imageOrientation: UIImage.Orientation { UIImage.Orientation.up }
+    open func imageWithoutBaseline() -> UIImage { UIImage() }
+    open var images: [UIImage]? { nil }
+    open var isSymbolImage: Bool { false }
+    open var leftCapWidth: Int { 0 }
+    open func prepareForDisplay(completionHandler p0: @escaping @Sendable (UIImage?) -> Void) {  }
+    open func prepareThumbnail(of p0: CGSize, completionHandler p1: @escaping @Sendable (UIImage?) -> Void) {  }
+    open func preparingForDisplay() -> UIImage? { nil }
+    open func preparingThumbnail(of p0: CGSize) -> UIImage? { nil }
+    open class var remove: UIImage { UIImage() }
+    open func resizableImage(withCapInsets p0: UIEdgeInsets, resizingMode p1: UIImage.ResizingMode) -> UIImage { UIImage() }
+    open var resizingMode: UIImage.ResizingMode { UIImage.ResizingMode.tile }
+    open func stretchableImage(withLeftCapWidth p0: Int, topCapHeight p1: Int) -> UIImage { UIImage() }
+    open class var strokedCheckmark: UIImage { UIImage() }
+    open var symbolConfiguration: UIImage.SymbolConfiguration? { nil }
+    open var topCapHeight: Int { 0 }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open func withAlignmentRectInsets(_ p0: UIEdgeInsets) -> UIImage { UIImage() }
+    open func withBaselineOffset(fromBottom p0: CGFloat) -> UIImage { UIImage() }
 }
 
 /// A bitmap image: none is ever made here (`UIImage.cgImage` is nil). Images are equal only

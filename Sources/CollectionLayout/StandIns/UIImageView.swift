@@ -19,4 +19,13 @@ import Foundation
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init() { self.init(frame: .zero) }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var animationDuration: Double = 0
+    open var animationImages: [UIImage]? = nil
+    open var animationRepeatCount: Int = 0
+    open var highlightedAnimationImages: [UIImage]? = nil
+    open var isAnimating: Bool { false }
+    open func startAnimating() {  }
+    open func stopAnimating() {  }
 }

@@ -13,6 +13,17 @@ import Foundation
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allowsDefaultTighteningForTruncation: Bool = false
+    open func drawText(in p0: CGRect) {  }
+    open var highlightedTextColor: UIColor? = nil
+    open var isEnabled: Bool = false
+    open var isHighlighted: Bool = false
+    open var shadowColor: UIColor? = nil
+    open var shadowOffset: CGSize = .zero
+    open var showsExpansionTextWhenTruncated: Bool = false
+    open func textRect(forBounds p0: CGRect, limitedToNumberOfLines p1: Int) -> CGRect { .zero }
 }
 
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }

@@ -23,4 +23,18 @@ import Foundation
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         CGSize(width: CGFloat(max(0, pageCount)) * 16, height: 26)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allowsContinuousInteraction: Bool = false
+    open var backgroundStyle: UIPageControl.BackgroundStyle = UIPageControl.BackgroundStyle.automatic
+    open func currentPageIndicatorImage(forPage p0: Int) -> UIImage? { nil }
+    open var defersCurrentPageDisplay: Bool = false
+    open var direction: UIPageControl.Direction = UIPageControl.Direction.natural
+    open func indicatorImage(forPage p0: Int) -> UIImage? { nil }
+    open var interactionState: UIPageControl.InteractionState { UIPageControl.InteractionState.none }
+    open var preferredCurrentPageIndicatorImage: UIImage? = nil
+    open var preferredIndicatorImage: UIImage? = nil
+    open func setCurrentPageIndicatorImage(_ p0: UIImage?, forPage p1: Int) {  }
+    open func setIndicatorImage(_ p0: UIImage?, forPage p1: Int) {  }
+    open func updateCurrentPageDisplay() {  }
 }

@@ -10,6 +10,12 @@ import Foundation
 @preconcurrency @MainActor public protocol UIPickerViewDelegate: NSObjectProtocol {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func pickerView(_ p0: UIPickerView, attributedTitleForRow p1: Int, forComponent p2: Int) -> NSAttributedString?
+    @MainActor func pickerView(_ p0: UIPickerView, rowHeightForComponent p1: Int) -> CGFloat
+    @MainActor func pickerView(_ p0: UIPickerView, viewForRow p1: Int, forComponent p2: Int, reusing p3: UIView?) -> UIView
+    @MainActor func pickerView(_ p0: UIPickerView, widthForComponent p1: Int) -> CGFloat
 }
 
 extension UIPickerViewDelegate {
@@ -44,4 +50,9 @@ extension UIPickerViewDelegate {
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { selectedRows[component] = row }
     open func reloadAllComponents() {}
     open func reloadComponent(_ component: Int) {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func rowSize(forComponent p0: Int) -> CGSize { .zero }
+    open var showsSelectionIndicator: Bool = false
+    open func view(forRow p0: Int, forComponent p1: Int) -> UIView? { nil }
 }

@@ -9,6 +9,10 @@ import Foundation
     func sceneWillResignActive(_ scene: UIScene)
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func scene(_ p0: UIScene, didFailToContinueUserActivityWithType p1: String, error p2: Error)
+    @MainActor func scene(_ p0: UIScene, willContinueUserActivityWithType p1: String)
 }
 
 extension UISceneDelegate {

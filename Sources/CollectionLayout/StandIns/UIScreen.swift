@@ -13,4 +13,20 @@ import Foundation
     open var brightness: CGFloat = 0.5
     open var isCaptured: Bool { false }
     open var traitCollection: UITraitCollection { UITraitCollection(size: bounds.size, displayScale: scale) }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var applicationFrame: CGRect { .zero }
+    open var calibratedLatency: Double { 0 }
+    open var currentEDRHeadroom: CGFloat { 0 }
+    open func displayLink(withTarget p0: Any, selector p1: Selector) -> CADisplayLink? { nil }
+    open var focusedView: UIView? { nil }
+    open var mirrored: UIScreen? { nil }
+    open var overscanCompensation: UIScreen.OverscanCompensation = UIScreen.OverscanCompensation.scale
+    open var overscanCompensationInsets: UIEdgeInsets { .zero }
+    open var potentialEDRHeadroom: CGFloat { 0 }
+    open var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus { UIScreen.ReferenceDisplayModeStatus.notSupported }
+    open class var screens: [UIScreen] { [] }
+    open func snapshotView(afterScreenUpdates p0: Bool) -> UIView { UIView() }
+    open var supportsFocus: Bool { false }
+    open var wantsSoftwareDimming: Bool = false
 }

@@ -24,4 +24,14 @@ import Foundation
 
     public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var automaticallyShowsCancelButton: Bool = false
+    open var automaticallyShowsScopeBar: Bool = false
+    open var automaticallyShowsSearchResultsController: Bool = false
+    open var dimsBackgroundDuringPresentation: Bool = false
+    open var ignoresSearchSuggestionsForSearchBarPlacementStacked: Bool = false
+    open var scopeBarActivation: UISearchController.ScopeBarActivation = UISearchController.ScopeBarActivation.automatic
+    open var searchBarPlacement: UINavigationItem.SearchBarPlacement { UINavigationItem.SearchBarPlacement.automatic }
+    open var showsSearchResultsController: Bool = false
 }

@@ -60,4 +60,14 @@ import Foundation
     private func update(_ index: Int, _ change: (inout SegmentContent) -> Void) {
         if segments.indices.contains(index) { change(&segments[index]) }
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func backgroundImage(for p0: UIControl.State, barMetrics p1: UIBarMetrics) -> UIImage? { nil }
+    open func contentOffsetForSegment(at p0: Int) -> CGSize { .zero }
+    open func contentPositionAdjustment(forSegmentType p0: UISegmentedControl.Segment, barMetrics p1: UIBarMetrics) -> UIOffset { .zero }
+    open func dividerImage(forLeftSegmentState p0: UIControl.State, rightSegmentState p1: UIControl.State, barMetrics p2: UIBarMetrics) -> UIImage? { nil }
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
+    open func setContentOffset(_ p0: CGSize, forSegmentAt p1: Int) {  }
+    open func setContentPositionAdjustment(_ p0: UIOffset, forSegmentType p1: UISegmentedControl.Segment, barMetrics p2: UIBarMetrics) {  }
+    open func setDividerImage(_ p0: UIImage?, forLeftSegmentState p1: UIControl.State, rightSegmentState p2: UIControl.State, barMetrics p3: UIBarMetrics) {  }
 }

@@ -13,4 +13,7 @@ import Foundation
         self.destination = destination
         super.init()
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func perform() {  }
 }

@@ -12,4 +12,8 @@ import Foundation
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         self.viewControllers = viewControllers
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var customizableViewControllers: [UIViewController]? = nil
+    open var tabBar: UITabBar { UITabBar(frame: .zero) }
 }

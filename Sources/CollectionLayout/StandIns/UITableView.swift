@@ -94,5 +94,26 @@ import Foundation
 
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
-    public enum RowAnimation: Int, Sendable { case fade = 0, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum RowAnimation: Int, Sendable { case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6, automatic = 100}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allowsFocus: Bool = false
+    open var allowsFocusDuringEditing: Bool = false
+    open var dragInteractionEnabled: Bool = false
+    open var fillerRowHeight: CGFloat = 0
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    open var hasUncommittedUpdates: Bool { false }
+    open var isPrefetchingEnabled: Bool = false
+    open func reloadSectionIndexTitles() {  }
+    open var remembersLastFocusedIndexPath: Bool = false
+    open func scrollToNearestSelectedRow(at p0: UITableView.ScrollPosition, animated p1: Bool) {  }
+    open var sectionIndexBackgroundColor: UIColor? = nil
+    open var sectionIndexColor: UIColor? = nil
+    open var sectionIndexMinimumDisplayRowCount: Int = 0
+    open var sectionIndexTrackingBackgroundColor: UIColor? = nil
+    open var selectionFollowsFocus: Bool = false
+    open var selfSizingInvalidation: UITableView.SelfSizingInvalidation = UITableView.SelfSizingInvalidation.disabled
+    open var separatorEffect: UIVisualEffect? = nil
+    open var separatorInsetReference: UITableView.SeparatorInsetReference = UITableView.SeparatorInsetReference.fromCellEdges
 }

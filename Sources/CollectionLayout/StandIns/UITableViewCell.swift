@@ -60,6 +60,16 @@ import Foundation
     public enum EditingStyle: Int, Sendable { case none = 0, delete, insert }
     public enum AccessoryType: Int, Sendable { case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    public var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? = nil
+    open func didTransition(to p0: UITableViewCell.StateMask) {  }
+    open func dragStateDidChange(_ p0: UITableViewCell.DragState) {  }
+    open var focusStyle: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.`default`
+    open var showingDeleteConfirmation: Bool { false }
+    open func updateConfiguration(using p0: UICellConfigurationState) {  }
+    open var userInteractionEnabledWhileDragging: Bool = false
+    open func willTransition(to p0: UITableViewCell.StateMask) {  }
 }
 
 /// A table's section header or footer view: kept, drawn nowhere.
@@ -82,4 +92,12 @@ import Foundation
     }
 
     open func prepareForReuse() {}
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = false
+    open var automaticallyUpdatesContentConfiguration: Bool = false
+    public var backgroundConfiguration: UIBackgroundConfiguration? = nil
+    open var backgroundView: UIView? = nil
+    open var detailTextLabel: UILabel? { nil }
+    open func setNeedsUpdateConfiguration() {  }
 }

@@ -12,6 +12,10 @@ import Foundation
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func sectionIndexTitles(for p0: UITableView) -> [String]?
+    @MainActor func tableView(_ p0: UITableView, sectionForSectionIndexTitle p1: String, at p2: Int) -> Int
 }
 
 extension UITableViewDataSource {

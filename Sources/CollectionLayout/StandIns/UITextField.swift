@@ -26,8 +26,16 @@ import Foundation
     open var leftViewMode = ViewMode.never
     open var rightView: UIView?
     open var rightViewMode = ViewMode.never
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
     open var clearsOnInsertion = false
     open var adjustsFontForContentSizeCategory = false
 
@@ -49,4 +57,7 @@ import Foundation
     public class var textDidBeginEditingNotification: NSNotification.Name { NSNotification.Name("UITextFieldTextDidBeginEditingNotification") }
     public class var textDidEndEditingNotification: NSNotification.Name { NSNotification.Name("UITextFieldTextDidEndEditingNotification") }
     public class var textDidChangeNotification: NSNotification.Name { NSNotification.Name("UITextFieldTextDidChangeNotification") }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var interactionState: Any = ()
 }

@@ -12,6 +12,9 @@ import Foundation
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func textField(_ p0: UITextField, editMenuForCharactersIn p1: NSRange, suggestedActions p2: [UIMenuElement]) -> UIMenu?
 }
 
 extension UITextFieldDelegate {

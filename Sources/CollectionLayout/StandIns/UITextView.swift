@@ -6,6 +6,14 @@ import Foundation
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewDidEndEditing(_ textView: UITextView)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func textView(_ p0: UITextView, editMenuForTextIn p1: NSRange, suggestedActions p2: [UIMenuElement]) -> UIMenu?
+    @MainActor func textView(_ p0: UITextView, shouldChangeTextIn p1: NSRange, replacementText p2: String) -> Bool
+    @MainActor func textView(_ p0: UITextView, shouldInteractWith p1: NSTextAttachment, in p2: NSRange) -> Bool
+    @MainActor func textView(_ p0: UITextView, shouldInteractWith p1: URL, in p2: NSRange) -> Bool
+    @MainActor func textViewDidChangeSelection(_ p0: UITextView)
+    @MainActor func textViewShouldEndEditing(_ p0: UITextView) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -40,6 +48,14 @@ extension UITextViewDelegate {
     open var selectedRange = NSRange(location: 0, length: 0)
     open var dataDetectorTypes = UIDataDetectorTypes()
     open var allowsEditingTextAttributes = false
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var clearsOnInsertion: Bool = false
+    open var interactionState: Any = ()
+    open var isFindInteractionEnabled: Bool = false
+    open var linkTextAttributes: [NSAttributedString.Key : Any]! = nil
+    open func scrollRangeToVisible(_ p0: NSRange) {  }
+    open var usesStandardTextScaling: Bool = false
 }
 
 /// What a text view recognises as links (none, here).

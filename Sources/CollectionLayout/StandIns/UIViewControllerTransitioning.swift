@@ -7,12 +7,29 @@ import Foundation
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
     var containerView: UIView { get }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor var completionCurve: UIView.AnimationCurve { get }
+    @MainActor var completionVelocity: CGFloat { get }
+    @MainActor var initiallyInteractive: Bool { get }
+    @MainActor var isInteractive: Bool { get }
+    @MainActor var isInterruptible: Bool { get }
+    @MainActor var percentComplete: CGFloat { get }
+    @MainActor var presentationStyle: UIModalPresentationStyle { get }
+    @MainActor var targetTransform: CGAffineTransform { get }
+    @MainActor func view(forKey p0: UITransitionContextViewKey) -> UIView?
+    @MainActor func viewController(forKey p0: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
 @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func animateAlongsideTransition(in p0: UIView?, animation p1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion p2: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @MainActor func notifyWhenInteractionChanges(_ p0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+    @MainActor func notifyWhenInteractionEnds(_ p0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -36,14 +53,31 @@ extension UIViewControllerTransitionCoordinator {
     func finalFrame(for controller: UIViewController) -> CGRect
     func initialFrame(for controller: UIViewController) -> CGRect
     func completeTransition(_ didComplete: Bool)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func cancelInteractiveTransition()
+    @MainActor func finishInteractiveTransition()
+    @MainActor var isInteractive: Bool { get }
+    @MainActor func pauseInteractiveTransition()
+    @MainActor var presentationStyle: UIModalPresentationStyle { get }
+    @MainActor var targetTransform: CGAffineTransform { get }
+    @MainActor func updateInteractiveTransition(_ p0: CGFloat)
 }
 
 @preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func animationEnded(_ p0: Bool)
 }
 
-@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func animationController(forDismissed p0: UIViewController) -> (UIViewControllerAnimatedTransitioning)?
+    @MainActor func animationController(forPresented p0: UIViewController, presenting p1: UIViewController, source p2: UIViewController) -> (UIViewControllerAnimatedTransitioning)?
+    @MainActor func presentationController(forPresented p0: UIViewController, presenting p1: UIViewController?, source p2: UIViewController) -> UIPresentationController?
+}
 
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

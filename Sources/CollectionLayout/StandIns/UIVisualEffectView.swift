@@ -7,6 +7,27 @@ import Foundation
 @preconcurrency @MainActor open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight = 0
+
+        // iOS's other members, kept and inert (sdk-surface standins)
+        case dark = 2
+        case light = 1
+        case prominent = 5
+        case regular = 4
+        case systemChromeMaterial = 10
+        case systemChromeMaterialDark = 20
+        case systemChromeMaterialLight = 15
+        case systemMaterial = 8
+        case systemMaterialDark = 18
+        case systemMaterialLight = 13
+        case systemThickMaterial = 9
+        case systemThickMaterialDark = 19
+        case systemThickMaterialLight = 14
+        case systemThinMaterial = 7
+        case systemThinMaterialDark = 17
+        case systemThinMaterialLight = 12
+        case systemUltraThinMaterial = 6
+        case systemUltraThinMaterialDark = 16
+        case systemUltraThinMaterialLight = 11
     }
 
     public convenience init(style: Style) { self.init() }

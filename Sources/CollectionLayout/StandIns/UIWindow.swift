@@ -27,4 +27,11 @@ import Foundation
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = Level(0), statusBar = Level(1000), alert = Level(2000)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func becomeKey() {  }
+    open var canBecomeKey: Bool { false }
+    open var canResizeToFitContent: Bool = false
+    open func resignKey() {  }
+    open func sendEvent(_ p0: UIEvent) {  }
 }

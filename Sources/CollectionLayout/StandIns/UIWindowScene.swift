@@ -8,4 +8,7 @@ import Foundation
     open var windows: [UIWindow] { [] }
     open var keyWindow: UIWindow? { nil }
     open var isFullScreen: Bool { true }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func requestGeometryUpdate(_ p0: UIWindowScene.GeometryPreferences, errorHandler p1: ((Error) -> Void)? = nil) {  }
 }

@@ -215,4 +215,23 @@ import Foundation
     ) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allowsFocus: Bool = false
+    open var allowsFocusDuringEditing: Bool = false
+    open var allowsMultipleSelectionDuringEditing: Bool = false
+    open var allowsSelectionDuringEditing: Bool = false
+    open func cancelInteractiveTransition() {  }
+    open func finishInteractiveTransition() {  }
+    open var hasActiveDrag: Bool { false }
+    open var hasActiveDrop: Bool { false }
+    open var hasUncommittedUpdates: Bool { false }
+    open func indexPathsForVisibleSupplementaryElements(ofKind p0: String) -> [IndexPath] { [] }
+    open var isEditing: Bool = false
+    open var reorderingCadence: UICollectionView.ReorderingCadence = UICollectionView.ReorderingCadence.immediate
+    open var selectionFollowsFocus: Bool = false
+    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation = UICollectionView.SelfSizingInvalidation.disabled
+    open func setCollectionViewLayout(_ p0: UICollectionViewLayout, animated p1: Bool) {  }
+    open func supplementaryView(forElementKind p0: String, at p1: IndexPath) -> UICollectionReusableView? { nil }
+    open func visibleSupplementaryViews(ofKind p0: String) -> [UICollectionReusableView] { [] }
 }

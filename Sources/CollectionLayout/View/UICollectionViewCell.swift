@@ -35,4 +35,7 @@ import Foundation
     open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func dragStateDidChange(_ p0: UICollectionViewCell.DragState) {  }
 }

@@ -10,6 +10,12 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func collectionView(_ p0: UICollectionView, canMoveItemAt p1: IndexPath) -> Bool
+    @MainActor func collectionView(_ p0: UICollectionView, indexPathForIndexTitle p1: String, at p2: Int) -> IndexPath
+    @MainActor func collectionView(_ p0: UICollectionView, moveItemAt p1: IndexPath, to p2: IndexPath)
+    @MainActor func indexTitles(for p0: UICollectionView) -> [String]?
 }
 
 extension UICollectionViewDataSource {

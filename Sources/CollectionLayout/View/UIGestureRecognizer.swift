@@ -40,6 +40,12 @@ import Foundation
     }
 
     open var numberOfTouches: Int { state == .began || state == .changed ? 1 : 0 }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var allowedPressTypes: [NSNumber] = []
+    open var allowedTouchTypes: [NSNumber] = []
+    open var buttonMask: UIEvent.ButtonMask { [] }
+    open func location(ofTouch p0: Int, in p1: UIView?) -> CGPoint { .zero }
 }
 
 /// The pan recognizer: UIScrollView.panGestureRecognizer reports the host's finger drags.
@@ -63,6 +69,9 @@ import Foundation
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var buttonMaskRequired: UIEvent.ButtonMask = []
 }
 
 @preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
@@ -116,6 +125,9 @@ public struct UIRectEdge: OptionSet, Sendable {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func gestureRecognizer(_ p0: UIGestureRecognizer, shouldReceive p1: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {

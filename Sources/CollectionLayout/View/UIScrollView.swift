@@ -165,5 +165,20 @@ import PluginABI
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
 
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
-    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2
+        // iOS's other members, kept and inert (sdk-surface standins)
+        case interactiveWithAccessory = 4
+        case onDragWithAccessory = 3
+    }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open func adjustedContentInsetDidChange() {  }
+    open var directionalPressGestureRecognizer: UIGestureRecognizer { UIGestureRecognizer() }
+    open var indexDisplayMode: UIScrollView.IndexDisplayMode = UIScrollView.IndexDisplayMode.automatic
+    open var isZoomBouncing: Bool { false }
+    open var isZooming: Bool { false }
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
+    open func touchesShouldBegin(_ p0: Set<UITouch>, with p1: UIEvent?, in p2: UIView) -> Bool { false }
+    open func touchesShouldCancel(in p0: UIView) -> Bool { false }
+    open func zoom(to p0: CGRect, animated p1: Bool) {  }
 }

@@ -14,6 +14,14 @@ import Foundation
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    @MainActor func scrollViewDidChangeAdjustedContentInset(_ p0: UIScrollView)
+    @MainActor func scrollViewDidEndZooming(_ p0: UIScrollView, with p1: UIView?, atScale p2: CGFloat)
+    @MainActor func scrollViewDidZoom(_ p0: UIScrollView)
+    @MainActor func scrollViewShouldScrollToTop(_ p0: UIScrollView) -> Bool
+    @MainActor func scrollViewWillBeginZooming(_ p0: UIScrollView, with p1: UIView?)
+    @MainActor func viewForZooming(in p0: UIScrollView) -> UIView?
 }
 
 extension UIScrollViewDelegate {

@@ -58,6 +58,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Whether colours would resolve differently: never (colours are not resolved here).
     open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var accessibilityContrast: UIAccessibilityContrast { UIAccessibilityContrast.unspecified }
+    open func containsTraits(in p0: UITraitCollection?) -> Bool { false }
+    open var displayGamut: UIDisplayGamut { UIDisplayGamut.unspecified }
+    open var forceTouchCapability: UIForceTouchCapability { UIForceTouchCapability.unknown }
+    open var legibilityWeight: UILegibilityWeight { UILegibilityWeight.unspecified }
+    open func performAsCurrent(_ p0: () -> Void) {  }
+    open var userInterfaceLevel: UIUserInterfaceLevel { UIUserInterfaceLevel.unspecified }
 }
 
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact, regular }

@@ -355,6 +355,57 @@ import Foundation
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
     open class func setAnimationsEnabled(_ enabled: Bool) {}
     open class var areAnimationsEnabled: Bool { false }
+
+    // iOS's other members, kept and inert (sdk-surface standins)
+    open var accessibilityIgnoresInvertColors: Bool = false
+    open func alignmentRect(forFrame p0: CGRect) -> CGRect { .zero }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var anchorPoint: CGPoint = .zero
+    open class func animateKeyframes(withDuration p0: Double, delay p1: Double, options p2: UIView.KeyframeAnimationOptions = [], animations p3: @escaping () -> Void) async -> Bool { false }
+    open var appliedContentSizeCategoryLimitsDescription: String { "" }
+    open class func beginAnimations(_ p0: String?, context p1: UnsafeMutableRawPointer?) {  }
+    open var canBecomeFocused: Bool { false }
+    open var clearsContextBeforeDrawing: Bool = false
+    open class func commitAnimations() {  }
+    open func constraintsAffectingLayout(for p0: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    open func contentCompressionResistancePriority(for p0: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(rawValue: 0) }
+    open func contentHuggingPriority(for p0: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(rawValue: 0) }
+    open var contentScaleFactor: CGFloat = 0
+    open func decodeRestorableState(with p0: NSCoder) {  }
+    open func encodeRestorableState(with p0: NSCoder) {  }
+    open func exerciseAmbiguityInLayout() {  }
+    open var focusGroupIdentifier: String? = nil
+    open func forBaselineLayout() -> UIView { UIView() }
+    open var forFirstBaselineLayout: UIView { UIView() }
+    open var forLastBaselineLayout: UIView { UIView() }
+    open func frame(forAlignmentRect p0: CGRect) -> CGRect { .zero }
+    open var hasAmbiguousLayout: Bool { false }
+    open class var inheritedAnimationDuration: Double { 0 }
+    open var isFocused: Bool { false }
+    open var largeContentImage: UIImage? = nil
+    open var largeContentImageInsets: UIEdgeInsets = .zero
+    open var largeContentTitle: String? = nil
+    open var layoutGuides: [UILayoutGuide] { [] }
+    open var maximumContentSizeCategory: UIContentSizeCategory? = nil
+    open var minimumContentSizeCategory: UIContentSizeCategory? = nil
+    open class func modifyAnimations(withRepeatCount p0: CGFloat, autoreverses p1: Bool, animations p2: () -> Void) {  }
+    open func needsUpdateConstraints() -> Bool { false }
+    open class func perform(_ p0: UIView.SystemAnimation, on p1: [UIView], options p2: UIView.AnimationOptions = [], animations p3: (() -> Void)?, completion p4: ((Bool) -> Void)? = nil) {  }
+    open var restorationIdentifier: String? = nil
+    open var scalesLargeContentImage: Bool = false
+    open class func setAnimationBeginsFromCurrentState(_ p0: Bool) {  }
+    open class func setAnimationCurve(_ p0: UIView.AnimationCurve) {  }
+    open class func setAnimationDelay(_ p0: Double) {  }
+    open class func setAnimationDelegate(_ p0: Any?) {  }
+    open class func setAnimationDidStop(_ p0: Selector?) {  }
+    open class func setAnimationDuration(_ p0: Double) {  }
+    open class func setAnimationRepeatAutoreverses(_ p0: Bool) {  }
+    open class func setAnimationRepeatCount(_ p0: Float) {  }
+    open class func setAnimationStart(_ p0: Date) {  }
+    open class func setAnimationTransition(_ p0: UIView.AnimationTransition, for p1: UIView, cache p2: Bool) {  }
+    open class func setAnimationWillStart(_ p0: Selector?) {  }
+    open var showsLargeContentViewer: Bool = false
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }
 
 public enum UISemanticContentAttribute: Int, Sendable {

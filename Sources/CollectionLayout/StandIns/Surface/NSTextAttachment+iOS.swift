@@ -1,0 +1,6 @@
+import Foundation
+
+/// iOS's declarations of NSTextAttachment the SDK had not, kept and inert (sdk-surface standins).
+extension NSTextAttachment {
+    public static var character: Int { 0 }
+}

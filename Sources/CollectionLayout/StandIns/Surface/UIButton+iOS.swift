@@ -1,0 +1,73 @@
+import Foundation
+
+/// iOS's declarations of UIButton the SDK had not, kept and inert (sdk-surface standins).
+extension UIButton {
+    public convenience init(configuration p0: UIButton.Configuration, primaryAction p1: UIAction? = nil) { self.init() }
+
+    public struct Configuration: Hashable {
+        public init() {}
+        public var attributedSubtitle: AttributedString? = nil
+        public var attributedTitle: AttributedString? = nil
+        public var automaticallyUpdateForSelection: Bool = false
+        public var baseBackgroundColor: UIColor? = nil
+        public var baseForegroundColor: UIColor? = nil
+        public var buttonSize: UIButton.Configuration.Size = UIButton.Configuration.Size.large
+        public var contentInsets: NSDirectionalEdgeInsets = .zero
+        public var cornerStyle: UIButton.Configuration.CornerStyle = UIButton.Configuration.CornerStyle.capsule
+        public var image: UIImage? = nil
+        public var imagePadding: CGFloat = 0
+        public var imagePlacement: NSDirectionalRectEdge = []
+        public var imageReservation: CGFloat = 0
+        public var indicator: UIButton.Configuration.Indicator = UIButton.Configuration.Indicator.automatic
+        public var macIdiomStyle: UIButton.Configuration.MacIdiomStyle = UIButton.Configuration.MacIdiomStyle.automatic
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration? = nil
+        public mutating func setDefaultContentInsets() {  }
+        public var showsActivityIndicator: Bool = false
+        public var subtitle: String? = nil
+        public var subtitleLineBreakMode: NSLineBreakMode = NSLineBreakMode.byWordWrapping
+        public var title: String? = nil
+        public var titleAlignment: UIButton.Configuration.TitleAlignment = UIButton.Configuration.TitleAlignment.automatic
+        public var titleLineBreakMode: NSLineBreakMode = NSLineBreakMode.byWordWrapping
+        public var titlePadding: CGFloat = 0
+        public enum CornerStyle: Hashable, Sendable {
+            case capsule
+            case dynamic
+            case fixed
+            case large
+            case medium
+            case small
+        }
+        public enum TitleAlignment: Hashable, Sendable {
+            case automatic
+            case center
+            case leading
+            case trailing
+        }
+        public enum MacIdiomStyle: Hashable, Sendable {
+            case automatic
+            case bordered
+            case borderless
+            case borderlessTinted
+        }
+        public enum Size: Hashable, Sendable {
+            case large
+            case medium
+            case mini
+            case small
+        }
+        public enum Indicator: Hashable, Sendable {
+            case automatic
+            case none
+            case popup
+        }
+    }
+
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+    public enum Role: Int, Hashable, Sendable {
+        case cancel  = 2
+        case destructive  = 3
+        case normal  = 0
+        case primary  = 1
+    }
+}
