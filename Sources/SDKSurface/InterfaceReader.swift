@@ -59,6 +59,8 @@ public enum InterfaceReader {
         // A function type's parameter names (`(_ cell: Cell) -> Void`) are documentation only.
         text = text.replacingOccurrences(of: #"([(,] ?)_ \w+: "#, with: "$1", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\bany "#, with: "", options: .regularExpression)
+        // Ownership modifiers change no call site.
+        text = text.replacingOccurrences(of: #"\b(__owned|__shared|consuming|borrowing) "#, with: "", options: .regularExpression)
         for (alias, canonical) in [("CFTimeInterval", "Double"), ("TimeInterval", "Double"), ("()", "Void"), ("Float64", "Double")] {
             text = text.replacingOccurrences(of: #"(?<![\w.])"# + NSRegularExpression.escapedPattern(for: alias) + #"(?![\w])"#,
                                              with: canonical, options: .regularExpression)

@@ -35,7 +35,10 @@ public struct StandInPlan: Sendable {
             }
         }
         let writableMembers = missing.filter { !$0.isType && (newTypes[$0.owner] != nil || knownKinds[$0.owner] != nil || $0.owner.isEmpty) }
-        let writer = StandInWriter(known: known + writable + writableMembers)
+        // A new plain struct or class is made with its own `init()`.
+        let newInits = writable.filter { ($0.kind == .struct && !$0.inherited.contains("OptionSet") && !$0.inherited.contains("RawRepresentable"))
+            || $0.kind == .class }.map { SurfaceDeclaration(path: $0.path + ".init()", kind: .`init`) }
+        let writer = StandInWriter(known: known + writable + writableMembers + newInits)
         // Who declares each member (`UIView.awakeFromNib()` → UIView), among the SDK's and the
         // members being written, for members a superclass or a subclass already has.
         let all = known + writableMembers

@@ -242,8 +242,10 @@ public struct StandInWriter: Sendable {
 
     private func staticWord(_ fact: SurfaceDeclaration, _ place: Place) -> String {
         guard let staticness = fact.staticness else { return "" }
-        if case .classBody = place, staticness == "class" { return "class " }
-        return "static "
+        switch place {
+        case .classBody where staticness == "class", .extension(.class, _) where staticness == "class": return "class "
+        default: return "static "
+        }
     }
 
     private func variable(_ fact: SurfaceDeclaration, _ name: String, _ owner: String, _ place: Place, _ isolation: String)
@@ -278,8 +280,8 @@ public struct StandInWriter: Sendable {
                 return .success("""
                     private nonisolated(unsafe) static var \(stored): \(type) = \(empty)
                     \(head)var \(Self.escaped(name)): \(type) {
-                        get { \(stored) }
-                        set { \(stored) = newValue }
+                        get { Self.\(stored) }
+                        set { Self.\(stored) = newValue }
                     }
                     """)
             }
@@ -396,7 +398,7 @@ public struct StandInWriter: Sendable {
         if !unknown.isEmpty {
             return .failure(Skipped(reason: "names \(unknown.joined(separator: ", ")), which the SDK does not mirror"))
         }
-        let actor = fact.isMainActor && !isMainActor ? "@MainActor " : ""
+        let actor = fact.isMainActor ? "@MainActor " : ""
         switch fact.kind {
         case .enum:
             let raw = fact.inherited.first.flatMap { Self.rawTypes.contains($0) ? $0 : nil }
@@ -411,10 +413,11 @@ public struct StandInWriter: Sendable {
             return .success("\(actor)public enum \(name): \(conformances) {\n" + body.joined(separator: "\n") + "\n}")
         case .struct:
             if fact.inherited.contains("OptionSet") {
+                let raw = rawType(of: fact.path) ?? "UInt"
                 return .success("""
                     \(actor)public struct \(name): OptionSet, Hashable, Sendable {
-                        public let rawValue: UInt
-                        public init(rawValue: UInt) { self.rawValue = rawValue }
+                        public let rawValue: \(raw)
+                        public init(rawValue: \(raw)) { self.rawValue = rawValue }
                     }
                     """)
             }

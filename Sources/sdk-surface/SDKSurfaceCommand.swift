@@ -197,10 +197,13 @@ struct SDKSurfaceCommand: ParsableCommand {
                 let name = owner.isEmpty ? "CoreGraphicsFunctions" : owner
                 let body = members.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : (owner.isEmpty ? "" : "    ") + $0 }.joined(separator: "\n")
-                let text = "import Foundation\n\n/// iOS's declarations of \(owner.isEmpty ? "the top level" : owner) the SDK had not, "
-                    + "kept and inert (sdk-surface standins).\n"
-                    + (owner.isEmpty ? body : "extension \(owner) {\n\(body)\n}") + "\n"
-                try text.write(toFile: extensions + "/\(name)+iOS.swift", atomically: true, encoding: .utf8)
+                let file = extensions + "/\(name)+iOS.swift"
+                let block = (owner.isEmpty ? body : "extension \(owner) {\n\(body)\n}") + "\n"
+                // A later run's members go below the earlier ones.
+                let text = (try? String(contentsOfFile: file, encoding: .utf8)).map { $0 + "\n" + block }
+                    ?? "import Foundation\n\n/// iOS's declarations of \(owner.isEmpty ? "the top level" : owner) the SDK had not, "
+                    + "kept and inert (sdk-surface standins).\n" + block
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
             }
             for (fact, reason) in plan.skipped.sorted(by: { $0.fact.path < $1.fact.path }) {
                 print("skipped: \(fact.path): \(reason)")

@@ -11,35 +11,67 @@ import Foundation
     /// The snapshot applied last. `apply` and `snapshot()` are nonisolated, as on iOS (an app may
     /// apply from a background queue); the host runs everything on one thread.
     nonisolated(unsafe) private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied to sections (`apply(_:to:)`), by section.
+    nonisolated(unsafe) private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    private let cellProvider: CellProvider
     public var supplementaryViewProvider: SupplementaryViewProvider?
     public var reorderingHandlers = ReorderingHandlers()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
-    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) { super.init() }
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.cellProvider = cellProvider
+        super.init()
+    }
 
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         current = snapshot
+        sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
         completion?()
+    }
+
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                animatingDifferences: Bool = true) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                           completion: (() -> Void)? = nil) {
+                                                       completion: (() -> Void)? = nil) {
         apply(snapshot, completion: completion)
     }
 
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        apply(snapshot, completion: nil)
+    }
+
+    /// The section's items become the section snapshot's visible ones, as UIKit shows an outline.
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         if current.indexOfSection(section) == nil { current.appendSections([section]) }
         current.deleteItems(current.itemIdentifiers(inSection: section))
-        current.appendItems(snapshot.items, toSection: section)
+        current.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
         completion?()
+    }
+
+    nonisolated public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                                  animatingDifferences: Bool = true) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
+    /// The section snapshot applied to the section, else one of its items, flat.
+    nonisolated public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let applied = sectionSnapshots[section] { return applied }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
+    }
+
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.section < current.sectionIdentifiers.count else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
+        guard let section = sectionIdentifier(for: indexPath.section), indexPath.item >= 0 else { return nil }
+        let items = current.itemIdentifiers(inSection: section)
         return indexPath.item < items.count ? items[indexPath.item] : nil
     }
 
@@ -52,92 +84,83 @@ import Foundation
         return nil
     }
 
+    /// The identifier of the section at `index`, or nil past the snapshot's sections (iOS 15).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = current.sectionIdentifiers
+        return index >= 0 && index < sections.count ? sections[index] : nil
+    }
+
+    /// The index of the section, or nil when the snapshot has none of that identifier (iOS 15).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        section < current.sectionIdentifiers.count ? current.numberOfItems(inSection: current.sectionIdentifiers[section]) : 0
+        sectionIdentifier(for: section).map { current.numberOfItems(inSection: $0) } ?? 0
     }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// The cell provider's cell for the item; UIKit traps when there is no item or no cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath) else { fatalError("Invalid index path for use with UICollectionViewDiffableDataSource: \(indexPath)") }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            fatalError("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view; UIKit traps without a provider or a view.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            fatalError("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: was nil (kind \(kind), \(indexPath))")
+        }
+        return view
+    }
+
+    /// Items move when the reordering handlers allow it, as UIKit's data source answers.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let canReorder = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath) else { return false }
+        return canReorder(item)
+    }
+
+    /// A reorder: the handlers told before and after, the snapshot moved as UIKit moves it.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = itemIdentifier(for: sourceIndexPath), let section = sectionIdentifier(for: destinationIndexPath.section) else { return }
+        let initial = current
+        var final = current
+        final.deleteItems([item])
+        let items = final.itemIdentifiers(inSection: section)
+        if destinationIndexPath.item < items.count {
+            final.insertItems([item], beforeItem: items[destinationIndexPath.item])
+        } else {
+            final.appendItems([item], toSection: section)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+        reorderingHandlers.willReorder?(transaction)
+        current = final
+        reorderingHandlers.didReorder?(transaction)
+    }
+
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     public struct ReorderingHandlers {
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
         public init() {}
-
-        // iOS's other members, kept and inert (sdk-surface standins)
-        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil
     }
 
-    // iOS's other members, kept and inert (sdk-surface standins)
-    nonisolated open func apply(_ p0: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences p1: Bool = false) async {  }
-    nonisolated open func applySnapshotUsingReloadData(_ p0: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {  }
-    open func collectionView(_ p0: UICollectionView, canMoveItemAt p1: IndexPath) -> Bool { false }
-    open func collectionView(_ p0: UICollectionView, cellForItemAt p1: IndexPath) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
-    open func collectionView(_ p0: UICollectionView, indexPathForIndexTitle p1: String, at p2: Int) -> IndexPath { IndexPath(item: 0, section: 0) }
-    open func collectionView(_ p0: UICollectionView, moveItemAt p1: IndexPath, to p2: IndexPath) {  }
-    open func collectionView(_ p0: UICollectionView, viewForSupplementaryElementOfKind p1: String, at p2: IndexPath) -> UICollectionReusableView { UICollectionReusableView() }
-    open func index(for p0: SectionIdentifierType) -> Int? { nil }
-    open func indexTitles(for p0: UICollectionView) -> [String]? { nil }
-    open func sectionIdentifier(for p0: Int) -> SectionIdentifierType? { nil }
-}
-
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-}
-
-/// Sections and items by identifier, with UIKit's editing operations (real: a value that the
-/// app's code fills and reads back).
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    private var sections: [(identifier: SectionIdentifierType, items: [ItemIdentifierType])] = []
-
-    public init() {}
-
-    public var numberOfSections: Int { sections.count }
-    public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
-    public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.identifier) }
-    public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
-
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        sections.first { $0.identifier == identifier }?.items ?? []
+    /// What an outline section asks before and as it expands or collapses (nobody taps here).
+    public struct SectionSnapshotHandlers<ItemIdentifierType: Hashable> {
+        public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+        public var willExpandItem: ((ItemIdentifierType) -> Void)?
+        public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+        public var willCollapseItem: ((ItemIdentifierType) -> Void)?
+        public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+        public init() {}
     }
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        sections.first { $0.items.contains(identifier) }?.identifier
-    }
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sections.firstIndex { $0.identifier == identifier } }
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
-
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        sections += identifiers.map { ($0, []) }
-    }
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        guard !sections.isEmpty else { return }
-        let index = section.flatMap(indexOfSection) ?? sections.count - 1
-        sections[index].items += identifiers
-    }
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        for index in sections.indices { sections[index].items.removeAll { identifiers.contains($0) } }
-    }
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
-        sections.removeAll { identifiers.contains($0.identifier) }
-    }
-    public mutating func deleteAllItems() { sections.removeAll() }
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
-}
-
-/// One section's items, with outline nesting flattened in order.
-public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> {
-    public private(set) var items: [ItemIdentifierType] = []
-    private var expanded: Set<ItemIdentifierType> = []
-    public init() {}
-    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
-        guard let parent, let index = self.items.firstIndex(of: parent) else { return self.items += items }
-        self.items.insert(contentsOf: items, at: index + 1)
-    }
-    public mutating func expand(_ items: [ItemIdentifierType]) { expanded.formUnion(items) }
-    public mutating func collapse(_ items: [ItemIdentifierType]) { expanded.subtract(items) }
-    public func isExpanded(_ item: ItemIdentifierType) -> Bool { expanded.contains(item) }
-    public var rootItems: [ItemIdentifierType] { items }
-    public var visibleItems: [ItemIdentifierType] { items }
 }

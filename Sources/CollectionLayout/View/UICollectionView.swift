@@ -216,22 +216,43 @@ import Foundation
         collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// The supplementary views of a kind on screen after the last layout pass, sorted.
+    open func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+        visibleSupplementaryAttributes(ofKind: kind).map(\.indexPath).sorted()
+    }
+
+    /// The view on screen for the element, one with its displayed frame, or nil.
+    open func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaryAttributes(ofKind: kind).first { $0.indexPath == indexPath }
+            .map { UICollectionReusableView(frame: $0.frame.alignedToPixels(scale: displayScale)) }
+    }
+
+    open func visibleSupplementaryViews(ofKind kind: String) -> [UICollectionReusableView] {
+        visibleSupplementaryAttributes(ofKind: kind).map { UICollectionReusableView(frame: $0.frame.alignedToPixels(scale: displayScale)) }
+    }
+
+    private func visibleSupplementaryAttributes(ofKind kind: String) -> [UICollectionViewLayoutAttributes] {
+        let visible = bounds
+        return displayed.filter { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.frame.overlaps(visible) }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
     // iOS's other members, kept and inert (sdk-surface standins)
     open var allowsFocus: Bool = false
     open var allowsFocusDuringEditing: Bool = false
     open var allowsMultipleSelectionDuringEditing: Bool = false
     open var allowsSelectionDuringEditing: Bool = false
-    open func cancelInteractiveTransition() {  }
-    open func finishInteractiveTransition() {  }
+    open func cancelInteractiveTransition() {}
+    open func finishInteractiveTransition() {}
     open var hasActiveDrag: Bool { false }
     open var hasActiveDrop: Bool { false }
     open var hasUncommittedUpdates: Bool { false }
-    open func indexPathsForVisibleSupplementaryElements(ofKind p0: String) -> [IndexPath] { [] }
     open var isEditing: Bool = false
-    open var reorderingCadence: UICollectionView.ReorderingCadence = UICollectionView.ReorderingCadence.immediate
+    open var reorderingCadence: UICollectionView.ReorderingCadence = .immediate
     open var selectionFollowsFocus: Bool = false
-    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation = UICollectionView.SelfSizingInvalidation.disabled
-    open func setCollectionViewLayout(_ p0: UICollectionViewLayout, animated p1: Bool) {  }
-    open func supplementaryView(forElementKind p0: String, at p1: IndexPath) -> UICollectionReusableView? { nil }
-    open func visibleSupplementaryViews(ofKind p0: String) -> [UICollectionReusableView] { [] }
+    /// UIKit's default: cells resize when their content or constraints change.
+    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation = .enabledIncludingConstraints
 }

@@ -65,9 +65,9 @@ extension UIButton {
     public typealias ConfigurationUpdateHandler = (UIButton) -> Void
 
     public enum Role: Int, Hashable, Sendable {
-        case cancel  = 2
-        case destructive  = 3
-        case normal  = 0
-        case primary  = 1
+        case cancel = 2
+        case destructive = 3
+        case normal = 0
+        case primary = 1
     }
 }

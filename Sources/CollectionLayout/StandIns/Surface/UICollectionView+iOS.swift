@@ -3,9 +3,9 @@ import Foundation
 /// iOS's declarations of UICollectionView the SDK had not, kept and inert (sdk-surface standins).
 extension UICollectionView {
     public enum ReorderingCadence: Int, Hashable, Sendable {
-        case fast  = 1
-        case immediate  = 0
-        case slow  = 2
+        case fast = 1
+        case immediate = 0
+        case slow = 2
     }
 
     public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void

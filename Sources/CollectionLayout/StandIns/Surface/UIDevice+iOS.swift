@@ -9,9 +9,9 @@ extension UIDevice {
     public static var proximityStateDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 
     public enum BatteryState: Int, Hashable, Sendable {
-        case charging  = 2
-        case full  = 3
-        case unknown  = 0
-        case unplugged  = 1
+        case charging = 2
+        case full = 3
+        case unknown = 0
+        case unplugged = 1
     }
 }

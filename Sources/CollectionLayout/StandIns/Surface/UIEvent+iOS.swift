@@ -3,18 +3,18 @@ import Foundation
 /// iOS's declarations of UIEvent the SDK had not, kept and inert (sdk-surface standins).
 extension UIEvent {
     public enum EventSubtype: Int, Hashable, Sendable {
-        case motionShake  = 1
-        case none  = 0
-        case remoteControlBeginSeekingBackward  = 106
-        case remoteControlBeginSeekingForward  = 108
-        case remoteControlEndSeekingBackward  = 107
-        case remoteControlEndSeekingForward  = 109
-        case remoteControlNextTrack  = 104
-        case remoteControlPause  = 101
-        case remoteControlPlay  = 100
-        case remoteControlPreviousTrack  = 105
-        case remoteControlStop  = 102
-        case remoteControlTogglePlayPause  = 103
+        case motionShake = 1
+        case none = 0
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlEndSeekingForward = 109
+        case remoteControlNextTrack = 104
+        case remoteControlPause = 101
+        case remoteControlPlay = 100
+        case remoteControlPreviousTrack = 105
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
     }
 
     public struct ButtonMask: OptionSet, Hashable, Sendable {

@@ -19,18 +19,18 @@ extension UIImage {
     public func pngData() -> Data? { nil }
 
     public enum Orientation: Int, Hashable, Sendable {
-        case down  = 1
-        case downMirrored  = 5
-        case left  = 2
-        case leftMirrored  = 6
-        case right  = 3
-        case rightMirrored  = 7
-        case up  = 0
-        case upMirrored  = 4
+        case down = 1
+        case downMirrored = 5
+        case left = 2
+        case leftMirrored = 6
+        case right = 3
+        case rightMirrored = 7
+        case up = 0
+        case upMirrored = 4
     }
 
     public enum ResizingMode: Int, Hashable, Sendable {
-        case stretch  = 1
-        case tile  = 0
+        case stretch = 1
+        case tile = 0
     }
 }

@@ -5,8 +5,8 @@ extension UINavigationController {
     public static var hideShowBarDuration: CGFloat { 0 }
 
     public enum Operation: Int, Hashable, Sendable {
-        case none  = 0
-        case pop  = 2
-        case push  = 1
+        case none = 0
+        case pop = 2
+        case push = 1
     }
 }

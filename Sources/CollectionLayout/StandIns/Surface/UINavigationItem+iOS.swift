@@ -3,9 +3,9 @@ import Foundation
 /// iOS's declarations of UINavigationItem the SDK had not, kept and inert (sdk-surface standins).
 extension UINavigationItem {
     public enum ItemStyle: Int, Hashable, Sendable {
-        case browser  = 1
-        case editor  = 2
-        case navigator  = 0
+        case browser = 1
+        case editor = 2
+        case navigator = 0
     }
 
     public enum SearchBarPlacement: Int, Hashable, Sendable {

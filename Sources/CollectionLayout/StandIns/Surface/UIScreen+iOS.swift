@@ -15,16 +15,16 @@ extension UIScreen {
     public static var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 
     public enum ReferenceDisplayModeStatus: Int, Hashable, Sendable {
-        case enabled  = 3
-        case limited  = 2
-        case notEnabled  = 1
-        case notSupported  = 0
+        case enabled = 3
+        case limited = 2
+        case notEnabled = 1
+        case notSupported = 0
     }
 
     public enum OverscanCompensation: Int, Hashable, Sendable {
-        case insetBounds  = 1
-        case none  = 2
-        case scale  = 0
+        case insetBounds = 1
+        case none = 2
+        case scale = 0
         public static var insetApplicationFrame: UIScreen.OverscanCompensation { UIScreen.OverscanCompensation.scale }
     }
 }

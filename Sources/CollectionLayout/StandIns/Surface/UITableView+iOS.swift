@@ -7,8 +7,8 @@ extension UITableView {
     public static var selectionDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 
     public enum SeparatorInsetReference: Int, Hashable, Sendable {
-        case fromAutomaticInsets  = 1
-        case fromCellEdges  = 0
+        case fromAutomaticInsets = 1
+        case fromCellEdges = 0
     }
 
     public enum SelfSizingInvalidation: Int, Hashable, Sendable {

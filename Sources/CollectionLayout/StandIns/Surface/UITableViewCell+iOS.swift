@@ -17,8 +17,8 @@ extension UITableViewCell {
     }
 
     public enum DragState: Int, Hashable, Sendable {
-        case dragging  = 2
-        case lifting  = 1
-        case none  = 0
+        case dragging = 2
+        case lifting = 1
+        case none = 0
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// iOS's declarations of UITouch the SDK had not, kept and inert (sdk-surface standins).
 extension UITouch {
     public enum TouchType: Int, Hashable, Sendable {
-        case direct  = 0
-        case indirect  = 1
-        case indirectPointer  = 3
-        case pencil  = 2
+        case direct = 0
+        case indirect = 1
+        case indirectPointer = 3
+        case pencil = 2
         public static var stylus: UITouch.TouchType { UITouch.TouchType.direct }
     }
 

@@ -9,18 +9,18 @@ extension UIView {
     }
 
     public enum AnimationCurve: Int, Hashable, Sendable {
-        case easeIn  = 1
-        case easeInOut  = 0
-        case easeOut  = 2
-        case linear  = 3
+        case easeIn = 1
+        case easeInOut = 0
+        case easeOut = 2
+        case linear = 3
     }
 
     public enum AnimationTransition: Int, Hashable, Sendable {
-        case curlDown  = 4
-        case curlUp  = 3
-        case flipFromLeft  = 1
-        case flipFromRight  = 2
-        case none  = 0
+        case curlDown = 4
+        case curlUp = 3
+        case flipFromLeft = 1
+        case flipFromRight = 2
+        case none = 0
     }
 
     public struct Invalidating {
@@ -32,8 +32,8 @@ extension UIView {
     }
 
     public enum TintAdjustmentMode: Int, Hashable, Sendable {
-        case automatic  = 0
-        case dimmed  = 2
-        case normal  = 1
+        case automatic = 0
+        case dimmed = 2
+        case normal = 1
     }
 }

@@ -16,9 +16,9 @@ extension UIWindowScene {
     }
 
     public enum PresentationStyle: UInt, Hashable, Sendable {
-        case automatic  = 0
-        case prominent  = 2
-        case standard  = 1
+        case automatic = 0
+        case prominent = 2
+        case standard = 1
     }
 
     open class Geometry: NSObject {
@@ -30,9 +30,9 @@ extension UIWindowScene {
     }
 
     public enum DismissalAnimation: Int, Hashable, Sendable {
-        case commit  = 2
-        case decline  = 3
-        case standard  = 1
+        case commit = 2
+        case decline = 3
+        case standard = 1
     }
 
     open class ActivationRequestOptions: UIScene.ActivationRequestOptions {
