@@ -17,6 +17,11 @@ package struct PluginSourcePlan: Sendable, Equatable {
     package var buildCopies: [Int: String]
     /// The generated entry point's source, nil when a hand-written one exists.
     package var entrySource: String?
+    /// Old Swift names migrated in each file's build copy (`NSFontAttributeName →
+    /// NSAttributedString.Key.font`), by the index of the user's file.
+    package var migrations: [Int: [String]] = [:]
+    /// What marks a file as Swift 1 or 2 (OldSwiftMarkers), by the index of the user's file.
+    package var oldSwift: [Int: [String]] = [:]
 
     /// The build copy's file name: `Grid.swift` → `Grid.layoutbench.swift`.
     package static func copyName(of relative: String) -> String {
@@ -91,7 +96,13 @@ package struct PluginSourcePlan: Sendable, Equatable {
         let propertyTypes = index.types.mapValues { info in
             Dictionary(info.properties.compactMap { property in property.typeName.map { (property.name, $0) } }) { first, _ in first }
         }
-        var edits = trees.map { BuildCopyEdits.edits(for: $0, requirements: requirements, propertyTypes: propertyTypes) }
+        let declared = BuildCopyEdits.declaredNames(in: trees)
+        var migrations: [Int: [String]] = [:]
+        var edits = trees.enumerated().map { number, tree in
+            let (edits, migrated) = BuildCopyEdits.edits(for: tree, requirements: requirements, propertyTypes: propertyTypes, declared: declared)
+            if !migrated.isEmpty { migrations[number] = migrated }
+            return edits
+        }
         // Overrides in extensions of the folder's classes move into the classes, those in
         // extensions of UIKit's get names of their own (ExtensionOverrides).
         let overrides = ExtensionOverrides(trees: trees)
@@ -140,7 +151,12 @@ package struct PluginSourcePlan: Sendable, Equatable {
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
             entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(
-                plugin: name, exports: exports, standIns: Set(layouts.compactMap { $0.delegate?.declaration }).sorted()))
+                plugin: name, exports: exports, standIns: Set(layouts.compactMap { $0.delegate?.declaration }).sorted()),
+            migrations: migrations,
+            oldSwift: Dictionary(uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
+                let markers = OldSwiftMarkers.markers(in: tree)
+                return markers.isEmpty ? nil : (number, markers)
+            }))
     }
 
     /// Declarations added at the end of the build copies, by file.

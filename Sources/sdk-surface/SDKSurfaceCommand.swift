@@ -43,8 +43,8 @@ struct SDKSurfaceCommand: ParsableCommand {
         @Option(help: "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is elsewhere.")
         var foundationInterface: String?
 
-        @Option(help: "The renames (OLD<TAB>NEW<TAB>KIND): CoreGraphics functions not renamed or unavailable there are the ones Swift still declares.")
-        var renames: String = "Sources/LayoutDiscovery/Migration/SwiftRenames.tsv"
+        @Option(help: "The renames (SwiftRenamesData.swift: OLD<TAB>NEW<TAB>KIND lines): CoreGraphics functions not renamed or unavailable there are the ones Swift still declares.")
+        var renames: String = "Sources/LayoutDiscovery/Migration/SwiftRenamesData.swift"
 
         @OptionGroup var modules: Modules
 
@@ -69,7 +69,7 @@ struct SDKSurfaceCommand: ParsableCommand {
             // CoreGraphics' global functions Swift still declares: those the renames do not
             // rename or make unavailable (CGColorSpaceCreateDeviceRGB, not CGRectMake).
             let renamed = Set(try String(contentsOfFile: renames, encoding: .utf8).split(separator: "\n")
-                .filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").first.map { String($0.prefix { $0 != "(" }) } })
+                .filter { $0.contains("\t") }.compactMap { $0.split(separator: "\t").first.map { String($0.prefix { $0 != "(" }) } })
             let coreGraphics = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("CoreGraphics", sdk: sdk, scratch: scratch))
             let topLevel = Set(coreGraphics.filter { $0.owner.isEmpty && $0.kind == .func }.map { String($0.path.prefix { $0 != "(" }) }
                 .filter { $0.hasPrefix("CG") && !$0.hasPrefix("CGPDF") && !renamed.contains($0) })

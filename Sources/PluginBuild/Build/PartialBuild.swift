@@ -197,6 +197,7 @@ struct PartialBuild {
     static func errors(in output: String, package: PluginPackage, folder: String, files: [String]) -> [LocatedError] {
         var result: [LocatedError] = []
         let root = FilePaths.resolved(folder)
+        let oldSwift = package.oldSwiftFiles()
         for line in output.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard let match = text.range(of: #"^[^|` ][^:]*:\d+:\d+: error: "#, options: .regularExpression) else { continue }
@@ -206,7 +207,8 @@ struct PartialBuild {
             guard path.hasPrefix(root + "/"), let file = files.firstIndex(of: String(path.dropFirst(root.count + 1))) else { continue }
             let message = String(text[match.upperBound...])
             let written = FilePaths.display(package.userPath(String(fields[0]))) + text.dropFirst(fields[0].count)
-            let shown = UIKitShimMessages.rewrite([written]).first ?? written
+            let shown = oldSwift[package.userPath(String(fields[0]))].map { PluginBuilder.oldSwiftLine(package.userPath(String(fields[0])), markers: $0) }
+                ?? UIKitShimMessages.rewrite([written]).first ?? written
             result.append(LocatedError(error: .init(file: file, line: number, message: message), shown: shown))
         }
         return result

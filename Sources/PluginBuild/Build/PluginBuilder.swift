@@ -117,6 +117,9 @@ package struct PluginBuilder: Sendable {
         } else if result.succeeded, let partialBefore {
             result.notes.append("\(source.name): " + partialBefore.note)
         }
+        if result.succeeded {
+            result.notes += source.package.migrated(source.target).map { "\(source.name): " + $0 }
+        }
         let stubbed = AppSymbolStubs.stubs(of: source)
         if result.succeeded, !stubbed.isEmpty {
             result.notes.append("\(source.name): the app defines \(stubbed.joined(separator: ", ")) in a file not in this folder; "
@@ -312,8 +315,26 @@ package struct PluginBuilder: Sendable {
     /// The compiler's diagnostics as the user should read them: paths in the generated
     /// package turned back into the user's files (relative to the working folder when below
     /// it), UIKit API the SDK lacks said in one line each (UIKitShimMessages).
+    /// A file written in Swift 1 or 2 gets one line instead of its errors: no migration reaches it.
     static func diagnostics(in output: String, package: PluginPackage) -> [String] {
-        UIKitShimMessages.rewrite(diagnostics(in: output) { FilePaths.display(package.userPath($0)) })
+        let oldSwift = package.oldSwiftFiles()
+        var said = Set<String>()
+        let lines = diagnostics(in: output) { path in package.userPath(path) }.compactMap { line -> String? in
+            guard let colon = line.firstIndex(of: ":"), let markers = oldSwift[String(line[..<colon])] else { return line }
+            let path = String(line[..<colon])
+            guard line.contains(" error: "), said.insert(path).inserted else { return line.contains(" error: ") ? nil : line }
+            return oldSwiftLine(path, markers: markers)
+        }
+        return UIKitShimMessages.rewrite(lines.map { line in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("/") else { return line }
+            return FilePaths.display(String(line[..<colon])) + line[colon...]
+        })
+    }
+
+    /// The one line a file written in Swift 1 or 2 gets for all its errors.
+    static func oldSwiftLine(_ path: String, markers: String) -> String {
+        "\(FilePaths.display(path)): error: written in Swift 2 or earlier (\(markers)), before Swift 3 renamed UIKit's API "
+            + "and changed the language; layoutbench builds Swift 3 and later, as Xcode does (copy a newer version of the file)"
     }
 
     /// The compiler's error and warning lines, each one's path shown as `display` says,

@@ -78,6 +78,10 @@ package struct PluginPackage: Sendable, Equatable {
     /// A target's record of the user's folder it builds and of the executable that wrote its
     /// build copies and entry (hidden: SwiftPM ignores it).
     static let originFileName = ".layoutbench-origin"
+    /// The lines the build says of old Swift names migrated in its copies, a file a line.
+    static let migratedFileName = ".layoutbench-migrated"
+    /// The user's files written in Swift 1 or 2, a line each: the path, a tab, what marks it.
+    static let oldSwiftFileName = ".layoutbench-old-swift"
     /// The file whose text changes whenever the shared SDK is rebuilt, so SwiftPM relinks.
     static let sdkStampFileName = "LayoutbenchSDKStamp.swift"
 
@@ -136,9 +140,41 @@ package struct PluginPackage: Sendable, Equatable {
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
         if let stubs = AppSymbolStubs.file(for: AppSymbolStubs.stubs(of: source)) { wanted[AppSymbolStubs.fileName] = .text(stubs) }
         wanted[PluginPackage.originFileName] = .text(source.folder + "\n" + DiscoveryCache.discoverer + "\n")
+        wanted[PluginPackage.oldSwiftFileName] = .text(plan.oldSwift.sorted { $0.key < $1.key }
+            .map { sources[$0.key].path + "\t" + $0.value.joined(separator: ", ") + "\n" }.joined())
+        wanted[PluginPackage.migratedFileName] = .text(PluginPackage.migrationLines(plan.migrations, files: files).map { $0 + "\n" }.joined())
         wanted[PluginPackage.sdkStampFileName] = .text(sdkStamp(source.configuration))
         try PackageFiles.mirror(wanted, into: targetFolder(source.target))
         try writeManifest()
+    }
+
+    /// One line per file whose build copy migrated old Swift names: how many, and the first few.
+    static func migrationLines(_ migrations: [Int: [String]], files: [String]) -> [String] {
+        migrations.sorted { $0.key < $1.key }.map { number, migrated in
+            let distinct = migrated.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let shown = distinct.prefix(3).joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
+            let name = number < files.count ? files[number] : "a file"
+            return "\(name): \(migrated.count) old Swift name\(migrated.count == 1 ? "" : "s") migrated as iOS's compiler's fix-its would (\(shown)); the file itself is unchanged"
+        }
+    }
+
+    /// The files of every plugin of the package that are Swift 1 or 2, with what marks them.
+    func oldSwiftFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for target in (try? FileManager.default.contentsOfDirectory(atPath: root + "/Plugins")) ?? [] {
+            let text = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.oldSwiftFileName, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                if parts.count == 2 { files[parts[0]] = parts[1] }
+            }
+        }
+        return files
+    }
+
+    /// What the last sync said it migrated (migrationLines), for the build to tell.
+    func migrated(_ target: String) -> [String] {
+        ((try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.migratedFileName, encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
     }
 
     /// The stamp file's text: the identity of the shared SDK library for `configuration`.

@@ -1,6 +1,10 @@
-# Old Swift names of UIKit, QuartzCore, CoreGraphics and Foundation API and what they became: facts (names) read from
-# iPhoneOS16.5.sdk by swiftc 6.3.1's own rename fix-its (and, for names it still accepts, the SDK's headers and overlays).
-# OLD<TAB>NEW<TAB>KIND; in NEW, $0 is a call's receiver or first argument and $1… the rest.
+// Generated from iPhoneOS16.5.sdk: every old Swift name of UIKit's, QuartzCore's, CoreGraphics'
+// and Foundation's API that swiftc 6.3.1 answers with a rename fix-it, and what it became (for the
+// names that compiler still accepts, the SDK's headers and overlays say). Facts only (names):
+// OLD<TAB>NEW<TAB>KIND a line; in NEW, $0 is a call's first argument and $1… the rest.
+
+enum SwiftRenamesData {
+    static let text = #"""
 BlockOperation.blockOperationWithBlock(_:)	BlockOperation.init(block:)	initializer
 Bundle.URLForAuxiliaryExecutable(_:)	Bundle.url(forAuxiliaryExecutable:)	member
 Bundle.URLForResource(_:withExtension:)	Bundle.url(forResource:withExtension:)	member
@@ -7512,3 +7516,5 @@ kCGPDFTagPropertyActualText	CGPDFTagProperty.actualText	global-constant
 kCGPDFTagPropertyAlternativeText	CGPDFTagProperty.alternativeText	global-constant
 kCGPDFTagPropertyLanguageText	CGPDFTagProperty.languageText	global-constant
 kCGPDFTagPropertyTitleText	CGPDFTagProperty.titleText	global-constant
+"""#
+}
