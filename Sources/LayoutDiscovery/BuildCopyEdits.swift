@@ -15,7 +15,7 @@ enum BuildCopyEdits {
                       declared: Set<String>?) -> (edits: SourceEdits, migrated: [String]) {
         let objectiveC = ObjectiveCEdits.edits(in: tree, requirements: requirements, propertyTypes: propertyTypes)
         let conditions = ConditionalCompilationEdits.edits(in: tree, adding: objectiveC)
-        let foundation = LinuxFoundationEdits.edits(in: tree, adding: conditions).edits
+        let foundation = PreviewEdits.edits(in: tree, adding: LinuxFoundationEdits.edits(in: tree, adding: conditions).edits)
         guard let declared else { return (foundation, []) }
         return MigrationEdits.edits(in: tree, adding: foundation, declared: declared)
     }

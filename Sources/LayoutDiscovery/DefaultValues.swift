@@ -27,6 +27,7 @@ struct DefaultValues {
         }
         if type.hasPrefix("["), type.hasSuffix("]") { return Self.isDictionary(type) ? "[:]" : "[]" }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
+        if let closure = closure(type, depth: depth) { return closure }
         if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") { return tuple(type, depth: depth) }
         let simple = SourceIndex.simpleName(index.resolved(SourceIndex.simpleName(type)))
         // UIKit's classes that init() makes: a layout, a view, a controller.
@@ -40,7 +41,12 @@ struct DefaultValues {
         case .class, .struct:
             guard info.kind == .struct || finder.uikitAncestor(simple) == nil else { return nil }
             if finder.isConstructible(simple) { return "\(info.qualifiedName)()" }
-            return arguments(of: info, depth: depth + 1).map { "\(info.qualifiedName)(\($0))" }
+            if let made = arguments(of: info, depth: depth + 1).map({ "\(info.qualifiedName)(\($0))" }) { return made }
+            // Made in a storyboard or nib only: made that way, as UIKit does (init?(coder:), then awakeFromNib()).
+            if info.kind == .class, let coder = info.initializers.first(where: \.isCoder), !coder.onlyTraps {
+                return "{ let made = \(info.qualifiedName)(coder: StoryboardCoder())!; made.awakeFromNib(); return made }()"
+            }
+            return nil
         case .protocol:
             // What the app passes: a type of the folder that adopts it (a view model for its protocol).
             let adopters = index.types.values.filter { ($0.kind == .class || $0.kind == .struct) && $0.inherited.contains(simple) && !$0.isGeneric }
@@ -59,6 +65,46 @@ struct DefaultValues {
             let values = initializer.arguments.map { expression(for: $0.type, depth: depth) }
             guard values.allSatisfy({ $0 != nil }) else { continue }
             return zip(initializer.arguments, values).map { $0.label == "_" ? $1! : "\($0.label): \($1!)" }.joined(separator: ", ")
+        }
+        return nil
+    }
+
+    /// A closure that does nothing, for a function type (`@escaping () -> Void`, `(Int) -> Bool`):
+    /// it takes its arguments and answers its result's default; nil for another type.
+    private func closure(_ type: String, depth: Int) -> String? {
+        var text = type
+        while text.hasPrefix("@") {
+            guard let space = text.firstIndex(of: " ") else { return nil }
+            text = String(text[text.index(after: space)...]).trimmingCharacters(in: .whitespaces)
+        }
+        guard text.hasPrefix("("), let arrow = Self.topLevelArrow(in: text) else { return nil }
+        var parameters = String(text[..<arrow]).trimmingCharacters(in: .whitespaces)
+        // `() async throws -> T`: the effects are the closure's, not its parameters'.
+        while let last = parameters.split(separator: " ").last, ["throws", "async", "rethrows"].contains(last) {
+            parameters = String(parameters.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
+        }
+        let result = String(text[text.index(arrow, offsetBy: 2)...]).trimmingCharacters(in: .whitespaces)
+        let count = Self.topLevelSplit(String(parameters.dropFirst().dropLast())).count
+        let names = Array(repeating: "_", count: count).joined(separator: ", ")
+        let head = count == 0 ? "" : names + " in "
+        if result == "Void" || result == "()" { return count == 0 ? "{}" : "{ \(head)}" }
+        guard let value = expression(for: result, depth: depth + 1) else { return nil }
+        return "{ \(head)\(value) }"
+    }
+
+    /// Where `text`'s own `->` is (not one inside a parameter's function type).
+    static func topLevelArrow(in text: String) -> String.Index? {
+        var depth = 0, index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "-" where text[index...].hasPrefix("->"):
+                if depth == 0 { return index }
+                index = text.index(after: index)
+            default: break
+            }
+            index = text.index(after: index)
         }
         return nil
     }

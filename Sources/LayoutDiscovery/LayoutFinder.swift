@@ -315,7 +315,9 @@ struct LayoutFinder {
             : nil
         let instance = maker != nil
         var found: [DiscoveredLayout] = [], sections: [DiscoveredLayout] = []
-        let owner = Self.ownerWord(info.name)
+        // A factory in an extension of UIKit's type (`extension UICollectionViewLayout { static
+        // func paging() … }`) is named by itself, as the app calls it (`.paging()`).
+        let owner = info.kind == .other ? "" : Self.ownerWord(info.name)
         /// `call` is the arguments for a method, "" for a property; `title` how messages name it.
         func add(_ member: String, call: String, title: String, isStatic: Bool, isPrivate: Bool, section: Bool = false) {
             let word = KebabCase.id(Self.factoryWord(member))
@@ -354,7 +356,53 @@ struct LayoutFinder {
         if instance, info.kind == .class, info.initializers.contains(where: \.passesLayoutToSuper), isCollectionViewController(info.name) {
             add("collectionViewLayout", call: "", title: "collectionViewLayout", isStatic: false, isPrivate: false)
         }
+        // A layout the type's own code gives the collection views it makes (`lazy var
+        // collectionView = { … UICollectionView(frame:collectionViewLayout:) }()`, viewDidLoad(), a
+        // view's init), where no factory of it is offered already: made by running that code.
+        if let maker, info.kind == .class, found.isEmpty, let sites = index.collectionViewSites[info.name], sites.count > 0,
+            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) {
+            found += appCodeLayouts(info, sites: sites, maker: maker, owner: owner)
+        }
         return (found, sections)
+    }
+
+    /// The layouts `info`'s code gives its collection views, one per site (three at most): its
+    /// owner made (recording what its initialisers make), its view loaded if it is a controller,
+    /// its lazy properties that make one read; the `n`th layout so recorded.
+    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, maker: String,
+                                owner: String) -> [DiscoveredLayout] {
+        let isController = inherits(info.name, from: "UIViewController")
+        let run = (isController ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
+        let base = owner.isEmpty ? "layout" : owner + "-layout"
+        return (0..<min(sites.count, 3)).map { number in
+            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName))) { owner in "
+                + (run.isEmpty ? "_ = owner" : run.joined(separator: "; ")) + " }"
+            return DiscoveredLayout(
+                id: number == 0 ? base : base + "-\(number + 1)", title: "\(info.qualifiedName)'s collection view layout"
+                    + (sites.count > 1 ? " \(number + 1)" : ""), summary: info.summary,
+                origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [], layoutType: nil,
+                base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
+                companion: "AppCodeLayouts.making { \(maker) }")
+        }
+    }
+
+    /// UIKit's view controller classes an app's controller may descend from.
+    static let uikitControllers: Set<String> = [
+        "UIViewController", "UICollectionViewController", "UITableViewController", "UINavigationController", "UITabBarController",
+        "UIPageViewController", "UISplitViewController", "UISearchController",
+    ]
+
+    /// Whether `name` descends from `ancestor` through the folder's classes (or is it).
+    private func inherits(_ name: String, from ancestor: String) -> Bool {
+        var current = index.resolved(name), visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if current == ancestor { return true }
+            guard let parent = index.types[current]?.superclass else {
+                return ancestor == "UIViewController" && Self.uikitControllers.contains(current)
+            }
+            current = index.resolved(parent)
+        }
+        return false
     }
 
     /// `createLayout` → `layout`, `makeGridLayout` → `gridLayout`.

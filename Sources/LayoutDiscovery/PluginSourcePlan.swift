@@ -57,6 +57,17 @@ package struct PluginSourcePlan: Sendable, Equatable {
             }
             skipped.append(SkippedLayout(name: layout.title, reason: reason))
         }
+        // A folder that offers nothing says what discovery saw, never nothing.
+        if found.isEmpty, skipped.isEmpty {
+            let types = index.types.values.filter { $0.kind == .class || $0.kind == .struct || $0.kind == .enum }.map(\.name).sorted()
+            let functions = index.topLevelFunctions.count + index.types.values.reduce(0) { $0 + $1.functions.count }
+            let shown = types.prefix(4).joined(separator: ", ") + (types.count > 4 ? ", …" : "")
+            skipped.append(SkippedLayout(
+                name: "(the folder)",
+                reason: "no layout among its \(types.count) type\(types.count == 1 ? "" : "s")\(types.isEmpty ? "" : " (\(shown))") and \(functions) "
+                    + "function\(functions == 1 ? "" : "s"): none descends from UICollectionViewLayout, answers a layout or a section, "
+                    + "or makes a collection view with a layout"))
+        }
         return (found.map(\.id), skipped)
     }
 

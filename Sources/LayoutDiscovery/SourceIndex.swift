@@ -128,6 +128,8 @@ struct SourceIndex {
     private(set) var memberDeclarers: [String: Int] = [:]
     /// Answers about a class that depend on its whole chain, kept once found (LayoutFinder).
     let chainAnswers = ChainAnswers()
+    /// Where each type's code makes a collection view with a layout (CollectionViewSites).
+    private(set) var collectionViewSites: [String: CollectionViewSites.TypeSites] = [:]
 
     /// What discovery has found about classes' chains, shared by every LayoutFinder of an index.
     final class ChainAnswers {
@@ -172,6 +174,7 @@ struct SourceIndex {
             hasEntryPoint = hasEntryPoint || visitor.hasEntryPoint
             exportedIDs += visitor.exportedIDs.filter { !exportedIDs.contains($0) }
         }
+        collectionViewSites = CollectionViewSites(trees: trees).byType
         breakInheritanceCycles()
         layoutAncestors = ancestors(among: Set(LayoutFinder.uikitLayouts.keys))
         for info in types.values where info.kind == .class {

@@ -59,6 +59,7 @@ import Foundation
         super.init(frame: frame)
         dataSource = hostData
         installedLayout = layout
+        AppCodeLayouts.record(layout)
     }
 
     /// The host makes its own collection view; one from a coder is an empty one.
@@ -74,7 +75,10 @@ import Foundation
     /// holds its collection view weakly).
     open var collectionViewLayout: UICollectionViewLayout {
         get { installedLayout ?? noLayout }
-        set { installedLayout = newValue }
+        set {
+            installedLayout = newValue
+            AppCodeLayouts.record(newValue)
+        }
     }
 
     /// Installs a layout in an app's collection view; the host's keeps the layout it runs

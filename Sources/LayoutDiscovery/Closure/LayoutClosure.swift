@@ -114,7 +114,11 @@ package struct LayoutClosure: Sendable {
         case .layoutClass(let name):
             roots.nodes = types[name] ?? []
         case .factory(let owner?, let member):
-            roots.nodes = types[owner] ?? []
+            // A factory in an extension of UIKit's type (`extension UICollectionViewLayout`): the
+            // extensions of it that declare the member.
+            roots.nodes = types[owner] ?? graph.nodes.indices.filter {
+                graph.nodes[$0].kind == .extension && graph.nodes[$0].extended == owner && graph.nodes[$0].members.contains { $0.name == member }
+            }
             roots.members[owner] = [member]
         case .factory(nil, let member):
             roots.nodes = graph.nodes.indices.filter { graph.nodes[$0].kind == .function && graph.nodes[$0].declared.contains(member) }

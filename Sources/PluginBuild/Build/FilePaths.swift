@@ -9,7 +9,7 @@ package enum FilePaths {
 
     /// `path` relative to the working folder when it lies below it, else as it is: how
     /// diagnostics name the user's files.
-    static func display(_ path: String) -> String {
+    package static func display(_ path: String) -> String {
         let working = FileManager.default.currentDirectoryPath
         return path.hasPrefix(working + "/") ? String(path.dropFirst(working.count + 1)) : path
     }

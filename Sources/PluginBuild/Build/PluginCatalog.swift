@@ -82,6 +82,17 @@ package struct PluginCatalog: Sendable {
             .map { source(directory + "/" + $0) }
     }
 
+    /// The user's folders (the plugins folder itself, or its sub-folders) that hold Objective-C
+    /// sources and no Swift: layouts layoutbench cannot build, said rather than passed over.
+    package func objectiveCFolders() -> [String] {
+        guard let userDirectory else { return [] }
+        let candidates = PluginCatalog.holdsSwiftFiles(userDirectory) ? [] : [userDirectory] + folders(in: userDirectory).map { userDirectory + "/" + $0 }
+        return candidates.filter { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } && PluginPackage.swiftFiles(in: folder).isEmpty
+        }
+    }
+
     /// The sub-folders of `directory`, sorted, hidden and build folders left out.
     private func folders(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -118,6 +118,9 @@ enum PluginCommands {
                 session.console.status(TerminalText.escaped("not offered: \(skipped.name) (\(source.name)): \(skipped.reason)"))
             }
         }
+        for folder in session.catalog.objectiveCFolders() {
+            session.console.status(TerminalText.escaped("note: \(FilePaths.display(folder)) holds Objective-C (.m) and no Swift: layoutbench builds layouts written in Swift"))
+        }
         for name in session.catalog.hiddenBundledNames() {
             session.console.status(TerminalText.escaped("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)"))
         }
