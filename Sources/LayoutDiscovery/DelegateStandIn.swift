@@ -108,13 +108,15 @@ struct DelegateStandIn: Equatable {
         plan.properties = found.compactMap(\.property)
         let finder = LayoutFinder(index: index)
         let values = DefaultValues(index: index, finder: finder)
+        // The app's class that adopts it (its view controller) is the delegate; a stand-in is
+        // written beside it too, which `use ID delegate=stand-in` chooses (and the host does,
+        // once, when the app's class traps on the workbench's data).
         if let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
             info.kind == .class && names.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
                 && finder.uikitAncestor(info.name) == nil && (finder.isConstructible(info.name) || values.expression(for: info.name) != nil)
         }) {
             plan.adopter = adopter.qualifiedName
             if !finder.isConstructible(adopter.name) { plan.adopterMake = values.expression(for: adopter.name) }
-            return plan
         }
         let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
         // A requirement answering a model of the app's (`-> SectionStyle`) gets a fresh default
@@ -143,6 +145,11 @@ struct DelegateStandIn: Equatable {
                 }
             }
             attempt.write(members, layoutType: layoutType, enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
+            // With the app's adopter, a stand-in only for every protocol it adopts.
+            if plan.adopter != nil {
+                if attempt.declaration != nil, group.count == found.count { return attempt }
+                continue
+            }
             if attempt.declaration != nil || group.count == 1 && group[0].protocolName == found.last?.protocolName { return attempt }
         }
         return plan

@@ -29,6 +29,9 @@ package struct DiscoveredLayout: Sendable, Equatable {
     /// What makes the object the app keeps beside the layout (`ShelfViewController()` whose
     /// `createLayout()` makes it), so it lives as long as the layout; `make` then starts from `$0`.
     package var companion: String?
+    /// The companion is the app's class that adopts UIKit's delegate protocols: the collection
+    /// view's delegate unless `delegate=stand-in` is chosen (DelegateChoice).
+    package var companionIsDelegate = false
     /// The delegate the layout asks the app for, and what stands in for it.
     var delegate: DelegateStandIn?
     /// The protocol of the sources an initialiser takes (`init(delegate: MosaicDelegate)`): made

@@ -42,6 +42,18 @@ package enum EntryPointWriter {
                 arguments.append("parameters: " + parameters)
             }
         }
+        if let delegate = layout.delegate, let adopter = delegate.adopter, delegate.declaration != nil {
+            // Both the app's adopter and a stand-in: the `delegate` argument chooses.
+            let made = delegate.adopterMake ?? "\(adopter)()"
+            let argumentList = (layout.arguments.map { "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))" }
+                + ["DelegateChoice.argument(app: \(literal(adopter)))"]).joined(separator: ", ")
+            arguments.removeAll { $0.hasPrefix("arguments: ") }
+            arguments.insert("arguments: [\(argumentList)]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
+            arguments.append("choosingCompanion: { arguments in arguments[\"delegate\", default: DelegateChoice.app] == .app ? \(made) as AnyObject : \(delegate.className)() as AnyObject }")
+            let composition = delegate.protocolNames.joined(separator: " & ")
+            let assign = delegate.properties.map { "layout.\($0) = delegate as! (any \(composition)); " }.joined()
+            return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate, arguments in let layout = \(layout.make); \(assign)return layout }"
+        }
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
             arguments.append("companion: { \(delegate.adopterMake ?? "\(delegate.adopter ?? delegate.className)()") }")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
@@ -49,6 +61,12 @@ package enum EntryPointWriter {
         }
         if let companion = layout.companion {
             arguments.append("companion: { \(companion) }")
+            // The app's class as the collection view's delegate, or none (`delegate=stand-in`).
+            if layout.companionIsDelegate, !takesArguments {
+                let owner = layout.title.split(separator: ".").first.map { String($0.split(separator: "'").first ?? $0) } ?? layout.title
+                arguments.insert("arguments: [DelegateChoice.argument(app: \(literal(owner)))]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
+                return "LayoutExport(\(arguments.joined(separator: ", "))) { companion, _ in \(layout.make.replacingOccurrences(of: "$0", with: "companion")) }"
+            }
             return "LayoutExport(\(arguments.joined(separator: ", "))) { \(layout.make) }"
         }
         return "LayoutExport(\(arguments.joined(separator: ", "))) { \(takesArguments ? "arguments in " : "")\(layout.make) }"

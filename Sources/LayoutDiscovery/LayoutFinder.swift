@@ -332,11 +332,12 @@ struct LayoutFinder {
             let make = !section ? call : receiver == "$0"
                 ? "{ (owner: \(info.qualifiedName)) in UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
                 : FactoryCall.section(arguments: "").make(call)
-            let layout = DiscoveredLayout(
+            var layout = DiscoveredLayout(
                 id: id, title: "\(info.qualifiedName).\(title)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
                 make: make, parameters: [], layoutType: nil, base: nil,
                 isPrivate: isPrivate || info.isPrivate, file: info.file, companion: keeps ? maker : nil)
+            layout.companionIsDelegate = keeps && adoptsCollectionViewDelegate(info)
             if section { sections.append(layout) } else { found.append(layout) }
         }
         // A base class's factory that only traps (preconditionFailure(), an abstract method) is
@@ -374,6 +375,7 @@ struct LayoutFinder {
         let isController = inherits(info.name, from: "UIViewController")
         let run = (isController ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
         let base = owner.isEmpty ? "layout" : owner + "-layout"
+        let isDelegate = adoptsCollectionViewDelegate(info)
         return (0..<min(sites.count, 3)).map { number in
             let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName))) { owner in "
                 + (run.isEmpty ? "_ = owner" : run.joined(separator: "; ")) + " }"
@@ -382,8 +384,13 @@ struct LayoutFinder {
                     + (sites.count > 1 ? " \(number + 1)" : ""), summary: info.summary,
                 origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [], layoutType: nil,
                 base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
-                companion: "AppCodeLayouts.making { \(maker) }")
+                companion: "AppCodeLayouts.making { \(maker) }", companionIsDelegate: isDelegate)
         }
+    }
+
+    /// The type adopts UIKit's collection view delegate protocols (the app sets it as the delegate).
+    private func adoptsCollectionViewDelegate(_ info: SourceIndex.TypeInfo) -> Bool {
+        !Set(info.inherited.map(SourceIndex.simpleName)).isDisjoint(with: ["UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate"])
     }
 
     /// UIKit's view controller classes an app's controller may descend from.

@@ -10,9 +10,13 @@ public struct LayoutArgument {
     let defaultText: String
     /// An error line for a text the argument's type cannot read, or nil.
     let check: (String) -> String?
+    /// What `params` says of it.
+    let summary: String
 
-    public init<Value: LayoutParameterValue>(_ name: String, default value: Value) {
+    public init<Value: LayoutParameterValue>(_ name: String, default value: Value,
+                                             summary: String = "an argument of the initialiser: setting it makes the layout anew") {
         self.name = name
+        self.summary = summary
         type = Value.parameterType
         range = Value.parameterChoices
         defaultText = value.parameterText
@@ -23,8 +27,6 @@ public struct LayoutArgument {
         }
     }
 
-    /// What `params` says of it.
-    var summary: String { "an argument of the initialiser: setting it makes the layout anew" }
 }
 
 /// The values of a layout's initialiser arguments when it is made: those set (`use ID NAME=VALUE`,

@@ -70,6 +70,19 @@ public struct LayoutExport {
         }
     }
 
+    /// A layout whose companion depends on the arguments (DelegateChoice: the app's adopter, or
+    /// the stand-in), made from it and the arguments.
+    public init<Layout: UICollectionViewLayout, Companion: AnyObject>(
+        _ id: String, title: String, summary: String = "", arguments: [LayoutArgument],
+        parameters: [LayoutParameter<Layout>] = [], choosingCompanion companion: @escaping (LayoutArguments) -> Companion,
+        make: @escaping (Companion, LayoutArguments) -> Layout
+    ) {
+        self.init(id, title: title, summary: summary, arguments: arguments, parameters: parameters, delegate: nil) { values in
+            let companion = companion(values)
+            return (make(companion, values), companion)
+        }
+    }
+
     private init<Layout: UICollectionViewLayout>(
         _ id: String, title: String, summary: String, arguments: [LayoutArgument], parameters: [LayoutParameter<Layout>],
         delegate: (() -> UICollectionViewDelegate)?,

@@ -56,7 +56,11 @@ final class LayoutInstanceHandle {
     /// Makes `made` the layout the collection view shows, with its companion and delegate.
     private func install(_ made: (layout: UICollectionViewLayout, companion: AnyObject?)) {
         companion = made.companion
-        delegate = export.makeDelegate?() ?? made.companion as? UICollectionViewDelegate
+        // The app's class as the collection view's delegate, unless the stand-in is chosen: then
+        // none (UIKit's defaults answer), or the stand-in the companion is.
+        let standIn = arguments["delegate"] == DelegateChoice.standIn.rawValue
+        delegate = export.makeDelegate?()
+            ?? (standIn && !(made.companion is StandInDelegate) ? nil : made.companion as? UICollectionViewDelegate)
         collectionView.delegate = delegate
         layout = made.layout
         layout.attachedCollectionView = collectionView

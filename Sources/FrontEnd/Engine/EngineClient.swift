@@ -118,13 +118,22 @@ public final class EngineClient {
                     return .failed
                 }
             }
-            var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = []
+            var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = [], triedStandIn = false
             checking = words.first == "check"
             defer { checking = false }
             while true {
                 state.commandStarts()
                 let command = EngineRequest.Command(file: file, line: line, lastReply: state.lastReply, words: words)
                 let result = request(.execute, [.execute(command)], command: words.joined(separator: " "))
+                // The layout trapped with the app's delegate and the session now has the stand-in:
+                // the command once more (a `use` names the stand-in, which it would otherwise reset).
+                if result == .failed, !triedStandIn, case .standInDelegate(let id)? = state.lastResolution {
+                    triedStandIn = true
+                    if words.first == "use", words.dropFirst().first.map({ $0 == id || $0.hasSuffix(":" + id) }) == true {
+                        words.append("delegate=stand-in")
+                    }
+                    continue
+                }
                 // A check whose layout trapped (or hung) at a step not seen trapping before: run
                 // again past it, the step a finding; the check's outcome is its last run's (the
                 // report's). Steps are finite, so this ends.
@@ -423,13 +432,22 @@ public final class EngineClient {
         engine = nil
         // A trap in a check's step is one of its findings, said once, in its report.
         let quiet = state.checkStep != nil && checking
-        if !quiet { report(fault) }
-        switch state.faulted(fault, at: MonotonicClock.now()) {
+        let resolution = state.faulted(fault, at: MonotonicClock.now())
+        if case .standInDelegate(let id) = resolution {
+            // Not a failure: the command runs again with the stand-in (execute), said in one line.
+            console.error(style.yellow("warning: \(fault); \(id) runs with the stand-in delegate instead of the app's from now on "
+                + "(use \(id) delegate=app to try the app's again)"))
+        } else if !quiet {
+            report(fault)
+        }
+        switch resolution {
         case .withoutLayout(let id):
             console.error(style.yellow("replaying \(id) faulted again at once; the session goes on without it "
                 + "(data and view as they were; use \(id) to try it again)"))
         case .freshSession:
             console.error(style.yellow("the session could not be restored; a fresh session starts"))
+        case .standInDelegate:
+            break
         case .replaying:
             if options.interactive && !quiet {
                 console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"

@@ -37,6 +37,9 @@ package struct EngineClientState {
         case withoutLayout(id: String)
         /// The replay of a session without a layout faulted: a fresh session starts.
         case freshSession
+        /// The active layout `id` trapped with the app's delegate: it is replayed with the
+        /// stand-in delegate (DelegateChoice), once.
+        case standInDelegate(id: String)
     }
 
     package private(set) var image: SessionImage?
@@ -61,6 +64,8 @@ package struct EngineClientState {
     /// The last command whose answer arrived (a fault after it names it).
     package private(set) var finishedCommand: String?
     package private(set) var replay: Replay?
+    /// How the last fault left the session (a command run again after `.standInDelegate`).
+    package private(set) var lastResolution: FaultResolution?
     private var runningCommand: String?
     private var requestSent: UInt64 = 0
 
@@ -68,6 +73,7 @@ package struct EngineClientState {
 
     /// A command starts: what the last one left (its check step, fault, animators) is forgotten.
     package mutating func commandStarts() {
+        lastResolution = nil
         checkStep = nil
         lastFault = nil
         dynamicsRunning = false
@@ -153,6 +159,13 @@ package struct EngineClientState {
             echoed = (fault.after != nil || fault.call.faultOffMainThread) && at &- restoredAt < EngineLimits.replayEcho
         }
         var resolution = FaultResolution.replaying
+        // A layout that offers the stand-in (its `delegate` argument) and trapped with the app's
+        // delegate, its own code or the app's: replayed with the stand-in, as the user would try.
+        if !echoed, case .died = fault.cause, fault.call.call != .none, let active = image?.active, active.id == fault.call.layout,
+            active.parameters.contains("delegate"), active.overrides.last(where: { $0.first == "delegate" })?.last != "stand-in" {
+            image?.active?.overrides.append(["delegate", "stand-in"])
+            resolution = .standInDelegate(id: active.id)
+        }
         if echoed {
             if let active = image?.active {
                 image?.active = nil
@@ -167,6 +180,7 @@ package struct EngineClientState {
             }
         }
         replay = image == nil ? nil : .sent
+        lastResolution = resolution
         return resolution
     }
 }

@@ -25,6 +25,7 @@ package enum CheckReport {
                     lines.append(style.dim("      " + TerminalText.escaped(finding.reproduction)))
                 }
             }
+            if let delegate = result.delegate { lines.append(style.dim("  delegate: " + delegate)) }
             if let skipped = result.skippedSteps { lines.append(style.dim("  " + skipped)) }
             for cut in result.cutScrolls {
                 lines.append(style.dim("  scroll stopped at \(CheckDecisions.maximumSweepText): \(TerminalText.escaped(cut))"))
@@ -58,6 +59,7 @@ package enum CheckReport {
         ]
         if !result.cutScrolls.isEmpty { members.append(("scrollsStopped", .array(result.cutScrolls.map { .string($0) }))) }
         if let skipped = result.skippedSteps { members.append(("stepsSkipped", .string(skipped))) }
+        if let delegate = result.delegate { members.append(("delegate", .string(delegate))) }
         if let scaling = result.scaling {
             members.append(("rectQuery", .object([
                 ("points", .array(scaling.points.map { .object([("items", .int($0.items)), ("nanoseconds", .number($0.nanoseconds.rounded()))]) })),

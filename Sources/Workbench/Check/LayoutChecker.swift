@@ -22,6 +22,8 @@ package struct LayoutChecker {
         package var cutScrolls: [String] = []
         /// Steps not run after the layout hung in two (CheckDecisions.hangsBeforeSkipping): why.
         package var skippedSteps: String?
+        /// Which delegate the layout ran with, where it offers the app's and a stand-in.
+        package var delegate: String?
 
         package func count(_ severity: CheckSeverity) -> Int { findings.filter { $0.severity == severity }.count }
         /// PLUGIN:ID: what the journal and the front end name a layout's check by.
@@ -193,6 +195,10 @@ package struct LayoutChecker {
         }
         var result = Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
                             seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
+        if target.info.parameters.contains(where: { $0.name == "delegate" }) {
+            let standIn = target.parameters.last(where: { $0.0 == "delegate" })?.1 == DelegateName.standIn
+            result.delegate = standIn ? "the stand-in (delegate=stand-in)" : "the app's (delegate=app)"
+        }
         if skipped > 0 {
             result.skippedSteps = "\(skipped) step\(skipped == 1 ? "" : "s") not run: the layout hung in \(hangs) (after \(CheckDecisions.hangsBeforeSkipping), check moves on)"
         }

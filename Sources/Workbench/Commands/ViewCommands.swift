@@ -240,9 +240,18 @@ enum ViewCommands {
         return [("standInDelegate", .object(answers.map { ($0.key, .string($0.value)) }))]
     }
 
-    /// "delegate": a stand-in is installed, and what it answers.
+    /// "delegate": which delegate runs (the app's class or the stand-in, where the layout offers
+    /// both), and what a stand-in answers.
     static func standInLines(_ session: Session) -> [(String, String)] {
         let answers = standInAnswers(session)
+        if let layout = session.active, let choice = layout.info.parameters.first(where: { $0.name == "delegate" }) {
+            let app = choice.summary.range(of: #"app \(([^,)]+)"#, options: .regularExpression).map { String(choice.summary[$0].dropFirst(5)) } ?? "the app's class"
+            let standIn = layout.parameter("delegate") == DelegateName.standIn
+            return [("delegate", standIn
+                ? "the stand-in" + (answers.isEmpty ? " (none: UIKit's defaults answer)" : "; answers: " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                    + " (use \(layout.info.id) delegate=app for \(app))"
+                : "the app's \(app) (use \(layout.info.id) delegate=stand-in for the stand-in)")]
+        }
         guard !answers.isEmpty else { return [] }
         return [("delegate", "a stand-in (no class of the sources adopts the layout's delegate protocol); answers: "
                  + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (param delegate.KEY VALUE[,VALUE…])")]

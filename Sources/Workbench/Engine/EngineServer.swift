@@ -30,6 +30,7 @@ package final class EngineServer {
         let console = EngineConsole(output: self.output)
         session = Session(options: options, console: console)
         session.checkStepStarted = console.checkStep
+        session.layoutWillRun = { [weak self] in self?.sendState() }
     }
 
     /// Serves until the front end closes the request pipe; returns the exit status.

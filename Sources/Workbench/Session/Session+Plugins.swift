@@ -189,18 +189,22 @@ extension Session {
             guard let data = self?.appliedData, let id = data.itemIdentifier(at: section, item: item) else { return nil }
             return data.preferredSize(forItem: id)
         }
-        let previous = active
+        let previous = active, previousOverrides = parameterOverrides
         UnsetConfiguration.record(instance)
         do {
             try beforeInstalling?(instance)
+            // The new layout is the session's as its first pass runs.
+            active = instance
+            parameterOverrides = parameters
+            layoutWillRun?()
             try view.setLayout(instance, pass: pass)
         } catch {
+            active = previous
+            parameterOverrides = previousOverrides
             try? view.setLayout(previous)
             if let previous { UnsetConfiguration.record(previous) }
             throw error
         }
-        active = instance
-        parameterOverrides = parameters
         lastQuery = nil
         lastElements = []
     }

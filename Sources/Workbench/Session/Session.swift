@@ -72,6 +72,9 @@ public final class Session {
     /// Told when `check` starts a step of a layout; an engine tells its front end, which runs
     /// the check again past a step where the layout trapped. Nil in a session of its own.
     package var checkStepStarted: ((String, Int) -> Void)?
+    /// Told as a layout just made active runs its first pass (the session's state names it by
+    /// then): an engine tells its front end, so a trap in that pass is known as that layout's.
+    package var layoutWillRun: (() -> Void)?
     /// The live view's feed while a page watches (EngineRequest.live), else nil.
     package internal(set) var liveFeed: LiveFeed?
     /// The feed's place among the view's frame observers, while it watches.
