@@ -70,7 +70,9 @@ open class StandInDelegate: NSObject, UICollectionViewDelegate {
             summary: "the stand-in delegate's answer to \(requirement), one value or a list cycled over the items",
             read: { layout in
                 guard let standIn = installed(for: layout) else { return "" }
-                return standIn.answers[key].map { $0.joined(separator: String(separator)) } ?? "(default)"
+                // Unset: the default it answers, as a number (a size: the data's sizes first).
+                return standIn.answers[key].map { $0.joined(separator: String(separator)) }
+                    ?? StandInDelegate.defaultValue(Value.self).parameterText + (Value.self == CGSize.self ? " (or the data's item sizes)" : "")
             },
             write: { layout, text in
                 guard let standIn = installed(for: layout) else { return "no stand-in delegate is installed" }

@@ -95,6 +95,14 @@ enum OutputCommands {
         if total == 0 {
             let unset = UnsetConfiguration.text(for: layout)
             if !unset.isEmpty { session.console.status(session.style.dim("note: " + TerminalText.escaped(unset))) }
+            // …or while a stand-in delegate answers its defaults: which, and how to set them.
+            let answers = ViewCommands.standInAnswers(session)
+            if unset.isEmpty, !answers.isEmpty {
+                session.console.status(session.style.dim("note: " + TerminalText.escaped(
+                    "the stand-in delegate answers " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                    + ", and whatever else its protocol asks with default values (a zero, an empty model of the app's): set them with "
+                    + "param delegate.KEY VALUE, or copy the app's class that adopts the protocol into the folder")))
+            }
         }
         return .done
     }
