@@ -10,7 +10,5 @@ extension CGColorSpace {
 
     public var isWideGamutRGB: Bool { false }
 
-    public var numberOfComponents: Int { 0 }
-
-    public var supportsOutput: Bool { false }
+    public var supportsOutput: Bool { true }
 }
