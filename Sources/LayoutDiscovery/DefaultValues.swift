@@ -23,6 +23,8 @@ struct DefaultValues {
         switch type {
         case "String", "Substring": return "\"\""
         case "Void", "()": return "()"
+        // A view's frame (`init(frame: CGRect)`): the view is laid out by who shows it.
+        case "CGRect": return "CGRect.zero"
         default: break
         }
         if type.hasPrefix("["), type.hasSuffix("]") { return Self.isDictionary(type) ? "[:]" : "[]" }

@@ -328,9 +328,14 @@ struct LayoutFinder {
             let keeps = !isStatic && info.kind == .class
             let receiver = isStatic ? info.qualifiedName : keeps ? "$0" : (maker ?? info.qualifiedName + "()")
             let call = receiver + ".\(member)\(call)"
+            // A controller's view is loaded first, as the app calls its factory from viewDidLoad()
+            // (which sets up what the factory reads, a data source); not one a storyboard fills.
+            let load = keeps && loadsViewFirst(info) ? "owner.loadViewIfNeeded(); " : ""
             // A section provider's closure has arguments of its own, so `$0` is named first.
-            let make = !section ? call : receiver == "$0"
-                ? "{ (owner: \(info.qualifiedName)) in UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
+            let make = !section
+                ? (load.isEmpty ? call : "{ (owner: \(info.qualifiedName)) in \(load)return owner\(call.dropFirst(2)) }($0)")
+                : receiver == "$0"
+                ? "{ (owner: \(info.qualifiedName)) in \(load)return UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
                 : FactoryCall.section(arguments: "").make(call)
             var layout = DiscoveredLayout(
                 id: id, title: "\(info.qualifiedName).\(title)", summary: info.summary,
@@ -386,6 +391,13 @@ struct LayoutFinder {
                 base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
                 companion: "AppCodeLayouts.making { \(maker) }", companionIsDelegate: isDelegate)
         }
+    }
+
+    /// A controller of the folder that sets itself up in viewDidLoad() or loadView() and has no
+    /// outlets a storyboard would fill (nil here, its view loading would trap on them).
+    private func loadsViewFirst(_ info: SourceIndex.TypeInfo) -> Bool {
+        inherits(info.name, from: "UIViewController") && info.outlets == 0
+            && info.functions.contains { ($0.name == "viewDidLoad" || $0.name == "loadView") && $0.arguments.isEmpty }
     }
 
     /// The type adopts UIKit's collection view delegate protocols (the app sets it as the delegate).

@@ -83,6 +83,8 @@ struct SourceIndex {
         var delegateCasts: [String] = []
         /// Names the type's own code assigns (`x = …`, `self.x += …`): state, not a knob.
         var assignedNames: Set<String> = []
+        /// `@IBOutlet` properties: a storyboard fills them, so they are nil here.
+        var outlets = 0
         /// Its superclass chain comes back to it (`class A: B` and `class B: A`): a compile
         /// error, so discovery treats it as a root class and every walk up a chain ends.
         var inCycle = false
@@ -105,6 +107,7 @@ struct SourceIndex {
             plainCaseNames += other.plainCaseNames
             delegateCasts += other.delegateCasts.filter { !delegateCasts.contains($0) }
             assignedNames.formUnion(other.assignedNames)
+            outlets += other.outlets
         }
     }
 
@@ -382,6 +385,9 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
         }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
+            types[owner]?.outlets += 1
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             var isComputed = false, hasSetter = false
@@ -507,6 +513,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             if ["CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGFloat", "Double", "Int"].contains(called) {
                 return called
             }
+            // `let layout = UICollectionViewFlowLayout()`: a layout the type makes and keeps.
+            if called.hasSuffix("Layout"), called.first?.isUppercase == true, !called.contains("(") { return called }
         }
         return nil
     }

@@ -1,0 +1,337 @@
+import Foundation
+import Testing
+
+/// App code as users copy it (written here, in the shapes public apps have): layouts built where
+/// the app builds its collection view, code from older Swift, app code around the layout that
+/// is not the layout's, and the iOS API such code touches. One folder outside the repository,
+/// one plugin per shape, built once for the suite.
+@Suite(.serialized)
+struct AppCodeLayoutsTests {
+    static let plugins: [String: [String: String]] = [
+        // A flow layout configured inside a `lazy var collectionView` closure of a controller.
+        "Movies": ["MoviesViewController.swift": """
+            import UIKit
+
+            final class MoviesViewController: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 110, height: 160)
+                    layout.minimumLineSpacing = 12
+                    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                }
+            }
+            """],
+        // A layout made in viewDidLoad and a view whose initialiser takes closures.
+        "Shelf": ["Shelf.swift": """
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                private var shelf: UICollectionView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout: UICollectionViewFlowLayout = .init()
+                    layout.itemSize = CGSize(width: view.bounds.width / 3, height: 50)
+                    layout.minimumInteritemSpacing = 0
+                    layout.minimumLineSpacing = 0
+                    shelf = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    view.addSubview(shelf)
+                }
+            }
+
+            final class StripView: UIView {
+                private let strip: UICollectionView
+
+                init(startAction: @escaping () -> Void, pick: @escaping (Int) -> Bool) {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    layout.itemSize = CGSize(width: 60, height: 60)
+                    strip = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    super.init(frame: .zero)
+                    addSubview(strip)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """],
+        // A collection view subclass that makes its own layout (a chat's inverted list).
+        "Chat": ["ChatCollectionView.swift": """
+            import UIKit
+
+            final class ChatCollectionView: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 390, height: 44)
+                    flow.minimumLineSpacing = 4
+                    super.init(frame: frame, collectionViewLayout: flow)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """],
+        // Swift 3 and 4 names, as in layouts of those years.
+        "Cards": ["CardStackLayout.swift": """
+            import UIKit
+
+            class CardStackLayout: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    sectionInset = UIEdgeInsetsMake(10, 20, 10, 20)
+                    itemSize = CGSize(width: 100, height: 60)
+                    minimumInteritemSpacing = 0
+                    collectionView?.decelerationRate = UIScrollViewDecelerationRateFast
+                    let label = UILabel()
+                    label.attributedText = NSAttributedString(string: "x", attributes: [NSFontAttributeName: UIFont.systemFont(ofSize: 12)])
+                    collectionView?.bringSubview(toFront: label)
+                    _ = UICollectionElementKindSectionHeader
+                }
+            }
+            """],
+        // Swift 2: out of reach, said in one line.
+        "Ancient": ["AncientLayout.swift": """
+            import UIKit
+
+            class AncientLayout: UICollectionViewLayout {
+                var cache = [UICollectionViewLayoutAttributes]()
+                override func prepareLayout() {
+                    for var i = 0; i < 10; i++ {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWithIndexPath: NSIndexPath(forItem: i, inSection: 0))
+                        attributes.frame = CGRectMake(0, CGFloat(i) * 50, 100, 50)
+                        cache.append(attributes)
+                    }
+                }
+                override func layoutAttributesForElementsInRect(rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    return cache
+                }
+            }
+            """],
+        // A factory in an extension of UIKit's type, beside SwiftUI code and a preview.
+        "Pages": [
+            "PagingLayout.swift": """
+                import UIKit
+
+                extension UICollectionViewLayout {
+                    static func paging() -> UICollectionViewCompositionalLayout {
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
+                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                    }
+                }
+
+                #Preview {
+                    UIViewController()
+                }
+                """,
+            "PageTabBar.swift": """
+                import SwiftUI
+
+                struct PageTabBar: View {
+                    var body: some View { Text("tabs") }
+                }
+                """,
+        ],
+        // A controller that is its flow layout's delegate and answers from its own array.
+        "Films": ["FilmsViewController.swift": """
+            import UIKit
+
+            final class FilmsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private var heights: [CGFloat] = [120, 160, 90]
+
+                lazy var collectionView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 100, height: 100)
+                    let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    view.delegate = self
+                    return view
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(collectionView)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: 100, height: heights[indexPath.item])
+                }
+            }
+            """],
+        // A folder with no layout.
+        "Helpers": ["Formatting.swift": """
+            import Foundation
+
+            struct PriceFormatter {
+                func text(_ value: Double) -> String { String(format: "%.2f", value) }
+            }
+            """],
+        // The iOS API around layouts the SDK mirrors: NSIndexPath's UIKit additions, the iOS 15
+        // diffable API in a section provider, KVO, the newer controls and button configurations.
+        "Sections": ["SectionsViewController.swift": """
+            import UIKit
+
+            final class SectionsViewController: UIViewController {
+                enum Section: Int { case small, large }
+                private var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
+                private var observation: NSKeyValueObservation?
+                private let toolbar = UIToolbar()
+                private let slider = UISlider()
+                private let pages = UIPageControl()
+                private let picker = UIPickerView()
+                private let notes = UITextView()
+
+                func createLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        let section = self?.dataSource?.sectionIdentifier(for: index) ?? .small
+                        let side: CGFloat = section == .large ? 200 : 100
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .absolute(side), heightDimension: .absolute(side)))
+                        let group = NSCollectionLayoutGroup.horizontal(
+                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(side)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, path, item in
+                        UICollectionViewCell()
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+                    snapshot.appendSections([.large, .small])
+                    snapshot.appendItems([1, 2], toSection: .large)
+                    snapshot.appendItems([3], toSection: .small)
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                    observation = collectionView.observe(\\.contentSize, options: [.new]) { _, _ in }
+                    let path = NSIndexPath(item: 2, section: 1)
+                    slider.value = Float(path.item + path.section)
+                    pages.numberOfPages = 3
+                    pages.currentPage = 5
+                    var configuration = UIButton.Configuration.filled()
+                    configuration.title = "Go"
+                    toolbar.items = [UIBarButtonItem(customView: UIButton(configuration: configuration))]
+                    notes.text = "notes"
+                    picker.selectRow(1, inComponent: 0, animated: false)
+                }
+            }
+            """],
+    ]
+
+    /// The folder, written once for the suite (its plugins build once, on first use).
+    static let root: String = {
+        let root = Executable.temporaryWorkspace()
+        for (plugin, files) in plugins {
+            let folder = root + "/Layouts/" + plugin
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (name, text) in files { try? text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        }
+        let objectiveC = root + "/Layouts/Calendar"
+        try? FileManager.default.createDirectory(atPath: objectiveC, withIntermediateDirectories: true)
+        try? "@implementation CalendarLayout\n@end\n".write(toFile: objectiveC + "/CalendarLayout.m", atomically: true, encoding: .utf8)
+        return root
+    }()
+
+    func run(_ commands: String) async throws -> Executable.Run {
+        try await Executable.run(["--keep-going", "-c", "size 390x844; items 6; " + commands], plugins: "Layouts", directory: Self.root)
+    }
+
+    func frames(_ run: Executable.Run) -> [[Double]] {
+        run.json.objects("elements").map { element in (element["frame"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue } ?? [] }
+    }
+
+    /// The lazy closure's flow layout: 110 × 160 items inside 16-point insets; 390 − 32 = 358
+    /// holds 3 (3·110 + 2·10 = 350 ≤ 358), the 28 left over spread over 2 gaps: x 16, 140, 264;
+    /// rows 160 + 12 apart: y 16, 188.
+    @Test func theLayoutALazyCollectionViewIsMadeWith() async throws {
+        let run = try await run("use movies-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(4).map { [$0[0], $0[1]] } == [[16, 16], [140, 16], [264, 16], [16, 188]], "\(run.stdout)")
+    }
+
+    /// viewDidLoad reads the view's bounds as UIKit's loaded view has them (the screen's 390):
+    /// items 130 × 50, three to a row with no spacing. The view made with closures it was never
+    /// given: horizontal rows of 60 × 60 items.
+    @Test func layoutsMadeInViewDidLoadAndInAViewsInitialiser() async throws {
+        let run = try await run("use shelf-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(4) == [[0, 0, 130, 50], [130, 0, 130, 50], [260, 0, 130, 50], [0, 50, 130, 50]], "\(run.stdout)")
+        let strip = try await self.run("use strip-view-layout; attrs --json")
+        #expect(strip.status == 0, "\(strip.stderr)")
+        #expect(frames(strip).first == [0, 0, 60, 60], "\(strip.stdout)")
+    }
+
+    /// The collection view subclass's own layout: rows 390 × 44, 4 apart: y 0, 48, 96.
+    @Test func theLayoutACollectionViewSubclassMakesItself() async throws {
+        let run = try await run("use chat-collection-view-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(3).map { $0[1] } == [0, 48, 96], "\(run.stdout)")
+    }
+
+    /// The old names migrated as the compiler's fix-its would, said in one line: insets 10/20,
+    /// 100 × 60 items with no spacing between: 350 holds 3 (300 ≤ 350 < 400), the 50 left over
+    /// spread over 2 gaps: x 20, 145, 270.
+    @Test func oldSwiftNamesAreMigrated() async throws {
+        let run = try await run("use card-stack-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(3).map { $0[0] } == [20, 145, 270], "\(run.stdout)")
+        #expect(run.stderr.contains("CardStackLayout.swift: 5 old Swift names migrated"), "\(run.stderr)")
+        #expect(run.stderr.contains("UIEdgeInsetsMake(…) → UIEdgeInsets(top: …, left: …, bottom: …, right: …)"), "\(run.stderr)")
+    }
+
+    /// Swift 2 code gets one line saying so, not its errors.
+    @Test func swiftTwoIsSaidInOneLine() async throws {
+        let run = try await run("use ancient-layout")
+        #expect(run.status != 0)
+        let errors = run.stderr.split(separator: "\n").filter { $0.contains("AncientLayout.swift") && $0.contains("error:") }
+        #expect(errors.count == 1, "\(run.stderr)")
+        #expect(errors.first?.contains("written in Swift 2 or earlier (override func prepareLayout(…)") == true, "\(run.stderr)")
+    }
+
+    /// The factory in `extension UICollectionViewLayout` is named by itself and built without the
+    /// SwiftUI file; the preview is not in the build. One 390 × 200 item a group, groups down the
+    /// section: y 0, 200.
+    @Test func aFactoryInAnExtensionOfUIKitBesideSwiftUI() async throws {
+        let run = try await run("items 2; use paging; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run) == [[0, 0, 390, 200], [0, 200, 390, 200]], "\(run.stdout)")
+        #expect(run.stderr.contains("PageTabBar.swift"), "the left-out file is named: \(run.stderr)")
+    }
+
+    /// The controller's delegate reads its own three heights; with six items it traps: the layout
+    /// runs with the stand-in (UIKit's defaults: the layout's 100 × 100) and says so in one line;
+    /// `state` names the delegate in use, and `delegate=app` chooses the app's again.
+    @Test func theAppsDelegateTrapsAndTheStandInTakesOver() async throws {
+        let run = try await run("use films-layout; attrs --json; state")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).count == 6 && frames(run).allSatisfy { $0[2] == 100 && $0[3] == 100 }, "\(run.stdout)")
+        #expect(run.stderr.contains("films-layout runs with the stand-in delegate instead of the app's"), "\(run.stderr)")
+        #expect(run.stdout.contains("delegate       the stand-in"), "\(run.stdout)")
+        let app = try await self.run("items 3; use films-layout delegate=app; attrs --json; state")
+        #expect(app.status == 0, "\(app.stderr)")
+        // Three items, heights 120, 160, 90, centred on their line of 160 (flow's default).
+        #expect(frames(app).map { $0[3] } == [120, 160, 90], "\(app.stdout)")
+        #expect(app.stdout.contains("delegate       the app's FilmsViewController"), "\(app.stdout)")
+    }
+
+    /// A folder that offers nothing says what discovery saw; a folder of Objective-C says so.
+    @Test func foldersThatOfferNothingSaySo() async throws {
+        let run = try await run("layouts")
+        #expect(run.stderr.contains("not offered: (the folder) (Helpers): no layout among its 1 type (PriceFormatter)"), "\(run.stderr)")
+        #expect(run.stderr.contains("Calendar holds Objective-C (.m) and no Swift"), "\(run.stderr)")
+    }
+
+    /// The diffable data source's iOS 15 sectionIdentifier(for:) drives the section provider:
+    /// section 0 is `.large` (200-point items), section 1 `.small` (100). The rest of the API
+    /// (NSIndexPath's item, KVO, controls, button configurations) compiles and runs.
+    @Test func theIOSAPIAroundLayoutsCompilesAndAnswers() async throws {
+        let run = try await run("items 2 1; use sections-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).map { $0[2] } == [200, 200, 100], "\(run.stdout)")
+    }
+}
