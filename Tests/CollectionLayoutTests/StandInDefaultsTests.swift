@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import CollectionLayout
+
+/// The stand-ins whose UIKit default or behaviour Apple documents: each answers as UIKit does.
+@MainActor @Suite struct StandInDefaultsTests {
+    // MARK: - UIView
+
+    @Test func viewAnchorPointStartsAtTheCentre() {
+        // UIView.anchorPoint: "The default value of this property is (0.5, 0.5)"
+        let view = UIView()
+        #expect(view.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        view.anchorPoint = .zero
+        #expect(view.anchorPoint == .zero && view.layer.anchorPoint == .zero)
+    }
+
+    @Test func viewContentScaleFactorIsTheDisplayScale() {
+        // contentScaleFactor: "the default value is the scale factor associated with the screen"
+        let view = UIView()
+        view.displayScale = 2
+        #expect(view.contentScaleFactor == 2)
+        view.contentScaleFactor = 1
+        #expect(view.contentScaleFactor == 1)
+    }
+
+    @Test func viewAlignmentRectsAreTheFrameWithoutInsets() {
+        // alignmentRect(forFrame:) and frame(forAlignmentRect:) apply alignmentRectInsets, zero by default
+        let view = UIView(), frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(view.alignmentRect(forFrame: frame) == frame)
+        #expect(view.frame(forAlignmentRect: frame) == frame)
+        final class Inset: UIView {
+            override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+        }
+        let inset = Inset()
+        #expect(inset.alignmentRect(forFrame: frame) == CGRect(x: 12, y: 21, width: 24, height: 36))
+        #expect(inset.frame(forAlignmentRect: CGRect(x: 12, y: 21, width: 24, height: 36)) == frame)
+    }
+
+    @Test func viewPrioritiesStartAtUIKitsAndRoundTripPerAxis() {
+        // content hugging defaults to 250 (.defaultLow), compression resistance to 750 (.defaultHigh)
+        let view = UIView()
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        view.setContentHuggingPriority(.required, for: .vertical)
+        view.setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
+        #expect(view.contentHuggingPriority(for: .vertical) == .required)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .fittingSizeLevel)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func viewBaselineViewsAreTheViewItself() {
+        // forBaselineLayout(): "The default implementation returns the receiving view"; first and last follow it
+        let view = UIView()
+        #expect(view.forBaselineLayout() === view)
+        #expect(view.forFirstBaselineLayout === view && view.forLastBaselineLayout === view)
+    }
+
+    @Test func viewSmallDefaults() {
+        // clearsContextBeforeDrawing: "The default value of this property is true"; noIntrinsicMetric is -1
+        #expect(UIView().clearsContextBeforeDrawing)
+        #expect(UIView.noIntrinsicMetric == -1)
+        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
+    @Test func viewLayoutGuidesAreTheOnesAdded() {
+        let view = UIView(), guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        #expect(view.layoutGuides.count == 1 && view.layoutGuides[0] === guide && guide.owningView === view)
+        view.removeLayoutGuide(guide)
+        #expect(view.layoutGuides.isEmpty && guide.owningView == nil)
+    }
+
+    @Test func viewAnimationVariantsRunTheirBlocks() async {
+        // as UIView.animate here: blocks run at once, completion with true
+        var ran = 0
+        UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { ran += 1 }
+        #expect(ran == 1)
+        let finished = await UIView.animateKeyframes(withDuration: 1, delay: 0) { ran += 1 }
+        #expect(ran == 2 && finished)
+        // SystemAnimation.delete: "remove views from the view hierarchy when animation is complete"
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        var completed: Bool?
+        UIView.perform(.delete, on: [child], animations: { ran += 1 }) { completed = $0 }
+        #expect(ran == 3 && completed == true && child.superview == nil && parent.subviews.isEmpty)
+    }
+
+    // MARK: - UIScrollView
+
+    @Test func scrollViewTouchesBeginAndCancelExceptOnControls() {
+        // touchesShouldBegin: default true; touchesShouldCancel(in:): true unless the view is a UIControl
+        let scrollView = UIScrollView()
+        #expect(scrollView.touchesShouldBegin([], with: nil, in: UIView()))
+        #expect(scrollView.touchesShouldCancel(in: UIView()))
+        #expect(!scrollView.touchesShouldCancel(in: UIControl()))
+        #expect(scrollView.directionalPressGestureRecognizer === scrollView.directionalPressGestureRecognizer)
+    }
+
+    @Test func scrollViewDelegateScrollsToTopWithoutTheMethod() {
+        // scrollViewShouldScrollToTop(_:): "If the delegate doesn't implement this method, true is assumed"
+        final class Delegate: NSObject, UIScrollViewDelegate {}
+        #expect(Delegate().scrollViewShouldScrollToTop(UIScrollView()))
+    }
+}
