@@ -102,4 +102,25 @@ import Testing
         final class Delegate: NSObject, UIScrollViewDelegate {}
         #expect(Delegate().scrollViewShouldScrollToTop(UIScrollView()))
     }
+
+    // MARK: - UICollectionView
+
+    @Test func collectionViewDelegateAnswersAsWithoutTheMethods() {
+        // canEditItemAt: "The default value is true"; canPerformPrimaryActionForItemAt: true unless editing;
+        // selectionFollowsFocusForItemAt follows selectionFollowsFocus; proposed offsets and index paths kept
+        final class Delegate: NSObject, UICollectionViewDelegate {}
+        let delegate = Delegate(), collectionView = UICollectionView(), path = IndexPath(item: 3, section: 1)
+        #expect(delegate.collectionView(collectionView, canEditItemAt: path))
+        #expect(delegate.collectionView(collectionView, shouldDeselectItemAt: path))
+        #expect(delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: path))
+        collectionView.isEditing = true
+        #expect(!delegate.collectionView(collectionView, canPerformPrimaryActionForItemAt: path))
+        collectionView.selectionFollowsFocus = true
+        #expect(delegate.collectionView(collectionView, selectionFollowsFocusForItemAt: path))
+        #expect(delegate.collectionView(collectionView, targetContentOffsetForProposedContentOffset: CGPoint(x: 5, y: 7)) == CGPoint(x: 5, y: 7))
+        let proposed = IndexPath(item: 9, section: 2)
+        #expect(delegate.collectionView(collectionView, targetIndexPathForMoveFromItemAt: path, toProposedIndexPath: proposed) == proposed)
+        #expect(delegate.collectionView(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
+                                        toProposedIndexPath: proposed) == proposed)
+    }
 }
