@@ -123,4 +123,42 @@ import Testing
         #expect(delegate.collectionView(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
                                         toProposedIndexPath: proposed) == proposed)
     }
+
+    // MARK: - NSCollectionLayout
+
+    @Test func groupSpellingsOfIOS16MakeRepeatingGroups() {
+        // horizontalGroup(with:repeatingSubitem:count:) and verticalGroup(with:…) are the iOS 16 names
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let horizontal = NSCollectionLayoutGroup.horizontalGroup(with: size, repeatingSubitem: item, count: 3)
+        let vertical = NSCollectionLayoutGroup.verticalGroup(with: size, repeatingSubitem: item, count: 2)
+        #expect(horizontal.count == 3 && horizontal.subitems.count == 1 && horizontal.subitems[0] === item)
+        #expect(vertical.count == 2)
+        if case .horizontal = horizontal.arrangement {} else { Issue.record("not horizontal") }
+        if case .vertical = vertical.arrangement {} else { Issue.record("not vertical") }
+    }
+
+    @Test func groupSupplementaryItemsAreSettable() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+                                                        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+        group.supplementaryItems = [badge]
+        #expect(group.supplementaryItems.count == 1 && group.supplementaryItems[0] === badge)
+    }
+
+    @Test func groupVisualDescriptionOutlinesTheGroup() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                                       subitems: [item, item])
+        let lines = group.visualDescription().split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("horizontal group fractionalWidth(1.0) × absolute(44.0)"))
+        #expect(lines[1] == "  item fractionalWidth(0.5) × fractionalHeight(1.0)")
+    }
+
+    @Test func spacingKindsAnswerUnderBothNames() {
+        #expect(NSCollectionLayoutSpacing.fixed(8).isFixed && !NSCollectionLayoutSpacing.fixed(8).isFlexible)
+        #expect(NSCollectionLayoutSpacing.flexible(8).isFlexible && !NSCollectionLayoutSpacing.flexible(8).isFixed)
+    }
 }
