@@ -161,4 +161,79 @@ import Testing
         #expect(NSCollectionLayoutSpacing.fixed(8).isFixed && !NSCollectionLayoutSpacing.fixed(8).isFlexible)
         #expect(NSCollectionLayoutSpacing.flexible(8).isFlexible && !NSCollectionLayoutSpacing.flexible(8).isFixed)
     }
+
+    // MARK: - UIViewController, UINavigationController
+
+    @Test func viewControllerDefaultsAreUIKits() {
+        // shouldAutorotate, shouldAutomaticallyForwardAppearanceMethods, restoresFocusAfterTransition,
+        // viewRespectsSystemMinimumLayoutMargins: "The default value … is true"; status bar update: .fade;
+        // supportedInterfaceOrientations: .allButUpsideDown on iPhone
+        let controller = UIViewController(nibName: "Main", bundle: nil)
+        #expect(controller.shouldAutorotate && controller.shouldAutomaticallyForwardAppearanceMethods)
+        #expect(controller.restoresFocusAfterTransition && controller.viewRespectsSystemMinimumLayoutMargins)
+        #expect(controller.automaticallyAdjustsScrollViewInsets)
+        #expect(controller.preferredStatusBarUpdateAnimation == .fade)
+        #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
+        #expect(controller.shouldPerformSegue(withIdentifier: "show", sender: nil))
+        #expect(controller.nibName == "Main")
+        // disablesAutomaticKeyboardDismissal: true for .formSheet, false otherwise
+        #expect(!controller.disablesAutomaticKeyboardDismissal)
+        controller.modalPresentationStyle = .formSheet
+        #expect(controller.disablesAutomaticKeyboardDismissal)
+    }
+
+    @Test func viewControllerKeepsWhatItIsGiven() {
+        let controller = UIViewController()
+        controller.title = "Inbox"
+        #expect(controller.tabBarItem.title == "Inbox" && controller.tabBarItem === controller.tabBarItem)
+        let items = [UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)]
+        controller.setToolbarItems(items, animated: false)
+        #expect(controller.toolbarItems?.count == 1)
+        let scrollView = UIScrollView()
+        controller.setContentScrollView(scrollView)
+        #expect(controller.contentScrollView(for: .top) === scrollView && controller.contentScrollView(for: .bottom) === scrollView)
+        #expect(controller.contentScrollView(for: .leading) == nil)
+    }
+
+    @Test func viewControllerAppearanceTransitionsCallTheLifecycle() {
+        final class Recorder: UIViewController {
+            var calls: [String] = []
+            override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+            override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+        }
+        let controller = Recorder()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        #expect(controller.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    @Test func viewControllerTransitionSwapsTheViews() {
+        let parent = UIViewController(), from = UIViewController(), to = UIViewController()
+        parent.view.addSubview(from.view)
+        var ran = false, finished: Bool?
+        parent.transition(from: from, to: to, duration: 0.3, animations: { ran = true }) { finished = $0 }
+        #expect(ran && finished == true && to.view.superview === parent.view && from.view.superview == nil)
+    }
+
+    @Test func navigationControllerKeepsAStack() {
+        let root = UIViewController(), second = UIViewController(), third = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        #expect(navigation.topViewController === root && root.navigationController === navigation)
+        navigation.pushViewController(second, animated: true)
+        navigation.pushViewController(third, animated: true)
+        #expect(navigation.viewControllers.count == 3 && navigation.visibleViewController === third)
+        #expect(navigation.popViewController(animated: true) === third && third.parent == nil)
+        navigation.pushViewController(third, animated: false)
+        let popped = navigation.popToRootViewController(animated: false)
+        #expect(popped?.count == 2 && popped?[0] === second && navigation.viewControllers.count == 1)
+        #expect(navigation.popViewController(animated: false) == nil)
+        // isToolbarHidden: "The default value of this property is true"
+        #expect(navigation.isToolbarHidden && navigation.toolbar != nil && navigation.navigationBar === navigation.navigationBar)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+    }
 }
