@@ -236,4 +236,42 @@ import Testing
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(navigation.isNavigationBarHidden)
     }
+
+    // MARK: - UITableView, UITableViewCell
+
+    @Test func tableDelegateAnswersAsWithoutTheMethods() {
+        // editingStyleForRowAt: .delete for editable rows; shouldIndentWhileEditingRowAt: "the default is true";
+        // canPerformPrimaryActionForRowAt: true unless editing; titleForDeleteConfirmationButton: "Delete"
+        final class Delegate: NSObject, UITableViewDelegate {}
+        let delegate = Delegate(), table = UITableView(), path = IndexPath(row: 2, section: 0), proposed = IndexPath(row: 5, section: 1)
+        #expect(delegate.tableView(table, editingStyleForRowAt: path) == .delete)
+        #expect(delegate.tableView(table, shouldIndentWhileEditingRowAt: path))
+        #expect(delegate.tableView(table, canPerformPrimaryActionForRowAt: path))
+        table.isEditing = true
+        #expect(!delegate.tableView(table, canPerformPrimaryActionForRowAt: path))
+        #expect(delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: path) == "Delete")
+        #expect(delegate.tableView(table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: proposed) == proposed)
+        #expect(delegate.tableView(table, willDeselectRowAt: path) == path)
+        table.estimatedSectionHeaderHeight = 30
+        #expect(delegate.tableView(table, estimatedHeightForHeaderInSection: 0) == 30)
+    }
+
+    @Test func tableDefaults() {
+        // isPrefetchingEnabled: "The default value is true"; StateMask bits are iOS's
+        #expect(UITableView().isPrefetchingEnabled)
+        #expect(UITableViewCell.StateMask.showingEditControl.rawValue == 1 && UITableViewCell.StateMask.showingDeleteConfirmation.rawValue == 2)
+        #expect(!UITableView.indexSearch.isEmpty)
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        #expect(header.automaticallyUpdatesContentConfiguration && header.automaticallyUpdatesBackgroundConfiguration)
+        #expect(header.detailTextLabel != nil && header.detailTextLabel === header.detailTextLabel)
+    }
+
+    @Test func tableCellRunsItsConfigurationUpdateHandler() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var seen: UICellConfigurationState?
+        cell.configurationUpdateHandler = { _, state in seen = state }
+        cell.isSelected = true
+        cell.setNeedsUpdateConfiguration()
+        #expect(seen?.isSelected == true)
+    }
 }
