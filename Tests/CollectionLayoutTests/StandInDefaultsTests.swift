@@ -274,4 +274,40 @@ import Testing
         cell.setNeedsUpdateConfiguration()
         #expect(seen?.isSelected == true)
     }
+
+    // MARK: - UILabel, UIButton
+
+    @Test func labelDefaults() {
+        // UILabel: isEnabled "The default value of this property is true"; shadowOffset "(0, -1)"; numberOfLines 1
+        let label = UILabel()
+        #expect(label.isEnabled && label.shadowOffset == CGSize(width: 0, height: -1) && label.numberOfLines == 1)
+    }
+
+    @Test func buttonDefaultsAndStateValues() {
+        // adjustsImageWhenHighlighted/Disabled and automaticallyUpdatesConfiguration: "The default value is true"
+        let button = UIButton(type: .system)
+        #expect(button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled && button.automaticallyUpdatesConfiguration)
+        button.setTitleShadowColor(.black, for: .normal)
+        #expect(button.titleShadowColor(for: .highlighted) == .black && button.currentTitleShadowColor == .black)
+        let image = UIImage()
+        button.setBackgroundImage(image, for: .normal)
+        #expect(button.currentBackgroundImage === image)
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == 1)
+    }
+
+    @Test func buttonConfigurationsAreMadeAndKept() {
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Go"
+        #expect(filled != UIButton.Configuration.plain() && UIButton.Configuration.gray() != UIButton.Configuration.tinted())
+        #expect(UIButton.Configuration.plain() == UIButton.Configuration())
+        // cornerStyle .dynamic, buttonSize .medium (raw value 0), imagePlacement .leading, automaticallyUpdateForSelection true
+        #expect(filled.cornerStyle == .dynamic && filled.buttonSize == .medium && filled.imagePlacement == .leading && filled.automaticallyUpdateForSelection)
+        let action = UIAction(title: "Go") { _ in }
+        let button = UIButton(configuration: filled, primaryAction: action)
+        #expect(button.configuration?.title == "Go")
+        #expect(filled.updated(for: button) == filled)
+    }
 }
