@@ -310,4 +310,55 @@ import Testing
         #expect(button.configuration?.title == "Go")
         #expect(filled.updated(for: button) == filled)
     }
+
+    // MARK: - UIImage, UIImageView
+
+    @Test func imageScaleAndOrientationShapeItsSize() {
+        // init(cgImage:scale:orientation:): size in points is pixels / scale, turned for .left/.right
+        let bitmap = CGImage(width: 300, height: 150)
+        let image = UIImage(cgImage: bitmap, scale: 3, orientation: .up)
+        #expect(image.size == CGSize(width: 100, height: 50) && image.scale == 3 && image.imageOrientation == .up)
+        let turned = UIImage(cgImage: bitmap, scale: 3, orientation: .right)
+        #expect(turned.size == CGSize(width: 50, height: 100))
+        #expect(image.traitCollection.displayScale == 3)
+        #expect(image.preparingThumbnail(of: CGSize(width: 10, height: 5))?.size == CGSize(width: 10, height: 5))
+    }
+
+    @Test func imageVariantsKeepTheImage() {
+        let image = UIImage(cgImage: CGImage(width: 40, height: 20), scale: 2, orientation: .up)
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let resizable = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        #expect(resizable.size == image.size && resizable.capInsets == insets && resizable.resizingMode == .stretch)
+        #expect(image.resizableImage(withCapInsets: insets).resizingMode == .tile)
+        #expect(image.withAlignmentRectInsets(insets).alignmentRectInsets == insets)
+        #expect(image.withBaselineOffset(fromBottom: 4).baselineOffsetFromBottom == 4)
+        #expect(image.withBaselineOffset(fromBottom: 4).imageWithoutBaseline().baselineOffsetFromBottom == nil)
+        #expect(image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
+        // stretchableImage: "bottomCapHeight = image.size.height - (image.topCapHeight + 1)"
+        let stretchable = image.stretchableImage(withLeftCapWidth: 5, topCapHeight: 3)
+        #expect(stretchable.leftCapWidth == 5 && stretchable.topCapHeight == 3 && stretchable.capInsets.bottom == 10 - 4 && stretchable.capInsets.right == 20 - 6)
+        let animated = UIImage.animatedImage(with: [image, image], duration: 1.5)
+        #expect(animated?.images?.count == 2 && animated?.duration == 1.5 && animated?.size == image.size)
+    }
+
+    @Test func symbolImagesAreSymbols() {
+        let symbol = UIImage(systemName: "star")!
+        #expect(symbol.isSymbolImage && UIImage.add.isSymbolImage && !UIImage().isSymbolImage)
+        let configuration = UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)
+        #expect(symbol.applyingSymbolConfiguration(configuration)?.symbolConfiguration === configuration)
+        #expect(UIImage().applyingSymbolConfiguration(configuration) == nil)
+        #expect(configuration.isEqual(to: UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)))
+        #expect(!configuration.isEqual(to: UIImage.SymbolConfiguration(pointSize: 17)))
+    }
+
+    @Test func imageViewTakesTheImageSize() {
+        // init(image:): "adjusts the frame of the receiver to match the size of the specified image"
+        let view = UIImageView(image: UIImage(systemName: "star"))
+        #expect(view.frame.size == CGSize(width: 20, height: 20))
+        view.animationImages = [UIImage()]
+        view.startAnimating()
+        #expect(view.isAnimating)
+        view.stopAnimating()
+        #expect(!view.isAnimating)
+    }
 }
