@@ -361,4 +361,33 @@ import Testing
         view.stopAnimating()
         #expect(!view.isAnimating)
     }
+
+    // MARK: - UIColor, UIFont, UIScreen, UIDevice
+
+    @Test func colorHueRoundTrips() {
+        // getHue: "true if the color could be converted"; pure green is a third of the way round
+        var hue: CGFloat = -1, saturation: CGFloat = -1, brightness: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(red: 0, green: 1, blue: 0, alpha: 0.5).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 1.0 / 3) < 1e-9 && saturation == 1 && brightness == 1 && alpha == 0.5)
+        let color = UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 1)
+        #expect(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 0.6) < 1e-9 && abs(saturation - 0.5) < 1e-9 && abs(brightness - 0.8) < 1e-9)
+    }
+
+    @Test func fontWidthVariantKeepsSizeAndWeight() {
+        let font = UIFont.systemFont(ofSize: 22, weight: .bold, width: .standard)
+        #expect(font.pointSize == 22 && font.weight == .bold)
+        #expect(UIFont.Weight.semibold.symbolWeight() == .semibold && UIFont.Weight(0.1).symbolWeight() == .unspecified)
+    }
+
+    @Test func screenAndDeviceAnswerAsIOS() {
+        // UIScreen.screens: "The main screen is always at index 0"; batteryLevel is -1 while monitoring is off
+        #expect(UIScreen.screens.count == 1 && UIScreen.screens[0] === UIScreen.main)
+        #expect(UIScreen.main.snapshotView(afterScreenUpdates: false).bounds.size == UIScreen.main.bounds.size)
+        #expect(UIScreen.main.currentEDRHeadroom == 1 && UIScreen.main.potentialEDRHeadroom == 1)
+        #expect(UIScreen.main.nativeBounds.width == UIScreen.main.bounds.width * UIScreen.main.nativeScale)
+        #expect(UIScreen.OverscanCompensation.insetApplicationFrame == .none)
+        #expect(UIDevice.current.batteryLevel == -1 && UIDevice.current.batteryState == .unknown)
+        #expect(UIScreen.didConnectNotification != UIScreen.didDisconnectNotification)
+    }
 }
