@@ -390,4 +390,36 @@ import Testing
         #expect(UIDevice.current.batteryLevel == -1 && UIDevice.current.batteryState == .unknown)
         #expect(UIScreen.didConnectNotification != UIScreen.didDisconnectNotification)
     }
+
+    // MARK: - UITraitCollection, UIContentSizeCategory
+
+    @Test func traitCollectionsHoldTheTraitsTheyAreMadeWith() {
+        // a collection made with one trait leaves the others unspecified
+        let plain = UITraitCollection()
+        #expect(plain.preferredContentSizeCategory == .unspecified && plain.userInterfaceIdiom == .unspecified)
+        #expect(plain.accessibilityContrast == .unspecified && plain.userInterfaceLevel == .unspecified)
+        let large = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+        #expect(large.preferredContentSizeCategory == .accessibilityLarge && large.userInterfaceIdiom == .unspecified)
+        let pad = UITraitCollection(userInterfaceIdiom: .pad)
+        let both = UITraitCollection(traitsFrom: [large, pad, UITraitCollection(userInterfaceLevel: .elevated)])
+        #expect(both.preferredContentSizeCategory == .accessibilityLarge && both.userInterfaceIdiom == .pad && both.userInterfaceLevel == .elevated)
+        #expect(both.containsTraits(in: pad) && !pad.containsTraits(in: both) && both.containsTraits(in: nil))
+        // the environment's: the large text size, a phone
+        #expect(UIView().traitCollection.preferredContentSizeCategory == .large && UIView().traitCollection.userInterfaceIdiom == .phone)
+    }
+
+    @Test func performAsCurrentSetsCurrentForTheBlock() {
+        let before = UITraitCollection.current
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        var inside: UIUserInterfaceStyle?
+        traits.performAsCurrent { inside = UITraitCollection.current.userInterfaceStyle }
+        #expect(inside == .dark && UITraitCollection.current.userInterfaceStyle == before.userInterfaceStyle)
+    }
+
+    @Test func contentSizeCategoriesAreDistinct() {
+        let accessibility: [UIContentSizeCategory] = [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                                                      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        #expect(Set(accessibility + [.unspecified, .large]).count == 7)
+        #expect(accessibility.allSatisfy(\.isAccessibilityCategory) && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+    }
 }
