@@ -422,4 +422,38 @@ import Testing
         #expect(Set(accessibility + [.unspecified, .large]).count == 7)
         #expect(accessibility.allSatisfy(\.isAccessibilityCategory) && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
+
+    // MARK: - UIApplication, UIWindow
+
+    @Test func applicationDefaults() async {
+        // applicationSupportsShakeToEdit: "The default value is true"; ignoring interaction events nests
+        let application = UIApplication.shared
+        #expect(application.applicationSupportsShakeToEdit && application.isProtectedDataAvailable)
+        #expect(application.backgroundTimeRemaining == .greatestFiniteMagnitude)
+        application.beginIgnoringInteractionEvents()
+        application.beginIgnoringInteractionEvents()
+        application.endIgnoringInteractionEvents()
+        #expect(application.isIgnoringInteractionEvents)
+        application.endIgnoringInteractionEvents()
+        #expect(!application.isIgnoringInteractionEvents)
+        var failed = false
+        do { try await application.setAlternateIconName("Dark") } catch { failed = true }
+        #expect(failed && !application.supportsAlternateIcons)
+        #expect(UIApplication.didFinishLaunchingNotification != UIApplication.willTerminateNotification)
+    }
+
+    @Test func windowsBecomeKey() {
+        // canBecomeKey: true by default; makeKey() makes the window the application's key window
+        final class Window: UIWindow {
+            var events: [String] = []
+            override func becomeKey() { events.append("becomeKey") }
+            override func resignKey() { events.append("resignKey") }
+        }
+        let first = Window(frame: .zero), second = Window(frame: .zero)
+        #expect(first.canBecomeKey)
+        first.makeKeyAndVisible()
+        #expect(first.isKeyWindow && UIApplication.shared.keyWindow === first)
+        second.makeKey()
+        #expect(second.isKeyWindow && !first.isKeyWindow && first.events == ["becomeKey", "resignKey"] && second.events == ["becomeKey"])
+    }
 }
