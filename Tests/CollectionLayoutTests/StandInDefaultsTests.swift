@@ -456,4 +456,61 @@ import Testing
         second.makeKey()
         #expect(second.isKeyWindow && !first.isKeyWindow && first.events == ["becomeKey", "resignKey"] && second.events == ["becomeKey"])
     }
+
+    // MARK: - Core Animation
+
+    @Test func layerDefaultsAreCoreAnimations() {
+        // contentsRect/contentsCenter: "Defaults to the unit rectangle"; miterLimit 10; instanceColor opaque white;
+        // allowsGroupOpacity true; CATransition.endProgress 1; CADisplayLink.frameInterval 1
+        let layer = CALayer()
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(layer.contentsRect == unit && layer.contentsCenter == unit && layer.allowsGroupOpacity)
+        #expect(layer.shouldArchiveValue(forKey: "bounds") && CAShapeLayer().miterLimit == 10)
+        #expect(CAReplicatorLayer().instanceColor == UIColor(white: 1, alpha: 1).cgColor)
+        #expect(CATransition().endProgress == 1)
+        #expect(CADisplayLink(target: layer, selector: Selector(("tick"))).frameInterval == 1)
+    }
+
+    @Test func layerGeometryAndTime() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 20)
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3))
+        #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 3))
+        #expect(layer.preferredFrameSize() == CGSize(width: 20, height: 60))
+        #expect(layer.visibleRect == layer.bounds)
+        // local time = (parent time - beginTime) × speed + timeOffset
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        child.beginTime = 2
+        child.speed = 2
+        child.timeOffset = 1
+        #expect(child.convertTime(5, from: parent) == 7 && child.convertTime(7, to: parent) == 5)
+        #expect(child.convertTime(5, from: nil) == 7)
+    }
+
+    @Test func layerSublayerOrder() {
+        let parent = CALayer(), a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
+        parent.addSublayer(a)
+        parent.addSublayer(b)
+        parent.insertSublayer(c, above: a)
+        parent.insertSublayer(d, below: b)
+        #expect(parent.sublayers?.map { ObjectIdentifier($0) } == [a, c, d, b].map { ObjectIdentifier($0) })
+        let e = CALayer()
+        parent.replaceSublayer(c, with: e)
+        #expect(parent.sublayers?[1] === e && c.superlayer == nil && e.superlayer === parent)
+    }
+
+    @Test func timingFunctionsAnswerTheirControlPoints() {
+        // "The end points of the Bézier curve are automatically set to (0.0,0.0) and (1.0,1.0)"
+        let function = CAMediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 0.4)
+        var point: [Float] = [-1, -1]
+        function.getControlPoint(at: 1, values: &point)
+        #expect(point == [0.1, 0.2])
+        function.getControlPoint(at: 3, values: &point)
+        #expect(point == [1, 1])
+        CATransaction.begin()
+        CATransaction.setCompletionBlock {}
+        #expect(CATransaction.completionBlock() != nil)
+        CATransaction.commit()
+    }
 }
