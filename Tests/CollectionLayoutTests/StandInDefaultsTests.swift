@@ -287,8 +287,9 @@ import Testing
         // adjustsImageWhenHighlighted/Disabled and automaticallyUpdatesConfiguration: "The default value is true"
         let button = UIButton(type: .system)
         #expect(button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled && button.automaticallyUpdatesConfiguration)
-        button.setTitleShadowColor(.black, for: .normal)
-        #expect(button.titleShadowColor(for: .highlighted) == .black && button.currentTitleShadowColor == .black)
+        let shadow = UIColor.black
+        button.setTitleShadowColor(shadow, for: .normal)
+        #expect(button.titleShadowColor(for: .highlighted) === shadow && button.currentTitleShadowColor === shadow)
         let image = UIImage()
         button.setBackgroundImage(image, for: .normal)
         #expect(button.currentBackgroundImage === image)
@@ -512,5 +513,61 @@ import Testing
         CATransaction.setCompletionBlock {}
         #expect(CATransaction.completionBlock() != nil)
         CATransaction.commit()
+    }
+
+    // MARK: - UIBezierPath
+
+    @Test func bezierPathDefaultsAndDashes() {
+        // flatness: "The default flatness value is 0.6"; miterLimit: "The default miter limit is 10"
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(path.flatness == 0.6 && path.miterLimit == 10)
+        let dashes: [CGFloat] = [4, 2]
+        path.setLineDash(dashes, count: 2, phase: 1)
+        var pattern: [CGFloat] = [0, 0], count = 0, phase: CGFloat = 0
+        path.getLineDash(&pattern, count: &count, phase: &phase)
+        #expect(pattern == dashes && count == 2 && phase == 1)
+        #expect(path.reversing().bounds == path.bounds)
+        path.removeAllPoints()
+        #expect(path.isEmpty)
+    }
+
+    // MARK: - UICellAccessory, list and background configurations
+
+    @Test func cellAccessoryFactoriesMakeAccessoriesOfTheirKind() {
+        let disclosure = UICellAccessory.disclosureIndicator()
+        if case .disclosureIndicator = disclosure.accessoryType {} else { Issue.record("not a disclosure indicator") }
+        if case .checkmark = UICellAccessory.checkmark().accessoryType {} else { Issue.record("not a checkmark") }
+        if case .delete = UICellAccessory.delete().accessoryType {} else { Issue.record("not delete") }
+        if case .multiselect = UICellAccessory.multiselect().accessoryType {} else { Issue.record("not multiselect") }
+        if case .label = UICellAccessory.label(text: "3").accessoryType {} else { Issue.record("not a label") }
+        // delete(displayed:) defaults to .whenEditing, disclosureIndicator(displayed:) to .always
+        #expect(UICellAccessory.delete().displayedState == .whenEditing && disclosure.displayedState == .always)
+        let view = UIView()
+        let custom = UICellAccessory.customView(configuration: .init(customView: view, placement: .leading(.whenEditing, { _ in 0 })))
+        if case .customView(let shown) = custom.accessoryType { #expect(shown === view) } else { Issue.record("not a custom view") }
+        #expect(custom.displayedState == .whenEditing)
+    }
+
+    @Test func cellAccessoryOptionsKeepWhatTheyAreGiven() {
+        let red = UIColor.red
+        let options = UICellAccessory.DisclosureIndicatorOptions(isHidden: true, tintColor: red)
+        #expect(options.isHidden && options.tintColor === red)
+        #expect(UICellAccessory.OutlineDisclosureOptions(style: .header).style == .header)
+        // ReorderOptions.showsVerticalSeparator and LabelOptions.adjustsFontForContentSizeCategory: "The default value … is true"
+        #expect(UICellAccessory.ReorderOptions().showsVerticalSeparator && UICellAccessory.LabelOptions().adjustsFontForContentSizeCategory)
+    }
+
+    @Test func configurationsResolveTheirColours() {
+        // the text transform starts at .none (UIListContentTextTransformNone, 0)
+        let (red, green, blue) = (UIColor.red, UIColor.green, UIColor.blue)
+        var content = UIListContentConfiguration.cell()
+        #expect(content.textProperties.transform == .none)
+        content.textProperties.color = red
+        #expect(content.textProperties.resolvedColor() === red)
+        #expect(content.imageProperties.resolvedTintColor(for: blue) === blue)
+        var background = UIBackgroundConfiguration.clear()
+        #expect(background.resolvedBackgroundColor(for: blue) === blue)
+        background.backgroundColor = green
+        #expect(background.resolvedBackgroundColor(for: blue) === green)
     }
 }
