@@ -272,10 +272,12 @@ import Foundation
 /// the stack at once (nothing is shown or animated here).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// A navigation controller whose stack holds `rootViewController`.
-    public convenience init(rootViewController: UIViewController) {
-        self.init(nibName: nil, bundle: nil)
-        viewControllers = [rootViewController]
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
     }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Puts the controller on top of the stack.
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
