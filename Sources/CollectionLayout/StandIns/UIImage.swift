@@ -212,7 +212,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open func preparingForDisplay() -> UIImage? { copy() }
     /// An image of the size asked for, at this image's scale.
     open func preparingThumbnail(of size: CGSize) -> UIImage? {
-        let thumbnail = UIImage(size: CGSize(width: size.width * storedScale, height: size.height * storedScale))
+        let thumbnail = UIImage(size: size)
         thumbnail.storedScale = storedScale
         return thumbnail
     }
