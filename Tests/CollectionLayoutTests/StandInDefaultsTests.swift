@@ -570,4 +570,17 @@ import Testing
         background.backgroundColor = green
         #expect(background.resolvedBackgroundColor(for: blue) === green)
     }
+
+    @Test func transitionCoordinatorsRunAlongsideAnimations() {
+        // animateAlongsideTransition(in:animation:completion:) runs as animate(alongsideTransition:completion:) does here
+        final class Coordinator: NSObject, UIViewControllerTransitionCoordinator {
+            var isAnimated: Bool { false }
+            var isCancelled: Bool { false }
+            var transitionDuration: TimeInterval { 0 }
+            let containerView = UIView()
+        }
+        var steps: [String] = []
+        let answered = Coordinator().animateAlongsideTransition(in: nil, animation: { _ in steps.append("animation") }) { _ in steps.append("completion") }
+        #expect(answered && steps == ["animation", "completion"])
+    }
 }
