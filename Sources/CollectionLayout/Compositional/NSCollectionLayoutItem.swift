@@ -10,7 +10,7 @@ import Foundation
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space outside the item's box, applied before its content insets.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    let storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    var storedSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
@@ -95,6 +95,65 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
         unsafeDowncast(NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil), to: self)
     }
 
+    /// iOS 16's spelling of `horizontal(layoutSize:repeatingSubitem:count:)`.
+    public class func horizontalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+                                      count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// iOS 16's spelling of `vertical(layoutSize:repeatingSubitem:count:)`.
+    public class func verticalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+                                    count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// Settable on a group, as on iOS (an item's are fixed when it is made).
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { storedSupplementaryItems }
+        set { storedSupplementaryItems = newValue }
+    }
+
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func visualDescription() -> String { "" }
+    /// An outline of the group, where UIKit draws one: its arrangement and size, then each
+    /// subitem's, indented (a count group's one subitem with its count).
+    open func visualDescription() -> String { outline(depth: 0).joined(separator: "\n") }
+}
+
+extension NSCollectionLayoutItem {
+    /// One line for the item (its size, and its supplementary items'), then its subitems' lines when a group.
+    func outline(depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        var line = indent
+        var children: [String] = []
+        if let group = self as? NSCollectionLayoutGroup {
+            switch group.arrangement {
+            case .horizontal: line += "horizontal group"
+            case .vertical: line += "vertical group"
+            case .custom: line += "custom group"
+            }
+            line += " " + layoutSize.outlineText
+            if let count = group.count { line += ", \(count) × its subitem" }
+            if let spacing = group.interItemSpacing { line += ", interItemSpacing \(spacing.outlineText)" }
+            children = group.subitems.flatMap { $0.outline(depth: depth + 1) }
+        } else {
+            line += "item " + layoutSize.outlineText
+        }
+        if contentInsets != .zero {
+            line += ", contentInsets (\(contentInsets.top), \(contentInsets.leading), \(contentInsets.bottom), \(contentInsets.trailing))"
+        }
+        let supplementaries = supplementaryItems.map { "\(indent)  supplementary \"\($0.elementKind)\" \($0.layoutSize.outlineText)" }
+        return [line] + supplementaries + children
+    }
+}
+
+extension NSCollectionLayoutSize {
+    var outlineText: String { "\(widthDimension.outlineText) × \(heightDimension.outlineText)" }
+}
+
+extension NSCollectionLayoutDimension {
+    var outlineText: String { "\(kind)(\(dimension))" }
+}
+
+extension NSCollectionLayoutSpacing {
+    var outlineText: String { "\(isFlexibleSpacing ? "flexible" : "fixed")(\(spacing))" }
 }

@@ -20,8 +20,10 @@ import Foundation
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var isFixed: Bool { false }
-    open var isFlexible: Bool { false }
+    /// As `isFixedSpacing`.
+    open var isFixed: Bool { isFixedSpacing }
+    /// As `isFlexibleSpacing`.
+    open var isFlexible: Bool { isFlexibleSpacing }
 }
 
 /// Space outside an item's box on each edge, applied before its content insets; nil is none.

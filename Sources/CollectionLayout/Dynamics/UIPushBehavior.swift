@@ -53,6 +53,11 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func setTargetOffsetFromCenter(_ p0: UIOffset, for p1: UIDynamicItem) {  }
-    open func targetOffsetFromCenter(for p0: UIDynamicItem) -> UIOffset { .zero }
+    /// Kept per item for `targetOffsetFromCenter(for:)`; the push acts at the centre here.
+    open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
+        targetOffsets[ObjectIdentifier(item)] = offset
+    }
+    /// What was set for the item, else zero (the centre), UIKit's default.
+    open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset { targetOffsets[ObjectIdentifier(item)] ?? .zero }
+    private var targetOffsets: [ObjectIdentifier: UIOffset] = [:]
 }

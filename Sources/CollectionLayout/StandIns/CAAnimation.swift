@@ -17,7 +17,8 @@ open class CAAnimation: NSObject {
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open class func defaultValue(forKey p0: String) -> Any? { nil }
-    open func shouldArchiveValue(forKey p0: String) -> Bool { false }
+    /// True, the default implementation's answer.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 }
 
 open class CAPropertyAnimation: CAAnimation {
@@ -65,7 +66,8 @@ open class CATransition: CAAnimation {
     open var subtype: CATransitionSubtype?
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var endProgress: Float = 0
+    /// 1, Core Animation's default: the transition runs to its end.
+    open var endProgress: Float = 1
     open var startProgress: Float = 0
 }
 
@@ -82,10 +84,29 @@ extension CAAnimationDelegate {
 
 open class CAMediaTimingFunction: NSObject {
     public init(name: CAMediaTimingFunctionName) { super.init() }
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { super.init() }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        controlPoints = [(c1x, c1y), (c2x, c2y)]
+        super.init()
+    }
+    /// The two inner control points an `init(controlPoints:)` function was made with.
+    private var controlPoints: [(Float, Float)]?
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func getControlPoint(at p0: Int, values p1: UnsafeMutablePointer<Float>) {  }
+    /// Writes point `index` of the curve: 0 is (0, 0) and 3 is (1, 1), as Core Animation fixes
+    /// them; 1 and 2 are the ones the function was made with (a named function's are not known here).
+    open func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let point: (Float, Float)
+        switch index {
+        case 0: point = (0, 0)
+        case 3: point = (1, 1)
+        case 1, 2:
+            guard let controlPoints else { return }
+            point = controlPoints[index - 1]
+        default: return
+        }
+        values[0] = point.0
+        values[1] = point.1
+    }
 }
 
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
@@ -116,7 +137,8 @@ open class CATransaction: NSObject {
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
-    open class func completionBlock() -> (() -> Void)? { nil }
+    /// The block the transaction will run when it commits (the last one set).
+    open class func completionBlock() -> (() -> Void)? { completions.last }
     open class func lock() {  }
     open class func unlock() {  }
 }
@@ -135,7 +157,8 @@ open class CADisplayLink: NSObject {
     open func invalidate() {}
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var frameInterval: Int = 0
+    /// 1, Core Animation's default: every frame.
+    open var frameInterval: Int = 1
 }
 
 /// Core Animation's clock: seconds on the monotonic clock.

@@ -84,8 +84,17 @@ open class CALayer: NSObject {
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
     }
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayer(layer, at: 0) }
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { addSublayer(layer) }
+    /// Just below the sibling (at the bottom when it is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        insertSublayer(layer, at: UInt32(sublayers?.firstIndex { $0 === sibling } ?? 0))
+    }
+    /// Just above the sibling (at the top when it is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        guard let index = sublayers?.firstIndex(where: { $0 === sibling }) else { return addSublayer(layer) }
+        insertSublayer(layer, at: UInt32(index + 1))
+    }
     open func removeFromSuperlayer() {
         superlayer?.sublayers?.removeAll { $0 === self }
         superlayer = nil
@@ -118,16 +127,36 @@ open class CALayer: NSObject {
                            context: UnsafeMutableRawPointer?) {}
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func affineTransform() -> CGAffineTransform { .identity }
-    open var allowsGroupOpacity: Bool = false
+    /// The transform's affine part.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// True, as for apps built with the iOS 7 SDK or later.
+    open var allowsGroupOpacity: Bool = true
     open var anchorPointZ: CGFloat = 0
     open var backgroundFilters: [Any]? = nil
     open var compositingFilter: Any? = nil
     open func contentsAreFlipped() -> Bool { false }
-    open var contentsCenter: CGRect = .zero
-    open var contentsRect: CGRect = .zero
-    open func convertTime(_ p0: Double, from p1: CALayer?) -> Double { 0 }
-    open func convertTime(_ p0: Double, to p1: CALayer?) -> Double { 0 }
+    /// The unit rectangle, Core Animation's default.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The unit rectangle, Core Animation's default: all of the contents.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// A time of `layer`'s (absolute time for nil) in this layer's time: each layer's time is its
+    /// parent's less its beginTime, times its speed, plus its timeOffset.
+    open func convertTime(_ time: Double, from layer: CALayer?) -> Double {
+        localTime(fromAbsolute: layer?.absoluteTime(fromLocal: time) ?? time)
+    }
+    /// A time of this layer's in `layer`'s time (absolute time for nil).
+    open func convertTime(_ time: Double, to layer: CALayer?) -> Double {
+        let absolute = absoluteTime(fromLocal: time)
+        return layer?.localTime(fromAbsolute: absolute) ?? absolute
+    }
+    private func localTime(fromAbsolute time: Double) -> Double {
+        let parentTime = superlayer?.localTime(fromAbsolute: time) ?? time
+        return (parentTime - beginTime) * Double(speed) + timeOffset
+    }
+    private func absoluteTime(fromLocal time: Double) -> Double {
+        let parentTime = speed == 0 ? beginTime : (time - timeOffset) / Double(speed) + beginTime
+        return superlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+    }
     open class func cornerCurveExpansionFactor(_ p0: CALayerCornerCurve) -> CGFloat { 0 }
     open class func defaultValue(forKey p0: String) -> Any? { nil }
     open func displayIfNeeded() {  }
@@ -139,15 +168,27 @@ open class CALayer: NSObject {
     open func needsDisplay() -> Bool { false }
     open class func needsDisplay(forKey p0: String) -> Bool { false }
     open func needsLayout() -> Bool { false }
-    open func preferredFrameSize() -> CGSize { .zero }
-    open func replaceSublayer(_ p0: CALayer, with p1: CALayer) {  }
+    /// The bounds' size in the superlayer's space (through the transform's affine part).
+    open func preferredFrameSize() -> CGSize {
+        CGRect(origin: .zero, size: bounds.size).applying(affineTransform()).size
+    }
+    /// Puts `newLayer` where `oldLayer` is among the sublayers, and takes `oldLayer` out.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer, let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        newLayer.removeFromSuperlayer()
+        oldLayer.superlayer = nil
+        sublayers?[index] = newLayer
+    }
     open func scroll(_ p0: CGPoint) {  }
     open func scrollRectToVisible(_ p0: CGRect) {  }
-    open func setAffineTransform(_ p0: CGAffineTransform) {  }
+    /// Sets the transform to the affine one.
+    open func setAffineTransform(_ transform: CGAffineTransform) { self.transform = CATransform3DMakeAffineTransform(transform) }
     open func setNeedsDisplay(_ p0: CGRect) {  }
-    open func shouldArchiveValue(forKey p0: String) -> Bool { false }
+    /// True, the default implementation's answer.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
     open var style: [AnyHashable : Any]? = nil
-    open var visibleRect: CGRect { .zero }
+    /// The bounds: no scroll layer clips a layer here.
+    open var visibleRect: CGRect { bounds }
 }
 
 /// A shape layer: its path and colours kept, drawn nowhere.
@@ -165,7 +206,8 @@ open class CAShapeLayer: CALayer {
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var lineDashPhase: CGFloat = 0
-    open var miterLimit: CGFloat = 0
+    /// 10, Core Animation's default.
+    open var miterLimit: CGFloat = 10
 }
 
 /// A gradient layer: its colours and stops kept, drawn nowhere.
@@ -188,7 +230,8 @@ open class CAReplicatorLayer: CALayer {
     // iOS's other members, kept and inert (sdk-surface standins)
     open var instanceAlphaOffset: Float = 0
     open var instanceBlueOffset: Float = 0
-    open var instanceColor: CGColor? = nil
+    /// Opaque white, Core Animation's default.
+    open var instanceColor: CGColor? = UIColor(white: 1, alpha: 1).cgColor
     open var instanceDelay: Double = 0
     open var instanceGreenOffset: Float = 0
     open var instanceRedOffset: Float = 0

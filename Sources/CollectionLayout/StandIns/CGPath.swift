@@ -161,12 +161,34 @@ open class UIBezierPath: NSObject {
     open func contains(_ point: CGPoint) -> Bool { path.contains(point) }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var flatness: CGFloat = 0
-    open func getLineDash(_ p0: UnsafeMutablePointer<CGFloat>?, count p1: UnsafeMutablePointer<Int>?, phase p2: UnsafeMutablePointer<CGFloat>?) {  }
-    open var miterLimit: CGFloat = 0
-    open func removeAllPoints() {  }
-    open func reversing() -> UIBezierPath { UIBezierPath() }
-    open func setLineDash(_ p0: UnsafePointer<CGFloat>?, count p1: Int, phase p2: CGFloat) {  }
+    /// 0.6, UIKit's default.
+    open var flatness: CGFloat = 0.6
+    /// Writes what `setLineDash(_:count:phase:)` set: the pattern (when `pattern` has room, as
+    /// UIKit asks), its count and the phase.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (index, length) in lineDash.enumerated() { pattern[index] = length } }
+        count?.pointee = lineDash.count
+        phase?.pointee = lineDashPhase
+    }
+    /// 10, UIKit's default.
+    open var miterLimit: CGFloat = 10
+    /// Empties the path.
+    open func removeAllPoints() { path = CGMutablePath() }
+    /// A path of the same points and settings (the direction, which only drawing uses, is not kept here).
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: path)
+        (reversed.lineWidth, reversed.lineCapStyle, reversed.lineJoinStyle) = (lineWidth, lineCapStyle, lineJoinStyle)
+        (reversed.usesEvenOddFillRule, reversed.flatness, reversed.miterLimit) = (usesEvenOddFillRule, flatness, miterLimit)
+        (reversed.lineDash, reversed.lineDashPhase) = (lineDash, lineDashPhase)
+        return reversed
+    }
+    /// Keeps the dash pattern and phase for `getLineDash(_:count:phase:)` (nothing is stroked here).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        lineDash = pattern.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+        lineDashPhase = phase
+    }
+    private var lineDash: [CGFloat] = []
+    private var lineDashPhase: CGFloat = 0
 }
 
 public struct UIRectCorner: OptionSet, Sendable {

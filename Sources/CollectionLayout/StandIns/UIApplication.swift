@@ -23,7 +23,8 @@ import Foundation
     open var isIdleTimerDisabled = false
     open var isNetworkActivityIndicatorVisible = false
     open var windows: [UIWindow] { [] }
-    open var keyWindow: UIWindow? { nil }
+    /// The window `makeKey()` last made key.
+    open var keyWindow: UIWindow? { UIWindow.keyWindow }
     /// No scene is ever connected here.
     open var connectedScenes: Set<UIScene> { [] }
     open var openSessions: Set<UISceneSession> { [] }
@@ -35,8 +36,10 @@ import Foundation
     }
     open func canOpenURL(_ url: URL) -> Bool { false }
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
-    open func beginIgnoringInteractionEvents() {}
-    open func endIgnoringInteractionEvents() {}
+    /// Nests, as on iOS: events are ignored until as many `endIgnoringInteractionEvents()` calls.
+    open func beginIgnoringInteractionEvents() { ignoringInteractionEvents += 1 }
+    open func endIgnoringInteractionEvents() { ignoringInteractionEvents = max(0, ignoringInteractionEvents - 1) }
+    private var ignoringInteractionEvents = 0
     open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
 
     public enum State: Int, Sendable { case active, inactive, background }
@@ -48,8 +51,10 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var alternateIconName: String? { nil }
-    open var applicationSupportsShakeToEdit: Bool = false
-    open var backgroundTimeRemaining: Double { 0 }
+    /// True, UIKit's default.
+    open var applicationSupportsShakeToEdit: Bool = true
+    /// As large as it gets while the app is in the foreground, as iOS answers then.
+    open var backgroundTimeRemaining: Double { .greatestFiniteMagnitude }
     open func beginReceivingRemoteControlEvents() {  }
     open func cancelAllLocalNotifications() {  }
     open func clearKeepAliveTimeout() {  }
@@ -57,8 +62,10 @@ import Foundation
     open func endReceivingRemoteControlEvents() {  }
     open func extendStateRestoration() {  }
     open func ignoreSnapshotOnNextApplicationLaunch() {  }
-    open var isIgnoringInteractionEvents: Bool { false }
-    open var isProtectedDataAvailable: Bool { false }
+    /// Between `beginIgnoringInteractionEvents()` and its matching end.
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionEvents > 0 }
+    /// True: the device is unlocked here.
+    open var isProtectedDataAvailable: Bool { true }
     open var isRegisteredForRemoteNotifications: Bool { false }
     open var isStatusBarHidden: Bool { false }
     open func open(_ p0: URL, options p1: [UIApplication.OpenExternalURLOptionsKey : Any] = [:]) async -> Bool { false }
@@ -66,8 +73,13 @@ import Foundation
     open func registerForRemoteNotifications() {  }
     open func requestSceneSessionRefresh(_ p0: UISceneSession) {  }
     open func sendEvent(_ p0: UIEvent) {  }
-    open func setAlternateIconName(_ p0: String?) async throws {  }
-    open func setAlternateIconName(_ p0: String?, completionHandler p1: (@Sendable ((Error)?) -> Void)? = nil) {  }
+    /// Throws, as `supportsAlternateIcons` is false here.
+    open func setAlternateIconName(_ alternateIconName: String?) async throws { throw Self.alternateIconsUnsupported }
+    /// Calls the handler with an error, as `supportsAlternateIcons` is false here.
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((Error)?) -> Void)? = nil) {
+        completionHandler?(Self.alternateIconsUnsupported)
+    }
+    private static var alternateIconsUnsupported: Error { NSError(domain: NSCocoaErrorDomain, code: NSFeatureUnsupportedError) }
     open func setKeepAliveTimeout(_ p0: Double, handler p1: (() -> Void)? = nil) -> Bool { false }
     open func setMinimumBackgroundFetchInterval(_ p0: Double) {  }
     open func setNewsstandIconImage(_ p0: UIImage?) {  }

@@ -68,30 +68,48 @@ import Foundation
     open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var adjustsImageWhenDisabled: Bool = false
-    open var adjustsImageWhenHighlighted: Bool = false
-    open var automaticallyUpdatesConfiguration: Bool = false
+    /// True, UIKit's default.
+    open var adjustsImageWhenDisabled: Bool = true
+    /// True, UIKit's default.
+    open var adjustsImageWhenHighlighted: Bool = true
+    /// True, UIKit's default.
+    open var automaticallyUpdatesConfiguration: Bool = true
     open func backgroundRect(forBounds p0: CGRect) -> CGRect { .zero }
     public var configuration: UIButton.Configuration? = nil
     open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? = nil
     open func contentRect(forBounds p0: CGRect) -> CGRect { .zero }
-    open var currentBackgroundImage: UIImage? { nil }
-    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { nil }
-    open var currentTitleShadowColor: UIColor? { nil }
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The image symbol configuration for the current state.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     open func imageRect(forContentRect p0: CGRect) -> CGRect { .zero }
     open var isHeld: Bool { false }
     open var isHovered: Bool { false }
     open var isPointerInteractionEnabled: Bool = false
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
-    open func preferredSymbolConfigurationForImage(in p0: UIControl.State) -> UIImage.SymbolConfiguration? { nil }
+    /// What was set for the state, else for `.normal`.
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
     open var reversesTitleShadowWhenHighlighted: Bool = false
     open var role: UIButton.Role = UIButton.Role.normal
-    open func setNeedsUpdateConfiguration() {  }
-    open func setPreferredSymbolConfiguration(_ p0: UIImage.SymbolConfiguration?, forImageIn p1: UIControl.State) {  }
-    open func setTitleShadowColor(_ p0: UIColor?, for p1: UIControl.State) {  }
+    /// Asks for `updateConfiguration()`, which runs at once here (on iOS, before the next layout).
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color }
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
     open var showsTouchWhenHighlighted: Bool = false
     open var subtitleLabel: UILabel? { nil }
     open func titleRect(forContentRect p0: CGRect) -> CGRect { .zero }
-    open func titleShadowColor(for p0: UIControl.State) -> UIColor? { nil }
-    open func updateConfiguration() {  }
+    /// What was set for the state, else for `.normal`.
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+        titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue]
+    }
+    /// Runs the configuration update handler; a subclass overrides it to update its configuration.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 }

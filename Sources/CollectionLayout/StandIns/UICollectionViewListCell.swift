@@ -29,7 +29,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var lineBreakMode: NSLineBreakMode = NSLineBreakMode.byWordWrapping
         public var minimumScaleFactor: CGFloat = 0
         public var showsExpansionTextWhenTruncated: Bool = false
-        public var transform: UIListContentConfiguration.TextProperties.TextTransform = UIListContentConfiguration.TextProperties.TextTransform.capitalized
+        /// `.none`, the ObjC enum's zero case: the text as it is.
+        public var transform: UIListContentConfiguration.TextProperties.TextTransform = UIListContentConfiguration.TextProperties.TextTransform.none
     }
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
@@ -89,14 +90,33 @@ public struct UIBackgroundConfiguration: Hashable {
     public var visualEffect: UIVisualEffect? = nil
 }
 
-/// A list cell accessory (disclosure, checkmark…): a name only.
+/// A list cell accessory (disclosure, checkmark…): its kind and the editing states it shows in
+/// are kept, drawn nowhere (its options and handlers are not kept).
 public struct UICellAccessory: Sendable {
     public typealias ActionHandler = () -> Void
+    /// The kind's name ("disclosureIndicator", "checkmark"…).
     public let name: String
+    /// The editing states the accessory shows in.
+    let displayedState: DisplayedState
+    let kind: AccessoryType
+
+    init(_ kind: AccessoryType, name: String, displayed: DisplayedState) {
+        self.kind = kind
+        self.name = name
+        displayedState = displayed
+    }
+
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
     public struct OutlineDisclosureOptions: Sendable {
         public enum Style: Int, Sendable { case automatic, header, cell }
-        public init(style: Style = .automatic) {}
+        /// Options with what is given, the rest their defaults.
+        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+                    tintColor: UIColor? = nil) {
+            if let style { self.style = style }
+            if let isHidden { self.isHidden = isHidden }
+            if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }
+            self.tintColor = tintColor
+        }
 
         // iOS's other members, kept and inert (sdk-surface standins)
         public var isHidden: Bool = false
@@ -104,13 +124,47 @@ public struct UICellAccessory: Sendable {
         public var style: UICellAccessory.OutlineDisclosureOptions.Style = UICellAccessory.OutlineDisclosureOptions.Style.automatic
         public var tintColor: UIColor? = nil
     }
-    public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "disclosureIndicator") }
-    public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "checkmark") }
-    public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "delete") }
-    public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { UICellAccessory(name: "reorder") }
+    // The system accessories, as iOS declares their factories; each answers an accessory of its kind.
+    public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.disclosureIndicator, name: "disclosureIndicator", displayed: displayed)
+    }
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.checkmark, name: "checkmark", displayed: displayed)
+    }
+    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.delete, name: "delete", displayed: displayed)
+    }
+    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.insert, name: "insert", displayed: displayed)
+    }
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.reorder, name: "reorder", displayed: displayed)
+    }
+    public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.multiselect, name: "multiselect", displayed: displayed)
+    }
     public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
                                          actionHandler: ActionHandler? = nil) -> UICellAccessory {
-        UICellAccessory(name: "outlineDisclosure")
+        UICellAccessory(.outlineDisclosure, name: "outlineDisclosure", displayed: displayed)
     }
-    public static func label(text: String, displayed: DisplayedState = .always) -> UICellAccessory { UICellAccessory(name: "label") }
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
+        UICellAccessory(.label, name: "label", displayed: displayed)
+    }
+    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
+                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.detail, name: "detail", displayed: displayed)
+    }
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.popUpMenu, name: "popUpMenu", displayed: displayed)
+    }
+    /// The configuration's view, shown in the states its placement gives.
+    public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
+        let displayed: DisplayedState = switch configuration.placement {
+        case .leading(let state, _), .trailing(let state, _): state
+        }
+        return UICellAccessory(.customView(configuration.customView), name: "customView", displayed: displayed)
+    }
 }

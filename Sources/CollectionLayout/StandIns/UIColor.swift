@@ -11,8 +11,20 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
     // Every initialiser is designated, as on iOS.
     public init(white: CGFloat, alpha: CGFloat) { (red, green, blue, self.alpha) = (white, white, white, alpha) }
+    /// The colour of the hue (0 to 1 round the wheel), saturation and brightness, in RGB.
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        (red, green, blue, self.alpha) = (brightness, brightness * (1 - saturation), brightness * (1 - saturation), alpha)
+        let sector = (hue - hue.rounded(.down)) * 6
+        let fraction = sector - sector.rounded(.down)
+        let (p, q, t) = (brightness * (1 - saturation), brightness * (1 - saturation * fraction), brightness * (1 - saturation * (1 - fraction)))
+        switch Int(sector) % 6 {
+        case 0: (red, green, blue) = (brightness, t, p)
+        case 1: (red, green, blue) = (q, brightness, p)
+        case 2: (red, green, blue) = (p, brightness, t)
+        case 3: (red, green, blue) = (p, q, brightness)
+        case 4: (red, green, blue) = (t, p, brightness)
+        default: (red, green, blue) = (brightness, p, q)
+        }
+        self.alpha = alpha
     }
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         (red, self.green, self.blue, self.alpha) = (displayP3Red, green, blue, alpha)
@@ -118,7 +130,26 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var accessibilityName: String { "" }
-    open func getHue(_ p0: UnsafeMutablePointer<CGFloat>?, saturation p1: UnsafeMutablePointer<CGFloat>?, brightness p2: UnsafeMutablePointer<CGFloat>?, alpha p3: UnsafeMutablePointer<CGFloat>?) -> Bool { false }
+    /// Writes the kept components as hue (0 to 1), saturation, brightness and alpha; true, as
+    /// for a colour in an RGB space.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maximum = max(red, green, blue), range = maximum - min(red, green, blue)
+        var degrees: CGFloat = 0
+        if range > 0 {
+            switch maximum {
+            case red: degrees = ((green - blue) / range).truncatingRemainder(dividingBy: 6)
+            case green: degrees = (blue - red) / range + 2
+            default: degrees = (red - green) / range + 4
+            }
+        }
+        let turn = degrees / 6
+        hue?.pointee = turn < 0 ? turn + 1 : turn
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = self.alpha
+        return true
+    }
 }
 
 /// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert. Colours are equal

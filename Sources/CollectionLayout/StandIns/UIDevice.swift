@@ -25,7 +25,8 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var batteryLevel: Float { 0 }
+    /// -1, as iOS answers while battery monitoring is off (and no battery is read here).
+    open var batteryLevel: Float { -1 }
     open var batteryState: UIDevice.BatteryState { UIDevice.BatteryState.unknown }
     open var isBatteryMonitoringEnabled: Bool = false
     open var isProximityMonitoringEnabled: Bool = false

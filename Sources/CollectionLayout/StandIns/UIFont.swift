@@ -72,5 +72,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     // iOS's other members, kept and inert (sdk-surface standins)
     open class var familyNames: [String] { [] }
     open class func fontNames(forFamilyName p0: String) -> [String] { [] }
-    open class func systemFont(ofSize p0: CGFloat, weight p1: UIFont.Weight, width p2: UIFont.Width) -> UIFont { UIFont.systemFont(ofSize: 17) }
+    /// The system font of the size and weight (fonts here have no width).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
 }

@@ -11,6 +11,42 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         storedRenderingMode = renderingMode
     }
 
+    // What the stand-ins below keep: set by the initialisers and by the methods that answer a
+    // changed copy (`copy(renderingMode:_:)`).
+    var storedScale: CGFloat = 1
+    var storedOrientation = Orientation.up
+    var storedIsSymbol = false
+    var storedConfiguration: Configuration?
+    var storedCapInsets = UIEdgeInsets.zero
+    var storedResizingMode = ResizingMode.tile
+    var storedLeftCapWidth = 0
+    var storedTopCapHeight = 0
+    var storedAlignmentRectInsets = UIEdgeInsets.zero
+    var storedBaselineOffset: CGFloat?
+    var storedFlipsForRightToLeft = false
+    var storedImages: [UIImage]?
+    var storedDuration: Double = 0
+
+    /// A copy of the image (its size and everything kept), changed by `change`.
+    func copy(renderingMode: RenderingMode? = nil, _ change: (UIImage) -> Void = { _ in }) -> UIImage {
+        let image = UIImage(size: storedSize, renderingMode: renderingMode ?? storedRenderingMode)
+        image.storedScale = storedScale
+        image.storedOrientation = storedOrientation
+        image.storedIsSymbol = storedIsSymbol
+        image.storedConfiguration = storedConfiguration
+        image.storedCapInsets = storedCapInsets
+        image.storedResizingMode = storedResizingMode
+        image.storedLeftCapWidth = storedLeftCapWidth
+        image.storedTopCapHeight = storedTopCapHeight
+        image.storedAlignmentRectInsets = storedAlignmentRectInsets
+        image.storedBaselineOffset = storedBaselineOffset
+        image.storedFlipsForRightToLeft = storedFlipsForRightToLeft
+        image.storedImages = storedImages
+        image.storedDuration = storedDuration
+        change(image)
+        return image
+    }
+
     public convenience override init() { self.init(size: .zero) }
 
     // Designated, as on iOS.
@@ -21,12 +57,18 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         (storedSize, storedRenderingMode) = (.zero, .automatic)
     }
-    public init?(systemName name: String) { (storedSize, storedRenderingMode) = (Self.symbolSize, .alwaysTemplate) }
+    public init?(systemName name: String) {
+        (storedSize, storedRenderingMode) = (Self.symbolSize, .alwaysTemplate)
+        storedIsSymbol = true
+    }
     public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         (storedSize, storedRenderingMode) = (Self.symbolSize, .alwaysTemplate)
+        storedIsSymbol = true
+        storedConfiguration = configuration
     }
     public init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         (storedSize, storedRenderingMode) = (Self.symbolSize, .alwaysTemplate)
+        storedIsSymbol = true
     }
     /// An image of the bitmap's size in pixels.
     public init(cgImage: CGImage) {
@@ -39,18 +81,27 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     private static let symbolSize = CGSize(width: 20, height: 20)
 
-    open var size: CGSize { storedSize }
-    open var scale: CGFloat { 1 }
+    /// In points: pixels over the scale, width and height swapped for the images turned a quarter.
+    open var size: CGSize {
+        switch storedOrientation {
+        case .left, .leftMirrored, .right, .rightMirrored: CGSize(width: storedSize.height, height: storedSize.width)
+        case .up, .upMirrored, .down, .downMirrored: storedSize
+        }
+    }
+    /// What the image was made with (`init(cgImage:scale:orientation:)`, `init(data:scale:)`), else 1.
+    open var scale: CGFloat { storedScale }
     open var renderingMode: RenderingMode { storedRenderingMode }
     /// Its bitmap: none (images hold no pixels here).
     open var cgImage: CGImage? { nil }
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(size: storedSize, renderingMode: renderingMode) }
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { copy(renderingMode: renderingMode) }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
     open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+    /// A copy that tiles between the cap insets, UIKit's default resizing mode.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { resizableImage(withCapInsets: capInsets, resizingMode: .tile) }
     open func withHorizontallyFlippedOrientation() -> UIImage { self }
-    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { self }
+    /// A copy that flips in right-to-left layouts (`flipsForRightToLeftLayoutDirection`).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { copy { $0.storedFlipsForRightToLeft = true } }
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3}
@@ -98,47 +149,107 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
 
         // iOS's other members, kept and inert (sdk-surface standins)
-        open func isEqual(to p0: UIImage.SymbolConfiguration?) -> Bool { false }
+        /// Whether the other has the same point size, weight, scale and text style.
+        open func isEqual(to other: UIImage.SymbolConfiguration?) -> Bool {
+            guard let other else { return false }
+            return pointSize == other.pointSize && weight == other.weight && symbolScale == other.symbolScale && textStyle == other.textStyle
+        }
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open class var actions: UIImage { UIImage() }
-    open class var add: UIImage { UIImage() }
-    open var alignmentRectInsets: UIEdgeInsets { .zero }
-    open class func animatedImage(with p0: [UIImage], duration p1: Double) -> UIImage? { nil }
+    /// The system's symbol images, as `init(systemName:)` makes them.
+    open class var actions: UIImage { UIImage(systemName: "ellipsis.circle")! }
+    open class var add: UIImage { UIImage(systemName: "plus")! }
+    /// What `withAlignmentRectInsets(_:)` gave the image, else zero.
+    open var alignmentRectInsets: UIEdgeInsets { storedAlignmentRectInsets }
+    /// An image of the first image's size and scale holding the images and the duration.
+    open class func animatedImage(with images: [UIImage], duration: Double) -> UIImage? {
+        guard let first = images.first else { return nil }
+        return first.copy {
+            $0.storedImages = images
+            $0.storedDuration = duration
+        }
+    }
     open class func animatedImageNamed(_ p0: String, duration p1: Double) -> UIImage? { nil }
     open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, duration p2: Double) -> UIImage? { nil }
     open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, resizingMode p2: UIImage.ResizingMode, duration p3: Double) -> UIImage? { nil }
-    open func applyingSymbolConfiguration(_ p0: UIImage.SymbolConfiguration) -> UIImage? { nil }
-    open func byPreparingForDisplay() async -> UIImage? { nil }
-    open func byPreparingThumbnail(ofSize p0: CGSize) async -> UIImage? { nil }
-    open var capInsets: UIEdgeInsets { .zero }
-    open class var checkmark: UIImage { UIImage() }
-    open var configuration: UIImage.Configuration? { nil }
+    /// A symbol image's copy with the configuration; nil for an image that is not a symbol.
+    open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+        storedIsSymbol ? copy { $0.storedConfiguration = configuration } : nil
+    }
+    /// As `preparingForDisplay()`.
+    open func byPreparingForDisplay() async -> UIImage? { preparingForDisplay() }
+    /// As `preparingThumbnail(of:)`.
+    open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
+    /// What `resizableImage(withCapInsets:…)` or `stretchableImage` gave the image, else zero.
+    open var capInsets: UIEdgeInsets { storedCapInsets }
+    open class var checkmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// The configuration a symbol image was made or configured with.
+    open var configuration: UIImage.Configuration? { storedConfiguration }
     open func draw(at p0: CGPoint) {  }
     open func draw(in p0: CGRect) {  }
     open func drawAsPattern(in p0: CGRect) {  }
-    open var duration: Double { 0 }
-    open var flipsForRightToLeftLayoutDirection: Bool { false }
-    open var imageOrientation: UIImage.Orientation { UIImage.Orientation.up }
-    open func imageWithoutBaseline() -> UIImage { UIImage() }
-    open var images: [UIImage]? { nil }
-    open var isSymbolImage: Bool { false }
-    open var leftCapWidth: Int { 0 }
-    open func prepareForDisplay(completionHandler p0: @escaping @Sendable (UIImage?) -> Void) {  }
-    open func prepareThumbnail(of p0: CGSize, completionHandler p1: @escaping @Sendable (UIImage?) -> Void) {  }
-    open func preparingForDisplay() -> UIImage? { nil }
-    open func preparingThumbnail(of p0: CGSize) -> UIImage? { nil }
-    open class var remove: UIImage { UIImage() }
-    open func resizableImage(withCapInsets p0: UIEdgeInsets, resizingMode p1: UIImage.ResizingMode) -> UIImage { UIImage() }
-    open var resizingMode: UIImage.ResizingMode { UIImage.ResizingMode.tile }
-    open func stretchableImage(withLeftCapWidth p0: Int, topCapHeight p1: Int) -> UIImage { UIImage() }
-    open class var strokedCheckmark: UIImage { UIImage() }
-    open var symbolConfiguration: UIImage.SymbolConfiguration? { nil }
-    open var topCapHeight: Int { 0 }
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    open func withAlignmentRectInsets(_ p0: UIEdgeInsets) -> UIImage { UIImage() }
-    open func withBaselineOffset(fromBottom p0: CGFloat) -> UIImage { UIImage() }
+    /// An animated image's duration, else 0.
+    open var duration: Double { storedDuration }
+    open var flipsForRightToLeftLayoutDirection: Bool { storedFlipsForRightToLeft }
+    /// What `init(cgImage:scale:orientation:)` was given, else `.up`.
+    open var imageOrientation: UIImage.Orientation { storedOrientation }
+    /// A copy without the baseline offset.
+    open func imageWithoutBaseline() -> UIImage { copy { $0.storedBaselineOffset = nil } }
+    /// An animated image's images, else nil.
+    open var images: [UIImage]? { storedImages }
+    /// True for the images `init(systemName:)` and the system image properties make.
+    open var isSymbolImage: Bool { storedIsSymbol }
+    /// What `stretchableImage(withLeftCapWidth:topCapHeight:)` gave the image, else 0.
+    open var leftCapWidth: Int { storedLeftCapWidth }
+    /// Calls the handler with `preparingForDisplay()` (at once here).
+    open func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) { completionHandler(preparingForDisplay()) }
+    /// Calls the handler with `preparingThumbnail(of:)` (at once here).
+    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+        completionHandler(preparingThumbnail(of: size))
+    }
+    /// A copy: there is nothing to decode here.
+    open func preparingForDisplay() -> UIImage? { copy() }
+    /// An image of the size asked for, at this image's scale.
+    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+        let thumbnail = UIImage(size: size)
+        thumbnail.storedScale = storedScale
+        return thumbnail
+    }
+    open class var remove: UIImage { UIImage(systemName: "minus")! }
+    /// A copy that resizes between the cap insets in the mode.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+        copy {
+            $0.storedCapInsets = capInsets
+            $0.storedResizingMode = resizingMode
+        }
+    }
+    /// What `resizableImage(withCapInsets:resizingMode:)` gave the image, else `.tile`.
+    open var resizingMode: UIImage.ResizingMode { storedResizingMode }
+    /// A copy stretching its middle column and row: the right cap is the width less the left
+    /// cap and 1, the bottom cap the height less the top cap and 1, as UIKit computes them.
+    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        let size = self.size
+        return copy {
+            $0.storedLeftCapWidth = leftCapWidth
+            $0.storedTopCapHeight = topCapHeight
+            $0.storedCapInsets = UIEdgeInsets(top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth),
+                                              bottom: topCapHeight > 0 ? size.height - CGFloat(topCapHeight) - 1 : 0,
+                                              right: leftCapWidth > 0 ? size.width - CGFloat(leftCapWidth) - 1 : 0)
+            $0.storedResizingMode = .stretch
+        }
+    }
+    open class var strokedCheckmark: UIImage { UIImage(systemName: "checkmark")! }
+    /// A symbol image's configuration, when it is a symbol one.
+    open var symbolConfiguration: UIImage.SymbolConfiguration? { storedConfiguration as? SymbolConfiguration }
+    /// What `stretchableImage(withLeftCapWidth:topCapHeight:)` gave the image, else 0.
+    open var topCapHeight: Int { storedTopCapHeight }
+    /// Traits of the image's scale.
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: storedScale) }
+    /// A copy with the alignment insets.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { copy { $0.storedAlignmentRectInsets = alignmentInsets } }
+    /// A copy with the baseline this far above its bottom.
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { copy { $0.storedBaselineOffset = baselineOffset } }
 }
 
 /// A bitmap image: none is ever made here (`UIImage.cgImage` is nil). Images are equal only

@@ -7,14 +7,16 @@ import Foundation
     open var isHighlighted = false
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
+    /// A view the image's size, as UIKit makes it.
     public init(image: UIImage?) {
         self.image = image
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
+    /// A view the image's size, as UIKit makes it.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage
-        super.init(frame: .zero)
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -25,7 +27,9 @@ import Foundation
     open var animationImages: [UIImage]? = nil
     open var animationRepeatCount: Int = 0
     open var highlightedAnimationImages: [UIImage]? = nil
-    open var isAnimating: Bool { false }
-    open func startAnimating() {  }
-    open func stopAnimating() {  }
+    /// Between `startAnimating()` with animation images and `stopAnimating()` (nothing moves here).
+    open var isAnimating: Bool { animating }
+    open func startAnimating() { animating = !(animationImages ?? []).isEmpty }
+    open func stopAnimating() { animating = false }
+    private var animating = false
 }

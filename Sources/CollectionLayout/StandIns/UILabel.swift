@@ -18,10 +18,12 @@ import Foundation
     open var allowsDefaultTighteningForTruncation: Bool = false
     open func drawText(in p0: CGRect) {  }
     open var highlightedTextColor: UIColor? = nil
-    open var isEnabled: Bool = false
+    /// True, UIKit's default.
+    open var isEnabled: Bool = true
     open var isHighlighted: Bool = false
     open var shadowColor: UIColor? = nil
-    open var shadowOffset: CGSize = .zero
+    /// (0, -1), UIKit's default: a shadow one point above the text (drawn nowhere here).
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -1)
     open var showsExpansionTextWhenTruncated: Bool = false
     open func textRect(forBounds p0: CGRect, limitedToNumberOfLines p1: Int) -> CGRect { .zero }
 }

@@ -17,16 +17,21 @@ import Foundation
     // iOS's other members, kept and inert (sdk-surface standins)
     open var applicationFrame: CGRect { .zero }
     open var calibratedLatency: Double { 0 }
-    open var currentEDRHeadroom: CGFloat { 0 }
-    open func displayLink(withTarget p0: Any, selector p1: Selector) -> CADisplayLink? { nil }
+    /// 1: headroom is the brightest white over SDR white, and this screen shows SDR.
+    open var currentEDRHeadroom: CGFloat { 1 }
+    /// A display link for the target and selector (nothing fires it here).
+    open func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? { CADisplayLink(target: target, selector: selector) }
     open var focusedView: UIView? { nil }
     open var mirrored: UIScreen? { nil }
     open var overscanCompensation: UIScreen.OverscanCompensation = UIScreen.OverscanCompensation.scale
     open var overscanCompensationInsets: UIEdgeInsets { .zero }
-    open var potentialEDRHeadroom: CGFloat { 0 }
+    /// 1, as `currentEDRHeadroom`.
+    open var potentialEDRHeadroom: CGFloat { 1 }
     open var referenceDisplayModeStatus: UIScreen.ReferenceDisplayModeStatus { UIScreen.ReferenceDisplayModeStatus.notSupported }
-    open class var screens: [UIScreen] { [] }
-    open func snapshotView(afterScreenUpdates p0: Bool) -> UIView { UIView() }
+    /// The main screen, always first on iOS, and no other.
+    open class var screens: [UIScreen] { [main] }
+    /// A view of the screen's bounds (nothing is drawn here), as UIView's snapshots are.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView { UIView(frame: bounds) }
     open var supportsFocus: Bool { false }
     open var wantsSoftwareDimming: Bool = false
 }

@@ -104,7 +104,8 @@ import Foundation
     open var hasActiveDrag: Bool { false }
     open var hasActiveDrop: Bool { false }
     open var hasUncommittedUpdates: Bool { false }
-    open var isPrefetchingEnabled: Bool = false
+    /// True, UIKit's default.
+    open var isPrefetchingEnabled: Bool = true
     open func reloadSectionIndexTitles() {  }
     open var remembersLastFocusedIndexPath: Bool = false
     open func scrollToNearestSelectedRow(at p0: UITableView.ScrollPosition, animated p1: Bool) {  }

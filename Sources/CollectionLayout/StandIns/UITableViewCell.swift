@@ -52,8 +52,18 @@ import Foundation
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
-    open func setNeedsUpdateConfiguration() {}
+    /// Asks for `updateConfiguration(using:)`, which runs at once here (on iOS, before the next layout).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The cell's state: its selection, highlight and editing, in its traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
 
     public enum CellStyle: Int, Sendable { case `default` = 0, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
@@ -67,7 +77,8 @@ import Foundation
     open func dragStateDidChange(_ p0: UITableViewCell.DragState) {  }
     open var focusStyle: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.`default`
     open var showingDeleteConfirmation: Bool { false }
-    open func updateConfiguration(using p0: UICellConfigurationState) {  }
+    /// Runs the configuration update handler; a subclass overrides it to configure itself.
+    open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
     open var userInteractionEnabledWhileDragging: Bool = false
     open func willTransition(to p0: UITableViewCell.StateMask) {  }
 }
@@ -94,10 +105,14 @@ import Foundation
     open func prepareForReuse() {}
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open var automaticallyUpdatesBackgroundConfiguration: Bool = false
-    open var automaticallyUpdatesContentConfiguration: Bool = false
+    /// True, UIKit's default.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool = true
+    /// True, UIKit's default.
+    open var automaticallyUpdatesContentConfiguration: Bool = true
     public var backgroundConfiguration: UIBackgroundConfiguration? = nil
     open var backgroundView: UIView? = nil
-    open var detailTextLabel: UILabel? { nil }
+    /// The view's secondary label, made on first use as `textLabel` is.
+    open var detailTextLabel: UILabel? { storedDetailTextLabel }
+    private lazy var storedDetailTextLabel = UILabel()
     open func setNeedsUpdateConfiguration() {  }
 }

@@ -10,7 +10,8 @@ import Foundation
     open var title: String?
     open var navigationItem: UINavigationItem { storedNavigationItem }
     private lazy var storedNavigationItem = UINavigationItem(title: title ?? "")
-    open var navigationController: UINavigationController? { nil }
+    /// The nearest navigation controller among the controller's parents (its stack's children).
+    open var navigationController: UINavigationController? { parent as? UINavigationController ?? parent?.navigationController }
     open var tabBarController: UITabBarController? { nil }
     open var traitCollection: UITraitCollection { view.traitCollection }
     open var preferredContentSize: CGSize = .zero
@@ -32,7 +33,13 @@ import Foundation
     /// As on iOS, a convenience initialiser (init(nibName:bundle:) and init?(coder:) are the
     /// designated ones), so a subclass's own `init()` needs no `override`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    public init(nibName: String?, bundle: Bundle?) { super.init() }
+    public init(nibName: String?, bundle: Bundle?) {
+        storedNibName = nibName
+        storedNibBundle = bundle
+        super.init()
+    }
+    private var storedNibName: String?
+    private var storedNibBundle: Bundle?
     public required init?(coder: NSCoder) { super.init() }
 
     private var ranViewLoading = false
@@ -83,8 +90,14 @@ import Foundation
     open var activePresentationController: UIPresentationController? { nil }
     open func applicationFinishedRestoringState() {  }
     open class func attemptRotationToDeviceOrientation() {  }
-    open var automaticallyAdjustsScrollViewInsets: Bool = false
-    open func beginAppearanceTransition(_ p0: Bool, animated p1: Bool) {  }
+    /// True, UIKit's default.
+    open var automaticallyAdjustsScrollViewInsets: Bool = true
+    /// Tells the controller its view will appear (`viewWillAppear`) or disappear (`viewWillDisappear`).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransition = (isAppearing, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+    private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
     open func canPerformUnwindSegueAction(_ p0: Selector, from p1: UIViewController, sender p2: Any?) -> Bool { false }
     open func canPerformUnwindSegueAction(_ p0: Selector, from p1: UIViewController, withSender p2: Any) -> Bool { false }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
@@ -92,13 +105,20 @@ import Foundation
     open var childForStatusBarHidden: UIViewController? { nil }
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childViewControllerForPointerLock: UIViewController? { nil }
-    open func contentScrollView(for p0: NSDirectionalRectEdge) -> UIScrollView? { nil }
+    /// What `setContentScrollView(_:for:)` set for the edge, else nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViews[edge.rawValue]?.scrollView }
     open func decodeRestorableState(with p0: NSCoder) {  }
     open func didReceiveMemoryWarning() {  }
     open func didRotate(from p0: UIInterfaceOrientation) {  }
-    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    /// True when presented as a form sheet, else false, as UIKit has it.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
     open func encodeRestorableState(with p0: NSCoder) {  }
-    open func endAppearanceTransition() {  }
+    /// Ends what `beginAppearanceTransition(_:animated:)` began: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        guard let transition = appearanceTransition else { return }
+        appearanceTransition = nil
+        if transition.isAppearing { viewDidAppear(transition.animated) } else { viewDidDisappear(transition.animated) }
+    }
     open var focusGroupIdentifier: String? = nil
     open func forUnwindSegueAction(_ p0: Selector, from p1: UIViewController, withSender p2: Any?) -> UIViewController? { nil }
     open var hidesBottomBarWhenPushed: Bool = false
@@ -111,8 +131,10 @@ import Foundation
     open var isMovingFromParent: Bool { false }
     open var isMovingToParent: Bool { false }
     open var modalPresentationCapturesStatusBarAppearance: Bool = false
-    open var nibBundle: Bundle? { nil }
-    open var nibName: String? { nil }
+    /// The bundle `init(nibName:bundle:)` was given.
+    open var nibBundle: Bundle? { storedNibBundle }
+    /// The nib name `init(nibName:bundle:)` was given.
+    open var nibName: String? { storedNibName }
     open func overrideTraitCollection(forChild p0: UIViewController) -> UITraitCollection? { nil }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open var performsActionsWhilePresentingModally: Bool { false }
@@ -120,39 +142,75 @@ import Foundation
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIInterfaceOrientation.unknown }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.`default` }
-    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.none }
+    /// `.fade`, UIKit's default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.fade }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var prefersPointerLocked: Bool { false }
     open func prepare(for p0: UIStoryboardSegue, sender p1: Any?) {  }
     open var presentationController: UIPresentationController? { nil }
     open var providesPresentationContextTransitionStyle: Bool = false
     open var restorationIdentifier: String? = nil
-    open var restoresFocusAfterTransition: Bool = false
+    /// True, UIKit's default.
+    open var restoresFocusAfterTransition: Bool = true
     open func rotatingFooterView() -> UIView? { nil }
     open func rotatingHeaderView() -> UIView? { nil }
     open func segueForUnwinding(to p0: UIViewController, from p1: UIViewController, identifier p2: String?) -> UIStoryboardSegue? { nil }
-    open func setContentScrollView(_ p0: UIScrollView?, for p1: NSDirectionalRectEdge) {  }
+    /// Kept per edge for `contentScrollView(for:)` (nothing scrolls a bar here).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edges: NSDirectionalRectEdge) {
+        for edge in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edges.contains(edge) {
+            contentScrollViews[edge.rawValue] = scrollView.map { WeakScrollView(scrollView: $0) }
+        }
+    }
+    private struct WeakScrollView { weak var scrollView: UIScrollView? }
+    private var contentScrollViews: [UInt: WeakScrollView] = [:]
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() {  }
     open func setNeedsUpdateOfPrefersPointerLocked() {  }
     open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {  }
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {  }
     open func setOverrideTraitCollection(_ p0: UITraitCollection?, forChild p1: UIViewController) {  }
-    open func setToolbarItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) {  }
-    open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-    open func shouldAutomaticallyForwardRotationMethods() -> Bool { false }
-    open var shouldAutorotate: Bool { false }
-    open func shouldPerformSegue(withIdentifier p0: String, sender p1: Any?) -> Bool { false }
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// True, UIKit's default.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// True, UIKit's default.
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+    /// True, UIKit's default.
+    open var shouldAutorotate: Bool { true }
+    /// True, UIKit's default: the segue is performed.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func showDetailViewController(_ p0: UIViewController, sender p1: Any?) {  }
     open var storyboard: UIStoryboard? { nil }
-    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] }
+    /// All orientations on iPad, all but upside down on iPhone, UIKit's defaults.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { .zero }
-    open var tabBarItem: UITabBarItem! = nil
+    /// An item with the controller's title until one is set, as UIKit makes one on first use.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
     open func targetViewController(forAction p0: Selector, sender p1: Any?) -> UIViewController? { nil }
     open var toolbarItems: [UIBarButtonItem]? = nil
-    open func transition(from p0: UIViewController, to p1: UIViewController, duration p2: Double, options p3: UIView.AnimationOptions = [], animations p4: (() -> Void)?, completion p5: ((Bool) -> Void)? = nil) {  }
+    /// Puts the second child's view where the first's is, runs the animations at once as
+    /// `UIView.animate` does, removes the first's view, then runs the completion with true.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: Double,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let container = fromViewController.view.superview { container.addSubview(toViewController.view) }
+        animations?()
+        fromViewController.view.removeFromSuperview()
+        completion?(true)
+    }
     open func unwind(for p0: UIStoryboardSegue, towards p1: UIViewController) {  }
     open func updateViewConstraints() {  }
-    open var viewRespectsSystemMinimumLayoutMargins: Bool = false
+    /// True, UIKit's default.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true
     open func willAnimateRotation(to p0: UIInterfaceOrientation, duration p1: Double) {  }
     open func willRotate(to p0: UIInterfaceOrientation, duration p1: Double) {  }
 }
@@ -210,28 +268,77 @@ import Foundation
     open var useLayoutToLayoutNavigationTransitions: Bool = false
 }
 
+/// A stack of controllers, each a child of the navigation controller: pushes and pops change
+/// the stack at once (nothing is shown or animated here).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
-    open func pushViewController(_ controller: UIViewController, animated: Bool) {}
-    open func popViewController(animated: Bool) -> UIViewController? { nil }
+    /// A navigation controller whose stack holds `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Puts the controller on top of the stack.
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        viewControllers.append(controller)
+    }
+
+    /// Takes the top controller off the stack and answers it; the root stays (nil then).
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var hidesBarsOnSwipe: Bool = false
     open var hidesBarsOnTap: Bool = false
     open var hidesBarsWhenKeyboardAppears: Bool = false
     open var hidesBarsWhenVerticallyCompact: Bool = false
-    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    /// The recognizer of the back swipe: one per navigation controller.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { storedInteractivePopGestureRecognizer }
+    private lazy var storedInteractivePopGestureRecognizer = UIScreenEdgePanGestureRecognizer()
     open var isNavigationBarHidden: Bool = false
-    open var isToolbarHidden: Bool = false
-    open var navigationBar: UINavigationBar { UINavigationBar(frame: .zero) }
-    open func popToRootViewController(animated p0: Bool) -> [UIViewController]? { nil }
-    open func popToViewController(_ p0: UIViewController, animated p1: Bool) -> [UIViewController]? { nil }
-    open func setNavigationBarHidden(_ p0: Bool, animated p1: Bool) {  }
-    open func setToolbarHidden(_ p0: Bool, animated p1: Bool) {  }
-    open func setViewControllers(_ p0: [UIViewController], animated p1: Bool) {  }
-    open var toolbar: UIToolbar! { nil }
-    open var topViewController: UIViewController? { nil }
-    open var viewControllers: [UIViewController] = []
-    open var visibleViewController: UIViewController? { nil }
+    /// True, UIKit's default: the built-in toolbar shows only when asked for.
+    open var isToolbarHidden: Bool = true
+    /// The controller's own bar: one per navigation controller.
+    open var navigationBar: UINavigationBar { storedNavigationBar }
+    private lazy var storedNavigationBar = UINavigationBar(frame: .zero)
+    /// Pops every controller above the root and answers them, bottom first (nil when none).
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+    /// Pops every controller above `controller` and answers them, bottom first (nil when it is not in the stack).
+    open func popToViewController(_ controller: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        return popped
+    }
+    /// Sets `isNavigationBarHidden`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Sets `isToolbarHidden`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
+    /// The controller's own toolbar: one per navigation controller.
+    open var toolbar: UIToolbar! { storedToolbar }
+    private lazy var storedToolbar = UIToolbar(frame: .zero)
+    /// The top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The stack, root first; each controller in it is a child of the navigation controller.
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for controller in oldValue where controller.parent === self { controller.removeFromParent() }
+            for controller in viewControllers {
+                controller.removeFromParent()
+                addChild(controller)
+            }
+        }
+    }
+    /// What the top controller presents, else the top controller.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {

@@ -3,7 +3,10 @@ import Foundation
 /// A window: kept, shown nowhere.
 @preconcurrency @MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?
-    open var isKeyWindow: Bool { false }
+    /// Whether the window is the one `makeKey()` last made key.
+    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
+    /// The key window (UIApplication's `keyWindow`).
+    static weak var keyWindow: UIWindow?
     open var windowLevel = Level.normal
     open var screen = UIScreen.main
     open weak var windowScene: UIWindowScene?
@@ -16,8 +19,19 @@ import Foundation
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public convenience init() { self.init(frame: .zero) }
 
-    open func makeKeyAndVisible() {}
-    open func makeKey() {}
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+    /// Makes the window key: the previous key window is told `resignKey()`, this one `becomeKey()`.
+    open func makeKey() {
+        guard canBecomeKey, UIWindow.keyWindow !== self else { return }
+        let previous = UIWindow.keyWindow
+        UIWindow.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
     open override var window: UIWindow? { self }
 
     /// Where a window sits among others.
@@ -30,7 +44,8 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open func becomeKey() {  }
-    open var canBecomeKey: Bool { false }
+    /// True, UIKit's default.
+    open var canBecomeKey: Bool { true }
     open var canResizeToFitContent: Bool = false
     open func resignKey() {  }
     open func sendEvent(_ p0: UIEvent) {  }

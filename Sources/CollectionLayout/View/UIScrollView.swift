@@ -173,12 +173,19 @@ import PluginABI
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open func adjustedContentInsetDidChange() {  }
-    open var directionalPressGestureRecognizer: UIGestureRecognizer { UIGestureRecognizer() }
+    /// The recognizer of directional presses: one per scroll view, as panGestureRecognizer is.
+    open private(set) lazy var directionalPressGestureRecognizer: UIGestureRecognizer = {
+        let recognizer = UIGestureRecognizer()
+        recognizer.view = self
+        return recognizer
+    }()
     open var indexDisplayMode: UIScrollView.IndexDisplayMode = UIScrollView.IndexDisplayMode.automatic
     open var isZoomBouncing: Bool { false }
     open var isZooming: Bool { false }
     open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
-    open func touchesShouldBegin(_ p0: Set<UITouch>, with p1: UIEvent?, in p2: UIView) -> Bool { false }
-    open func touchesShouldCancel(in p0: UIView) -> Bool { false }
+    /// True, UIKit's default: touches go to the content view.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+    /// True unless the view is a UIControl, UIKit's default.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     open func zoom(to p0: CGRect, animated p1: Bool) {  }
 }

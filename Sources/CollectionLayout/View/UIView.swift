@@ -224,7 +224,7 @@ import Foundation
     open func layoutSubviews() {}
     open func draw(_ rect: CGRect) {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func tintColorDidChange() {}
@@ -249,10 +249,27 @@ import Foundation
     open func addConstraints(_ list: [NSLayoutConstraint]) { constraints += list }
     open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
     open func removeConstraints(_ list: [NSLayoutConstraint]) { constraints.removeAll { item in list.contains { $0 === item } } }
-    open func addLayoutGuide(_ guide: UILayoutGuide) {}
-    open func removeLayoutGuide(_ guide: UILayoutGuide) {}
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// Keeps the guide (see `layoutGuides`) and makes the view its owner.
+    open func addLayoutGuide(_ guide: UILayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        ownedLayoutGuides.append(guide)
+        guide.owningView = self
+    }
+    open func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard ownedLayoutGuides.contains(where: { $0 === guide }) else { return }
+        ownedLayoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+    private var ownedLayoutGuides: [UILayoutGuide] = []
+    /// Kept per axis for `contentHuggingPriority(for:)`; nothing is solved with it.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { huggingPriorities[axis] = priority }
+    /// Kept per axis for `contentCompressionResistancePriority(for:)`; nothing is solved with it.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis] = priority
+    }
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var storedContentScaleFactor: CGFloat?
 
     /// Lays the view out now if it needs it. A plain view has nothing to lay out here; the
     /// collection view runs its layout pass (see UICollectionView).
@@ -358,39 +375,80 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var accessibilityIgnoresInvertColors: Bool = false
-    open func alignmentRect(forFrame p0: CGRect) -> CGRect { .zero }
+    /// The frame less `alignmentRectInsets`: the frame itself while the insets are zero.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
     open var alignmentRectInsets: UIEdgeInsets { .zero }
-    open var anchorPoint: CGPoint = .zero
-    open class func animateKeyframes(withDuration p0: Double, delay p1: Double, options p2: UIView.KeyframeAnimationOptions = [], animations p3: @escaping () -> Void) async -> Bool { false }
+    /// The layer's anchor point, the bounds' centre (0.5, 0.5) unless set.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+    /// Runs the keyframes at once, as `animateKeyframes(…completion:)` does, and answers that they finished.
+    open class func animateKeyframes(withDuration duration: Double, delay: Double, options: UIView.KeyframeAnimationOptions = [],
+                                     animations: @escaping () -> Void) async -> Bool {
+        animations()
+        return true
+    }
     open var appliedContentSizeCategoryLimitsDescription: String { "" }
     open class func beginAnimations(_ p0: String?, context p1: UnsafeMutableRawPointer?) {  }
     open var canBecomeFocused: Bool { false }
-    open var clearsContextBeforeDrawing: Bool = false
+    /// True, as UIKit has it: the buffer is cleared before `draw(_:)` (nothing draws here).
+    open var clearsContextBeforeDrawing: Bool = true
     open class func commitAnimations() {  }
     open func constraintsAffectingLayout(for p0: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
-    open func contentCompressionResistancePriority(for p0: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(rawValue: 0) }
-    open func contentHuggingPriority(for p0: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(rawValue: 0) }
-    open var contentScaleFactor: CGFloat = 0
+    /// What `setContentCompressionResistancePriority(_:for:)` set for the axis, else `.defaultHigh` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis] ?? .defaultHigh
+    }
+    /// What `setContentHuggingPriority(_:for:)` set for the axis, else `.defaultLow` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+    /// The display's scale (`displayScale`, the host's `scale`) until set.
+    open var contentScaleFactor: CGFloat {
+        get { storedContentScaleFactor ?? displayScale }
+        set { storedContentScaleFactor = newValue }
+    }
     open func decodeRestorableState(with p0: NSCoder) {  }
     open func encodeRestorableState(with p0: NSCoder) {  }
     open func exerciseAmbiguityInLayout() {  }
     open var focusGroupIdentifier: String? = nil
-    open func forBaselineLayout() -> UIView { UIView() }
-    open var forFirstBaselineLayout: UIView { UIView() }
-    open var forLastBaselineLayout: UIView { UIView() }
-    open func frame(forAlignmentRect p0: CGRect) -> CGRect { .zero }
+    /// The view itself, UIKit's default; text views' subclasses answer a subview.
+    open func forBaselineLayout() -> UIView { self }
+    /// As `forLastBaselineLayout`, UIKit's default.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// As `forBaselineLayout()`, UIKit's default.
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+    /// The alignment rect grown by `alignmentRectInsets`: the rect itself while the insets are zero.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
     open var hasAmbiguousLayout: Bool { false }
     open class var inheritedAnimationDuration: Double { 0 }
     open var isFocused: Bool { false }
     open var largeContentImage: UIImage? = nil
     open var largeContentImageInsets: UIEdgeInsets = .zero
     open var largeContentTitle: String? = nil
-    open var layoutGuides: [UILayoutGuide] { [] }
+    /// The guides `addLayoutGuide(_:)` gave the view, in the order given.
+    open var layoutGuides: [UILayoutGuide] { ownedLayoutGuides }
     open var maximumContentSizeCategory: UIContentSizeCategory? = nil
     open var minimumContentSizeCategory: UIContentSizeCategory? = nil
-    open class func modifyAnimations(withRepeatCount p0: CGFloat, autoreverses p1: Bool, animations p2: () -> Void) {  }
+    /// Runs the animations at once, as `animate` does (nothing repeats here).
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        animations()
+    }
     open func needsUpdateConstraints() -> Bool { false }
-    open class func perform(_ p0: UIView.SystemAnimation, on p1: [UIView], options p2: UIView.AnimationOptions = [], animations p3: (() -> Void)?, completion p4: ((Bool) -> Void)? = nil) {  }
+    /// Runs the parallel animations at once, as `animate` does; `.delete` then takes the views
+    /// out of their superviews, and the completion runs with true.
+    open class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
+                            animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        parallelAnimations?()
+        switch animation {
+        case .delete: views.forEach { $0.removeFromSuperview() }
+        }
+        completion?(true)
+    }
     open var restorationIdentifier: String? = nil
     open var scalesLargeContentImage: Bool = false
     open class func setAnimationBeginsFromCurrentState(_ p0: Bool) {  }

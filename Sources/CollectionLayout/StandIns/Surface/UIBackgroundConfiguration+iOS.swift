@@ -2,7 +2,9 @@ import Foundation
 
 /// iOS's declarations of UIBackgroundConfiguration the SDK had not, kept and inert (sdk-surface standins).
 extension UIBackgroundConfiguration {
-    public func resolvedBackgroundColor(for p0: UIColor) -> UIColor { UIColor.clear }
+    /// The background colour, or the tint colour when it is nil (no transformer is kept here).
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { backgroundColor ?? tintColor }
 
-    public func resolvedStrokeColor(for p0: UIColor) -> UIColor { UIColor.clear }
+    /// The stroke colour, or the tint colour when it is nil (no transformer is kept here).
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? tintColor }
 }

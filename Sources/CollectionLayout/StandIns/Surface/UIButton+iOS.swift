@@ -2,21 +2,33 @@ import Foundation
 
 /// iOS's declarations of UIButton the SDK had not, kept and inert (sdk-surface standins).
 extension UIButton {
-    public convenience init(configuration p0: UIButton.Configuration, primaryAction p1: UIAction? = nil) { self.init() }
+    /// A button with the configuration, running the action on `.primaryActionTriggered`.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        self.configuration = configuration
+    }
 
     public struct Configuration: Hashable {
         public init() {}
+        /// Which of the styles the configuration was made as (`plain()`, `filled()`…); Configuration() is plain.
+        var style = Style.plain
+        enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
         public var attributedSubtitle: AttributedString? = nil
         public var attributedTitle: AttributedString? = nil
-        public var automaticallyUpdateForSelection: Bool = false
+        /// True, UIKit's default.
+        public var automaticallyUpdateForSelection: Bool = true
         public var baseBackgroundColor: UIColor? = nil
         public var baseForegroundColor: UIColor? = nil
-        public var buttonSize: UIButton.Configuration.Size = UIButton.Configuration.Size.large
+        /// `.medium`, UIKit's default.
+        public var buttonSize: UIButton.Configuration.Size = UIButton.Configuration.Size.medium
         public var contentInsets: NSDirectionalEdgeInsets = .zero
-        public var cornerStyle: UIButton.Configuration.CornerStyle = UIButton.Configuration.CornerStyle.capsule
+        /// `.dynamic`, UIKit's default.
+        public var cornerStyle: UIButton.Configuration.CornerStyle = UIButton.Configuration.CornerStyle.dynamic
         public var image: UIImage? = nil
         public var imagePadding: CGFloat = 0
-        public var imagePlacement: NSDirectionalRectEdge = []
+        /// `.leading`, UIKit's default.
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imageReservation: CGFloat = 0
         public var indicator: UIButton.Configuration.Indicator = UIButton.Configuration.Indicator.automatic
         public var macIdiomStyle: UIButton.Configuration.MacIdiomStyle = UIButton.Configuration.MacIdiomStyle.automatic

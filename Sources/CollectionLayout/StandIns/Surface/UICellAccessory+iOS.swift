@@ -2,7 +2,8 @@ import Foundation
 
 /// iOS's declarations of UICellAccessory the SDK had not, kept and inert (sdk-surface standins).
 extension UICellAccessory {
-    public var accessoryType: UICellAccessory.AccessoryType { UICellAccessory.AccessoryType.checkmark }
+    /// The kind the factory made.
+    public var accessoryType: UICellAccessory.AccessoryType { kind }
 
     public struct PopUpMenuOptions {
         public init() {}
@@ -74,13 +75,19 @@ extension UICellAccessory {
         public init() {}
         public var isHidden: Bool = false
         public var reservedLayoutWidth: UICellAccessory.LayoutDimension = UICellAccessory.LayoutDimension.actual
-        public var showsVerticalSeparator: Bool = false
+        /// True, UIKit's default.
+        public var showsVerticalSeparator: Bool = true
         public var tintColor: UIColor? = nil
     }
 
     public struct CustomViewConfiguration {
         public init() {}
-        public var customView: UIView { UIView() }
+        /// What `init(customView:placement:…)` was given (a plain view for `init()`).
+        public var customView: UIView { storedCustomView ?? UIView() }
+        var storedCustomView: UIView?
+        /// What `init(customView:placement:…)` was given (trailing, always, after the others, for `init()`).
+        public var placement: UICellAccessory.Placement { storedPlacement ?? .trailing(.always, { $0.count }) }
+        var storedPlacement: UICellAccessory.Placement?
         public var isHidden: Bool = false
         public var maintainsFixedSize: Bool = false
         public var reservedLayoutWidth: UICellAccessory.LayoutDimension = UICellAccessory.LayoutDimension.actual
@@ -89,7 +96,8 @@ extension UICellAccessory {
 
     public struct LabelOptions {
         public init() {}
-        public var adjustsFontForContentSizeCategory: Bool = false
+        /// True, UIKit's default.
+        public var adjustsFontForContentSizeCategory: Bool = true
         public var font: UIFont = UIFont.systemFont(ofSize: 17)
         public var isHidden: Bool = false
         public var reservedLayoutWidth: UICellAccessory.LayoutDimension = UICellAccessory.LayoutDimension.actual

@@ -2,5 +2,12 @@ import Foundation
 
 /// iOS's declarations of UICellAccessory.ReorderOptions the SDK had not, kept and inert (sdk-surface standins).
 extension UICellAccessory.ReorderOptions {
-    public init(isHidden p0: Bool? = nil, reservedLayoutWidth p1: UICellAccessory.LayoutDimension? = nil, tintColor p2: UIColor? = nil, showsVerticalSeparator p3: Bool? = nil) { self.init() }
+    /// Options with what is given, the rest their defaults.
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) {
+        self.init()
+        if let isHidden { self.isHidden = isHidden }
+        if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }
+        self.tintColor = tintColor
+        if let showsVerticalSeparator { self.showsVerticalSeparator = showsVerticalSeparator }
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// iOS's declarations of UICollectionViewDelegate the SDK had not, kept and inert (sdk-surface standins).
 extension UICollectionViewDelegate {
+    /// True, as UIKit answers when the delegate does not implement it.
     @MainActor public func collectionView(_ p0: UICollectionView, canEditItemAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return true
     }
 
     @MainActor public func collectionView(_ p0: UICollectionView, canFocusItemAt p1: IndexPath) -> Bool {
@@ -17,9 +18,10 @@ extension UICollectionViewDelegate {
         return false
     }
 
+    /// True outside editing, false in it, as UIKit answers without the method.
     @MainActor public func collectionView(_ p0: UICollectionView, canPerformPrimaryActionForItemAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return !p0.isEditing
     }
 
     @MainActor public func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIContextMenuConfiguration? {
@@ -61,9 +63,10 @@ extension UICollectionViewDelegate {
         return nil
     }
 
+    /// The collection view's selectionFollowsFocus, as UIKit answers without the method.
     @MainActor public func collectionView(_ p0: UICollectionView, selectionFollowsFocusForItemAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return p0.selectionFollowsFocus
     }
 
     @MainActor public func collectionView(_ p0: UICollectionView, shouldBeginMultipleSelectionInteractionAt p1: IndexPath) -> Bool {
@@ -71,9 +74,10 @@ extension UICollectionViewDelegate {
         return false
     }
 
+    /// True, as UIKit answers when the delegate does not implement it.
     @MainActor public func collectionView(_ p0: UICollectionView, shouldDeselectItemAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return true
     }
 
     @MainActor public func collectionView(_ p0: UICollectionView, shouldShowMenuForItemAt p1: IndexPath) -> Bool {
@@ -81,19 +85,22 @@ extension UICollectionViewDelegate {
         return false
     }
 
+    /// The proposed offset, which UIKit keeps when the delegate does not implement it.
     @MainActor public func collectionView(_ p0: UICollectionView, targetContentOffsetForProposedContentOffset p1: CGPoint) -> CGPoint {
         UIKitOptionalRequirement.markDefault()
-        return .zero
+        return p1
     }
 
+    /// The proposed index path, which UIKit keeps when the delegate does not implement it.
     @MainActor public func collectionView(_ p0: UICollectionView, targetIndexPathForMoveFromItemAt p1: IndexPath, toProposedIndexPath p2: IndexPath) -> IndexPath {
         UIKitOptionalRequirement.markDefault()
-        return IndexPath(item: 0, section: 0)
+        return p2
     }
 
+    /// The proposed index path, which UIKit keeps when the delegate does not implement it.
     @MainActor public func collectionView(_ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath, toProposedIndexPath p3: IndexPath) -> IndexPath {
         UIKitOptionalRequirement.markDefault()
-        return IndexPath(item: 0, section: 0)
+        return p3
     }
 
     @MainActor public func collectionView(_ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath) {

@@ -2,17 +2,40 @@ import Foundation
 
 /// iOS's declarations of UIImage the SDK had not, kept and inert (sdk-surface standins).
 extension UIImage {
-    public var baselineOffsetFromBottom: CGFloat? { nil }
+    /// What `withBaselineOffset(fromBottom:)` gave the image, else nil.
+    public var baselineOffsetFromBottom: CGFloat? { storedBaselineOffset }
 
-    public convenience init(cgImage p0: CGImage, scale p1: CGFloat, orientation p2: UIImage.Orientation) { self.init() }
+    /// An image of the bitmap's pixels over the scale, in the orientation.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        let scale = scale > 0 ? scale : 1
+        self.init(size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale))
+        storedScale = scale
+        storedOrientation = orientation
+    }
 
-    public convenience init?(contentsOfFile p0: String) { self.init() }
+    /// Nil when there is no file there, as on iOS; a file's image is not decoded (no size).
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init()
+    }
 
-    public convenience init?(data p0: Data, scale p1: CGFloat) { self.init() }
+    /// Image data is not decoded here: an image of no size, at the scale.
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init()
+        storedScale = scale > 0 ? scale : 1
+    }
 
-    public convenience init?(named p0: String, in p1: Bundle? = nil, variableValue p2: Double, configuration p3: UIImage.Configuration? = nil) { self.init() }
+    /// As `init(named:in:with:)`: named images are not looked up.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, variableValue: Double, configuration: UIImage.Configuration? = nil) {
+        self.init()
+    }
 
-    public convenience init?(systemName p0: String, variableValue p1: Double, configuration p2: UIImage.Configuration? = nil) { self.init() }
+    /// A symbol image, as `init(systemName:withConfiguration:)` makes one.
+    public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration? = nil) {
+        self.init(size: CGSize(width: 20, height: 20), renderingMode: .alwaysTemplate)
+        storedIsSymbol = true
+        storedConfiguration = configuration
+    }
 
     public func jpegData(compressionQuality p0: CGFloat) -> Data? { nil }
 

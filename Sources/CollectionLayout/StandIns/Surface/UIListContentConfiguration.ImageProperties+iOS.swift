@@ -2,7 +2,8 @@ import Foundation
 
 /// iOS's declarations of UIListContentConfiguration.ImageProperties the SDK had not, kept and inert (sdk-surface standins).
 extension UIListContentConfiguration.ImageProperties {
-    public func resolvedTintColor(for p0: UIColor) -> UIColor { UIColor.clear }
+    /// The image's tint colour, or the given one when it is nil (no transformer is kept here).
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
 
     public static var standardDimension: CGFloat { 0 }
 }

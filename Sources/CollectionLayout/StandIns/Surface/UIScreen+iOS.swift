@@ -2,17 +2,18 @@ import Foundation
 
 /// iOS's declarations of UIScreen the SDK had not, kept and inert (sdk-surface standins).
 extension UIScreen {
-    public static var brightnessDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    // The notifications' names are iOS's, the constants'.
+    public static var brightnessDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenBrightnessDidChangeNotification") }
 
-    public static var capturedDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public static var capturedDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenCapturedDidChangeNotification") }
 
-    public static var didConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public static var didConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidConnectNotification") }
 
-    public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidDisconnectNotification") }
 
-    public static var modeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public static var modeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenModeDidChangeNotification") }
 
-    public static var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public static var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenReferenceDisplayModeStatusDidChangeNotification") }
 
     public enum ReferenceDisplayModeStatus: Int, Hashable, Sendable {
         case enabled = 3
@@ -25,6 +26,7 @@ extension UIScreen {
         case insetBounds = 1
         case none = 2
         case scale = 0
-        public static var insetApplicationFrame: UIScreen.OverscanCompensation { UIScreen.OverscanCompensation.scale }
+        /// The old name of `.none` (raw value 2).
+        public static var insetApplicationFrame: UIScreen.OverscanCompensation { UIScreen.OverscanCompensation.none }
     }
 }

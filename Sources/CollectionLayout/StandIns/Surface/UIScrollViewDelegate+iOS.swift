@@ -14,9 +14,10 @@ extension UIScrollViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
+    /// True, as UIKit assumes when the delegate does not implement it.
     @MainActor public func scrollViewShouldScrollToTop(_ p0: UIScrollView) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return true
     }
 
     @MainActor public func scrollViewWillBeginZooming(_ p0: UIScrollView, with p1: UIView?) {

@@ -2,9 +2,13 @@ import Foundation
 
 /// iOS's declarations of UITableView the SDK had not, kept and inert (sdk-surface standins).
 extension UITableView {
-    public static var indexSearch: String { "" }
+    /// The section index title iOS shows as a magnifying glass.
+    public static var indexSearch: String { "{search}" }
 
-    public static var selectionDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    /// The notification's name on iOS, the constant's.
+    public static var selectionDidChangeNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UITableViewSelectionDidChangeNotification")
+    }
 
     public enum SeparatorInsetReference: Int, Hashable, Sendable {
         case fromAutomaticInsets = 1

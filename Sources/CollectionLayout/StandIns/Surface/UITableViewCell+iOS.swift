@@ -7,8 +7,10 @@ extension UITableViewCell {
     public struct StateMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static var showingDeleteConfirmation: UITableViewCell.StateMask { [] }
-        public static var showingEditControl: UITableViewCell.StateMask { [] }
+        /// iOS's bit 1.
+        public static var showingDeleteConfirmation: UITableViewCell.StateMask { UITableViewCell.StateMask(rawValue: 1 << 1) }
+        /// iOS's bit 0.
+        public static var showingEditControl: UITableViewCell.StateMask { UITableViewCell.StateMask(rawValue: 1 << 0) }
     }
 
     public enum FocusStyle: Int, Hashable, Sendable {

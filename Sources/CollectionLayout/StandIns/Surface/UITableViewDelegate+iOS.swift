@@ -21,9 +21,10 @@ extension UITableViewDelegate {
         return false
     }
 
+    /// True outside editing, false in it, as UIKit answers without the method.
     @MainActor public func tableView(_ p0: UITableView, canPerformPrimaryActionForRowAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return !p0.isEditing
     }
 
     @MainActor public func tableView(_ p0: UITableView, contextMenuConfigurationForRowAt p1: IndexPath, point p2: CGPoint) -> UIContextMenuConfiguration? {
@@ -55,19 +56,22 @@ extension UITableViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
+    /// `.delete`, the style UIKit gives editable rows when the delegate does not implement it.
     @MainActor public func tableView(_ p0: UITableView, editingStyleForRowAt p1: IndexPath) -> UITableViewCell.EditingStyle {
         UIKitOptionalRequirement.markDefault()
-        return UITableViewCell.EditingStyle.none
+        return UITableViewCell.EditingStyle.delete
     }
 
+    /// The table's estimatedSectionFooterHeight, which UIKit uses without the method.
     @MainActor public func tableView(_ p0: UITableView, estimatedHeightForFooterInSection p1: Int) -> CGFloat {
         UIKitOptionalRequirement.markDefault()
-        return 0
+        return p0.estimatedSectionFooterHeight
     }
 
+    /// The table's estimatedSectionHeaderHeight, which UIKit uses without the method.
     @MainActor public func tableView(_ p0: UITableView, estimatedHeightForHeaderInSection p1: Int) -> CGFloat {
         UIKitOptionalRequirement.markDefault()
-        return 0
+        return p0.estimatedSectionHeaderHeight
     }
 
     @MainActor public func tableView(_ p0: UITableView, indentationLevelForRowAt p1: IndexPath) -> Int {
@@ -88,9 +92,10 @@ extension UITableViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
+    /// The table's selectionFollowsFocus, as UIKit answers without the method.
     @MainActor public func tableView(_ p0: UITableView, selectionFollowsFocusForRowAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return p0.selectionFollowsFocus
     }
 
     @MainActor public func tableView(_ p0: UITableView, shouldBeginMultipleSelectionInteractionAt p1: IndexPath) -> Bool {
@@ -98,9 +103,10 @@ extension UITableViewDelegate {
         return false
     }
 
+    /// True, as UIKit answers when the delegate does not implement it.
     @MainActor public func tableView(_ p0: UITableView, shouldIndentWhileEditingRowAt p1: IndexPath) -> Bool {
         UIKitOptionalRequirement.markDefault()
-        return false
+        return true
     }
 
     @MainActor public func tableView(_ p0: UITableView, shouldShowMenuForRowAt p1: IndexPath) -> Bool {
@@ -108,14 +114,16 @@ extension UITableViewDelegate {
         return false
     }
 
+    /// The proposed index path, which UIKit keeps when the delegate does not implement it.
     @MainActor public func tableView(_ p0: UITableView, targetIndexPathForMoveFromRowAt p1: IndexPath, toProposedIndexPath p2: IndexPath) -> IndexPath {
         UIKitOptionalRequirement.markDefault()
-        return IndexPath(item: 0, section: 0)
+        return p2
     }
 
+    /// "Delete", the button's title when the delegate does not implement it.
     @MainActor public func tableView(_ p0: UITableView, titleForDeleteConfirmationButtonForRowAt p1: IndexPath) -> String? {
         UIKitOptionalRequirement.markDefault()
-        return nil
+        return "Delete"
     }
 
     @MainActor public func tableView(_ p0: UITableView, trailingSwipeActionsConfigurationForRowAt p1: IndexPath) -> UISwipeActionsConfiguration? {
@@ -127,9 +135,10 @@ extension UITableViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
+    /// The row itself (it is deselected), as UIKit answers without the method.
     @MainActor public func tableView(_ p0: UITableView, willDeselectRowAt p1: IndexPath) -> IndexPath? {
         UIKitOptionalRequirement.markDefault()
-        return nil
+        return p1
     }
 
     @MainActor public func tableView(_ p0: UITableView, willDisplayFooterView p1: UIView, forSection p2: Int) {

@@ -2,19 +2,41 @@ import Foundation
 
 /// iOS's declarations of UITraitCollection the SDK had not, kept and inert (sdk-surface standins).
 extension UITraitCollection {
-    public convenience init(accessibilityContrast p0: UIAccessibilityContrast) { self.init() }
+    // Each sets its one trait and leaves the rest unspecified, as the class's own do.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init()
+        contrast = accessibilityContrast
+    }
 
     public convenience init?(coder p0: NSCoder) { self.init() }
 
-    public convenience init(displayGamut p0: UIDisplayGamut) { self.init() }
+    public convenience init(displayGamut: UIDisplayGamut) {
+        self.init()
+        gamut = displayGamut
+    }
 
-    public convenience init(forceTouchCapability p0: UIForceTouchCapability) { self.init() }
+    public convenience init(forceTouchCapability: UIForceTouchCapability) {
+        self.init()
+        forceTouch = forceTouchCapability
+    }
 
-    public convenience init(legibilityWeight p0: UILegibilityWeight) { self.init() }
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init()
+        legibility = legibilityWeight
+    }
 
-    public convenience init(preferredContentSizeCategory p0: UIContentSizeCategory) { self.init() }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init()
+        contentSizeCategory = preferredContentSizeCategory
+    }
 
-    public convenience init(userInterfaceIdiom p0: UIUserInterfaceIdiom) { self.init() }
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init()
+        idiom = userInterfaceIdiom
+    }
 
-    public convenience init(userInterfaceLevel p0: UIUserInterfaceLevel) { self.init() }
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init()
+        level = userInterfaceLevel
+    }
 }

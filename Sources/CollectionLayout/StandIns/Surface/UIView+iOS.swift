@@ -2,7 +2,8 @@ import Foundation
 
 /// iOS's declarations of UIView the SDK had not, kept and inert (sdk-surface standins).
 extension UIView {
-    public static var noIntrinsicMetric: CGFloat { 0 }
+    /// -1, UIKit's value: the absence of an intrinsic metric (`intrinsicContentSize` answers it).
+    public static var noIntrinsicMetric: CGFloat { -1 }
 
     public enum SystemAnimation: UInt, Hashable, Sendable {
         case delete = 0

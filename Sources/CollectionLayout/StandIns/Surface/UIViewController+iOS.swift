@@ -2,9 +2,14 @@ import Foundation
 
 /// iOS's declarations of UIViewController the SDK had not, kept and inert (sdk-surface standins).
 extension UIViewController {
-    public static var hierarchyInconsistencyException: NSExceptionName { NSExceptionName(rawValue: "") }
+    /// The name iOS raises the exception with.
+    public static var hierarchyInconsistencyException: NSExceptionName { NSExceptionName(rawValue: "UIViewControllerHierarchyInconsistency") }
 
-    public func setContentScrollView(_ p0: UIScrollView?) {  }
+    /// As `setContentScrollView(_:for:)` for both the top and bottom edges, as UIKit does.
+    public func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: [.top, .bottom]) }
 
-    public static var showDetailTargetDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    /// The notification's name on iOS, the constant's.
+    public static var showDetailTargetDidChangeNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIViewControllerShowDetailTargetDidChangeNotification")
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// iOS's declarations of UIViewControllerTransitionCoordinator the SDK had not, kept and inert (sdk-surface standins).
 extension UIViewControllerTransitionCoordinator {
-    @MainActor public func animateAlongsideTransition(in p0: UIView?, animation p1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion p2: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
-        UIKitOptionalRequirement.markDefault()
-        return false
+    /// As `animate(alongsideTransition:completion:)`: the animation at once, then the completion.
+    @MainActor public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                                      completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
     }
 
     @MainActor public func notifyWhenInteractionChanges(_ p0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
