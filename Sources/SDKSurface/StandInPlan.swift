@@ -90,8 +90,11 @@ public struct StandInPlan: Sendable {
                 guard inSources || isNew else { skipped.append((fact, "a requirement of a protocol declared elsewhere")); continue }
                 var requirement = fact
                 requirement.traits.remove("optional")
-                guard case .success(let text) = writer.declaration(requirement, at: .protocolBody) else {
-                    skipped.append((fact, "a requirement that cannot be written"))
+                let text: String
+                switch writer.declaration(requirement, at: .protocolBody) {
+                case .success(let written): text = written
+                case .failure(let why):
+                    skipped.append((fact, why.reason))
                     continue
                 }
                 var defaultFact = fact

@@ -80,6 +80,8 @@ public struct SurfaceComparison: Sendable {
         "hash(into:)": ["Hashable"], "hashValue": ["Hashable"],
         "encode(to:)": ["Encodable", "Codable"], "init(from:)": ["Decodable", "Codable"],
         "init(rawValue:)": ["RawRepresentable", "OptionSet"], "rawValue": ["RawRepresentable", "OptionSet"],
+        "<(left:right:)": ["Comparable"], "<=(left:right:)": ["Comparable"], ">(left:right:)": ["Comparable"], ">=(left:right:)": ["Comparable"],
+        "<(lhs:rhs:)": ["Comparable"], "<=(lhs:rhs:)": ["Comparable"], ">(lhs:rhs:)": ["Comparable"], ">=(lhs:rhs:)": ["Comparable"],
         "customMirror": ["CustomReflectable"], "debugDescription": ["CustomDebugStringConvertible"],
         "description": ["CustomStringConvertible"],
     ]

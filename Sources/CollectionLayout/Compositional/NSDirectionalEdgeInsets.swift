@@ -2,7 +2,7 @@ import Foundation
 
 /// Insets by leading and trailing rather than left and right (left-to-right here, so leading
 /// is left).
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable {
+public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var top, leading, bottom, trailing: CGFloat
 
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

@@ -3,7 +3,7 @@ import Foundation
 /// CoreGraphics' 2D affine transform, for Linux where CoreGraphics is missing.
 ///
 /// Row-vector convention as on Apple platforms: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct CGAffineTransform: Equatable, Hashable, Sendable {
+public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
     public var a, b, c, d, tx, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {

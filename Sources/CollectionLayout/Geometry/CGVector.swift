@@ -1,7 +1,7 @@
 import Foundation
 
 /// CoreGraphics' two-component vector, which UIKit Dynamics uses for directions and velocities.
-public struct CGVector: Hashable, Sendable {
+public struct CGVector: Hashable, Sendable, Codable, CustomDebugStringConvertible {
     public var dx: CGFloat
     public var dy: CGFloat
 
@@ -21,4 +21,9 @@ public struct CGVector: Hashable, Sendable {
     }
 
     public static let zero = CGVector(dx: 0, dy: 0)
+}
+
+extension CGVector {
+    /// `(dx: 1.0, dy: 2.0)`, as CoreGraphics prints one.
+    public var debugDescription: String { "(dx: \(dx), dy: \(dy))" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's edge insets: top, left, bottom, right.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
     public var top, left, bottom, right: CGFloat
 
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's offset of a point from a centre.
-public struct UIOffset: Hashable, Sendable {
+public struct UIOffset: Hashable, Sendable, Codable {
     public var horizontal: CGFloat
     public var vertical: CGFloat
 

@@ -121,6 +121,10 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// completion block when it commits.
 open class CATransaction: NSObject {
     nonisolated(unsafe) private static var completions: [() -> Void] = []
+    /// The transaction's properties by key, as `setValue(_:forKey:)` set them.
+    nonisolated(unsafe) private static var values: [String: Any] = [:]
+    open class func setValue(_ anObject: Any?, forKey key: String) { values[key] = anObject }
+    open class func value(forKey key: String) -> Any? { values[key] }
     open class func begin() {}
     open class func commit() {
         let blocks = completions

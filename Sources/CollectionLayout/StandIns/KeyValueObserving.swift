@@ -14,7 +14,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+                               changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         NSKeyValueObservation()
     }
 

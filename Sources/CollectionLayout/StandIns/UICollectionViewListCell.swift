@@ -8,6 +8,10 @@ import Foundation
     open var indentationWidth: CGFloat = 10
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// The guide the cell's separator follows (inert: nothing solves it here).
+    open var separatorLayoutGuide: UILayoutGuide { storedSeparatorLayoutGuide }
+    private lazy var storedSeparatorLayoutGuide = UILayoutGuide()
+
     // iOS's other members, kept and inert (sdk-surface standins)
     open var indentsAccessories: Bool = false
 }
@@ -62,6 +66,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func footer() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
     // iOS's other members, kept and inert (sdk-surface standins)
     public var secondaryAttributedText: NSAttributedString? = nil
@@ -80,6 +92,8 @@ public struct UIBackgroundConfiguration: Hashable {
     public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
 
     // iOS's other members, kept and inert (sdk-surface standins)
     public var customView: UIView? = nil

@@ -5,10 +5,11 @@ import Foundation
 @preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
     open var identifier: NSCopying { storedIdentifier }
     private let storedIdentifier: NSCopying
-    private let previewProvider: (() -> UIViewController?)?
-    private let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+    private let previewProvider: UIContextMenuContentPreviewProvider?
+    private let actionProvider: UIContextMenuActionProvider?
 
-    public init(identifier: NSCopying?, previewProvider: (() -> UIViewController?)?, actionProvider: (([UIMenuElement]) -> UIMenu?)?) {
+    public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+                actionProvider: UIContextMenuActionProvider? = nil) {
         storedIdentifier = identifier ?? NSUUID()
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
@@ -20,3 +21,8 @@ import Foundation
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
     open var secondaryItemIdentifiers: Set<AnyHashable> = []
 }
+
+/// What makes a context menu's preview.
+public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
+/// What makes a context menu from the suggested elements.
+public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?

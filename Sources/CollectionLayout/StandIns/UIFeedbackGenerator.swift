@@ -16,7 +16,15 @@ import Foundation
         case soft = 3
     }
 
-    public convenience init(style: FeedbackStyle) { self.init() }
+    /// The impact's style, kept.
+    public private(set) var style = FeedbackStyle.light
+
+    public init(style: FeedbackStyle) {
+        self.style = style
+        super.init()
+    }
+
+    public override init() { super.init() }
     open func impactOccurred() {}
 
     // iOS's other members, kept and inert (sdk-surface standins)

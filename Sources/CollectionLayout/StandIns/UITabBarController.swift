@@ -13,6 +13,10 @@ import Foundation
         self.viewControllers = viewControllers
     }
 
+    /// The controller of the tabs past the bar's fifth, kept.
+    open var moreNavigationController: UINavigationController { storedMoreNavigationController }
+    private lazy var storedMoreNavigationController = UINavigationController()
+
     // iOS's other members, kept and inert (sdk-surface standins)
     open var customizableViewControllers: [UIViewController]? = nil
     open var tabBar: UITabBar { UITabBar(frame: .zero) }

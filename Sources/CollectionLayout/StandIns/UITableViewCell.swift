@@ -12,6 +12,8 @@ import Foundation
     open var detailTextLabel: UILabel? { storedDetailTextLabel }
     open var imageView: UIImageView? { storedImageView }
     open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The cell's default background, as a plain table's cells have.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
     public var contentConfiguration: UIContentConfiguration?
     public var backgroundConfiguration: UIBackgroundConfiguration?
     open var automaticallyUpdatesContentConfiguration = true
@@ -91,6 +93,9 @@ import Foundation
     open var contentView: UIView { storedContentView }
     open var textLabel: UILabel? { storedTextLabel }
     open var reuseIdentifier: String? { storedReuseIdentifier }
+    /// The header's or footer's default configurations, as a plain table's are.
+    public func defaultContentConfiguration() -> UIListContentConfiguration { .plainHeader() }
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainHeaderFooter() }
     public var contentConfiguration: UIContentConfiguration?
 
     public init(reuseIdentifier: String?) {

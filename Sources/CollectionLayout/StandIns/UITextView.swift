@@ -48,6 +48,16 @@ extension UITextViewDelegate {
     open var selectedRange = NSRange(location: 0, length: 0)
     open var dataDetectorTypes = UIDataDetectorTypes()
     open var allowsEditingTextAttributes = false
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var clearsOnInsertion: Bool = false

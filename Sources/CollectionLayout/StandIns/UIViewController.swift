@@ -271,6 +271,11 @@ import Foundation
 /// A stack of controllers, each a child of the navigation controller: pushes and pops change
 /// the stack at once (nothing is shown or animated here).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
+    /// The recognizers that would hide the bars on a swipe or a tap (nobody swipes here).
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { storedSwipeRecognizer }
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { storedTapRecognizer }
+    private lazy var storedSwipeRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    private lazy var storedTapRecognizer = UITapGestureRecognizer(target: nil, action: nil)
     /// A navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)

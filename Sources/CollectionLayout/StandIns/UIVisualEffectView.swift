@@ -30,7 +30,13 @@ import Foundation
         case systemUltraThinMaterialLight = 11
     }
 
-    public convenience init(style: Style) { self.init() }
+    /// The blur's style, kept.
+    public private(set) var style = Style.extraLight
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
 }
 
 /// A view drawing a visual effect behind its content view (nothing is drawn here).

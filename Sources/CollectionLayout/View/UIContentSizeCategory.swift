@@ -11,3 +11,18 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
 }
+
+/// Text sizes are ordered from the smallest to the largest accessibility size, as UIKit compares
+/// them (`traitCollection.preferredContentSizeCategory >= .accessibilityMedium`); unspecified is
+/// below every size.
+extension UIContentSizeCategory: Comparable {
+    private static let order = ["_UICTContentSizeCategoryUnspecified", "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS",
+                                "UICTContentSizeCategoryM", "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL",
+                                "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
+                                "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+                                "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL"]
+
+    public static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: left.rawValue) ?? 0) < (order.firstIndex(of: right.rawValue) ?? 0)
+    }
+}

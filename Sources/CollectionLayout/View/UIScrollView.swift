@@ -171,6 +171,12 @@ import PluginABI
         case onDragWithAccessory = 3
     }
 
+    /// The guides of the scroll view's content and of its frame (inert: nothing solves them here).
+    open var contentLayoutGuide: UILayoutGuide { storedContentLayoutGuide }
+    open var frameLayoutGuide: UILayoutGuide { storedFrameLayoutGuide }
+    private lazy var storedContentLayoutGuide = UILayoutGuide()
+    private lazy var storedFrameLayoutGuide = UILayoutGuide()
+
     // iOS's other members, kept and inert (sdk-surface standins)
     open func adjustedContentInsetDidChange() {  }
     /// The recognizer of directional presses: one per scroll view, as panGestureRecognizer is.

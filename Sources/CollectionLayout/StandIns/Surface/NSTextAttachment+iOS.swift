@@ -2,5 +2,5 @@ import Foundation
 
 /// iOS's declarations of NSTextAttachment the SDK had not, kept and inert (sdk-surface standins).
 extension NSTextAttachment {
-    public static var character: Int { 0 }
+    public class var character: Int { 0 }
 }

@@ -10,6 +10,8 @@ extension UIButton {
     }
 
     public struct Configuration: Hashable {
+        /// The button's background, as a configuration of its own (clear unless set).
+        public var background = UIBackgroundConfiguration.clear()
         public init() {}
         /// Which of the styles the configuration was made as (`plain()`, `filled()`…); Configuration() is plain.
         var style = Style.plain

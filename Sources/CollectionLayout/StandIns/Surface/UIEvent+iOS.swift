@@ -18,8 +18,8 @@ extension UIEvent {
     }
 
     public struct ButtonMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
         public static func button(_ p0: Int) -> UIEvent.ButtonMask { [] }
         public static var primary: UIEvent.ButtonMask { [] }
         public static var secondary: UIEvent.ButtonMask { [] }

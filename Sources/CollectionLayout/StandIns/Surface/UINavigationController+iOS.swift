@@ -2,7 +2,7 @@ import Foundation
 
 /// iOS's declarations of UINavigationController the SDK had not, kept and inert (sdk-surface standins).
 extension UINavigationController {
-    public static var hideShowBarDuration: CGFloat { 0 }
+    public class var hideShowBarDuration: CGFloat { 0 }
 
     public enum Operation: Int, Hashable, Sendable {
         case none = 0

@@ -3,17 +3,17 @@ import Foundation
 /// iOS's declarations of UIScreen the SDK had not, kept and inert (sdk-surface standins).
 extension UIScreen {
     // The notifications' names are iOS's, the constants'.
-    public static var brightnessDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenBrightnessDidChangeNotification") }
+    public class var brightnessDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenBrightnessDidChangeNotification") }
 
-    public static var capturedDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenCapturedDidChangeNotification") }
+    public class var capturedDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenCapturedDidChangeNotification") }
 
-    public static var didConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidConnectNotification") }
+    public class var didConnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidConnectNotification") }
 
-    public static var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidDisconnectNotification") }
+    public class var didDisconnectNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenDidDisconnectNotification") }
 
-    public static var modeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenModeDidChangeNotification") }
+    public class var modeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenModeDidChangeNotification") }
 
-    public static var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenReferenceDisplayModeStatusDidChangeNotification") }
+    public class var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenReferenceDisplayModeStatusDidChangeNotification") }
 
     public enum ReferenceDisplayModeStatus: Int, Hashable, Sendable {
         case enabled = 3

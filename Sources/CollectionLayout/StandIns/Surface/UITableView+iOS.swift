@@ -3,10 +3,10 @@ import Foundation
 /// iOS's declarations of UITableView the SDK had not, kept and inert (sdk-surface standins).
 extension UITableView {
     /// The section index title iOS shows as a magnifying glass.
-    public static var indexSearch: String { "{search}" }
+    public class var indexSearch: String { "{search}" }
 
     /// The notification's name on iOS, the constant's.
-    public static var selectionDidChangeNotification: NSNotification.Name {
+    public class var selectionDidChangeNotification: NSNotification.Name {
         NSNotification.Name(rawValue: "UITableViewSelectionDidChangeNotification")
     }
 

@@ -2,5 +2,5 @@ import Foundation
 
 /// iOS's declarations of UITextField the SDK had not, kept and inert (sdk-surface standins).
 extension UITextField {
-    public static var didEndEditingReasonUserInfoKey: String { "" }
+    public class var didEndEditingReasonUserInfoKey: String { "" }
 }

@@ -4,9 +4,9 @@ import Foundation
 extension UITextView {
     public convenience init(usingTextLayoutManager p0: Bool) { self.init(frame: .zero) }
 
-    public static var textDidBeginEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public class var textDidBeginEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 
-    public static var textDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public class var textDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 
-    public static var textDidEndEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
+    public class var textDidEndEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "") }
 }

@@ -11,8 +11,8 @@ extension UITouch {
     }
 
     public struct Properties: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
         public static var altitude: UITouch.Properties { [] }
         public static var azimuth: UITouch.Properties { [] }
         public static var force: UITouch.Properties { [] }

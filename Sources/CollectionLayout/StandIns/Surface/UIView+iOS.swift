@@ -3,7 +3,7 @@ import Foundation
 /// iOS's declarations of UIView the SDK had not, kept and inert (sdk-surface standins).
 extension UIView {
     /// -1, UIKit's value: the absence of an intrinsic metric (`intrinsicContentSize` answers it).
-    public static var noIntrinsicMetric: CGFloat { -1 }
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     public enum SystemAnimation: UInt, Hashable, Sendable {
         case delete = 0
