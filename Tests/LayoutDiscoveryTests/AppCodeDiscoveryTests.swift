@@ -115,9 +115,10 @@ struct AppCodeDiscoveryTests {
             final class ShelfLayout: UICollectionViewFlowLayout { weak var delegate: ShelfDelegate? }
             final class ShelfViewController: UIViewController, ShelfDelegate { func height() -> CGFloat { 3 } }
             """)
+        // The app's adopter by default; the stand-in beside it, which `delegate=stand-in` chooses.
         let entry = try #require(plan.entrySource)
-        #expect(!entry.contains("StandInDelegate, ShelfDelegate"))
-        #expect(entry.contains("ShelfViewController()"), "\(entry)")
+        #expect(entry.contains("DelegateChoice.argument(app: \"ShelfViewController\")"), "\(entry)")
+        #expect(entry.contains("== .app ? ShelfViewController() as AnyObject : LayoutbenchStandIn_ShelfDelegate() as AnyObject"), "\(entry)")
     }
 
     @Test func standInKeys() {

@@ -26,12 +26,14 @@ struct UIKitSymbolTests {
                 == ["A.swift:1:9: error: `NSUserActivityDelegate` is Foundation's on iOS, and Linux's Foundation does not have it"])
     }
 
-    /// Swift 2 kept Objective-C's whole selector; Swift 3 moved its prepositions into labels.
+    /// Swift 2 kept Objective-C's whole selector; Swift 3 moved its prepositions into labels. The
+    /// new names are the compiler's own fix-its for the iOS SDK (SwiftRenames), labels included;
+    /// a member renamed on a protocol a class adopts is found through it (NSCopying).
     @Test func swift2NamesAreGivenSwift3s() {
         #expect(UIKitSymbol.classify("UICollectionView.dequeueReusableCellWithReuseIdentifier")
-                == .renamed(to: "UICollectionView.dequeueReusableCell"))
+                == .renamed(to: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
         #expect(UIKitSymbol.classify("UICollectionView.registerClass") == .renamed(to: "UICollectionView.register"))
-        #expect(UIKitSymbol.classify("UICollectionViewLayoutAttributes.copyWithZone") == .renamed(to: "UICollectionViewLayoutAttributes.copy"))
+        #expect(UIKitSymbol.classify("UICollectionViewLayoutAttributes.copyWithZone") == .renamed(to: "NSCopying.copy(with:)"))
         // An app's own extension whose name starts like UIKit's, with no such word after: the app's.
         #expect(UIKitSymbol.classify("UICollectionView.registerCells") == .apps)
     }
@@ -50,8 +52,10 @@ struct UIKitSymbolTests {
         #expect(UIKitSymbol.classify("NSNotification.Name.UIKeyboardDidHide") == .renamed(to: "UIResponder.keyboardDidHideNotification"))
         #expect(UIKitSymbol.classify("UIColor.grayColor") == .renamed(to: "UIColor.gray"))
         #expect(UIKitSymbol.classify("UIApplication.sharedApplication") == .renamed(to: "UIApplication.shared"))
-        #expect(UIKitSymbol.classify("UIView.sendSubview") == .renamed(to: "UIView.sendSubviewToBack"))
-        #expect(UIKitSymbol.classify("UICollectionView.bringSubview") == .renamed(to: "UIView.bringSubviewToFront"))
+        #expect(UIKitSymbol.classify("UIView.sendSubview") == .renamed(to: "UIView.sendSubviewToBack(_:)"))
+        #expect(UIKitSymbol.classify("UICollectionView.bringSubview") == .renamed(to: "UIView.bringSubviewToFront(_:)"))
+        // An app's own extension member is never called a rename of a name UIKit has (widthAnchor).
+        #expect(UIKitSymbol.classify("UICollectionView.width") == .apps)
     }
 
     @Test func messagesSayWhichItIs() {

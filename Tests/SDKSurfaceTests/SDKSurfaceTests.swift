@@ -44,7 +44,12 @@ import Testing
         let interface = try InterfaceSynthesizer.layoutbench(modules: Self.buildFolder + "/Modules",
                                                              moduleMap: Self.buildFolder + "/PluginABI.build/module.modulemap",
                                                              scratch: scratch)
-        let ours = InterfaceReader.declarations(in: interface, extensionsOverridable: false)
+        // A synthesized interface prints a Swift enum's cases without raw values: the sources say them.
+        let sources = Self.packageRoot + "/Sources/CollectionLayout"
+        let texts = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
+            .map { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8) }
+        let ours = InterfaceReader.withRawValues(InterfaceReader.declarations(in: interface, extensionsOverridable: false),
+                                                 InterfaceReader.caseRawValues(inSources: texts))
         let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
         let facts = SurfaceFacts.read(try String(contentsOfFile: Self.folder + "/ios.facts", encoding: .utf8))
         try #require(facts.count > 1000, "ios.facts holds \(facts.count) facts")

@@ -84,14 +84,25 @@ enum UIKitSymbol: Equatable {
         /// `UIColor.whiteColor` → `UIColor.white`, a member found on the type or a superclass.
         func renaming(_ symbol: String) -> String? {
             let renames = SwiftRenames.shared
-            if let rename = renames.byOld[symbol] ?? renames.byOld[symbol + "()"] { return Self.shown(rename.new) }
+            // A notification's Swift 4 name is also said without its type or suffix (`UIKeyboardWillShow`).
+            for old in [symbol, symbol + "()", "NSNotification.Name." + symbol, symbol + "Notification"] {
+                if let rename = renames.byOld[old] { return Self.shown(rename.new) }
+            }
             guard let dot = symbol.lastIndex(of: ".") else { return nil }
             let member = String(symbol[symbol.index(after: dot)...])
-            var current: String? = String(symbol[..<dot]), seen = Set<String>()
-            while let type = current, seen.insert(type).inserted {
+            // The type, then its superclasses and protocols, nearest first.
+            var queue = [String(symbol[..<dot])], seen = Set<String>()
+            while !queue.isEmpty {
+                let type = queue.removeFirst()
+                guard seen.insert(type).inserted else { continue }
                 if let rename = renames.byOld[type + "." + member] ?? renames.byOld[type + "." + member + "()"] { return Self.shown(rename.new) }
-                if let rename = renames.byOld.first(where: { $0.key.hasPrefix(type + "." + member + "(") })?.value { return Self.shown(rename.new) }
-                current = parents[type]?.first
+                // Several overloads (`registerClass` for cells and for supplementary views): their
+                // shared new name, without labels.
+                let overloads = renames.byOld.filter { $0.key.hasPrefix(type + "." + member + "(") }.map(\.value.new)
+                if overloads.count == 1 { return Self.shown(overloads[0]) }
+                let bases = Set(overloads.map { String($0.prefix { $0 != "(" }) })
+                if bases.count == 1, let base = bases.first { return Self.shown(base) }
+                queue += parents[type] ?? []
             }
             return nil
         }
