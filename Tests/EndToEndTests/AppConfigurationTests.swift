@@ -41,8 +41,12 @@ struct AppConfigurationTests {
                 }
             }
 
+            final class SizeProvider {
+                init(url: URL) {}
+            }
+
             final class SizerLayout: UICollectionViewLayout {
-                init(sizer: @escaping (IndexPath) -> CGSize) { super.init() }
+                init(sizer: SizeProvider) { super.init() }
                 required init?(coder: NSCoder) { fatalError() }
             }
             """,
@@ -193,7 +197,7 @@ struct AppConfigurationTests {
     /// A class discovery cannot make is named in `layouts` with why.
     @Test func aClassNotOfferedIsNamedWithWhy() async throws {
         let run = try await run("layouts")
-        #expect(run.stderr.contains("not offered: SizerLayout (Configured): its init(sizer:) takes sizer: @escaping (IndexPath) -> CGSize"),
+        #expect(run.stderr.contains("not offered: SizerLayout (Configured): its init(sizer:) takes sizer: SizeProvider"),
                 "\(run.stderr)")
         #expect(run.stderr.contains("not offered: BaseListViewController") == false, "a controller is not a layout class")
         #expect(!run.stdout.contains("base-list"), "an abstract factory is not offered: \(run.stdout)")

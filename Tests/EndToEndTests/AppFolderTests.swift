@@ -200,8 +200,8 @@ import Testing
 
             final class BrokenLayout: UICollectionViewLayout {
                 override func prepare() {
-                    let supplementary = collectionView?.indexPathsForVisibleSupplementaryElements(ofKind: "x")
-                    let again = collectionView?.indexPathsForVisibleSupplementaryElements(ofKind: "y")
+                    let supplementary = collectionView?.dragDelegate
+                    let again = collectionView?.dragDelegate
                     let collision = UICollisionBehavior(items: [])
                     _ = (supplementary, again, collision)
                 }
@@ -212,7 +212,7 @@ import Testing
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("build of") }
         #expect(lines == [
-            "Broken/BrokenLayout.swift:5:45: error: UIKit shim: `UICollectionView.indexPathsForVisibleSupplementaryElements` is not available in layoutbench",
+            "Broken/BrokenLayout.swift:5:45: error: UIKit shim: `UICollectionView.dragDelegate` is not available in layoutbench",
             "Broken/BrokenLayout.swift:7:25: error: UIKit shim: `UICollisionBehavior` is not available in layoutbench",
         ])
     }

@@ -379,7 +379,7 @@ struct RealAppCodeTests {
                 final class InsetLayout: UICollectionViewFlowLayout {
                     override func prepare() {
                         super.prepare()
-                        let extra: CGFloat = collectionView?.selfSizingInvalidation == .disabled ? 0 : 10
+                        let extra: CGFloat = collectionView?.dragDelegate == nil ? 0 : 10
                         itemSize = CGSize(width: 50 + extra, height: 50)
                     }
                 }
@@ -654,7 +654,7 @@ struct RealAppCodeTests {
         let run = try await run("use shelf-layout; attrs --json; state")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).first?.last == 77)
-        #expect(!run.stdout.contains("stand-in"))
+        #expect(run.stdout.contains("delegate       the app's ShelfViewController"), "\(run.stdout)")
     }
 
     /// A fileprivate knob is a parameter; private state the layout assigns is not. Three columns of
@@ -669,7 +669,7 @@ struct RealAppCodeTests {
     @Test func aMissingSymbolTheGeometryReadsStaysAnError() async throws {
         let run = try await run("use inset-layout")
         #expect(run.status != 0)
-        #expect(run.stderr.contains("error: UIKit shim: `UICollectionView.selfSizingInvalidation` is not available in layoutbench"), "\(run.stderr)")
+        #expect(run.stderr.contains("error: UIKit shim: `UICollectionView.dragDelegate` is not available in layoutbench"), "\(run.stderr)")
         #expect(!run.stderr.contains("took their place"), "\(run.stderr)")
     }
 
