@@ -115,7 +115,18 @@ package struct HelpTopic: Sendable {
           library-collection-view-layout). A function answering an NSCollectionLayoutSection (a library's
           section builder) is a layout only in a folder with no other: made in a section provider that
           passes it the environment and the section index, defaults for its other arguments (else not
-          offered, with why). An inheritance cycle is named in `layouts` and its classes are not layouts.
+          offered, with why). A type whose own code makes a collection view with a layout
+          (UICollectionView(frame:collectionViewLayout:) or a subclass's initialiser, in a lazy property's
+          closure, viewDidLoad(), loadView() or an initialiser; collectionViewLayout = …;
+          setCollectionViewLayout) offers that layout as OWNER-layout (-2, -3 for more), made by running the
+          code as UIKit would: the owner made (a view with a zero frame, closures that do nothing for
+          closure arguments, init?(coder:) when that is its only initialiser), a controller's view loaded
+          (loadView(), then viewDidLoad()), its lazy properties that make one read; the layout each
+          collection view was made with or given, in order. A controller's factory (createLayout()) runs
+          after its view loads, as the app calls it from viewDidLoad(), unless a storyboard fills its
+          outlets. A factory in an extension of UIKit's type (extension UICollectionViewLayout { static
+          func paging() }) is named by itself (paging). A folder that offers nothing says what discovery
+          saw. An inheritance cycle is named in `layouts` and its classes are not layouts.
           A repeated id gets -2, -3. Parameters: writable,
           stored, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
           UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'; a
@@ -178,9 +189,24 @@ package struct HelpTopic: Sendable {
           lifecycle never runs here); a layout that needs what fails is not built (use names its errors).
           Imports of modules the build lacks are dropped where nothing kept needs them. One line says what
           was left out, with the first error of each; the decision is kept until a file or the SDK changes.
+        - Old Swift names (Swift 3 and 4's: NSFontAttributeName, UIEdgeInsetsMake(…),
+          UIApplication.sharedApplication(), .UIKeyboardWillShow) are rewritten in the build copy as the
+          compiler's fix-its for the iOS SDK say (iPhoneOS16.5 read by swiftc 6.3.1): a global by name, a
+          function by name and argument labels, a member of a type as written, a member of any value when
+          one new name answers the old one; a name the folder declares is the app's and left alone. The
+          build says per file how many names it migrated. A file written in Swift 1 or 2 (x++, C-style for,
+          var parameters, println, overrides under Swift 2's names) gets one line saying so instead of its
+          errors: no migration reaches it (Xcode's stopped at Swift 3 too).
         - A symbol a build cannot find is said by what iOS's SDK declares (iPhoneOS16.5's names): UIKit API
           layoutbench lacks (UIKit shim: …), a name UIKit renamed (NSFontAttributeName →
-          NSAttributedString.Key.font), or none of UIKit's (the app's own, from a file not in the folder).
+          NSAttributedString.Key.font, by the compiler's own renames), or none of UIKit's (the app's own,
+          from a file not in the folder).
+        - Where the app's class is the delegate (a controller adopting UICollectionViewDelegateFlowLayout
+          whose layout is offered, an adopter of a layout's own protocol) and the workbench can stand in
+          (UIKit's defaults, or the stand-in above), the layout has a `delegate` argument: app (the
+          default) or stand-in (use LAYOUT delegate=stand-in). A layout that traps with the app's delegate
+          is replayed with the stand-in and the command runs again, said in one warning line; state and
+          check name the delegate in use.
         - UIKit stand-ins (UIViewController, UIColor, UIFont, views, constraints, diffable data sources,
           registrations, layers, paths, animations, gesture recognizers, UIApplication) keep what they are
           given and draw nothing; UIApplication.shared's layout direction and orientation follow the
