@@ -5,8 +5,19 @@ import PackageDescription
 /// copies of users' files stay in Swift 5 mode, as Xcode projects are.
 let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// GNU readline's pkg-config name. On a Mac it finds Homebrew's keg-only readline ahead of the
+// SDK's libedit; Debian's readline.pc only adds -D flags SwiftPM refuses (with a warning on
+// every build), and /usr/include is searched anyway. The manifest's one question of its host.
+#if os(macOS)
+let readlinePackage: String? = "readline"
+#else
+let readlinePackage: String? = nil
+#endif
+
 let package = Package(
     name: "layoutbench",
+    // macOS 13: the MCP SDK's floor. docs/mac.md says what is expected to work there.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layoutbench", targets: ["layoutbench"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
@@ -32,8 +43,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "PluginABI"),
-        // What the engine process needs of the system that Swift cannot call (prctl).
+        // The system layer: everything that touches the operating system, and the only code that
+        // differs between Linux and macOS. CHostSystem is its C part (one file per system, one
+        // shared); HostSystem its Swift face. Tests/PlatformLintTests keeps the rest out.
         .target(name: "CHostSystem"),
+        .target(name: "HostSystem", dependencies: ["CHostSystem"], swiftSettings: swift6),
         .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
         // Sources/UIKit (`import UIKit` for layout files from apps: the SDK re-exported, inert
         // stand-ins) is built only in the packages that build plugins (PluginBuild), never here:
@@ -58,25 +72,28 @@ let package = Package(
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: swift6),
+        // GNU readline: Debian's libreadline-dev here, Homebrew's readline (keg-only, found through
+        // its pkg-config file, ahead of the macOS SDK's libedit) on a Mac.
         .systemLibrary(
             name: "CReadline",
-            providers: [.apt(["libreadline-dev"])]
+            pkgConfig: readlinePackage,
+            providers: [.apt(["libreadline-dev"]), .brew(["readline", "ncurses"])]
         ),
         // Small utilities every part uses: one-line errors, files read and written safely, text
         // for a terminal, a monotonic clock, spawning and memory figures.
-        .target(name: "HostSupport", dependencies: ["CHostSystem"], swiftSettings: swift6),
+        .target(name: "HostSupport", dependencies: ["HostSystem"], swiftSettings: swift6),
         // What the engine process runs: plugin loading, layout instances, the simulated
         // collection view, scroll physics, profiling records.
         .target(
             name: "LayoutHost",
             dependencies: [
-                "CollectionLayout", "PluginABI", "CHostSystem", "HostSupport",
+                "CollectionLayout", "PluginABI", "HostSystem", "HostSupport",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: swift6
         ),
         // Watching plugin folders, generating their build package and building them.
-        .target(name: "PluginBuild", dependencies: ["HostSupport", "LayoutDiscovery", "CHostSystem"], swiftSettings: swift6),
+        .target(name: "PluginBuild", dependencies: ["HostSupport", "HostSystem", "LayoutDiscovery"], swiftSettings: swift6),
         // Data snapshots: NSDiffableDataSourceSnapshot's model, its changes and its file format.
         .target(name: "Snapshots", dependencies: ["HostSupport"], swiftSettings: swift6),
         // Pictures of elements: terminal drawings and SVG documents, still and animated.
@@ -86,14 +103,14 @@ let package = Package(
         .target(name: "EngineProtocol", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "Snapshots"], swiftSettings: swift6),
         // The session: commands, output, the engine and its client.
         .target(name: "Workbench", dependencies: [
-            "CollectionLayout", "EngineProtocol", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "CHostSystem",
+            "CollectionLayout", "EngineProtocol", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "HostSystem",
         ], swiftSettings: swift6),
         // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
         // it knows nothing of sessions, only pages, tokens and the messages between them.
         .target(
             name: "LiveView",
             dependencies: [
-                "HostSupport",
+                "HostSupport", "HostSystem",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -104,7 +121,7 @@ let package = Package(
         ),
         // The front end's side of the process boundary: the engine's client (requests, replies,
         // faults and replays), its process, and what drives the live view's pages.
-        .target(name: "FrontEnd", dependencies: ["CHostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench"],
+        .target(name: "FrontEnd", dependencies: ["HostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench"],
                 swiftSettings: swift6),
         // `layoutbench mcp`: the session as a Model Context Protocol server over stdio, its tools
         // made from the command declarations.
@@ -119,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbench",
             dependencies: [
-                "FrontEnd", "Workbench", "HostSupport", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
+                "FrontEnd", "Workbench", "HostSupport", "HostSystem", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6
@@ -129,6 +146,7 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
+        .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),

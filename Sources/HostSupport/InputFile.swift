@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// The one way the host reads a file a user named (scripts, snapshots, saved profiles): only a
 /// regular file, at most `limit` bytes, so `/dev/zero`, a FIFO or a 10 GB file is refused with
@@ -23,9 +24,8 @@ public enum InputFile {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw CommandError("cannot read \(path): not a regular file")
         }
-        // The kernel's files (/proc, /sys) say they are regular and empty, and are neither.
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        if resolved.hasPrefix("/proc/") || resolved.hasPrefix("/sys/") {
+        // The kernel's files say they are regular and empty, and are neither.
+        if VirtualFiles.isKernelFile(path) {
             throw CommandError("cannot read \(path): a file of the kernel's, not a regular file")
         }
         guard Int(info.st_size) <= limit else {

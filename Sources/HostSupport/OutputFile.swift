@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// The one way the host writes a file (pictures, reports, snapshots, profiles, baselines, the
 /// workspace's own records), so no path can make it replace what is not a plain file:
@@ -153,7 +154,7 @@ package enum OutputFile {
             guard let base = raw.baseAddress else { return nil }
             var offset = 0
             while offset < raw.count {
-                let count = Glibc.write(descriptor, base + offset, raw.count - offset)
+                let count = SystemCalls.write(descriptor, base + offset, raw.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno

@@ -1,8 +1,9 @@
 import Foundation
+import HostSystem
 
 /// Temporary files carry the id of the process that made them (`pid<N>` in their names): a
 /// snapshot being written (`.inbox.json.pid812.k3x.tmp`) and each loaded plugin copy
-/// (`libTable-pid812-1.so`). A process killed mid-way leaves them behind; the next session
+/// (`libTable-pid812-1.so`, `.dylib` on a Mac). A process killed mid-way leaves them behind; the next session
 /// removes those whose process is gone.
 public enum StaleTemporaries {
     /// This process's tag in temporary names.
@@ -15,7 +16,7 @@ public enum StaleTemporaries {
         for folder in [workspace, workspace + "/snapshots", workspace + "/profiles", workspace + "/.crashes"] {
             clean(folder: folder) { $0.hasPrefix(".") && $0.hasSuffix(".tmp") }
         }
-        clean(folder: copies) { $0.hasSuffix(".so") && !keeping.contains(copies + "/" + $0) }
+        clean(folder: copies) { HostPlatform.current.isLibrary($0) && !keeping.contains(copies + "/" + $0) }
         let parent = (copies as NSString).deletingLastPathComponent
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix("pid") {
             guard let pid = processID(in: name), !isAlive(pid) else { continue }
@@ -39,7 +40,5 @@ public enum StaleTemporaries {
         return nil
     }
 
-    static func isAlive(_ pid: pid_t) -> Bool {
-        pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
-    }
+    static func isAlive(_ pid: pid_t) -> Bool { ProcessControl.exists(pid) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// Writes to stdout and stderr with write(2), never trapping: a closed pipe (`… | head -1`)
 /// ends the process quietly with exit 0, as command-line tools do (for `test`, the verdict's
@@ -59,7 +60,7 @@ public enum StandardStreams {
     public static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            let written = SystemCalls.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+import HostSystem
 import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1

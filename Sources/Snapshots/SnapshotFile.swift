@@ -1,12 +1,5 @@
 import Foundation
 import HostSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The layoutbench snapshot file format, pretty-printed JSON with a fixed key order:
 /// `{"format":"layoutbench-snapshot","version":1,"sections":[{"id":"S0","items":["a","b"]}],"sizes":{"a":[100,44]}}`.

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import LayoutHost
 
 /// Ctrl-C at the prompt abandons the line; the flag is set by the signal handler and read by
@@ -8,11 +9,7 @@ nonisolated(unsafe) var interruptRequested: Int32 = 0
 
 enum InterruptSignal {
     static func install() {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in interruptRequested = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
+        Signals.handle(SIGINT) { _ in interruptRequested = 1 }
     }
 
     /// True once per Ctrl-C.

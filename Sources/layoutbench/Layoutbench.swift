@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrontEnd
 import HostSupport
+import HostSystem
 import LayoutHost
 import Workbench
 
@@ -190,7 +191,7 @@ struct Layoutbench: ParsableCommand {
     }
 
     /// This executable, which the front end starts again as its engine.
-    static var executablePath: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
+    static var executablePath: String { ExecutablePath.current }
 
     /// For `layoutbench FILE`, refused as an unexpected argument: the subcommand that runs it.
     static func scriptHint(_ message: String) -> String {

@@ -1,10 +1,11 @@
 import Foundation
 import FrontEnd
 import HostSupport
+import HostSystem
 import LayoutHost
 import Workbench
 
-/// Batch input from stdin, read with poll next to the reloader's wake-up pipe: with `watch on`
+/// Batch input from stdin, read as it becomes ready (Readiness) next to the reloader's wake-up pipe: with `watch on`
 /// in a piped session, a saved plugin is rebuilt and reloaded while the next line is awaited,
 /// and its report is printed between commands.
 struct PolledLineReader {
@@ -62,15 +63,13 @@ struct PolledLineReader {
                 defer { buffer.removeAll() }
                 return String(decoding: buffer, as: UTF8.self)
             }
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-                + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-                + (live?.descriptor.map { [pollfd(fd: $0, events: Int16(POLLIN), revents: 0)] } ?? [])
-            guard poll(&descriptors, nfds_t(descriptors.count), 100) >= 0 || errno == EINTR else {
+            let descriptors = [STDIN_FILENO] + client.descriptors + (live?.descriptor.map { [$0] } ?? [])
+            guard let ready = Readiness.wait(descriptors, timeout: 100) else {
                 atEnd = true
                 continue
             }
             if live?.descriptor != nil { live?.service() }
-            if descriptors[0].revents != 0 {
+            if ready[0] {
                 let count = read(STDIN_FILENO, &chunk, chunk.count)
                 if count > 0 {
                     buffer.append(contentsOf: chunk[0..<count])

@@ -2,11 +2,12 @@ import CReadline
 import Foundation
 import FrontEnd
 import HostSupport
+import HostSystem
 import LayoutHost
 import PluginBuild
 import Workbench
 
-/// The interactive loop: GNU readline's callback interface inside a poll loop, so the host can
+/// The interactive loop: GNU readline's callback interface inside a readiness loop, so the host can
 /// print (reload messages, logs) while a line is being typed and redraw it after. Commands run
 /// in the engine (EngineClient); Ctrl-C during one stops it.
 final class REPL {
@@ -69,14 +70,13 @@ final class REPL {
         while !done {
             // stdin and the engine's pipes: a finished reload is shown at once.
             let pages = live.descriptor
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-                + client.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-                + (pages.map { [pollfd(fd: $0, events: Int16(POLLIN), revents: 0)] } ?? [])
-            _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+            let engine = client.descriptors
+            let ready = Readiness.wait([STDIN_FILENO] + engine + (pages.map { [$0] } ?? []), timeout: 100)
+                ?? [Bool](repeating: false, count: 1 + engine.count + (pages == nil ? 0 : 1))
             if InterruptSignal.take() { abandonLine() }
-            if descriptors[0].revents != 0 { rl_callback_read_char() }
+            if ready[0] { rl_callback_read_char() }
             if !done, pages != nil { live.service() }
-            if !done, descriptors.dropFirst().dropLast(pages == nil ? 0 : 1).contains(where: { $0.revents != 0 }) { serviceReloads() }
+            if !done, ready[1..<(1 + engine.count)].contains(true) { serviceReloads() }
         }
         rl_callback_handler_remove()
         background.stop()

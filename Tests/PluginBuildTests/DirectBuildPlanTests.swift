@@ -18,10 +18,11 @@ struct DirectBuildPlanTests {
     /// reload recompiles what changed), then links those objects against the SDK's shared library.
     @Test func aDebugBuildCompilesEachFileToItsObjectAndLinksThemAll() throws {
         let source = try Self.source()
-        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "/toolchain/swiftc", hasLLD: true))
+        let linux = PluginToolchain.linux(architecture: "x86_64")
+        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "/toolchain/swiftc", hasLLD: true), toolchain: linux)
         #expect(plan.steps.map(\.name) == ["compile", "link"])
         let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
-        let bin = source.package.scratch + "/" + SDKPackage.triple + "/debug"
+        let bin = source.package.scratch + "/x86_64-unknown-linux-gnu/debug"
         #expect(compile.first == "/toolchain/swiftc")
         #expect(!compile.contains("-whole-module-optimization") && compile.contains("-Onone") && compile.contains("-enable-testing"))
         // One batch, every file a primary; the objects named after the files, by an output file map.
@@ -35,13 +36,14 @@ struct DirectBuildPlanTests {
         #expect(compile.firstIndex(of: "-package-name").map { compile[$0 + 1] } == "layouts_0123abcd")
         // The SDK's flags as the generated manifest gives them, in language mode 5.
         #expect(compile.contains("-swift-version") && compile[compile.firstIndex(of: "-swift-version")! + 1] == "5")
-        #expect(compile.suffix(source.package.sdk.compilerFlags("debug").count) == source.package.sdk.compilerFlags("debug")[...])
+        let sdkFlags = source.package.sdk.compilerFlags("debug", toolchain: linux)
+        #expect(compile.suffix(sdkFlags.count) == sdkFlags[...])
         // The link writes the library where SwiftPM would, through the `.build/debug` link, from
         // every object, against the SDK's shared library (not its archive, whole).
         #expect(link.firstIndex(of: "-o").map { link[$0 + 1] } == bin + "/libCards.so")
-        #expect(source.libraryPath == source.package.scratch + "/debug/libCards.so")
+        #expect(source.libraryPath == source.package.scratch + "/debug/" + source.package.sdk.toolchain.libraryFileName("Cards"))
         #expect(perFile.objects.allSatisfy(link.contains) && link.contains("-use-ld=lld") && link.contains("-Bsymbolic"))
-        #expect(link.contains(source.package.sdk.sharedLibrary("debug")) && !link.contains("--whole-archive"))
+        #expect(link.contains(source.package.sdk.sharedLibrary("debug", toolchain: linux)) && !link.contains("--whole-archive"))
         // The map the driver reads: each file's object.
         try plan.prepare(source)
         let map = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: perFile.outputFileMap))) as? [String: [String: String]]
@@ -50,11 +52,11 @@ struct DirectBuildPlanTests {
 
     @Test func aReleaseBuildOptimisesTheWholeModuleAndWithoutLLDLinksWithTheDefault() throws {
         let source = try Self.source(configuration: "release")
-        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "swiftc", hasLLD: false))
+        let plan = DirectBuildPlan(source, compiler: .init(swiftc: "swiftc", hasLLD: false), toolchain: .linux(architecture: "x86_64"))
         let compile = plan.steps[0].arguments, link = plan.steps[1].arguments
         #expect(compile.contains("-O") && !compile.contains("-Onone") && !compile.contains("-enable-testing"))
         #expect(compile.contains("-whole-module-optimization") && plan.perFile == nil)
-        let object = source.package.scratch + "/" + SDKPackage.triple + "/release/Cards.build/Cards.o"
+        let object = source.package.scratch + "/x86_64-unknown-linux-gnu/release/Cards.build/Cards.o"
         #expect(compile.firstIndex(of: "-o").map { compile[$0 + 1] } == object && link.contains(object))
         #expect(!link.contains { $0.hasPrefix("-use-ld") })
         #expect(link.contains { $0.contains("/release/libLayoutbenchSDK-") && $0.hasSuffix(".so") })
@@ -64,7 +66,7 @@ struct DirectBuildPlanTests {
         let source = try Self.source()
         try DirectBuildPlan(source).prepare(source)
         let link = try FileManager.default.destinationOfSymbolicLink(atPath: source.package.scratch + "/debug")
-        #expect(link == SDKPackage.triple + "/debug")
+        #expect(link == source.package.sdk.toolchain.productsFolder + "/debug")
         // Twice is fine: the link is left as it is.
         try DirectBuildPlan(source).prepare(source)
     }

@@ -2,31 +2,99 @@
 #define LB_SYSTEM_H
 
 #include <spawn.h>
+#include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
-/// What the engine process and its front end need of Linux that Swift cannot call directly:
-/// prctl is variadic, and pipe2, memfd_create and posix_spawn_file_actions_addclosefrom_np are
-/// declared only under _GNU_SOURCE.
+/// The operating system as layoutbench's system layer (Sources/HostSystem) needs it, in C where
+/// Swift cannot reach it (prctl is variadic, Linux's pipe2 and memfd_create exist only under
+/// _GNU_SOURCE, posix_spawn's types differ between the C libraries). Every function here has an
+/// implementation for Linux (lb_linux.c) and one for macOS (lb_darwin.c), or one for both
+/// (lb_common.c); the platform lint (Tests/PlatformLintTests) checks that each is defined on both.
+/// Each may be called from any thread unless its comment says otherwise.
 
-/// Asks for `signal` when the parent dies. 0 on success, -1 with errno set otherwise.
+// MARK: - Processes
+
+/// Asks for `signal` when the parent dies: PR_SET_PDEATHSIG on Linux; on macOS a thread that
+/// waits for the parent's exit (kqueue) and then signals this process. 0 on success, -1 with
+/// errno set otherwise.
 int lb_set_parent_death_signal(int signal);
+
+/// Starts `path` (looked up in PATH when `search` is 1) with `argv` and `envp` (NULL: this
+/// process's environment). The child gets `sources[i]` as descriptor `targets[i]` for each of
+/// `count` pairs (any overlap between the two lists is handled), /dev/null as stdin when
+/// `stdin_null` is 1, and no other descriptor from `keep_below` up; when `group_leader` is 1 it
+/// leads a process group of its own, with no signal blocked and the default action for SIGINT,
+/// SIGPIPE, SIGTERM, SIGQUIT and SIGCHLD. 0 with `*pid` set on success, an error number otherwise.
+int lb_spawn(pid_t *pid, const char *path, int search, char *const argv[], char *const envp[],
+             const int *sources, const int *targets, int count, int stdin_null, int keep_below,
+             int group_leader);
+
+/// Adds to a spawn: close every descriptor from `lowest` up, except those the file actions
+/// name as targets (closefrom on Linux; POSIX_SPAWN_CLOEXEC_DEFAULT and inheritance of the low
+/// numbers on macOS). Called by lb_spawn only. 0 on success, an error number otherwise.
+int lb_spawn_keep_only(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags,
+                       int lowest);
+
+/// A process's memory in bytes: `counted`, what the engine's memory limit counts (its address
+/// space on Linux, which RLIMIT_AS caps; its physical footprint on macOS, where address spaces
+/// are reserved far beyond use), and `resident`, its resident set. 0 on success, -1 when it
+/// cannot be read (another user's process, one gone).
+int lb_process_memory(pid_t pid, int64_t *counted, int64_t *resident);
+
+/// Up to `capacity` ids of this user's running processes into `pids`; how many there are, or -1.
+int lb_list_processes(pid_t *pids, int capacity);
+
+/// The environment `pid` started with, as NUL-separated NAME=VALUE strings, into `buffer`: how
+/// many bytes were written, or -1 when it cannot be read (another user's process, one gone).
+ptrdiff_t lb_process_environment(pid_t pid, char *buffer, size_t capacity);
+
+/// This executable's absolute path, symbolic links resolved, into `buffer`. 0 on success, -1.
+int lb_executable_path(char *buffer, size_t capacity);
+
+// MARK: - Limits
+
+/// Caps the process's address space at `bytes` (RLIMIT_AS). Linux enforces it; macOS does not,
+/// so there the answer is -1 with ENOTSUP and the front end's memory sampling is the cap.
+int lb_cap_address_space(uint64_t bytes);
+
+/// The soft limit on open descriptors (RLIMIT_NOFILE), or -1.
+int64_t lb_open_file_limit(void);
+
+// MARK: - Descriptors
 
 /// A pipe whose ends close on exec. 0 on success, -1 with errno set otherwise.
 int lb_pipe_cloexec(int fds[2]);
 
-/// Adds to `actions`: close every descriptor from `lowest` up (glibc's closefrom for spawns),
-/// so a child gets only what it is given. 0 on success, an error number otherwise.
-int lb_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
+/// Anonymous shared memory (shared with a child through its descriptor, closed on exec unless
+/// given to it): memfd_create on Linux, shm_open then shm_unlink on macOS. A descriptor, or -1.
+int lb_shared_memory_create(const char *name);
 
-/// An anonymous memory file (shared with a child through its descriptor), or -1.
-int lb_memfd_create(const char *name);
+/// Waits up to `timeout_ms` (-1: no limit) until one of `count` descriptors is readable (or at
+/// its end, or failed); `ready[i]` is set to 1 for each that is, 0 otherwise. poll on Linux;
+/// select on macOS, where poll() of a terminal is unreliable. How many are ready, 0 on timeout,
+/// -1 with errno set (EINTR included).
+int lb_wait_readable(const int *fds, int count, int timeout_ms, uint8_t *ready);
+
+// MARK: - Files
+
+/// `path`'s modification time and size (following links). 0 on success, -1 with errno set.
+int lb_file_modified(const char *path, int64_t *seconds, int64_t *nanoseconds, int64_t *size);
+
+// MARK: - Libraries
+
+/// A symbol of any image loaded (RTLD_DEFAULT), or NULL.
+void *lb_default_symbol(const char *name);
+
+// MARK: - Faults
 
 /// Marks faults where the front end can see them before anything else runs: on SIGSEGV, SIGBUS,
 /// SIGFPE, SIGILL, SIGTRAP, SIGABRT or SIGSYS, `mark[0]` becomes the signal, `mark[1]` 1 when
-/// the engine's main thread faulted, 2 when another thread did, and the 8 bytes at `mark + 6`
-/// (byte 24, 8-aligned when `mark` is) CLOCK_MONOTONIC's nanoseconds; then the handler installed
-/// before (the Swift runtime's backtracer) runs as it would have. Call once, after the runtime
-/// installed its handlers. 0 on success, -1 with errno set otherwise.
+/// the thread that called this function (the engine's main thread) faulted, 2 when another thread
+/// did, and the 8 bytes at `mark + 6` (byte 24, 8-aligned when `mark` is) the monotonic clock's
+/// nanoseconds; then the handler installed before (the Swift runtime's backtracer) runs as it
+/// would have. Call once, on the main thread, after the runtime installed its handlers. 0 on
+/// success, -1 with errno set otherwise.
 int lb_mark_faults(volatile int32_t *mark);
 
 /// Watches for fork(): in a child that fork() made (pthread_atfork), lb_is_forked_child()
@@ -35,14 +103,15 @@ int lb_mark_faults(volatile int32_t *mark);
 int lb_watch_forks(void);
 int lb_is_forked_child(void);
 
-/// Asks for the calling thread's scheduling slice to be `nanoseconds` (0: the kernel's default),
-/// its policy and nice value kept. On Linux 6.12 and later a fair thread's slice is a request
-/// the scheduler honours (clamped to 0.1–100 ms, no privilege needed): a thread with a shorter
-/// slice has an earlier deadline, so it runs sooner when it wakes. Threads that relay the live
-/// view's frames ask for one; the threads and processes it starts begin with the default
-/// (SCHED_FLAG_RESET_ON_FORK). 0 on success, -1 with errno set otherwise: a real-time or idle
-/// thread is left as it is (EPERM), and so is a thread with a negative nice value, or on a
-/// kernel that reports no slice (EOPNOTSUPP).
+// MARK: - Threads
+
+/// Asks for the calling thread to run soon when it wakes. On Linux 6.12 and later: a scheduling
+/// slice of `nanoseconds` (0: the kernel's default), its policy and nice value kept (clamped to
+/// 0.1–100 ms, no privilege needed; threads and processes it starts begin with the default,
+/// SCHED_FLAG_RESET_ON_FORK); a real-time or idle thread, or one with a negative nice value, is
+/// left as it is (EPERM), and so is a thread on a kernel that reports no slice (EOPNOTSUPP). On
+/// macOS: the user-interactive quality of service (`nanoseconds` 0: the default one). 0 on
+/// success, -1 with errno set otherwise.
 int lb_request_slice(uint64_t nanoseconds);
 
 #endif

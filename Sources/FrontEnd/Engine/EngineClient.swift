@@ -1,6 +1,7 @@
 import EngineProtocol
 import Foundation
 import HostSupport
+import HostSystem
 import LayoutHost
 import Workbench
 
@@ -73,7 +74,7 @@ public final class EngineClient {
     static let faultReportGrace: Double = 60
 
     package init(options: Session.Options, console: Console = StandardConsole(), configuration: Configuration) throws {
-        guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine (memfd_create failed)") }
+        guard let page = CallTracker.SharedPage() else { throw CommandError("cannot share memory with the engine: \(SystemError.reason(errno))") }
         self.options = options
         self.console = console
         self.configuration = configuration
@@ -226,10 +227,9 @@ public final class EngineClient {
                 _ = handle(frame)
                 continue
             }
-            var descriptor = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
             // Once a report has begun, its rest is waited for (a second at most, a build's
             // status lines being the slowest part), so no prompt comes between its pieces.
-            guard poll(&descriptor, 1, printed ? 1000 : 0) > 0 else { return printed }
+            guard Readiness.isReadable(engine.responses, timeout: printed ? 1000 : 0) else { return printed }
             if !reader.fill(from: engine.responses) {
                 if !printed { willPrintUnasked() }
                 replace(after: died(engine))
@@ -303,27 +303,23 @@ public final class EngineClient {
                     return outcome
                 }
             }
-            var descriptors = [pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: engine.errors, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: engine.printed, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&descriptors, 3, 20)
+            let ready = Readiness.wait([engine.responses, engine.errors, engine.printed], timeout: 20) ?? [true, true, true]
             // Bytes that are no frame: a layout wrote on the engine's channel. Its request's fault.
             if reader.malformed {
-                kill(engine.pid, SIGKILL)
+                ProcessControl.signal(engine.pid, SIGKILL)
                 _ = engine.wait(timeout: 5)
                 drainErrors(engine, final: true)
                 replace(after: EngineFault(cause: .channelWritten, call: calls.read(), report: crashReport, memoryLimit: configuration.memoryLimit))
                 return .failed
             }
-            if descriptors[1].revents != 0 { drainErrors(engine) }
-            if descriptors[2].revents != 0 { drainPrinted(engine) }
+            if ready[1] { drainErrors(engine) }
+            if ready[2] { drainPrinted(engine) }
             // The engine gone: what it answered before it went still counts (a command that
             // finished before a plugin's thread faulted succeeded); the rest is rolled back.
             // Its death is seen by its pipe closing, or by its exit while a child it forked
             // still holds the pipe.
-            if (descriptors[0].revents != 0 && !reader.fill(from: engine.responses)) || engine.hasExited {
-                var pending = pollfd(fd: engine.responses, events: Int16(POLLIN), revents: 0)
-                while poll(&pending, 1, 0) > 0, reader.fill(from: engine.responses) {}
+            if (ready[0] && !reader.fill(from: engine.responses)) || engine.hasExited {
+                while Readiness.isReadable(engine.responses, timeout: 0), reader.fill(from: engine.responses) {}
                 while let frame = reader.next(), !state.awaiting.isEmpty {
                     if let finished = handle(frame) { outcome = finished }
                 }
@@ -338,17 +334,21 @@ public final class EngineClient {
             let now = MonotonicClock.now(), call = calls.read()
             if now - lastSample > 50_000_000 {
                 lastSample = now
-                peakMapped = max(peakMapped, EngineClient.mappedBytes(engine.pid))
+                peakMapped = max(peakMapped, ProcessMemory.of(engine.pid)?.counted ?? 0)
+                // Where the system enforces no address-space cap (macOS), the sample is the cap.
+                if !ProcessLimits.addressSpaceCapEnforced, let limit = configuration.memoryLimit, peakMapped > limit {
+                    ProcessControl.signal(engine.pid, SIGKILL)
+                }
             }
             if call.faultSignal != 0 {
                 // The engine's fault handler ran: its crash report is on the way, however slowly.
                 if faultMarked == nil { faultMarked = now }
-                if let faultMarked, Double(now - faultMarked) / 1e9 > EngineClient.faultReportGrace { kill(engine.pid, SIGKILL) }
+                if let faultMarked, Double(now - faultMarked) / 1e9 > EngineClient.faultReportGrace { ProcessControl.signal(engine.pid, SIGKILL) }
             } else if call.sequence != lastSequence {
                 lastSequence = call.sequence
                 lastChange = now
             } else if call.call != .none, Double(now - lastChange) / 1e9 > callTimeout {
-                kill(engine.pid, SIGKILL)
+                ProcessControl.signal(engine.pid, SIGKILL)
                 _ = engine.wait(timeout: 5)
                 replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
                 return .failed
@@ -462,7 +462,7 @@ public final class EngineClient {
     private func died(_ engine: EngineProcess) -> EngineFault {
         let marked = calls.read().faultSignal != 0
         let status = engine.wait(timeout: marked ? EngineClient.faultReportGrace : 10) ?? {
-            kill(engine.pid, SIGKILL)
+            ProcessControl.signal(engine.pid, SIGKILL)
             return engine.wait(timeout: 5) ?? 9
         }()
         drainErrors(engine, final: true)
@@ -480,9 +480,9 @@ public final class EngineClient {
     /// Ctrl-C: the engine is asked to stop (its builds are killed with it), killed after a
     /// second, and replaced; the command is abandoned and the session is as before it.
     private func interrupt(_ engine: EngineProcess, command: String) {
-        kill(engine.pid, SIGINT)
+        ProcessControl.signal(engine.pid, SIGINT)
         if engine.wait(timeout: 1) == nil {
-            kill(engine.pid, SIGKILL)
+            ProcessControl.signal(engine.pid, SIGKILL)
             _ = engine.wait(timeout: 5)
         }
         drainErrors(engine, final: true)
@@ -490,14 +490,6 @@ public final class EngineClient {
         state.reportedError()
         console.error(style.yellow("interrupted: '\(TerminalText.escaped(String(command.prefix(60))))' stopped; the session is as it was before it"))
         ensureEngine()
-    }
-
-    /// The address space a process maps (/proc/PID/statm's first field), or 0.
-    static func mappedBytes(_ pid: pid_t) -> UInt64 {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .ascii),
-            let pages = text.split(separator: " ").first.flatMap({ UInt64($0) })
-        else { return 0 }
-        return pages * UInt64(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// Passes the engine's stderr through line by line, holding back a crash report (and the

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import LayoutHost
 import PluginBuild
 import Workbench
@@ -132,7 +133,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         }
         // A plugin's copy, or the SDK's shared library the plugins link (SDKPackage.sharedLibrary).
         let plugin = frames.filter {
-            $0.image.hasSuffix(".so") && ($0.image.contains("-pid") || $0.image.hasPrefix("lib" + SDKPackage.product + "-"))
+            HostPlatform.current.isLibrary($0.image) && ($0.image.contains("-pid") || $0.image.hasPrefix("lib" + SDKPackage.product + "-"))
         }
         // The runtime names the line of a trap the compiler placed (an implicitly unwrapped nil,
         // a force unwrap, an overflow): "Grid/GridLayout.swift:68: Fatal error: …", by module and

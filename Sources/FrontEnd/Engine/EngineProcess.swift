@@ -1,7 +1,7 @@
-import CHostSystem
 import EngineProtocol
 import Foundation
 import HostSupport
+import HostSystem
 import LayoutHost
 import PluginBuild
 import Workbench
@@ -15,8 +15,8 @@ import Workbench
 /// which decides what to stop, and whatever a plugin forks is ended with it.
 package final class EngineProcess {
     package let pid: pid_t
-    /// The mark in its environment that whatever it starts inherits (EngineDescendants).
-    private let mark = EngineDescendants.newMark()
+    /// The mark in its environment that whatever it starts inherits, so it all ends with it.
+    static let markVariable = "LAYOUTBENCH_ENGINE_MARK"
     /// Requests go here.
     package let requests: Int32
     /// Frames come from here.
@@ -32,54 +32,39 @@ package final class EngineProcess {
     /// Starts an engine: `executable engine` + `arguments`, with `environment` added.
     package init(executable: String, arguments: [String], environment: [String: String], calls: Int32) throws {
         func pipePair() throws -> (Int32, Int32) {
-            var fds: [Int32] = [0, 0]
-            guard lb_pipe_cloexec(&fds) == 0 else { throw CommandError("cannot start the engine: \(String(cString: strerror(errno)))") }
-            return (fds[0], fds[1])
+            do { return try Pipes.make() } catch { throw CommandError("cannot start the engine: \(error.reason)") }
         }
         let request = try pipePair(), response = try pipePair(), stderrPipe = try pipePair(), stdoutPipe = try pipePair()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Through spare numbers above every source first, so no source is overwritten before it
-        // is copied to its place (a pipe may have got number 0, 1 or 2 when those were closed).
-        let sources = [request.0, response.1, calls, stdoutPipe.1, stderrPipe.1]
-        let targets = [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor, EngineChannel.callsDescriptor,
-                       STDOUT_FILENO, STDERR_FILENO]
-        let spare = max(sources.max()!, EngineChannel.callsDescriptor) + 1
-        for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, spare + Int32(offset)) }
-        for (offset, target) in targets.enumerated() { posix_spawn_file_actions_adddup2(&actions, spare + Int32(offset), target) }
-        // The spares, and whatever else the front end holds (the live view's sockets, its wake-up
-        // pipe): the engine gets its five descriptors and nothing more.
-        _ = lb_spawn_close_from(&actions, EngineChannel.callsDescriptor + 1)
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        merged[EngineDescendants.variable] = mark
-        let argv = ([executable, "engine"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = GroupLeaderSpawn.withAttributes { attributes in posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
+        // The engine gets its five descriptors and nothing more: not the live view's sockets,
+        // nor the front end's wake-up pipe.
+        var spawn = Spawn(executable: executable, arguments: [executable, "engine"] + arguments, environment: merged)
+        spawn.descriptors = [(request.0, EngineChannel.requestDescriptor), (response.1, EngineChannel.responseDescriptor),
+                             (calls, EngineChannel.callsDescriptor), (stdoutPipe.1, STDOUT_FILENO), (stderrPipe.1, STDERR_FILENO)]
+        spawn.keepBelow = EngineChannel.callsDescriptor + 1
+        spawn.mark = ProcessMark(variable: EngineProcess.markVariable)
+        let started = Result { () throws(SystemError) in try spawn.start() }
         close(request.0)
         close(response.1)
         close(stderrPipe.1)
         close(stdoutPipe.1)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let error):
             close(request.1)
             close(response.0)
             close(stderrPipe.0)
             close(stdoutPipe.0)
-            throw CommandError("cannot start the engine \(executable): \(String(cString: strerror(spawned)))")
+            throw CommandError("cannot start the engine \(executable): \(error.reason)")
         }
         self.pid = pid
-        EngineProcess.live.add(pid: pid, mark: mark)
         requests = request.1
         responses = response.0
         errors = stderrPipe.0
         printed = stdoutPipe.0
-        for fd in [errors, responses, printed] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in [errors, responses, printed] { Pipes.setNonBlocking(fd) }
     }
 
     deinit {
@@ -88,7 +73,7 @@ package final class EngineProcess {
         close(errors)
         close(printed)
         if reaped == nil {
-            kill(pid, SIGKILL)
+            ProcessControl.signal(pid, SIGKILL)
             _ = wait(timeout: 1)
         }
         endGroup()
@@ -100,46 +85,20 @@ package final class EngineProcess {
     /// Kills what is left of the engine's process group (children a plugin forked), which would
     /// otherwise outlive the session and hold its pipes open, and whatever it started that left
     /// the group (`setsid`): every process with its mark.
-    package func endGroup() {
-        kill(-pid, SIGKILL)
-        EngineDescendants.kill(marked: mark)
-        EngineProcess.live.remove(pid: pid)
-    }
-
-    /// The engines this front end runs, for `endAll` (a signal's handler, on another thread).
-    private static let live = LiveEngines()
+    package func endGroup() { ProcessGroups.running.end(pid) }
 
     /// Ends every engine of this front end and all each started, as the front end is ended by a
     /// signal (SIGTERM, SIGHUP; SIGINT outside the REPL): their builds with them, so no compiler
     /// runs on, orphaned, after the session.
-    package static func endAll() {
-        for (pid, mark) in live.all() {
-            kill(-pid, SIGKILL)
-            EngineDescendants.kill(marked: mark)
-        }
-    }
-
-    /// Unchecked: `engines` is behind `lock`.
-    private final class LiveEngines: @unchecked Sendable {
-        // Guarded by `lock`: engines are added and removed on the front end's thread, read by a
-        // signal handler's queue.
-        private let lock = NSLock()
-        private var engines: [pid_t: String] = [:]
-
-        func add(pid: pid_t, mark: String) { lock.withLock { engines[pid] = mark } }
-        func remove(pid: pid_t) { lock.withLock { engines[pid] = nil } }
-        func all() -> [(pid_t, String)] { lock.withLock { engines.map { ($0.key, $0.value) } } }
-    }
+    package static func endAll() { ProcessGroups.running.endAll() }
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
     package func wait(timeout: TimeInterval) -> Int32? {
         if let reaped { return reaped }
         let deadline = MonotonicClock.now() + UInt64(max(0, timeout) * 1e9)
-        var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid || (result < 0 && errno == ECHILD) {
-                reaped = result == pid ? status : 0
+            if let status = ProcessControl.reap(pid) {
+                reaped = status
                 endGroup()
                 return reaped
             }
@@ -154,7 +113,7 @@ package final class EngineProcess {
         if !requestsClosed { close(requests) }
         requestsClosed = true
         if wait(timeout: grace) == nil {
-            kill(pid, SIGKILL)
+            ProcessControl.signal(pid, SIGKILL)
             _ = wait(timeout: 5)
         }
     }
@@ -164,20 +123,13 @@ package final class EngineProcess {
     /// Called first thing in `layoutbench engine`: die with the front end, never leak the
     /// protocol's descriptors into builds, stop builds on SIGINT, and cap the address space.
     package static func prepareEngineProcess(memoryLimit: UInt64?) {
-        _ = lb_set_parent_death_signal(SIGKILL)
-        if getppid() == 1 { _exit(0) }  // the front end died before we asked
-        for fd in [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor, EngineChannel.callsDescriptor] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        _ = ChildProcess.Groups.initialised
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            ChildProcess.Groups.killAll()
+        ParentDeath.follow(signal: SIGKILL)
+        for fd in [EngineChannel.requestDescriptor, EngineChannel.responseDescriptor, EngineChannel.callsDescriptor] { Pipes.setCloseOnExec(fd) }
+        Signals.handle(SIGINT) { _ in
+            ProcessGroups.running.killAll()
             _exit(130)
         }
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGINT, &action, nil)
-        if let memoryLimit {
-            var limit = rlimit(rlim_cur: rlim_t(memoryLimit), rlim_max: rlim_t(memoryLimit))
-            _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
-        }
+        // Where the system enforces no cap (macOS), the front end's memory samples are the cap.
+        if let memoryLimit { ProcessLimits.capAddressSpace(memoryLimit) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+import HostSystem
 import LayoutHost
 import LiveView
 import Workbench
@@ -251,15 +252,7 @@ package final class LiveViewController {
     /// LAYOUTBENCH_NO_BROWSER is not set).
     private func openBrowser(_ address: String) {
         let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil, environment["LAYOUTBENCH_NO_BROWSER"] == nil,
-            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [address]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        guard environment["LAYOUTBENCH_NO_BROWSER"] == nil else { return }
+        Browser.open(address, environment: environment)
     }
 }

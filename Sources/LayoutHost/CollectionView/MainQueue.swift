@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// Runs the blocks layouts put on DispatchQueue.main, between commands and frames, as the main
 /// run loop does on iOS.
@@ -11,7 +12,7 @@ package enum MainQueue {
     private typealias DrainFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     private static let dispatchDrain: DrainFunction? = {
-        guard let symbol = dlsym(nil, "_dispatch_main_queue_callback_4CF") else { return nil }
+        guard let symbol = DynamicLibrary.loadedSymbol("_dispatch_main_queue_callback_4CF") else { return nil }
         return unsafeBitCast(symbol, to: DrainFunction.self)
     }()
 

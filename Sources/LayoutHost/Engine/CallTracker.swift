@@ -1,9 +1,9 @@
-import CHostSystem
 import Foundation
 import HostSupport
+import HostSystem
 
-/// Which plugin call the engine is in, kept in memory the front end shares with it (a memfd the
-/// engine inherits). When the engine dies, or a call runs past the time limit, the front end
+/// Which plugin call the engine is in, kept in memory the front end shares with it (anonymous shared
+/// memory the engine inherits). When the engine dies, or a call runs past the time limit, the front end
 /// reads it to say which layout was doing what: nothing has to run in the dying process.
 ///
 /// Layout of the record (one page): sequence (UInt64, +1 on every enter and leave), call
@@ -97,12 +97,10 @@ package enum CallTracker {
 
     /// The engine maps the shared page it inherited (fd); without one, tracking does nothing.
     package static func attach(fileDescriptor: Int32) -> Bool {
-        guard let pointer = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fileDescriptor, 0), pointer != MAP_FAILED else {
-            return false
-        }
+        guard let pointer = SharedMemory.map(descriptor: fileDescriptor, size: size) else { return false }
         record = pointer
-        _ = lb_mark_faults(pointer.advanced(by: faultOffset).assumingMemoryBound(to: Int32.self))
-        _ = lb_watch_forks()
+        FaultMarks.install(at: pointer.advanced(by: faultOffset).assumingMemoryBound(to: Int32.self))
+        FaultMarks.watchForks()
         return true
     }
 
@@ -148,7 +146,7 @@ package enum CallTracker {
     @inline(__always)
     static func leave(elapsed: UInt64) {
         guard let record else { return }
-        if lb_is_forked_child() != 0 { endForkedChild() }
+        if FaultMarks.isForkedChild { endForkedChild() }
         depth -= 1
         if depth == 0 { layoutNanoseconds &+= elapsed }
         record.storeBytes(of: 0, toByteOffset: 8, as: Int32.self)
@@ -162,7 +160,7 @@ package enum CallTracker {
     static func endForkedChild() {
         let text = "warning: a layout forked without exec; its copy of the engine was ended "
             + "(a child must exec or _exit, or it would answer the session's requests too)\n"
-        _ = text.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        text.withCString { SystemCalls.writeError($0) }
         _exit(0)
     }
 
@@ -206,16 +204,9 @@ package enum CallTracker {
         private let pointer: UnsafeMutableRawPointer
 
         package init?() {
-            let fd = lb_memfd_create("layoutbench-calls")
-            guard fd >= 0 else { return nil }
-            guard ftruncate(fd, off_t(CallTracker.size)) == 0,
-                let mapped = mmap(nil, CallTracker.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED
-            else {
-                close(fd)
-                return nil
-            }
-            fileDescriptor = fd
-            pointer = mapped
+            guard let shared = SharedMemory.anonymous(name: "layoutbench-calls", size: CallTracker.size) else { return nil }
+            fileDescriptor = shared.descriptor
+            pointer = shared.pointer
         }
 
         deinit {

@@ -1,10 +1,11 @@
 import Foundation
-import Synchronization
-import PluginABI
 import HostSupport
+import HostSystem
+import PluginABI
+import Synchronization
 
-/// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (glibc would
-/// hand back a stale image for a path or inode it has seen), checked, and never closed.
+/// A plugin library loaded into the host: a private copy dlopened with RTLD_LOCAL (the loader
+/// would hand back a stale image for a path or inode it has seen), checked, and never closed.
 public final class PluginLibrary {
     package let name: String
     /// The library file the user named or the build produced.
@@ -48,7 +49,7 @@ public final class PluginLibrary {
             return count
         }
         let base = URL(fileURLWithPath: recordedAs ?? path).deletingPathExtension().lastPathComponent
-        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(load).so"
+        let copy = "\(copyDirectory)/\(base)-\(StaleTemporaries.tag)-\(load)\(HostPlatform.current.librarySuffix)"
         do {
             try manager.createDirectory(atPath: copyDirectory, withIntermediateDirectories: true)
             if manager.fileExists(atPath: copy) { try manager.removeItem(atPath: copy) }
@@ -59,14 +60,16 @@ public final class PluginLibrary {
         lap("copy")
         // The copy stays on disk while it is mapped, so a crash's backtrace names its functions and
         // lines; copies of processes that are gone are removed at the next start (StaleTemporaries).
-        let opened = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag()) { dlopen(copy, RTLD_NOW | RTLD_LOCAL) }
+        let opened = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag()) { DynamicLibrary.open(copy) }
         lap("dlopen")
-        guard let handle = opened else {
+        let handle: UnsafeMutableRawPointer
+        switch opened {
+        case .success(let opened): handle = opened
+        case .failure(let error):
             try? manager.removeItem(atPath: copy)
-            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw PluginLoadError("not a loadable shared library: \(path) (\(reason.replacingOccurrences(of: copy, with: path)))")
+            throw PluginLoadError("not a loadable shared library: \(path) (\(error.message.replacingOccurrences(of: copy, with: path)))")
         }
-        guard let symbol = dlsym(handle, LB_ENTRY_SYMBOL) else {
+        guard let symbol = DynamicLibrary.symbol(LB_ENTRY_SYMBOL, in: handle) else {
             throw PluginLoadError("\(path) has no entry symbol \(LB_ENTRY_SYMBOL): not a layoutbench plugin")
         }
         let entry = unsafeBitCast(symbol, to: lb_entry_function.self)

@@ -1,13 +1,15 @@
-import CHostSystem
 import Foundation
 import HostSupport
+import HostSystem
 
 /// Runs a build tool in a child process with a time limit, collecting its output (stdout and
 /// stderr together). The child gets a process group of its own. At the limit it is asked to
 /// stop with SIGINT (SwiftPM and the swift driver cancel their own jobs on it), then its group
 /// is killed; once the child is gone its output is not awaited any further, even if a
-/// grandchild still holds the pipe. posix_spawn and waitpid directly: Foundation's Process
-/// waits in 50 ms run-loop steps, which a reload of three short commands cannot afford.
+/// grandchild still holds the pipe. Started through the system layer's Spawn (posix_spawn) and
+/// reaped without waiting: Foundation's Process waits in 50 ms run-loop steps, which a reload of
+/// three short commands cannot afford. Its group is in ProcessGroups.running while it runs, so an
+/// engine told to stop ends its builds first.
 /// Unchecked: `cancelRequested` and the running child are behind `lock`; `onLine` is set before run().
 package final class ChildProcess: @unchecked Sendable {
     struct Outcome: Sendable {
@@ -45,39 +47,25 @@ package final class ChildProcess: @unchecked Sendable {
         let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
         if isCancelled { return Outcome(status: -1, output: "", seconds: 0, timedOut: false, cancelled: true) }
 
-        var descriptors: [Int32] = [-1, -1]
-        guard ReloadMailbox.makePipe(&descriptors) else {
+        guard let pipe = ReloadMailbox.makePipe() else {
             return Outcome(status: -1, output: "cannot run \(arguments[0]): no pipe", seconds: 0, timedOut: false, cancelled: false)
         }
-        let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
-        defer { close(readEnd) }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
-        // Nothing else of the front end's (the live view's sockets among them) reaches a build.
-        _ = lb_spawn_close_from(&actions, 3)
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let environmentStrings = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer { environmentStrings?.forEach { free($0) } }
-
-        var pid: pid_t = 0
-        let spawned = GroupLeaderSpawn.withAttributes { attributes in
-            environmentStrings.map { posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, $0) }
-                ?? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        defer { close(pipe.read) }
+        // stdin is /dev/null; nothing else of the front end's (the live view's sockets among
+        // them) reaches a build.
+        var spawn = Spawn(executable: arguments[0], arguments: arguments, environment: environment)
+        spawn.descriptors = [(pipe.write, STDOUT_FILENO), (pipe.write, STDERR_FILENO)]
+        spawn.searchPath = true
+        let started = Result { () throws(SystemError) in try spawn.start() }
+        close(pipe.write)
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let error):
+            return Outcome(status: -1, output: "cannot run \(arguments[0]): \(error.reason)", seconds: seconds(), timedOut: false, cancelled: false)
         }
-        close(writeEnd)
-        if spawned == 0 { ChildProcess.groups.add(pid) }
-        defer { if spawned == 0 { ChildProcess.groups.remove(pid) } }
-        guard spawned == 0 else {
-            return Outcome(status: -1, output: "cannot run \(arguments[0]): \(String(cString: strerror(spawned)))",
-                           seconds: seconds(), timedOut: false, cancelled: false)
-        }
+        defer { ProcessGroups.running.remove(pid) }
+        let readEnd = pipe.read
 
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -98,9 +86,9 @@ package final class ChildProcess: @unchecked Sendable {
             }
         }
         while !exited {
-            var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            if poll(&poller, 1, 20) > 0 { drain() }
-            if waitpid(pid, &status, WNOHANG) == pid {
+            if Readiness.isReadable(readEnd, timeout: 20) { drain() }
+            if let reaped = ProcessControl.reap(pid) {
+                status = reaped
                 exited = true
                 drain()
                 break
@@ -110,50 +98,16 @@ package final class ChildProcess: @unchecked Sendable {
                 cancelled = isCancelled
                 timedOut = !cancelled
                 interruptedAt = now
-                kill(pid, SIGINT)
+                ProcessControl.signal(pid, SIGINT)
             } else if let interruptedAt, now > interruptedAt + ChildProcess.grace {
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
+                ProcessControl.signalGroup(pid, SIGKILL)
+                ProcessControl.signal(pid, SIGKILL)
             }
         }
-        if interruptedAt != nil { kill(-pid, SIGKILL) }  // what is left of its group
-        // WIFEXITED / WEXITSTATUS, WTERMSIG by hand (macros are not imported).
-        let signal = status & 0x7F
-        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return Outcome(status: code, output: String(decoding: output, as: UTF8.self), seconds: seconds(),
+        if interruptedAt != nil { ProcessControl.signalGroup(pid, SIGKILL) }  // what is left of its group
+        return Outcome(status: ProcessControl.exitCode(status), output: String(decoding: output, as: UTF8.self), seconds: seconds(),
                        timedOut: timedOut, cancelled: cancelled)
     }
-
-    /// The process groups of running children, kept where a signal handler can read them: an
-    /// engine told to stop kills its builds' groups before it exits (`killAll`).
-    package struct Groups {
-        static let capacity = 64
-        /// Unchecked (slots, initialised): a signal handler reads the slots to end builds' process groups, so no lock; each slot is one pid_t, written before its child runs and cleared after it ends.
-        nonisolated(unsafe) static let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
-        package nonisolated(unsafe) static var initialised: Bool = {
-            slots.initialize(repeating: 0, count: capacity)
-            return true
-        }()
-
-        func add(_ pid: pid_t) {
-            _ = Groups.initialised
-            for index in 0..<Groups.capacity where Groups.slots[index] == 0 {
-                Groups.slots[index] = pid
-                return
-            }
-        }
-
-        func remove(_ pid: pid_t) {
-            for index in 0..<Groups.capacity where Groups.slots[index] == pid { Groups.slots[index] = 0 }
-        }
-
-        /// Kills every registered group (async-signal-safe: reads the slots, calls kill).
-        package static func killAll() {
-            guard initialised else { return }
-            for index in 0..<capacity where slots[index] > 0 { kill(-slots[index], SIGKILL) }
-        }
-    }
-    static let groups = Groups()
 
     /// Stops the running child (and any later run) as if its time limit had passed.
     func cancel() {

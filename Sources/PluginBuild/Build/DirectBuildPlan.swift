@@ -28,9 +28,10 @@ struct DirectBuildPlan: Sendable {
     /// The plan for `source`'s target as its folder is now: a release build, or a debug build of
     /// one file, compiles the whole module at once; a debug build of several files compiles each
     /// file to its own object, in one frontend job (batch mode, one batch).
-    init(_ source: PluginSource, compiler: Compiler = .found) {
+    init(_ source: PluginSource, compiler: Compiler = .found, toolchain: PluginToolchain? = nil) {
         let package = source.package, configuration = source.configuration, target = source.target
-        bin = package.binFolder(configuration)
+        let toolchain = toolchain ?? package.sdk.toolchain
+        bin = package.binFolder(configuration, toolchain: toolchain)
         let folder = bin + "/\(target).build"
         let relative = PluginPackage.swiftFiles(in: source.buildFolder)
         let files = relative.map { source.buildFolder + "/" + $0 }
@@ -50,15 +51,15 @@ struct DirectBuildPlan: Sendable {
         }
         swiftc = compiler.swiftc
         moduleFlags = ["-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root), "-parse-as-library",
-                       "-target", SDKPackage.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE",
-                       "-Xcc", "-fPIC", "-Xcc", "-fno-omit-frame-pointer"]
+                       "-target", toolchain.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE"]
+            + toolchain.codeGenerationFlags
             + (release ? ["-O"] : ["-Onone", "-enable-testing", "-DDEBUG"])
-            + package.sdk.compilerFlags(configuration)
+            + package.sdk.compilerFlags(configuration, toolchain: toolchain)
         let compile = [compiler.swiftc, "-c"] + modeArguments + files + moduleFlags
-        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/lib\(target).so"] + objects + [
-                    "-target", SDKPackage.triple, "-g", "-Xlinker", "-rpath=$ORIGIN"]
-            + package.sdk.linkerFlags(configuration)
-            + (compiler.hasLLD ? ["-use-ld=lld"] : [])
+        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/" + toolchain.libraryFileName(target)] + objects
+            + ["-target", toolchain.triple, "-g"] + toolchain.pluginFlags(target: target)
+            + package.sdk.linkerFlags(configuration, toolchain: toolchain)
+            + toolchain.linkerChoice(hasLLD: compiler.hasLLD)
         steps = [("compile", compile), ("link", link)]
     }
 
@@ -77,7 +78,7 @@ struct DirectBuildPlan: Sendable {
         }
         let link = source.package.scratch + "/" + source.configuration
         if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil, !manager.fileExists(atPath: link) {
-            try manager.createSymbolicLink(atPath: link, withDestinationPath: SDKPackage.triple + "/" + source.configuration)
+            try manager.createSymbolicLink(atPath: link, withDestinationPath: source.package.sdk.toolchain.productsFolder + "/" + source.configuration)
         }
     }
 

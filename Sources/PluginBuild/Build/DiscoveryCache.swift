@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import LayoutDiscovery
 
 /// What discovery found in a plugin folder, kept on disk between runs (`<cache>/discovery/`),
@@ -46,9 +47,5 @@ enum DiscoveryCache {
     }
 
     /// This executable's identity: its size and modification time.
-    static let discoverer: String = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 else { return "unknown" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-    }()
+    static let discoverer: String = FileTimes.of(ExecutablePath.current)?.stamp ?? "unknown"
 }

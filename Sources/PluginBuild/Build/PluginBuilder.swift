@@ -201,7 +201,7 @@ package struct PluginBuilder: Sendable {
         }
         let name = (path as NSString).lastPathComponent
         for other in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-        where other.hasPrefix("lib\(SDKPackage.product)-") && other.hasSuffix(".so") && other != name {
+        where other.hasPrefix("lib\(SDKPackage.product)-") && sdk.toolchain.platform.isLibrary(other) && other != name {
             try? manager.removeItem(atPath: folder + "/" + other)
         }
         return nil
@@ -236,11 +236,14 @@ package struct PluginBuilder: Sendable {
             let environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
             var steps: [(name: String, seconds: Double)] = []
             var compileMode: String?
+            let toolchain = source.package.sdk.toolchain, generation = PluginToolchain.newGeneration()
             for (index, step) in plan.steps.enumerated() {
-                let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking lib\(source.target).so"
+                let what = step.name == "compile" ? "Compiling \(source.target)" : "Linking " + toolchain.libraryFileName(source.target)
                 process.onLine?("[\(index + 1)/\(plan.steps.count)] \(what)")
-                // The tools the driver would run, run directly (DriverJobs), else the driver.
-                let jobs = DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments]
+                // The tools the driver would run, run directly (DriverJobs), else the driver; the
+                // build's own generation in a Mac plugin's install name.
+                let jobs = (DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments])
+                    .filter(toolchain.keepsDriverJob).map { PluginToolchain.stamped($0, generation: generation) }
                 let run = { (jobs: [[String]]) in runJobs(jobs, in: process, environment: environment, timeLimit: max(0, timeLimit - seconds())) }
                 let outcome: ChildProcess.Outcome
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
@@ -348,7 +351,7 @@ package struct PluginBuilder: Sendable {
             // error:", which has no column; not the lines of a diagnostic's source excerpt ("| `- error:").
             let positioned = text.range(of: #"^[^|` ][^:]*:\d+(:\d+)?: (error|warning): "#, options: .regularExpression) != nil
             // The linker's own errors ("ld.lld: error: undefined symbol: …") have no position.
-            let linker = text.range(of: #"^(\S*/)?ld(\.lld|\.gold)?: error: "#, options: .regularExpression) != nil
+            let linker = PluginToolchain.built.isLinkerError(text)
             guard positioned || linker || text.hasPrefix("error: ") else { continue }
             var shown = text
             if positioned, let colon = text.firstIndex(of: ":") {

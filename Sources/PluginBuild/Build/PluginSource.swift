@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in
 /// the generated package, and the library that build produces.
@@ -16,7 +17,7 @@ package struct PluginSource: Sendable, Equatable {
     package var package: PluginPackage
     package var configuration: String
 
-    package var libraryPath: String { package.scratch + "/\(configuration)/lib\(target).so" }
+    package var libraryPath: String { package.scratch + "/\(configuration)/" + package.sdk.toolchain.libraryFileName(target) }
     /// The target's folder in the generated package (links and build copies).
     package var buildFolder: String { package.targetFolder(target) }
 
@@ -39,9 +40,7 @@ package struct PluginSource: Sendable, Equatable {
     /// The modification time of `path`, following symbolic links (a plugin may link a file
     /// of another plugin, as Pizza links Table's TableLayout).
     package static func modificationDate(_ path: String) -> Date? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        FileTimes.of(path)?.modified
     }
 
     /// The newest modification time of any file below `folder` (or of the file itself).

@@ -16,6 +16,8 @@ package struct RecordedBuildPlan: Sendable {
     var wrap: [String]?
     var link: [String]
     var library: String
+    /// The product (the plugin's target).
+    var target = ""
 
     /// The plan for `product`, or nil when the manifest does not describe it.
     static func load(product: String, scratch: String, configuration: String) -> RecordedBuildPlan? {
@@ -67,7 +69,7 @@ package struct RecordedBuildPlan: Sendable {
         // Plain "file:line:col: error:" diagnostics instead of the driver's JSON messages.
         let plainCompile = compileArgs.filter { $0 != "-parseable-output" }
         return RecordedBuildPlan(manifestPath: manifestPath, manifestDate: manifestDate, compile: plainCompile,
-                                 compileInputs: compile["inputs"] ?? [], wrap: wrap, link: linkArgs, library: library)
+                                 compileInputs: compile["inputs"] ?? [], wrap: wrap, link: linkArgs, library: library, target: product)
     }
 
     /// Why the recorded commands would not build what `swift build` would, or nil when they do.

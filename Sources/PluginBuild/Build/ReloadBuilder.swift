@@ -105,7 +105,7 @@ package final class ReloadBuilder: @unchecked Sendable {
 
     private func runSteps(_ plan: RecordedBuildPlan, package: PluginPackage, start: UInt64) -> Result {
         var steps: [(name: String, seconds: Double)] = []
-        for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan))] {
+        for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan, toolchain: package.sdk.toolchain))] {
             guard let step else { continue }
             let outcome = runChild(step, package: package, start: start)
             steps.append((name, outcome.seconds))
@@ -125,10 +125,12 @@ package final class ReloadBuilder: @unchecked Sendable {
     }
 
     /// The link step with lld when the toolchain ships it beside swiftc (about 40 ms faster than
-    /// the default linker for a plugin library, measured in README's Live reload section).
-    static func linkStep(_ plan: RecordedBuildPlan) -> [String] {
-        guard let driver = plan.link.first, !plan.link.contains(where: { $0.hasPrefix("-use-ld") }) else { return plan.link }
-        return DirectBuildPlan.Compiler.hasLLD(beside: driver) ? plan.link + ["-use-ld=lld"] : plan.link
+    /// the default linker for a plugin library, measured in README's Live reload section), and on
+    /// a Mac with an install name of this build's own.
+    static func linkStep(_ plan: RecordedBuildPlan, toolchain: PluginToolchain) -> [String] {
+        let link = toolchain.withGeneration(plan.link, target: plan.target, generation: PluginToolchain.newGeneration())
+        guard let driver = link.first, !link.contains(where: { $0.hasPrefix("-use-ld") }) else { return link }
+        return link + toolchain.linkerChoice(hasLLD: DirectBuildPlan.Compiler.hasLLD(beside: driver))
     }
 
     /// A build as PluginBuilder runs every other one.

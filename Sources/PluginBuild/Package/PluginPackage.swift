@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDiscovery
 import HostSupport
+import LayoutDiscovery
 
 /// The Swift package layoutbench generates to build a folder of plugins, wherever it is: one per
 /// plugins folder and SDK checkout, under the cache folder (`LAYOUTBENCH_CACHE`, else
@@ -15,6 +15,8 @@ package struct PluginPackage: Sendable, Equatable {
     package var sdkRoot: String
 
     package static let entryFileName = "LayoutbenchGeneratedEntry.swift"
+    /// The SDK's module names on any system (a plugin may not take one); PluginToolchain says which
+    /// a system builds.
     static let sdkModules = ["PluginABI", "CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"]
 
     package init(root: String, sdkRoot: String) {
@@ -44,7 +46,9 @@ package struct PluginPackage: Sendable, Equatable {
     package var scratch: String { root + "/.build" }
 
     /// The products folder for `configuration` by its real path (`.build/<configuration>` links to it).
-    func binFolder(_ configuration: String) -> String { scratch + "/" + SDKPackage.triple + "/" + configuration }
+    func binFolder(_ configuration: String, toolchain: PluginToolchain? = nil) -> String {
+        scratch + "/" + (toolchain ?? sdk.toolchain).productsFolder + "/" + configuration
+    }
 
     /// TMPDIR for the package's builds (made by sync): SwiftPM's lock files stay with the package.
     package var temporaryFolder: String { root + "/.tmp" }
@@ -228,7 +232,7 @@ package struct PluginPackage: Sendable, Equatable {
 
             let package = Package(
                 name: "LayoutbenchPlugins",
-                products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+            \(sdk.toolchain.manifestPlatforms.isEmpty ? "" : "    " + sdk.toolchain.manifestPlatforms + "\n")                products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
                 targets: plugins.map { name in
                     // Each plugin links the whole SDK library and binds its own copy (-Bsymbolic), never the host's.
                     .target(name: name, path: "Plugins/" + name,

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// Where the SDK's sources are (the layoutbench checkout holding Sources/CollectionLayout):
 /// `LAYOUTBENCH_SDK` when set, else the checkout this executable was built from, else the one
@@ -13,7 +14,7 @@ package enum SDKLocation {
             .deletingLastPathComponent().deletingLastPathComponent().path
         if isCheckout(built) { return FilePaths.resolved(built) }
         // <checkout>/.build/<triple>/<configuration>/layoutbench
-        var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: ExecutablePath.current).deletingLastPathComponent()
         for _ in 0..<4 {
             folder = folder.deletingLastPathComponent()
             if isCheckout(folder.path) { return FilePaths.resolved(folder.path) }

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// The SDK's modules (PluginABI, CollectionLayout, UIKit, CoreGraphics, QuartzCore) built once
 /// per SDK checkout and configuration, in the cache folder (`SDK-<hash>`), and shared by every
@@ -18,52 +19,56 @@ package struct SDKPackage: Sendable, Equatable {
     }
 
     var scratch: String { root + "/.build" }
+
+    /// How this system compiles and links the SDK and plugins.
+    package var toolchain: PluginToolchain { PluginToolchain.current(cacheFolder: (root as NSString).deletingLastPathComponent) }
     var temporaryFolder: String { root + "/.tmp" }
 
     /// SwiftPM's products folder for `configuration`, by its real path (the `.build/debug` link
     /// would give clang a second name for every module it caches).
-    func binFolder(_ configuration: String) -> String { scratch + "/" + SDKPackage.triple + "/" + configuration }
-
-    #if arch(arm64)
-    static let triple = "aarch64-unknown-linux-gnu"
-    #else
-    static let triple = "x86_64-unknown-linux-gnu"
-    #endif
+    func binFolder(_ configuration: String, toolchain: PluginToolchain? = nil) -> String {
+        scratch + "/" + (toolchain ?? self.toolchain).productsFolder + "/" + configuration
+    }
     package func library(_ configuration: String) -> String { binFolder(configuration) + "/lib\(SDKPackage.product).a" }
 
     /// swiftc flags that let a plugin import the SDK's modules built for `configuration`; the
     /// clang module cache is the SDK's too, so no folder precompiles Glibc and Foundation again.
-    func compilerFlags(_ configuration: String) -> [String] {
-        let bin = binFolder(configuration)
+    func compilerFlags(_ configuration: String, toolchain: PluginToolchain? = nil) -> [String] {
+        let bin = binFolder(configuration, toolchain: toolchain)
         return ["-I", bin + "/Modules", "-Xcc", "-fmodule-map-file=" + bin + "/PluginABI.build/module.modulemap",
                 "-Xcc", "-I", "-Xcc", root + "/SDK/PluginABI/include", "-module-cache-path", bin + "/ModuleCache"]
     }
 
     /// Linker flags linking a plugin against the SDK's shared library (its library then holds
-    /// its own code only), its own symbols bound to itself (-Bsymbolic).
-    func linkerFlags(_ configuration: String) -> [String] {
-        ["-Xlinker", sharedLibrary(configuration), "-Xlinker", "-Bsymbolic"]
+    /// its own code only), its own symbols bound to itself.
+    func linkerFlags(_ configuration: String, toolchain: PluginToolchain? = nil) -> [String] {
+        (toolchain ?? self.toolchain).pluginSDKFlags(sharedLibrary: sharedLibrary(configuration, toolchain: toolchain))
     }
 
     /// The SDK as one shared library, made from the static one (linked whole) once per SDK build
     /// and named by that build's identity: a plugin records this path (DT_NEEDED, no soname), so
     /// the engine loads the SDK a plugin was built with, once for every plugin that shares it,
     /// and a rebuilt SDK never replaces the file a running engine has loaded.
-    package func sharedLibrary(_ configuration: String) -> String {
-        binFolder(configuration) + "/lib\(SDKPackage.product)-" + PluginPackage.hash(libraryIdentity(configuration)) + ".so"
+    package func sharedLibrary(_ configuration: String, toolchain: PluginToolchain? = nil) -> String {
+        let toolchain = toolchain ?? self.toolchain
+        return binFolder(configuration, toolchain: toolchain) + "/"
+            + toolchain.libraryFileName(SDKPackage.product + "-" + PluginPackage.hash(libraryIdentity(configuration)))
     }
 
     /// The command that links `sharedLibrary` from the static library into `output` (swiftc
     /// wants a source, so an empty one names the library's own module).
-    func sharedLibraryArguments(_ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found) -> [String] {
+    func sharedLibraryArguments(_ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found,
+                                toolchain: PluginToolchain? = nil) -> [String] {
+        let toolchain = toolchain ?? self.toolchain
+        return
         [compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
-         "-target", SDKPackage.triple, "-g",
-         "-Xlinker", "--whole-archive", "-Xlinker", library(configuration), "-Xlinker", "--no-whole-archive", "-Xlinker", "-Bsymbolic"]
-            + (compiler.hasLLD ? ["-use-ld=lld"] : [])
+         "-target", toolchain.triple, "-g"]
+            + toolchain.sharedSDKFlags(staticLibrary: library(configuration), installedAt: sharedLibrary(configuration, toolchain: toolchain))
+            + toolchain.linkerChoice(hasLLD: compiler.hasLLD)
     }
 
     /// The SDK's source folders.
-    var sourceFolders: [String] { PluginPackage.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
+    var sourceFolders: [String] { toolchain.sdkModules.map { sdkRoot + "/Sources/" + $0 } }
 
     /// Marks when a build of the SDK for `configuration` last succeeded (the library itself keeps
     /// its time unless SwiftPM relinked it, so plugins relink only when it really changed).
@@ -84,36 +89,43 @@ package struct SDKPackage: Sendable, Equatable {
         try manager.createDirectory(atPath: root + "/SDK", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: temporaryFolder, withIntermediateDirectories: true)
         try PackageFiles.write(PackageCache.origin(sdkRoot: sdkRoot, folder: sdkRoot), to: root + "/" + PackageCache.originFile)
-        for module in PluginPackage.sdkModules {
+        for module in toolchain.sdkModules {
             try PackageFiles.link(root + "/SDK/" + module, to: sdkRoot + "/Sources/" + module)
         }
         try PackageFiles.write(manifest, to: root + "/Package.swift")
     }
 
-    var manifest: String {
-        """
-        // swift-tools-version: 6.1
-        // Generated by layoutbench (Sources/PluginBuild/Package/SDKPackage.swift): the SDK, built once
-        // for every plugins folder; its modules are links to the checkout's sources. Not for editing.
-        import PackageDescription
+    var manifest: String { manifest(for: toolchain) }
 
-        let package = Package(
-            name: "LayoutbenchSDK",
-            products: [
-                .library(name: "\(SDKPackage.product)", type: .static,
-                         targets: ["PluginABI", "CollectionLayout", "UIKit", "CoreGraphics", "QuartzCore"]),
-            ],
-            targets: [
-                .target(name: "PluginABI", path: "SDK/PluginABI"),
-                .target(name: "CollectionLayout", dependencies: ["PluginABI"], path: "SDK/CollectionLayout"),
-                .target(name: "UIKit", dependencies: ["CollectionLayout"], path: "SDK/UIKit"),
-                .target(name: "CoreGraphics", dependencies: ["CollectionLayout"], path: "SDK/CoreGraphics"),
-                .target(name: "QuartzCore", dependencies: ["CollectionLayout"], path: "SDK/QuartzCore"),
-            ],
-            swiftLanguageModes: [.v5]
-        )
+    /// The SDK package's manifest as `toolchain`'s system builds it.
+    func manifest(for toolchain: PluginToolchain) -> String {
+        let modules = toolchain.sdkModules
+        let settings = toolchain.sdkTargetSettings.isEmpty ? "" : ", " + toolchain.sdkTargetSettings
+        let targets = modules.map { module in
+            module == "PluginABI" ? "        .target(name: \"PluginABI\", path: \"SDK/PluginABI\"),"
+                : "        .target(name: \"\(module)\", dependencies: [\"\(module == "CollectionLayout" ? "PluginABI" : "CollectionLayout")\"], "
+                    + "path: \"SDK/\(module)\"\(settings)),"
+        }
+        let platforms = toolchain.manifestPlatforms.isEmpty ? "" : "    " + toolchain.manifestPlatforms + "\n"
+        return """
+            // swift-tools-version: 6.1
+            // Generated by layoutbench (Sources/PluginBuild/Package/SDKPackage.swift): the SDK, built once
+            // for every plugins folder; its modules are links to the checkout's sources. Not for editing.
+            import PackageDescription
 
-        """
+            let package = Package(
+                name: "LayoutbenchSDK",
+            \(platforms)    products: [
+                    .library(name: "\(SDKPackage.product)", type: .static,
+                             targets: [\(modules.map { "\"\($0)\"" }.joined(separator: ", "))]),
+                ],
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
     }
 
     /// The `swift build` that brings the library for `configuration` up to date.
@@ -146,8 +158,6 @@ package struct SDKPackage: Sendable, Equatable {
 
     /// The library's identity (size and modification time): changes only when SwiftPM relinks it.
     func libraryIdentity(_ configuration: String) -> String {
-        var info = stat()
-        guard stat(library(configuration), &info) == 0 else { return "none" }
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        FileTimes.of(library(configuration))?.stamp ?? "none"
     }
 }

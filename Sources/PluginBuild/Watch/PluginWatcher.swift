@@ -1,18 +1,15 @@
 import Foundation
+import HostSupport
+import HostSystem
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-import HostSupport
-#endif
-
-/// Watches plugin source folders with inotify on a thread of its own. Directories are watched,
-/// not files, so editors that save by writing a temporary file and renaming it onto the source
-/// (vim, VS Code, JetBrains) are seen; every folder below a plugin's folder is watched too, and
+/// Watches plugin source folders (the system layer's FileEvents: inotify here, FSEvents on a
+/// Mac) on a thread of its own. Directories are watched, not files, so editors that save by
+/// writing a temporary file and renaming it onto the source (vim, VS Code, JetBrains) are seen; every folder below a plugin's folder is watched too, and
 /// folders created later are added as they appear. Editor droppings are ignored, and a burst of
 /// changes becomes one event once the folder has been quiet: `settle` seconds after a source
-/// file's save completed (IN_CLOSE_WRITE, or IN_MOVED_TO for a rename-save), by default none:
-/// the save is reported with whatever inotify had queued with it (the other files of a save-all),
+/// file's save completed (written and closed, or renamed into place), by default none: the save
+/// is reported with whatever the system had queued with it (the other files of a save-all),
 /// and a file saved later starts another build; `debounce` seconds after anything else (files
 /// and folders created, deleted or moved away, a write not yet closed).
 ///
@@ -31,15 +28,15 @@ package final class PluginWatcher: @unchecked Sendable {
     package let debounce: TimeInterval
     package let settle: TimeInterval
     private let handler: @Sendable (Event) -> Void
-    private let inotify: Int32
-    private var stopPipe: [Int32] = [-1, -1]
+    private let events: FileEvents
+    private let stopPipe: (read: Int32, write: Int32)
     /// `synchronize` asks through it; the thread answers by counting `synchronized` up.
-    private var syncPipe: [Int32] = [-1, -1]
+    private let syncPipe: (read: Int32, write: Int32)
     private let synchronizedCondition = NSCondition()
     private var synchronized = 0
     private var thread: Thread?
 
-    /// What one inotify watch (a folder) means to one plugin. Two plugins can share a folder:
+    /// What one watch (a folder) means to one plugin. Two plugins can share a folder:
     /// Pizza links Table's TableLayout.swift, so Table's folder is also watched for Pizza, for
     /// the linked names only.
     private struct Subscription {
@@ -65,23 +62,21 @@ package final class PluginWatcher: @unchecked Sendable {
     private let settlingLock = NSLock()
     private var settling = false
 
-    private static let folderMask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE
-        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-    private static let pluginsFolderMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ONLYDIR)
-
-    /// Fails when inotify is not available (the error says why).
+    /// Fails when the system gives no watches (the error says why).
     package init(debounce: TimeInterval = 0.15, settle: TimeInterval = 0, handler: @escaping @Sendable (Event) -> Void) throws {
         self.debounce = debounce
         self.settle = settle
         self.handler = handler
-        inotify = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
-        guard inotify >= 0 else {
-            throw WatchError("cannot watch files: inotify_init1 failed (\(String(cString: strerror(errno))))")
+        do {
+            events = try FileEvents()
+        } catch {
+            throw WatchError(error.description)
         }
-        guard ReloadMailbox.makePipe(&stopPipe), ReloadMailbox.makePipe(&syncPipe) else {
-            close(inotify)
-            throw WatchError("cannot watch files: no pipe (\(String(cString: strerror(errno))))")
+        guard let stopPipe = ReloadMailbox.makePipe(), let syncPipe = ReloadMailbox.makePipe() else {
+            throw WatchError("cannot watch files: no pipe (\(SystemError.reason(errno)))")
         }
+        self.stopPipe = stopPipe
+        self.syncPipe = syncPipe
         // The thread keeps the watcher alive until stop().
         let thread = Thread { self.loop() }
         thread.name = "layoutbench.watcher"
@@ -90,11 +85,10 @@ package final class PluginWatcher: @unchecked Sendable {
     }
 
     deinit {
-        close(inotify)
-        close(stopPipe[0])
-        close(stopPipe[1])
-        close(syncPipe[0])
-        close(syncPipe[1])
+        close(stopPipe.read)
+        close(stopPipe.write)
+        close(syncPipe.read)
+        close(syncPipe.write)
     }
 
     /// Stops the thread; no events are delivered afterwards. Waits for the thread to end.
@@ -105,7 +99,7 @@ package final class PluginWatcher: @unchecked Sendable {
         lock.unlock()
         guard running else { return }
         var byte: UInt8 = 1
-        _ = write(stopPipe[1], &byte, 1)
+        _ = write(stopPipe.write, &byte, 1)
         while !stopped.value { usleep(1000) }
     }
 
@@ -122,7 +116,7 @@ package final class PluginWatcher: @unchecked Sendable {
         let target = synchronized + 1
         synchronizedCondition.unlock()
         var byte: UInt8 = 1
-        guard write(syncPipe[1], &byte, 1) == 1 else { return }
+        guard write(syncPipe.write, &byte, 1) == 1 else { return }
         let deadline = Date().addingTimeInterval(timeout)
         synchronizedCondition.lock()
         defer { synchronizedCondition.unlock() }
@@ -138,7 +132,7 @@ package final class PluginWatcher: @unchecked Sendable {
         pendingRoot = folder
         defer { pendingRoot = nil }
         guard addTree(folder, plugin: plugin, isRoot: true) else {
-            throw WatchError("cannot watch \(folder): \(String(cString: strerror(errno)))")
+            throw WatchError("cannot watch \(folder): \(SystemError.reason(errno))")
         }
         roots[plugin] = folder
     }
@@ -166,8 +160,7 @@ package final class PluginWatcher: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard pluginsDirectory == nil else { return }
-        let descriptor = inotify_add_watch(inotify, path, PluginWatcher.pluginsFolderMask)
-        guard descriptor >= 0 else { return }
+        guard let descriptor = events.watch(path, .entries) else { return }
         pluginsDirectory = path
         watches[descriptor, default: []].append(Subscription(plugin: nil, path: path, isRoot: false))
     }
@@ -190,8 +183,7 @@ package final class PluginWatcher: @unchecked Sendable {
 
     @discardableResult
     private func addTree(_ path: String, plugin: String, isRoot: Bool) -> Bool {
-        let descriptor = inotify_add_watch(inotify, path, PluginWatcher.folderMask)
-        guard descriptor >= 0 else { return false }
+        guard let descriptor = events.watch(path, .everything) else { return false }
         if !(watches[descriptor] ?? []).contains(where: { $0.plugin == plugin && $0.path == path && $0.links == nil }) {
             watches[descriptor, default: []].append(Subscription(plugin: plugin, path: path, isRoot: isRoot))
         }
@@ -215,8 +207,7 @@ package final class PluginWatcher: @unchecked Sendable {
             let root = roots[plugin] ?? pendingRoot, let target = PluginWatcher.realPath(path) {
             let folder = (target as NSString).deletingLastPathComponent, name = (target as NSString).lastPathComponent
             let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
-            let descriptor = inotify_add_watch(inotify, folder, PluginWatcher.folderMask)
-            guard descriptor >= 0 else { return }
+            guard let descriptor = events.watch(folder, .everything) else { return }
             var subscriptions = watches[descriptor] ?? []
             if let index = subscriptions.firstIndex(where: { $0.plugin == plugin && $0.links != nil }) {
                 subscriptions[index].links?[name] = relative
@@ -240,7 +231,7 @@ package final class PluginWatcher: @unchecked Sendable {
         for (descriptor, subscriptions) in watches where subscriptions.contains(where: { $0.plugin == plugin }) {
             let rest = subscriptions.filter { $0.plugin != plugin }
             if rest.isEmpty {
-                inotify_rm_watch(inotify, descriptor)
+                events.unwatch(descriptor)
                 watches[descriptor] = nil
             } else {
                 watches[descriptor] = rest
@@ -251,30 +242,19 @@ package final class PluginWatcher: @unchecked Sendable {
     // MARK: - The thread
 
     private func loop() {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            var descriptors = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: syncPipe[0], events: Int16(POLLIN), revents: 0)]
             let timeout = nextDeadline().map { deadline -> Int32 in
                 let now = MonotonicClock.now()
                 return deadline <= now ? 0 : Int32(min(Double(deadline - now) / 1_000_000, 60_000).rounded(.up))
             } ?? -1
-            let ready = poll(&descriptors, 3, timeout)
-            if ready < 0 && errno != EINTR { break }
-            if descriptors[1].revents != 0 { break }
-            if descriptors[0].revents & Int16(POLLIN) != 0 {
-                while true {
-                    let count = read(inotify, &buffer, buffer.count)
-                    guard count > 0 else { break }
-                    buffer.withUnsafeBytes { process(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                }
-            }
+            guard let ready = Readiness.wait([events.descriptor, stopPipe.read, syncPipe.read], timeout: timeout) else { break }
+            if ready[1] { break }
+            if ready[0] { process(events.read()) }
             deliverQuietBursts()
-            if descriptors[2].revents != 0 {
-                // Every change made before the request is in inotify's queue, read above.
+            if ready[2] {
+                // Every change made before the request is in the system's queue, read above.
                 var bytes = [UInt8](repeating: 0, count: 64)
-                let count = read(syncPipe[0], &bytes, bytes.count)
+                let count = read(syncPipe.read, &bytes, bytes.count)
                 synchronizedCondition.lock()
                 synchronized += max(1, count)
                 synchronizedCondition.broadcast()
@@ -319,53 +299,40 @@ package final class PluginWatcher: @unchecked Sendable {
         publishSettling()
     }
 
-    /// Reads inotify_event records: wd, mask, cookie, len, then len bytes of NUL-padded name.
-    private func process(_ bytes: UnsafeRawBufferPointer) {
-        let header = MemoryLayout<Int32>.size + 3 * MemoryLayout<UInt32>.size
-        var offset = 0
+    private func process(_ changes: [FileEvents.Change]) {
+        guard !changes.isEmpty else { return }
         var departures: [(String, String)] = []
         var returns: [String] = []
         lock.lock()
-        while offset + header <= bytes.count {
-            let descriptor = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
-            let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
-            let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-            var name = ""
-            if length > 0, offset + header + length <= bytes.count {
-                let raw = bytes[(offset + header)..<(offset + header + length)]
-                name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            offset += header + length
-            handle(descriptor: descriptor, mask: mask, name: name, departures: &departures, returns: &returns)
+        for change in changes {
+            handle(descriptor: change.watch, kinds: change.kinds, name: change.name, departures: &departures, returns: &returns)
         }
         lock.unlock()
         for (plugin, folder) in departures { handler(.folderGone(plugin: plugin, folder: folder)) }
         for plugin in returns { handler(.folderBack(plugin: plugin)) }
     }
 
-    private func has(_ mask: UInt32, _ flag: Int32) -> Bool { mask & UInt32(flag) != 0 }
-
-    private func handle(descriptor: Int32, mask: UInt32, name: String,
+    private func handle(descriptor: Int32, kinds: FileEvents.Kinds, name: String,
                         departures: inout [(String, String)], returns: inout [String]) {
-        if has(mask, IN_Q_OVERFLOW) {
+        if kinds.contains(.overflow) {
             for plugin in roots.keys { noteChange(plugin, file: nil) }
             return
         }
         guard let subscriptions = watches[descriptor] else { return }
-        if has(mask, IN_IGNORED) {
+        if kinds.contains(.watchEnded) {
             watches[descriptor] = nil
             return
         }
         for subscription in subscriptions {
-            handle(subscription, descriptor: descriptor, mask: mask, name: name, departures: &departures, returns: &returns)
+            handle(subscription, descriptor: descriptor, kinds: kinds, name: name, departures: &departures, returns: &returns)
         }
     }
 
-    private func handle(_ watch: Subscription, descriptor: Int32, mask: UInt32, name: String,
+    private func handle(_ watch: Subscription, descriptor: Int32, kinds: FileEvents.Kinds, name: String,
                         departures: inout [(String, String)], returns: inout [String]) {
         guard let plugin = watch.plugin else {
             // The plugins folder: a departed plugin's folder coming back?
-            if has(mask, IN_ISDIR), has(mask, IN_CREATE | IN_MOVED_TO),
+            if kinds.contains(.isFolder), !kinds.isDisjoint(with: .appeared),
                 let match = departed.first(where: { URL(fileURLWithPath: $0.value).lastPathComponent == name }) {
                 departed[match.key] = nil
                 returns.append(match.key)
@@ -374,14 +341,14 @@ package final class PluginWatcher: @unchecked Sendable {
         }
         if let links = watch.links {
             // A folder holding files the plugin links.
-            if has(mask, IN_DELETE_SELF | IN_MOVE_SELF) {
+            if !kinds.isDisjoint(with: .folderGone) {
                 noteChange(plugin, file: nil)
             } else if let relative = links[name] {
-                noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
+                noteChange(plugin, file: relative, settled: !kinds.isDisjoint(with: .saved))
             }
             return
         }
-        if has(mask, IN_DELETE_SELF | IN_MOVE_SELF) {
+        if !kinds.isDisjoint(with: .folderGone) {
             if watch.isRoot {
                 removeWatches(of: plugin)
                 roots[plugin] = nil
@@ -389,10 +356,10 @@ package final class PluginWatcher: @unchecked Sendable {
                 pending[plugin] = nil
                 publishSettling()
                 departures.append((plugin, watch.path))
-            } else if has(mask, IN_MOVE_SELF) {
+            } else if kinds.contains(.folderMoved) {
                 // A sub-folder moved: its new place (if inside the plugin) is added by the parent's event.
                 let rest = (watches[descriptor] ?? []).filter { !($0.plugin == plugin && $0.path == watch.path) }
-                if rest.isEmpty { inotify_rm_watch(inotify, descriptor) }
+                if rest.isEmpty { events.unwatch(descriptor) }
                 watches[descriptor] = rest.isEmpty ? nil : rest
             }
             return
@@ -400,15 +367,15 @@ package final class PluginWatcher: @unchecked Sendable {
         guard let root = roots[plugin] else { return }
         let path = watch.path + "/" + name
         let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : name
-        if has(mask, IN_ISDIR) {
+        if kinds.contains(.isFolder) {
             guard !EditorDroppings.isIgnoredFolder(name) else { return }
-            if has(mask, IN_CREATE | IN_MOVED_TO) { addTree(path, plugin: plugin, isRoot: false) }
+            if !kinds.isDisjoint(with: .appeared) { addTree(path, plugin: plugin, isRoot: false) }
             noteChange(plugin, file: nil)
-        } else if has(mask, IN_CREATE | IN_MOVED_TO), !EditorDroppings.isDropping(name), PluginWatcher.isLink(path) {
+        } else if !kinds.isDisjoint(with: .appeared), !EditorDroppings.isDropping(name), PluginWatcher.isLink(path) {
             addEntry(path, plugin: plugin)  // a new link: to a folder, or to a source elsewhere
             noteChange(plugin, file: relative)
         } else if EditorDroppings.isSource(name) {
-            noteChange(plugin, file: relative, settled: has(mask, IN_CLOSE_WRITE | IN_MOVED_TO))
+            noteChange(plugin, file: relative, settled: !kinds.isDisjoint(with: .saved))
         }
     }
 

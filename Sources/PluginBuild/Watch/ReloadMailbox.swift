@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// Hands events from the watcher thread and the build queue to the engine's main thread: a
 /// locked list plus a self-pipe whose read end EngineServer polls next to its request pipe, so
@@ -19,15 +20,14 @@ package final class ReloadMailbox: @unchecked Sendable {
 
     private let lock = NSLock()
     private var events: [Event] = []
-    /// Poll this for POLLIN: readable whenever events are waiting.
+    /// Readable whenever events are waiting (Readiness).
     package let readDescriptor: Int32
     private let writeDescriptor: Int32
 
     package init() {
-        var descriptors: [Int32] = [-1, -1]
-        if !ReloadMailbox.makePipe(&descriptors) { descriptors = [-1, -1] }
-        readDescriptor = descriptors[0]
-        writeDescriptor = descriptors[1]
+        let pipe = ReloadMailbox.makePipe() ?? (-1, -1)
+        readDescriptor = pipe.read
+        writeDescriptor = pipe.write
     }
 
     deinit {
@@ -63,17 +63,14 @@ package final class ReloadMailbox: @unchecked Sendable {
     /// Blocks until an event is posted or `timeout` seconds pass.
     package func wait(timeout: TimeInterval) {
         guard isEmpty else { return }
-        var descriptor = pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, Int32(max(0, min(timeout, 3600)) * 1000))
+        _ = Readiness.isReadable(readDescriptor, timeout: Int32(max(0, min(timeout, 3600)) * 1000))
     }
 
     /// A pipe whose ends do not block and are closed in child processes.
-    static func makePipe(_ descriptors: inout [Int32]) -> Bool {
-        guard pipe(&descriptors) == 0 else { return false }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        return true
+    static func makePipe() -> (read: Int32, write: Int32)? {
+        guard let pipe = try? Pipes.make() else { return nil }
+        Pipes.setNonBlocking(pipe.read)
+        Pipes.setNonBlocking(pipe.write)
+        return pipe
     }
 }

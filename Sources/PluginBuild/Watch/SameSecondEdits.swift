@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// swift-driver's incremental build compares a source file's modification time with the one
 /// it recorded at whole-second precision on Linux: a file saved again within the same second as
@@ -48,8 +49,6 @@ package final class SameSecondEdits: @unchecked Sendable {
 
     /// Modification time in nanoseconds since 1970, or nil when the file is missing.
     static func modificationTime(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        FileTimes.of(path)?.modifiedNanoseconds
     }
 }

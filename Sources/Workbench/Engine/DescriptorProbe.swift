@@ -1,6 +1,7 @@
 import EngineProtocol
 import Foundation
 import HostSupport
+import HostSystem
 
 /// Whether the engine's descriptors are as a layout must leave them, looked at after every
 /// request: none left (a layout opening files, sockets or pipes without closing them would leave
@@ -46,9 +47,7 @@ package enum DescriptorProbe {
             return nil
         }
         guard errno == EMFILE || errno == ENFILE else { return nil }
-        var limit = rlimit()
-        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
-        return UInt64(limit.rlim_cur)
+        return ProcessLimits.openFiles.map { UInt64($0) } ?? 0
     }
 
     /// Called with every answer: out of descriptors, or the channel gone, says so and exits.

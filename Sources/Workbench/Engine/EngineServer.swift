@@ -1,6 +1,7 @@
 import EngineProtocol
 import Foundation
 import HostSupport
+import HostSystem
 import LayoutHost
 import Snapshots
 
@@ -37,9 +38,7 @@ package final class EngineServer {
     package func run() -> Int32 {
         let reloader = session.reloader
         while true {
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: reloader.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&descriptors, 2, 100)
+            let ready = Readiness.wait([input, reloader.fileDescriptor], timeout: 100) ?? [true, false]
             if reloader.needsService {
                 session.liveFeed?.begin(["reload"], highlight: true)
                 reloader.service()
@@ -48,7 +47,7 @@ package final class EngineServer {
                 send([.idle])
             }
             MainQueue.drain(rounds: 1)
-            if descriptors[0].revents != 0 {
+            if ready[0] {
                 guard reader.fill(from: input) else { break }
                 while let frame = reader.next() { handle(frame) }
                 if reader.malformed { break }

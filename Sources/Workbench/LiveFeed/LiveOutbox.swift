@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+import HostSystem
 import LayoutHost
 
 /// The frames the live feed computed and has not sent yet, and the pieces made of them. The

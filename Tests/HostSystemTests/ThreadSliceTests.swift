@@ -1,5 +1,5 @@
 import Foundation
-import HostSupport
+import HostSystem
 import Synchronization
 import Testing
 

@@ -1,0 +1,126 @@
+// What both systems share: spawning, fault marks, the fork watch, symbols and limits.
+#define _GNU_SOURCE
+#include "lb_system.h"
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdint.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+int lb_spawn(pid_t *pid, const char *path, int search, char *const argv[], char *const envp[],
+             const int *sources, const int *targets, int count, int stdin_null, int keep_below,
+             int group_leader) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int error = posix_spawn_file_actions_init(&actions);
+    if (error != 0) return error;
+    error = posix_spawnattr_init(&attributes);
+    if (error != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return error;
+    }
+    // Through spare numbers above every source and target first, so no source is overwritten
+    // before it is copied to its place (a pipe may have got number 0, 1 or 2 when those were
+    // closed), and no source is its own target (dup2 onto itself would keep close-on-exec).
+    int spare = keep_below;
+    for (int i = 0; i < count; i++) {
+        if (sources[i] >= spare) spare = sources[i] + 1;
+        if (targets[i] >= spare) spare = targets[i] + 1;
+    }
+    for (int i = 0; i < count && error == 0; i++) error = posix_spawn_file_actions_adddup2(&actions, sources[i], spare + i);
+    for (int i = 0; i < count && error == 0; i++) error = posix_spawn_file_actions_adddup2(&actions, spare + i, targets[i]);
+    for (int i = 0; i < count && error == 0; i++) error = posix_spawn_file_actions_addclose(&actions, spare + i);
+    if (error == 0 && stdin_null) error = posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    short flags = 0;
+    if (error == 0) error = lb_spawn_keep_only(&actions, &attributes, &flags, keep_below);
+    if (error == 0 && group_leader) {
+        flags |= POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+        sigset_t none, defaults;
+        sigemptyset(&none);
+        sigemptyset(&defaults);
+        int reset[] = {SIGINT, SIGPIPE, SIGTERM, SIGQUIT, SIGCHLD};
+        for (unsigned i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+        error = posix_spawnattr_setpgroup(&attributes, 0);
+        if (error == 0) error = posix_spawnattr_setsigmask(&attributes, &none);
+        if (error == 0) error = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    }
+    if (error == 0) error = posix_spawnattr_setflags(&attributes, flags);
+    if (error == 0) {
+        char *const *environment = envp != NULL ? envp : environ;
+        error = search ? posix_spawnp(pid, path, &actions, &attributes, argv, environment)
+                       : posix_spawn(pid, path, &actions, &attributes, argv, environment);
+    }
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return error;
+}
+
+int64_t lb_open_file_limit(void) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return -1;
+    return limit.rlim_cur == RLIM_INFINITY ? INT64_MAX : (int64_t)limit.rlim_cur;
+}
+
+void *lb_default_symbol(const char *name) { return dlsym(RTLD_DEFAULT, name); }
+
+static volatile int32_t *lb_fault_mark;
+static pthread_t lb_main_thread;
+static struct sigaction lb_previous_actions[NSIG];
+
+/// Marks the fault, then hands the signal to whoever handled it before (the Swift runtime's
+/// backtracer), or lets the default action end the process.
+static void lb_fault_handler(int signal, siginfo_t *info, void *context) {
+    if (lb_fault_mark && lb_fault_mark[0] == 0) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        *(volatile uint64_t *)(lb_fault_mark + 6) = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+        lb_fault_mark[1] = pthread_equal(pthread_self(), lb_main_thread) ? 1 : 2;
+        lb_fault_mark[0] = signal;
+    }
+    struct sigaction *previous = &lb_previous_actions[signal];
+    if (previous->sa_flags & SA_SIGINFO) {
+        previous->sa_sigaction(signal, info, context);
+        return;
+    }
+    if (previous->sa_handler == SIG_IGN) return;
+    if (previous->sa_handler != SIG_DFL) {
+        previous->sa_handler(signal);
+        return;
+    }
+    // The default action: a fault happens again when the instruction runs again; a raised
+    // signal (abort) is raised again.
+    sigaction(signal, previous, NULL);
+    if (info == NULL || info->si_code <= 0) raise(signal);
+}
+
+int lb_mark_faults(volatile int32_t *mark) {
+    static const int signals[] = {SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP, SIGSYS};
+    lb_main_thread = pthread_self();
+    lb_fault_mark = mark;
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        int signal = signals[i];
+        struct sigaction action;
+        if (sigaction(signal, NULL, &lb_previous_actions[signal]) != 0) return -1;
+        action = lb_previous_actions[signal];
+        action.sa_sigaction = lb_fault_handler;
+        action.sa_flags |= SA_SIGINFO | SA_ONSTACK;
+        action.sa_flags &= ~SA_RESETHAND;
+        if (sigaction(signal, &action, NULL) != 0) return -1;
+    }
+    return 0;
+}
+
+static volatile int lb_forked_child = 0;
+
+static void lb_mark_forked_child(void) { lb_forked_child = 1; }
+
+int lb_watch_forks(void) { return pthread_atfork(NULL, NULL, lb_mark_forked_child); }
+
+int lb_is_forked_child(void) { return lb_forked_child; }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Raw writes, for code whose own types have a `write` of their own (output files, the standard
+/// streams) and for signal handlers and forked children, which may call nothing that allocates.
+public enum SystemCalls {
+    /// write(2): bytes written, or -1 with errno set.
+    @inline(__always)
+    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        Foundation.write(descriptor, bytes, count)
+    }
+
+    /// Writes a C string to stderr, allocating nothing (for a forked child about to end).
+    public static func writeError(_ text: UnsafePointer<CChar>) {
+        _ = Foundation.write(STDERR_FILENO, text, strlen(text))
+    }
+}
