@@ -34,6 +34,24 @@ struct FactoryShapeTests {
         #expect(plan.layouts.first?.companion == "LibraryViewController()")
     }
 
+    /// A collection view subclass whose initialiser passes the caller's layout on makes none of
+    /// its own: only the controller that makes one with a layout is offered.
+    @Test func aLayoutPassedOnIsTheCallersNotTheSubclasss() {
+        let (plan, _) = Self.discover("""
+            import UIKit
+            final class ChatCollectionView: UICollectionView {
+                override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+                    super.init(frame: frame, collectionViewLayout: layout)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ChatViewController: UIViewController {
+                lazy var collectionView = ChatCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            """)
+        #expect(plan.layouts.map(\.title) == ["ChatViewController's collection view layout"])
+    }
+
     /// A section builder is the layout of a folder with no other: made in a section provider,
     /// which gives it the environment and the section's index.
     @Test func aSectionBuilderIsALayoutWhereTheFolderHasNoOther() {

@@ -66,12 +66,13 @@ struct CollectionViewSites {
             return .skipChildren
         }
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { count(node) }
-        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { count(node) }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { count(node, parameters: node.signature.parameterClause) }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { count(node, parameters: node.signature.parameterClause) }
 
-        private func count(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        private func count(_ node: some SyntaxProtocol, parameters: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind {
             guard let owner = stack.last else { return .skipChildren }
-            let sites = Self.sites(in: node)
+            let names = Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
+            let sites = Self.sites(in: node, passedIn: names)
             if sites.count > 0 {
                 byType[owner, default: TypeSites()].count += sites.count
                 byType[owner, default: TypeSites()].factoryCalls.formUnion(sites.factories)
@@ -82,8 +83,11 @@ struct CollectionViewSites {
         /// The sites in `node`: calls with a `collectionViewLayout:` argument of a type's
         /// initialiser (`UICollectionView(…)`, a subclass's, `super.init(…)`), assignments to a
         /// `collectionViewLayout`, and `setCollectionViewLayout(_:animated:)` calls.
-        static func sites(in node: some SyntaxProtocol) -> (count: Int, factories: Set<String>) {
+        /// A layout that is one of `passedIn` (the member's parameters) is the caller's, passed on
+        /// (`super.init(frame: frame, collectionViewLayout: layout)`): no site of this type's.
+        static func sites(in node: some SyntaxProtocol, passedIn: Set<String> = []) -> (count: Int, factories: Set<String>) {
             let finder = SiteFinder(viewMode: .sourceAccurate)
+            finder.passedIn = passedIn
             finder.walk(node)
             return (finder.count, finder.factories)
         }
@@ -94,6 +98,8 @@ struct CollectionViewSites {
 private final class SiteFinder: SyntaxVisitor {
     var count = 0
     var factories: Set<String> = []
+    /// The enclosing member's parameters.
+    var passedIn: Set<String> = []
     func given(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -108,7 +114,8 @@ private final class SiteFinder: SyntaxVisitor {
             let isTypeInit = name?.first?.isUppercase == true
             let isSuperInit = callee.as(MemberAccessExprSyntax.self).map { $0.base?.is(SuperExprSyntax.self) == true && $0.declName.baseName.text == "init" } ?? false
             // A collection view controller's `super.init(collectionViewLayout:)` is LayoutFinder's own case.
-            if isTypeInit || (isSuperInit && node.arguments.first?.label?.text == "frame") {
+            let passedOn = layout.expression.as(DeclReferenceExprSyntax.self).map { passedIn.contains($0.baseName.text) } ?? false
+            if (isTypeInit || (isSuperInit && node.arguments.first?.label?.text == "frame")) && !passedOn {
                 count += 1
                 given(layout.expression)
             }
