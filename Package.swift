@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
@@ -159,7 +159,7 @@ let package = Package(
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "HostSystem", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

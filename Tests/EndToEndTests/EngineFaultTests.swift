@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import Testing
 import Workbench
 
@@ -152,7 +153,8 @@ struct EngineFaultTests {
     /// The front end itself through a hundred faults: the real executable, fed through a pipe,
     /// its own open files (/proc/PID/fd, no other test's) counted after one fault and after a
     /// hundred more.
-    @Test func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() async throws {
+    @Test(.enabled(if: HostPlatform.current == .linux, "counts /proc/PID/fd"))
+    func aHundredFaultsLeaveTheFrontEndsOpenFilesAsTheyWere() async throws {
         // --keep-going: a pipe's session stops at its first failing command otherwise.
         let session = try LiveSession(plugins: Executable.plugins, arguments: ["--keep-going"])
         await session.run((await Self.setUp) + "; param in query")
@@ -386,7 +388,7 @@ struct EngineFaultTests {
     /// A child the plugin forked ends with the session.
     /// A child the layout forks ends with the session, in the engine's process group or out of
     /// it (`setsid`, and a double fork's grandchild: found by the engine's mark in its environment).
-    @Test(arguments: ["fork", "setsid", "daemon"])
+    @Test(.enabled(if: HostPlatform.current == .linux, "reads /proc/PID/stat"), arguments: ["fork", "setsid", "daemon"])
     func aForkedChildEndsWithTheSession(fault: String) async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
         let run = try await Executable.run(["-c", "items 30; load \(await Self.library); use faulty; param fault \(fault); attrs"],

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import HostSystem
 
 /// Headless Chromium driven through the DevTools protocol over a pipe
 /// (`--remote-debugging-pipe`: requests on its fd 3, answers and events on its fd 4, each
@@ -19,8 +17,10 @@ final class HeadlessBrowser: @unchecked Sendable {
     private var session: String?
     private let profile = NSTemporaryDirectory() + "layoutbench-chromium-\(UUID().uuidString)"
 
-    /// The browser on the PATH, if any (.ci/setup installs chromium).
+    /// The browser on the PATH, or a Mac's application, if any (.ci/setup installs chromium).
     static var executable: String? {
+        for app in ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+        where FileManager.default.isExecutableFile(atPath: app) { return app }
         for name in ["chromium", "chromium-browser"] {
             for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
                 let path = "\(folder)/\(name)"
@@ -31,36 +31,28 @@ final class HeadlessBrowser: @unchecked Sendable {
     }
 
     init(chromium: String, width: Int, height: Int) throws {
-        var toBrowser: [Int32] = [0, 0], fromBrowser: [Int32] = [0, 0]
-        guard pipe(&toBrowser) == 0, pipe(&fromBrowser) == 0 else { throw Failure(description: "no pipes") }
-        for fd in toBrowser + fromBrowser { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // A group of its own, so close() can end the renderer and GPU children too before it
-        // removes the profile they write into.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        guard let toBrowser = try? Pipes.make(), let fromBrowser = try? Pipes.make() else { throw Failure(description: "no pipes") }
         let arguments = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
                          "--user-data-dir=\(profile)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
                          "--hide-scrollbars", "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
                          "--enable-precise-memory-info", "about:blank"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, chromium, &actions, &attributes, &argv, environ)
-        Glibc.close(toBrowser[0])
-        Glibc.close(fromBrowser[1])
-        requests = toBrowser[1]
-        answers = fromBrowser[0]
-        guard status == 0 else { throw Failure(description: "chromium did not start: \(String(cString: strerror(status)))") }
+        // A group of its own, so close() can end the renderer and GPU children too before it
+        // removes the profile they write into; stdout and stderr to /dev/null.
+        var spawn = Spawn(executable: chromium, arguments: arguments)
+        let null = Foundation.open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { Foundation.close(null) }
+        spawn.descriptors = [(toBrowser.read, 3), (fromBrowser.write, 4), (null, STDOUT_FILENO), (null, STDERR_FILENO)]
+        spawn.keepBelow = 5
+        spawn.endsWithUs = false
+        let started = Result { () throws(SystemError) in try spawn.start() }
+        Foundation.close(toBrowser.read)
+        Foundation.close(fromBrowser.write)
+        requests = toBrowser.write
+        answers = fromBrowser.read
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let error): throw Failure(description: "chromium did not start: \(error.reason)")
+        }
         Thread.detachNewThread { [self] in readAnswers() }
     }
 
@@ -149,15 +141,15 @@ final class HeadlessBrowser: @unchecked Sendable {
         guard pid != 0 else { return }
         let group = pid, profile = profile
         pid = 0
-        kill(-group, SIGKILL)
-        Glibc.close(requests)
+        ProcessControl.signalGroup(group, SIGKILL)
+        Foundation.close(requests)
         Thread.detachNewThread {
             var status: Int32 = 0
             waitpid(group, &status, 0)
             // The group's other members (renderer, GPU) are children of the browser, reparented
             // on its death: each is gone once signal 0 finds no member of the group.
             let deadline = Date().addingTimeInterval(5)
-            while kill(-group, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            while ProcessControl.signalGroup(group, 0), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             try? FileManager.default.removeItem(atPath: profile)
         }
     }
@@ -179,7 +171,7 @@ final class HeadlessBrowser: @unchecked Sendable {
                 else { continuation?.resume(returning: object["result"] as? [String: Any] ?? [:]) }
             }
         }
-        Glibc.close(answers)
+        Foundation.close(answers)
         lock.lock()
         let pending = waiting
         waiting = [:]

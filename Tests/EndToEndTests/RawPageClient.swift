@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 
 /// A page as a program, over a plain TCP socket to the live view's port: it asks for the page
 /// (HTTP), opens the page's WebSocket and reads the server's text messages, so a test can say
@@ -123,7 +124,7 @@ struct RawPageClient {
     }
 
     private func open() throws -> Int32 {
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = SystemCalls.streamSocket(AF_INET)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import Testing
 
 /// The REPL in a real pseudo-terminal: a tmux session on a private socket, driven with
@@ -7,14 +8,7 @@ struct TerminalSession {
     let socket = "layoutbench-test-\(UUID().uuidString.prefix(8))"
     let workspace = Executable.temporaryWorkspace()
 
-    /// glibc's posix_spawn_file_actions_addclosefrom_np (2.34 and later; Swift's Glibc module
-    /// does not declare it): the child closes every descriptor from the given one up.
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
-
-    /// Runs a tmux command through the shell with posix_spawn and waitpid (Foundation's Process
+    /// Runs a tmux command through the shell with Spawn and waitpid (Foundation's Process
     /// loses track of tmux's client once it forks the server), reading its output from a file;
     /// the wait is on a thread of its own, so the awaiting test holds none of the pool's.
     @discardableResult
@@ -36,16 +30,12 @@ struct TerminalSession {
     private func spawn(_ arguments: [String], output: String) -> pid_t? {
         let quoted = (["tmux", "-L", socket] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let script = quoted.joined(separator: " ") + " > '\(output)' 2>/dev/null < /dev/null"
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
-        defer { argv.forEach { free($0) } }
-        // The tmux server outlives this call: it must not keep other tests' pipes open.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let closeFrom = TerminalSession.closeFrom { _ = closeFrom(&actions, 3) }
-        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0 else { return nil }
-        return pid
+        // The tmux server outlives this call: it must not keep other tests' pipes open (Spawn
+        // passes stdio only), nor be ended with the test process's groups.
+        var spawn = Spawn(executable: "/bin/sh", arguments: ["/bin/sh", "-c", script])
+        spawn.stdinFromNull = false
+        spawn.groupLeader = false
+        return try? spawn.start()
     }
 
     /// Starts the REPL; `environment` is prefixed to its command line (`NO_COLOR=1`).

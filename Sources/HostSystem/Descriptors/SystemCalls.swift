@@ -13,4 +13,14 @@ public enum SystemCalls {
     public static func writeError(_ text: UnsafePointer<CChar>) {
         _ = Foundation.write(STDERR_FILENO, text, strlen(text))
     }
+
+    /// A stream socket of `family` (AF_INET, AF_UNIX), or -1 (SOCK_STREAM is spelled differently
+    /// by each C library).
+    public static func streamSocket(_ family: Int32) -> Int32 {
+        #if os(Linux)
+        socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        socket(family, SOCK_STREAM, 0)
+        #endif
+    }
 }

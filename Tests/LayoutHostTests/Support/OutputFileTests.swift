@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 @testable import LayoutHost
+import Foundation
 import HostSupport
+import HostSystem
+import Testing
 
 /// The one output path: special files are written in place or refused, never replaced; a
 /// symbolic link is followed; only a regular file (or nothing) is replaced by rename. Device
@@ -116,7 +117,7 @@ import HostSupport
             try OutputFile.write("x", to: "/nonexistent/folder/a.svg", policy: .replace)
         }
         let socketPath = folder + "/socket"
-        let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = SystemCalls.streamSocket(AF_UNIX)
         defer { close(socket) }
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
