@@ -149,7 +149,10 @@ let package = Package(
         .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
-        .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),
+        .testTarget(name: "SDKSurfaceTests", dependencies: [
+            "SDKSurface", "CollectionLayout",
+            .product(name: "SwiftIfConfig", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ], exclude: ["ios.facts", "departures.txt", "apple-frameworks.names"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
         .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"]),

@@ -10,7 +10,7 @@ import SDKSurface
 struct SDKSurfaceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sdk-surface", abstract: "Compare layoutbench's UIKit stand-ins with an iOS SDK's declarations.",
-        subcommands: [Facts.self, Compare.self, Names.self, Interface.self, StandIns.self, RawValues.self])
+        subcommands: [Facts.self, Compare.self, Names.self, Interface.self, StandIns.self, RawValues.self, AppleNames.self])
 
     struct Modules: ParsableArguments {
         @Option(help: "The build folder holding the SDK's modules (a plugin build's .build/debug).")
@@ -109,6 +109,31 @@ struct SDKSurfaceCommand: ParsableCommand {
             try SurfaceNames.swiftSource(names, parents: parents, foundation: foundationNames, source: URL(fileURLWithPath: sdk).lastPathComponent)
                 .write(toFile: output, atomically: true, encoding: .utf8)
             print("\(names.count) UIKit names and \(foundationNames.count) of Foundation written to \(output)")
+        }
+    }
+
+    struct AppleNames: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "apple-names",
+            abstract: "Write the names Apple's frameworks declare that a Mac build of the SDK must leave to them.")
+
+        @Option(help: "An iOS SDK folder (…/iPhoneOS16.5.sdk): its CoreGraphics, QuartzCore and Objective-C modules stand for the Mac's.")
+        var sdk: String
+
+        @Option(help: "Where to write the names.")
+        var output: String = "Tests/SDKSurfaceTests/apple-frameworks.names"
+
+        func run() throws {
+            let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: scratch) }
+            var lines: [String] = []
+            for module in AppleFrameworkNames.modules {
+                let declarations = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
+                lines += declarations.filter { AppleFrameworkNames.keeps($0.path, of: module) }.map { module + " | " + $0.path }
+            }
+            let text = AppleFrameworkNames.header(source: URL(fileURLWithPath: sdk).lastPathComponent) + Set(lines).sorted().joined(separator: "\n") + "\n"
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+            print("\(Set(lines).count) names written to \(output)")
         }
     }
 
