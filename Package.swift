@@ -58,6 +58,17 @@ let package = Package(
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: swift6),
+        // The platform lint: the sources read as a Mac compiles them and as Linux does, and the
+        // mistakes only the other host's build would show reported (Tests/PlatformLintTests).
+        .target(
+            name: "PlatformLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ],
+            swiftSettings: swift6
+        ),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
@@ -132,6 +143,8 @@ let package = Package(
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: ["SDKSurface", "CollectionLayout"], exclude: ["ios.facts", "departures.txt"]),
+        // Each platform rule on small texts, and the package itself against baseline.txt (a ratchet).
+        .testTarget(name: "PlatformLintTests", dependencies: ["PlatformLint"], exclude: ["baseline.txt"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
         .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"]),
