@@ -72,6 +72,17 @@ let package = Package(
         .executableTarget(name: "sdk-surface", dependencies: [
             "SDKSurface", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], swiftSettings: swift6),
+        // The platform lint: the sources read as a Mac compiles them and as Linux does, and the
+        // mistakes only the other host's build would show reported (Tests/PlatformLintTests).
+        .target(
+            name: "PlatformLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ],
+            swiftSettings: swift6
+        ),
         // GNU readline: Debian's libreadline-dev here, Homebrew's readline (keg-only, found through
         // its pkg-config file, ahead of the macOS SDK's libedit) on a Mac.
         .systemLibrary(
@@ -153,6 +164,8 @@ let package = Package(
             "SDKSurface", "CollectionLayout",
             .product(name: "SwiftIfConfig", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["ios.facts", "departures.txt", "apple-frameworks.names"]),
+        // Each platform rule on small texts, and the package itself against baseline.txt (a ratchet).
+        .testTarget(name: "PlatformLintTests", dependencies: ["PlatformLint"], exclude: ["baseline.txt"]),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
         .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"]),
