@@ -174,7 +174,7 @@ let package = Package(
             "Workbench", "EngineProtocol", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
-        .systemLibrary(name: "CZlib", path: "Tests/CZlib"),
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "HostSystem", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"]),
     ],
     swiftLanguageModes: [.v5]

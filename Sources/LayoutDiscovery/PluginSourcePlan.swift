@@ -150,7 +150,7 @@ package struct PluginSourcePlan: Sendable, Equatable {
             let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
             let networking = BuildCopyEdits.needsNetworkingImport(trees[number])
             guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || networking || copying.contains(number) else { continue }
-            var copy = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "import FoundationNetworking\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
+            var copy = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
                 + edits.applied(to: file.text)
             if !copy.hasSuffix("\n") { copy += "\n" }
             if !appendix.isEmpty {

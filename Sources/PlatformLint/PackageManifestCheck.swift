@@ -4,12 +4,16 @@ import SwiftSyntax
 /// R3: the manifest says where the package builds. `Package(…)` declares `platforms:` with
 /// `.macOS` at v13 or later (the MCP SDK's floor; without it SwiftPM assumes an older macOS and
 /// the build fails there), and every `.systemLibrary` says how to find and install its library
-/// on both hosts: `pkgConfig:` and providers with `.brew([…])` and `.apt([…])`. The manifest
-/// is read as Swift text, not run.
+/// on both hosts: `pkgConfig:` and providers with `.brew([…])` and `.apt([…])`, but for a library
+/// the macOS SDK ships (zlib), which needs only the `.apt` provider. The manifest is read as
+/// Swift text, not run.
 final class PackageManifestCheck: SyntaxVisitor {
     static let path = "Package.swift"
     /// The oldest macOS the package may declare.
     static let minimumMacOS = 13
+    /// System libraries whose headers and library the macOS SDK ships (zlib): Homebrew and
+    /// pkg-config have nothing to add there.
+    static let inMacOSSDK: Set<String> = ["\"CZlib\""]
 
     private let file: SwiftFile
     private(set) var findings: [Finding] = []
@@ -50,12 +54,13 @@ final class PackageManifestCheck: SyntaxVisitor {
 
     private func checkSystemLibrary(_ library: FunctionCallExprSyntax) {
         let name = Self.argument("name", of: library)?.trimmedDescription ?? "a system library"
-        if Self.argument("pkgConfig", of: library) == nil {
+        let shipped = Self.inMacOSSDK.contains(name)
+        if Self.argument("pkgConfig", of: library) == nil && !shipped {
             report(library, "`.systemLibrary` \(name) has no `pkgConfig:`")
         }
         let providers = Self.argument("providers", of: library)
         let named = Set(providers?.tokens(viewMode: .sourceAccurate).map(\.text) ?? [])
-        for manager in ["brew", "apt"] where !named.contains(manager) {
+        for manager in shipped ? ["apt"] : ["brew", "apt"] where !named.contains(manager) {
             report(providers ?? ExprSyntax(library), "`.systemLibrary` \(name) has no `.\(manager)([…])` provider")
         }
     }

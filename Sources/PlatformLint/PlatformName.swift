@@ -16,6 +16,9 @@ struct PlatformName: Sendable {
         case rawValueOf(prefix: String)
         /// The type's empty initialiser (glibc's structs; Darwin's are optional pointers).
         case emptyInitializer(String)
+        /// A module: the identifier, and in a string literal (generated code) `import` of it
+        /// where the literal does not guard it with `canImport` of it.
+        case module(String)
     }
 
     let os: HostOS
@@ -45,7 +48,7 @@ struct PlatformName: Sendable {
         .init(os: .linux, pattern: .emptyInitializer("posix_spawnattr_t"), what: "glibc's struct (Darwin: an optional pointer)"),
         .init(os: .linux, pattern: .exact("closefrom"), what: "closefrom"),
         .init(os: .linux, pattern: .exact("posix_spawn_file_actions_addclosefrom_np"), what: "glibc's closefrom for spawns"),
-        .init(os: .linux, pattern: .exact("FoundationNetworking"), what: "a module only Linux's Foundation has"),
+        .init(os: .linux, pattern: .module("FoundationNetworking"), what: "a module only Linux's Foundation has"),
         .init(os: .linux, pattern: .text("xdg-open"), what: "the freedesktop opener"),
         .init(os: .linux, pattern: .text("/proc"), what: "Linux's process file system"),
     ]
@@ -74,7 +77,7 @@ struct PlatformName: Sendable {
     /// Whether an identifier (or a word of a string) is this name.
     func matches(identifier: Substring) -> Bool {
         switch pattern {
-        case .exact(let name): identifier == name
+        case .exact(let name), .module(let name): identifier == name
         case .prefix(let start): identifier.hasPrefix(start)
         case .capitalsAfter(let start):
             identifier.hasPrefix(start) && identifier.dropFirst(start.count).first.map { $0.isASCII && $0.isUppercase } == true
@@ -84,15 +87,21 @@ struct PlatformName: Sendable {
 
     /// The names of `names` a string literal's text holds, each once (its first place), with the
     /// UTF-8 offset of that place and the text found.
-    static func occurrences(inString text: Substring, among names: [PlatformName]) -> [(name: PlatformName, offset: Int, found: Substring)] {
+    /// `literal` is the whole string literal the text is a segment of (a module's import is
+    /// guarded anywhere in it).
+    static func occurrences(inString text: Substring, among names: [PlatformName], literal: Substring? = nil) -> [(name: PlatformName, offset: Int, found: Substring)] {
         var found: [(name: PlatformName, offset: Int, found: Substring)] = []
         for word in text.split(whereSeparator: { !isWordCharacter($0) }) {
-            for name in names where name.isWordPattern && name.matches(identifier: word) && !found.contains(where: { $0.name.trigger == name.trigger }) {
+            for name in names where name.isStringWordPattern && name.matches(identifier: word) && !found.contains(where: { $0.name.trigger == name.trigger }) {
                 found.append((name, text.utf8.distance(from: text.startIndex, to: word.startIndex), word))
             }
         }
         for name in names {
             if case .text(let needle) = name.pattern, let range = occurrence(of: needle, in: text) {
+                found.append((name, text.utf8.distance(from: text.startIndex, to: range.lowerBound), text[range]))
+            }
+            if case .module(let module) = name.pattern, let range = occurrence(of: "import " + module, in: text),
+                (literal ?? text).range(ofText: "canImport(\(module))") == nil {
                 found.append((name, text.utf8.distance(from: text.startIndex, to: range.lowerBound), text[range]))
             }
         }
@@ -103,16 +112,23 @@ struct PlatformName: Sendable {
     /// an initialiser).
     var isWordPattern: Bool {
         switch pattern {
-        case .exact, .prefix, .capitalsAfter: true
+        case .exact, .prefix, .capitalsAfter, .module: true
         case .text, .rawValueOf, .emptyInitializer: false
         }
+    }
+
+    /// Whether the name is matched as a word of a string literal (a module is matched there only
+    /// as an unguarded import).
+    var isStringWordPattern: Bool {
+        if case .module = pattern { return false }
+        return isWordPattern
     }
 
     /// Text that must be in a file for any name of this kind to be there: files without any of
     /// it are not parsed.
     var trigger: String {
         switch pattern {
-        case .exact(let s), .prefix(let s), .capitalsAfter(let s), .text(let s), .emptyInitializer(let s): s
+        case .exact(let s), .prefix(let s), .capitalsAfter(let s), .text(let s), .emptyInitializer(let s), .module(let s): s
         case .rawValueOf(let prefix): prefix
         }
     }

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// R2: a name only one OS has (PlatformName) compiles on that OS alone. Outside the system
 /// layer no such name may be used at all; inside it, a Linux-only name may be active only
 /// where the Mac's configuration leaves it out, and a Darwin-only one only where Linux's does.
-/// Identifiers and member names are read, and the words of string literals (but for
-/// SDKSurface's and the lint's own, which are names as data); comments are never read. In the
+/// Identifiers and member names are read, and the words of string literals (but for the system
+/// layer's, SDKSurface's and the lint's own, which are names as data: the system layer keeps
+/// each system's paths and programs in tables its tests read for both); comments are never read. In the
 /// system layer an OS module's import or qualifier (`import Glibc`, `Darwin.write`) is held
 /// to the same: active on its own OS only.
 final class PlatformNamesCheck: SyntaxVisitor {
@@ -38,8 +39,9 @@ final class PlatformNamesCheck: SyntaxVisitor {
             if let name = identifierNames.first(where: { $0.matches(identifier: text[...]) }) {
                 judge(name, found: text[...], at: token)
             }
-        case .stringSegment(let text) where file.role != .sdkSurface && file.role != .lint:
-            for match in PlatformName.occurrences(inString: text[...], among: file.triggers.names) {
+        case .stringSegment(let text) where file.role != .sdkSurface && file.role != .lint && file.role != .hostSystem:
+            let literal = token.ancestorOrSelf(mapping: { $0.as(StringLiteralExprSyntax.self) }).map { $0.segments.description[...] }
+            for match in PlatformName.occurrences(inString: text[...], among: file.triggers.names, literal: literal) {
                 judge(match.name, found: match.found, at: token, utf8Offset: match.offset)
             }
         default: break

@@ -109,6 +109,30 @@ struct PlatformRuleTests {
         #expect(Self.lint(path, "let template = \"\"\"\n    // reads /proc/self/maps\n    \"\"\"").map(\.line) == [2])
     }
 
+    /// Generated code may import a module one system lacks where it guards the import with
+    /// `canImport`; the system layer's tables of each system's paths are data.
+    @Test func r2GuardedGeneratedImportsAndTheLayersTables() {
+        let path = "Sources/LayoutDiscovery/Plan.swift"
+        let unguarded = #"let header = networking ? "import FoundationNetworking\n" : """#
+        #expect(Self.lint(path, unguarded).map(\.message) == [
+            "`import FoundationNetworking` (a module only Linux's Foundation has) is Linux-only: only Sources/HostSystem may use it",
+        ])
+        let guarded = ##"let header = networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : """##
+        #expect(Self.lint(path, guarded).isEmpty)
+        // A list of module names is not an import.
+        #expect(Self.lint(path, #"let reserved: Set = ["Foundation", "FoundationNetworking"]"#).isEmpty)
+        let table = """
+            var openers: [String] {
+                switch HostPlatform.current {
+                case .linux: ["/usr/bin/xdg-open"]
+                case .darwin: ["/usr/bin/open"]
+                }
+            }
+            """
+        #expect(Self.lint("Sources/HostSystem/Desktop/Browser.swift", table).isEmpty)
+        #expect(Self.lint("Sources/FrontEnd/Opener.swift", table).count == 2)
+    }
+
     @Test func r2StringsOfTheSDKSurfaceAndTheSDKAreNotRead() {
         #expect(Self.lint("Sources/SDKSurface/Names.swift", #"let name = "FSEventStreamRef""#).isEmpty)
         #expect(Self.lint("Sources/SDKSurface/Names.swift", "let stream = FSEventStreamCreate()").count == 1)
@@ -143,6 +167,11 @@ struct PlatformRuleTests {
             """
         #expect(Self.lint("Package.swift", clean).isEmpty)
         #expect(Self.lint("Package.swift", #"let package = Package(name: "p", platforms: [.macOS("14.0")])"#).isEmpty)
+        // zlib ships in the macOS SDK: apt's provider is all it needs.
+        let zlib = #"let package = Package(name: "p", platforms: [.macOS(.v13)], targets: [.systemLibrary(name: "CZlib", path: "Z")])"#
+        #expect(Self.lint("Package.swift", zlib).map(\.message) == ["`.systemLibrary` \"CZlib\" has no `.apt([…])` provider"])
+        let zlibApt = #"let package = Package(name: "p", platforms: [.macOS(.v13)], targets: [.systemLibrary(name: "CZlib", path: "Z", providers: [.apt(["zlib1g-dev"])])])"#
+        #expect(Self.lint("Package.swift", zlibApt).isEmpty)
     }
 
     static let header = """
@@ -203,13 +232,15 @@ struct PlatformRuleTests {
             let macho = "lib\(name).dylib"
             """#
         #expect(Self.lint("Sources/PluginBuild/Build/DirectBuildPlan.swift", text).map(\.message) == [
-            "`-rpath=`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain",
-            "`$ORIGIN`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain",
-            "`.so`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain",
-            "`.dylib`, a Mach-O string, outside Sources/PluginBuild/Toolchain",
+            "`-rpath=`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain and Sources/HostSystem",
+            "`$ORIGIN`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain and Sources/HostSystem",
+            "`.so`, an ELF/GNU ld string, outside Sources/PluginBuild/Toolchain and Sources/HostSystem",
+            "`.dylib`, a Mach-O string, outside Sources/PluginBuild/Toolchain and Sources/HostSystem",
         ])
         #expect(Self.lint("Sources/PluginBuild/Build/DirectBuildPlan.swift", text).map(\.column) == [26, 33, 60, 24])
         #expect(Self.lint("Sources/PluginBuild/Toolchain/PluginToolchain.swift", text).isEmpty)
+        // The system layer names each system's library suffix in a table its tests read.
+        #expect(Self.lint("Sources/HostSystem/HostPlatform.swift", text).isEmpty)
     }
 
     @Test func r6PackageManagersOnlyInTheirOSBranches() {

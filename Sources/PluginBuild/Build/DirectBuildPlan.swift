@@ -107,7 +107,7 @@ struct DirectBuildPlan: Sendable {
         /// Whether the toolchain of the driver at `driver` (links followed) ships ld.lld beside it.
         static func hasLLD(beside driver: String) -> Bool {
             let folder = URL(fileURLWithPath: driver).resolvingSymlinksInPath().deletingLastPathComponent()
-            return FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("ld.lld").path)
+            return FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(PluginToolchain.lldName).path)
         }
     }
 }

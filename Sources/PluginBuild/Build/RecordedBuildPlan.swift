@@ -37,7 +37,7 @@ package struct RecordedBuildPlan: Sendable {
 
     static func parse(_ text: String, product: String, configuration: String, manifestPath: String = "",
                       manifestDate: Date = .distantPast) -> RecordedBuildPlan? {
-        let moduleKey = "-\(configuration).module", libraryKey = "-\(configuration).dylib"
+        let moduleKey = "-\(configuration).module", libraryKey = "-\(configuration)" + PluginToolchain.swiftPMProductKeySuffix
         let wrapSuffix = "/\(product).build/\(product).swiftmodule.o"
         var commands: [String: [String: [String]]] = [:]
         var current: String?

@@ -232,9 +232,9 @@ package struct PluginPackage: Sendable, Equatable {
 
             let package = Package(
                 name: "LayoutbenchPlugins",
-            \(sdk.toolchain.manifestPlatforms.isEmpty ? "" : "    " + sdk.toolchain.manifestPlatforms + "\n")                products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
+            \(sdk.toolchain.manifestPlatforms.isEmpty ? "" : "    " + sdk.toolchain.manifestPlatforms + "\n")    products: plugins.map { .library(name: $0, type: .dynamic, targets: [$0]) },
                 targets: plugins.map { name in
-                    // Each plugin links the whole SDK library and binds its own copy (-Bsymbolic), never the host's.
+                    // Each plugin links the SDK's shared library and binds its own symbols, never the host's.
                     .target(name: name, path: "Plugins/" + name,
                             swiftSettings: [
                                 .unsafeFlags(\(flags(sdk.compilerFlags("debug"))), .when(configuration: .debug)),

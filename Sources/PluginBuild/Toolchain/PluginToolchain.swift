@@ -118,6 +118,13 @@ package struct PluginToolchain: Equatable, Sendable {
 
     // MARK: - Linking
 
+    /// LLVM's ELF linker's name, looked for beside swiftc.
+    package static let lldName = "ld.lld"
+
+    /// How SwiftPM's build manifest names a dynamic library product's link command
+    /// (`C.<product>-<configuration>.dylib`), on every system.
+    package static let swiftPMProductKeySuffix = ".dylib"
+
     /// Linker choice: lld where the toolchain ships it beside swiftc on Linux (faster than gold
     /// for a plugin); the system's ld on a Mac.
     package func linkerChoice(hasLLD: Bool) -> [String] {

@@ -46,7 +46,7 @@ package struct CommandSyntax: Equatable, Sendable {
                 return .number
             case "N", "R", "SECTION", "ITEM", "COLS", "ROWS", "A..B": return .integer
             case "WxH": return .size
-            case "FILE", "PATH.so": return .file
+            case "FILE", "LIBRARY": return .file
             case "LAYOUT", "PLUGIN:LAYOUT": return .layout
             case "PLUGIN": return .plugin
             case "NAME=VALUE", "PARAMETER": return .parameter

@@ -1,7 +1,8 @@
 import Foundation
+import HostSupport
+import HostSystem
 import LayoutHost
 import PluginBuild
-import HostSupport
 
 /// plugins, load, layouts, use, params, param.
 enum PluginCommands {
@@ -56,13 +57,13 @@ enum PluginCommands {
         return .done
     }
 
-    static let load = CommandSpec("load", usage: "load PLUGIN|PATH.so",
+    static let load = CommandSpec("load", usage: "load PLUGIN|LIBRARY",
                                   summary: "build the plugin if needed, load it, list its layouts",
-                                  describing: ["PLUGIN": "a plugin name or a library path"]) { session, args in
+                                  describing: ["PLUGIN": "a plugin name or a library path", "LIBRARY": "a plugin library's path"]) { session, args in
         // One word: the form binds it to PLUGIN, the first alternative; a path is told by its shape.
         let target = try args.require("PLUGIN", as: String.self)
         let library: PluginLibrary
-        if target.hasSuffix(".so") || target.contains("/") {
+        if HostPlatform.current.isLibrary(target) || target.contains("/") {
             library = try session.register(path: target)
         } else if let source = session.catalog.source(named: target) {
             library = try session.load(source: source)
