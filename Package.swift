@@ -48,7 +48,10 @@ let package = Package(
         // shared); HostSystem its Swift face. Tests/PlatformLintTests keeps the rest out.
         .target(name: "CHostSystem"),
         .target(name: "HostSystem", dependencies: ["CHostSystem"], swiftSettings: swift6),
-        .target(name: "CollectionLayout", dependencies: ["PluginABI"]),
+        // On a Mac, Apple's CoreGraphics and QuartzCore take the stand-ins' place (docs/mac.md).
+        .target(name: "CollectionLayout", dependencies: ["PluginABI"], swiftSettings: [
+            .define("LAYOUTBENCH_APPLE_FRAMEWORKS", .when(platforms: [.macOS])),
+        ]),
         // Sources/UIKit (`import UIKit` for layout files from apps: the SDK re-exported, inert
         // stand-ins) is built only in the packages that build plugins (PluginBuild), never here:
         // a module named UIKit in this build would make dependencies' `#if canImport(UIKit)` true.
@@ -161,7 +164,7 @@ let package = Package(
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: [
-            "SDKSurface", "CollectionLayout",
+            "SDKSurface", "CollectionLayout", "HostSystem",
             .product(name: "SwiftIfConfig", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ], exclude: ["ios.facts", "departures.txt", "apple-frameworks.names"]),
         // Each platform rule on small texts, and the package itself against baseline.txt (a ratchet).

@@ -5,7 +5,7 @@
 /// modules stand for the Mac's: the same frameworks, the same Swift names.
 public enum AppleFrameworkNames {
     /// The modules read, in order.
-    public static let modules = ["CoreGraphics", "QuartzCore", "ObjectiveC", "Foundation"]
+    public static let modules = ["CoreGraphics", "QuartzCore", "ObjectiveC", "Foundation", "CoreFoundation", "Dispatch"]
 
     /// Foundation's types the SDK extends with what Linux's Foundation lacks: on a Mac, Apple's
     /// Foundation may have it already. Key-value observing's types are matched by prefix.
@@ -16,8 +16,10 @@ public enum AppleFrameworkNames {
 
     /// Whether a declaration of `module` is kept: all of CoreGraphics', QuartzCore's and the
     /// Objective-C module's; of Foundation's, what it declares on the types the SDK extends and
-    /// for key-value observing (the rest of Foundation is Foundation's on Linux too).
+    /// for key-value observing (the rest of Foundation is Foundation's on Linux too); of Core
+    /// Foundation's and Dispatch's, their top-level names (CFTimeInterval, NSEC_PER_SEC).
     public static func keeps(_ path: String, of module: String) -> Bool {
+        if module == "CoreFoundation" || module == "Dispatch" { return !path.contains(".") }
         guard module == "Foundation" else { return true }
         let top = String(path.prefix { $0 != "." && $0 != "(" })
         return foundationTypesExtended.contains(top) || top.hasPrefix("NSKeyValue") || top.hasPrefix("_KeyValueCodingAndObserving")

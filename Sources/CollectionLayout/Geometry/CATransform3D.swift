@@ -1,3 +1,6 @@
+// Core Animation's 3D transform and its functions, for Linux. On a Mac they are Apple's, and a Mac
+// build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// Core Animation's 4×4 transform, row-vector convention: m41, m42, m43 translate.
@@ -115,3 +118,4 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
+#endif

@@ -1,3 +1,6 @@
+// Core Graphics' affine transform and its geometry, for Linux. On a Mac they are Apple's, and a Mac
+// build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// CoreGraphics' 2D affine transform, for Linux where CoreGraphics is missing.
@@ -97,3 +100,4 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 }
+#endif

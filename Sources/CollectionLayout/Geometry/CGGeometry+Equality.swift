@@ -1,3 +1,6 @@
+// Core Graphics' geometry comparisons, for Linux. On a Mac they are Apple's, and a Mac build of the
+// SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// CoreGraphics' comparison methods (CGPointEqualToPoint and friends), which Foundation on
@@ -13,3 +16,4 @@ extension CGSize {
 extension CGRect {
     public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
 }
+#endif

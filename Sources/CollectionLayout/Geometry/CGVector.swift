@@ -1,3 +1,6 @@
+// Core Graphics' vector, for Linux. On a Mac they are Apple's, and a Mac build of the SDK leaves
+// them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// CoreGraphics' two-component vector, which UIKit Dynamics uses for directions and velocities.
@@ -27,3 +30,4 @@ extension CGVector {
     /// `(dx: 1.0, dy: 2.0)`, as CoreGraphics prints one.
     public var debugDescription: String { "(dx: \(dx), dy: \(dy))" }
 }
+#endif

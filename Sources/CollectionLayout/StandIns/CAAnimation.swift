@@ -1,3 +1,7 @@
+// Core Animation's animations, transactions and display link, for Linux. On a Mac they are Apple's,
+// and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain,
+// docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// Core Animation's animations: kept on the layer they are added to, never run (the layout's
@@ -171,3 +175,4 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     clock_gettime(CLOCK_MONOTONIC, &time)
     return CFTimeInterval(time.tv_sec) + CFTimeInterval(time.tv_nsec) / 1e9
 }
+#endif

@@ -1,3 +1,6 @@
+// Core Animation's layers, for Linux. On a Mac they are Apple's, and a Mac build of the SDK leaves
+// them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// An inert stand-in for a view's layer: the properties cells set (geometry, corners, borders,
@@ -62,17 +65,6 @@ open class CALayer: NSObject {
     /// A copy of `layer`'s geometry (presentation and model layers are the layer itself here).
     public init(layer: Any) { super.init() }
 
-    /// A layer for `UIView.layerClass`. CALayer's `init()` is not required (as on iOS, so a
-    /// subclass's own initialisers compile), so no class can be made from its metatype: the
-    /// layer is of the SDK's most derived layer class `layerClass` is or descends from, plain
-    /// CALayer for an app's own subclass of it.
-    static func layer(of layerClass: AnyClass) -> CALayer {
-        if layerClass is CAShapeLayer.Type { return CAShapeLayer() }
-        if layerClass is CAGradientLayer.Type { return CAGradientLayer() }
-        if layerClass is CAReplicatorLayer.Type { return CAReplicatorLayer() }
-        if layerClass is CATransformLayer.Type { return CATransformLayer() }
-        return CALayer()
-    }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -244,3 +236,4 @@ public struct CACornerMask: OptionSet, Sendable {
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1), layerMaxXMinYCorner = CACornerMask(rawValue: 2)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4), layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
+#endif

@@ -1,10 +1,14 @@
+// Core Graphics' colour initialisers, for Linux. On a Mac they are Apple's, and a Mac build of the
+// SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// CoreGraphics' colors made from components, as app code makes a layer's colors: kept as RGBA
 /// components (a CMYK or gray color converted to them), drawn nowhere.
 extension CGColor {
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(color: UIColor(red: red, green: green, blue: blue, alpha: alpha))
+        let color = UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        self.init(components: [color.red, color.green, color.blue, color.alpha])
     }
 
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -37,3 +41,4 @@ extension CGColor {
         return CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
     }
 }
+#endif

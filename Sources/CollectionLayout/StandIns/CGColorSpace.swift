@@ -1,3 +1,6 @@
+// Core Graphics' colour spaces and gradients, for Linux. On a Mac they are Apple's, and a Mac build
+// of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// A color space: colors made in it keep their components as given; nothing converts here.
@@ -23,3 +26,4 @@ public final class CGGradient: Hashable, @unchecked Sendable {
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(components: 3) }
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(components: 1) }
 public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace(components: 4) }
+#endif

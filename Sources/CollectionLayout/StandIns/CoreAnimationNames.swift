@@ -1,3 +1,6 @@
+// Core Animation's named values, for Linux. On a Mac they are Apple's, and a Mac build of the SDK
+// leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS: PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 // Core Animation's typed names, as layers and animations take them: each a string with the
@@ -75,3 +78,4 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight"), fromLeft = CATransitionSubtype(rawValue: "fromLeft")
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop"), fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+#endif

@@ -1,6 +1,8 @@
+// Darwin's and Core Graphics' numeric constants, which Swift on Linux does not import. On a Mac
+// they are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
-
-// Darwin's and Core Graphics' numeric constants, which Swift on Linux does not import.
 
 /// The largest finite Float (math.h's MAXFLOAT).
 public var MAXFLOAT: Float { .greatestFiniteMagnitude }
@@ -8,3 +10,4 @@ public var CGFLOAT_MAX: CGFloat { .greatestFiniteMagnitude }
 /// The least positive normal CGFloat.
 public var CGFLOAT_MIN: CGFloat { .leastNormalMagnitude }
 public var CGFLOAT_EPSILON: CGFloat { .ulpOfOne }
+#endif

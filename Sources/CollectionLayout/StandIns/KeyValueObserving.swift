@@ -1,3 +1,7 @@
+// Foundation's key-value observing, for Linux (which has no Objective-C runtime). On a Mac they are
+// Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 // Key-value observing and coding as app code around layouts uses them. Swift's Foundation on
@@ -96,3 +100,4 @@ extension NSObject {
     /// Sets nothing: properties cannot be set by name without the Objective-C runtime.
     public func setValue(_ value: Any?, forKey key: String) {}
 }
+#endif

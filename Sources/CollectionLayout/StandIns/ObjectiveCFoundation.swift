@@ -1,36 +1,9 @@
 import Foundation
 
-// Objective-C Foundation API that app files use and Swift's Foundation on Linux does not have
-// (it has no Objective-C runtime): selector-based observers and timers are kept and never
-// called, text is measured roughly (no fonts are laid out here: half the point size a
-// character, 1.2 times it a line).
-
-public typealias NSInteger = Int
-public typealias NSUInteger = UInt
-
-extension NotificationCenter {
-    /// A selector-based observer: never called here (nothing posts UIKit's notifications).
-    public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
-}
-
-extension Timer {
-    /// A target-selector timer: made, never fired (the host's frames drive layouts).
-    public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
-                                     repeats: Bool) -> Timer {
-        Timer(timeInterval: interval, repeats: repeats) { _ in }
-    }
-
-    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
-        self.init(timeInterval: interval, repeats: repeats) { _ in }
-    }
-}
-
-extension NSObject {
-    /// Delayed selector calls: never made here.
-    public func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {}
-    public class func cancelPreviousPerformRequests(withTarget target: Any) {}
-    public class func cancelPreviousPerformRequests(withTarget target: Any, selector: Selector, object: Any?) {}
-}
+// Foundation API that UIKit adds and app files use: text is measured roughly (no fonts are laid
+// out here: half the point size a character, 1.2 times it a line); stand-in properties and
+// associated objects are kept beside their objects. The Objective-C runtime's own names are in
+// ObjectiveCRuntime.swift.
 
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
@@ -87,15 +60,6 @@ extension NSString {
     }
 }
 
-/// Core Foundation's time interval, in seconds, as Core Animation's timing uses it.
-public typealias CFTimeInterval = Double
-
-// Dispatch's time constants, which Swift on Linux does not import.
-public let NSEC_PER_SEC: UInt64 = 1_000_000_000
-public let NSEC_PER_MSEC: UInt64 = 1_000_000
-public let NSEC_PER_USEC: UInt64 = 1_000
-public let USEC_PER_SEC: UInt64 = 1_000_000
-
 /// UIKit's geometry boxes (NSValue+UIGeometry): Foundation on Linux boxes CGPoint, CGSize and
 /// CGRect under AppKit's names (`point`, `size`, `rect`).
 extension NSValue {
@@ -107,15 +71,9 @@ extension NSValue {
     public var cgRectValue: CGRect { rectValue }
 }
 
-/// How an associated object is held (objc/runtime.h); every policy retains here.
-public enum objc_AssociationPolicy: UInt, Sendable {
-    case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-    case OBJC_ASSOCIATION_RETAIN = 769, OBJC_ASSOCIATION_COPY = 771
-}
-
 /// Objective-C associated objects, which extensions use as stored properties: kept by object and
 /// key for as long as the object lives.
-private final class AssociatedObjects: @unchecked Sendable {
+final class AssociatedObjects: @unchecked Sendable {
     static let shared = AssociatedObjects()
     private let lock = NSLock()
     private var table: [ObjectIdentifier: (owner: Weak, values: [UnsafeRawPointer: Any])] = [:]
@@ -166,12 +124,4 @@ enum StandInStorage {
     static func set<Value>(_ value: Value, of object: AnyObject, _ name: String) {
         AssociatedObjects.shared.set(object, key(name), value)
     }
-}
-
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-    AssociatedObjects.shared.set(object as AnyObject, key, value)
-}
-
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    AssociatedObjects.shared.get(object as AnyObject, key)
 }

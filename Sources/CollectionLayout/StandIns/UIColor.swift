@@ -51,7 +51,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
     /// The colour for a trait collection: itself (colours are kept, not resolved, here).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
-    open var cgColor: CGColor { CGColor(color: self) }
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     /// Writes the kept components; true, as for a colour in an RGB space.
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
                      alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
@@ -154,12 +154,6 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
 /// Core Graphics' colour, as `UIColor.cgColor` hands it to a layer: inert. Colours are equal
 /// when their components are.
-public final class CGColor: Hashable, @unchecked Sendable {
-    public let components: [CGFloat]?
-    init(color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-}
 
 /// The types `#colorLiteral` and `#imageLiteral` make when nothing else is asked for, as UIKit
 /// declares them.

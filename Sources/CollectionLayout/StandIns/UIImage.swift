@@ -251,12 +251,3 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// A copy with the baseline this far above its bottom.
     open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { copy { $0.storedBaselineOffset = baselineOffset } }
 }
-
-/// A bitmap image: none is ever made here (`UIImage.cgImage` is nil). Images are equal only
-/// to themselves.
-public final class CGImage: Hashable, @unchecked Sendable {
-    public let width: Int, height: Int
-    init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
-    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}

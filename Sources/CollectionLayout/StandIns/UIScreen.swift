@@ -20,7 +20,13 @@ import Foundation
     /// 1: headroom is the brightest white over SDR white, and this screen shows SDR.
     open var currentEDRHeadroom: CGFloat { 1 }
     /// A display link for the target and selector (nothing fires it here).
-    open func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? { CADisplayLink(target: target, selector: selector) }
+    open func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
+        #if LAYOUTBENCH_APPLE_FRAMEWORKS
+        nil  // macOS makes display links of views and screens, not of targets
+        #else
+        CADisplayLink(target: target, selector: selector)
+        #endif
+    }
     open var focusedView: UIView? { nil }
     open var mirrored: UIScreen? { nil }
     open var overscanCompensation: UIScreen.OverscanCompensation = UIScreen.OverscanCompensation.scale

@@ -1,3 +1,7 @@
+// Core Graphics' and Core Animation's members iOS declares, kept inert, for Linux. On a Mac they
+// are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// iOS's declarations of CGColor the SDK had not, kept and inert (sdk-surface standins).
@@ -5,3 +9,4 @@ extension CGColor {
     /// The space the components are in: device RGB, as they are kept here.
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
 }
+#endif

@@ -1,3 +1,7 @@
+// Core Graphics' and Core Animation's members iOS declares, kept inert, for Linux. On a Mac they
+// are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// iOS's declarations of CGColorSpace the SDK had not, kept and inert (sdk-surface standins).
@@ -12,3 +16,4 @@ extension CGColorSpace {
 
     public var supportsOutput: Bool { true }
 }
+#endif

@@ -1,3 +1,7 @@
+// Core Graphics' and Core Animation's members iOS declares, kept inert, for Linux. On a Mac they
+// are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// iOS's declarations of CGContext the SDK had not, kept and inert (sdk-surface standins).
@@ -168,3 +172,4 @@ extension CGContext {
 
     public var width: Int { 0 }
 }
+#endif

@@ -1,3 +1,7 @@
+// Core Graphics' and Core Animation's members iOS declares, kept inert, for Linux. On a Mac they
+// are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// iOS's declarations of CGMutablePath the SDK had not, kept and inert (sdk-surface standins).
@@ -8,3 +12,4 @@ extension CGMutablePath {
 
     public func addRelativeArc(center p0: CGPoint, radius p1: CGFloat, startAngle p2: CGFloat, delta p3: CGFloat, transform p4: CGAffineTransform = .identity) {  }
 }
+#endif

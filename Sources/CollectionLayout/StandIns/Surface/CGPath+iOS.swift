@@ -1,3 +1,7 @@
+// Core Graphics' and Core Animation's members iOS declares, kept inert, for Linux. On a Mac they
+// are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
+// PluginToolchain, docs/mac.md).
+#if !LAYOUTBENCH_APPLE_FRAMEWORKS
 import Foundation
 
 /// iOS's declarations of CGPath the SDK had not, kept and inert (sdk-surface standins).
@@ -32,3 +36,4 @@ extension CGPath {
 
     public func union(_ p0: CGPath, using p1: CGPathFillRule = CGPathFillRule.winding) -> CGPath { CGMutablePath() }
 }
+#endif

@@ -2,8 +2,6 @@ import Foundation
 
 /// iOS's declarations of NSValue the SDK had not, kept and inert (sdk-surface standins).
 extension NSValue {
-    public var caTransform3DValue: CATransform3D { CATransform3DIdentity }
-
     public var cgAffineTransformValue: CGAffineTransform { .identity }
 
     public var cgVectorValue: CGVector { .zero }
