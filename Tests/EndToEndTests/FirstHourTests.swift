@@ -41,7 +41,7 @@ extension FirstHourTests {
         try "#!/bin/sh\necho \"$@\" >> '\(log)'\n".write(toFile: bin + "/apt-get", atomically: true, encoding: .utf8)
         chmod(bin + "/apt-get", 0o755)
         // PATH: the stand-in and the system's own tools, no chromium, tmux or rsvg-convert.
-        for tool in ["id", "sh", "bash", "echo", "cat", "python3"] {
+        for tool in ["id", "sh", "bash", "echo", "cat", "python3", "uname"] {
             for folder in ["/usr/bin", "/bin"] where FileManager.default.fileExists(atPath: folder + "/" + tool) {
                 try? FileManager.default.createSymbolicLink(atPath: bin + "/" + tool, withDestinationPath: folder + "/" + tool)
                 break

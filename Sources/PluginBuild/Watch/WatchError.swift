@@ -1,5 +1,5 @@
-/// Why files cannot be watched for live reload (no inotify, no pipe, a folder that cannot be
-/// watched); the reload commands say it in one line and go on without watching.
+/// Why files cannot be watched for live reload (the system gives no watches, no pipe, a folder
+/// that cannot be watched); the reload commands say it in one line and go on without watching.
 package struct WatchError: Error, CustomStringConvertible, Equatable {
     package let description: String
 
