@@ -137,6 +137,9 @@ let package = Package(
         // faults and replays), its process, and what drives the live view's pages.
         .target(name: "FrontEnd", dependencies: ["HostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench"],
                 swiftSettings: swift6),
+        // `layoutbench lsp`: a language server between an editor and sourcekit-lsp that shows the
+        // server each plugin's files as the build compiles them, positions mapped back.
+        .target(name: "LanguageServer", dependencies: ["HostSupport", "HostSystem", "LayoutDiscovery", "PluginBuild"], swiftSettings: swift6),
         // `layoutbench mcp`: the session as a Model Context Protocol server over stdio, its tools
         // made from the command declarations.
         .target(
@@ -151,6 +154,7 @@ let package = Package(
             name: "layoutbench",
             dependencies: [
                 "FrontEnd", "Workbench", "HostSupport", "HostSystem", "PluginBuild", "LayoutHost", "CReadline", "LiveView", "LayoutbenchMCP",
+                "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swift6

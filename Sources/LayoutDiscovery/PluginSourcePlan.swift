@@ -22,6 +22,9 @@ package struct PluginSourcePlan: Sendable, Equatable {
     package var migrations: [Int: [String]] = [:]
     /// What marks a file as Swift 1 or 2 (OldSwiftMarkers), by the index of the user's file.
     package var oldSwift: [Int: [String]] = [:]
+    /// Where each build copy's text came from in the user's file, by the index of the user's
+    /// file (an editor is shown the copy and its positions mapped back: LanguageServer).
+    package var sourceMaps: [Int: SourceMap] = [:]
 
     /// The build copy's file name: `Grid.swift` → `Grid.layoutbench.swift`.
     package static func copyName(of relative: String) -> String {
@@ -142,6 +145,7 @@ package struct PluginSourcePlan: Sendable, Equatable {
         }
 
         var copies: [Int: String] = [:]
+        var maps: [Int: SourceMap] = [:]
         for (number, file) in files.enumerated() {
             let edits = edits[number]
             let appendix = appendices.byFile[number] ?? []
@@ -150,14 +154,24 @@ package struct PluginSourcePlan: Sendable, Equatable {
             let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
             let networking = BuildCopyEdits.needsNetworkingImport(trees[number])
             guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || networking || copying.contains(number) else { continue }
-            var copy = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : "") + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
-                + edits.applied(to: file.text)
+            let header = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : "")
+                + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
+            let (body, bodyMap) = edits.appliedWithMap(to: file.text)
+            var map = SourceMap()
+            map.append(user: 0..<0, copy: 0..<header.utf8.count, verbatim: false)
+            var shifted = bodyMap
+            shifted.shiftCopy(by: header.utf8.count)
+            for segment in shifted.segments { map.append(user: segment.user, copy: segment.copy, verbatim: segment.isVerbatim) }
+            var copy = header + body
             if !copy.hasSuffix("\n") { copy += "\n" }
             if !appendix.isEmpty {
                 copy += "#sourceLocation()\n// Added by layoutbench to the build copy (the file itself is unchanged).\n"
                 copy += "import CollectionLayout\n" + appendix.joined(separator: "\n") + "\n"
             }
+            let end = file.text.utf8.count, written = (header + body).utf8.count
+            map.append(user: end..<end, copy: written..<copy.utf8.count, verbatim: false)
             copies[number] = copy
+            maps[number] = map
         }
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
@@ -167,7 +181,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
             oldSwift: Dictionary(uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
                 let markers = OldSwiftMarkers.markers(in: tree)
                 return markers.isEmpty ? nil : (number, markers)
-            }))
+            }),
+            sourceMaps: maps)
     }
 
     /// Declarations added at the end of the build copies, by file.

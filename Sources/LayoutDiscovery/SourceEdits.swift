@@ -88,22 +88,34 @@ struct SourceEdits {
         close(at: span.upperBound, closing)
     }
 
-    func applied(to text: String) -> String {
+    func applied(to text: String) -> String { appliedWithMap(to: text).text }
+
+    /// The edited text, and where each of its parts came from in `text` (SourceMap).
+    func appliedWithMap(to text: String) -> (text: String, map: SourceMap) {
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + edits.count * 16)
+        var map = SourceMap()
         var cursor = 0
         for edit in edits.sorted(by: { ($0.start, $0.order) < ($1.start, $1.order) }) {
             let start = max(edit.start, cursor)
-            if start > cursor { output += bytes[cursor..<start] }
+            if start > cursor {
+                map.append(user: cursor..<start, copy: output.count..<(output.count + start - cursor), verbatim: true)
+                output += bytes[cursor..<start]
+            }
+            let written = output.count
             output += Array(edit.text.utf8)
             let end = max(edit.end, start)
             let breaks = bytes[start..<end].filter { $0 == UInt8(ascii: "\n") }.count
             output += Array(repeating: UInt8(ascii: "\n"), count: breaks)
+            map.append(user: start..<end, copy: written..<output.count, verbatim: false)
             cursor = end
         }
-        if cursor < bytes.count { output += bytes[cursor...] }
-        return String(decoding: output, as: UTF8.self)
+        if cursor < bytes.count {
+            map.append(user: cursor..<bytes.count, copy: output.count..<(output.count + bytes.count - cursor), verbatim: true)
+            output += bytes[cursor...]
+        }
+        return (String(decoding: output, as: UTF8.self), map)
     }
 }
 

@@ -26,7 +26,7 @@ struct Layoutbench: ParsableCommand {
         discussion: "Type 'help' in the REPL for the commands. Exit codes: 0 success, 1 a command failed, 2 usage error.\n\n"
             + EnvironmentVariable.helpText,
         version: "layoutbench 0.1.0 (plugin ABI \(PluginLibrary.hostABIVersion))",
-        subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, EditorSetup.self, ServeMCP.self, EngineCommand.self])
+        subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, EditorSetup.self, LanguageServerCommand.self, ServeMCP.self, EngineCommand.self])
 
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"

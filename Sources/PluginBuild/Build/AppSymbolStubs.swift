@@ -7,9 +7,9 @@ import Foundation
 /// font, an empty image) and builds again, with one warning line naming them. Anything else
 /// stays an error. The stand-ins are kept per plugin in the generated package
 /// (`Stubs/TARGET.txt`), dropped again when the app's own definition comes (a redeclaration).
-enum AppSymbolStubs {
+package enum AppSymbolStubs {
     /// The types whose missing static members may stand in, and each one's inert value.
-    static let values: [String: String] = [
+    package static let values: [String: String] = [
         "UIColor": "UIColor(white: 0.5, alpha: 1)",
         "UIFont": "UIFont.preferredFont(forTextStyle: .body)",
         "UIImage": "UIImage()",
@@ -59,7 +59,7 @@ enum AppSymbolStubs {
 
     /// "type 'UIColor' has no member 'cornflowerBlue'" (or 'UIColor?' for `.x` in an optional's
     /// place, or its shim or app's-own form) → "UIColor.cornflowerBlue".
-    static func missingMember(in line: String) -> String? {
+    package static func missingMember(in line: String) -> String? {
         if let range = line.range(of: "UIKit shim: `") ?? line.range(of: "error: `").flatMap({ found in
             line.contains("` is not UIKit's") ? found : nil
         }) {

@@ -11,15 +11,15 @@ import Foundation
 /// build; these two commands take about 0.4 s for a one-file plugin. `swift build` stays the
 /// fallback when they fail without a diagnostic, and runs them all with
 /// `LAYOUTBENCH_BUILD_SWIFTPM=1`.
-struct DirectBuildPlan: Sendable {
+package struct DirectBuildPlan: Sendable {
     /// (step name, arguments): "compile", then "link".
     var steps: [(name: String, arguments: [String])]
     /// The products folder the steps write into (PluginPackage.binFolder).
     var bin: String
     /// The compiler, and the flags that make the module what it is (its name, language mode,
     /// conditions, the SDK's modules), without inputs or outputs: what an editor compiles with.
-    var swiftc: String
-    var moduleFlags: [String]
+    package var swiftc: String
+    package var moduleFlags: [String]
 
     /// In a debug build of several files, each file's object (`objects`, in `files`' order), so
     /// a reload recompiles what changed (IncrementalCompile); nil for one object of the whole module.
@@ -28,7 +28,7 @@ struct DirectBuildPlan: Sendable {
     /// The plan for `source`'s target as its folder is now: a release build, or a debug build of
     /// one file, compiles the whole module at once; a debug build of several files compiles each
     /// file to its own object, in one frontend job (batch mode, one batch).
-    init(_ source: PluginSource, compiler: Compiler = .found, toolchain: PluginToolchain? = nil) {
+    package init(_ source: PluginSource, compiler: Compiler = .found, toolchain: PluginToolchain? = nil) {
         let package = source.package, configuration = source.configuration, target = source.target
         let toolchain = toolchain ?? package.sdk.toolchain
         bin = package.binFolder(configuration, toolchain: toolchain)
@@ -89,11 +89,11 @@ struct DirectBuildPlan: Sendable {
     }
 
     /// The swiftc on PATH (the one `swift build` would use) and whether lld ships beside it.
-    struct Compiler: Sendable {
-        var swiftc: String
-        var hasLLD: Bool
+    package struct Compiler: Sendable {
+        package var swiftc: String
+        package var hasLLD: Bool
 
-        static let found: Compiler = {
+        package static let found: Compiler = {
             let manager = FileManager.default
             let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             for folder in path.split(separator: ":") {

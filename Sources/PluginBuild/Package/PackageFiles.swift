@@ -2,14 +2,14 @@ import Foundation
 
 /// File writes for the generated package that leave unchanged files alone (their times too),
 /// and replace changed ones atomically, so a concurrent build never reads half a file.
-enum PackageFiles {
-    enum Entry: Equatable {
+package enum PackageFiles {
+    package enum Entry: Equatable {
         case link(String)
         case text(String)
     }
 
     /// Makes `folder` hold exactly `entries` (relative path → link or text).
-    static func mirror(_ entries: [String: Entry], into folder: String) throws {
+    package static func mirror(_ entries: [String: Entry], into folder: String) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if let walker = manager.enumerator(atPath: folder) {
@@ -47,7 +47,7 @@ enum PackageFiles {
     }
 
     /// `text` at `path`, unless the file there says it already.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let manager = FileManager.default
         let isLink = (try? manager.destinationOfSymbolicLink(atPath: path)) != nil
         if !isLink, let existing = manager.contents(atPath: path), existing == Data(text.utf8) { return }
