@@ -40,14 +40,22 @@ struct LayoutFinder {
         }
         // A section a library or an app builds is its layout only where the folder has no other.
         if found.isEmpty { found = sections }
-        var seen: [String: Int] = [:]
-        return found.map { layout in
-            var layout = layout
-            let count = seen[layout.id, default: 0] + 1
-            seen[layout.id] = count
-            if count > 1 { layout.id += "-\(count)" }
-            return layout
+        return Self.uniqueIDs(found)
+    }
+
+    /// The layouts with an id each: the first of an id keeps it, a repeat gets the first of
+    /// `-2`, `-3`, … that no layout has (an app-code layout's own `-2` included).
+    static func uniqueIDs(_ layouts: [DiscoveredLayout]) -> [DiscoveredLayout] {
+        var taken = Set<String>(), result = layouts
+        var repeats: [Int] = []
+        for (number, layout) in layouts.enumerated() where !taken.insert(layout.id).inserted { repeats.append(number) }
+        for number in repeats {
+            var count = 2
+            while taken.contains("\(layouts[number].id)-\(count)") { count += 1 }
+            result[number].id = "\(layouts[number].id)-\(count)"
+            taken.insert(result[number].id)
         }
+        return result
     }
 
     /// The UIKit layout a class descends from, through classes in the sources.
