@@ -99,10 +99,11 @@ package struct PluginSourcePlan: Sendable, Equatable {
         let layouts = index.hasEntryPoint ? [] : Self.layouts(index: index, trees: trees)
         var appendices = Appendices()
         appendices.addRefinements(requirements, index: index)
-        let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] }
+        let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
+        let standIns = Self.standIns(layouts: layouts, index: index, code: exports + appendices.byFile.values.joined())
+        let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] } + standIns.flatMap(\.enums)
         appendices.addConformances(enums: finder.enumsNeedingConformance(layouts) + standInEnums.filter { !finder.enumsNeedingConformance(layouts).contains($0) },
                                    index: index)
-        let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
 
         let propertyTypes = index.types.mapValues { info in
             Dictionary(info.properties.compactMap { property in property.typeName.map { (property.name, $0) } }) { first, _ in first }
@@ -162,12 +163,27 @@ package struct PluginSourcePlan: Sendable, Equatable {
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
             entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(
-                plugin: name, exports: exports, standIns: Set(layouts.compactMap { $0.delegate?.declaration }).sorted()),
+                plugin: name, exports: exports, standIns: standIns.compactMap(\.declaration)),
             migrations: migrations,
             oldSwift: Dictionary(uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
                 let markers = OldSwiftMarkers.markers(in: tree)
                 return markers.isEmpty ? nil : (number, markers)
             }))
+    }
+
+    /// The stand-ins the entry declares, each class once, in name order: the layouts' delegates',
+    /// and those standing in for a protocol as a value `code` (the exports and what the build
+    /// copies add) passes (DelegateStandIn.valueStandIn).
+    static func standIns(layouts: [DiscoveredLayout], index: SourceIndex, code: [String]) -> [DelegateStandIn] {
+        var byClass: [String: DelegateStandIn] = [:]
+        for standIn in layouts.compactMap(\.delegate) where standIn.declaration != nil && byClass[standIn.className] == nil {
+            byClass[standIn.className] = standIn
+        }
+        let text = code.joined(separator: "\n")
+        for case let standIn? in index.chainAnswers.valueStandIns.values where byClass[standIn.className] == nil && text.contains(standIn.className + "()") {
+            byClass[standIn.className] = standIn
+        }
+        return byClass.keys.sorted().map { byClass[$0]! }
     }
 
     /// Declarations added at the end of the build copies, by file.
