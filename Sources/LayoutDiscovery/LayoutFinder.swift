@@ -188,15 +188,30 @@ struct LayoutFinder {
             guard (info.kind == .class || info.kind == .struct), uikitAncestor(info.name) == nil, !isConstructible(info.name),
                 DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
             for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
-                let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"
-                result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
-                                            reason: "\(info.name) cannot be made: \(initializer) takes what only the app has"))
+                result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()", reason: cannotBeMade(info)))
+            }
+        }
+        // Layouts app code gives its collection views that are not offered: the owner cannot be
+        // made, or the code that makes them runs only when the app calls it later.
+        for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let (_, run) = appCodeRun(info, maker: instanceMaker(info)),
+                memberFactories(info).layouts.allSatisfy({ $0.make.hasPrefix("AppCodeLayouts.") }) else { continue }
+            if run.maker == nil {
+                result.append(SkippedLayout(name: Self.appCodeTitle(info, number: 0, of: 1), reason: cannotBeMade(info)))
+            } else {
+                result += run.skipped(info, title: Self.appCodeTitle(info, number: 0, of: 1))
             }
         }
         for (function, _) in index.topLevelFunctions {
             if case .failure(let why)? = factoryCall(function) { result.append(SkippedLayout(name: Self.title(function), reason: why.text)) }
         }
         return result
+    }
+
+    /// Why an instance of `info` cannot be made: what its initialiser takes.
+    private func cannotBeMade(_ info: SourceIndex.TypeInfo) -> String {
+        let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"
+        return "\(info.name) cannot be made: \(initializer) takes what only the app has"
     }
 
     struct Unmakeable: Error {
@@ -318,9 +333,7 @@ struct LayoutFinder {
         guard !info.isGeneric, info.kind != .protocol else { return ([], []) }
         // An instance's factory needs the instance: made with init(), or with defaults for its
         // initialiser's arguments (a view controller made with its view model).
-        let maker = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil
-            ? (isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name))
-            : nil
+        let maker = instanceMaker(info)
         let instance = maker != nil
         var found: [DiscoveredLayout] = [], sections: [DiscoveredLayout] = []
         // A factory in an extension of UIKit's type (`extension UICollectionViewLayout { static
@@ -373,31 +386,50 @@ struct LayoutFinder {
         // A layout the type's own code gives the collection views it makes (`lazy var
         // collectionView = { … UICollectionView(frame:collectionViewLayout:) }()`, viewDidLoad(), a
         // view's init), where no factory of it is offered already: made by running that code.
-        if let maker, info.kind == .class, found.isEmpty, let sites = index.collectionViewSites[info.name], sites.count > 0,
-            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) {
-            found += appCodeLayouts(info, sites: sites, maker: maker, owner: owner)
+        if found.isEmpty, let (sites, run) = appCodeRun(info, maker: maker), let maker = run.maker, run.reached > 0 {
+            found += appCodeLayouts(info, sites: sites, run: run, maker: maker, owner: owner)
         }
         return (found, sections)
     }
 
-    /// The layouts `info`'s code gives its collection views, one per site (three at most): its
-    /// owner made (recording what its initialisers make), its view loaded if it is a controller,
-    /// its lazy properties that make one read; the `n`th layout so recorded.
-    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, maker: String,
+    /// What makes an instance of `info` for its members: `init()`, or defaults for its
+    /// initialiser's arguments (a view controller made with its view model); nil for a layout.
+    func instanceMaker(_ info: SourceIndex.TypeInfo) -> String? {
+        guard (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil else { return nil }
+        return isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name)
+    }
+
+    /// How `info`'s own code is run for the layouts it gives its collection views, when it has
+    /// sites and no factory of it makes that layout already (`maker` as memberFactories has it).
+    func appCodeRun(_ info: SourceIndex.TypeInfo, maker: String?) -> (CollectionViewSites.TypeSites, AppCodeRun)? {
+        guard info.kind == .class, !info.isGeneric, uikitAncestor(info.name) == nil, let sites = index.collectionViewSites[info.name], sites.count > 0,
+            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) else { return nil }
+        return (sites, AppCodeRun(info, sites: sites, maker: maker, finder: self))
+    }
+
+    /// The title of the `number`th (from 0) of `count` layouts `info`'s code gives its collection views.
+    static func appCodeTitle(_ info: SourceIndex.TypeInfo, number: Int, of count: Int) -> String {
+        "\(info.qualifiedName)'s collection view layout" + (count > 1 ? " \(number + 1)" : "")
+    }
+
+    /// The layouts `info`'s code gives its collection views, one per site the run reaches (three
+    /// at most): its owner made (recording what its initialisers make), its view loaded if it is
+    /// a controller, its lazy properties that make one read; the `n`th layout so recorded.
+    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, run: AppCodeRun, maker: String,
                                 owner: String) -> [DiscoveredLayout] {
-        let isController = inherits(info.name, from: "UIViewController")
-        let run = (isController ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
+        let steps = (run.loadsView ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
         let base = owner.isEmpty ? "layout" : owner + "-layout"
         let isDelegate = adoptsCollectionViewDelegate(info)
-        return (0..<min(sites.count, 3)).map { number in
+        return (0..<min(run.reached, 3)).map { number in
             let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName))) { owner in "
-                + (run.isEmpty ? "_ = owner" : run.joined(separator: "; ")) + " }"
-            return DiscoveredLayout(
-                id: number == 0 ? base : base + "-\(number + 1)", title: "\(info.qualifiedName)'s collection view layout"
-                    + (sites.count > 1 ? " \(number + 1)" : ""), summary: info.summary,
-                origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [], layoutType: nil,
-                base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
+                + (steps.isEmpty ? "_ = owner" : steps.joined(separator: "; ")) + " }"
+            var layout = DiscoveredLayout(
+                id: number == 0 ? base : base + "-\(number + 1)", title: Self.appCodeTitle(info, number: number, of: run.reached),
+                summary: info.summary, origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [],
+                layoutType: nil, base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
                 companion: "AppCodeLayouts.making { \(maker) }", companionIsDelegate: isDelegate)
+            layout.madeTypes = sites.madeTypes
+            return layout
         }
     }
 
@@ -419,13 +451,16 @@ struct LayoutFinder {
         "UIPageViewController", "UISplitViewController", "UISearchController",
     ]
 
-    /// Whether `name` descends from `ancestor` through the folder's classes (or is it).
-    private func inherits(_ name: String, from ancestor: String) -> Bool {
+    /// Whether `name` descends from `ancestor` through the folder's classes (or is it); a
+    /// controller or view of UIKit's is a UIViewController or a UIView.
+    func inherits(_ name: String, from ancestor: String) -> Bool {
         var current = index.resolved(name), visited: Set<String> = []
         while visited.insert(current).inserted {
             if current == ancestor { return true }
             guard let parent = index.types[current]?.superclass else {
-                return ancestor == "UIViewController" && Self.uikitControllers.contains(current)
+                if ancestor == "UIViewController" { return Self.uikitControllers.contains(current) }
+                return ancestor == "UIView" && index.types[current] == nil && current.hasPrefix("UI") && !Self.uikitControllers.contains(current)
+                    && Self.uikitLayouts[current] == nil && !["UIResponder", "UIApplication", "UIWindowScene", "UIScene"].contains(current)
             }
             current = index.resolved(parent)
         }

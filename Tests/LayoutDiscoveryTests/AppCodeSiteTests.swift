@@ -1,12 +1,38 @@
 import Testing
 @testable import LayoutDiscovery
 
-/// Layouts app code gives its collection views, in the shapes the trial's apps wrote them:
-/// owners made with what the folder has, and ids that stay unique.
+/// Layouts app code gives its collection views, in the shapes the trial's apps wrote them: the
+/// ways a collection view is made, owners made with what the folder has, the sites the
+/// workbench's run reaches, and ids that stay unique.
 struct AppCodeSiteTests {
     static func discover(_ text: String) -> (plan: PluginSourcePlan, skipped: [SkippedLayout]) {
         let files = [SourceFile(path: "/u/A.swift", text: text)]
         return (PluginSourcePlan.make(name: "P", files: files), PluginSourcePlan.discovery(files: files).skipped)
+    }
+
+    /// `.init(…)` with the type from the context, `UICollectionView.init(…)`, and a collection
+    /// view subclass's convenience `self.init(frame:collectionViewLayout:)` make a collection view.
+    @Test func collectionViewsMadeWithInit() {
+        let (plan, _) = Self.discover("""
+            import UIKit
+            final class GridViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout: UICollectionViewFlowLayout = .init()
+                    let collectionView: UICollectionView = .init(frame: view.bounds, collectionViewLayout: layout)
+                    view.addSubview(collectionView)
+                }
+            }
+            final class StripView: UIView {
+                let strip = UICollectionView.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            }
+            final class FeedView: UICollectionView {
+                convenience init() {
+                    self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                }
+            }
+            """)
+        #expect(plan.layouts.map(\.id) == ["feed-view-layout", "grid-layout", "strip-view-layout"])
     }
 
     /// A controller whose initialiser takes a protocol of the folder that nothing in it adopts
@@ -44,6 +70,68 @@ struct AppCodeSiteTests {
         let entry = try #require(plan.entrySource)
         #expect(entry.contains("final class LayoutbenchStandIn_ChatEvents: StandInDelegate, ChatEvents {"), "\(entry)")
         #expect(entry.contains("func didShow(_ a0: String) {}"), "\(entry)")
+    }
+
+    /// An owner nothing can make says so, as a factory's owner does.
+    @Test func anOwnerThatCannotBeMadeSaysSo() {
+        let (plan, skipped) = Self.discover("""
+            import UIKit
+            final class AlbumViewController: UIViewController {
+                init(service: PhotoService) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()))
+                }
+            }
+            """)
+        #expect(plan.layouts.isEmpty)
+        #expect(skipped == [SkippedLayout(name: "AlbumViewController's collection view layout",
+                                          reason: "AlbumViewController cannot be made: init(service:) takes what only the app has")])
+    }
+
+    /// Only the sites the workbench's run reaches are offered: a layout set in a method the app
+    /// calls later is not, and says why; a view that sets itself up in awakeFromNib() is made as
+    /// a nib makes it, so its layout is offered.
+    @Test func onlySitesTheRunReachesAreOffered() throws {
+        let (plan, skipped) = Self.discover("""
+            import UIKit
+            final class MonthView: UIView {
+                private var grid: UICollectionView!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    commonInit()
+                }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    commonInit()
+                }
+                func reload() { relayout() }
+                private func relayout() {
+                    grid.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: true)
+                }
+                private func commonInit() {
+                    grid = UICollectionView(frame: bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    addSubview(grid)
+                }
+            }
+            final class HeaderView: UIView {
+                private var days: UICollectionView!
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setUp()
+                }
+                private func setUp() {
+                    days = UICollectionView(frame: bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                }
+            }
+            """)
+        #expect(plan.layouts.map(\.id) == ["header-view-layout", "month-view-layout"])
+        let header = try #require(plan.layouts.first)
+        #expect(header.companion == "AppCodeLayouts.making { { let made = HeaderView(coder: StoryboardCoder())!; made.awakeFromNib(); return made }() }")
+        #expect(skipped == [SkippedLayout(
+            name: "MonthView's collection view layout in relayout()",
+            reason: "relayout() runs only when the app calls it later; the workbench makes MonthView and reads its lazy properties, which do not call it")])
     }
 
     /// A view whose code gives two collection views layouts, and a layout class of the view's
