@@ -163,6 +163,83 @@ struct AppCodeLayoutsTests {
                 }
             }
             """],
+        // A controller made with a protocol nothing here adopts, whose collection view is made
+        // with `.init(…)` and is its own data source, beside a method that needs the app's store.
+        "Inbox": ["InboxViewController.swift": """
+            import UIKit
+
+            protocol InboxEvents: AnyObject {
+                func didOpen(_ thread: String)
+            }
+
+            struct InboxTheme {
+                var rowHeight: CGFloat = 64
+            }
+
+            final class InboxViewController: UIViewController, UICollectionViewDataSource {
+                private let theme: InboxTheme
+                private let events: InboxEvents
+                private var list: UICollectionView!
+
+                init(theme: InboxTheme, events: InboxEvents, animated: Bool) {
+                    self.theme = theme
+                    self.events = events
+                    super.init(nibName: nil, bundle: nil)
+                    setUpList()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                private func setUpList() {
+                    let layout: UICollectionViewFlowLayout = .init()
+                    layout.itemSize = CGSize(width: 390, height: theme.rowHeight)
+                    layout.minimumLineSpacing = 0
+                    let list: UICollectionView = .init(frame: .zero, collectionViewLayout: layout)
+                    list.dataSource = self
+                    view.addSubview(list)
+                    self.list = list
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+
+                func archiveAll() {
+                    ThreadStore.shared.archiveAll()
+                }
+            }
+            """],
+        // A controller that is its flow layout's delegate, in an extension, beside a property of
+        // a module the build lacks and a selection handler that needs the app's other screens.
+        "Reels": ["ReelsViewController.swift": """
+            import UIKit
+            import RxSwift
+
+            final class ReelsViewController: UIViewController {
+                let reels: Variable<[String]> = Variable([])
+                let padding: CGFloat = 16
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }
+
+            extension ReelsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: view.frame.width - 2 * padding, height: 140)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                    12
+                }
+
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    present(ReelViewController(reel: reels.value[indexPath.item]), animated: true)
+                }
+            }
+            """],
         // A folder with no layout.
         "Helpers": ["Formatting.swift": """
             import Foundation
@@ -333,5 +410,22 @@ struct AppCodeLayoutsTests {
         let run = try await run("items 2 1; use sections-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).map { $0[2] } == [200, 200, 100], "\(run.stdout)")
+    }
+    /// The inbox is made with a stand-in for the events protocol nothing here adopts, its
+    /// `.init(…)` collection view found; built without archiveAll() (the app's store), it stays
+    /// its collection view's data source. Rows 390 × 64, no spacing: y 0, 64, 128.
+    @Test func aControllerMadeWithAStandInAndItsDataSourceKept() async throws {
+        let run = try await run("use inbox-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(3) == [[0, 0, 390, 64], [0, 64, 390, 64], [0, 128, 390, 64]], "\(run.stdout)")
+    }
+
+    /// Built without what needs RxSwift and the app's other screens, the controller keeps the
+    /// flow layout delegate methods UIKit calls: items (390 − 2·16) × 140, 12 apart, centred
+    /// on their line: x 16, y 0, 152.
+    @Test func aReducedControllerKeepsItsFlowLayoutDelegateMethods() async throws {
+        let run = try await run("use reels-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(2) == [[16, 0, 358, 140], [16, 152, 358, 140]], "\(run.stdout)")
     }
 }

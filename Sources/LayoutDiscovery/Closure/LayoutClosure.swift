@@ -60,6 +60,29 @@ package struct LayoutClosure: Sendable {
     ]
     /// The protocols those methods belong to, which a delegate's declaration keeps.
     static let layoutDelegateProtocols: Set<String> = ["UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UIScrollViewDelegate"]
+    /// UICollectionViewDataSource's methods: what a class that makes itself its collection view's
+    /// data source (`collectionView.dataSource = self` in needed code) must keep to adopt it.
+    static let dataSourceMethods: Set<String> = [
+        "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)",
+        "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+    ]
+
+    /// The UIKit roles a reduced type keeps, as its needed code (its family's) gives them to
+    /// itself (`collectionView.delegate = self`, `.dataSource = self`) or the layout has it as
+    /// its delegate: the protocols to keep adopting, and the methods that witness them.
+    private func roles(of type: String, uses: Reach, roots: Roots) -> (protocols: Set<String>, methods: Set<String>) {
+        let names = uses.familyReferences[family(of: type)] ?? []
+        var protocols: Set<String> = [], methods: Set<String> = []
+        if roots.delegates.contains(type) || names.contains("delegate") {
+            protocols.formUnion(Self.layoutDelegateProtocols)
+            methods.formUnion(Self.layoutDelegateMethods)
+        }
+        if names.contains("dataSource") {
+            protocols.insert("UICollectionViewDataSource")
+            methods.formUnion(Self.dataSourceMethods)
+        }
+        return (protocols, methods)
+    }
 
     /// What a set of roots reaches: the nodes needed, the names their code uses, and the names
     /// the code of each class family uses (by its topmost class in the folder).
@@ -218,15 +241,15 @@ package struct LayoutClosure: Sendable {
 
     /// The superclass and protocols a reduced class's declaration (or an extension of it) keeps:
     /// its superclass, the protocols needed code names (a controller's UIKit roles, a page view
-    /// controller's data source, are none of a layout's), and UIKit's layout delegate protocols
-    /// when it is the layout's delegate; nil to keep its clause as written.
+    /// controller's data source, are none of a layout's), and its collection view roles (roles(of:));
+    /// nil to keep its clause as written.
     package func keptInheritance(of index: Int, uses: Reach, roots: Roots) -> [String]? {
         let node = graph.nodes[index]
         guard node.kind == .type(.class) || node.kind == .extension, let type = typeName(of: node), reduced.contains(type), !node.inherited.isEmpty
         else { return nil }
         let superclass = node.kind == .type(.class) ? Array(node.inherited.prefix(1)) : []
         let kept = superclass + node.inherited.dropFirst(superclass.count).filter {
-            uses.references.contains($0) || (roots.delegates.contains(type) && Self.layoutDelegateProtocols.contains($0))
+            uses.references.contains($0) || roles(of: type, uses: uses, roots: roots).protocols.contains($0)
         }
         return kept.count == node.inherited.count ? nil : kept
     }
@@ -299,7 +322,7 @@ package struct LayoutClosure: Sendable {
     /// lifecycle is called by UIKit, or by `super` in another class's, never by a layout).
     private func isNeeded(_ member: DeclarationGraph.Member, of type: String, uses: Reach, roots: Roots) -> Bool {
         if member.makesType || roots.members[type]?.contains(member.name) == true { return true }
-        if roots.delegates.contains(type), let fullName = member.fullName, Self.layoutDelegateMethods.contains(fullName) { return true }
+        if let fullName = member.fullName, roles(of: type, uses: uses, roots: roots).methods.contains(fullName) { return true }
         if member.isOverride { return member.isUsed(by: uses.familyReferences[family(of: type)] ?? []) }
         return member.isUsed(by: uses.references)
     }
