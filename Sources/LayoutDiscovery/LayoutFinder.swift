@@ -194,12 +194,12 @@ struct LayoutFinder {
         // Layouts app code gives its collection views that are not offered: the owner cannot be
         // made, or the code that makes them runs only when the app calls it later.
         for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
-            guard let (_, run) = appCodeRun(info, maker: instanceMaker(info)),
+            guard let (sites, run) = appCodeRun(info, maker: instanceMaker(info)),
                 memberFactories(info).layouts.allSatisfy({ $0.make.hasPrefix("AppCodeLayouts.") }) else { continue }
             if run.maker == nil {
                 result.append(SkippedLayout(name: Self.appCodeTitle(info, number: 0, of: 1), reason: cannotBeMade(info)))
             } else {
-                result += run.skipped(info, title: Self.appCodeTitle(info, number: 0, of: 1))
+                result += run.skipped(info, sites: sites, title: Self.appCodeTitle(info, number: 0, of: 1))
             }
         }
         for (function, _) in index.topLevelFunctions {

@@ -131,7 +131,7 @@ struct AppCodeSiteTests {
         #expect(header.companion == "AppCodeLayouts.making { { let made = HeaderView(coder: StoryboardCoder())!; made.awakeFromNib(); return made }() }")
         #expect(skipped == [SkippedLayout(
             name: "MonthView's collection view layout in relayout()",
-            reason: "relayout() runs only when the app calls it later; the workbench makes MonthView and reads its lazy properties, which do not call it")])
+            reason: "relayout() runs only from reload(), which the app calls later; the workbench makes MonthView and reads its lazy properties, which do not call it")])
     }
 
     /// A view whose code gives two collection views layouts, and a layout class of the view's

@@ -39,13 +39,15 @@ struct AppCodeRun {
     }
 
     /// Why the sites not reached are not offered, one line each, under `title` (the owner's
-    /// layout's title): what runs them, and what the workbench runs.
-    func skipped(_ info: SourceIndex.TypeInfo, title: String) -> [SkippedLayout] {
+    /// layout's title): what calls them (of `sites`' members), and what the workbench runs.
+    func skipped(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, title: String) -> [SkippedLayout] {
         let runs = (fromNib ? "makes \(info.name) as a nib does (init?(coder:), then awakeFromNib())" : "makes \(info.name)")
             + (loadsView ? ", loads its view (loadView(), viewDidLoad())" : "") + " and reads its lazy properties"
         return unreached.map { member in
-            SkippedLayout(name: title + " in " + member.title,
-                          reason: "\(member.title) runs only when the app calls it later; the workbench \(runs), which do not call it")
+            let callers = sites.members.filter { $0.uses.contains(member.name) && $0.title != member.title }.map(\.title)
+            let when = callers.isEmpty ? "when the app calls it" : "from " + callers.prefix(3).joined(separator: ", ") + ", which the app calls"
+            return SkippedLayout(name: title + " in " + member.title,
+                                 reason: "\(member.title) runs only \(when) later; the workbench \(runs), which do not call it")
         }
     }
 }
