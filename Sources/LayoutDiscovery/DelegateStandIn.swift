@@ -207,8 +207,8 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
-                                values: DefaultValues) {
+    mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
+                        values: DefaultValues) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {

@@ -145,7 +145,10 @@ struct LayoutFinder {
             let trapping = info.functions.first(where: \.onlyTraps).map { "its \($0.name)() only traps: subclasses override it" }
             return .skipped(trapping ?? "named as a base class for subclasses (Abstract…, Base…)")
         }
-        if isConstructible(info.name) { return .made(("\(info.qualifiedName)()", nil, [])) }
+        if isConstructible(info.name) {
+            if let made = delegateInitializer(info) { return .made(made) }
+            return .made(("\(info.qualifiedName)()", nil, []))
+        }
         var reasons: [String] = []
         for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
             switch defaultArguments(info, initializer) {
@@ -162,6 +165,25 @@ struct LayoutFinder {
         if let reason = reasons.first { return .skipped(reason) }
         if info.initializers.contains(where: \.isCoder) { return .skipped("init?(coder:) only traps, and it has no other initialiser") }
         return .skipped("no initialiser layoutbench can call (failable, throwing, generic or private)")
+    }
+
+    /// A layout class that `init()` makes, but whose delegate only an initialiser can give
+    /// (`private weak var delegate: P?`, set by `convenience init(delegate: P)`): made with that
+    /// initialiser, as the app makes it, when the delegate can be given (the app's adopter or a
+    /// stand-in). Made with `init()` it would have none, and draw nothing or trap.
+    private func delegateInitializer(_ info: SourceIndex.TypeInfo) -> (make: String, delegateProtocol: String?, arguments: [DiscoveredArgument])? {
+        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
+            guard case .success(let made) = defaultArguments(info, initializer), let needed = made.delegateProtocol else { continue }
+            // The app sets a delegate property of the protocol after init() itself: DelegateStandIn's case.
+            let settable = info.properties.contains { property in
+                !property.isPrivate && property.isWritable && !property.isStatic
+                    && property.typeName.map { SourceIndex.simpleName($0.trimmingCharacters(in: .init(charactersIn: "?!"))) } == needed
+            }
+            guard !settable, let plan = DelegateStandIn.plan(for: info.name, index: index, protocols: index.protocolDeclarations, initProtocol: needed),
+                plan.protocolNames.contains(needed), plan.adopter != nil || plan.declaration != nil else { continue }
+            return ("\(info.qualifiedName)(\(made.text))", needed, made.arguments)
+        }
+        return nil
     }
 
     /// The classes of the sources that descend from a UIKit layout but are not offered, and the
@@ -421,7 +443,7 @@ struct LayoutFinder {
         let base = owner.isEmpty ? "layout" : owner + "-layout"
         let isDelegate = adoptsCollectionViewDelegate(info)
         return (0..<min(run.reached, 3)).map { number in
-            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName))) { owner in "
+            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName)), standIn: nil) { owner in "
                 + (steps.isEmpty ? "_ = owner" : steps.joined(separator: "; ")) + " }"
             var layout = DiscoveredLayout(
                 id: number == 0 ? base : base + "-\(number + 1)", title: Self.appCodeTitle(info, number: number, of: run.reached),
@@ -511,7 +533,7 @@ struct LayoutFinder {
     /// Whether a class of the folder above `type` declares a property named `member` (a private
     /// one there is another variable, which the layout's inherited code reads: setting this one
     /// would change nothing).
-    private func declaredAbove(_ type: String, _ member: String) -> Bool {
+    func declaredAbove(_ type: String, _ member: String) -> Bool {
         var current = index.types[type]?.inherited.first.map(SourceIndex.simpleName), steps = 0
         while let name = current, let info = index.types[name], steps < 10_000 {
             if info.properties.contains(where: { $0.name == member }) { return true }
@@ -522,7 +544,7 @@ struct LayoutFinder {
     }
 
     /// Whether a class of the folder below `type` declares a member named `member`.
-    private func redeclaredBelow(_ type: String, _ member: String) -> Bool {
+    func redeclaredBelow(_ type: String, _ member: String) -> Bool {
         index.types.values.contains { other in
             guard other.kind == .class, other.name != type,
                 other.properties.contains(where: { $0.name == member }) || other.functions.contains(where: { $0.name == member }) else { return false }

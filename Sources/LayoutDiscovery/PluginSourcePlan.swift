@@ -75,11 +75,15 @@ package struct PluginSourcePlan: Sendable, Equatable {
     /// be made with a delegate none can be given for is left out.
     static func layouts(index: SourceIndex, trees: [SourceFileSyntax]) -> [DiscoveredLayout] {
         let protocols = DelegateStandIn.protocols(in: trees)
-        return LayoutFinder(index: index).layouts().compactMap { layout in
+        let found = LayoutFinder(index: index).layouts()
+        // Stand-ins for the delegates app code gives the layouts it makes (found once, if needed).
+        let installs = found.contains { !$0.madeTypes.isEmpty } ? StandInInstall.all(index: index) : []
+        return found.compactMap { layout in
             var layout = layout
             if case .layoutClass(let name) = layout.origin {
                 layout.delegate = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)
             }
+            layout.standInInstalls = installs.filter { layout.madeTypes.contains($0.layoutClass) }
             if let needed = layout.initProtocol {
                 guard let delegate = layout.delegate, delegate.protocolNames.contains(needed),
                     delegate.adopter != nil || delegate.declaration != nil else { return nil }
@@ -121,7 +125,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
         for exposed in overrides.exposed { edits[exposed.file].replace(exposed.modifier.lowerBound, exposed.modifier.upperBound, with: "") }
         // Private stored properties that are parameters lose their `private` (the entry sets them).
         let alreadyExposed = Set(overrides.exposed.map { PrivateModifier(file: $0.file, range: $0.modifier) })
-        for modifier in Set(layouts.flatMap { $0.parameters.compactMap(\.exposing) }).subtracting(alreadyExposed) {
+        let exposing = layouts.flatMap { $0.parameters.compactMap(\.exposing) + $0.standInInstalls.flatMap(\.exposing) }
+        for modifier in Set(exposing).subtracting(alreadyExposed) {
             edits[modifier.file].replace(modifier.range.lowerBound, modifier.range.upperBound, with: "")
         }
         for rename in overrides.renames {
@@ -171,12 +176,13 @@ package struct PluginSourcePlan: Sendable, Equatable {
             }))
     }
 
-    /// The stand-ins the entry declares, each class once, in name order: the layouts' delegates',
-    /// and those standing in for a protocol as a value `code` (the exports and what the build
-    /// copies add) passes (DelegateStandIn.valueStandIn).
+    /// The stand-ins the entry declares, each class once, in name order: the layouts' delegates'
+    /// (those put in layouts app code makes too), and those standing in for a protocol as a value
+    /// `code` (the exports and what the build copies add) passes (DelegateStandIn.valueStandIn).
     static func standIns(layouts: [DiscoveredLayout], index: SourceIndex, code: [String]) -> [DelegateStandIn] {
         var byClass: [String: DelegateStandIn] = [:]
-        for standIn in layouts.compactMap(\.delegate) where standIn.declaration != nil && byClass[standIn.className] == nil {
+        let planned = layouts.compactMap(\.delegate) + layouts.flatMap { $0.standInInstalls.map(\.standIn) }
+        for standIn in planned where standIn.declaration != nil && byClass[standIn.className] == nil {
             byClass[standIn.className] = standIn
         }
         let text = code.joined(separator: "\n")

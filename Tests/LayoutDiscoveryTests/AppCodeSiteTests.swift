@@ -150,4 +150,69 @@ struct AppCodeSiteTests {
         #expect(plan.layouts.last?.title == "MessageViewLayout")
         #expect(Set(ids).count == ids.count)
     }
+    /// A view whose code makes a layout class of the folder with itself as its (private) delegate:
+    /// `delegate=stand-in` puts a stand-in there in place of the view, the build copy exposes
+    /// the property, and the entry offers the choice though the view is no UIKit delegate.
+    @Test func aStandInTakesTheDelegateAppCodeGaveItsLayout() throws {
+        let (plan, _) = Self.discover("""
+            import UIKit
+            protocol WeekSource: AnyObject { func numberOfDays() -> Int }
+            final class WeekLayout: UICollectionViewFlowLayout {
+                private weak var source: WeekSource?
+                convenience init(source: WeekSource) {
+                    self.init()
+                    self.source = source
+                }
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: collectionView!.bounds.width / CGFloat(source!.numberOfDays()), height: 40)
+                }
+            }
+            final class WeekView: UIView, WeekSource {
+                var days: Int!
+                private var grid: UICollectionView!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    grid = UICollectionView(frame: bounds, collectionViewLayout: WeekLayout(source: self))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func numberOfDays() -> Int { days }
+            }
+            """)
+        let entry = try #require(plan.entrySource)
+        let export = try #require(entry.split(separator: "\n").first { $0.contains("\"week-view-layout\"") })
+        #expect(export.contains("arguments: [DelegateChoice.argument(app: \"WeekView\")]"), "\(export)")
+        #expect(export.contains("standIn: arguments[\"delegate\", default: DelegateChoice.app] == .standIn ? { layout in if let layout = layout as? WeekLayout { "
+                                + "let standIn = LayoutbenchStandIn_WeekSource(); layout.source = standIn; return standIn }; return nil } : nil)"), "\(export)")
+        #expect(entry.contains("final class LayoutbenchStandIn_WeekSource: StandInDelegate, WeekSource {"), "\(entry)")
+        let copy = try #require(plan.buildCopies[0])
+        #expect(copy.contains("    weak var source: WeekSource?") && !copy.contains("private weak var source"), "\(copy)")
+    }
+
+    /// A layout class `init()` makes, whose delegate only `init(source:)` can give (a private
+    /// property), is made with that initialiser: the app's adopter by default, the stand-in beside.
+    @Test func aLayoutWhoseDelegateOnlyItsInitialiserGivesIsMadeWithIt() throws {
+        let (plan, _) = Self.discover("""
+            import UIKit
+            protocol WeekSource: AnyObject { func numberOfDays() -> Int }
+            final class WeekLayout: UICollectionViewFlowLayout {
+                private weak var source: WeekSource?
+                override init() { super.init() }
+                convenience init(source: WeekSource) {
+                    self.init()
+                    self.source = source
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class WeekViewController: UIViewController, WeekSource {
+                func numberOfDays() -> Int { 7 }
+            }
+            """)
+        let layout = try #require(plan.layouts.first { $0.id == "week-layout" })
+        #expect(layout.make == "WeekLayout(source: delegate)")
+        let entry = try #require(plan.entrySource)
+        #expect(entry.contains("== .app ? WeekViewController() as AnyObject : LayoutbenchStandIn_WeekSource() as AnyObject }) "
+                               + "{ chosen, arguments in let delegate = chosen as! (any WeekSource); let layout = WeekLayout(source: delegate); return layout }"),
+                "\(entry)")
+    }
 }
