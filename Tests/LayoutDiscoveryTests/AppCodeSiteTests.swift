@@ -134,6 +134,30 @@ struct AppCodeSiteTests {
             reason: "relayout() runs only from reload(), which the app calls later; the workbench makes MonthView and reads its lazy properties, which do not call it")])
     }
 
+    /// A collection view subclass's layout made in init?(coder:) is a nib's, not the run's (made
+    /// with init()), and says so; the member access `grid.reload()` is not its own reload().
+    @Test func aNibsInitialiserAndOtherValuesMembersAreNotTheRunsWay() {
+        let (plan, skipped) = Self.discover("""
+            import UIKit
+            final class FeedView: UICollectionView {
+                let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                convenience init() {
+                    self.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    grid.reload()
+                }
+                required init?(coder: NSCoder) {
+                    super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                }
+                func reload() { setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) }
+            }
+            """)
+        #expect(plan.layouts.map(\.id) == ["feed-view-layout", "feed-view-layout-2"])
+        #expect(skipped.map(\.reason) == [
+            "init(coder:) runs only when a storyboard or nib makes FeedView; the workbench makes it with its other initialisers",
+            "reload() runs only when the app calls it later; the workbench makes FeedView and reads its lazy properties, which do not call it",
+        ])
+    }
+
     /// A view whose code gives two collection views layouts, and a layout class of the view's
     /// name: `-2` is the view's own second id, so the class's repeat takes `-3`.
     @Test func idsStayUniqueWhenARepeatMeetsAnOwnId() {

@@ -44,6 +44,10 @@ struct AppCodeRun {
         let runs = (fromNib ? "makes \(info.name) as a nib does (init?(coder:), then awakeFromNib())" : "makes \(info.name)")
             + (loadsView ? ", loads its view (loadView(), viewDidLoad())" : "") + " and reads its lazy properties"
         return unreached.map { member in
+            if member.kind == .initializer(coder: true) {
+                return SkippedLayout(name: title + " in " + member.title,
+                                     reason: "\(member.title) runs only when a storyboard or nib makes \(info.name); the workbench makes it with its other initialisers")
+            }
             let callers = sites.members.filter { $0.uses.contains(member.name) && $0.title != member.title }.map(\.title)
             let when = callers.isEmpty ? "when the app calls it" : "from " + callers.prefix(3).joined(separator: ", ") + ", which the app calls"
             return SkippedLayout(name: title + " in " + member.title,

@@ -181,8 +181,9 @@ private final class SiteFinder: SyntaxVisitor {
         }
     }
 
+    /// A bare name (`setUp()`, `grid`); a member of another value (`grid.reloadData()`) is not the type's.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        uses.insert(node.baseName.text)
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id { uses.insert(node.baseName.text) }
         return .visitChildren
     }
 
