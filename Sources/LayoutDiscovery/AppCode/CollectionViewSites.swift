@@ -64,11 +64,14 @@ struct CollectionViewSites {
                 }
                 if root, reached.insert(number).inserted { queue.append(number) }
             }
+            // What code can call or read by name: methods, computed and lazy properties.
+            var callable: [String: [Int]] = [:]
+            for (number, member) in members.enumerated() where [.function, .computedProperty, .lazyProperty].contains(member.kind) {
+                callable[member.name, default: []].append(number)
+            }
             while let next = queue.popLast() {
-                for (number, member) in members.enumerated() where !reached.contains(number) && members[next].uses.contains(member.name)
-                    && [.function, .computedProperty, .lazyProperty].contains(member.kind) {
-                    reached.insert(number)
-                    queue.append(number)
+                for name in members[next].uses {
+                    for number in callable[name] ?? [] where reached.insert(number).inserted { queue.append(number) }
                 }
             }
             let count = reached.reduce(0) { $0 + members[$1].sites }
