@@ -32,9 +32,12 @@ public struct SessionImage: Codable, Equatable, Sendable {
         package var parameters: [String]
         /// The values the user set, in order.
         package var overrides: [[String]]
+        /// The app's class its `delegate` argument names (DelegateChoice), nil without one: the
+        /// delegate a trap must pass through for the stand-in to be tried instead.
+        package var appDelegate: String?
 
-        package init(plugin: String, id: String, parameters: [String], overrides: [[String]]) {
-            (self.plugin, self.id, self.parameters, self.overrides) = (plugin, id, parameters, overrides)
+        package init(plugin: String, id: String, parameters: [String], overrides: [[String]], appDelegate: String? = nil) {
+            (self.plugin, self.id, self.parameters, self.overrides, self.appDelegate) = (plugin, id, parameters, overrides, appDelegate)
         }
     }
 

@@ -5,7 +5,9 @@ import Foundation
 /// answers. Decided once (`help decisions`): the SDK's default for a parameter type (lengths 100,
 /// counts 2, sizes 100 × 100, flags false; StandInDelegate.defaultValue), nil for an optional,
 /// empty text and collections, each element of a tuple, an enum's first case without values, a
-/// model of the folder made with `init()` or with defaults for its initialiser's arguments.
+/// model of the folder made with `init()` or with defaults for its initialiser's arguments, for
+/// a protocol of the folder what adopts it, else, as what a type's initialiser takes, a stand-in
+/// (DelegateStandIn.valueStandIn).
 struct DefaultValues {
     let index: SourceIndex
     let finder: LayoutFinder
@@ -31,7 +33,8 @@ struct DefaultValues {
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if let closure = closure(type, depth: depth) { return closure }
         if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") { return tuple(type, depth: depth) }
-        let simple = SourceIndex.simpleName(index.resolved(SourceIndex.simpleName(type)))
+        let bare = type.hasPrefix("any ") ? String(type.dropFirst(4)) : type
+        let simple = SourceIndex.simpleName(index.resolved(SourceIndex.simpleName(bare)))
         // UIKit's classes that init() makes: a layout, a view, a controller.
         if index.types[simple] == nil, LayoutFinder.uikitLayouts[simple] == true || LayoutFinder.constructibleBases.contains(simple) {
             return "\(simple)()"
@@ -55,7 +58,11 @@ struct DefaultValues {
             for adopter in adopters.sorted(by: { $0.name < $1.name }) {
                 if let value = expression(for: adopter.name, depth: depth + 1) { return value }
             }
-            return nil
+            // What an initialiser of a type being made takes (`init(theme:delegate:)`), when the
+            // folder makes none (the app's own is elsewhere): a stand-in answering defaults. A
+            // factory's or a requirement's protocol is the app's to give, as before.
+            guard depth > 0 else { return nil }
+            return DelegateStandIn.valueStandIn(for: simple, index: index).map { "\($0.className)()" }
         default:
             return nil
         }

@@ -118,17 +118,7 @@ struct DelegateStandIn: Equatable {
             plan.adopter = adopter.qualifiedName
             if !finder.isConstructible(adopter.name) { plan.adopterMake = values.expression(for: adopter.name) }
         }
-        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
-        // A requirement answering a model of the app's (`-> SectionStyle`) gets a fresh default
-        // one; an enum whose cases carry values, its first case without (`-> Width`: .equalRatio).
-        var made: [String: String] = [:]
-        for info in index.types.values where !info.isGeneric && !info.isPrivate {
-            if (info.kind == .class || info.kind == .struct), finder.uikitAncestor(info.name) == nil, finder.isConstructible(info.name) {
-                made[info.name] = "\(info.qualifiedName)()"
-            } else if info.kind == .enum, info.hasAssociatedValues, let plain = info.plainCaseNames.first {
-                made[info.name] = "\(info.qualifiedName).\(plain)"
-            }
-        }
+        let (enums, made) = answers(index: index, finder: finder)
         // One stand-in for every protocol when it can answer them all, else for the first it can.
         let layoutType = index.types[layoutClass]?.qualifiedName ?? layoutClass
         for group in [found] + found.map({ [$0] }) where group.count == 1 || group.count == found.count {
@@ -155,6 +145,54 @@ struct DelegateStandIn: Equatable {
         return plan
     }
 
+    /// The enums of the sources a stand-in answers with a choice of cases, and what it answers
+    /// for the other models of the app's: a requirement answering one (`-> SectionStyle`) gets a
+    /// fresh default one; an enum whose cases carry values, its first case without (`-> Width`:
+    /// .equalRatio).
+    static func answers(index: SourceIndex, finder: LayoutFinder) -> (enums: Set<String>, made: [String: String]) {
+        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
+        var made: [String: String] = [:]
+        for info in index.types.values where !info.isGeneric && !info.isPrivate {
+            if (info.kind == .class || info.kind == .struct), finder.uikitAncestor(info.name) == nil, finder.isConstructible(info.name) {
+                made[info.name] = "\(info.qualifiedName)()"
+            } else if info.kind == .enum, info.hasAssociatedValues, let plain = info.plainCaseNames.first {
+                made[info.name] = "\(info.qualifiedName).\(plain)"
+            }
+        }
+        return (enums, made)
+    }
+
+    /// Protocols a stand-in may refine besides the folder's: those StandInDelegate adopts, and
+    /// the constraints that only make it a class's.
+    static let standInBases: Set<String> = uikitDelegateProtocols.union(["AnyObject", "class", "NSObjectProtocol"])
+
+    /// A stand-in for protocol `name` of the sources as a value an initialiser takes (`init(theme:
+    /// delegate: ChatViewDelegate)`), where nothing in the folder adopts it (the app's adopter is
+    /// elsewhere): each requirement answered as a stand-in delegate's, from its defaults. Nil when
+    /// a requirement cannot be answered, or the protocol refines one of elsewhere.
+    static func valueStandIn(for name: String, index: SourceIndex) -> DelegateStandIn? {
+        if let known = index.chainAnswers.valueStandIns[name] { return known }
+        guard let declaration = index.protocolDeclarations[name], declaration.genericWhereClause == nil,
+            index.chainAnswers.valueStandInsUnderWay.insert(name).inserted else { return nil }
+        defer { index.chainAnswers.valueStandInsUnderWay.remove(name) }
+        var refined: Set<String> = [], pending = [name]
+        while let next = pending.popLast(), refined.insert(next).inserted {
+            for inherited in index.protocolDeclarations[next]?.inheritanceClause?.inheritedTypes ?? [] {
+                let parent = SourceIndex.simpleName(inherited.type.trimmedDescription)
+                if index.protocolDeclarations[parent] != nil { pending.append(parent) } else if !standInBases.contains(parent) { return nil }
+            }
+        }
+        let finder = LayoutFinder(index: index)
+        let (enums, made) = answers(index: index, finder: finder)
+        var standIn = DelegateStandIn(protocolName: name, property: nil)
+        standIn.protocolNames = [name]
+        standIn.write(requirements(of: declaration, protocols: index.protocolDeclarations), layoutType: "UICollectionViewLayout",
+                      enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
+        let result = standIn.declaration == nil ? nil : standIn
+        index.chainAnswers.valueStandIns[name] = .some(result)
+        return result
+    }
+
     /// Required members of `declaration` and of the protocols of the sources it refines.
     static func requirements(of declaration: ProtocolDeclSyntax, protocols: [String: ProtocolDeclSyntax],
                              visited: Set<String> = []) -> [MemberBlockItemSyntax] {
@@ -169,8 +207,8 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    private mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
-                                values: DefaultValues) {
+    mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
+                        values: DefaultValues) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {

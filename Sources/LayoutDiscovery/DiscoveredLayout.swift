@@ -39,6 +39,12 @@ package struct DiscoveredLayout: Sendable, Equatable {
     var initProtocol: String?
     /// The initialiser's arguments the host can set (`init(columns: Int)`: `use ID columns=3`).
     package var arguments: [DiscoveredArgument] = []
+    /// The types the code that makes it names (`HorizontalFillFlowLayout(delegate: self)` in app
+    /// code): the layout classes it may be, whose delegates a stand-in can replace.
+    var madeTypes: Set<String> = []
+    /// The stand-ins `delegate=stand-in` puts in the layout app code made, by the layout class it
+    /// is (StandInInstall): those of `madeTypes`.
+    var standInInstalls: [StandInInstall] = []
 }
 
 /// An argument of the initialiser a layout is made with, offered as a parameter (LayoutArgument

@@ -50,9 +50,11 @@ package enum EntryPointWriter {
             arguments.removeAll { $0.hasPrefix("arguments: ") }
             arguments.insert("arguments: [\(argumentList)]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
             arguments.append("choosingCompanion: { arguments in arguments[\"delegate\", default: DelegateChoice.app] == .app ? \(made) as AnyObject : \(delegate.className)() as AnyObject }")
+            // Either is the layout's delegate: as the protocols, for its properties or its initialiser.
             let composition = delegate.protocolNames.joined(separator: " & ")
-            let assign = delegate.properties.map { "layout.\($0) = delegate as! (any \(composition)); " }.joined()
-            return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate, arguments in let layout = \(layout.make); \(assign)return layout }"
+            let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
+            return "LayoutExport(\(arguments.joined(separator: ", "))) { chosen, arguments in let delegate = chosen as! (any \(composition)); "
+                + "let layout = \(layout.make); \(assign)return layout }"
         }
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
             arguments.append("companion: { \(delegate.adopterMake ?? "\(delegate.adopter ?? delegate.className)()") }")
@@ -61,11 +63,17 @@ package enum EntryPointWriter {
         }
         if let companion = layout.companion {
             arguments.append("companion: { \(companion) }")
-            // The app's class as the collection view's delegate, or none (`delegate=stand-in`).
-            if layout.companionIsDelegate, !takesArguments {
+            // The app's class as the collection view's delegate, or none (`delegate=stand-in`);
+            // and in a layout app code made, stand-ins in place of the delegates it gave it.
+            if layout.companionIsDelegate || !layout.standInInstalls.isEmpty, !takesArguments {
                 let owner = layout.title.split(separator: ".").first.map { String($0.split(separator: "'").first ?? $0) } ?? layout.title
                 arguments.insert("arguments: [DelegateChoice.argument(app: \(literal(owner)))]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
-                return "LayoutExport(\(arguments.joined(separator: ", "))) { companion, _ in \(layout.make.replacingOccurrences(of: "$0", with: "companion")) }"
+                var make = layout.make.replacingOccurrences(of: "$0", with: "companion")
+                if !layout.standInInstalls.isEmpty {
+                    make = make.replacingOccurrences(of: "standIn: nil)", with: "standIn: arguments[\"delegate\", default: DelegateChoice.app] == .standIn ? "
+                        + StandInInstall.closure(layout.standInInstalls) + " : nil)")
+                }
+                return "LayoutExport(\(arguments.joined(separator: ", "))) { companion, arguments in \(make) }"
             }
             return "LayoutExport(\(arguments.joined(separator: ", "))) { \(layout.make) }"
         }

@@ -40,14 +40,22 @@ struct LayoutFinder {
         }
         // A section a library or an app builds is its layout only where the folder has no other.
         if found.isEmpty { found = sections }
-        var seen: [String: Int] = [:]
-        return found.map { layout in
-            var layout = layout
-            let count = seen[layout.id, default: 0] + 1
-            seen[layout.id] = count
-            if count > 1 { layout.id += "-\(count)" }
-            return layout
+        return Self.uniqueIDs(found)
+    }
+
+    /// The layouts with an id each: the first of an id keeps it, a repeat gets the first of
+    /// `-2`, `-3`, … that no layout has (an app-code layout's own `-2` included).
+    static func uniqueIDs(_ layouts: [DiscoveredLayout]) -> [DiscoveredLayout] {
+        var taken = Set<String>(), result = layouts
+        var repeats: [Int] = []
+        for (number, layout) in layouts.enumerated() where !taken.insert(layout.id).inserted { repeats.append(number) }
+        for number in repeats {
+            var count = 2
+            while taken.contains("\(layouts[number].id)-\(count)") { count += 1 }
+            result[number].id = "\(layouts[number].id)-\(count)"
+            taken.insert(result[number].id)
         }
+        return result
     }
 
     /// The UIKit layout a class descends from, through classes in the sources.
@@ -137,7 +145,10 @@ struct LayoutFinder {
             let trapping = info.functions.first(where: \.onlyTraps).map { "its \($0.name)() only traps: subclasses override it" }
             return .skipped(trapping ?? "named as a base class for subclasses (Abstract…, Base…)")
         }
-        if isConstructible(info.name) { return .made(("\(info.qualifiedName)()", nil, [])) }
+        if isConstructible(info.name) {
+            if let made = delegateInitializer(info) { return .made(made) }
+            return .made(("\(info.qualifiedName)()", nil, []))
+        }
         var reasons: [String] = []
         for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
             switch defaultArguments(info, initializer) {
@@ -154,6 +165,25 @@ struct LayoutFinder {
         if let reason = reasons.first { return .skipped(reason) }
         if info.initializers.contains(where: \.isCoder) { return .skipped("init?(coder:) only traps, and it has no other initialiser") }
         return .skipped("no initialiser layoutbench can call (failable, throwing, generic or private)")
+    }
+
+    /// A layout class that `init()` makes, but whose delegate only an initialiser can give
+    /// (`private weak var delegate: P?`, set by `convenience init(delegate: P)`): made with that
+    /// initialiser, as the app makes it, when the delegate can be given (the app's adopter or a
+    /// stand-in). Made with `init()` it would have none, and draw nothing or trap.
+    private func delegateInitializer(_ info: SourceIndex.TypeInfo) -> (make: String, delegateProtocol: String?, arguments: [DiscoveredArgument])? {
+        for initializer in info.initializers where initializer.isPlain && !initializer.arguments.isEmpty {
+            guard case .success(let made) = defaultArguments(info, initializer), let needed = made.delegateProtocol else { continue }
+            // The app sets a delegate property of the protocol after init() itself: DelegateStandIn's case.
+            let settable = info.properties.contains { property in
+                !property.isPrivate && property.isWritable && !property.isStatic
+                    && property.typeName.map { SourceIndex.simpleName($0.trimmingCharacters(in: .init(charactersIn: "?!"))) } == needed
+            }
+            guard !settable, let plan = DelegateStandIn.plan(for: info.name, index: index, protocols: index.protocolDeclarations, initProtocol: needed),
+                plan.protocolNames.contains(needed), plan.adopter != nil || plan.declaration != nil else { continue }
+            return ("\(info.qualifiedName)(\(made.text))", needed, made.arguments)
+        }
+        return nil
     }
 
     /// The classes of the sources that descend from a UIKit layout but are not offered, and the
@@ -180,15 +210,30 @@ struct LayoutFinder {
             guard (info.kind == .class || info.kind == .struct), uikitAncestor(info.name) == nil, !isConstructible(info.name),
                 DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
             for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
-                let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"
-                result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
-                                            reason: "\(info.name) cannot be made: \(initializer) takes what only the app has"))
+                result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()", reason: cannotBeMade(info)))
+            }
+        }
+        // Layouts app code gives its collection views that are not offered: the owner cannot be
+        // made, or the code that makes them runs only when the app calls it later.
+        for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+            guard let (sites, run) = appCodeRun(info, maker: instanceMaker(info)),
+                memberFactories(info).layouts.allSatisfy({ $0.make.hasPrefix("AppCodeLayouts.") }) else { continue }
+            if run.maker == nil {
+                result.append(SkippedLayout(name: Self.appCodeTitle(info, number: 0, of: 1), reason: cannotBeMade(info)))
+            } else {
+                result += run.skipped(info, sites: sites, title: Self.appCodeTitle(info, number: 0, of: 1))
             }
         }
         for (function, _) in index.topLevelFunctions {
             if case .failure(let why)? = factoryCall(function) { result.append(SkippedLayout(name: Self.title(function), reason: why.text)) }
         }
         return result
+    }
+
+    /// Why an instance of `info` cannot be made: what its initialiser takes.
+    private func cannotBeMade(_ info: SourceIndex.TypeInfo) -> String {
+        let initializer = info.initializers.first { $0.isPlain }?.signature ?? "its initialiser"
+        return "\(info.name) cannot be made: \(initializer) takes what only the app has"
     }
 
     struct Unmakeable: Error {
@@ -310,9 +355,7 @@ struct LayoutFinder {
         guard !info.isGeneric, info.kind != .protocol else { return ([], []) }
         // An instance's factory needs the instance: made with init(), or with defaults for its
         // initialiser's arguments (a view controller made with its view model).
-        let maker = (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil
-            ? (isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name))
-            : nil
+        let maker = instanceMaker(info)
         let instance = maker != nil
         var found: [DiscoveredLayout] = [], sections: [DiscoveredLayout] = []
         // A factory in an extension of UIKit's type (`extension UICollectionViewLayout { static
@@ -365,31 +408,50 @@ struct LayoutFinder {
         // A layout the type's own code gives the collection views it makes (`lazy var
         // collectionView = { … UICollectionView(frame:collectionViewLayout:) }()`, viewDidLoad(), a
         // view's init), where no factory of it is offered already: made by running that code.
-        if let maker, info.kind == .class, found.isEmpty, let sites = index.collectionViewSites[info.name], sites.count > 0,
-            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) {
-            found += appCodeLayouts(info, sites: sites, maker: maker, owner: owner)
+        if found.isEmpty, let (sites, run) = appCodeRun(info, maker: maker), let maker = run.maker, run.reached > 0 {
+            found += appCodeLayouts(info, sites: sites, run: run, maker: maker, owner: owner)
         }
         return (found, sections)
     }
 
-    /// The layouts `info`'s code gives its collection views, one per site (three at most): its
-    /// owner made (recording what its initialisers make), its view loaded if it is a controller,
-    /// its lazy properties that make one read; the `n`th layout so recorded.
-    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, maker: String,
+    /// What makes an instance of `info` for its members: `init()`, or defaults for its
+    /// initialiser's arguments (a view controller made with its view model); nil for a layout.
+    func instanceMaker(_ info: SourceIndex.TypeInfo) -> String? {
+        guard (info.kind == .class || info.kind == .struct) && uikitAncestor(info.name) == nil else { return nil }
+        return isConstructible(info.name) ? "\(info.qualifiedName)()" : DefaultValues(index: index, finder: self).expression(for: info.name)
+    }
+
+    /// How `info`'s own code is run for the layouts it gives its collection views, when it has
+    /// sites and no factory of it makes that layout already (`maker` as memberFactories has it).
+    func appCodeRun(_ info: SourceIndex.TypeInfo, maker: String?) -> (CollectionViewSites.TypeSites, AppCodeRun)? {
+        guard info.kind == .class, !info.isGeneric, uikitAncestor(info.name) == nil, let sites = index.collectionViewSites[info.name], sites.count > 0,
+            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) else { return nil }
+        return (sites, AppCodeRun(info, sites: sites, maker: maker, finder: self))
+    }
+
+    /// The title of the `number`th (from 0) of `count` layouts `info`'s code gives its collection views.
+    static func appCodeTitle(_ info: SourceIndex.TypeInfo, number: Int, of count: Int) -> String {
+        "\(info.qualifiedName)'s collection view layout" + (count > 1 ? " \(number + 1)" : "")
+    }
+
+    /// The layouts `info`'s code gives its collection views, one per site the run reaches (three
+    /// at most): its owner made (recording what its initialisers make), its view loaded if it is
+    /// a controller, its lazy properties that make one read; the `n`th layout so recorded.
+    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, run: AppCodeRun, maker: String,
                                 owner: String) -> [DiscoveredLayout] {
-        let isController = inherits(info.name, from: "UIViewController")
-        let run = (isController ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
+        let steps = (run.loadsView ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
         let base = owner.isEmpty ? "layout" : owner + "-layout"
         let isDelegate = adoptsCollectionViewDelegate(info)
-        return (0..<min(sites.count, 3)).map { number in
-            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName))) { owner in "
-                + (run.isEmpty ? "_ = owner" : run.joined(separator: "; ")) + " }"
-            return DiscoveredLayout(
-                id: number == 0 ? base : base + "-\(number + 1)", title: "\(info.qualifiedName)'s collection view layout"
-                    + (sites.count > 1 ? " \(number + 1)" : ""), summary: info.summary,
-                origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [], layoutType: nil,
-                base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
+        return (0..<min(run.reached, 3)).map { number in
+            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName)), standIn: nil) { owner in "
+                + (steps.isEmpty ? "_ = owner" : steps.joined(separator: "; ")) + " }"
+            var layout = DiscoveredLayout(
+                id: number == 0 ? base : base + "-\(number + 1)", title: Self.appCodeTitle(info, number: number, of: run.reached),
+                summary: info.summary, origin: .factory(owner: info.name, member: "collectionViewLayout"), make: make, parameters: [],
+                layoutType: nil, base: nil, isPrivate: info.isPrivate || sites.hasPrivateLazyProperty, file: info.file,
                 companion: "AppCodeLayouts.making { \(maker) }", companionIsDelegate: isDelegate)
+            layout.madeTypes = sites.madeTypes
+            return layout
         }
     }
 
@@ -411,13 +473,16 @@ struct LayoutFinder {
         "UIPageViewController", "UISplitViewController", "UISearchController",
     ]
 
-    /// Whether `name` descends from `ancestor` through the folder's classes (or is it).
-    private func inherits(_ name: String, from ancestor: String) -> Bool {
+    /// Whether `name` descends from `ancestor` through the folder's classes (or is it); a
+    /// controller or view of UIKit's is a UIViewController or a UIView.
+    func inherits(_ name: String, from ancestor: String) -> Bool {
         var current = index.resolved(name), visited: Set<String> = []
         while visited.insert(current).inserted {
             if current == ancestor { return true }
             guard let parent = index.types[current]?.superclass else {
-                return ancestor == "UIViewController" && Self.uikitControllers.contains(current)
+                if ancestor == "UIViewController" { return Self.uikitControllers.contains(current) }
+                return ancestor == "UIView" && index.types[current] == nil && current.hasPrefix("UI") && !Self.uikitControllers.contains(current)
+                    && Self.uikitLayouts[current] == nil && !["UIResponder", "UIApplication", "UIWindowScene", "UIScene"].contains(current)
             }
             current = index.resolved(parent)
         }
@@ -468,7 +533,7 @@ struct LayoutFinder {
     /// Whether a class of the folder above `type` declares a property named `member` (a private
     /// one there is another variable, which the layout's inherited code reads: setting this one
     /// would change nothing).
-    private func declaredAbove(_ type: String, _ member: String) -> Bool {
+    func declaredAbove(_ type: String, _ member: String) -> Bool {
         var current = index.types[type]?.inherited.first.map(SourceIndex.simpleName), steps = 0
         while let name = current, let info = index.types[name], steps < 10_000 {
             if info.properties.contains(where: { $0.name == member }) { return true }
@@ -479,7 +544,7 @@ struct LayoutFinder {
     }
 
     /// Whether a class of the folder below `type` declares a member named `member`.
-    private func redeclaredBelow(_ type: String, _ member: String) -> Bool {
+    func redeclaredBelow(_ type: String, _ member: String) -> Bool {
         index.types.values.contains { other in
             guard other.kind == .class, other.name != type,
                 other.properties.contains(where: { $0.name == member }) || other.functions.contains(where: { $0.name == member }) else { return false }

@@ -78,11 +78,15 @@ package struct PluginSourcePlan: Sendable, Equatable {
     /// be made with a delegate none can be given for is left out.
     static func layouts(index: SourceIndex, trees: [SourceFileSyntax]) -> [DiscoveredLayout] {
         let protocols = DelegateStandIn.protocols(in: trees)
-        return LayoutFinder(index: index).layouts().compactMap { layout in
+        let found = LayoutFinder(index: index).layouts()
+        // Stand-ins for the delegates app code gives the layouts it makes (found once, if needed).
+        let installs = found.contains { !$0.madeTypes.isEmpty } ? StandInInstall.all(index: index) : []
+        return found.compactMap { layout in
             var layout = layout
             if case .layoutClass(let name) = layout.origin {
                 layout.delegate = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)
             }
+            layout.standInInstalls = installs.filter { layout.madeTypes.contains($0.layoutClass) }
             if let needed = layout.initProtocol {
                 guard let delegate = layout.delegate, delegate.protocolNames.contains(needed),
                     delegate.adopter != nil || delegate.declaration != nil else { return nil }
@@ -102,10 +106,11 @@ package struct PluginSourcePlan: Sendable, Equatable {
         let layouts = index.hasEntryPoint ? [] : Self.layouts(index: index, trees: trees)
         var appendices = Appendices()
         appendices.addRefinements(requirements, index: index)
-        let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] }
+        let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
+        let standIns = Self.standIns(layouts: layouts, index: index, code: exports + appendices.byFile.values.joined())
+        let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] } + standIns.flatMap(\.enums)
         appendices.addConformances(enums: finder.enumsNeedingConformance(layouts) + standInEnums.filter { !finder.enumsNeedingConformance(layouts).contains($0) },
                                    index: index)
-        let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
 
         let propertyTypes = index.types.mapValues { info in
             Dictionary(info.properties.compactMap { property in property.typeName.map { (property.name, $0) } }) { first, _ in first }
@@ -123,7 +128,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
         for exposed in overrides.exposed { edits[exposed.file].replace(exposed.modifier.lowerBound, exposed.modifier.upperBound, with: "") }
         // Private stored properties that are parameters lose their `private` (the entry sets them).
         let alreadyExposed = Set(overrides.exposed.map { PrivateModifier(file: $0.file, range: $0.modifier) })
-        for modifier in Set(layouts.flatMap { $0.parameters.compactMap(\.exposing) }).subtracting(alreadyExposed) {
+        let exposing = layouts.flatMap { $0.parameters.compactMap(\.exposing) + $0.standInInstalls.flatMap(\.exposing) }
+        for modifier in Set(exposing).subtracting(alreadyExposed) {
             edits[modifier.file].replace(modifier.range.lowerBound, modifier.range.upperBound, with: "")
         }
         for rename in overrides.renames {
@@ -176,13 +182,29 @@ package struct PluginSourcePlan: Sendable, Equatable {
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
             entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(
-                plugin: name, exports: exports, standIns: Set(layouts.compactMap { $0.delegate?.declaration }).sorted()),
+                plugin: name, exports: exports, standIns: standIns.compactMap(\.declaration)),
             migrations: migrations,
             oldSwift: Dictionary(uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
                 let markers = OldSwiftMarkers.markers(in: tree)
                 return markers.isEmpty ? nil : (number, markers)
             }),
             sourceMaps: maps)
+    }
+
+    /// The stand-ins the entry declares, each class once, in name order: the layouts' delegates'
+    /// (those put in layouts app code makes too), and those standing in for a protocol as a value
+    /// `code` (the exports and what the build copies add) passes (DelegateStandIn.valueStandIn).
+    static func standIns(layouts: [DiscoveredLayout], index: SourceIndex, code: [String]) -> [DelegateStandIn] {
+        var byClass: [String: DelegateStandIn] = [:]
+        let planned = layouts.compactMap(\.delegate) + layouts.flatMap { $0.standInInstalls.map(\.standIn) }
+        for standIn in planned where standIn.declaration != nil && byClass[standIn.className] == nil {
+            byClass[standIn.className] = standIn
+        }
+        let text = code.joined(separator: "\n")
+        for case let standIn? in index.chainAnswers.valueStandIns.values where byClass[standIn.className] == nil && text.contains(standIn.className + "()") {
+            byClass[standIn.className] = standIn
+        }
+        return byClass.keys.sorted().map { byClass[$0]! }
     }
 
     /// Declarations added at the end of the build copies, by file.

@@ -133,6 +133,8 @@ struct SourceIndex {
     let chainAnswers = ChainAnswers()
     /// Where each type's code makes a collection view with a layout (CollectionViewSites).
     private(set) var collectionViewSites: [String: CollectionViewSites.TypeSites] = [:]
+    /// The protocols of the sources, by name, as iOS compiles them (DelegateStandIn.protocols).
+    private(set) var protocolDeclarations: [String: ProtocolDeclSyntax] = [:]
 
     /// What discovery has found about classes' chains, shared by every LayoutFinder of an index.
     final class ChainAnswers {
@@ -140,6 +142,10 @@ struct SourceIndex {
         var parameters: [String: [DiscoveredParameter]] = [:]
         var delegateNotes: [String: [DelegateStandIn.Note]] = [:]
         var delegateCasts: [String: [String]] = [:]
+        /// Stand-ins for protocols as values an initialiser takes (DelegateStandIn.valueStandIn),
+        /// nil where none can be written; being written while `nil` is kept and not yet settled.
+        var valueStandIns: [String: DelegateStandIn?] = [:]
+        var valueStandInsUnderWay: Set<String> = []
     }
 
     /// An answer about `name` made from its own declaration and its superclass's answer, for
@@ -178,6 +184,7 @@ struct SourceIndex {
             exportedIDs += visitor.exportedIDs.filter { !exportedIDs.contains($0) }
         }
         collectionViewSites = CollectionViewSites(trees: trees).byType
+        protocolDeclarations = DelegateStandIn.protocols(in: trees)
         breakInheritanceCycles()
         layoutAncestors = ancestors(among: Set(LayoutFinder.uikitLayouts.keys))
         for info in types.values where info.kind == .class {

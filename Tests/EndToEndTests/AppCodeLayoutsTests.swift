@@ -163,6 +163,191 @@ struct AppCodeLayoutsTests {
                 }
             }
             """],
+        // A week grid a view makes with itself as the layout's delegate, which traps until the app
+        // configures it; the layout set again later, in a method the app calls; a header view that
+        // sets its grid up in awakeFromNib(); the layout class, whose delegate only its
+        // initialiser gives.
+        "Week": ["Week.swift": """
+            import UIKit
+
+            protocol WeekSource: AnyObject { func numberOfDays() -> Int }
+
+            final class WeekLayout: UICollectionViewFlowLayout {
+                private weak var source: WeekSource?
+
+                convenience init(source: WeekSource) {
+                    self.init()
+                    self.source = source
+                }
+
+                override func prepare() {
+                    super.prepare()
+                    let side = collectionView!.bounds.width / CGFloat(source!.numberOfDays())
+                    itemSize = CGSize(width: side, height: side)
+                    minimumInteritemSpacing = 0
+                    minimumLineSpacing = 0
+                }
+            }
+
+            struct WeekConfiguration { var days: Int }
+
+            final class WeekView: UIView, WeekSource, UICollectionViewDelegate {
+                var configuration: WeekConfiguration!
+                private var grid: UICollectionView!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    commonInit()
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    commonInit()
+                }
+
+                func reload() { relayout() }
+
+                private func relayout() {
+                    grid.setCollectionViewLayout(WeekLayout(source: self), animated: true)
+                }
+
+                private func commonInit() {
+                    grid = UICollectionView(frame: bounds, collectionViewLayout: WeekLayout(source: self))
+                    grid.delegate = self
+                    addSubview(grid)
+                }
+
+                func numberOfDays() -> Int { configuration.days }
+            }
+
+            final class HeaderView: UIView, WeekSource {
+                private var days: UICollectionView!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setUp()
+                }
+
+                private func setUp() {
+                    days = UICollectionView(frame: bounds, collectionViewLayout: WeekLayout(source: self))
+                    addSubview(days)
+                }
+
+                func numberOfDays() -> Int { 5 }
+            }
+            """],
+        // A view whose layout reads a width the view sets in layoutSubviews(): nil here, a trap in
+        // the layout's own code with the view as the collection view's delegate.
+        "Agenda": ["Agenda.swift": """
+            import UIKit
+
+            final class AgendaLayout: UICollectionViewFlowLayout {
+                weak var agenda: AgendaView?
+                var columnWidth: CGFloat!
+
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: columnWidth, height: 44)
+                }
+            }
+
+            final class AgendaView: UIView, UICollectionViewDelegate {
+                private var list: UICollectionView!
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let layout = AgendaLayout()
+                    layout.agenda = self
+                    list = UICollectionView(frame: bounds, collectionViewLayout: layout)
+                    list.delegate = self
+                    addSubview(list)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    (list.collectionViewLayout as? AgendaLayout)?.columnWidth = bounds.width / 7
+                }
+            }
+            """],
+        // A controller made with a protocol nothing here adopts, whose collection view is made
+        // with `.init(…)` and is its own data source, beside a method that needs the app's store.
+        "Inbox": ["InboxViewController.swift": """
+            import UIKit
+
+            protocol InboxEvents: AnyObject {
+                func didOpen(_ thread: String)
+            }
+
+            struct InboxTheme {
+                var rowHeight: CGFloat = 64
+            }
+
+            final class InboxViewController: UIViewController, UICollectionViewDataSource {
+                private let theme: InboxTheme
+                private let events: InboxEvents
+                private var list: UICollectionView!
+
+                init(theme: InboxTheme, events: InboxEvents, animated: Bool) {
+                    self.theme = theme
+                    self.events = events
+                    super.init(nibName: nil, bundle: nil)
+                    setUpList()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                private func setUpList() {
+                    let layout: UICollectionViewFlowLayout = .init()
+                    layout.itemSize = CGSize(width: 390, height: theme.rowHeight)
+                    layout.minimumLineSpacing = 0
+                    let list: UICollectionView = .init(frame: .zero, collectionViewLayout: layout)
+                    list.dataSource = self
+                    view.addSubview(list)
+                    self.list = list
+                }
+
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    UICollectionViewCell()
+                }
+
+                func archiveAll() {
+                    ThreadStore.shared.archiveAll()
+                }
+            }
+            """],
+        // A controller that is its flow layout's delegate, in an extension, beside a property of
+        // a module the build lacks and a selection handler that needs the app's other screens.
+        "Reels": ["ReelsViewController.swift": """
+            import UIKit
+            import RxSwift
+
+            final class ReelsViewController: UIViewController {
+                let reels: Variable<[String]> = Variable([])
+                let padding: CGFloat = 16
+                let layout = UICollectionViewFlowLayout()
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            }
+
+            extension ReelsViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: view.frame.width - 2 * padding, height: 140)
+                }
+
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                    12
+                }
+
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    present(ReelViewController(reel: reels.value[indexPath.item]), animated: true)
+                }
+            }
+            """],
         // A folder with no layout.
         "Helpers": ["Formatting.swift": """
             import Foundation
@@ -333,5 +518,59 @@ struct AppCodeLayoutsTests {
         let run = try await run("items 2 1; use sections-layout; attrs --json")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(frames(run).map { $0[2] } == [200, 200, 100], "\(run.stdout)")
+    }
+    /// The week view's code makes its layout with the view as the layout's delegate, which traps
+    /// on the configuration the app sets later: the stand-in takes the view's place in the
+    /// layout, answering 2 days (a count's default), so items are 390 / 2 = 195 square.
+    @Test func theStandInTakesTheDelegateTheAppsCodeGaveItsLayout() async throws {
+        let run = try await run("use week-view-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("week-view-layout runs with the stand-in delegate instead of the app's"), "\(run.stderr)")
+        #expect(frames(run).prefix(2) == [[0, 0, 195, 195], [195, 0, 195, 195]], "\(run.stdout)")
+    }
+
+    /// Offered: the view's grid (once: the layout set again in relayout() is not, and `layouts`
+    /// says why), the header's, made as a nib makes it (its 5 days: 78-point items), and the
+    /// layout class made with `init(source:)` and the app's HeaderView as the source.
+    @Test func onlyLayoutsTheRunMakesAreOffered() async throws {
+        let layouts = try await run("layouts")
+        let rows: [[Substring]] = layouts.stdout.split(separator: "\n").map { $0.split(separator: " ") }
+        let ids = Set(rows.filter { $0.count > 1 && $0[1] == "Week" }.map { String($0[0]) })
+        #expect(ids == ["week-view-layout", "header-view-layout", "week-layout"], "\(layouts.stdout)")
+        #expect(layouts.stderr.contains("not offered: WeekView's collection view layout in relayout() (Week): relayout() runs only from "
+                                        + "reload(), which the app calls later"), "\(layouts.stderr)")
+        for id in ["header-view-layout", "week-layout"] {
+            let run = try await run("use \(id); attrs --json")
+            #expect(run.status == 0 && !run.stderr.contains("stand-in"), "\(id): \(run.stderr)")
+            #expect(frames(run).first == [0, 0, 78, 78], "\(id): \(run.stdout)")
+        }
+    }
+
+    /// The agenda's layout traps on a width its view sets in layoutSubviews(), in the layout's own
+    /// code: the view (the collection view's delegate) had no part in it, so the stand-in is
+    /// not tried, and the trap is said once as it is.
+    @Test func aTrapTheDelegateHadNoPartInKeepsTheAppsDelegate() async throws {
+        let run = try await run("use agenda-view-layout; attrs")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("agenda-view-layout trapped in prepare()"), "\(run.stderr)")
+        #expect(!run.stderr.contains("stand-in"), "\(run.stderr)")
+    }
+
+    /// The inbox is made with a stand-in for the events protocol nothing here adopts, its
+    /// `.init(…)` collection view found; built without archiveAll() (the app's store), it stays
+    /// its collection view's data source. Rows 390 × 64, no spacing: y 0, 64, 128.
+    @Test func aControllerMadeWithAStandInAndItsDataSourceKept() async throws {
+        let run = try await run("use inbox-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(3) == [[0, 0, 390, 64], [0, 64, 390, 64], [0, 128, 390, 64]], "\(run.stdout)")
+    }
+
+    /// Built without what needs RxSwift and the app's other screens, the controller keeps the
+    /// flow layout delegate methods UIKit calls: items (390 − 2·16) × 140, 12 apart, centred
+    /// on their line: x 16, y 0, 152.
+    @Test func aReducedControllerKeepsItsFlowLayoutDelegateMethods() async throws {
+        let run = try await run("use reels-layout; attrs --json")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(frames(run).prefix(2) == [[16, 0, 358, 140], [16, 152, 358, 140]], "\(run.stdout)")
     }
 }

@@ -141,4 +141,35 @@ struct EngineClientStateTests {
         #expect(state.faulted(Self.fault(), at: 20) == .freshSession)
         #expect(state.image == nil && state.applied == nil && state.editing == nil && state.replay == nil)
     }
+    /// A layout whose `delegate` argument names the app's DaysView is replayed with the stand-in
+    /// when its trap passes through DaysView's code (its frame in the backtrace), and as it is
+    /// when the trap is the layout's own (a nil the app sets later): the stand-in would not help.
+    @Test func theStandInIsTriedOnlyWhenTheDelegatesCodeTrapped() {
+        func image() -> SessionImage {
+            var image = Self.image()
+            image.active = .init(plugin: "Pizza", id: "pizza", parameters: ["delegate"], overrides: [], appDelegate: "DaysView")
+            return image
+        }
+        func fault(_ frames: [String]) -> EngineFault {
+            var fault = Self.fault()
+            fault.report = ["Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value"] + frames
+            return fault
+        }
+        let delegates = fault([
+            "  2 [ra] [system] 0x000056006217e592 DaysView.numberOfWeekDays() + 177 in libP-pid1-1.so at /u/DaysView.swift:76:9",
+            "  3 [ra]          0x000056006217e3db PizzaLayout.prepare() + 202 in libP-pid1-1.so at /u/PizzaLayout.swift:7:39",
+        ])
+        let layouts = fault(["  3 [ra]          0x000056006217e3db PizzaLayout.prepare() + 202 in libP-pid1-1.so at /u/PizzaLayout.swift:7:39"])
+        var state = EngineClientState()
+        _ = state.receive(.image(image()), at: 0)
+        #expect(state.faulted(delegates, at: 100) == .standInDelegate(id: "pizza"))
+        #expect(state.image?.active?.overrides == [["delegate", "stand-in"]])
+        var other = EngineClientState()
+        _ = other.receive(.image(image()), at: 0)
+        #expect(other.faulted(layouts, at: 100) == .replaying)
+        #expect(other.image?.active?.overrides == [])
+        // A closure in the delegate's method, and the module's name before the type, are its code too.
+        #expect(fault(["  4 [ra] 0x01 closure #1 in P44.DaysView.reload() + 3 in libP.so at /u/DaysView.swift:9"]).passes(through: "DaysView"))
+        #expect(!fault(["  4 [ra] 0x01 MyDaysView.reload() + 3 in libP.so at /u/MyDaysView.swift:9"]).passes(through: "DaysView"))
+    }
 }

@@ -133,4 +133,40 @@ struct LayoutClosureTests {
         #expect(again.built == ["photos-layout"])
         #expect(again.failing == ["grid-layout": [rounded]])
     }
+    /// A controller that is its layout's delegate and fails to compile keeps, once reduced, the
+    /// UIKit layout delegate methods it implements (UIKit calls them; the layout's code never
+    /// names them) and that protocol in its extension's clause; the data source it adopts is no
+    /// layout's, nor is the delegate method that needs what the folder lacks.
+    @Test func aReducedDelegateKeepsUIKitsLayoutDelegateMethods() throws {
+        let sources = [SourceFile(path: "/u/Movies.swift", text: """
+            import UIKit
+            import RxSwift
+            class MoviesViewController: UIViewController, UICollectionViewDataSource {
+                let movies: Variable<[String]> = Variable([])
+                let padding: CGFloat = 16
+                let layout = UICollectionViewFlowLayout()
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { movies.value.count }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+            }
+            extension MoviesViewController: UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: view.frame.width - 2 * padding, height: 140)
+                }
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    present(DetailViewController(movie: movies.value[indexPath.item]), animated: true)
+                }
+            }
+            """)]
+        let partial = PartialSources.cut(sources, droppedModules: ["RxSwift"]) { graph in
+            var closure = LayoutClosure(graph: graph)
+            closure.reduced = ["MoviesViewController"]
+            return closure
+        }
+        #expect(partial.built == ["movies-layout"])
+        let text = try #require(partial.files[0]?.text)
+        #expect(text.contains("class MoviesViewController: UIViewController {"), "\(text)")
+        #expect(text.contains("extension MoviesViewController: UICollectionViewDelegateFlowLayout {"), "\(text)")
+        #expect(text.contains("sizeForItemAt") && text.contains("let padding"), "\(text)")
+        #expect(!text.contains("didSelectItemAt") && !text.contains("cellForItemAt") && !text.contains("Variable"), "\(text)")
+    }
 }

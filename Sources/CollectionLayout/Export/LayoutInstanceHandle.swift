@@ -57,14 +57,16 @@ final class LayoutInstanceHandle {
     private func install(_ made: (layout: UICollectionViewLayout, companion: AnyObject?)) {
         companion = made.companion
         // The app's class as the collection view's delegate, unless the stand-in is chosen: then
-        // none (UIKit's defaults answer), or the stand-in the companion is.
+        // the stand-in the companion is, or the one put in a layout the app's code made in place
+        // of the delegate it gave it, or none (UIKit's defaults answer).
         let standIn = arguments["delegate"] == DelegateChoice.standIn.rawValue
-        delegate = export.makeDelegate?()
+        let installed = AppCodeLayouts.takeStandIn(for: made.layout)
+        delegate = export.makeDelegate?() ?? installed
             ?? (standIn && !(made.companion is StandInDelegate) ? nil : made.companion as? UICollectionViewDelegate)
         collectionView.delegate = delegate
         layout = made.layout
         layout.attachedCollectionView = collectionView
-        (made.companion as? StandInDelegate)?.collectionView = collectionView
+        (installed ?? made.companion as? StandInDelegate)?.collectionView = collectionView
         collectionView.collectionViewLayout = layout
         UIApplication.currentView = collectionView
     }

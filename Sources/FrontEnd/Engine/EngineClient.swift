@@ -69,6 +69,8 @@ public final class EngineClient {
     private var interactive = false
     /// A `check` is running: a trap in one of its steps is a finding, not an error to print.
     private var checking = false
+    /// The layout a fault of this command switched to the stand-in delegate.
+    private var switchedToStandIn: String?
     /// How long a fault's crash report may take once the engine's handler marked it (the call
     /// clock stops then: a slow backtrace under load is a fault, not a timeout).
     static let faultReportGrace: Double = 60
@@ -120,6 +122,7 @@ public final class EngineClient {
                 }
             }
             var words = words, outcome = Session.Outcome.succeeded, trapped: Set<String> = [], triedStandIn = false
+            switchedToStandIn = nil
             checking = words.first == "check"
             defer { checking = false }
             while true {
@@ -433,6 +436,7 @@ public final class EngineClient {
         // A trap in a check's step is one of its findings, said once, in its report.
         let quiet = state.checkStep != nil && checking
         let resolution = state.faulted(fault, at: MonotonicClock.now())
+        defer { if case .standInDelegate(let id) = resolution { switchedToStandIn = id } else { switchedToStandIn = nil } }
         if case .standInDelegate(let id) = resolution {
             // Not a failure: the command runs again with the stand-in (execute), said in one line.
             console.error(style.yellow("warning: \(fault); \(id) runs with the stand-in delegate instead of the app's from now on "
@@ -441,6 +445,10 @@ public final class EngineClient {
             report(fault)
         }
         switch resolution {
+        case .withoutLayout(let id) where id == switchedToStandIn:
+            // The stand-in took the app's delegate's place and the layout trapped all the same.
+            console.error(style.yellow("\(id) faulted again with the stand-in delegate in the app's place, so the trap is not the app "
+                + "delegate's alone; the session goes on without it (data and view as they were; use \(id) to try it again)"))
         case .withoutLayout(let id):
             console.error(style.yellow("replaying \(id) faulted again at once; the session goes on without it "
                 + "(data and view as they were; use \(id) to try it again)"))

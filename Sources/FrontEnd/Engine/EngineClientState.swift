@@ -160,9 +160,12 @@ package struct EngineClientState {
         }
         var resolution = FaultResolution.replaying
         // A layout that offers the stand-in (its `delegate` argument) and trapped with the app's
-        // delegate, its own code or the app's: replayed with the stand-in, as the user would try.
+        // delegate, in the delegate's code or in code it called: replayed with the stand-in, as
+        // the user would try. A trap the delegate's code had no part in (a nil the app sets
+        // later) is the layout's: the stand-in would trap the same way.
         if !echoed, case .died = fault.cause, fault.call.call != .none, let active = image?.active, active.id == fault.call.layout,
-            active.parameters.contains("delegate"), active.overrides.last(where: { $0.first == "delegate" })?.last != "stand-in" {
+            active.parameters.contains("delegate"), active.overrides.last(where: { $0.first == "delegate" })?.last != "stand-in",
+            active.appDelegate.map(fault.passes(through:)) ?? true {
             image?.active?.overrides.append(["delegate", "stand-in"])
             resolution = .standInDelegate(id: active.id)
         }

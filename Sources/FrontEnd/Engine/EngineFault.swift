@@ -155,6 +155,18 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         return frames.first { !$0.image.hasPrefix("libswift") && !$0.image.hasPrefix("libFoundation") && $0.image != "layoutbench" }.map(name)
     }
 
+    /// Whether the backtrace passes through code of `type` (a frame's function is one of its
+    /// members, `DaysView.numberOfWeekDays()`, or a closure in one): the app's delegate was
+    /// answering, or its code was running, when the fault came.
+    func passes(through type: String) -> Bool {
+        let pattern = "(^|[^A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: type) + "[.<]"
+        return report.contains { line in
+            guard let address = line.range(of: #"0x[0-9a-fA-F]+ "#, options: .regularExpression),
+                let end = line.range(of: #" \+ \d+ in "#, options: .regularExpression), address.upperBound <= end.lowerBound else { return false }
+            return line[address.upperBound..<end.lowerBound].range(of: pattern, options: .regularExpression) != nil
+        }
+    }
+
     /// A backtrace line: "  3 [ra] 0x… f(_:_:) + 47 in libX-pid12-1.so at /path/File.swift:88:20".
     static func frame(_ line: String) -> (image: String, file: String, line: Int)? {
         guard let inRange = line.range(of: " in ", options: .backwards),

@@ -44,6 +44,44 @@ package struct LayoutClosure: Sendable {
     package struct Roots: Sendable, Equatable {
         package var nodes: [Int]
         package var members: [String: Set<String>]
+        /// Types that are the collection view's delegate beside the layout (its owner, the app's
+        /// adopter): UIKit's layout delegate methods they implement are needed, as UIKit calls them.
+        package var delegates: Set<String> = []
+    }
+
+    /// The methods of UIKit's delegate protocols a layout asks for its metrics and offsets
+    /// (UICollectionViewDelegateFlowLayout's sizes, insets and spacings, a target offset, a
+    /// transition layout): the layout's code never names them, UIKit's calls them.
+    static let layoutDelegateMethods: Set<String> = [
+        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
+    ]
+    /// The protocols those methods belong to, which a delegate's declaration keeps.
+    static let layoutDelegateProtocols: Set<String> = ["UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UIScrollViewDelegate"]
+    /// UICollectionViewDataSource's methods: what a class that makes itself its collection view's
+    /// data source (`collectionView.dataSource = self` in needed code) must keep to adopt it.
+    static let dataSourceMethods: Set<String> = [
+        "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)",
+        "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+    ]
+
+    /// The UIKit roles a reduced type keeps, as its needed code (its family's) gives them to
+    /// itself (`collectionView.delegate = self`, `.dataSource = self`) or the layout has it as
+    /// its delegate: the protocols to keep adopting, and the methods that witness them.
+    private func roles(of type: String, uses: Reach, roots: Roots) -> (protocols: Set<String>, methods: Set<String>) {
+        let names = uses.familyReferences[family(of: type)] ?? []
+        var protocols: Set<String> = [], methods: Set<String> = []
+        if roots.delegates.contains(type) || names.contains("delegate") {
+            protocols.formUnion(Self.layoutDelegateProtocols)
+            methods.formUnion(Self.layoutDelegateMethods)
+        }
+        if names.contains("dataSource") {
+            protocols.insert("UICollectionViewDataSource")
+            methods.formUnion(Self.dataSourceMethods)
+        }
+        return (protocols, methods)
     }
 
     /// What a set of roots reaches: the nodes needed, the names their code uses, and the names
@@ -125,7 +163,10 @@ package struct LayoutClosure: Sendable {
         }
         if let adopter = layout.delegate?.adopter.map(SourceIndex.simpleName), let nodes = types[adopter] {
             roots.nodes += nodes.filter { !excluded.contains($0) }
+            roots.delegates.insert(adopter)
         }
+        // The owner the collection view's delegate is (its view controller): UIKit asks it.
+        if layout.companionIsDelegate, case .factory(let owner?, _) = layout.origin { roots.delegates.insert(owner) }
         return roots
     }
 
@@ -198,22 +239,28 @@ package struct LayoutClosure: Sendable {
         return found
     }
 
-    /// The superclass and protocols a reduced class's declaration keeps: its superclass and the
-    /// protocols needed code names (a controller's UIKit roles, a page view controller's data
-    /// source, are none of a layout's); nil to keep its clause as written.
-    package func keptInheritance(of index: Int, uses: Reach) -> [String]? {
+    /// The superclass and protocols a reduced class's declaration (or an extension of it) keeps:
+    /// its superclass, the protocols needed code names (a controller's UIKit roles, a page view
+    /// controller's data source, are none of a layout's), and its collection view roles (roles(of:));
+    /// nil to keep its clause as written.
+    package func keptInheritance(of index: Int, uses: Reach, roots: Roots) -> [String]? {
         let node = graph.nodes[index]
-        guard case .type(.class) = node.kind, let type = typeName(of: node), reduced.contains(type), let first = node.inherited.first
+        guard node.kind == .type(.class) || node.kind == .extension, let type = typeName(of: node), reduced.contains(type), !node.inherited.isEmpty
         else { return nil }
-        let kept = [first] + node.inherited.dropFirst().filter { uses.references.contains($0) }
+        let superclass = node.kind == .type(.class) ? Array(node.inherited.prefix(1)) : []
+        let kept = superclass + node.inherited.dropFirst(superclass.count).filter {
+            uses.references.contains($0) || roles(of: type, uses: uses, roots: roots).protocols.contains($0)
+        }
         return kept.count == node.inherited.count ? nil : kept
     }
 
     /// The members of `node` a build keeps: all, unless its type is reduced.
     package func keptMembers(of index: Int, uses: Reach, roots: Roots) -> [Int] {
         let node = graph.nodes[index]
-        guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
-            return Array(node.members.indices)
+        guard let type = typeName(of: node), reduced.contains(type) else { return Array(node.members.indices) }
+        // Kept whole: every member but those that fail to compile.
+        guard !keepsWhole(node, references: uses.references) else {
+            return node.members.indices.filter { !excludedMembers.contains(MemberKey(node: index, member: $0)) }
         }
         return node.members.indices.filter {
             !excludedMembers.contains(MemberKey(node: index, member: $0)) && isNeeded(node.members[$0], of: type, uses: uses, roots: roots)
@@ -261,8 +308,9 @@ package struct LayoutClosure: Sendable {
         guard let type = typeName(of: node), reduced.contains(type), !keepsWhole(node, references: uses.references) else {
             return node.references.union(node.declared)
         }
-        // Its superclass; its protocols only as needed code names them (keptInheritance).
-        var result = Set(node.inherited.prefix(node.kind == .type(.class) ? 1 : node.inherited.count)).union(node.declared)
+        // Its superclass; its protocols, and an extension's, only as needed code names them
+        // (keptInheritance): an extension kept for one member adopts nothing by that alone.
+        var result = Set(node.inherited.prefix(node.kind == .type(.class) ? 1 : 0)).union(node.declared)
         for member in node.members where isNeeded(member, of: type, uses: uses, roots: roots) {
             result.formUnion(member.references)
         }
@@ -274,6 +322,7 @@ package struct LayoutClosure: Sendable {
     /// lifecycle is called by UIKit, or by `super` in another class's, never by a layout).
     private func isNeeded(_ member: DeclarationGraph.Member, of type: String, uses: Reach, roots: Roots) -> Bool {
         if member.makesType || roots.members[type]?.contains(member.name) == true { return true }
+        if let fullName = member.fullName, roles(of: type, uses: uses, roots: roots).methods.contains(fullName) { return true }
         if member.isOverride { return member.isUsed(by: uses.familyReferences[family(of: type)] ?? []) }
         return member.isUsed(by: uses.references)
     }

@@ -36,6 +36,7 @@ package struct PartialSources: Sendable {
             for node in reach.nodes {
                 uses[node, default: LayoutClosure.Reach(nodes: [], references: [])].merge(reach)
                 for (type, members) in roots.members { rootsByNode[node, default: .init(nodes: [], members: [:])].members[type, default: []].formUnion(members) }
+                rootsByNode[node, default: .init(nodes: [], members: [:])].delegates.formUnion(roots.delegates)
             }
         }
         self.kept = kept
@@ -52,8 +53,9 @@ package struct PartialSources: Sendable {
             }
             hasContent[node.file] = true
             if let clause = node.inheritanceClause,
-                let inherited = closure.keptInheritance(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: [])) {
-                edits[node.file].replace(clause.lowerBound, clause.upperBound, with: ": " + inherited.joined(separator: ", "))
+                let inherited = closure.keptInheritance(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
+                                                        roots: rootsByNode[index] ?? .init(nodes: [], members: [:])) {
+                edits[node.file].replace(clause.lowerBound, clause.upperBound, with: inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
             }
             let keep = Set(closure.keptMembers(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
                                                roots: rootsByNode[index] ?? .init(nodes: [], members: [:])))

@@ -116,18 +116,21 @@ package struct HelpTopic: Sendable {
           section builder) is a layout only in a folder with no other: made in a section provider that
           passes it the environment and the section index, defaults for its other arguments (else not
           offered, with why). A type whose own code makes a collection view with a layout
-          (UICollectionView(frame:collectionViewLayout:) or a subclass's initialiser, in a lazy property's
-          closure, viewDidLoad(), loadView() or an initialiser; collectionViewLayout = …;
+          (UICollectionView(frame:collectionViewLayout:), .init(…) or a subclass's initialiser, in a lazy
+          property's closure, viewDidLoad(), loadView() or an initialiser; collectionViewLayout = …;
           setCollectionViewLayout) offers that layout as OWNER-layout (-2, -3 for more), made by running the
           code as UIKit would: the owner made (a view with a zero frame, closures that do nothing for
-          closure arguments, init?(coder:) when that is its only initialiser), a controller's view loaded
-          (loadView(), then viewDidLoad()), its lazy properties that make one read; the layout each
-          collection view was made with or given, in order. A controller's factory (createLayout()) runs
+          closure arguments, a stand-in for a protocol of the folder nothing in it adopts, init?(coder:)
+          when that is its only initialiser, or then awakeFromNib() when only that sets its collection
+          view up), a controller's view loaded (loadView(), then viewDidLoad()), its lazy properties that
+          make one read, and what these call of its own code; the layout each collection view was made
+          with or given, in order. One made in a method only the app calls later (a reload() of its own)
+          is not offered: `layouts` says which method calls it. A controller's factory (createLayout()) runs
           after its view loads, as the app calls it from viewDidLoad(), unless a storyboard fills its
           outlets. A factory in an extension of UIKit's type (extension UICollectionViewLayout { static
           func paging() }) is named by itself (paging). A folder that offers nothing says what discovery
           saw. An inheritance cycle is named in `layouts` and its classes are not layouts.
-          A repeated id gets -2, -3. Parameters: writable,
+          A repeated id gets the first of -2, -3, … no layout has. Parameters: writable,
           stored, not lazy vars typed (or initialised as) numbers, Int, Bool, CGSize, CGPoint,
           UIEdgeInsets, NSDirectionalEdgeInsets or String/Int enums, the class's then its superclasses'; a
           private or fileprivate one too when the class's code never assigns it (a knob like `fileprivate
@@ -175,8 +178,10 @@ package struct HelpTopic: Sendable {
           sets: use LAYOUT columns=3, param columns 4; setting one makes the layout anew with it (a
           property of the same name stays the parameter instead). A class with no such initialiser but
           init?(coder:) is made the storyboard way: init?(coder:) with an empty keyed coder, then
-          awakeFromNib(). A class not offered (generic, abstract, arguments no default stands for) is
-          named in `layouts` with why. A stand-in delegate answers tuples and models the same way.
+          awakeFromNib(). A class init() makes whose delegate only an initialiser gives (a private
+          delegate set by init(delegate:)) is made with that initialiser and the adopter or stand-in. A
+          class not offered (generic, abstract, arguments no default stands for) is named in `layouts`
+          with why. A stand-in delegate answers tuples and models the same way.
         - Optional and implicitly unwrapped numbers, sizes and insets a layout declares (var cellHeight:
           CGFloat?, var hourHeight: CGFloat!) are parameters; nil is a value. use LAYOUT NAME=VALUE sets them
           before the first pass; --no-pass leaves that pass to the next command that needs one. A trap on a
@@ -204,9 +209,13 @@ package struct HelpTopic: Sendable {
         - Where the app's class is the delegate (a controller adopting UICollectionViewDelegateFlowLayout
           whose layout is offered, an adopter of a layout's own protocol) and the workbench can stand in
           (UIKit's defaults, or the stand-in above), the layout has a `delegate` argument: app (the
-          default) or stand-in (use LAYOUT delegate=stand-in). A layout that traps with the app's delegate
-          is replayed with the stand-in and the command runs again, said in one warning line; state and
-          check name the delegate in use.
+          default) or stand-in (use LAYOUT delegate=stand-in). A layout app code makes with the owner as
+          the delegate of a layout class of the folder (Layout(delegate: self)) has it too: the stand-in
+          takes the owner's place in the layout (a private property loses its `private` in the build
+          copy). A layout that traps while the app's delegate's code runs (its class in the backtrace) is
+          replayed with the stand-in and the command runs again, said in one warning line; a trap the
+          delegate had no part in (a nil the app sets later) is said as it is. state and check name the
+          delegate in use.
         - UIKit stand-ins (UIViewController, UIColor, UIFont, views, constraints, diffable data sources,
           registrations, layers, paths, animations, gesture recognizers, UIApplication) keep what they are
           given and draw nothing; UIApplication.shared's layout direction and orientation follow the

@@ -245,7 +245,7 @@ enum ViewCommands {
     static func standInLines(_ session: Session) -> [(String, String)] {
         let answers = standInAnswers(session)
         if let layout = session.active, let choice = layout.info.parameters.first(where: { $0.name == "delegate" }) {
-            let app = choice.summary.range(of: #"app \(([^,)]+)"#, options: .regularExpression).map { String(choice.summary[$0].dropFirst(5)) } ?? "the app's class"
+            let app = DelegateName.appClass(inSummary: choice.summary) ?? "the app's class"
             let standIn = layout.parameter("delegate") == DelegateName.standIn
             return [("delegate", standIn
                 ? "the stand-in" + (answers.isEmpty ? " (none: UIKit's defaults answer)" : "; answers: " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", "))

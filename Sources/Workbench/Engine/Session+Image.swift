@@ -17,7 +17,8 @@ extension Session {
             },
             active: active.map {
                 SessionImage.Active(plugin: $0.library.name, id: $0.id, parameters: $0.info.parameters.map(\.name),
-                                    overrides: parameterOverrides.map { [$0.0, $0.1] })
+                                    overrides: parameterOverrides.map { [$0.0, $0.1] },
+                                    appDelegate: $0.info.parameters.first { $0.name == "delegate" }.flatMap { DelegateName.appClass(inSummary: $0.summary) })
             },
             lastPrintingCommand: lastPrintingCommand, watching: reloader.watching,
             alwaysShowTimings: reloader.alwaysShowTimings, callTimeout: callTimeout, prompt: reloadPrompt,
