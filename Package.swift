@@ -165,6 +165,7 @@ let package = Package(
         .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
         .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutDiscovery"]),
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: [

@@ -3,13 +3,14 @@ import Foundation
 import HostSupport
 import PluginBuild
 
-/// `layoutbench editor`: the compilation database an editor's SourceKit-LSP reads for a plugins
-/// folder, so completion, diagnostics and jump to definition know `import UIKit` as the host
-/// builds it (CompilationDatabase). Builds the SDK first when it is not built yet.
+/// `layoutbench editor`: what editors need to show a plugins folder as the build sees it: the
+/// settings that start `layoutbench lsp` in VS Code, Neovim and Helix (EditorSettings, in the
+/// folder it runs in), and the compilation database a plain SourceKit-LSP reads
+/// (CompilationDatabase). Builds the SDK first when it is not built yet.
 struct EditorSetup: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "editor",
-        abstract: "Write compile_commands.json in the plugins folder for SourceKit-LSP (VS Code, Neovim).")
+        abstract: "Set up VS Code, Neovim and Helix here to start layoutbench's language server (layoutbench lsp).")
 
     @ParentCommand var root: Layoutbench
 
@@ -42,11 +43,12 @@ struct EditorSetup: ParsableCommand {
             let written = try CompilationDatabase.write(sources, into: user)
             let plugins = written.plugins == 1 ? "1 plugin" : "\(written.plugins) plugins"
             let files = written.files == 1 ? "1 file" : "\(written.files) files"
-            print("wrote \(user)/\(CompilationDatabase.fileName) (\(plugins), \(files)); "
-                  + "open the folder in an editor with SourceKit-LSP; builds keep it current")
+            print("wrote \(user)/\(CompilationDatabase.fileName) (\(plugins), \(files)); builds keep it current")
         } catch {
             StandardStreams.err("error: cannot write \(folder)/\(CompilationDatabase.fileName): \(error.localizedDescription)\n")
             throw ExitCode(1)
         }
+        let settings = EditorSettings(executable: Layoutbench.executablePath, plugins: URL(fileURLWithPath: user).standardizedFileURL.path)
+        for line in settings.write(into: FileManager.default.currentDirectoryPath) { print(line) }
     }
 }

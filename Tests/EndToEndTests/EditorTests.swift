@@ -101,3 +101,30 @@ extension EditorTests {
 enum ShellQuote {
     static func single(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
+
+extension EditorTests {
+    /// `layoutbench editor` sets up VS Code, Neovim and Helix to start `layoutbench lsp` for the
+    /// folder, merging into VS Code's settings and leaving a Neovim file of the user's own alone.
+    @Test func theEditorsAreSetUpToStartTheServer() async throws {
+        let root = NSTemporaryDirectory() + "layoutbench-editor-settings-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Layouts/Grid", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.vscode", withIntermediateDirectories: true)
+        try "import UIKit\nfinal class GridLayout: UICollectionViewFlowLayout {}\n".write(
+            toFile: root + "/Layouts/Grid/GridLayout.swift", atomically: true, encoding: .utf8)
+        try #"{"editor.tabSize": 4}"#.write(toFile: root + "/.vscode/settings.json", atomically: true, encoding: .utf8)
+        try "vim.o.number = true\n".write(toFile: root + "/.nvim.lua", atomically: true, encoding: .utf8)
+        let run = try await Executable.run(["editor"], plugins: nil, directory: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/.vscode/settings.json"))) as? [String: Any])
+        #expect(settings["editor.tabSize"] as? Int == 4)
+        #expect(settings["swift.sourcekit-lsp.serverPath"] as? String == Executable.path)
+        #expect(settings["swift.sourcekit-lsp.serverArguments"] as? [String] == ["lsp", "--plugins", root + "/Layouts"])
+        // The user's Neovim file is theirs: unchanged, and the lines to add are said.
+        #expect(try String(contentsOfFile: root + "/.nvim.lua", encoding: .utf8) == "vim.o.number = true\n")
+        #expect(run.stdout.contains("\(root)/.nvim.lua is your own: add these lines"), "\(run.stdout)")
+        #expect(run.stdout.contains("vim.lsp.enable('layoutbench')"))
+        let helix = try String(contentsOfFile: root + "/.helix/languages.toml", encoding: .utf8)
+        #expect(helix.contains("args = [\"lsp\", \"--plugins\", \"\(root)/Layouts\"]") && helix.contains("language-servers = [\"layoutbench\"]"))
+    }
+}

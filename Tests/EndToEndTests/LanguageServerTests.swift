@@ -199,138 +199,14 @@ struct LanguageServerTests {
         #expect(try String(contentsOfFile: scratch + "/Broken.swift", encoding: .utf8) == Self.brokenFile)
     }
 
-    /// File `k` of a plugin of 30, in the shapes real layouts have, each kind five times.
-    static func shapeFile(_ k: Int) -> String {
-        switch k % 6 {
-        case 0:
-            return """
-                import UIKit
-
-                @objc protocol Mosaic\(k)Delegate: AnyObject {
-                    @objc optional func mosaic\(k)(_ layout: Mosaic\(k)Layout, heightAt indexPath: IndexPath) -> CGFloat
-                }
-
-                final class Mosaic\(k)Layout: UICollectionViewLayout {
-                    weak var delegate: Mosaic\(k)Delegate?
-                    private var cache: [UICollectionViewLayoutAttributes] = []
-
-                    override func prepare() {
-                        cache = []
-                        guard let collectionView else { return }
-                        var y: CGFloat = 0
-                        for item in 0..<collectionView.numberOfItems(inSection: 0) {
-                            let path = IndexPath(item: item, section: 0)
-                            let height = delegate?.mosaic\(k)?(self, heightAt: path) ?? 80
-                            let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
-                            attributes.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: height)
-                            cache.append(attributes)
-                            y += height
-                        }
-                    }
-
-                    override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: cache.last?.frame.maxY ?? 0) }
-
-                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                        cache.filter { $0.frame.intersects(rect) }
-                    }
-                }
-
-                """
-        case 1:
-            return """
-                import UIKit
-
-                final class Carousel\(k)Layout: UICollectionViewFlowLayout {
-                    var scale: CGFloat = 0.8
-                }
-
-                extension Carousel\(k)Layout {
-                    override func prepare() {
-                        super.prepare()
-                        scrollDirection = .horizontal
-                        itemSize = CGSize(width: 200, height: 300)
-                    }
-
-                    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
-
-                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                        super.layoutAttributesForElements(in: rect)?.map { attributes in
-                            let copy = attributes.copy() as! UICollectionViewLayoutAttributes
-                            copy.transform = CGAffineTransform(scaleX: scale, y: scale)
-                            return copy
-                        }
-                    }
-                }
-
-                """
-        case 2:
-            return """
-                import UIKit
-
-                final class Badge\(k)Layout: UICollectionViewFlowLayout {
-                    override func prepare() {
-                        super.prepare()
-                        itemSize = CGSize(width: 120, height: 44)
-                        minimumLineSpacing = 8
-                        collectionView?.backgroundColor = UIColor.brandBackground\(k)
-                    }
-                }
-
-                """
-        case 3:
-            return """
-                import UIKit
-
-                #if os(iOS)
-                let grid\(k)Columns = 3
-                #else
-                let grid\(k)Columns = "three"
-                #endif
-
-                final class Grid\(k)Layout: UICollectionViewFlowLayout {
-                    override func prepare() {
-                        super.prepare()
-                        let columns: Int = grid\(k)Columns
-                        let width = (collectionView?.bounds.width ?? 0) / CGFloat(columns)
-                        itemSize = CGSize(width: width, height: width)
-                    }
-                }
-
-                """
-        case 4:
-            return """
-                import UIKit.UICollectionViewLayout
-                import UIKit.UIGestureRecognizerSubclass
-
-                func makeShelf\(k)Layout() -> UICollectionViewCompositionalLayout {
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)), subitems: [item])
-                    let section = NSCollectionLayoutSection(group: group)
-                    section.orthogonalScrollingBehavior = .continuous
-                    return UICollectionViewCompositionalLayout(section: section)
-                }
-
-                """
-        default:
-            // A delegate protocol declared in the file before, adopted here.
-            return """
-                import UIKit
-
-                final class Feed\(k)Controller: UIViewController, Mosaic\(k - 5)Delegate {
-                    lazy var collectionView: UICollectionView = {
-                        let layout = Mosaic\(k - 5)Layout()
-                        layout.delegate = self
-                        return UICollectionView(frame: .zero, collectionViewLayout: layout)
-                    }()
-
-                    func mosaic\(k - 5)(_ layout: Mosaic\(k - 5)Layout, heightAt indexPath: IndexPath) -> CGFloat {
-                        indexPath.item.isMultiple(of: 2) ? 120 : 80
-                    }
-                }
-
-                """
-        }
+    /// The shapes real layouts have (Tests/Fixtures/EditorShapes, shared with
+    /// Benchmarks/scripts/editor_diagnostics.py): file `k` of a folder of 30 is template `k % 6`,
+    /// its names numbered `k` (`__K__`) and, for a delegate's adopter, `k - 5` (`__J__`).
+    static func shapeFile(_ k: Int) throws -> String {
+        let folder = Executable.packageRoot + "/Tests/Fixtures/EditorShapes"
+        let template = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".template") }[k % 6])
+        return try String(contentsOfFile: folder + "/" + template, encoding: .utf8)
+            .replacingOccurrences(of: "__K__", with: String(k)).replacingOccurrences(of: "__J__", with: String(k - 5))
     }
 
     /// Thirty files of those shapes: the build builds them, and the editor shows no error in any.
