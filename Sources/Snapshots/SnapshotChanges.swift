@@ -40,10 +40,15 @@ public struct SnapshotChanges: Sendable, Equatable {
     public var insertedItems: [ItemPosition] = []
     /// Moved items, ordered by destination.
     public var movedItems: [ItemMove] = []
-    /// Reloaded items that were neither deleted nor moved, old positions, ascending.
-    public var reloadedItems: [ItemPosition] = []
-    /// Reloaded sections that were neither deleted nor moved, old indices, ascending.
-    public var reloadedSections: [Int] = []
+    /// Reloaded items that were neither deleted nor moved: each one's old position and its
+    /// position after the batch's deletes and inserts, ascending by the old.
+    public var reloads: [ItemMove] = []
+    /// Reloaded sections that were neither deleted nor moved: old index and new, ascending by the old.
+    public var sectionReloads: [SectionMove] = []
+    /// The reloaded items' old positions, ascending.
+    public var reloadedItems: [ItemPosition] { reloads.map(\.from) }
+    /// The reloaded sections' old indices, ascending.
+    public var reloadedSections: [Int] { sectionReloads.map(\.from) }
     /// Reconfigured items still there, new positions, ascending: updated in place, so no update
     /// item reaches the layout (UIKit's reconfigureItems, iOS 15).
     public var reconfiguredItems: [ItemPosition] = []

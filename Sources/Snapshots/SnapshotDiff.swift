@@ -12,7 +12,8 @@ public enum SnapshotDiff {
     /// - An item that changes section is moved. Items staying in their section are moved only when they
     ///   fall outside a longest increasing subsequence of that section's surviving items, so items whose
     ///   relative order is unchanged are never reported (a whole section move carries its items).
-    /// - Reloaded identifiers present in both snapshots are reported at their old position; a reloaded
+    /// - Reloaded identifiers present in both snapshots are reported at their old position and their
+    ///   new one (where the batch's deletes and inserts put them, as UIKit's update item has it); a reloaded
     ///   item that also moved is reported as a deletion plus an insertion instead, since UIKit refuses
     ///   to reload and move the same index path. Reloads of deleted or inserted items are ignored.
     public static func diff(from old: DataSnapshot, to new: DataSnapshot, reloaded: Set<String> = []) -> SnapshotChanges {
@@ -77,8 +78,9 @@ public enum SnapshotDiff {
         // A reloaded section is reported at its old index unless it moved (UIKit refuses to reload
         // and move the same section); reconfigured items at their new positions.
         let movedFrom = Set(changes.movedSections.map(\.from))
-        changes.reloadedSections = new.reloadedSectionIdentifiers.compactMap { old.sectionIndices[$0] }
+        changes.sectionReloads = new.reloadedSectionIdentifiers.compactMap { old.sectionIndices[$0] }
             .filter { oldToNew[$0] >= 0 && !movedFrom.contains($0) }.sorted()
+            .map { SnapshotChanges.SectionMove(from: $0, to: oldToNew[$0]) }
         changes.reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { new.itemPositions[$0] }.sorted()
         return changes
     }
@@ -96,10 +98,10 @@ public enum SnapshotDiff {
                 changes.deletedItems.append(from)
                 changes.insertedItems.append(to)
             } else {
-                changes.reloadedItems.append(from)
+                changes.reloads.append(SnapshotChanges.ItemMove(from: from, to: to))
             }
         }
-        changes.reloadedItems.sort()
+        changes.reloads.sort { $0.from < $1.from }
         guard !cancelledMoves.isEmpty else { return }
         changes.movedItems = changes.movedItems.enumerated().filter { !cancelledMoves.contains($0.offset) }.map(\.element)
         changes.deletedItems.sort()

@@ -270,11 +270,26 @@ import Testing
         #expect(!fixed.shouldInvalidateLayout(forPreferredLayoutAttributes: fitted, withOriginalAttributes: original))
     }
 
-    @Test func boundsChangesInvalidateOnResizeOrForPinning() {
+    /// UIKit's shouldInvalidateLayoutForBoundsChange: (docs/uikit-rules.md §3, RE of iOS 10 and
+    /// 26.1): a change across the scrolling axis (width or x when vertical, height or y when
+    /// horizontal) invalidates; a scroll or a resize along it does not; pinning, any change.
+    @Test func boundsChangesInvalidateAcrossTheScrollingAxisOrForPinning() {
         let layout = UICollectionViewFlowLayout()
         let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [10])
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 100, width: 390, height: 844)))
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844)))
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 10, y: 0, width: 390, height: 844)))
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 600)))
+        let widened = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844))
+            as? UICollectionViewFlowLayoutInvalidationContext
+        #expect(widened?.invalidateFlowLayoutAttributes == true && widened?.invalidateFlowLayoutDelegateMetrics == false)
+        let sideways = UICollectionViewFlowLayout()
+        sideways.scrollDirection = .horizontal
+        let sidewaysView = attach(sideways, size: CGSize(width: 390, height: 844), counts: [10])
+        #expect(sideways.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 600)))
+        #expect(!sideways.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844)))
+        #expect(!sideways.shouldInvalidateLayout(forBoundsChange: CGRect(x: 100, y: 0, width: 390, height: 844)))
+        #expect(sidewaysView.bounds.height == 844)
         layout.sectionHeadersPinToVisibleBounds = true
         let moved = CGRect(x: 0, y: 100, width: 390, height: 844)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: moved))

@@ -20,7 +20,7 @@ struct InteractionTests {
         let pass = "prepare collectionViewContentSize layoutAttributesForElements(in:)"
         // The setter's pass comes before "layoutIfNeeded returned"; one prepare only (the call in
         // prepare() did not nest another); then the host's own invalidation for `param`.
-        #expect(Self.calls(run, 1) == "invalidateLayout(with:) \(pass) layoutIfNeeded returned invalidateLayout(with:) \(pass)")
+        #expect(Self.calls(run, 1) == "invalidateLayout() invalidateLayout(with:) \(pass) layoutIfNeeded returned invalidateLayout() invalidateLayout(with:) \(pass)")
         #expect(run.json["layoutValid"] as? Bool == true)
     }
 
@@ -48,8 +48,8 @@ struct InteractionTests {
     @Test func aTransitionCallsBothLayoutsInUIKitsOrder() async throws {
         let run = try await Seed.run("items 10; use call-order; \(Self.read); use call-order --transition 50; \(Self.read)")
         let new = Self.calls(run, 1)
-        #expect(new.hasPrefix("prepareForTransition(from:CallOrderLayout) invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"))
-        #expect(new.contains("finalizeLayoutTransition invalidateLayout(with:) prepare"))  // installed: prepared again, as UIKit may
+        #expect(new.hasPrefix("prepareForTransition(from:CallOrderLayout) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"))
+        #expect(new.contains("finalizeLayoutTransition invalidateLayout() invalidateLayout(with:) prepare"))  // installed: prepared again, as UIKit may
         // 50 ms at 120 fps is 6 frames; 10 rows of 100 in 844: rows 0…8 show, in both layouts.
         #expect(run.stdout.contains("6 frames over 50 ms"))
         #expect(run.stdout.contains("elements: 9 in both, 0 only in call-order (fade out), 0 only in call-order (fade in)"))

@@ -161,7 +161,7 @@ struct PhysicsTests {
         // after prepare()); the rect again because 100…944 left the screen page asked at 0 (0…844).
         #expect(calls(run, 1) == "shouldInvalidateLayout(forBoundsChange:) layoutAttributesForElements(in:)")
         // One it does: UIKit's order, prepare after the invalidation.
-        let frame = "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
+        let frame = "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
         #expect(calls(run, 3) == frame)
         // A fling: the target asked once with the velocity in points per millisecond, then every frame in that order.
         let fling = Seed.documents(run)[4]
@@ -215,8 +215,8 @@ struct PhysicsTests {
         #expect(state.numbers("contentInset") == [120, 0, 0, 0])
         #expect(state["alwaysBounce"] as? [Bool] == [true, false])
         let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
-        #expect(calls == "invalidateLayout(with:) prepare inset read back 120.0 collectionViewContentSize layoutAttributesForElements(in:) "
-                + "invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)", "\(calls)")
+        #expect(calls == "invalidateLayout() invalidateLayout(with:) prepare inset read back 120.0 collectionViewContentSize layoutAttributesForElements(in:) "
+                + "invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)", "\(calls)")
     }
 
     /// device NAME sets a screen's size and safe area (Apple's point metrics): iPhone 15 is
@@ -280,7 +280,7 @@ struct PhysicsTests {
         // call-order answers nil: UIKit's default is the element's own attributes, 844 wide after.
         #expect(animation.objects("appearing").first?.numbers("frame") == [0, 0, 844, 100])
         let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
-        let expected = ["shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout(with:)",
+        let expected = ["shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:)",
                         "prepare(forAnimatedBoundsChange:390x844) prepare collectionViewContentSize layoutAttributesForElements(in:)"]
             + (0...3).map { "initialLayoutAttributesForAppearingItem(at:0-\($0))" }
             + (0...8).map { "finalLayoutAttributesForDisappearingItem(at:0-\($0))" } + ["finalizeAnimatedBoundsChange"]

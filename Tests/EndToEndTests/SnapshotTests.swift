@@ -50,7 +50,8 @@ struct SnapshotTests {
     @Test func sectionsInsertedMovedAndReloaded() async throws {
         // S0 S1 S2 → insert NEW before S1: S0 NEW S1 S2 → move S2 before S0: S2 S0 NEW S1.
         // Surviving old sections in new order: S0 (0→1), S1 (1→3) keep their order; S2 (2→0) moves.
-        // NEW is inserted at 2; S1 is reloaded at its old index 1 (it did not move).
+        // NEW is inserted at 2; S1 is reloaded at its old index 1 (it did not move), and is at 3
+        // after the update. UIKit's order: inserts, reloads, then moves (docs/uikit-rules.md §2.4).
         let run = try await Executable.commands("""
             items 3 2 2; use call-order; supplementary calls 0 0; snapshot insert-sections NEW before S1; \
             snapshot move-section S2 before S0; snapshot reload-sections S1; apply --json; state --json; supplementary calls 0 0 --json
@@ -63,7 +64,7 @@ struct SnapshotTests {
         // S2 S0 NEW S1: 2, 3, 0 and 2 items.
         #expect(Seed.documents(run)[1].numbers("sections") == [2, 3, 0, 2])
         let calls = (Seed.documents(run)[2].object("element").object("custom")["calls"] as? String) ?? ""
-        #expect(calls.contains("prepare(forCollectionViewUpdates:[insert:nil>2--1,move:2--1>0--1,reload:1--1>nil])"), "\(calls)")
+        #expect(calls.contains("prepare(forCollectionViewUpdates:[insert:nil>2--1,reload:1--1>3--1,move:2--1>0--1])"), "\(calls)")
     }
 
     /// reconfigureItems (iOS 15) updates cells in place: no batch update reaches the layout.
@@ -215,8 +216,8 @@ struct SnapshotTests {
         // S0-12 moves to index 9; S0-10 is deleted; X is appended at new index 29. The target is
         // asked during the update, after prepare() and the content size (docs/uikit-rules.md §2.3);
         // the content size is asked again once the layout has the update items (§2.4).
-        let start = "invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
-            + "targetContentOffset(forProposedContentOffset:) collectionViewContentSize layoutAttributesForElements(in:) "
+        let start = "invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
+            + "targetContentOffset(forProposedContentOffset:900.0) collectionViewContentSize layoutAttributesForElements(in:) "
         #expect(calls.hasPrefix(start), "\(calls)")
         // Visible before and after: 900…1744 holds rows 9…17, and row 8 (800…900) touches the top
         // edge: UIKit asks every one of them, both ways, and the layout filters (docs/uikit-rules.md §2.4).

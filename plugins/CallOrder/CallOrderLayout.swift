@@ -48,6 +48,15 @@ final class CallOrderLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Keep the rows until invalidateLayout() clears them (the tutorials' cache): prepare()
+    /// computes them only when there are none, so a stale cache shows rows the data lacks.
+    var cachedUntilInvalidated = false {
+        didSet { invalidateLayout() }
+    }
+
+    /// targetContentOffset(forProposedContentOffset:) answers this y (−1: the proposal).
+    var targetY: CGFloat = -1
+
     /// Answer targetContentOffset with NaN, to see how the host copes with a broken layout.
     var nanTarget = false
 
@@ -86,7 +95,14 @@ final class CallOrderLayout: UICollectionViewLayout {
             collectionView.contentOffset = CGPoint(x: 0, y: jumpTo)
             note("read back \(collectionView.contentOffset.y)")
         }
+        if cachedUntilInvalidated, !frames.isEmpty { return }
         frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * rowHeight, width: width, height: rowHeight) }
+    }
+
+    override func invalidateLayout() {
+        note("invalidateLayout()")
+        if cachedUntilInvalidated { frames.removeAll() }
+        super.invalidateLayout()
     }
 
     override var collectionViewContentSize: CGSize {
@@ -207,8 +223,8 @@ final class CallOrderLayout: UICollectionViewLayout {
     }
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        note("targetContentOffset(forProposedContentOffset:)")
-        return proposedContentOffset
+        note("targetContentOffset(forProposedContentOffset:\(proposedContentOffset.y))")
+        return targetY >= 0 ? CGPoint(x: proposedContentOffset.x, y: targetY) : proposedContentOffset
     }
 
     private func cell(_ item: Int) -> UICollectionViewLayoutAttributes {

@@ -118,7 +118,7 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
                 context.invalidateEverything = true
                 context.invalidateDataSourceCounts = true
             }
-            h.layout.invalidateLayout(with: context)
+            h.layout.invalidate(using: context)
             out?.pointee = InvalidationResult.make(from: context)
             return LB_OK
         },

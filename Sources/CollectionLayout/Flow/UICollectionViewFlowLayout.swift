@@ -208,20 +208,29 @@ import Foundation
 
     /// True when the size changes, as UIKit's flow layout answers; with pinning on, for every
     /// bounds change (the pinned views move), with a context that keeps the geometry.
+    /// UIKit's rule (docs/uikit-rules.md §3): with pinned headers or footers, any change; else
+    /// only a change across the scrolling axis: the width or x when vertical, the height or y
+    /// when horizontal. A resize along the scrolling axis keeps the lines.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        if newBounds.size != collectionView.bounds.size { return true }
-        return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds != collectionView.bounds
+        let old = collectionView.bounds
+        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return newBounds != old }
+        return crossAxisChanged(from: old, to: newBounds)
     }
 
+    /// The flow attributes are invalid when the change crosses the scrolling axis; the
+    /// delegate's metrics stay (UIKit's context starts with both false).
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
-            let resized = newBounds.size != collectionView?.bounds.size
-            flow.invalidateFlowLayoutAttributes = resized
-            flow.invalidateFlowLayoutDelegateMetrics = resized
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, let old = collectionView?.bounds {
+            flow.invalidateFlowLayoutAttributes = crossAxisChanged(from: old, to: newBounds)
+            flow.invalidateFlowLayoutDelegateMetrics = false
         }
         return context
+    }
+
+    private func crossAxisChanged(from old: CGRect, to new: CGRect) -> Bool {
+        axis.vertical ? new.width != old.width || new.minX != old.minX : new.height != old.height || new.minY != old.minY
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {

@@ -71,12 +71,32 @@ import Foundation
         makeInvalidationContext()
     }
 
-    /// Marks the whole layout invalid; the work happens in the next layout pass.
+    /// Marks the whole layout invalid; the work happens in the next layout pass. Inside one of
+    /// the collection view's own invalidations it forwards that context (see `invalidate(using:)`).
     open func invalidateLayout() {
+        if let context = pendingInvalidationContext {
+            pendingInvalidationContext = nil
+            invalidateLayout(with: context)
+            return
+        }
         let context = makeInvalidationContext()
         context.invalidateEverything = true
         invalidateLayout(with: context)
     }
+
+    /// The collection view's own invalidations (reloadData, batch updates, a bounds change, a new
+    /// layout) as UIKit's private `_invalidateLayoutUsingContext:` makes them: the context is
+    /// kept while the public invalidateLayout() runs, so an override of it runs first and its
+    /// super call hands the context to invalidateLayout(with:).
+    func invalidate(using context: UICollectionViewLayoutInvalidationContext) {
+        let outer = pendingInvalidationContext
+        pendingInvalidationContext = context
+        defer { pendingInvalidationContext = outer }
+        invalidateLayout()
+    }
+
+    /// The context of the collection view's invalidation under way (`invalidate(using:)`).
+    private var pendingInvalidationContext: UICollectionViewLayoutInvalidationContext?
 
     /// Marks the parts named by `context` invalid. Overrides must call super.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {

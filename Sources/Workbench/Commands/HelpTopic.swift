@@ -68,6 +68,8 @@ package struct HelpTopic: Sendable {
           absurd distance (which the spring would take longer to close) stops at \(Int(FrameClock.maximumDuration / 1000)) s and rests at the edge.
         - Self-sizing stops after \(SimulatedCollectionView.selfSizingRounds) rounds in one pass when the layout keeps taking sizes.
         - Comments (#) end at the next ';' or the end of the line.
+        - A typed number is at most 1e9 in magnitude (points, points per second, milliseconds) and a
+          size at most 100000 points a side: what a screen can mean. An option given twice is refused.
         - Right to left (rtl on): a layout whose flipsHorizontallyInOppositeLayoutDirection is true (the flow
           and compositional layouts here, mirroring as UIKit's do) is mirrored in the content's width (at least
           the bounds'): rects and offsets it is given and the attributes it returns; others are left as they are.
@@ -102,6 +104,24 @@ package struct HelpTopic: Sendable {
           items in a column minimumLineSpacing, as devices do (Apple forums thread 766161, Open Radar
           47732322; UIKit's variable-size path swaps the two); equal sizes keep the documented spacing. An
           item taller than a column there leaves the first column empty: the columns start one gap in.
+        - Flow layout, an item longer than its line (wider than the content width less the section insets,
+          vertically): it has a line to itself, placed as any lone item (centred, overhanging both insets
+          equally: x = inset.left + (L − w)/2, below inset.left; at inset.left on a last line of differing
+          sizes), and UIKit's "behavior … is not defined" warning is printed. UIKit says only that; a
+          reconstruction of its line code centres the lone item; no device capture was found.
+        - Compositional groups made with a subitems array cycle through it while the next one fits (A, B,
+          A, B …), as UIKit's header says ("repeat items until available horizontal space is exhausted")
+          and open reimplementations do; the current documentation says only "an array of items arranged
+          in a line", and no device capture of a two-element array was found.
+        - Rects that only touch meet: CGRect is CoreGraphics' (Foundation's on Linux, the same rules: the
+          intersection of touching rects is a rect of no size, not null), and the visible set uses that
+          rule, so a cell ending exactly at the top of the visible rect is visible and counted, as UIKit's
+          flow layout lists it (its rect query tests that the intersection is not null). Whether UIKit
+          keeps such a cell on screen is not documented.
+        - use LAYOUT (no --transition) on a view already laid out asks the new layout's
+          targetContentOffset(forProposedContentOffset:) after its first pass and moves there, as UIKit's
+          setCollectionViewLayout does animated or not; the proposal is the current offset kept inside the
+          new content (UIKit's own proposal, from the visible items, is private).
         - Layouts found in plugin sources (no `layoutbench_plugin_entry`): a class inheriting from a UIKit
           layout through classes in the sources, made by init() (declared, callable without arguments, or
           inherited), not generic, not named Abstract… or Base…, and with no method whose body is only

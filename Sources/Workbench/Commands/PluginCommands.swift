@@ -148,7 +148,14 @@ enum PluginCommands {
                                hint: "its parameters: \(info.parameters.map(\.name).joined(separator: ", "))")
         }
         guard transition else {
-            try session.activate(library, info, parameters: parameters, pass: !noPass)
+            let before = session.view.state.contentOffset
+            try session.activate(library, info, parameters: parameters, pass: !noPass, swapping: true)
+            let after = session.view.state.contentOffset
+            if after != before {
+                let short = NumberText.short as (CGFloat) -> String
+                session.console.write("offset \(short(before.x)) \(short(before.y)) → \(short(after.x)) \(short(after.y)) "
+                                      + "(targetContentOffset(forProposedContentOffset:) of \(info.id))")
+            }
             session.confirm("using \(info.id) from \(library.name): \(info.title)" + (noPass ? " (not laid out yet)" : ""))
             return .done
         }
@@ -211,6 +218,9 @@ enum PluginCommands {
         let layout = try session.requireLayout()
         guard let old = layout.parameter(name) else {
             let names = layout.info.parameters.map(\.name)
+            if names.contains(name) {
+                throw CommandError("\(layout.id)'s plugin gave no value for its parameter '\(name)' (its getter answered NULL or unreadable text)")
+            }
             let suggestion = CommandRegistry.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw CommandError("\(layout.id) has no parameter '\(name)'",
                                hint: names.isEmpty ? "it has no parameters" : suggestion + "parameters: \(names.joined(separator: ", "))")

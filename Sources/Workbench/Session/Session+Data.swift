@@ -116,18 +116,27 @@ extension Session {
         return AnimatedSVG.Frame.identity(of: element)
     }
 
-    /// UIKit's update items for a diff.
+    /// UIKit's update items for a diff, in the order UIKit hands them to
+    /// prepare(forCollectionViewUpdates:): deletes (descending), inserts, reloads, then moves
+    /// (each ascending; a section's operation after its items, its item being NSNotFound). A
+    /// reload's indexPathAfterUpdate is where the item is after the update (docs/uikit-rules.md §2.4).
     static func updateItems(_ changes: SnapshotChanges) -> [LayoutInstance.UpdateItem] {
-        var items: [LayoutInstance.UpdateItem] = []
-        items += changes.deletedSections.map { .init(action: .delete, before: ($0, -1), after: nil) }
-        items += changes.insertedSections.map { .init(action: .insert, before: nil, after: ($0, -1)) }
-        items += changes.movedSections.map { .init(action: .move, before: ($0.from, -1), after: ($0.to, -1)) }
-        items += changes.deletedItems.map { .init(action: .delete, before: ($0.section, $0.item), after: nil) }
-        items += changes.insertedItems.map { .init(action: .insert, before: nil, after: ($0.section, $0.item)) }
-        items += changes.movedItems.map { .init(action: .move, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
-        items += changes.reloadedItems.map { .init(action: .reload, before: ($0.section, $0.item), after: nil) }
-        items += changes.reloadedSections.map { .init(action: .reload, before: ($0, -1), after: nil) }
-        return items
+        typealias Path = (section: Int, item: Int)
+        // The sort key: a section operation's item (-1 here) is UIKit's NSNotFound, the largest.
+        func key(_ path: Path?) -> [Int] { path.map { [$0.section, $0.item < 0 ? Int.max : $0.item] } ?? [] }
+        func ascending(_ items: [LayoutInstance.UpdateItem], by path: (LayoutInstance.UpdateItem) -> Path?) -> [LayoutInstance.UpdateItem] {
+            items.sorted { key(path($0)).lexicographicallyPrecedes(key(path($1))) }
+        }
+        let deletes = changes.deletedSections.map { LayoutInstance.UpdateItem(action: .delete, before: ($0, -1), after: nil) }
+            + changes.deletedItems.map { .init(action: .delete, before: ($0.section, $0.item), after: nil) }
+        let inserts = changes.insertedSections.map { LayoutInstance.UpdateItem(action: .insert, before: nil, after: ($0, -1)) }
+            + changes.insertedItems.map { .init(action: .insert, before: nil, after: ($0.section, $0.item)) }
+        let reloads = changes.sectionReloads.map { LayoutInstance.UpdateItem(action: .reload, before: ($0.from, -1), after: ($0.to, -1)) }
+            + changes.reloads.map { .init(action: .reload, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
+        let moves = changes.movedSections.map { LayoutInstance.UpdateItem(action: .move, before: ($0.from, -1), after: ($0.to, -1)) }
+            + changes.movedItems.map { .init(action: .move, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
+        return ascending(deletes, by: \.before).reversed() + ascending(inserts, by: \.after)
+            + ascending(reloads, by: \.before) + ascending(moves, by: \.before)
     }
 
     /// UIKit asks the appearing attributes of every element visible after the update and the

@@ -167,7 +167,7 @@ extension Session {
     /// `beforeInstalling` runs with the new instance before the collection view takes it (a
     /// transition plays there).
     func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [], pass: Bool = true,
-                  beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
+                  swapping: Bool = false, beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
         lastProfile = nil  // `expect` checks the active layout's profile, never another's
         lastCheck = nil
         let instance: LayoutInstance
@@ -198,6 +198,9 @@ extension Session {
             parameterOverrides = parameters
             layoutWillRun?()
             try view.setLayout(instance, pass: pass)
+            // A layout swap on a view already laid out asks the new layout where to rest, as
+            // UIKit's setCollectionViewLayout does, animated or not (docs/uikit-rules.md §2.3).
+            if swapping, previous != nil, pass { try view.settleContentOffset() }
         } catch {
             active = previous
             parameterOverrides = previousOverrides
