@@ -148,7 +148,8 @@ let package = Package(
             swiftSettings: swift6
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
-        .target(name: "WorkbenchTestSupport", dependencies: ["FrontEnd", "Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery"],
+        .target(name: "WorkbenchTestSupport", dependencies: ["FrontEnd", "Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery",
+                                                            "LayoutbenchMCP"],
                 swiftSettings: swift6),
         .executableTarget(
             name: "layoutbench",

@@ -35,6 +35,7 @@ let package = Package(
         fuzzTarget("FuzzEngineMessage"),
         fuzzTarget("FuzzPageMessage"),
         fuzzTarget("FuzzDiscovery"),
+        fuzzTarget("FuzzToolCall"),
     ],
     swiftLanguageModes: [.v5]
 )

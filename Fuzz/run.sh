@@ -4,7 +4,7 @@
 #     bash Fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # SECONDS_PER_TARGET defaults to 30; TARGET defaults to every target (FuzzCommandLine,
-# FuzzSnapshotJSON, FuzzRender, FuzzEngineMessage, FuzzPageMessage, FuzzDiscovery). Each target starts from its seeds in Fuzz/Corpus/TARGET, copied to a
+# FuzzSnapshotJSON, FuzzRender, FuzzEngineMessage, FuzzPageMessage, FuzzDiscovery, FuzzToolCall). Each target starts from its seeds in Fuzz/Corpus/TARGET, copied to a
 # temporary folder, so a run never grows the repository. Exits non-zero when a target crashes,
 # traps, times out (one input running longer than FUZZ_TIMEOUT seconds, default 10) or runs out of
 # memory; the input is then kept in Fuzz/.build-fuzz/artifacts/TARGET/ and the run's log in
@@ -19,7 +19,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 seconds=${1:-30}
 [[ $# -gt 0 ]] && shift
 targets=("$@")
-[[ ${#targets[@]} -eq 0 ]] && targets=(FuzzCommandLine FuzzSnapshotJSON FuzzRender FuzzEngineMessage FuzzPageMessage FuzzDiscovery)
+[[ ${#targets[@]} -eq 0 ]] && targets=(FuzzCommandLine FuzzSnapshotJSON FuzzRender FuzzEngineMessage FuzzPageMessage FuzzDiscovery FuzzToolCall)
 sanitizers=${FUZZ_SANITIZERS:-fuzzer,address}
 configuration=${FUZZ_CONFIGURATION:-release}
 per_input_timeout=${FUZZ_TIMEOUT:-10}

@@ -5,9 +5,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,12 +73,53 @@ int64_t lb_open_file_limit(void) {
 void *lb_default_symbol(const char *name) { return dlsym(RTLD_DEFAULT, name); }
 
 static volatile int32_t *lb_fault_mark;
+/// Where a guarded read on this thread returns on a fault (NULL: no read under way).
+static __thread sigjmp_buf *volatile lb_guard_jump;
+
+/// After a fault's jump: the handler ran with SIGSEGV and SIGBUS blocked, and the jump (which
+/// saves no mask, to keep the read free of system calls) left them so.
+static void lb_unblock_faults(void) {
+    sigset_t faults;
+    sigemptyset(&faults);
+    sigaddset(&faults, SIGSEGV);
+    sigaddset(&faults, SIGBUS);
+    pthread_sigmask(SIG_UNBLOCK, &faults, NULL);
+}
+
+ptrdiff_t lb_guarded_strnlen(const char *text, size_t limit) {
+    sigjmp_buf jump;
+    if (sigsetjmp(jump, 0) != 0) {
+        lb_unblock_faults();
+        return -1;
+    }
+    lb_guard_jump = &jump;
+    size_t length = strnlen(text, limit);
+    lb_guard_jump = NULL;
+    return (ptrdiff_t)length;
+}
+
+int lb_guarded_copy(void *destination, const void *source, size_t length) {
+    sigjmp_buf jump;
+    if (sigsetjmp(jump, 0) != 0) {
+        lb_unblock_faults();
+        return -1;
+    }
+    lb_guard_jump = &jump;
+    memcpy(destination, source, length);
+    lb_guard_jump = NULL;
+    return 0;
+}
 static pthread_t lb_main_thread;
 static struct sigaction lb_previous_actions[NSIG];
 
 /// Marks the fault, then hands the signal to whoever handled it before (the Swift runtime's
 /// backtracer), or lets the default action end the process.
 static void lb_fault_handler(int signal, siginfo_t *info, void *context) {
+    if ((signal == SIGSEGV || signal == SIGBUS) && lb_guard_jump != NULL) {
+        sigjmp_buf *jump = lb_guard_jump;
+        lb_guard_jump = NULL;
+        siglongjmp(*jump, 1);
+    }
     if (lb_fault_mark && lb_fault_mark[0] == 0) {
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);

@@ -54,9 +54,16 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
     static func answer(_ call: CallTool.Parameters, session: MCPSession) async throws -> CallTool.Result {
         switch call.name {
         case MCPToolCatalog.diagnostics:
+            if let unknown = (call.arguments ?? [:]).keys.sorted().first {
+                throw MCPError.invalidParams("diagnostics has no input '\(unknown)'; it takes none")
+            }
             let report = await session.diagnostics()
             return .init(content: [.text(text: report.isEmpty ? "no reload since the session started" : report, annotations: nil, _meta: nil)])
         case MCPToolCatalog.picture:
+            if let unknown = (call.arguments ?? [:]).keys.sorted().first(where: { $0 != "all" }) {
+                throw MCPError.invalidParams("picture has no input '\(unknown)'; it takes all")
+            }
+            if let all = call.arguments?["all"], all.boolValue == nil { throw MCPError.invalidParams("'all' takes true or false, not \(all)") }
             return try await picture(all: call.arguments?["all"]?.boolValue ?? false, session: session)
         default:
             guard let line = try MCPToolCatalog.commandLine(tool: call.name, arguments: call.arguments) else {

@@ -94,11 +94,21 @@ package actor LineTransport: Transport {
         case .text(let bytes):
             guard bytes.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { return .ignore }
             let data = Data(bytes)
-            guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else {
+            guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
                 return .reply(error(-32700, "parse error: not JSON"))
             }
+            // MCP (2025-06-18) has no batches: one error, id null, as JSON-RPC answers a request
+            // whose id it cannot read.
+            if json is [Any] { return .reply(error(-32600, "invalid request: a batch (MCP takes one message a line)")) }
             if let probe = try? JSONDecoder().decode(IDProbe.self, from: data), !probe.valid {
                 return .reply(error(-32600, "invalid request: an id is a string or a whole number"))
+            }
+            // A tool call's arguments are an object (its input schema's type); anything else is
+            // the caller's mistake, -32602, not the server's.
+            if let object = json as? [String: Any], object["method"] as? String == "tools/call",
+               let params = object["params"] as? [String: Any], let arguments = params["arguments"], !(arguments is [String: Any]),
+               !(arguments is NSNull) {
+                return .reply(error(-32602, "invalid params: a tool's arguments are an object of its inputs", id: object["id"]))
             }
             return .message(data)
         }
@@ -127,9 +137,9 @@ package actor LineTransport: Transport {
         }
     }
 
-    /// A JSON-RPC error with id null.
-    static func error(_ code: Int, _ message: String) -> Data {
-        let object: [String: Any] = ["jsonrpc": "2.0", "id": NSNull(), "error": ["code": code, "message": message]]
+    /// A JSON-RPC error, with the request's id when it has a valid one, else null.
+    static func error(_ code: Int, _ message: String, id: Any? = nil) -> Data {
+        let object: [String: Any] = ["jsonrpc": "2.0", "id": id ?? NSNull(), "error": ["code": code, "message": message]]
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     }
 }

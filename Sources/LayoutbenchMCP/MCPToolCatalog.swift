@@ -7,7 +7,7 @@ import Workbench
 /// own declaration (its summary, usage and forms: the same source as help and completion), plus
 /// `run_command` for any command line, `picture` for an SVG with its PNG, and `diagnostics`
 /// for the last build after an edit.
-enum MCPToolCatalog {
+package enum MCPToolCatalog {
     /// Commands that make no sense through the protocol: leaving, the REPL's own conveniences,
     /// and the live view (a browser beside a terminal).
     static let left: Set<String> = ["quit", "view", "source", "echo"]
@@ -80,6 +80,16 @@ enum MCPToolCatalog {
         var line = ([command.name] + words).joined(separator: " ")
         if answersJSON(command), !words.contains("--json"), !words.contains("--csv"), !words.contains("--md") { line += " --json" }
         return line
+    }
+
+    /// What a fuzzing input of one tool call (`{"name": …, "arguments": {…}}`) runs, for the
+    /// property that typed inputs never carry words of their own: the call refused (nil, or the
+    /// refusal), or its line split as the session splits it, with the inputs given.
+    package static func fuzzCall(_ json: Data) -> (line: String?, words: [[String]], command: CommandSpec?, inputs: [String: Value])? {
+        struct Call: Decodable { var name: String; var arguments: [String: Value]? }
+        guard let call = try? JSONDecoder().decode(Call.self, from: json) else { return nil }
+        guard let line = try? commandLine(tool: call.name, arguments: call.arguments) else { return (nil, [], nil, call.arguments ?? [:]) }
+        return (line, (try? ScriptLine.commands(in: line)) ?? [], CommandRegistry.command(named: call.name), call.arguments ?? [:])
     }
 
     /// Whether the command's usage offers --json on its own (`[--json]` at the top level, not

@@ -149,11 +149,31 @@ struct ToolInputs {
         return words
     }
 
-    /// One word of a typed input: a number as typed, a string as it is.
+    /// One word of a typed input, checked against its schema type: a number input takes a JSON
+    /// number (never text, which could hold other words), a string input one word with no
+    /// white space or quote, one of its choices when it has them.
     private func text(_ value: Value, _ property: Property) throws -> String {
-        if let string = value.stringValue, !string.contains(" ") { return string }
-        if let int = value.intValue { return String(int) }
-        if let double = value.doubleValue, double.isFinite { return String(double) }
-        throw MCPError.invalidParams("'\(property.name)' takes one \(property.type == "array" ? "word or number" : property.type), not \(value)")
+        let refusal = MCPError.invalidParams(
+            "'\(property.name)' takes \(property.type == "number" || property.type == "integer" ? "a JSON " + property.type : "one word"), not \(value)")
+        switch property.type {
+        case "integer":
+            if let int = value.intValue { return String(int) }
+            if let double = value.doubleValue, double.isFinite, double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
+            throw refusal
+        case "number":
+            if let int = value.intValue { return String(int) }
+            if let double = value.doubleValue, double.isFinite { return String(double) }
+            throw refusal
+        default:
+            if let int = value.intValue, property.type == "array" { return String(int) }
+            if let double = value.doubleValue, property.type == "array", double.isFinite { return String(double) }
+            guard let string = value.stringValue, !string.isEmpty,
+                  !string.contains(where: { $0.isWhitespace || $0.isNewline || "\"'#;".contains($0) }),
+                  !string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { throw refusal }
+            if let choices = property.choices, !choices.contains(string) {
+                throw MCPError.invalidParams("'\(property.name)' takes \(choices.joined(separator: ", ")), not \(string)")
+            }
+            return string
+        }
     }
 }

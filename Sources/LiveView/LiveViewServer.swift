@@ -38,7 +38,14 @@ package final class LiveViewServer: @unchecked Sendable {
         var pages: [Int: Channel] = [:]
         var nextPage = 1
         var waiting: [EventLoopPromise<[UInt8]>] = []
+        /// Connections open (HTTP or WebSocket), at most `connectionLimit`.
+        var connections = 0
     }
+
+    /// The most connections a session serves at once (pages and their requests): a page needs
+    /// one socket and a reload a few more; past it a connection is closed at once, so no client
+    /// holds the session's descriptors.
+    package static let connectionLimit = 64
 
     /// Starts serving on 127.0.0.1 at a free port.
     package init() throws {
@@ -60,7 +67,8 @@ package final class LiveViewServer: @unchecked Sendable {
             .serverChannelOption(ChannelOptions.backlog, value: 16)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                guard let server = box.withLockedValue({ $0 }), let access = accessBox.withLockedValue({ $0 }) else {
+                guard let server = box.withLockedValue({ $0 }), let access = accessBox.withLockedValue({ $0 }),
+                      server.admitConnection(channel) else {
                     return channel.close()
                 }
                 // The handler stays on the channel's loop; the closures below run there.
@@ -169,6 +177,17 @@ package final class LiveViewServer: @unchecked Sendable {
         }
         post(.connected(page: page, scene: scene))
         return page
+    }
+
+    /// Counts `channel` in, until it closes; false (and not counted) past the limit.
+    func admitConnection(_ channel: Channel) -> Bool {
+        let admitted = state.withLockedValue { shared in
+            guard shared.connections < Self.connectionLimit else { return false }
+            shared.connections += 1
+            return true
+        }
+        if admitted { channel.closeFuture.whenComplete { [weak self] _ in self?.state.withLockedValue { $0.connections -= 1 } } }
+        return admitted
     }
 
     func closed(_ page: Int) {

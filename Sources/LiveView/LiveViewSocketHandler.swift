@@ -11,6 +11,8 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
     private let server: LiveViewServer
     private let page: Int
     private var text: [UInt8] = []
+    /// The data message under way across fragments (RFC 6455 §5.4): nil between messages.
+    private var fragmented: WebSocketOpcode?
     /// The most one message may hold, fragments together.
     static let messageLimit = 1 << 16
 
@@ -28,8 +30,20 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             replyThenClose(reply, context)
             return
         }
-        switch frame.opcode {
-        case .text, .continuation:
+        // Fragments (§5.4): a continuation belongs to a message begun and not ended, and a new
+        // text or binary frame may not start inside one; either is a protocol error (1002).
+        if frame.opcode == .continuation ? fragmented == nil : (frame.opcode == .text || frame.opcode == .binary) && fragmented != nil {
+            let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEA]))
+            replyThenClose(reply, context)
+            return
+        }
+        let opcode = frame.opcode == .continuation ? fragmented ?? .continuation : frame.opcode
+        if frame.opcode == .text || frame.opcode == .binary { fragmented = frame.fin ? nil : frame.opcode }
+        if frame.opcode == .continuation, frame.fin { fragmented = nil }
+        switch opcode {
+        case .binary:
+            text = []  // a binary message is not the page's: ignored, fragments and all
+        case .text:
             if frame.opcode == .text { text = [] }
             var payload = frame.unmaskedData
             text += payload.readBytes(length: payload.readableBytes) ?? []

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDiscovery
+import LayoutbenchMCP
 import LiveView
 import Workbench
 
@@ -17,12 +18,29 @@ public enum FuzzChecks {
         }
         guard PageCommandPolicy.allows(line, in: commands) else { return nil }
         if line.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "allowed a control character: \(line.debugDescription)" }
-        if line.contains(";") { return "allowed two commands: \(line.debugDescription)" }
-        let words = line.split(separator: " ")
-        guard let first = words.first, commands.contains(String(first)) else { return "allowed another command: \(line.debugDescription)" }
-        let files = (CommandRegistry.command(named: String(first))?.syntax.fileOptions ?? []).union(["--svg"])
-        if words.contains(where: { files.contains(String($0.split(separator: "=").first ?? "")) }) {
+        // The words as the session will run them: split as scripts are, quotes removed.
+        guard let parsed = try? ScriptLine.commands(in: line) else { return "allowed a line scripts refuse: \(line.debugDescription)" }
+        if parsed.count != 1 { return "allowed \(parsed.count) commands: \(line.debugDescription)" }
+        let words = parsed[0]
+        guard let first = words.first, commands.contains(first) else { return "allowed another command: \(line.debugDescription)" }
+        let files = (CommandRegistry.command(named: first)?.syntax.fileOptions ?? []).union(["--svg", "--junit", "--out"])
+        if words.contains(where: { word in files.contains { word == $0 || word.hasPrefix($0 + "=") } }) {
             return "allowed a file option: \(line.debugDescription)"
+        }
+        return nil
+    }
+
+    /// One MCP tool call: a command tool's line is one command (run_command aside), and a file
+    /// option is in its words only when the call gave it by name or in the text typed as
+    /// `arguments`: typed inputs never carry words of their own.
+    public static func mcpToolCall(_ text: String) -> String? {
+        guard let call = MCPToolCatalog.fuzzCall(Data(text.utf8)), let line = call.line, let command = call.command else { return nil }
+        if call.words.count != 1 { return "one tool call ran \(call.words.count) commands: \(line.debugDescription)" }
+        let typed = call.inputs["arguments"]?.stringValue ?? ""
+        for option in command.syntax.fileOptions where call.words[0].contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
+            if call.inputs[String(option.dropFirst(2))] == nil && !typed.contains(String(option.dropFirst(2))) {
+                return "\(option) came from an input that was not it: \(line.debugDescription)"
+            }
         }
         return nil
     }

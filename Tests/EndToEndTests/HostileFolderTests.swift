@@ -116,3 +116,34 @@ struct HostileFolderTests {
         #expect(second.status == 0 && !second.stderr.contains("building"), "\(second.stderr)")
     }
 }
+
+/// Links a user makes in a plugins folder (issue 67 §8), and what a layout prints while `use`
+/// makes it (§9): followed as a user expects, without loops, and labelled with the layout.
+struct LinkedFolderTests {
+    @Test func linkedFoldersAreFollowedOnce() async throws {
+        let outside = Executable.temporaryWorkspace()
+        // A plugin kept elsewhere and linked in; a plugin whose sub-folder is a link, and a link
+        // back up to the plugin itself (a loop).
+        try FileManager.default.createDirectory(atPath: outside + "/Elsewhere/Grid", withIntermediateDirectories: true)
+        try "import UIKit\nclass LinkedGridLayout: UICollectionViewFlowLayout {}\n"
+            .write(toFile: outside + "/Elsewhere/Grid/LinkedGrid.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: outside + "/Shared", withIntermediateDirectories: true)
+        try "import UIKit\nclass SharedRowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared shared-rows\")\n    }\n}\n"
+            .write(toFile: outside + "/Shared/SharedRows.swift", atomically: true, encoding: .utf8)
+        let folder = try HostileFolderTests.folder(["Rows": ["Rows.swift": "import UIKit\nclass RowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared rows\")\n    }\n}\n"]])
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder + "/Grid", withDestinationPath: outside + "/Elsewhere/Grid")
+        try manager.createSymbolicLink(atPath: folder + "/Rows/Shared", withDestinationPath: outside + "/Shared")
+        try manager.createSymbolicLink(atPath: folder + "/Rows/Loop", withDestinationPath: folder + "/Rows")
+        let listed = try await Executable.run(["-c", "layouts"], plugins: folder)
+        for id in ["linked-grid-layout", "rows-layout", "shared-rows-layout"] {
+            #expect(listed.stdout.contains(id), "\(id): \(listed.stdout)\(listed.stderr)")
+        }
+        // `use` labels what the new layout prints with its own id, not the one before it.
+        let used = try await Executable.run(["-c", "items 3; use rows-layout; use shared-rows-layout"], plugins: folder)
+        #expect(used.status == 0, "\(used.stderr)")
+        #expect(used.stderr.contains("shared-rows-layout printed: prepared shared-rows"), "\(used.stderr)")
+        let lines = used.stderr.split(separator: "\n").filter { $0.contains("prepared shared-rows") }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("shared-rows-layout printed: ") }, "\(used.stderr)")
+    }
+}

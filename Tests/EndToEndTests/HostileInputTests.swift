@@ -39,20 +39,33 @@ struct HostileInputTests {
         }
     }
 
-    /// Finite numbers whose sums are not: the bounds and sideways offsets refuse them in one place.
-    @Test func overflowingSumsAreRefused() async throws {
-        // A drag that far is refused for its speed first (release velocities are bounded); the
-        // bounds' own check is the scroll's below.
-        let drag = try await Executable.commands("items 100; use table; offset 0 1e308; drag 0 1e308")
-        #expect(!drag.signaled && drag.status == 1)
-        #expect(drag.errors == "error: a drag of DY 1e+308 over 300 ms moves faster than ±1000000 pt/s (a shorter distance or a longer MS)\n")
-        let scroll = try await Executable.commands("items 100; use table; offset 0 1e308; scroll 0 1e308; state --json")
-        #expect(scroll.status == 1 && scroll.errors.contains("not finite"))
-        let sideways = try await Executable.commands("items 10 10 10; use comp-orthogonal; oscroll 1 1e308; odrag 1 1e308")
-        #expect(!sideways.signaled && sideways.status == 1)
-        #expect(sideways.errors.contains("section 1's sideways offset would be inf, not finite"))
+    /// Numbers no screen can mean are refused where they are typed (within ±1e9, a view at most
+    /// 100,000 points a side: `help decisions`), so no sum of them reaches the state.
+    @Test func absurdNumbersAreRefusedWhereTyped() async throws {
+        let offset = try await Executable.commands("items 100; use table; offset 0 1e308; state --json")
+        #expect(!offset.signaled && offset.status == 1)
+        #expect(offset.errors == "error: Y must be within ±1e9, not '1e308' (usage: offset X Y)\n")
+        for (command, refusal) in [("inset 1e308 0 0 0", "TOP must be within ±1e9"), ("size 1x1e308", "must be at most 100000 a side"),
+                                   ("scroll 0 -1e308", "DY must be within ±1e9"), ("oscroll 1 1e308", "X must be within ±1e9")] {
+            let run = try await Executable.commands("items 10 10 10; use comp-orthogonal; \(command)")
+            #expect(!run.signaled && run.status == 1 && run.errors.contains(refusal), "\(command): \(run.errors)")
+        }
+        // The largest allowed is taken, and stays a number a screen can hold.
+        let far = try await Executable.commands("items 300; use table; scroll 0 1e9; state --json")
+        #expect(far.status == 0 && far.json.numbers("contentOffset").last.map { $0.isFinite && abs($0) <= 1e9 } == true, "\(far.stdout)")
         let missing = try await Executable.commands("items 10; use comp-orthogonal; ofling 5 3000")
         #expect(missing.errors == "error: no section 5 (the data has 1 section)\n")
+    }
+
+    /// An option given twice is refused (the last no longer wins), and `help COMMAND --markdown`
+    /// answers the command's section of the reference, as its usage allows.
+    @Test func repeatsAreRefusedAndHelpTakesMarkdown() async throws {
+        let limit = try await Executable.commands("items 3; use table; attrs --limit 1 --limit 3")
+        #expect(limit.status == 1 && limit.errors.hasPrefix("error: --limit is given twice"), "\(limit.errors)")
+        let json = try await Executable.commands("state --json --json")
+        #expect(json.status == 1 && json.errors.hasPrefix("error: --json is given twice"), "\(json.errors)")
+        let help = try await Executable.commands("help attrs --markdown")
+        #expect(help.status == 0 && help.stdout.hasPrefix("### attrs"), "\(help.stdout.prefix(200))\(help.stderr)")
     }
 
     /// 100,000 frames at 120 fps is 833 s; the cap is the smaller 60 s (7,200 frames).

@@ -423,7 +423,9 @@ import Testing
         let target = Executable.temporaryWorkspace() + "/written.svg"
         let socket = try client.socket()
         let isDone = { (message: String) in message.contains(#""type":"done""#) }
-        for line in ["drag 0 -100 --svg \(target)", "scroll 0 10\u{1B}[2J"] {
+        // Quoted, the option is the same word once the line is split as it runs.
+        for line in ["drag 0 -100 --svg \(target)", "drag 0 10 \"--svg\" \(target)", "drag 0 10 '--svg' \(target)",
+                     "drag 0 10 --s\"\"vg \(target)", "scroll 0 10\u{1B}[2J"] {
             let escaped = String(data: try JSONSerialization.data(withJSONObject: ["do": line]), encoding: .utf8)!
             try socket.send(escaped)
             let done = try socket.receive(until: isDone).last ?? ""
@@ -450,6 +452,27 @@ import Testing
         try invalid.sendFrame([0x81, 0x82, 0, 0, 0, 0, 0xFF, 0xFE])
         #expect(closes(invalid))
         #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n") == 403)
+        // Fragments (RFC 6455 §5.4): a continuation with no message begun closes the socket
+        // (1002) and runs nothing; a binary message's continuation is binary, not a command.
+        let command = Array(#"{"do":"items 7"}"#.utf8)
+        let lone = try client.socket()
+        try lone.sendFrame([0x80, 0x80 | UInt8(command.count), 0, 0, 0, 0] + command)
+        #expect(closes(lone))
+        let binary = try client.socket()
+        try binary.sendFrame([0x02, 0x80 | 3, 0, 0, 0, 0] + command.prefix(3))
+        try binary.sendFrame([0x80, 0x80 | UInt8(command.count - 3), 0, 0, 0, 0] + command.dropFirst(3))
+        let state = await session.run("state --json")
+        #expect(!state.contains(#""sections":[7]"#), "\(state.prefix(300))")
+        // No more than the connection limit stay open at once.
+        var held: [Int32] = []
+        defer { held.forEach { close($0) } }
+        for _ in 0..<80 {
+            guard let fd = client.connection() else { break }
+            held.append(fd)
+        }
+        var open = 0
+        for (index, fd) in held.enumerated() where RawPageClient.isOpen(fd, after: index == 0 ? 0.5 : 0) { open += 1 }
+        #expect(open <= 64, "\(open) of \(held.count) connections open")
     }
 
     /// A page that loads is given the scene in its HTML, numbered; when its socket opens saying

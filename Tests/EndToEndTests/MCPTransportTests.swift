@@ -87,4 +87,35 @@ struct MCPTransportTests {
         #expect(reply(1).contains("[0,2]"), "\(reply(1).prefix(600))")
         #expect(reply(2).contains("takes text"), "\(reply(2))")
     }
+
+    /// Typed inputs are held to their schema before they become words: a number input given
+    /// text with a tab and `--svg` is refused and writes nothing; an input a tool has not got,
+    /// arguments that are not an object, and a batch each get the caller's error (-32602, the
+    /// call's id; -32600, id null for the batch).
+    @Test func typedInputsCannotCarryOtherWords() async throws {
+        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let workspace = Executable.temporaryWorkspace()
+        let target = workspace + "/smuggled.svg"
+        let smuggled = try JSONSerialization.data(withJSONObject: [
+            "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": ["name": "fling", "arguments": ["VX": "0\t--svg\t\(target)", "VY": 0]]])
+        let lines = [initialize, #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"items","arguments":{"N":3}}}"#,
+                     String(decoding: smuggled, as: UTF8.self),
+                     #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"picture","arguments":{"width":-5}}}"#,
+                     #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"offset","arguments":[0,40]}}"#,
+                     #"[{"jsonrpc":"2.0","id":4,"method":"ping"}]"#]
+        let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: workspace)
+        let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        func reply(_ id: Int) -> [String: Any] { replies.first { ($0["id"] as? Int) == id } ?? [:] }
+        func text(_ id: Int) -> String {
+            String(data: (try? JSONSerialization.data(withJSONObject: reply(id))) ?? Data(), encoding: .utf8) ?? ""
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(text(1).contains("takes a JSON number"), "\(text(1))")
+        #expect(text(2).contains("no input 'width'"), "\(text(2))")
+        #expect((reply(3)["error"] as? [String: Any])?["code"] as? Int == -32602, "\(text(3))")
+        let batch = replies.first { $0["id"] is NSNull && (($0["error"] as? [String: Any])?["message"] as? String)?.contains("batch") == true }
+        #expect((batch?["error"] as? [String: Any])?["code"] as? Int == -32600, "\(run.stdout.prefix(2000))")
+        #expect(!replies.contains { ($0["id"] as? Int) == 4 })
+    }
 }

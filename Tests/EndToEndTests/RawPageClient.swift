@@ -123,6 +123,17 @@ struct RawPageClient {
         }
     }
 
+    /// A bare TCP connection to the live view, or nil when none can be made.
+    func connection() -> Int32? { try? open() }
+
+    /// Whether the other end still holds `fd` open, after `wait` seconds for a close to arrive.
+    static func isOpen(_ fd: Int32, after wait: Double = 0) -> Bool {
+        if wait > 0 { usleep(UInt32(wait * 1e6)) }
+        var byte: UInt8 = 0
+        let count = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+    }
+
     private func open() throws -> Int32 {
         let fd = SystemCalls.streamSocket(AF_INET)
         var address = sockaddr_in()

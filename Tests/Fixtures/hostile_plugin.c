@@ -1,11 +1,14 @@
 /* A C plugin that breaks the ABI's promises on demand, one way per MODE (set with -DMODE=…),
  * for the tests that prove the host refuses each with one line. */
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include "layoutbench_plugin.h"
 
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
        REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET,
-       NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES, DRIFTING_HEADER };
+       NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES, DRIFTING_HEADER, UNTERMINATED_NAME, UNTERMINATED_ERROR,
+       BAD_EXTENSION };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -15,11 +18,20 @@ static lb_instance *instance_token = (lb_instance *)&calls;
 
 static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) { return instance_token; }
 static void destroy(lb_instance *instance) {}
-static const char *last_error(lb_instance *instance) { return "hostile"; }
+/* Four bytes of 'a' that end where readable memory ends: a string with no terminating NUL,
+ * whose reader faults one byte past it unless it reads with a guard. */
+static const char *edge_string(void) {
+    long page = sysconf(_SC_PAGESIZE);
+    char *start = mmap(0, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0);
+    memset(start + page - 4, 'a', 4);
+    mprotect(start + page, page, PROT_NONE);
+    return start + page - 4;
+}
+static const char *last_error(lb_instance *instance) { return MODE == UNTERMINATED_ERROR ? edge_string() : "hostile"; }
 static lb_status ok_state(lb_instance *instance, const lb_view_state *state) { return LB_OK; }
 static lb_status set_parameter(lb_instance *instance, const char *name, const char *value) { return LB_FAILED; }
 static const char *get_parameter(lb_instance *instance, const char *name) { return 0; }
-static lb_status prepare(lb_instance *instance) { return LB_OK; }
+static lb_status prepare(lb_instance *instance) { return MODE == UNTERMINATED_ERROR ? LB_FAILED : LB_OK; }
 static lb_status content_size(lb_instance *instance, lb_size *out) { out->width = 100; out->height = 100; return LB_OK; }
 
 static lb_status elements_in_rect(lb_instance *instance, lb_rect rect, lb_element_list *out) {
@@ -86,6 +98,7 @@ static lb_status invalidate(lb_instance *instance, const lb_invalidation_request
 static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_velocity, lb_point velocity, lb_point *out) { *out = proposed; return LB_OK; }
 
 static const void *get_extension(const char *id) {
+    if (MODE == BAD_EXTENSION) return (const void *)0x10;
     if (strcmp(id, LB_EXTENSION_UPDATES) == 0 && (MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES)) return &updates;
     if (strcmp(id, LB_EXTENSION_ORTHOGONAL) == 0 && (MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET)) return &orthogonal;
     return 0;
@@ -103,5 +116,6 @@ const lb_plugin *layoutbench_plugin_entry(uint32_t host) {
     if (MODE == SHORT_LAYOUT_RECORD) layout.struct_size = 4;
     if (MODE == HUGE_PARAMETER_COUNT) layout.parameter_count = 1000000000ull;
     if (MODE == LONG_NAME) { memset(long_name, 'a', sizeof long_name - 1); descriptor.name = long_name; }
+    if (MODE == UNTERMINATED_NAME) descriptor.name = edge_string();
     return &descriptor;
 }

@@ -169,4 +169,63 @@ struct LayoutClosureTests {
         #expect(text.contains("sizeForItemAt") && text.contains("let padding"), "\(text)")
         #expect(!text.contains("didSelectItemAt") && !text.contains("cellForItemAt") && !text.contains("Variable"), "\(text)")
     }
+
+    /// What changes other code's meaning without being named stays in a build from less than the
+    /// folder: a module's `~=` a `case` uses, a conformance added to Bool that a generic call's
+    /// overload depends on, an interpolation extension; and a reduced controller keeps the
+    /// witnesses of the folder's protocol its layout calls through (`delegate?.height?(…)`).
+    @Test func declarationsThatChangeMeaningStay() {
+        let files = [
+            "Layout.swift": """
+                import UIKit
+                protocol Flag {}
+                @objc protocol RowsDelegate: AnyObject { @objc optional func height(for row: Int) -> CGFloat }
+                class RowsLayout: UICollectionViewLayout {
+                    weak var delegate: RowsDelegate?
+                    override func prepare() {
+                        switch 3 { case 0...5: break; default: break }
+                        _ = pick(true)
+                        _ = "\\(row: 1)"
+                        _ = delegate?.height?(for: 0)
+                    }
+                    func pick<T>(_ value: T) -> Int { 0 }
+                    func pick<T: Flag>(_ value: T) -> Int { 1 }
+                }
+                """,
+            "Extras.swift": """
+                import UIKit
+                func ~= (pattern: ClosedRange<Int>, value: Int) -> Bool { false }
+                extension Bool: Flag {}
+                extension DefaultStringInterpolation { mutating func appendInterpolation(row: Int) { appendLiteral("r\\(row)") } }
+                extension UIFont { static let unrelated = 1 }
+                """,
+            "Controller.swift": """
+                import UIKit
+                class RowsViewController: UIViewController, RowsDelegate {
+                    func height(for row: Int) -> CGFloat { 44 }
+                    func unrelated() {}
+                    func createLayout() -> RowsLayout { let layout = RowsLayout(); layout.delegate = self; return layout }
+                }
+                """,
+        ]
+        let sorted = files.keys.sorted()
+        let graph = DeclarationGraph(trees: sorted.map { Parser.parse(source: files[$0]!) })
+        var closure = LayoutClosure(graph: graph)
+        let layout = DiscoveredLayout(id: "rows-layout", title: "RowsLayout", summary: "", origin: .layoutClass("RowsLayout"),
+                                      make: "RowsLayout()", parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Layout.swift")!)
+        let titles = Self.titles(closure.reach(closure.roots(of: layout)).nodes, in: graph)
+        #expect(titles.contains("func ~=(_:_:)") || titles.contains { $0.hasPrefix("func ~=") }, "\(titles)")
+        #expect(titles.contains("extension Bool") && titles.contains("extension DefaultStringInterpolation"), "\(titles)")
+        #expect(!titles.contains("extension UIFont"))
+        // The controller, reduced for an error, keeps the requirement's witness.
+        let factory = DiscoveredLayout(id: "rows-view-layout", title: "RowsViewController.createLayout()", summary: "",
+                                       origin: .factory(owner: "RowsViewController", member: "createLayout"), make: "$0.createLayout()",
+                                       parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Controller.swift")!)
+        closure.reduced = ["RowsViewController"]
+        let roots = closure.roots(of: factory)
+        let reach = closure.reach(roots)
+        let controller = graph.nodes.firstIndex { $0.title == "class RowsViewController" }!
+        let kept = closure.keptMembers(of: controller, uses: reach, roots: roots).map { graph.nodes[controller].members[$0].name }
+        #expect(kept.contains("height") && kept.contains("createLayout") && !kept.contains("unrelated"), "\(kept)")
+    }
 }

@@ -43,6 +43,10 @@ struct ToolInputsTests {
         #expect(throws: MCPError.self) { try MCPToolCatalog.commandLine(tool: "offset", arguments: ["X": "0; quit", "Y": 1]) }
         #expect(throws: MCPError.self) { try offset.words(from: ["arguments": 12]) }  // a number is refused, not dropped
         #expect(throws: MCPError.self) { try offset.words(from: ["Z": 1]) }
+        // A number input takes a JSON number: text, which could hold more words, is refused.
+        #expect(throws: MCPError.self) { try offset.words(from: ["X": "0\t--svg\tFILE", "Y": 1]) }
+        #expect(throws: MCPError.self) { try offset.words(from: ["X": "12", "Y": 1]) }
+        #expect(throws: MCPError.self) { try inputs("attrs").words(from: ["kind": "cell --svg x"]) }
         let items = try inputs("items")  // items N [N...]
         #expect(try items.words(from: ["N": 3]) == ["3"])
     }

@@ -77,7 +77,8 @@ struct FuzzCorpusTests {
             #expect(FuzzChecks.pageMessage(String(decoding: bytes, as: UTF8.self)) == nil, "\(name)")
         }
         // The refusals the seeds stand for, and what a page may still run.
-        for refused in ["drag-svg", "drag-svg-equals", "escape", "two", "c1", "cr"] {
+        for refused in ["drag-svg", "drag-svg-equals", "drag-svg-double-quoted", "drag-svg-single-quoted", "drag-svg-split",
+                        "escape", "two", "c1", "cr"] {
             let text = String(decoding: try #require(seeds.first { $0.0 == refused }).1, as: UTF8.self)
             switch PageMessage(text) {
             case .perform(let line)?: #expect(!PageCommandPolicy.allows(line, in: PageCommandPolicy.performed), "\(refused)")
@@ -88,6 +89,20 @@ struct FuzzCorpusTests {
         #expect(PageCommandPolicy.allows("scroll 0 120", in: PageCommandPolicy.performed))
         #expect(PageCommandPolicy.allows("attrs --json", in: PageCommandPolicy.asked))
         #expect(!PageCommandPolicy.allows("drag 0 100 --svg a.svg", in: PageCommandPolicy.performed))
+        // Quotes are removed before the command runs, so the check reads the words as it will.
+        for quoted in [#"drag 0 10 "--svg" a.svg"#, "drag 0 10 '--svg' a.svg", #"drag 0 10 --s""vg a.svg"#] {
+            #expect(!PageCommandPolicy.allows(quoted, in: PageCommandPolicy.performed), "\(quoted)")
+        }
+    }
+
+    /// MCP tool calls (FuzzToolCall): a typed input never carries words of its own, so a file
+    /// option comes only from an input of its name or the text typed as `arguments`.
+    @Test func toolCallsCarryNoWordsInTheirInputs() throws {
+        let seeds = try Self.inputs("FuzzToolCall")
+        #expect(seeds.count >= 7)
+        for (name, bytes) in seeds {
+            #expect(FuzzChecks.mcpToolCall(String(decoding: bytes, as: UTF8.self)) == nil, "\(name)")
+        }
     }
 
     /// Discovery's input (FuzzDiscovery): cycles, a 200-class chain of private knobs and files

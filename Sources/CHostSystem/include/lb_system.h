@@ -97,6 +97,14 @@ void *lb_default_symbol(const char *name);
 /// success, -1 with errno set otherwise.
 int lb_mark_faults(volatile int32_t *mark);
 
+/// Reads memory a plugin handed over without trusting it: the length of the string at `text`
+/// (at most `limit`), or -1 when the bytes before its end are not readable; a copy of `length`
+/// bytes from `source` to `destination`, 0, or -1 when the source is not readable. A fault in
+/// the read returns to the caller (sigsetjmp, the fault handler lb_mark_faults installed), so
+/// the plugin is blamed, not the host. Any thread; without lb_mark_faults a fault is a fault.
+ptrdiff_t lb_guarded_strnlen(const char *text, size_t limit);
+int lb_guarded_copy(void *destination, const void *source, size_t length);
+
 /// Watches for fork(): in a child that fork() made (pthread_atfork), lb_is_forked_child()
 /// answers 1, so the engine's code a plugin's child returns into can end it before it reads or
 /// answers a request (posix_spawn and fork-then-exec never return there). 0 on success.

@@ -557,7 +557,10 @@ public final class EngineClient {
         // Each byte looked at once: lines are cut at a cursor and the pending bytes dropped once.
         // A line longer than printedLineBytes is cut there (each piece a line).
         var start = 0, shown: [String] = []
-        let prefix = style.dim("\(image?.active?.id ?? "a plugin") printed: ")
+        // While a request runs, the layout the engine is calling printed it (during `use NEW`,
+        // the new one, which the session's image names only once the request is answered).
+        let caller = state.awaiting.isEmpty ? "" : calls.printer()
+        let prefix = style.dim("\(caller.isEmpty ? image?.active?.id ?? "a plugin" : caller) printed: ")
         while start < printedPending.count {
             let limit = min(printedPending.count, start + EngineLimits.printedLineBytes)
             let newline = printedPending[start..<limit].firstIndex(of: 10)

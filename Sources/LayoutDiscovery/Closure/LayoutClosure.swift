@@ -201,19 +201,53 @@ package struct LayoutClosure: Sendable {
                             needed.insert(index)
                         }
                     } else if !Set(node.members.map(\.name)).isDisjoint(with: references)
-                        || ((!node.inherited.isEmpty || node.members.contains { $0.name == "init" }) && references.contains(type)) {
+                        || ((!node.inherited.isEmpty || node.members.contains { $0.name == "init" }) && references.contains(type))
+                        || changesMeaning(node) {
                         // An extension of UIKit's or Foundation's type: one whose members the code
                         // calls, or that adds an initialiser or a conformance to a type it names.
                         needed.insert(index)
                     }
                 default:
-                    if !node.declared.isDisjoint(with: references) { needed.insert(index) }
+                    if !node.declared.isDisjoint(with: references) || changesMeaning(node) { needed.insert(index) }
                 }
             }
             if (needed.count, uses.references.count, uses.familyReferences.values.map(\.count).reduce(0, +)) == before { break }
         }
         uses.nodes = needed
         return uses
+    }
+
+    /// Whether a declaration changes what other code means without being named by it, so a
+    /// build from less than the folder keeps it whatever the layout names: an operator (a
+    /// `case 0...5:` calls a module's `~=`), string interpolation (`appendInterpolation`), and a
+    /// conformance added to a type the folder does not declare (`extension Bool: Flag {}`, which a
+    /// generic call's overload depends on; the ExpressibleBy… literals among them).
+    func changesMeaning(_ node: DeclarationGraph.Node) -> Bool {
+        switch node.kind {
+        case .function, .other:
+            return node.declared.contains { name in name.first.map { !($0.isLetter || $0 == "_") } ?? false }
+        case .extension:
+            guard let type = node.extended, graph.typeNodes[type] == nil else { return false }
+            return !node.inherited.isEmpty || node.members.contains { $0.name == "appendInterpolation" }
+        default:
+            return false
+        }
+    }
+
+    /// The requirements of the folder's protocols that `type`'s declarations adopt and needed code
+    /// names: a reduced class keeps its witnesses (a layout calling `delegate?.height?(…)` gets
+    /// the method, not nil).
+    private func keptRequirements(of type: String, uses: Reach) -> Set<String> {
+        let types = graph.typeNodes
+        var names = Set<String>()
+        for index in graph.nodes.indices where typeName(of: graph.nodes[index]) == type {
+            for adopted in graph.nodes[index].inherited where uses.references.contains(adopted) {
+                for protocolNode in types[adopted] ?? [] where graph.nodes[protocolNode].kind == .type(.protocol) {
+                    names.formUnion(graph.nodes[protocolNode].members.map(\.name))
+                }
+            }
+        }
+        return names
     }
 
     /// The topmost class of `type`'s superclasses in the folder: its family, whose code may call
@@ -323,6 +357,7 @@ package struct LayoutClosure: Sendable {
     private func isNeeded(_ member: DeclarationGraph.Member, of type: String, uses: Reach, roots: Roots) -> Bool {
         if member.makesType || roots.members[type]?.contains(member.name) == true { return true }
         if let fullName = member.fullName, roles(of: type, uses: uses, roots: roots).methods.contains(fullName) { return true }
+        if !member.isOverride, keptRequirements(of: type, uses: uses).contains(member.name) { return true }
         if member.isOverride { return member.isUsed(by: uses.familyReferences[family(of: type)] ?? []) }
         return member.isUsed(by: uses.references)
     }

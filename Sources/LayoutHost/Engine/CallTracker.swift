@@ -10,7 +10,8 @@ import HostSystem
 /// (Int32, 0 outside plugin code), layout tag (UInt64), layout id (NUL-terminated, 100 bytes);
 /// at 128 the fault mark (Int32 signal, Int32 thread: 1 main, 2 another; at 152 its time, UInt64
 /// CLOCK_MONOTONIC ns), written by the engine's fault handler before the runtime's crash report
-/// starts; at 136 and 144 the requests the engine started and finished (UInt64 each); at 1024
+/// starts; at 136 and 144 the requests the engine started and finished (UInt64 each); at 512 the
+/// layout whose calls print now (as the id, 100 bytes; a deinit's call leaves it); at 1024
 /// the active layout's configuration still nil (NUL-terminated, up to 1,024 bytes: the optional
 /// parameters the app would set, and the command that sets them). Written only by the engine (the fault mark by
 /// whichever thread faulted); read by the front end, which tolerates a torn read (it reads
@@ -94,6 +95,9 @@ package enum CallTracker {
     /// Unchecked (record, lastTag): written on the engine's main thread around plugin calls; the fault handler reads them once that thread has stopped.
     nonisolated(unsafe) private static var record: UnsafeMutableRawPointer?
     nonisolated(unsafe) private static var lastTag: UInt64 = 0
+    /// The instance named at `printerOffset`: a previous instance's deinit, which `use` makes
+    /// after the new one's first pass, is not who printed what came before it.
+    nonisolated(unsafe) private static var lastPrinterTag: UInt64 = 0
 
     /// The engine maps the shared page it inherited (fd); without one, tracking does nothing.
     package static func attach(fileDescriptor: Int32) -> Bool {
@@ -105,6 +109,7 @@ package enum CallTracker {
     }
 
     static let faultOffset = 128
+    static let printerOffset = 512
     static let requestsOffset = 136
     static let unsetOffset = 1024
     static let unsetCapacity = 1024
@@ -137,6 +142,10 @@ package enum CallTracker {
         guard let record else { return }
         depth += 1
         if tag != lastTag { write(layout: layout, tag: tag, to: record) }
+        if tag != lastPrinterTag, call != .destroy {
+            lastPrinterTag = tag
+            store(layout, at: record.advanced(by: printerOffset))
+        }
         record.storeBytes(of: call.rawValue, toByteOffset: 8, as: Int32.self)
         record.storeBytes(of: record.load(as: UInt64.self) &+ 1, as: UInt64.self)
     }
@@ -176,8 +185,12 @@ package enum CallTracker {
     private static func write(layout: String, tag: UInt64, to record: UnsafeMutableRawPointer) {
         lastTag = tag
         record.storeBytes(of: tag, toByteOffset: 16, as: UInt64.self)
+        store(layout, at: record.advanced(by: 24))
+    }
+
+    /// A layout id, NUL-terminated, in `idCapacity` bytes at `id`.
+    private static func store(_ layout: String, at id: UnsafeMutableRawPointer) {
         let bytes = Array(layout.utf8.prefix(idCapacity - 1))
-        let id = record.advanced(by: 24)
         for (index, byte) in bytes.enumerated() { id.storeBytes(of: byte, toByteOffset: index, as: UInt8.self) }
         id.storeBytes(of: 0, toByteOffset: bytes.count, as: UInt8.self)
     }
@@ -216,6 +229,13 @@ package enum CallTracker {
 
         /// Clears the record for a new engine.
         package func reset() { memset(pointer, 0, CallTracker.size) }
+
+        /// The layout whose calls print now ("" before any).
+        package func printer() -> String {
+            let id = pointer.advanced(by: CallTracker.printerOffset).assumingMemoryBound(to: UInt8.self)
+            let length = (0..<CallTracker.idCapacity).first { id[$0] == 0 } ?? 0
+            return String(decoding: UnsafeBufferPointer(start: id, count: length), as: UTF8.self)
+        }
 
         /// The call in progress (call `.none` between calls).
         package func read() -> Snapshot {

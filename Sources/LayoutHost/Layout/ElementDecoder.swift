@@ -14,7 +14,8 @@ import PluginABI
     struct Refusal: Error { var reason: String }
 
     @_spi(Benchmarks) public func decode(_ list: lb_element_list) throws -> [LayoutElement] {
-        guard list.count > 0, let base = list.elements else { return [] }
+        guard list.count > 0 else { return [] }
+        guard let base = list.elements else { throw Refusal(reason: "\(list.count) elements and no records") }
         guard list.count <= PluginLimits.elements else {
             throw Refusal(reason: "\(list.count) elements (at most \(PluginLimits.elements))")
         }
@@ -43,6 +44,10 @@ import PluginABI
         let category: LayoutElement.Category =
             e.category == LB_CATEGORY_SUPPLEMENTARY ? .supplementary
             : e.category == LB_CATEGORY_DECORATION ? .decoration : .cell
+        if category != .cell, e.kind == nil {
+            throw Refusal(reason: "a \(category == .supplementary ? "supplementary" : "decoration") view with no kind")
+        }
+        if e.custom_count > 0, e.custom == nil { throw Refusal(reason: "\(e.custom_count) custom attributes and no values") }
         var custom: [LayoutElement.CustomAttribute] = []
         if e.custom_count > 0, let values = e.custom {
             guard e.custom_count <= PluginLimits.customAttributesPerElement else {

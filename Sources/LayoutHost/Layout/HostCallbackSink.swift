@@ -101,12 +101,12 @@ package final class HostCallbackSink {
         set_deceleration_rate: { context, rate in sink(context).requestedDecelerationRate = rate },
         log: { context, message in
             guard let message else { return }
-            sink(context).log(String(cString: message))
+            sink(context).log(PluginLimits.message(message))
         },
         item_identifier: { context, section, item in
             sink(context).identifier(section: Int(section), item: Int(item))
         },
-        get_extension: { _, id in id.flatMap { hostExtensions[String(cString: $0)] } })
+        get_extension: { _, id in id.flatMap { PluginLimits.string($0).flatMap { hostExtensions[$0] } } })
 }
 
 /// The host's extensions by id (layoutbench/ext/: warnings, scroll properties, layout if
@@ -121,7 +121,7 @@ nonisolated(unsafe) private let hostExtensions: [String: UnsafeRawPointer] = {
     return [
         LB_HOST_EXTENSION_WARNINGS: table(lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
             guard let message else { return }
-            sink(context).warning(String(cString: message))
+            sink(context).warning(PluginLimits.message(message))
         }),
         LB_HOST_EXTENSION_SCROLL_PROPERTIES: table(lb_host_scroll_properties(
             struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size)) { context, property, values, count in

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSystem
 import PluginABI
 import HostSupport
 
@@ -39,8 +40,9 @@ extension LayoutInstance {
             table = id.withCString { lookup($0) }
             extensions[id] = table
         }
-        guard let table, Int(table.load(as: UInt32.self)) >= MemoryLayout<T>.size else { return nil }
-        return table.load(as: T.self)
+        // The table is the plugin's memory: read through a guard, so a bad pointer is no table.
+        guard let table, let size = GuardedMemory.load(table, as: UInt32.self), Int(size) >= MemoryLayout<T>.size else { return nil }
+        return GuardedMemory.load(table, as: T.self)
     }
 
     var updateFunctions: lb_update_functions? { extensionTable(LB_EXTENSION_UPDATES) }

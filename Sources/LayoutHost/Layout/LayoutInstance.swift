@@ -43,7 +43,7 @@ public final class LayoutInstance {
                 }
             }(callbackTable, trackingTag)
         else {
-            throw LayoutCallError("\(info.id): create failed: \(error.map { String(cString: $0) } ?? "no reason given")")
+            throw LayoutCallError("\(info.id): create failed: \(error.map(PluginLimits.message) ?? "no reason given")")
         }
         instance = created
         if library.parameterDefaults[info.id] == nil {
@@ -98,7 +98,7 @@ public final class LayoutInstance {
     }
 
     package func parameter(_ name: String) -> String? {
-        tracked(.getParameter) { functions.get_parameter?(instance, name).map { String(cString: $0) } }
+        tracked(.getParameter) { functions.get_parameter?(instance, name).flatMap(PluginLimits.string) }
     }
 
     // MARK: - Layout calls
@@ -252,7 +252,7 @@ public final class LayoutInstance {
             throw failure
         }
         guard status != LB_OK else { return }
-        let message = functions.last_error?(instance).map { String(cString: $0) } ?? "no reason given"
+        let message = functions.last_error?(instance).map(PluginLimits.message) ?? "no reason given"
         throw LayoutCallError(what == "param" ? message : "\(id): \(what) failed: \(message)")
     }
 

@@ -98,12 +98,26 @@ public final class PluginLibrary {
             throw PluginLoadError("plugin \(name) claims \(plugin.layout_count) layouts; a plugin may export at most \(PluginLimits.layouts)")
         }
         var layouts: [LayoutInfo] = []
-        // The plugin's layouts are named to create() from its index base (plugins sharing one SDK library).
-        let indexBase = Int(truncatingIfNeeded: plugin.layout_index_base)
+        // The plugin's layouts are named to create() from its index base (plugins sharing one SDK
+        // library): base + index must be an index, so a base near the top is the plugin's error.
+        guard plugin.layout_index_base <= UInt64(Int32.max) else {
+            throw PluginLoadError("plugin \(name) claims layout index base \(plugin.layout_index_base); at most \(Int32.max)")
+        }
+        let indexBase = Int(plugin.layout_index_base)
+        if plugin.layout_count > 0, plugin.layouts == nil {
+            throw PluginLoadError("plugin \(name) claims \(plugin.layout_count) layouts and gives no records")
+        }
         if let records = plugin.layouts {
+            var ids = Set<String>()
             for index in 0..<Int(plugin.layout_count) {
                 var layout = try LayoutInfo(record: records, index: index, plugin: name)
-                layout.index = indexBase &+ index
+                guard !layout.id.isEmpty else { throw PluginLoadError("plugin \(name): layout \(index) has no id") }
+                guard !layout.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+                    && !layout.id.contains("\\") else {
+                    throw PluginLoadError("plugin \(name): layout \(index)'s id '\(layout.id)' holds a space or a control character")
+                }
+                guard ids.insert(layout.id).inserted else { throw PluginLoadError("plugin \(name) exports the layout id '\(layout.id)' twice") }
+                layout.index = indexBase + index
                 layouts.append(layout)
             }
         }
@@ -168,8 +182,12 @@ extension LayoutInfo {
                 guard Int(p.struct_size) == parameterStride else {
                     throw PluginLoadError("\(plugin): parameter record \(position) of \(id) declares \(p.struct_size) bytes, the first \(parameterStride)")
                 }
+                let type = try string(p.type, "a parameter type")
+                guard !type.contains("\\") else {
+                    throw PluginLoadError("\(plugin): a parameter type of \(id) holds a control character ('\(type)')")
+                }
                 parameters.append(ParameterInfo(
-                    name: try string(p.name, "a parameter name"), type: try string(p.type, "a parameter type"),
+                    name: try string(p.name, "a parameter name"), type: type,
                     defaultValue: try string(p.default_value, "a parameter default"),
                     range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import HostSystem
 import PluginABI
 
 /// What the host accepts from a plugin, whatever its records claim: every count and string
@@ -13,13 +14,19 @@ package enum PluginLimits {
     package static let customAttributesPerElement = 1_000
     package static let stringBytes = 64 * 1024
 
-    /// The text at `pointer`, reading at most `stringBytes` bytes; nil past the limit.
+    /// The text at `pointer`, reading at most `stringBytes` bytes; nil past the limit or when
+    /// its bytes are not readable memory (an unterminated string running off its page).
     static func string(_ pointer: UnsafePointer<CChar>) -> String? {
-        let length = strnlen(pointer, stringBytes + 1)
-        guard length <= stringBytes else { return nil }
+        guard let length = GuardedMemory.stringLength(pointer, limit: stringBytes + 1), length <= stringBytes else { return nil }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
+    }
+
+    /// A plugin's message (an error, a log line): bounded, and said to be unreadable rather
+    /// than read past its end.
+    static func message(_ pointer: UnsafePointer<CChar>) -> String {
+        string(pointer) ?? "(a message longer than \(stringBytes) bytes or not terminated in readable memory)"
     }
 
     /// The size a record must declare for the host to read every field it reads.

@@ -262,21 +262,12 @@ package struct PluginPackage: Sendable, Equatable {
     }
 
     /// The Swift files below `folder`, relative, sorted; hidden and build folders and editor
-    /// droppings left out.
+    /// droppings left out, linked folders followed (FolderWalk).
     package static func swiftFiles(in folder: String) -> [String] {
-        var files: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
-        for case let relative as String in walker {
+        FolderWalk.files(in: folder).filter { relative in
             let name = (relative as NSString).lastPathComponent
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
-                if EditorDroppings.isIgnoredFolder(name) { walker.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".swift"), !EditorDroppings.isDropping(name) { files.append(relative) }
+            return name.hasSuffix(".swift") && !EditorDroppings.isDropping(name)
         }
-        return files.sorted()
     }
 
     /// Eight hex digits of FNV-1a over `text`: stable across runs (unlike Hasher).

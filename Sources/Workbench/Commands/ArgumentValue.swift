@@ -20,11 +20,21 @@ extension String: ArgumentValue {
     package static func argument(_ word: String) -> Result<String, ArgumentProblem> { .success(word) }
 }
 
+/// What a typed number can mean on a screen (`help decisions`): a coordinate, distance, speed or
+/// duration within a billion, a view at most 100,000 points a side.
+package enum ArgumentLimits {
+    package static let magnitude = 1e9
+    package static let viewSide = 100_000.0
+}
+
 extension Double: ArgumentValue {
-    /// A finite number.
+    /// A finite number within ±ArgumentLimits.magnitude.
     package static func argument(_ word: String) -> Result<Double, ArgumentProblem> {
         guard let value = Double(word) else { return .failure(ArgumentProblem("must be a number, not '\(TerminalText.escaped(word))'")) }
         guard value.isFinite else { return .failure(ArgumentProblem("must be finite, not '\(TerminalText.escaped(word))'")) }
+        guard abs(value) <= ArgumentLimits.magnitude else {
+            return .failure(ArgumentProblem("must be within ±1e9, not '\(TerminalText.escaped(word))'"))
+        }
         return .success(value)
     }
 }
@@ -44,6 +54,9 @@ extension CGSize: ArgumentValue {
         }
         guard w.isFinite, h.isFinite, w > 0, h > 0 else {
             return .failure(ArgumentProblem("must be positive and finite, not '\(TerminalText.escaped(word))'"))
+        }
+        guard w <= ArgumentLimits.viewSide, h <= ArgumentLimits.viewSide else {
+            return .failure(ArgumentProblem("must be at most 100000 a side, not '\(TerminalText.escaped(word))'"))
         }
         return .success(CGSize(width: w, height: h))
     }

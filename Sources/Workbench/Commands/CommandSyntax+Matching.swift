@@ -41,11 +41,16 @@ extension CommandSyntax {
                     let allowed = alternatives.compactMap { if case .literal(let word) = $0 { word } else { nil } }
                     guard allowed.contains(given) else { throw refusal("\(word) takes \(Self.spoken(allowed)), not '\(given)'") }
                 }
+                guard options[word] == nil else { throw refusal("\(word) is given twice") }
                 options[word] = given
                 for (offset, name) in extra.enumerated() { optionExtras[name] = [words[index + 2 + offset]] }
                 index += 2 + extra.count
             } else {
-                if flagNames.contains(word) { flags.insert(word) } else { positional.append(word) }
+                if flagNames.contains(word) {
+                    guard flags.insert(word).inserted else { throw refusal("\(word) is given twice") }
+                } else {
+                    positional.append(word)
+                }
                 index += 1
             }
         }

@@ -50,8 +50,18 @@ enum SessionCommands {
         // One word: the form binds it to COMMAND, the first alternative; a topic is told by its name.
         let name = try args.optional("COMMAND", as: String.self)
         if args.flag("--markdown") {
-            if let name { throw args.refusal("unexpected \(name)") }
-            session.console.write(markdownReference)
+            guard let name else {
+                session.console.write(markdownReference)
+                return .done
+            }
+            if let topic = HelpTopic.named(name) {
+                session.console.write("### help \(topic.name)\n\n" + topic.text(100, TerminalStyle.plain))
+                return .done
+            }
+            guard let spec = CommandRegistry.command(named: name) else {
+                throw CommandError("no command or topic '\(name)'", hint: "help lists them")
+            }
+            session.console.write(markdownSection(spec).joined(separator: "\n"))
             return .done
         }
         if let name {
@@ -77,18 +87,18 @@ enum SessionCommands {
     /// docs/reference.md is this text (a test keeps them equal).
     static var markdownReference: String {
         var out: [String] = []
-        for spec in CommandRegistry.all {
-            out.append("### \(([spec.name] + spec.aliases).joined(separator: ", "))")
-            out.append("")
-            out.append(spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".")
-            out.append("")
-            out += spec.helpLines.map { "    " + $0 }
-            out.append("")
-        }
+        for spec in CommandRegistry.all { out += markdownSection(spec) }
         out.append("### Help topics")
         out.append("")
         out += HelpTopic.all.map { "- `help \($0.name)`: \($0.summary)" }
         return out.joined(separator: "\n")
+    }
+
+    /// One command's section of the reference: its name, summary and forms.
+    static func markdownSection(_ spec: CommandSpec) -> [String] {
+        ["### \(([spec.name] + spec.aliases).joined(separator: ", "))", "",
+         spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", ""]
+            + spec.helpLines.map { "    " + $0 } + [""]
     }
 
     static let quit = CommandSpec("quit", aliases: ["exit"], usage: "quit", summary: "leave layoutbench") { _, _ in

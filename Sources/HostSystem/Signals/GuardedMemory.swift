@@ -1,0 +1,20 @@
+import CHostSystem
+
+/// Reads of memory a plugin hands over (its strings, its tables) that survive a bad pointer: a
+/// fault in the read returns here (the handler FaultMarks.install set up), so the engine blames
+/// the plugin instead of faulting in host code.
+public enum GuardedMemory {
+    /// The length of the C string at `text`, at most `limit`; nil when its bytes are not readable.
+    public static func stringLength(_ text: UnsafePointer<CChar>, limit: Int) -> Int? {
+        let length = lb_guarded_strnlen(text, limit)
+        return length < 0 ? nil : Int(length)
+    }
+
+    /// A copy of the `T` at `source`; nil when those bytes are not readable.
+    public static func load<T>(_ source: UnsafeRawPointer, as type: T.Type) -> T? {
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
+        defer { copy.deallocate() }
+        guard lb_guarded_copy(copy, source, MemoryLayout<T>.size) == 0 else { return nil }
+        return copy.load(as: T.self)
+    }
+}
