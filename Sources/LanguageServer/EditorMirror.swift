@@ -108,7 +108,8 @@ package final class EditorMirror: @unchecked Sendable {
             let files = documents.values.filter { $0.userPath.hasPrefix(source.folder + "/") }.map(\.mirrorPath).sorted()
             guard !files.isEmpty else { continue }
             let plan = DirectBuildPlan(source)
-            let arguments = [plan.swiftc] + plan.moduleFlags + files
+            let list = try CompilationDatabase.writeFileList(files, named: "Editor-" + source.target, under: source.package.root)
+            let arguments = [plan.swiftc] + plan.moduleFlags + ["@" + list]
             entries += files.map { ["directory": folder(of: source), "file": $0, "arguments": arguments] }
         }
         let data = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])

@@ -29,13 +29,27 @@ package enum CompilationDatabase {
         try? save(kept + entries(for: source), into: folder)
     }
 
-    /// One entry a file: the plugin's compile without outputs, every one of its files an input.
+    /// One entry a file: the plugin's compile without outputs, its files named once, in a
+    /// response file the entries share (`@…/Plugin.files`, which SourceKit-LSP expands): the
+    /// database grows with the files, not their square.
     static func entries(for source: PluginSource) -> [[String: Any]] {
         let files = PluginPackage.swiftFiles(in: source.folder).map { source.folder + "/" + $0 }
-        guard !files.isEmpty else { return [] }
+        guard !files.isEmpty, let list = try? writeFileList(files, named: source.target, under: source.package.root) else { return [] }
         let plan = DirectBuildPlan(source)
-        let arguments = [plan.swiftc] + plan.moduleFlags + files
+        let arguments = [plan.swiftc] + plan.moduleFlags + ["@" + list]
         return files.map { ["directory": source.folder, "file": $0, "arguments": arguments] }
+    }
+
+    /// `files` as a response file in the generated package (`CompileCommands/NAME.files`), each
+    /// path in double quotes; written only when it changed. Its path.
+    package static func writeFileList(_ files: [String], named name: String, under root: String) throws -> String {
+        let folder = root + "/CompileCommands"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + name + ".files"
+        let text = files.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            .joined(separator: "\n") + "\n"
+        if FileManager.default.contents(atPath: path) != Data(text.utf8) { try PackageFiles.write(text, to: path) }
+        return path
     }
 
     /// Writes the entries by file, and only when they changed: an editor reloads its settings
