@@ -147,3 +147,21 @@ struct LinkedFolderTests {
         #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("shared-rows-layout printed: ") }, "\(used.stderr)")
     }
 }
+
+/// A front end ended by a signal ends its engines and builds and says nothing about them: the
+/// engine it killed is no fault (issue 67 §9; it printed "killed (SIGKILL) outside plugin code").
+struct SignalledBuildTests {
+    @Test func aSignalDuringABuildEndsQuietly() async throws {
+        // 600 files: a first build of several seconds here, so the signal comes during it.
+        var files: [String: String] = ["SlowLayout.swift": "import UIKit\nclass SlowLayout: UICollectionViewFlowLayout {}\n"]
+        for index in 0..<600 { files["Helper\(index).swift"] = "import UIKit\nstruct Helper\(index) { static let value: CGFloat = \(index) }\n" }
+        let folder = try HostileFolderTests.folder(["Slow": files])
+        let workspace = Executable.temporaryWorkspace()
+        let run = try await Executable.shell("""
+            "\(Executable.path)" --workspace '\(workspace)' --plugins '\(folder)' -c 'use slow-layout; attrs' & pid=$!
+            sleep 1.5; kill -TERM $pid; wait $pid; echo "status $?"
+            """)
+        #expect(run.stdout.contains("status 143"), "\(run.stdout)\(run.stderr)")
+        #expect(!run.stderr.contains("outside plugin code") && !run.stderr.contains("SIGKILL"), "\(run.stderr)")
+    }
+}

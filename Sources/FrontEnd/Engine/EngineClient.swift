@@ -433,6 +433,8 @@ public final class EngineClient {
     /// given up for a fresh session.
     private func replace(after fault: EngineFault) {
         engine = nil
+        // Ended on a signal: the front end killed it and exits; nothing to report or restart.
+        guard !EngineProcess.isEnding else { return }
         // A trap in a check's step is one of its findings, said once, in its report.
         let quiet = state.checkStep != nil && checking
         let resolution = state.faulted(fault, at: MonotonicClock.now())

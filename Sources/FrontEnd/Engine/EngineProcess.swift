@@ -4,6 +4,7 @@ import HostSupport
 import HostSystem
 import LayoutHost
 import PluginBuild
+import Synchronization
 import Workbench
 
 /// One engine: the same executable started as `layoutbench engine`, with the request pipe on
@@ -90,7 +91,15 @@ package final class EngineProcess {
     /// Ends every engine of this front end and all each started, as the front end is ended by a
     /// signal (SIGTERM, SIGHUP; SIGINT outside the REPL): their builds with them, so no compiler
     /// runs on, orphaned, after the session.
-    package static func endAll() { ProcessGroups.running.endAll() }
+    package static func endAll() {
+        ending.store(true, ordering: .sequentiallyConsistent)
+        ProcessGroups.running.endAll()
+    }
+
+    /// Whether the front end is ending its engines on a signal: an engine's death then is no
+    /// fault to report ("killed (SIGKILL) outside plugin code" was said before the exit).
+    package static var isEnding: Bool { ending.load(ordering: .sequentiallyConsistent) }
+    private static let ending = Atomic<Bool>(false)
 
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
     package func wait(timeout: TimeInterval) -> Int32? {

@@ -6,6 +6,15 @@ import HostSystem
 package struct PluginSource: Sendable, Equatable {
     package enum BuildState: String, Sendable {
         case missing, stale, built
+
+        /// As `plugins` shows it (its help names each).
+        package var shown: String {
+            switch self {
+            case .missing: "not built"
+            case .stale: "changed"
+            case .built: "built"
+            }
+        }
     }
 
     /// What `load`, `reload` and the prompt call it: the folder's name.

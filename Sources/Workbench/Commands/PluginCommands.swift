@@ -12,7 +12,7 @@ enum PluginCommands {
         "plugins", usage: "plugins [--json]",
         summary: "plugin folders and libraries: build state, ABI, layouts",
         forms: [
-            "plugins [--json]   each plugin folder: state (loaded, built, not built, failed), the ABI it was built",
+            "plugins [--json]   each plugin folder: state (loaded; built; not built; changed: sources newer than its build), the ABI it was built",
             "                   for, copies (the generations this engine has mapped: each reload maps a fresh",
             "                   copy; an engine that took over after a fault starts again from the one in use),",
             "                   their memory, and its layouts (declared in its sources when not loaded)",
@@ -24,7 +24,7 @@ enum PluginCommands {
         for source in session.catalog.sources() {
             let loaded = session.loadedGenerations.filter { $0.name == source.name }
             let library = session.libraries[source.name]
-            rows.append((source.name, library != nil ? "loaded" : source.buildState().rawValue,
+            rows.append((source.name, library != nil ? "loaded" : source.buildState().shown,
                          library?.abiVersion, loaded.count, PluginMemory.estimate(loaded),
                          library?.layouts.map(\.id) ?? declared[source.name] ?? []))
         }
