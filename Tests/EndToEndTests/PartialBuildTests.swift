@@ -269,3 +269,40 @@ struct PartialBuildTests {
         #expect(run.stderr.contains("QueueLayout.swift:4:18: error: cannot find 'Deque' in scope"), "\(run.stderr)")
     }
 }
+
+/// A build from less than the folder answers as the whole folder would (issue 67 §3): beside an
+/// unrelated broken file, a module's `~=` that a `case` uses and a conformance added to Bool
+/// that picks a generic overload stay, and the build says it left something out.
+struct ClosureMeaningTests {
+    @Test func aPartialBuildKeepsWhatChangesMeaning() async throws {
+        let folder = try HostileFolderTests.folder(["Meaning": [
+            "SwitchLayout.swift": """
+                import UIKit
+                protocol Wide {}
+                func width<T>(_ value: T) -> CGFloat { 10 }
+                func width<T: Wide>(_ value: T) -> CGFloat { 30 }
+                class SwitchLayout: UICollectionViewFlowLayout {
+                    override func prepare() {
+                        // The folder's ~= matches nothing, so the default branch runs: 77 tall.
+                        switch 3 {
+                        case 0...5: itemSize = CGSize(width: width(true), height: 10)
+                        default: itemSize = CGSize(width: width(true), height: 77)
+                        }
+                        super.prepare()
+                    }
+                }
+                """,
+            "Operators.swift": """
+                import UIKit
+                func ~= (pattern: ClosedRange<Int>, value: Int) -> Bool { false }
+                extension Bool: Wide {}
+                """,
+            "Broken.swift": "import UIKit\nlet broken: Int = \"not a number\"\n",
+        ]])
+        let run = try await Executable.run(["-c", "items 1; use switch-layout; attrs --json"], plugins: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        // Bool is Wide in the folder, so width(true) is the constrained overload's 30.
+        #expect(run.json.objects("elements").first?.numbers("frame").suffix(2) == [30, 77], "\(run.stdout)")
+        #expect(run.stderr.contains("Broken.swift"), "\(run.stderr)")
+    }
+}
