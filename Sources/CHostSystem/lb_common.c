@@ -98,6 +98,28 @@ ptrdiff_t lb_guarded_strnlen(const char *text, size_t limit) {
     return (ptrdiff_t)length;
 }
 
+int lb_guarded_probe(const void *start, size_t length) {
+    if (length == 0) return 0;
+    uintptr_t first = (uintptr_t)start, last = first + length - 1;
+    if (last < first) return -1;
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    sigjmp_buf jump;
+    if (sigsetjmp(jump, 0) != 0) {
+        lb_unblock_faults();
+        return -1;
+    }
+    lb_guard_jump = &jump;
+    for (uintptr_t at = first; at <= last;) {
+        (void)*(volatile const unsigned char *)at;
+        uintptr_t next = (at | (page - 1)) + 1;  /* the next page's first byte */
+        if (next <= at) break;                     /* the top of the address space */
+        at = next;
+    }
+    (void)*(volatile const unsigned char *)last;
+    lb_guard_jump = NULL;
+    return 0;
+}
+
 int lb_guarded_copy(void *destination, const void *source, size_t length) {
     sigjmp_buf jump;
     if (sigsetjmp(jump, 0) != 0) {

@@ -100,15 +100,19 @@ package actor LineTransport: Transport {
             // MCP (2025-06-18) has no batches: one error, id null, as JSON-RPC answers a request
             // whose id it cannot read.
             if json is [Any] { return .reply(error(-32600, "invalid request: a batch (MCP takes one message a line)")) }
+            guard let object = json as? [String: Any] else { return .reply(error(-32600, "invalid request: a message is a JSON object")) }
             if let probe = try? JSONDecoder().decode(IDProbe.self, from: data), !probe.valid {
                 return .reply(error(-32600, "invalid request: an id is a string or a whole number"))
             }
             // A tool call's arguments are an object (its input schema's type); anything else is
             // the caller's mistake, -32602, not the server's.
-            if let object = json as? [String: Any], object["method"] as? String == "tools/call",
-               let params = object["params"] as? [String: Any], let arguments = params["arguments"], !(arguments is [String: Any]),
-               !(arguments is NSNull) {
-                return .reply(error(-32602, "invalid params: a tool's arguments are an object of its inputs", id: object["id"]))
+            if object["method"] as? String == "tools/call", object["id"] != nil {
+                guard let params = object["params"] as? [String: Any], params["name"] is String else {
+                    return .reply(error(-32602, "invalid params: a tool call's params are an object with the tool's name", id: object["id"]))
+                }
+                if let arguments = params["arguments"], !(arguments is [String: Any]), !(arguments is NSNull) {
+                    return .reply(error(-32602, "invalid params: a tool's arguments are an object of its inputs", id: object["id"]))
+                }
             }
             return .message(data)
         }

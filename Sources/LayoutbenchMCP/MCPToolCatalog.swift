@@ -69,7 +69,7 @@ package enum MCPToolCatalog {
             return command.split(whereSeparator: \.isNewline).joined(separator: "; ")
         }
         if tool == picture || tool == diagnostics || tool == layoutTests { return nil }
-        guard !left.contains(tool), let command = CommandRegistry.command(named: tool) else {
+        guard let command = CommandRegistry.command(named: tool), !left.contains(command.name), command.name == tool else {
             throw MCPError.invalidParams("no tool '\(tool)'")
         }
         let inputs = arguments ?? [:]

@@ -30,7 +30,10 @@ struct ToolInputs {
         let syntax = command.syntax
         // Placeholders by name only where the usage is one form of placeholders alone: their order
         // is then the words' order.
-        if syntax.usage.count == 1, let form = syntax.usage.first, let placeholders = Self.placeholders(form.elements, optional: false) {
+        // A command with subcommands (`snapshot OPERATION ARGUMENTS…`) is not: its words are the
+        // subcommand's, a file among them (`export FILE`), so they come only as `arguments`.
+        if !command.hasSubcommands, syntax.usage.count == 1, let form = syntax.usage.first,
+           let placeholders = Self.placeholders(form.elements, optional: false) {
             for (placeholder, optional, repeated) in placeholders {
                 let type = Self.type(placeholder.kind)
                 add(Property(name: placeholder.name, place: .positional(optional: optional, repeated: repeated),

@@ -36,6 +36,10 @@ public enum FuzzChecks {
     public static func mcpToolCall(_ text: String) -> String? {
         guard let call = MCPToolCatalog.fuzzCall(Data(text.utf8)), let line = call.line, let command = call.command else { return nil }
         if call.words.count != 1 { return "one tool call ran \(call.words.count) commands: \(line.debugDescription)" }
+        // A subcommand's words (`snapshot export FILE`) come only as typed text.
+        if command.hasSubcommands, call.inputs.keys.contains(where: { $0 != "arguments" && $0 == $0.uppercased() }) {
+            return "typed placeholders became a subcommand's words: \(line.debugDescription)"
+        }
         let typed = call.inputs["arguments"]?.stringValue ?? ""
         for option in command.syntax.fileOptions where call.words[0].contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
             if call.inputs[String(option.dropFirst(2))] == nil && !typed.contains(String(option.dropFirst(2))) {

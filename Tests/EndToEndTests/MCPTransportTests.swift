@@ -103,7 +103,12 @@ struct MCPTransportTests {
                      String(decoding: smuggled, as: UTF8.self),
                      #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"picture","arguments":{"width":-5}}}"#,
                      #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"offset","arguments":[0,40]}}"#,
-                     #"[{"jsonrpc":"2.0","id":4,"method":"ping"}]"#]
+                     #"[{"jsonrpc":"2.0","id":4,"method":"ping"}]"#,
+                     String(decoding: try JSONSerialization.data(withJSONObject: [
+                        "jsonrpc": "2.0", "id": 5, "method": "tools/call",
+                        "params": ["name": "snapshot", "arguments": ["OPERATION": "export", "ARGUMENTS": target]]]), as: UTF8.self),
+                     #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"exit","arguments":{}}}"#,
+                     #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":[1]}"#, "12"]
         let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: workspace)
         let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         func reply(_ id: Int) -> [String: Any] { replies.first { ($0["id"] as? Int) == id } ?? [:] }
@@ -117,5 +122,10 @@ struct MCPTransportTests {
         let batch = replies.first { $0["id"] is NSNull && (($0["error"] as? [String: Any])?["message"] as? String)?.contains("batch") == true }
         #expect((batch?["error"] as? [String: Any])?["code"] as? Int == -32600, "\(run.stdout.prefix(2000))")
         #expect(!replies.contains { ($0["id"] as? Int) == 4 })
+        // A subcommand's words (`snapshot export FILE`) come only as typed text; `exit` is quit.
+        #expect(text(5).contains("no input 'ARGUMENTS'") || text(5).contains("no input 'OPERATION'"), "\(text(5))")
+        #expect(text(6).contains("no tool 'exit'"), "\(text(6))")
+        #expect((reply(7)["error"] as? [String: Any])?["code"] as? Int == -32602, "\(text(7))")
+        #expect(replies.contains { $0["id"] is NSNull && (($0["error"] as? [String: Any])?["message"] as? String)?.contains("a JSON object") == true })
     }
 }

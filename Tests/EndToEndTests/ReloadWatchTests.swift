@@ -53,6 +53,22 @@ struct ReloadWatchTests {
         #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
+    /// A save that leaves the sources as the loaded generation was built from (the same text
+    /// saved again, or an edit undone) is no build and no new generation, said in one line
+    /// with --timing.
+    @Test func anUnchangedSaveIsNoReload() async throws {
+        let session = try await start()
+        await session.run("watch on --timing")
+        try package.restore()
+        await session.wait(for: "Table: saved unchanged, not rebuilt (generation 1 stays)", in: \.stderr)
+        try package.writeInPlace(package.source(height: 310))
+        await session.wait(for: "reloaded Table: generation 2", in: \.stderr)
+        try package.writeInPlace(package.source(height: 310))
+        await session.wait(for: "Table: saved unchanged, not rebuilt (generation 2 stays)", in: \.stderr)
+        #expect(!session.stderr.contains("generation 3"))
+        #expect(await session.finish() == 0, "\(session.stderr)")
+    }
+
     @Test func aBrokenEditKeepsTheLastGoodVersionAndAFixRecovers() async throws {
         let session = try await start()
         #expect(await frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])

@@ -24,6 +24,17 @@ struct LivePagesTests {
 
     /// A piece computed at t and acknowledged 8 ms later, 3 of them waiting on the page for its
     /// paint, without the page's clock: 5 ms to the page (8 − 3) and 8 ms to its paint.
+    /// A page's claims are its own: 10,000 messages each claiming 10^15 frames (what the parser
+    /// takes) once overflowed the total and trapped the session; each is held to one command's
+    /// cap, so the total is 10,000 times it.
+    @Test func aPagesClaimedFramesCannotOverflow() {
+        var counts = PageCounts()
+        for _ in 0..<10_000 { counts.played(frames: 999_999_999_999_999, dropped: 999_999_999_999_999, milliseconds: 1e300, heap: nil) }
+        // 10,000 × 100,000 frames (FrameClock's cap a command) in 10,000 × 60 s.
+        #expect(counts.lines.first?.hasPrefix("page played 1000000000 host frames in 600000 s") == true, "\(counts.lines)")
+        #expect(counts.lines.first?.contains("display frames missed: 1000000000") == true)
+    }
+
     @Test func pageCountsGiveEachPaintedPiecesWay() {
         var counts = PageCounts()
         let computed: UInt64 = 1_000_000_000

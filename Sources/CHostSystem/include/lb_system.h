@@ -104,6 +104,10 @@ int lb_mark_faults(volatile int32_t *mark);
 /// the plugin is blamed, not the host. Any thread; without lb_mark_faults a fault is a fault.
 ptrdiff_t lb_guarded_strnlen(const char *text, size_t limit);
 int lb_guarded_copy(void *destination, const void *source, size_t length);
+/// 0 when the `length` bytes at `start` can be read (one byte of each page they span is read
+/// under the same guard), -1 when one of them cannot. A record array a plugin answers is
+/// checked so before the host reads it.
+int lb_guarded_probe(const void *start, size_t length);
 
 /// Watches for fork(): in a child that fork() made (pthread_atfork), lb_is_forked_child()
 /// answers 1, so the engine's code a plugin's child returns into can end it before it reads or

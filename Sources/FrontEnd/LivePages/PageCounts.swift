@@ -35,16 +35,24 @@ package struct PageCounts {
         toPaint.record(Self.nanoseconds(way.toPaint))
     }
 
+    private static func saturating(_ total: Int, _ more: Int) -> Int {
+        let (sum, overflow) = total.addingReportingOverflow(more)
+        return overflow ? .max : sum
+    }
+
     /// ms as whole ns for the statistics: a page's absurd figure is held to a day, not trapped on.
     private static func nanoseconds(_ milliseconds: Double) -> UInt64 {
         UInt64((milliseconds.isNaN ? 0 : min(max(milliseconds, 0), 86_400_000)) * 1e6)
     }
 
-    /// A page played a command's `frames`, missing `dropped` display frames.
+    /// A page played a command's `frames`, missing `dropped` display frames. A page's figures
+    /// are its own to claim: each is held to what one command can play (FrameClock's cap) and
+    /// the totals saturate, so no message traps the session on an overflow.
     mutating func played(frames: Int, dropped: Int, milliseconds: Double, heap: Double?) {
-        played.frames += frames
-        played.dropped += dropped
-        played.milliseconds += milliseconds
+        let cap = FrameClock.maximumFrames
+        played.frames = Self.saturating(played.frames, min(max(frames, 0), cap))
+        played.dropped = Self.saturating(played.dropped, min(max(dropped, 0), cap))
+        if milliseconds.isFinite { played.milliseconds += min(max(milliseconds, 0), FrameClock.maximumDuration) }
         if let heap { played.heap = heap }
     }
 

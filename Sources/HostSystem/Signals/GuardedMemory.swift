@@ -10,6 +10,11 @@ public enum GuardedMemory {
         return length < 0 ? nil : Int(length)
     }
 
+    /// Whether the `byteCount` bytes at `start` can all be read (each page they span probed).
+    public static func isReadable(_ start: UnsafeRawPointer, byteCount: Int) -> Bool {
+        byteCount <= 0 || lb_guarded_probe(start, byteCount) == 0
+    }
+
     /// A copy of the `T` at `source`; nil when those bytes are not readable.
     public static func load<T>(_ source: UnsafeRawPointer, as type: T.Type) -> T? {
         let copy = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)

@@ -1,4 +1,5 @@
 import CollectionLayout
+import HostSystem
 import PluginABI
 
 /// Copies C element records into LayoutElement values, checking the list's count and stride and
@@ -28,6 +29,10 @@ import PluginABI
         var result: [LayoutElement] = []
         result.reserveCapacity(Int(list.count))
         let raw = UnsafeRawPointer(base)
+        // The records are the plugin's memory: all readable, or the answer is refused.
+        guard GuardedMemory.isReadable(raw, byteCount: (Int(list.count) - 1) * stride + required) else {
+            throw Refusal(reason: "\(list.count) element records at \(base) that are not readable memory")
+        }
         for index in 0..<Int(list.count) {
             let record = (raw + index * stride).assumingMemoryBound(to: lb_element.self)
             guard record.pointee.struct_size >= required else {
@@ -48,10 +53,16 @@ import PluginABI
             throw Refusal(reason: "a \(category == .supplementary ? "supplementary" : "decoration") view with no kind")
         }
         if e.custom_count > 0, e.custom == nil { throw Refusal(reason: "\(e.custom_count) custom attributes and no values") }
+        guard [LB_CATEGORY_CELL, LB_CATEGORY_SUPPLEMENTARY, LB_CATEGORY_DECORATION].contains(e.category) else {
+            throw Refusal(reason: "an element of category \(e.category), which is none of cell, supplementary view, decoration view")
+        }
         var custom: [LayoutElement.CustomAttribute] = []
         if e.custom_count > 0, let values = e.custom {
             guard e.custom_count <= PluginLimits.customAttributesPerElement else {
                 throw Refusal(reason: "\(e.custom_count) custom attributes on one element (at most \(PluginLimits.customAttributesPerElement))")
+            }
+            guard GuardedMemory.isReadable(values, byteCount: Int(e.custom_count) * MemoryLayout<lb_custom_value>.stride) else {
+                throw Refusal(reason: "\(e.custom_count) custom attributes at \(values) that are not readable memory")
             }
             custom.reserveCapacity(Int(e.custom_count))
             for index in 0..<Int(e.custom_count) {
@@ -89,7 +100,7 @@ import PluginABI
 
     private func bounded(_ pointer: UnsafePointer<CChar>) throws -> String {
         guard let text = PluginLimits.string(pointer) else {
-            throw Refusal(reason: "a string longer than \(PluginLimits.stringBytes) bytes")
+            throw Refusal(reason: "a string longer than \(PluginLimits.stringBytes) bytes or not terminated in readable memory")
         }
         return text
     }

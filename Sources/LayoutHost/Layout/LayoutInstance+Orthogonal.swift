@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import HostSystem
 import PluginABI
 
 /// Sections that scroll sideways: the extension lb.orthogonal/1 (layoutbench/ext/orthogonal.h).
@@ -45,6 +46,10 @@ extension LayoutInstance {
         let record = MemoryLayout<lb_orthogonal_section>.size
         guard list.count <= UInt64(PluginLimits.layouts * 1000), list.stride >= UInt64(record), let base = list.sections else {
             throw LayoutCallError("\(id) returned a malformed orthogonal section list (\(list.count) records, stride \(list.stride))")
+        }
+        guard list.stride <= 1 << 16,
+              GuardedMemory.isReadable(base, byteCount: (Int(list.count) - 1) * Int(list.stride) + record) else {
+            throw LayoutCallError("\(id) returned \(list.count) orthogonal section records that are not readable memory")
         }
         return try (0..<Int(list.count)).map { index in
             let raw = UnsafeRawPointer(base).advanced(by: index * Int(list.stride))

@@ -70,6 +70,9 @@ extension LayoutInstance {
             guard list.count <= UInt64(PluginLimits.elements) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) (at most \(PluginLimits.elements))")
             }
+            guard GuardedMemory.isReadable(paths, byteCount: Int(list.count) * MemoryLayout<lb_index_path>.stride) else {
+                throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) that are not readable memory")
+            }
             return (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }
         }
         return ViewChange(category: category, kind: kind, inserted: try ask(true), deleted: try ask(false))

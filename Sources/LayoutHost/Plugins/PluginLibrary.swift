@@ -76,6 +76,10 @@ public final class PluginLibrary {
         guard let descriptor = CallTracker.tracking(.loading, layout: base, tag: CallTracker.nextTag(), { entry(LB_ABI_VERSION) }) else {
             throw PluginLoadError("\(path): the plugin entry returned no descriptor")
         }
+        // Every record the plugin hands over is its memory: checked readable before it is read.
+        guard GuardedMemory.isReadable(descriptor, byteCount: MemoryLayout<lb_plugin>.size) else {
+            throw PluginLoadError("\(path): the plugin entry returned a descriptor at \(descriptor) that is not readable memory")
+        }
         let plugin = descriptor.pointee
         guard plugin.abi_version == LB_ABI_VERSION else {
             throw PluginLoadError(
@@ -90,6 +94,9 @@ public final class PluginLibrary {
         }
         guard let functions = plugin.functions else {
             throw PluginLoadError("plugin \(name) has no function table")
+        }
+        guard GuardedMemory.isReadable(functions, byteCount: MemoryLayout<lb_layout_functions>.size) else {
+            throw PluginLoadError("plugin \(name): its function table at \(functions) is not readable memory")
         }
         guard functions.pointee.struct_size >= UInt32(MemoryLayout<lb_layout_functions>.size) else {
             throw PluginLoadError("plugin \(name): function table too small (\(functions.pointee.struct_size) bytes)")
@@ -155,9 +162,15 @@ package func text(_ pointer: UnsafePointer<CChar>, _ what: String, _ plugin: Str
 extension LayoutInfo {
     /// Layout `index` of the array at `base`, its records `struct_size` bytes apart.
     init(record base: UnsafePointer<lb_layout_info>, index: Int, plugin: String) throws {
+        guard GuardedMemory.isReadable(base, byteCount: MemoryLayout<UInt32>.size) else {
+            throw PluginLoadError("\(plugin): its layout records at \(base) are not readable memory")
+        }
         let stride = Int(base.pointee.struct_size)
         guard stride >= PluginLimits.requiredSize(lb_layout_info.self) else {
             throw PluginLoadError("\(plugin): layout records of \(stride) bytes; this host reads \(PluginLimits.requiredSize(lb_layout_info.self))")
+        }
+        guard stride <= 1 << 16, GuardedMemory.isReadable(UnsafeRawPointer(base) + index * stride, byteCount: PluginLimits.requiredSize(lb_layout_info.self)) else {
+            throw PluginLoadError("\(plugin): layout record \(index) is not readable memory (records \(stride) bytes apart)")
         }
         let record = (UnsafeRawPointer(base) + index * stride).assumingMemoryBound(to: lb_layout_info.self).pointee
         guard Int(record.struct_size) == stride else {
@@ -172,22 +185,34 @@ extension LayoutInfo {
         }
         var parameters: [ParameterInfo] = []
         if let first = record.parameters, record.parameter_count > 0 {
+            guard GuardedMemory.isReadable(first, byteCount: MemoryLayout<UInt32>.size) else {
+                throw PluginLoadError("\(plugin): the parameter records of \(id) are not readable memory")
+            }
             let parameterStride = Int(first.pointee.struct_size)
             guard parameterStride >= PluginLimits.requiredSize(lb_parameter_info.self) else {
                 throw PluginLoadError("\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
             }
+            guard parameterStride <= 1 << 16, GuardedMemory.isReadable(
+                first, byteCount: (Int(record.parameter_count) - 1) * parameterStride + PluginLimits.requiredSize(lb_parameter_info.self)) else {
+                throw PluginLoadError("\(plugin): the parameter records of \(id) are not readable memory")
+            }
+            var names = Set<String>()
             for position in 0..<Int(record.parameter_count) {
                 let p = (UnsafeRawPointer(first) + position * parameterStride)
                     .assumingMemoryBound(to: lb_parameter_info.self).pointee
                 guard Int(p.struct_size) == parameterStride else {
                     throw PluginLoadError("\(plugin): parameter record \(position) of \(id) declares \(p.struct_size) bytes, the first \(parameterStride)")
                 }
+                let parameterName = try string(p.name, "a parameter name")
+                guard names.insert(parameterName).inserted else {
+                    throw PluginLoadError("\(plugin): layout \(id) declares the parameter '\(parameterName)' twice")
+                }
                 let type = try string(p.type, "a parameter type")
                 guard !type.contains("\\") else {
                     throw PluginLoadError("\(plugin): a parameter type of \(id) holds a control character ('\(type)')")
                 }
                 parameters.append(ParameterInfo(
-                    name: try string(p.name, "a parameter name"), type: type,
+                    name: parameterName, type: type,
                     defaultValue: try string(p.default_value, "a parameter default"),
                     range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
             }

@@ -22,7 +22,7 @@ package struct BuildStamp: Sendable {
 
     /// Whether the library's recorded sources are the folder's sources now (false when no
     /// stamp was recorded: a build of an older layoutbench).
-    static func matches(_ source: PluginSource) -> Bool {
+    package static func matches(_ source: PluginSource) -> Bool {
         guard let recorded = try? String(contentsOfFile: path(source), encoding: .utf8) else { return false }
         return recorded.trimmingCharacters(in: .newlines) == contents(of: source)
     }
@@ -30,7 +30,7 @@ package struct BuildStamp: Sendable {
     static func path(_ source: PluginSource) -> String { source.libraryPath + ".sources" }
 
     /// A hash of the folder's Swift files, each with its path (links followed).
-    static func contents(of source: PluginSource) -> String {
+    package static func contents(of source: PluginSource) -> String {
         var text = ""
         for relative in PluginPackage.swiftFiles(in: source.folder) {
             let data = FileManager.default.contents(atPath: source.folder + "/" + relative) ?? Data()

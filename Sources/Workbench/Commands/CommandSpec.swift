@@ -62,6 +62,10 @@ package struct CommandSpec: Sendable {
     /// The usage line, as errors show it.
     package var usage: String { syntax.usageText }
 
+    /// Whether its first word names one of its own commands (`snapshot export FILE`): what the
+    /// rest of its words are depends on that word, so they are typed only as a line.
+    package var hasSubcommands: Bool { !subcommands.isEmpty }
+
     /// The lines `help COMMAND` and the reference show: every form with what it does.
     package var helpLines: [String] { syntax.helpText }
 

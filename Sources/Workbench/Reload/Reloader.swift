@@ -49,6 +49,9 @@ public final class Reloader {
         var stale: String?
         var outcome: Outcome?
         var timings: ReloadTimings?
+        /// The sources the loaded generation was built from (BuildStamp.contents), when known:
+        /// a save that leaves them so is no reload.
+        var loadedSources: String?
     }
 
     unowned let session: Session
@@ -274,6 +277,18 @@ public final class Reloader {
         switch event {
         case .changed(let plugin, _, let since):
             guard watching, session.libraries[plugin] != nil else { return }
+            // A save that leaves every file as the loaded generation was built from (saved again
+            // unchanged, or changed and changed back) is no build and no new generation.
+            // The loaded generation's sources: known after a reload, else its library's (a first
+            // load is of the latest build) when that library's stamp is the folder's now.
+            if states[plugin]?.running == nil, states[plugin]?.stale == nil, let source = session.catalog.source(named: plugin),
+               states[plugin]?.loadedSources.map({ $0 == BuildStamp.contents(of: source) }) ?? BuildStamp.matches(source) {
+                if alwaysShowTimings {
+                    let generation = session.libraries[plugin].map { " (generation \($0.generation) stays)" } ?? ""
+                    session.console.status(session.style.dim(TerminalText.escaped("\(plugin): saved unchanged, not rebuilt\(generation)")))
+                }
+                return
+            }
             request(plugin, Request(trigger: .watch, since: since, timing: alwaysShowTimings))
         case .folderGone(let plugin, let folder):
             guard watching else { return }
@@ -309,6 +324,7 @@ public final class Reloader {
         if result.succeeded, let source = session.catalog.source(named: plugin) {
             do {
                 let library = try session.applyReload(plugin: plugin, libraryPath: source.libraryPath, timings: &timings, since: running.request.since)
+                states[plugin]?.loadedSources = BuildStamp.matches(source) ? BuildStamp.contents(of: source) : nil
                 states[plugin]?.stale = nil
                 states[plugin]?.outcome = .reloaded(generation: library.generation)
             } catch {
