@@ -18,6 +18,8 @@ struct Layoutbench: ParsableCommand {
               layoutbench test [PATH...]       layout regression tests against recorded baselines
               layoutbench check [LAYOUT...]    hold layouts to UIKit's contract (every layout of --plugins when none is named)
               layoutbench mcp                  serve the session to a coding assistant (MCP over stdio)
+              layoutbench editor               set up VS Code, Neovim and Helix to start `layoutbench lsp` here
+              layoutbench lsp                  the language server those editors start (LSP on stdio)
               layoutbench new NAME [--flow | --compositional]
                                                a plugin folder with a minimal layout (in --plugins, else ./Layouts)
               layoutbench -c 'CMD; CMD'        run commands from the argument

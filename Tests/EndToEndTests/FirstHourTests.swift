@@ -115,6 +115,16 @@ extension FirstHourTests {
 extension FirstHourTests {
     /// `new` writes ./Layouts, and that is the plugins folder found by default there: its layout is
     /// used and checked without --plugins; from elsewhere, `use` says which --plugins finds it.
+    /// A command run in any folder, with no --workspace, makes nothing there: the layout index
+    /// completion reads lives in the cache (it made ./workspace/.layout-index).
+    @Test func aCommandMakesNothingWhereItRuns() async throws {
+        let folder = Self.outside() + "/somewhere"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let run = try await Executable.shell("cd '\(folder)' && '\(Executable.path)' --plugins '\(Executable.plugins)' -c 'items 3; use table; attrs --limit 1'")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func theFolderNewWritesIsFoundByDefault() async throws {
         // A parent of its own: another test's Layouts beside this one would be a nearer hint.
         let folder = Self.outside() + "/project"

@@ -106,10 +106,25 @@ struct NewcomerTests {
         // keeps the two commands CI runs, byte for byte.
         #expect(readme.contains(#"ln -sf "$PWD/.build/debug/layoutbench" ~/.local/bin/layoutbench"#))
         #expect(readme.contains("bash .ci/setup repl && swift build && .build/debug/layoutbench"))
-        #expect(readme.contains("bash .ci/setup && swift build && swift test"))
+        #expect(readme.contains("bash .ci/setup && swift build && swift test --disable-xctest"))
         // And CI runs that test command as written (on its copy of the clone).
         let ci = try String(contentsOfFile: Executable.packageRoot + "/.ci/run", encoding: .utf8)
-        #expect(ci.split(separator: "\n").contains { $0.hasPrefix("bash .ci/setup && swift build && swift test") })
+        #expect(ci.split(separator: "\n").contains { $0.hasPrefix("bash .ci/setup && swift build && swift test --disable-xctest") })
+    }
+
+    /// docs/reference.md's executable section is `layoutbench --help`, from the same declarations:
+    /// every subcommand and option `--help` names is in it, and nothing else.
+    @Test func theReferenceShowsTheExecutablesHelp() async throws {
+        let help = try await Executable.run(["--help"], plugins: nil, environment: ["COLUMNS": nil])
+        let text = help.stdout + help.stderr
+        let usage = try #require(text.range(of: "USAGE:"))
+        let reference = try String(contentsOfFile: Executable.packageRoot + "/docs/reference.md", encoding: .utf8)
+        let begin = try #require(reference.range(of: "<!-- executable:begin -->\n")), end = try #require(reference.range(of: "\n<!-- executable:end -->"))
+        let documented = reference[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }.joined(separator: "\n")
+        // Regenerate with: .build/debug/layoutbench --help, from USAGE: on, each line indented by four.
+        #expect(documented == String(text[usage.lowerBound...]).trimmingCharacters(in: .newlines))
+        for word in ["editor", "lsp", "--call-timeout", "--memory-limit", "--compositional"] { #expect(documented.contains(word), "\(word)") }
     }
 
     /// The README is a front page: short, and every page of docs/ is reached from it.

@@ -32,7 +32,7 @@ struct IncrementalCompileTests {
             let planned = compile.plan()
             if let job = planned.job {
                 for (index, argument) in job.enumerated() where argument == "-o" {
-                    FileManager.default.createFile(atPath: job[index + 1], contents: Data())
+                    _ = FileManager.default.createFile(atPath: job[index + 1], contents: Data())
                 }
             }
             compile.save(IncrementalCompile.filled(planned.record, pending: planned.pending))

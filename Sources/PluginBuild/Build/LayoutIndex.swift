@@ -1,10 +1,14 @@
 import Foundation
 import HostSupport
 
-/// Remembers which layouts each plugin exported when it was last loaded, in
-/// workspace/.layout-index, so completion can offer layouts of plugins not loaded yet.
+/// Remembers which layouts each plugin exported when it was last loaded, so completion can
+/// offer layouts of plugins not loaded yet: one file a workspace, in the cache folder
+/// (`layout-index/`), so no command makes a folder where it runs.
 package enum LayoutIndex {
-    static func path(_ workspace: String) -> String { workspace + "/.layout-index" }
+    static func path(_ workspace: String) -> String {
+        let real = URL(fileURLWithPath: workspace).standardizedFileURL.resolvingSymlinksInPath().path
+        return PluginPackage.cacheFolder(environment: ProcessInfo.processInfo.environment) + "/layout-index/" + PluginPackage.hash(real)
+    }
 
     /// Plugin name → layout ids, as last recorded.
     package static func read(workspace: String) -> [String: [String]] {
@@ -22,7 +26,8 @@ package enum LayoutIndex {
         guard index[plugin] != layouts else { return }
         index[plugin] = layouts
         let text = index.keys.sorted().map { ([$0] + index[$0]!).joined(separator: " ") }.joined(separator: "\n") + "\n"
-        try? FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-        _ = try? OutputFile.write(text, to: path(workspace), policy: .workspace)
+        let file = path(workspace)
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = try? OutputFile.write(text, to: file, policy: .replace)
     }
 }
