@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdint.h>
@@ -189,3 +190,5 @@ static void lb_mark_forked_child(void) { lb_forked_child = 1; }
 int lb_watch_forks(void) { return pthread_atfork(NULL, NULL, lb_mark_forked_child); }
 
 int lb_is_forked_child(void) { return lb_forked_child; }
+
+void lb_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

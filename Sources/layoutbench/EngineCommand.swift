@@ -3,6 +3,7 @@ import EngineProtocol
 import Foundation
 import FrontEnd
 import HostSupport
+import HostSystem
 import LayoutHost
 import Workbench
 
@@ -28,6 +29,7 @@ struct EngineCommand: ParsableCommand {
             throw ExitCode(2)
         }
         DescriptorProbe.noteChannel()
+        SystemCalls.lineBufferStandardOutput()
         let status = EngineServer(options: options, input: EngineChannel.requestDescriptor, output: EngineChannel.responseDescriptor).run()
         throw ExitCode(status)
     }

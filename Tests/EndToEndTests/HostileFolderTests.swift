@@ -165,3 +165,24 @@ struct SignalledBuildTests {
         #expect(!run.stderr.contains("outside plugin code") && !run.stderr.contains("SIGKILL"), "\(run.stderr)")
     }
 }
+
+/// What a layout prints comes before the error it led to, labelled with the layout (issue 68 §5):
+/// the engine's stdout is line-buffered, so a line printed just before a trap is not lost with
+/// the engine (it was, and the fault line came alone).
+struct PrintedOrderTests {
+    @Test func printedLinesComeBeforeTheirError() async throws {
+        let folder = try HostileFolderTests.folder(["Trap": ["TrapLayout.swift": """
+            import UIKit
+            class TrapLayout: UICollectionViewLayout {
+                override func prepare() { print("about to trap"); fatalError("boom") }
+            }
+            """]])
+        let run = try await Executable.run(["-c", "items 3; use trap-layout"], plugins: folder)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        let printed = lines.firstIndex { $0 == "trap-layout printed: about to trap" }
+        let error = lines.firstIndex { $0.hasPrefix("error: trap-layout trapped in prepare(): Fatal error: boom") }
+        #expect(printed != nil && error != nil, "\(lines)")
+        if let printed, let error { #expect(printed < error, "\(lines)") }
+    }
+}

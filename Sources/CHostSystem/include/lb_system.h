@@ -109,6 +109,9 @@ int lb_guarded_copy(void *destination, const void *source, size_t length);
 /// checked so before the host reads it.
 int lb_guarded_probe(const void *start, size_t length);
 
+/// Makes stdout line-buffered (setvbuf), so each line written reaches a pipe when it ends.
+void lb_line_buffer_stdout(void);
+
 /// Watches for fork(): in a child that fork() made (pthread_atfork), lb_is_forked_child()
 /// answers 1, so the engine's code a plugin's child returns into can end it before it reads or
 /// answers a request (posix_spawn and fork-then-exec never return there). 0 on success.

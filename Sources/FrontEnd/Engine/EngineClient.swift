@@ -300,6 +300,9 @@ public final class EngineClient {
         peakMapped = 0
         while !state.awaiting.isEmpty {
             while let frame = reader.next() {
+                // What the layout printed before the engine answered is shown before the answer
+                // (its error line among it), as it came.
+                drainPrinted(engine)
                 if let finished = handle(frame) { outcome = finished }
                 if state.awaiting.isEmpty {
                     drainPrinted(engine)

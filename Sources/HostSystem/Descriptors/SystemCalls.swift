@@ -1,3 +1,4 @@
+import CHostSystem
 import Foundation
 
 /// Raw writes, for code whose own types have a `write` of their own (output files, the standard
@@ -10,6 +11,10 @@ public enum SystemCalls {
     }
 
     /// Writes a C string to stderr, allocating nothing (for a forked child about to end).
+    /// Makes stdout line-buffered even on a pipe: in an engine, each line a plugin prints
+    /// reaches the front end when it is printed, so one that prints and then traps is seen.
+    public static func lineBufferStandardOutput() { lb_line_buffer_stdout() }
+
     public static func writeError(_ text: UnsafePointer<CChar>) {
         _ = Foundation.write(STDERR_FILENO, text, strlen(text))
     }

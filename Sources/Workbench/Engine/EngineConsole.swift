@@ -17,5 +17,10 @@ final class EngineConsole: Console {
     /// the layout trapped (Session.checkStepStarted).
     func checkStep(layout: String, step: Int) { send(.checkStep(layout: layout, step: step)) }
 
-    private func send(_ message: EngineReply) { output.write([message]) }
+    /// What plugins printed before a line reaches the front end before it (their pipe is
+    /// read before each frame), so a layout's output and the error it led to keep their order.
+    private func send(_ message: EngineReply) {
+        fflush(nil)
+        output.write([message])
+    }
 }
