@@ -64,13 +64,14 @@ enum ProfileTargets {
         }
         let state = source.buildState()
         if state != .built {
-            session.console.status(session.style.dim("building \(source.name) in release for profiling…"))
-            let result = PluginBuilder().build(source)
-            guard result.succeeded else {
-                for line in result.diagnostics { session.console.error(line) }
-                throw CommandError("release build of \(source.name) failed", hint: "the debug build stays in use")
+            // Built as `use` builds, progress and estimates shown: the first release build builds
+            // the SDK optimized too, which takes minutes, and says so with its estimate.
+            session.console.status(session.style.dim("building \(source.name) in release for profiling (optimized, a build of its own)"))
+            do {
+                try session.build(source, reason: state)
+            } catch let error as CommandError {
+                throw CommandError("release " + error.message, hint: "the debug build stays in use")
             }
-            session.console.status(session.style.dim("built \(source.name) (release) in \(String(format: "%.1f", result.seconds)) s"))
         }
         let date = PluginSource.modificationDate(source.libraryPath) ?? .distantPast
         if let cached = releaseLibraries[source.libraryPath], cached.date == date { return cached.library }
