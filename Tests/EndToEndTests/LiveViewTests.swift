@@ -10,7 +10,8 @@ import Testing
 @Suite(.serialized) struct LiveViewTests {
     /// The page's address from the `view:` line.
     static func address(_ session: LiveSession) async throws -> String {
-        try await session.value("a view: line") { out in
+        // A session starting while the suite builds plugins and the SDK can take a while.
+        try await session.value(timeout: 120, "a view: line") { out in
             out.range(of: #"view: (http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32})"#, options: .regularExpression)
                 .map { String(out[$0].dropFirst("view: ".count)) }
         }

@@ -54,12 +54,13 @@ struct EngineServerTests {
         })
     }
 
-    /// Messages read off `fd` until `dones` requests are answered (at most 30 s), polling without
+    /// Messages read off `fd` until `dones` requests are answered (at most 120 s: the suite's
+    /// first minute builds the SDK and plugins on both cores), polling without
     /// waiting in the kernel so the test's thread goes back to the pool between reads.
     static func read(dones: Int, from fd: Int32) async throws -> [EngineReply] {
         var reader = EngineFrameReader()
         var messages: [EngineReply] = []
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while messages.count(where: { if case .done = $0 { true } else { false } }) < dones {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             guard Date() < deadline else { Issue.record("the server did not answer"); break }
