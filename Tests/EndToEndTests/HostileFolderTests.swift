@@ -152,14 +152,16 @@ struct LinkedFolderTests {
 /// engine it killed is no fault (issue 67 §9; it printed "killed (SIGKILL) outside plugin code").
 struct SignalledBuildTests {
     @Test func aSignalDuringABuildEndsQuietly() async throws {
-        // 600 files: a first build of several seconds here, so the signal comes during it.
+        // 1,500 files: a first build of a few seconds, so the signal comes during it.
         var files: [String: String] = ["SlowLayout.swift": "import UIKit\nclass SlowLayout: UICollectionViewFlowLayout {}\n"]
-        for index in 0..<600 { files["Helper\(index).swift"] = "import UIKit\nstruct Helper\(index) { static let value: CGFloat = \(index) }\n" }
+        for index in 0..<1500 { files["Helper\(index).swift"] = "import UIKit\nstruct Helper\(index) { static let value: CGFloat = \(index) }\n" }
         let folder = try HostileFolderTests.folder(["Slow": files])
         let workspace = Executable.temporaryWorkspace()
+        // The signal comes once the build has started (a loaded machine starts slowly).
         let run = try await Executable.shell("""
-            "\(Executable.path)" --workspace '\(workspace)' --plugins '\(folder)' -c 'use slow-layout; attrs' & pid=$!
-            sleep 1.5; kill -TERM $pid; wait $pid; echo "status $?"
+            "\(Executable.path)" --workspace '\(workspace)' --plugins '\(folder)' -c 'use slow-layout; attrs' 2> '\(workspace)/err' & pid=$!
+            for i in $(seq 1 1200); do grep -q "building Slow" '\(workspace)/err' 2>/dev/null && break; sleep 0.1; done
+            sleep 0.2; kill -TERM $pid; wait $pid; echo "status $?"; cat '\(workspace)/err' >&2
             """)
         #expect(run.stdout.contains("status 143"), "\(run.stdout)\(run.stderr)")
         #expect(!run.stderr.contains("outside plugin code") && !run.stderr.contains("SIGKILL"), "\(run.stderr)")
