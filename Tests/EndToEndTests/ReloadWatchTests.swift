@@ -69,6 +69,30 @@ struct ReloadWatchTests {
         #expect(await session.finish() == 0, "\(session.stderr)")
     }
 
+    /// A watched plugin's folder copied back in file by file is built once its files are in,
+    /// not half-copied: the first file written is cut short, and completed 300 ms later.
+    @Test func aFolderCopiedBackIsBuiltOnceItsFilesAreIn() async throws {
+        let session = try await start()
+        let away = package.plugins + "/Away"
+        #expect(rename(package.table, away) == 0)
+        await session.wait(for: "plugins/Table was deleted or renamed", in: \.stderr)
+        try FileManager.default.createDirectory(atPath: package.table, withIntermediateDirectories: false)
+        let names = try FileManager.default.contentsOfDirectory(atPath: away).sorted()
+        let first = try #require(names.first)
+        let text = try String(contentsOfFile: away + "/" + first, encoding: .utf8)
+        try String(text.prefix(text.count / 2)).write(toFile: package.table + "/" + first, atomically: false, encoding: .utf8)
+        await pause(.milliseconds(300))
+        for name in names { try FileManager.default.copyItem(atPath: away + "/" + name, toPath: package.table + "/" + name + ".part") }
+        for name in names {
+            if FileManager.default.fileExists(atPath: package.table + "/" + name) { try FileManager.default.removeItem(atPath: package.table + "/" + name) }
+            #expect(rename(package.table + "/" + name + ".part", package.table + "/" + name) == 0)
+        }
+        try FileManager.default.removeItem(atPath: away)
+        await session.wait(for: "reloaded Table: generation 2", in: \.stderr, timeout: 300)
+        #expect(!session.stderr.contains("build failed"), "\(session.stderr)")
+        #expect(await session.finish() == 0, "\(session.stderr)")
+    }
+
     @Test func aBrokenEditKeepsTheLastGoodVersionAndAFixRecovers() async throws {
         let session = try await start()
         #expect(await frame(session.run("item 0 1 --json")) == [0, 300, 390, 300])

@@ -53,7 +53,7 @@ package struct PluginSource: Sendable, Equatable {
     }
 
     /// The newest modification time of any file below `folder` (or of the file itself).
-    static func newestModification(_ folder: String) -> Date? {
+    package static func newestModification(_ folder: String) -> Date? {
         var newest = modificationDate(folder)
         for relative in FolderWalk.files(in: folder, includingFolders: true, skipping: { _ in false }) {
             if let date = modificationDate(folder + "/" + relative), date > (newest ?? .distantPast) { newest = date }

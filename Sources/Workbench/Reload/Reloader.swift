@@ -90,7 +90,7 @@ public final class Reloader {
 
     /// True when `service()` has something to print: events, or a long build to announce.
     package var needsService: Bool {
-        if !mailbox.isEmpty { return true }
+        if !mailbox.isEmpty || !returning.isEmpty { return true }
         guard interactive else { return false }
         let now = MonotonicClock.now()
         return states.values.contains { state in
@@ -99,6 +99,12 @@ public final class Reloader {
     }
 
     static let announceAfter: UInt64 = 2_000_000_000
+
+    /// Plugins whose folder came back (copied or moved in again), waiting for it to be quiet:
+    /// a copy still under way would build half a folder.
+    private var returning: Set<String> = []
+    /// How long a returned folder's files must be unchanged before it is built.
+    static let returnQuiet: TimeInterval = 0.5
 
     /// True while any build runs or is queued.
     package var isBusy: Bool { watcher?.isSettling == true || states.values.contains { $0.running != nil || $0.followUp != nil } }
@@ -113,7 +119,19 @@ public final class Reloader {
     package func service() {
         for event in mailbox.take() { handle(event) }
         syncWatches()
+        buildQuietReturns()
         announceLongBuilds()
+    }
+
+    /// Builds each returned folder once nothing in it changed for `returnQuiet` seconds.
+    private func buildQuietReturns() {
+        for plugin in returning.sorted() {
+            guard let source = session.catalog.source(named: plugin) else { continue }
+            guard let newest = PluginSource.newestModification(source.folder),
+                  Date().timeIntervalSince(newest) >= Reloader.returnQuiet else { continue }
+            returning.remove(plugin)
+            request(plugin, trigger: .watch, timing: alwaysShowTimings)
+        }
     }
 
     /// Blocks until no build runs or is queued (for `plugin`, or any), handling events meanwhile.
@@ -276,7 +294,8 @@ public final class Reloader {
     private func handle(_ event: ReloadMailbox.Event) {
         switch event {
         case .changed(let plugin, _, let since):
-            guard watching, session.libraries[plugin] != nil else { return }
+            // A returned folder still being copied in is built once it is quiet (buildQuietReturns).
+            guard watching, session.libraries[plugin] != nil, !returning.contains(plugin) else { return }
             // A save that leaves every file as the loaded generation was built from (saved again
             // unchanged, or changed and changed back) is no build and no new generation.
             // The loaded generation's sources: known after a reload, else its library's (a first
@@ -299,8 +318,9 @@ public final class Reloader {
         case .folderBack(let plugin):
             guard watching, departed.remove(plugin) != nil else { return }
             syncWatches()
-            session.console.status(session.style.dim(TerminalText.escaped("\(plugin)'s folder is back: rebuilding")))
-            request(plugin, trigger: .watch, timing: alwaysShowTimings)
+            session.console.status(session.style.dim(TerminalText.escaped("\(plugin)'s folder is back: rebuilding once its files are in")))
+            returning.insert(plugin)
+            buildQuietReturns()
         case .built(let plugin, let job, let result):
             finish(plugin, job: job, result: result)
         }
