@@ -436,8 +436,9 @@ public final class EngineClient {
     /// given up for a fresh session.
     private func replace(after fault: EngineFault) {
         engine = nil
-        // Ended on a signal: the front end killed it and exits; nothing to report or restart.
-        guard !EngineProcess.isEnding else { return }
+        // Ended on a signal: the signal's handler killed it and exits with the signal's status;
+        // nothing to report or restart, and this thread must not end the process first.
+        if EngineProcess.isEnding { EngineProcess.awaitTheEnd() }
         // A trap in a check's step is one of its findings, said once, in its report.
         let quiet = state.checkStep != nil && checking
         let resolution = state.faulted(fault, at: MonotonicClock.now())

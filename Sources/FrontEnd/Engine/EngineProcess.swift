@@ -101,6 +101,12 @@ package final class EngineProcess {
     package static var isEnding: Bool { ending.load(ordering: .sequentiallyConsistent) }
     private static let ending = Atomic<Bool>(false)
 
+    /// For a thread that sees an engine die while the front end ends on a signal: it waits for
+    /// the handler's exit (128 + the signal) instead of going on to exit with another status.
+    package static func awaitTheEnd() -> Never {
+        while true { sleep(1) }
+    }
+
     /// The raw wait status once the engine is gone, waiting up to `timeout` seconds.
     package func wait(timeout: TimeInterval) -> Int32? {
         if let reaped { return reaped }
