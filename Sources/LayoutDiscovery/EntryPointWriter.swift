@@ -53,7 +53,10 @@ package enum EntryPointWriter {
             // Either is the layout's delegate: as the protocols, for its properties or its initialiser.
             let composition = delegate.protocolNames.joined(separator: " & ")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
-            return "LayoutExport(\(arguments.joined(separator: ", "))) { chosen, arguments in let delegate = chosen as! (any \(composition)); "
+            // The chosen object is one of the two made above, each adopting the protocols; were it
+            // not, the stand-in takes its place rather than the plugin trapping on a cast.
+            return "LayoutExport(\(arguments.joined(separator: ", "))) { chosen, arguments in "
+                + "let delegate: any \(composition) = (chosen as? any \(composition)) ?? \(delegate.className)(); "
                 + "let layout = \(layout.make); \(assign)return layout }"
         }
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {

@@ -236,7 +236,8 @@ struct AppCodeSiteTests {
         #expect(layout.make == "WeekLayout(source: delegate)")
         let entry = try #require(plan.entrySource)
         #expect(entry.contains("== .app ? WeekViewController() as AnyObject : LayoutbenchStandIn_WeekSource() as AnyObject }) "
-                               + "{ chosen, arguments in let delegate = chosen as! (any WeekSource); let layout = WeekLayout(source: delegate); return layout }"),
+                               + "{ chosen, arguments in let delegate: any WeekSource = (chosen as? any WeekSource) ?? LayoutbenchStandIn_WeekSource(); "
+                               + "let layout = WeekLayout(source: delegate); return layout }"),
                 "\(entry)")
     }
 }
