@@ -471,8 +471,8 @@ import Testing
             guard let fd = client.connection() else { break }
             held.append(fd)
         }
-        var open = 0
-        for (index, fd) in held.enumerated() where RawPageClient.isOpen(fd, after: index == 0 ? 0.5 : 0) { open += 1 }
+        try await Task.sleep(for: .milliseconds(500))  // the closes of connections past the limit arrive
+        let open = held.filter(RawPageClient.isOpen).count
         #expect(open <= 64, "\(open) of \(held.count) connections open")
     }
 

@@ -126,9 +126,8 @@ struct RawPageClient {
     /// A bare TCP connection to the live view, or nil when none can be made.
     func connection() -> Int32? { try? open() }
 
-    /// Whether the other end still holds `fd` open, after `wait` seconds for a close to arrive.
-    static func isOpen(_ fd: Int32, after wait: Double = 0) -> Bool {
-        if wait > 0 { usleep(UInt32(wait * 1e6)) }
+    /// Whether the other end still holds `fd` open (a close it sent has arrived by now).
+    static func isOpen(_ fd: Int32) -> Bool {
         var byte: UInt8 = 0
         let count = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
         return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)

@@ -67,9 +67,9 @@ struct SystemFactsTests {
         #expect(fcntl(shared.descriptor, F_GETFD) & FD_CLOEXEC != 0)
     }
 
-    @Test func theOpenFileLimitIsTheSoftLimit() throws {
+    @Test func theOpenFileLimitIsTheSoftLimit() async throws {
         // A child inherits the limit; the shell's `ulimit -n` says the soft one.
-        let (output, _) = try SpawnTests.run("ulimit -n")
+        let (output, _) = try await SpawnTests.run("ulimit -n")
         let shell = output.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(shell == "unlimited" ? ProcessLimits.openFiles == Int.max : ProcessLimits.openFiles == Int(shell))
     }
