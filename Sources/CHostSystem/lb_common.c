@@ -4,7 +4,9 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <signal.h>
@@ -192,3 +194,14 @@ int lb_watch_forks(void) { return pthread_atfork(NULL, NULL, lb_mark_forked_chil
 int lb_is_forked_child(void) { return lb_forked_child; }
 
 void lb_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+int lb_resolved_path(const char *path, char *buffer, size_t capacity) {
+    char resolved[PATH_MAX];
+    if (realpath(path, resolved) == NULL) return -1;
+    if (strlen(resolved) + 1 > capacity) {
+        errno = ERANGE;
+        return -1;
+    }
+    strcpy(buffer, resolved);
+    return 0;
+}

@@ -126,14 +126,7 @@ int lb_executable_path(char *buffer, size_t capacity) {
         errno = ERANGE;
         return -1;
     }
-    char resolved[PATH_MAX];
-    if (realpath(path, resolved) == NULL) return -1;
-    if (strlen(resolved) + 1 > capacity) {
-        errno = ERANGE;
-        return -1;
-    }
-    strcpy(buffer, resolved);
-    return 0;
+    return lb_resolved_path(path, buffer, capacity);
 }
 
 int lb_cap_address_space(uint64_t bytes) {

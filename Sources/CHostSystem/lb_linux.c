@@ -76,16 +76,7 @@ ptrdiff_t lb_process_environment(pid_t pid, char *buffer, size_t capacity) {
     return (ptrdiff_t)total;
 }
 
-int lb_executable_path(char *buffer, size_t capacity) {
-    char resolved[PATH_MAX];
-    if (realpath("/proc/self/exe", resolved) == NULL) return -1;
-    if (strlen(resolved) + 1 > capacity) {
-        errno = ERANGE;
-        return -1;
-    }
-    strcpy(buffer, resolved);
-    return 0;
-}
+int lb_executable_path(char *buffer, size_t capacity) { return lb_resolved_path("/proc/self/exe", buffer, capacity); }
 
 int lb_cap_address_space(uint64_t bytes) {
     struct rlimit limit = {(rlim_t)bytes, (rlim_t)bytes};

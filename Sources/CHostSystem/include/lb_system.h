@@ -52,6 +52,10 @@ ptrdiff_t lb_process_environment(pid_t pid, char *buffer, size_t capacity);
 /// This executable's absolute path, symbolic links resolved, into `buffer`. 0 on success, -1.
 int lb_executable_path(char *buffer, size_t capacity);
 
+/// `path` with its symbolic links resolved (realpath), into `buffer`; 0, or -1 with errno set
+/// (ERANGE when it does not fit). What both systems' lb_executable_path end with.
+int lb_resolved_path(const char *path, char *buffer, size_t capacity);
+
 // MARK: - Limits
 
 /// Caps the process's address space at `bytes` (RLIMIT_AS). Linux enforces it; macOS does not,
