@@ -105,7 +105,8 @@ int lb_guarded_probe(const void *start, size_t length) {
     if (length == 0) return 0;
     uintptr_t first = (uintptr_t)start, last = first + length - 1;
     if (last < first) return -1;
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    static uintptr_t page;  /* asked once: the probe runs on every answer a plugin gives */
+    if (page == 0) page = (uintptr_t)sysconf(_SC_PAGESIZE);
     sigjmp_buf jump;
     if (sigsetjmp(jump, 0) != 0) {
         lb_unblock_faults();

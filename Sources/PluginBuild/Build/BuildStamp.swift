@@ -23,8 +23,12 @@ package struct BuildStamp: Sendable {
     /// Whether the library's recorded sources are the folder's sources now (false when no
     /// stamp was recorded: a build of an older layoutbench).
     package static func matches(_ source: PluginSource) -> Bool {
-        guard let recorded = try? String(contentsOfFile: path(source), encoding: .utf8) else { return false }
-        return recorded.trimmingCharacters(in: .newlines) == contents(of: source)
+        recorded(source).map { $0 == contents(of: source) } ?? false
+    }
+
+    /// The sources the library's stamp recorded (nil without one).
+    package static func recorded(_ source: PluginSource) -> String? {
+        (try? String(contentsOfFile: path(source), encoding: .utf8)).map { $0.trimmingCharacters(in: .newlines) }
     }
 
     static func path(_ source: PluginSource) -> String { source.libraryPath + ".sources" }

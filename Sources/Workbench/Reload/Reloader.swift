@@ -344,7 +344,8 @@ public final class Reloader {
         if result.succeeded, let source = session.catalog.source(named: plugin) {
             do {
                 let library = try session.applyReload(plugin: plugin, libraryPath: source.libraryPath, timings: &timings, since: running.request.since)
-                states[plugin]?.loadedSources = BuildStamp.matches(source) ? BuildStamp.contents(of: source) : nil
+                let current = BuildStamp.contents(of: source)
+                states[plugin]?.loadedSources = BuildStamp.recorded(source) == current ? current : nil
                 states[plugin]?.stale = nil
                 states[plugin]?.outcome = .reloaded(generation: library.generation)
             } catch {
