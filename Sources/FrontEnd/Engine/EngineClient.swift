@@ -3,6 +3,7 @@ import Foundation
 import HostSupport
 import HostSystem
 import LayoutHost
+import PluginBuild
 import Workbench
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
@@ -401,7 +402,7 @@ public final class EngineClient {
         stderrPending = []
         printedPending = []
         var environment = [
-            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,registers=none,images=none,threads=crashed,limit=64,top=0,sanitize=no,symbolicate=fast",
+            "SWIFT_BACKTRACE": CrashSymbolizer.backtraceSetting,
             "LAYOUTBENCH_ENGINE_WIDTH": String(options.terminalWidth),
             "LAYOUTBENCH_ENGINE_COLORS": options.colors ? "1" : "0",
             "LAYOUTBENCH_ENGINE_INTERACTIVE": options.interactive ? "1" : "0",
@@ -481,6 +482,7 @@ public final class EngineClient {
         }()
         drainErrors(engine, final: true)
         drainPrinted(engine)
+        if let symbolizer = CrashSymbolizer.found { crashReport = symbolizer.symbolicated(crashReport) }
         let call = calls.read()
         var fault = EngineFault(cause: .died(status: status), call: call, report: crashReport,
                                 memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)

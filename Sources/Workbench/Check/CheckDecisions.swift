@@ -83,6 +83,11 @@ package enum CheckDecisions {
     /// size of it); the rest is counted for answers-far-outside-rect.
     package static let fullInspectionLimit = 2_000
 
+    /// In the large shape's scroll, the item (and view) queries are held to the rect query's
+    /// answer for at most this many items, spread evenly over the data: a layout whose item query
+    /// scans its cache would otherwise cost the check seconds for what the small shapes already asked.
+    package static let largeAgreementItems = 200
+
     /// Two cells overlap when their frames share more than this many square points.
     package static let overlapArea: CGFloat = 1
 
@@ -100,7 +105,8 @@ package enum CheckDecisions {
                 + "and \(maximumSweepText) at most (a slower scroll stops there, said in the report, and no "
                 + "unreachable-item; LAYOUTBENCH_CHECK_SCROLL_SECONDS sets another limit)",
             "a layout that hangs (runs past the call time limit) in \(hangsBeforeSkipping) steps is not run in its others (said in the report)",
-            "frames agree to \(frameTolerance) pt; a target offset may lie \(offsetTolerance) pt outside the scrollable range",
+            "frames agree to \(frameTolerance) pt (with \(largeCount) items, the item query is asked for \(largeAgreementItems) "
+                + "items spread over the data); a target offset may lie \(offsetTolerance) pt outside the scrollable range",
             "far outside: farther from the rect than its own extent, for at least \(farOutsideMinimum) elements and half the answer; "
                 + "an answer of more than \(fullInspectionLimit) elements is checked near the rect only",
             "scaling: the rect query timed at " + scalingCounts.map(String.init).joined(separator: ", ")

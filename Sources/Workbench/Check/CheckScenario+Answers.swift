@@ -66,7 +66,8 @@ extension CheckScenario {
             file(.answersFarOutsideRect, "\(far) of \(elements.count) elements in the answer for \(Self.text(rect)) lie farther from it than its own size")
         }
         checkOverlaps(inRect)
-        for element in elements where !verified.contains(element.key) && (full || Self.untransformed(element).intersects(near)) {
+        for element in elements where element.item % agreementStride == 0 && !verified.contains(element.key)
+            && (full || Self.untransformed(element).intersects(near)) {
             agree(element)
         }
         generation.merge(answer) { $1 }

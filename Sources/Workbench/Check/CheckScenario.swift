@@ -20,6 +20,8 @@ final class CheckScenario {
     var generation: [LayoutElement.Key: LayoutElement] = [:]
     /// Elements whose item (or view) query agreed since the last prepare().
     var verified: Set<LayoutElement.Key> = []
+    /// Only every n-th item of a section is held to its item query (the large shape); 1 for all.
+    var agreementStride = 1
     var preparesSeen = 0
     /// The previous answer's elements, whatever prepared in between (needless invalidation).
     var previous: [LayoutElement.Key: LayoutElement] = [:]

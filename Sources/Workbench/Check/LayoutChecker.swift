@@ -174,6 +174,7 @@ package struct LayoutChecker {
         if includesLarge {
             try step("\(largeCount) items", largeState) {
                 let large = try CheckScenario(target, state: largeState)
+                large.agreementStride = max(1, largeCount / CheckDecisions.largeAgreementItems)
                 if large.started, large.sweep(share: CheckDecisions.largeStepShare, back: false) { large.fileUnreachable() }
                 finish(large)
             }
