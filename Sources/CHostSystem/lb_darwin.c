@@ -88,6 +88,12 @@ int lb_list_processes(pid_t *pids, int capacity) {
     return count;
 }
 
+pid_t lb_parent_process(pid_t pid) {
+    struct proc_bsdinfo info;
+    if (proc_pidinfo(pid, PROC_PIDTBSDINFO, 0, &info, sizeof info) != (int)sizeof info) return -1;
+    return (pid_t)info.pbi_ppid;
+}
+
 ptrdiff_t lb_process_environment(pid_t pid, char *buffer, size_t capacity) {
     int maximum = 0;
     size_t size = sizeof maximum;

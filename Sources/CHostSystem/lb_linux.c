@@ -60,6 +60,25 @@ int lb_list_processes(pid_t *pids, int capacity) {
     return count;
 }
 
+pid_t lb_parent_process(pid_t pid) {
+    char path[64], text[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t count;
+    do { count = read(fd, text, sizeof text - 1); } while (count < 0 && errno == EINTR);
+    close(fd);
+    if (count <= 0) return -1;
+    text[count] = 0;
+    // "pid (name) state ppid …": the name may hold spaces and parentheses, so from its last ')'.
+    char *close_paren = strrchr(text, ')');
+    if (close_paren == NULL) return -1;
+    char state;
+    int parent;
+    if (sscanf(close_paren + 1, " %c %d", &state, &parent) != 2) return -1;
+    return (pid_t)parent;
+}
+
 ptrdiff_t lb_process_environment(pid_t pid, char *buffer, size_t capacity) {
     char path[64];
     snprintf(path, sizeof path, "/proc/%d/environ", (int)pid);

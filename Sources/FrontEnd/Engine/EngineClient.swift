@@ -211,31 +211,41 @@ public final class EngineClient {
     @discardableResult
     package func serviceUnasked() -> Bool {
         guard let engine else { return false }
-        var printed = false
+        // What a layout prints behind the prompt (a reload's passes, its own threads) takes the
+        // prompt's line away first, as a reload's report does, and the prompt comes back under it.
+        var cleared = false
+        if Readiness.isReadable(engine.printed, timeout: 0) || Readiness.isReadable(engine.errors, timeout: 0) {
+            willPrintUnasked()
+            cleared = true
+        }
         drainErrors(engine)
         drainPrinted(engine)
         if let fault = lateFault(engine) {
-            willPrintUnasked()
+            if !cleared { willPrintUnasked() }
             replace(after: fault)
             return true
         }
+        var printed = false
         while true {
             if let frame = reader.next() {
                 if !printed, [.output, .error, .status, .progress].contains(frame.kind) {
-                    willPrintUnasked()
+                    if !cleared { willPrintUnasked() }
+                    cleared = true
                     printed = true
                 }
                 // A reload's report ends with `idle`: all of it printed as one block, before
                 // the prompt comes back.
-                if frame.kind == .idle { return printed }
+                if frame.kind == .idle { return cleared }
+                // Printed before this piece of the report came: shown before it, as it came.
+                drainPrinted(engine)
                 _ = handle(frame)
                 continue
             }
             // Once a report has begun, its rest is waited for (a second at most, a build's
             // status lines being the slowest part), so no prompt comes between its pieces.
-            guard Readiness.isReadable(engine.responses, timeout: printed ? 1000 : 0) else { return printed }
+            guard Readiness.isReadable(engine.responses, timeout: printed ? 1000 : 0) else { return cleared }
             if !reader.fill(from: engine.responses) {
-                if !printed { willPrintUnasked() }
+                if !cleared { willPrintUnasked() }
                 replace(after: died(engine))
                 return true
             }

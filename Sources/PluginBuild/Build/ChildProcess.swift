@@ -25,6 +25,10 @@ package final class ChildProcess: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cancelRequested = false
+    /// The running child (its process group's id), while run() waits for it.
+    private var runningChild: pid_t?
+    /// Whether the child's group is stopped (suspend()), so a new child starts stopped too.
+    private var suspended = false
 
     /// Told each complete line of output as it arrives (build progress), on the calling thread.
     var onLine: ((String) -> Void)?
@@ -65,6 +69,15 @@ package final class ChildProcess: @unchecked Sendable {
             return Outcome(status: -1, output: "cannot run \(arguments[0]): \(error.reason)", seconds: seconds(), timedOut: false, cancelled: false)
         }
         defer { ProcessGroups.running.remove(pid) }
+        lock.lock()
+        runningChild = pid
+        if suspended { ProcessTree.signal(pid, SIGSTOP) }
+        lock.unlock()
+        defer {
+            lock.lock()
+            runningChild = nil
+            lock.unlock()
+        }
         let readEnd = pipe.read
 
         var output = Data()
@@ -113,7 +126,28 @@ package final class ChildProcess: @unchecked Sendable {
     func cancel() {
         lock.lock()
         cancelRequested = true
+        let child = suspended ? runningChild : nil
+        suspended = false
         lock.unlock()
+        // A stopped build must run again to take the interrupt.
+        if let child { ProcessTree.signal(child, SIGCONT) }
+    }
+
+    /// Stops the child and every process under it where they are (SIGSTOP), the compilers it
+    /// started among them, until `resumeTree()`: a background build gives a command the CPU.
+    func suspendTree() {
+        lock.lock()
+        defer { lock.unlock() }
+        suspended = true
+        if let runningChild { ProcessTree.signal(runningChild, SIGSTOP) }
+    }
+
+    /// Lets what suspendTree() stopped run on (SIGCONT).
+    func resumeTree() {
+        lock.lock()
+        defer { lock.unlock() }
+        suspended = false
+        if let runningChild { ProcessTree.signal(runningChild, SIGCONT) }
     }
 
     var isCancelled: Bool {

@@ -177,7 +177,12 @@ package struct PluginBuilder: Sendable {
     /// Builds the SDK `source` compiles against when it is not current (an editor needs its
     /// modules before any plugin is built); the failure, or nil.
     package func prepareSDK(for source: PluginSource) -> Result? {
-        buildSDK(for: source, in: ChildProcess(), start: MonotonicClock.now())
+        prepareSDK(for: source, in: ChildProcess())
+    }
+
+    /// The same, in `process` (which the caller may suspend or cancel from another thread).
+    func prepareSDK(for source: PluginSource, in process: ChildProcess) -> Result? {
+        buildSDK(for: source, in: process, start: MonotonicClock.now())
     }
 
     /// Links the SDK's shared library (SDKPackage.sharedLibrary) when this SDK build has none

@@ -60,9 +60,8 @@ package struct SDKPackage: Sendable, Equatable {
     func sharedLibraryArguments(_ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found,
                                 toolchain: PluginToolchain? = nil) -> [String] {
         let toolchain = toolchain ?? self.toolchain
-        return
-        [compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
-         "-target", toolchain.triple, "-g"]
+        return [compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
+                "-target", toolchain.triple, "-g"]
             + toolchain.sharedSDKFlags(staticLibrary: library(configuration), installedAt: sharedLibrary(configuration, toolchain: toolchain))
             + toolchain.linkerChoice(hasLLD: compiler.hasLLD)
     }

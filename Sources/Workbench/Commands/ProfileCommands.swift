@@ -127,6 +127,7 @@ enum ProfileCommands {
         if let save { try ProfileStore.checkName(save) }
         let target = try ProfileTargets.active(session, release: options.release)
         let result = try measure(session, target, options.request)
+        if !options.release { session.prepareReleaseSDK(after: target.library) }
         session.lastProfile = result
         let document = result.json
         if let save {

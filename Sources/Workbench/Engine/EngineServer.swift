@@ -76,7 +76,10 @@ package final class EngineServer {
             session.setLocation(file: command.file, line: command.line)
             session.liveFeed?.begin(command.words)
             session.view.dynamicsWatchEnded = false
+            // A background build stops where it is while the command runs (timings stay true).
+            session.backgroundSDK?.pause()
             let outcome = session.runCommand(command.words)
+            session.backgroundSDK?.resume()
             session.setLocation(file: nil, line: 0)
             // Plugins the command loaded start being watched; reports that came meanwhile print now.
             session.reloader.service()

@@ -62,6 +62,7 @@ enum ProfileTargets {
             throw CommandError("cannot build \(library.name) in release: it was loaded from \(library.path)",
                                hint: "load a release build of it by path, or profile without --release")
         }
+        session.awaitReleaseSDK(for: source)
         let state = source.buildState()
         if state != .built {
             // Built as `use` builds, progress and estimates shown: the first release build builds

@@ -69,6 +69,8 @@ public final class Session {
     var lastProfile: Profile?
     /// The last check's results, which `expect check` holds a test to.
     var lastCheck: [LayoutChecker.Result]?
+    /// The optimized SDK building behind the prompt since a debug profile (Session+ReleaseSDK).
+    package internal(set) var backgroundSDK: BackgroundSDKBuild?
     /// Told when `check` starts a step of a layout; an engine tells its front end, which runs
     /// the check again past a step where the layout trapped. Nil in a session of its own.
     package var checkStepStarted: ((String, Int) -> Void)?

@@ -1,0 +1,56 @@
+import Foundation
+@testable import PluginBuild
+import Testing
+
+/// A background build's child stops where it is, every process under it with it, while a
+/// command runs, and runs on after; a stopped child still ends when cancelled.
+@Suite struct ChildProcessTests {
+    /// A shell whose own child (a grandchild of ours, in a session and process group of its
+    /// own where setsid exists, as SwiftPM starts its compilers) appends a line to `file` every
+    /// 20 ms, 150 times (3 s), then ends.
+    static func counting(into file: String) -> [String] {
+        let own = FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid") ? "/usr/bin/setsid -w " : ""
+        return ["/bin/sh", "-c", own + "sh -c 'i=0; while [ $i -lt 150 ]; do echo $i >> \(file); i=$((i+1)); sleep 0.02; done'"]
+    }
+
+    static func lines(_ file: String) -> Int {
+        ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
+    /// Waits until the grandchild has written its first lines.
+    static func started(_ file: String) async throws {
+        while lines(file) < 3 { try await Task.sleep(for: .milliseconds(10)) }
+    }
+
+    @Test func aSuspendedGroupMakesNoProgressUntilResumed() async throws {
+        let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = ChildProcess()
+        let run = Task.detached { process.run(Self.counting(into: file), timeLimit: 60) }
+        try await Self.started(file)
+        process.suspendTree()
+        try await Task.sleep(for: .milliseconds(100))
+        let stopped = Self.lines(file)
+        try await Task.sleep(for: .milliseconds(600))
+        // 600 ms of a tree that writes a line every 20 ms: 30 lines had it run.
+        #expect(Self.lines(file) == stopped)
+        #expect(stopped > 0 && stopped < 150)
+        process.resumeTree()
+        let outcome = await run.value
+        #expect(outcome.succeeded)
+        #expect(Self.lines(file) == 150)
+    }
+
+    @Test func aSuspendedGroupEndsWhenCancelled() async throws {
+        let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let process = ChildProcess()
+        let run = Task.detached { process.run(Self.counting(into: file), timeLimit: 60) }
+        try await Self.started(file)
+        process.suspendTree()
+        process.cancel()
+        let outcome = await run.value
+        #expect(outcome.cancelled)
+        #expect(Self.lines(file) < 150)
+    }
+}
