@@ -169,10 +169,17 @@ static void lb_fault_handler(int signal, siginfo_t *info, void *context) {
     if (info == NULL || info->si_code <= 0) raise(signal);
 }
 
+/// exit() called on a thread other than the main one: the engine ends only from its main
+/// thread, so it was a plugin's thread; marked as such (thread 2, no signal).
+static void lb_mark_exit(void) {
+    if (lb_fault_mark && lb_fault_mark[0] == 0 && !pthread_equal(pthread_self(), lb_main_thread)) lb_fault_mark[1] = 2;
+}
+
 int lb_mark_faults(volatile int32_t *mark) {
     static const int signals[] = {SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGSEGV, SIGTRAP, SIGSYS};
     lb_main_thread = pthread_self();
     lb_fault_mark = mark;
+    if (atexit(lb_mark_exit) != 0) return -1;
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         int signal = signals[i];
         struct sigaction action;

@@ -10,7 +10,7 @@ package struct EnvironmentVariable: Sendable, Equatable {
         .init(name: "LAYOUTBENCH_CACHE", summary: "the cache folder: plugin builds, the SDK, discovery (default $XDG_CACHE_HOME/layoutbench, else ~/.cache/layoutbench)"),
         .init(name: "XDG_CACHE_HOME", summary: "the cache folder's parent when LAYOUTBENCH_CACHE is not set"),
         .init(name: "LAYOUTBENCH_SDK", summary: "the layoutbench checkout whose SDK plugins build against (default: the one this executable was built from)"),
-        .init(name: "LAYOUTBENCH_BACKGROUND_BUILDS", summary: "0: the REPL builds no plugin behind the prompt"),
+        .init(name: "LAYOUTBENCH_BACKGROUND_BUILDS", summary: "0: the REPL builds nothing behind the prompt (no plugin, nor the optimized SDK after a debug profile)"),
         .init(name: "LAYOUTBENCH_BUILD_SWIFTPM", summary: "1: every plugin build goes through `swift build` (slower; for diagnosing builds)"),
         .init(name: "LAYOUTBENCH_RELOAD_TIME_LIMIT", summary: "seconds a live reload's build may run (default 300)"),
         .init(name: "LAYOUTBENCH_CHECK_SCROLL_SECONDS", summary: "seconds `check` scrolls a layout at most (default 10)"),

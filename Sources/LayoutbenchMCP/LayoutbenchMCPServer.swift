@@ -34,6 +34,12 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             calls.add(1)
             defer { calls.add(-1) }
             if call.name == MCPToolCatalog.layoutTests {
+                if let unknown = (call.arguments ?? [:]).keys.sorted().first(where: { $0 != "arguments" }) {
+                    throw MCPError.invalidParams("test has no input '\(unknown)'; it takes arguments")
+                }
+                if let given = call.arguments?["arguments"], given.stringValue == nil {
+                    throw MCPError.invalidParams("'arguments' takes text, as typed after `layoutbench test`, not \(given)")
+                }
                 let words = (call.arguments?["arguments"]?.stringValue ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
                 do {
                     let checked = try LayoutTestArguments(words, workspace: Self.workspace(of: testCommand))

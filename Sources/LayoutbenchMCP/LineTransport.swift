@@ -104,6 +104,24 @@ package actor LineTransport: Transport {
             if let probe = try? JSONDecoder().decode(IDProbe.self, from: data), !probe.valid {
                 return .reply(error(-32600, "invalid request: an id is a string or a whole number"))
             }
+            // JSON, but no JSON-RPC 2.0 message: a request or notification names its method as
+            // text; an answer to the server carries a result or an error.
+            let id = object["id"]
+            guard object["jsonrpc"] as? String == "2.0" else {
+                return .reply(error(-32600, "invalid request: \"jsonrpc\" is \"2.0\"", id: id))
+            }
+            if let method = object["method"] {
+                guard method is String else { return .reply(error(-32600, "invalid request: a method is text", id: id)) }
+            } else if object["result"] == nil && object["error"] == nil {
+                return .reply(error(-32600, "invalid request: no method", id: id))
+            }
+            if let key = DuplicateKeys.first(in: bytes) {
+                return .reply(error(-32600, "invalid request: the key \"\(key)\" given twice", id: id))
+            }
+            // MCP's methods take their params as an object.
+            if object["method"] != nil, let params = object["params"], !(params is [String: Any]), id != nil {
+                return .reply(error(-32602, "invalid params: params are an object", id: id))
+            }
             // A tool call's arguments are an object (its input schema's type); anything else is
             // the caller's mistake, -32602, not the server's.
             if object["method"] as? String == "tools/call", object["id"] != nil {

@@ -62,6 +62,9 @@ package enum MCPToolCatalog {
             throw MCPError.invalidParams("a command of \(long.utf8.count) bytes: one line holds at most \(InputFile.maximumLineBytes >> 20) MiB")
         }
         if tool == runCommand {
+            if let unknown = (arguments ?? [:]).keys.sorted().first(where: { $0 != "command" }) {
+                throw MCPError.invalidParams("run_command has no input '\(unknown)'; it takes command")
+            }
             guard let command = arguments?["command"]?.stringValue, !command.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw MCPError.invalidParams("run_command needs a command, e.g. {\"command\": \"attrs --json\"}")
             }

@@ -33,6 +33,7 @@ final class LiveViewHTTPHandler: ChannelInboundHandler, RemovableChannelHandler 
         if let refusal = access.refusal(uri: request.uri, hosts: request.headers["host"], origins: request.headers["origin"]) {
             return reply(.forbidden, "refused: \(refusal)\n", type: "text/plain", request, context)
         }
+        server.trust(context.channel)
         guard request.method == .GET, LiveViewAccess.path(of: request.uri) == "/" else {
             return reply(.notFound, "not found\n", type: "text/plain", request, context)
         }

@@ -40,12 +40,17 @@ package final class LiveViewServer: @unchecked Sendable {
         var waiting: [EventLoopPromise<[UInt8]>] = []
         /// Connections open (HTTP or WebSocket), at most `connectionLimit`.
         var connections = 0
+        /// Open connections that have sent no request with the page's token yet, oldest first.
+        var untrusted: [(id: ObjectIdentifier, channel: Channel)] = []
     }
 
     /// The most connections a session serves at once (pages and their requests): a page needs
-    /// one socket and a reload a few more; past it a connection is closed at once, so no client
-    /// holds the session's descriptors.
+    /// one socket and a reload a few more; past it the oldest connection that has not shown the
+    /// page's token makes room, or the new one is closed at once, so no client holds the
+    /// session's descriptors and none that lacks the token keeps a page out.
     package static let connectionLimit = 64
+    /// Seconds a connection may stay open without a request that carries the page's token.
+    package static let untrustedSeconds: Int64 = 5
 
     /// Starts serving on 127.0.0.1 at a free port.
     package init() throws {
@@ -77,6 +82,7 @@ package final class LiveViewServer: @unchecked Sendable {
                     maxFrameSize: 1 << 16,
                     shouldUpgrade: { channel, head in
                         let refused = access.refusal(uri: head.uri, hosts: head.headers["host"], origins: head.headers["origin"])
+                        if refused == nil { server.trust(channel) }
                         return channel.eventLoop.makeSucceededFuture(refused == nil && LiveViewAccess.path(of: head.uri) == "/socket" ? HTTPHeaders() : nil)
                     },
                     upgradePipelineHandler: { channel, head in
@@ -179,15 +185,41 @@ package final class LiveViewServer: @unchecked Sendable {
         return page
     }
 
-    /// Counts `channel` in, until it closes; false (and not counted) past the limit.
+    /// Counts `channel` in, until it closes, as untrusted until it shows the token (`trust`):
+    /// at the limit the oldest untrusted connection is closed to make room; false (and not
+    /// counted) when every connection is trusted. An untrusted one is closed after
+    /// `untrustedSeconds`.
     func admitConnection(_ channel: Channel) -> Bool {
-        let admitted = state.withLockedValue { shared in
-            guard shared.connections < Self.connectionLimit else { return false }
+        let id = ObjectIdentifier(channel)
+        let (admitted, evicted) = state.withLockedValue { shared -> (Bool, Channel?) in
+            var evicted: Channel?
+            if shared.connections >= Self.connectionLimit {
+                guard !shared.untrusted.isEmpty else { return (false, nil) }
+                // Counted out when its close completes, below.
+                evicted = shared.untrusted.removeFirst().channel
+            }
             shared.connections += 1
-            return true
+            shared.untrusted.append((id, channel))
+            return (true, evicted)
         }
-        if admitted { channel.closeFuture.whenComplete { [weak self] _ in self?.state.withLockedValue { $0.connections -= 1 } } }
-        return admitted
+        evicted?.close(promise: nil)
+        guard admitted else { return false }
+        channel.closeFuture.whenComplete { [weak self] _ in
+            self?.state.withLockedValue { shared in
+                shared.untrusted.removeAll { $0.id == id }
+                shared.connections -= 1
+            }
+        }
+        channel.eventLoop.scheduleTask(in: .seconds(Self.untrustedSeconds)) { [weak self] in
+            if self?.state.withLockedValue({ $0.untrusted.contains { $0.id == id } }) == true { channel.close(promise: nil) }
+        }
+        return true
+    }
+
+    /// `channel` sent a request with the page's token: it is not closed to make room.
+    func trust(_ channel: Channel) {
+        let id = ObjectIdentifier(channel)
+        state.withLockedValue { $0.untrusted.removeAll { $0.id == id } }
     }
 
     func closed(_ page: Int) {

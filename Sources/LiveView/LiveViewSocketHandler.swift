@@ -61,11 +61,28 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
             context.writeAndFlush(wrapOutboundOut(pong), promise: nil)
         case .connectionClose:
-            let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xE8]))
+            // A close's body is empty or a status code (two bytes) a peer may send, then UTF-8
+            // (§5.5.1, §7.4): anything else is answered 1002.
+            var body = frame.unmaskedData
+            let bytes = body.readBytes(length: body.readableBytes) ?? []
+            let valid = bytes.isEmpty || (bytes.count >= 2 && Self.sendableCloseCode(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
+                                          && String(bytes: bytes.dropFirst(2), encoding: .utf8) != nil)
+            let reply = WebSocketFrame(fin: true, opcode: .connectionClose,
+                                       data: context.channel.allocator.buffer(bytes: valid ? [0x03, 0xE8] : [0x03, 0xEA]))
             replyThenClose(reply, context)
-        default:
+        case .pong:
             break
+        default:
+            // Reserved opcodes (3–7, 0xB–0xF): no extension defines them here (§5.2), 1002.
+            let reply = WebSocketFrame(fin: true, opcode: .connectionClose, data: context.channel.allocator.buffer(bytes: [0x03, 0xEA]))
+            replyThenClose(reply, context)
         }
+    }
+
+    /// A status code a peer may put in a close frame (RFC 6455 §7.4.1, §7.4.2): 1000–1003,
+    /// 1007–1011, and 3000–4999; never 1004–1006, 1015 or anything below 1000.
+    static func sendableCloseCode(_ code: UInt16) -> Bool {
+        (1000...1003).contains(code) || (1007...1011).contains(code) || (3000...4999).contains(code)
     }
 
     /// Sends `reply` (a close frame), then closes the connection, on the channel's loop.

@@ -49,7 +49,7 @@ struct EngineFaultTests {
 
     @Test func aTrapIsOneLineWithTheCallAndTheSourceLine() async throws {
         let (error, state, run) = try await fault("param in query; param fault trap")
-        #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)")
+        #expect(error == "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:70)")
         expectRestored(state)
         #expect(run.status == 1)
         #expect(!run.stderr.contains("Program crashed"), "the runtime's report is kept, not printed")
@@ -57,7 +57,7 @@ struct EngineFaultTests {
 
     @Test func aSegfaultAnAbortAndAnExitAreEachOneLine() async throws {
         let segv = try await fault("param in query; param fault segv")
-        #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)")
+        #expect(segv.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:71)")
         expectRestored(segv.state)
         let abort = try await fault("param in query; param fault abort")
         #expect(abort.error.hasPrefix("error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"))
@@ -72,7 +72,7 @@ struct EngineFaultTests {
     /// restored session has the parameters that armed it and still works.
     @Test func aFaultInPrepareOnSomeDataKeepsTheParametersThatArmedIt() async throws {
         let (error, state, _) = try await fault("param from 100; param fault trap; items 100")
-        #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:42)")
+        #expect(error == "error: faulty trapped in prepare() (faulty_plugin.c:70)")
         expectRestored(state)
         let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; param from 100; param fault trap; items 100; params"])
         #expect(run.stdout.contains("fault") && run.stdout.contains("trap"), "\(run.stdout)")
@@ -196,8 +196,8 @@ struct EngineFaultTests {
         await terminal.keys("Enter")
         #expect(await terminal.waitFor("faulty>"))
         let faults = [
-            ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"),
-            ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:43)"),
+            ("trap", "error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:70)"),
+            ("segv", "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:71)"),
             ("abort", "error: faulty aborted (SIGABRT) in layoutAttributesForElements(in:)"),
             ("exit", "error: faulty called exit(3) in layoutAttributesForElements(in:)"),
             ("alloc", "error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"),
@@ -285,9 +285,9 @@ struct EngineFaultTests {
         let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; calltimeout 0.1; param in query; param fault trap; state --json"],
                                      workspace: workspace)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
-        #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)"], "\(run.stderr)")
+        #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:70)"], "\(run.stderr)")
         let report = try String(contentsOfFile: workspace + "/.crashes/last.txt", encoding: .utf8)
-        #expect(report.contains("faulty_plugin.c:42"))
+        #expect(report.contains("faulty_plugin.c:70"))
     }
 
     /// A layout that uses up the engine's descriptors is blamed for it on its own command, and a
@@ -352,6 +352,24 @@ struct EngineFaultTests {
         return try await Executable.shell("(\(input)) | \"$LB\" --keep-going", workspace: workspace)
     }
 
+    /// What only a plugin does is blamed on it, whatever the engine's call record says: a record
+    /// rewritten through a descriptor (the engine keeps none open to it), or in memory (the
+    /// crashed thread's own frame is the plugin's), a thread of the layout's that calls exit(),
+    /// and a timer it armed.
+    @Test func whatOnlyAPluginDoesIsBlamedOnIt() async throws {
+        let scribble = try await fault("param in query; param fault scribble")
+        #expect(scribble.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:82)")
+        let forge = try await fault("param in query; param fault forge")
+        #expect(forge.error == "error: faulty crashed (SIGSEGV, a bad memory access) in its own code (faulty_plugin.c:83)")
+        for (fault, said) in [("threadexit", "error: a background thread of faulty called exit(0) after 'attrs --json' had finished"),
+                              ("alarm", "error: faulty was ended by a timer it armed (SIGALRM) after 'attrs --json' had finished")] {
+            let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault \(fault); attrs --json", "echo next"])
+            let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
+            #expect(errors.first == said, "\(run.stderr)")
+            #expect(!run.stderr.contains("outside plugin code"), "\(run.stderr)")
+        }
+    }
+
     /// A thread of the layout's own that traps after a command succeeded: the fault is that
     /// command's aftermath, said before the next command, which then runs (and succeeds) on a
     /// fresh engine. The replay re-arms it at once, so the session goes on without the layout.
@@ -359,11 +377,11 @@ struct EngineFaultTests {
         let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault thread; attrs --json", "echo next", "state --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
         #expect(errors.count == 2, "\(run.stderr)")
-        #expect(errors.first == "error: a background thread of faulty trapped after 'attrs --json' had finished (faulty_plugin.c:27)")
+        #expect(errors.first == "error: a background thread of faulty trapped after 'attrs --json' had finished (faulty_plugin.c:29)")
         // The replay (with `fault thread` set) re-arms it: 300 ms later it traps again, after
         // whichever command last finished — still `attrs --json` when the replay ran before the
         // next line arrived, else `echo next` — and the layout is left out from then on.
-        #expect(errors.last?.range(of: #"^error: a background thread of faulty trapped after '(attrs --json|echo next)' had finished \(faulty_plugin\.c:27\)$"#,
+        #expect(errors.last?.range(of: #"^error: a background thread of faulty trapped after '(attrs --json|echo next)' had finished \(faulty_plugin\.c:29\)$"#,
                                    options: .regularExpression) != nil, "\(run.stderr)")
         #expect(run.stderr.contains("replaying faulty faulted again at once; the session goes on without it"))
         // Every command succeeded: `attrs`, `echo next` and the final state printed their answers.

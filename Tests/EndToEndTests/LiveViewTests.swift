@@ -448,6 +448,10 @@ import Testing
         let reserved = try client.socket()
         try reserved.sendFrame([0xC1, 0x82, 0, 0, 0, 0] + Array("{}".utf8))
         #expect(closes(reserved))
+        // A frame of a reserved opcode (3) closes it too (1002): no extension defines one here.
+        let reservedOpcode = try client.socket()
+        try reservedOpcode.sendFrame([0x83, 0x80, 0, 0, 0, 0])
+        #expect(closes(reservedOpcode))
         // A text message that is not UTF-8 closes the socket too (1007).
         let invalid = try client.socket()
         try invalid.sendFrame([0x81, 0x82, 0, 0, 0, 0, 0xFF, 0xFE])
@@ -474,6 +478,9 @@ import Testing
         try await Task.sleep(for: .milliseconds(500))  // the closes of connections past the limit arrive
         let open = held.filter(RawPageClient.isOpen).count
         #expect(open <= 64, "\(open) of \(held.count) connections open")
+        // Held without the token, they keep no page out: the oldest of them makes room.
+        let page = try client.socket()
+        #expect(try !page.receive().isEmpty)
     }
 
     /// A page that loads is given the scene in its HTML, numbered; when its socket opens saying

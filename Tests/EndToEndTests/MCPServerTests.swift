@@ -65,7 +65,7 @@ struct MCPServerTests {
         // A layout that traps: a tool error naming the file and line; then a normal answer.
         let trap = try #require(seen["trap"] as? [Any])
         #expect(trap[0] as? Bool == true)
-        #expect((trap[1] as? String)?.contains("faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:42)") == true, "\(trap)")
+        #expect((trap[1] as? String)?.contains("faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:70)") == true, "\(trap)")
         let after = try #require(seen["after"] as? [Any])
         #expect(after[0] as? Bool == false)
         #expect((after[1] as? [String: Any])?.numbers("sections") == [30])

@@ -128,4 +128,37 @@ struct MCPTransportTests {
         #expect((reply(7)["error"] as? [String: Any])?["code"] as? Int == -32602, "\(text(7))")
         #expect(replies.contains { $0["id"] is NSNull && (($0["error"] as? [String: Any])?["message"] as? String)?.contains("a JSON object") == true })
     }
+
+    /// JSON that is no JSON-RPC 2.0 request is an invalid request (-32600), not a parse error; a
+    /// key given twice is refused before the transport and the SDK could read different copies;
+    /// params that are no object, and inputs a tool has not got (run_command's, test's) or of
+    /// the wrong type, are the caller's error (-32602), and nothing runs.
+    @Test func requestsAreHeldToJSONRPCAndEveryToolToItsInputs() async throws {
+        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let cases: [(line: String, id: Int, code: Int)] = [
+            (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, 1, -32600),
+            (#"{"id":2,"method":"ping"}"#, 2, -32600),
+            (#"{"jsonrpc":"2.0","id":3}"#, 3, -32600),
+            (#"{"jsonrpc":"2.0","id":4,"method":5}"#, 4, -32600),
+            (#"{"jsonrpc":"2.0","id":5,"method":"tools/call","method":"ping"}"#, 5, -32600),
+            (#"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"items","arguments":{"N":3}},"params":{"name":"state"}}"#, 6, -32600),
+            (#"{"jsonrpc":"2.0","id":7,"method":"tools/list","params":[1]}"#, 7, -32602),
+            (#"{"jsonrpc":"2.0","id":8,"method":"tools/list","params":"x"}"#, 8, -32602),
+            (#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"run_command","arguments":{"command":"items 9","x":1}}}"#, 9, -32602),
+            (#"{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"test","arguments":{"arguments":["--record"]}}}"#, 10, -32602),
+            (#"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"test","arguments":{"x":1}}}"#, 11, -32602),
+        ]
+        let lines = [initialize] + cases.map(\.line) + [#"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"state","arguments":{}}}"#]
+        let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())
+        let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        for item in cases {
+            let reply = replies.first { ($0["id"] as? Int) == item.id }
+            #expect((reply?["error"] as? [String: Any])?["code"] as? Int == item.code, "\(item.line): \(reply ?? [:])")
+        }
+        // Nothing of the refused calls ran: the data is as a fresh session has it.
+        let state = replies.first { ($0["id"] as? Int) == 12 }
+        let text = String(data: (try? JSONSerialization.data(withJSONObject: state ?? [:])) ?? Data(), encoding: .utf8) ?? ""
+        // (a fresh session: one section of 20 items)
+        #expect(text.contains(#""sections":[20]"#), "\(text.prefix(600))")
+    }
 }

@@ -100,8 +100,9 @@ void *lb_default_symbol(const char *name);
 /// the thread that called this function (the engine's main thread) faulted, 2 when another thread
 /// did, and the 8 bytes at `mark + 6` (byte 24, 8-aligned when `mark` is) the monotonic clock's
 /// nanoseconds; then the handler installed before (the Swift runtime's backtracer) runs as it
-/// would have. Call once, on the main thread, after the runtime installed its handlers. 0 on
-/// success, -1 with errno set otherwise.
+/// would have. exit() called on another thread sets `mark[1]` to 2 and leaves `mark[0]` 0.
+/// Call once, on the main thread, after the runtime installed its handlers. 0 on success, -1
+/// with errno set otherwise.
 int lb_mark_faults(volatile int32_t *mark);
 
 /// Reads memory a plugin handed over without trusting it: the length of the string at `text`

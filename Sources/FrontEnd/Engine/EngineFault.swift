@@ -53,6 +53,11 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         } else if call.faultOffMainThread {
             // A thread the layout started: the call record names the last layout the engine called.
             text = "a background thread of " + (call.layout.isEmpty ? "a plugin" : call.layout) + " " + what
+        } else if !inPlugin, pluginSignal || pluginOnTop {
+            // The record says the host, but only a plugin arms that signal, or the crashed
+            // thread was in a plugin's code: the front end's own evidence wins over the record
+            // (which the plugin's process can write).
+            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " " + what + (pluginOnTop ? " in its own code" : "")
         } else {
             let who = inPlugin ? (call.layout.isEmpty ? "the layout" : call.layout) : "the engine"
             text = who + " " + what + (inPlugin ? " in \(call.call.name)" : " outside plugin code")
@@ -63,6 +68,33 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         // A nil the layout unwrapped, while configuration the app sets is still nil: name it.
         if message?.contains("found nil while") == true, !call.unsetConfiguration.isEmpty { text += "; " + call.unsetConfiguration }
         return text
+    }
+
+    /// Died of a signal the engine never arms itself (a timer's, a user signal): a plugin's.
+    var pluginSignal: Bool {
+        guard case .died(let status) = cause else { return false }
+        return [SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1, SIGUSR2].contains(status & 0x7F)
+    }
+
+    /// The crashed thread's innermost frame outside the Swift runtime and the system's libraries
+    /// is a plugin's (its copy, or the SDK it links): the fault came in plugin code.
+    var pluginOnTop: Bool {
+        for frame in report.compactMap(EngineFault.frameImage) {
+            if frame.hasPrefix("libswift") || frame.hasPrefix("libc.") || frame.hasPrefix("libc-") || frame.hasPrefix("ld-")
+                || frame.hasPrefix("libstdc++") || frame.hasPrefix("libFoundation") || frame.hasPrefix("libdispatch")
+                || frame.hasPrefix("libm.") || frame.hasPrefix("libpthread") || frame.hasPrefix("libsystem_")
+                || frame.hasPrefix("libdyld") { continue }
+            return HostPlatform.current.isLibrary(frame) && (frame.contains("-pid") || frame.hasPrefix("lib" + SDKPackage.product + "-"))
+        }
+        return false
+    }
+
+    /// The image a backtrace line's frame is in ("… + 47 in libX-pid12-1.so at …" or "… in libX.so").
+    static func frameImage(_ line: String) -> String? {
+        guard line.range(of: #"^\s*\d+ "#, options: .regularExpression) != nil, let inRange = line.range(of: " in ", options: .backwards)
+        else { return nil }
+        let rest = line[inRange.upperBound...]
+        return String(rest.prefix { $0 != " " })
     }
 
     /// The engine said a layout closed or replaced its channel (DescriptorProbe).
@@ -97,6 +129,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
             case SIGFPE: return "crashed (SIGFPE, an arithmetic fault)"
             case SIGABRT: return "aborted (SIGABRT)"
             case SIGKILL: return "was killed (SIGKILL)"
+            case SIGALRM: return "was ended by a timer it armed (SIGALRM)"
             default: return "died of signal \(signal)"
             }
         }

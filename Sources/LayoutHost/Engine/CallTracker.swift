@@ -102,6 +102,9 @@ package enum CallTracker {
     /// The engine maps the shared page it inherited (fd); without one, tracking does nothing.
     package static func attach(fileDescriptor: Int32) -> Bool {
         guard let pointer = SharedMemory.map(descriptor: fileDescriptor, size: size) else { return false }
+        // The mapping outlives the descriptor: closed, so a plugin that writes to stray
+        // descriptors cannot rewrite the record through it.
+        close(fileDescriptor)
         record = pointer
         FaultMarks.install(at: pointer.advanced(by: faultOffset).assumingMemoryBound(to: Int32.self))
         FaultMarks.watchForks()
