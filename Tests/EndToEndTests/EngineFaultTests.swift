@@ -361,6 +361,9 @@ struct EngineFaultTests {
         #expect(scribble.error == "error: faulty crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:82)")
         let forge = try await fault("param in query; param fault forge")
         #expect(forge.error == "error: faulty crashed (SIGSEGV, a bad memory access) in its own code (faulty_plugin.c:83)")
+        // A layout name the session does not know is not taken from the record.
+        let named = try await fault("param in query; param fault forgename")
+        #expect(named.error == "error: the layout crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:84)")
         for (fault, said) in [("threadexit", "error: a background thread of faulty called exit(0) after 'attrs --json' had finished"),
                               ("alarm", "error: faulty was ended by a timer it armed (SIGALRM) after 'attrs --json' had finished")] {
             let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault \(fault); attrs --json", "echo next"])

@@ -493,7 +493,8 @@ public final class EngineClient {
         drainErrors(engine, final: true)
         drainPrinted(engine)
         if let symbolizer = CrashSymbolizer.found { crashReport = symbolizer.symbolicated(crashReport) }
-        let call = calls.read()
+        var call = calls.read()
+        if !call.layout.isEmpty, !state.knowsLayout(call.layout) { call.layout = "" }
         var fault = EngineFault(cause: .died(status: status), call: call, report: crashReport,
                                 memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
         // Between requests, plugin code runs only on a plugin's own thread, or in a reload (which

@@ -86,6 +86,14 @@ package struct EngineClientState {
         requestSent = now
     }
 
+    /// Whether `id` is a layout this session knows: one of its plugins' (as its image has them),
+    /// or one the running command names. The engine's call record, which plugin code can write,
+    /// names a layout only when it is.
+    package func knowsLayout(_ id: String) -> Bool {
+        if image?.plugins.contains(where: { $0.layouts.contains(id) }) == true { return true }
+        return (runningCommand ?? "").split(whereSeparator: { $0 == " " || $0 == ":" || $0 == ";" }).contains { $0 == id }
+    }
+
     /// An error the front end reported itself.
     package mutating func reportedError() {
         failureCount += 1
