@@ -17,6 +17,16 @@ import Testing
         ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").count
     }
 
+    /// `process` runs `arguments` on a thread of its own, never one of the test pool's (a
+    /// blocked pool thread would hold back the test that suspends it).
+    static func running(_ process: ChildProcess, _ arguments: [String]) -> Task<ChildProcess.Outcome, Never> {
+        Task {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: process.run(arguments, timeLimit: 60)) }
+            }
+        }
+    }
+
     /// Waits until the grandchild has written its first lines.
     static func started(_ file: String) async throws {
         while lines(file) < 3 { try await Task.sleep(for: .milliseconds(10)) }
@@ -26,7 +36,7 @@ import Testing
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
         let process = ChildProcess()
-        let run = Task.detached { process.run(Self.counting(into: file), timeLimit: 60) }
+        let run = Self.running(process, Self.counting(into: file))
         try await Self.started(file)
         process.suspendTree()
         try await Task.sleep(for: .milliseconds(100))
@@ -45,7 +55,7 @@ import Testing
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: file) }
         let process = ChildProcess()
-        let run = Task.detached { process.run(Self.counting(into: file), timeLimit: 60) }
+        let run = Self.running(process, Self.counting(into: file))
         try await Self.started(file)
         process.suspendTree()
         process.cancel()

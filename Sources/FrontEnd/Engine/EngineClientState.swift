@@ -91,6 +91,8 @@ package struct EngineClientState {
     /// names a layout only when it is.
     package func knowsLayout(_ id: String) -> Bool {
         if image?.plugins.contains(where: { $0.layouts.contains(id) }) == true { return true }
+        // A check names each layout as it starts checking it (PLUGIN:ID).
+        if let checking = checkStep?.layout, checking == id || checking.hasSuffix(":" + id) { return true }
         return (runningCommand ?? "").split(whereSeparator: { $0 == " " || $0 == ":" || $0 == ";" }).contains { $0 == id }
     }
 
