@@ -30,14 +30,24 @@ import PluginABI
         transient.forEach { free($0) }
         transient.removeAll(keepingCapacity: true)
         reserveElements(attributes.count)
-        let plain = attributes.allSatisfy { type(of: $0) == UICollectionViewLayoutAttributes.self }
-        let customValues = plain ? [] : attributes.map(\.customAttributes)
+        // Each element read through a borrowed reference (no retain and release an element: on
+        // a screen of plain cells, that pair was most of the boundary's cost).
+        var plain = true
+        attributes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { attribute in
+                    if type(of: attribute) != UICollectionViewLayoutAttributes.self { plain = false }
+                    write(attribute, to: elements + index)
+                }
+            }
+        }
+        if plain { return list(attributes.count) }
+        let customValues = attributes.map(\.customAttributes)
         reserveCustoms(customValues.reduce(0) { $0 + $1.count })
         var customIndex = 0
-        for (index, attribute) in attributes.enumerated() {
+        for index in attributes.indices {
             let record = elements + index
-            write(attribute, to: record)
-            let values = plain ? [] : customValues[index]
+            let values = customValues[index]
             if !values.isEmpty {
                 let start = customs + customIndex
                 for (offset, entry) in values.enumerated() {
@@ -48,11 +58,16 @@ import PluginABI
                 customIndex += values.count
             }
         }
-        return lb_element_list(
-            struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(attributes.count),
-            stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
+        return list(attributes.count)
     }
 
+    /// The list of the first `count` records written.
+    private func list(_ count: Int) -> lb_element_list {
+        lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
+                        stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
+    }
+
+    @inline(__always)
     private func write(_ attribute: UICollectionViewLayoutAttributes, to record: UnsafeMutablePointer<lb_element>) {
         let s = attribute.storage
         let t = s.transform3D

@@ -8,6 +8,14 @@ extension UICollectionViewLayout {
     func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath,
                         frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
         let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        if type == UICollectionViewLayoutAttributes.self {
+            // The base class, whose setters nothing overrides: every property in one write.
+            let attributes = UICollectionViewLayoutAttributes()
+            attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
+                                       section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
+                                       category: category, kind: kind)
+            return attributes
+        }
         let attributes = type.init()
         attributes.indexPath = indexPath
         attributes.storage.category = category

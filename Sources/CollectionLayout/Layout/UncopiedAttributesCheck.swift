@@ -6,13 +6,31 @@ import Foundation
 struct UncopiedAttributesCheck {
     /// Cells remembered per query: enough to catch the pattern, little to keep.
     static let limit = 64
-    private var handedOut: [(attributes: UICollectionViewLayoutAttributes, frame: CGRect)] = []
+    /// The cells handed out last, with their geometry then (a plain loop into kept capacity: the
+    /// check runs on every rect query, so it costs a few stores a cell, not a lazy chain).
+    private var handedOut: [Handed] = []
     private var warned = false
+
+    private struct Handed {
+        var attributes: UICollectionViewLayoutAttributes
+        var center: CGPoint
+        var size: CGSize
+        var transform3D: CATransform3D
+        /// The frame they had, as UIKit compares it.
+        var frame: CGRect { UICollectionViewLayoutAttributes.frame(center: center, size: size, transform3D: transform3D) }
+        /// Whether the attributes' frame is no longer the one handed out (geometry compared first:
+        /// a frame is worked out only when something moved).
+        var moved: Bool {
+            let now = attributes.storage
+            guard now.center != center || now.size != size || now.transform3D != transform3D else { return false }
+            return attributes.frame != frame
+        }
+    }
 
     /// UIKit's message for the first cell handed out last time whose frame has changed since,
     /// once; `base` is the superclass (UICollectionViewFlowLayout), `kind` its kind ("flow").
     mutating func changedSinceLastQuery(by layout: UICollectionViewLayout, base: String, kind: String) -> String? {
-        guard !warned, let changed = handedOut.first(where: { $0.attributes.frame != $0.frame }) else { return nil }
+        guard !warned, let changed = handedOut.first(where: \.moved) else { return nil }
         warned = true
         handedOut = []
         let path = changed.attributes.indexPath
@@ -24,7 +42,12 @@ struct UncopiedAttributesCheck {
     /// Remembers the cells of a query's answer (the first `limit`), until the next query.
     mutating func record(_ answer: [UICollectionViewLayoutAttributes]) {
         guard !warned else { return }
-        handedOut = answer.lazy.filter { $0.representedElementCategory == .cell }.prefix(Self.limit).map { ($0, $0.frame) }
+        handedOut.removeAll(keepingCapacity: true)
+        for attributes in answer where attributes.storage.category == .cell {
+            let storage = attributes.storage
+            handedOut.append(Handed(attributes: attributes, center: storage.center, size: storage.size, transform3D: storage.transform3D))
+            if handedOut.count == Self.limit { break }
+        }
     }
 
     /// A rect as UIKit prints one: {{x, y}, {w, h}}.
