@@ -8,7 +8,7 @@
 enum { FAIR, HUGE_LAYOUT_COUNT, SHORT_LAYOUT_RECORD, LONG_NAME, SHORT_STRIDE, SHORT_ELEMENT,
        REUSED_KIND_BUFFER, CONTROL_CHARACTERS, HUGE_PARAMETER_COUNT, NAN_PREFERRED_SIZE, HUGE_ORTHOGONAL_LIST, NAN_ORTHOGONAL_TARGET,
        NONEXISTENT_CELL, DUPLICATE_CELL, VIEW_CHANGES, DRIFTING_HEADER, UNTERMINATED_NAME, UNTERMINATED_ERROR,
-       BAD_EXTENSION };
+       BAD_EXTENSION, VIEW_CHANGES_NO_RECORDS, VIEW_CHANGES_NEGATIVE };
 
 static char long_name[100001];
 static char kind_buffer[16];
@@ -73,9 +73,12 @@ static lb_status nan_preferred_size(lb_instance *instance, int64_t section, int6
 }
 /* An update inserts the supplementary view of section 0 (as a whole section: item -1) and deletes none. */
 static lb_index_path inserted_view = { 0, -1 };
+static lb_index_path negative_view = { INT64_MIN, INT64_MAX };
 static lb_status view_changes(lb_instance *instance, uint32_t category, const char *kind, uint8_t insert, lb_index_path_list *out) {
     out->count = insert && category == LB_CATEGORY_SUPPLEMENTARY ? 1 : 0;
-    out->paths = &inserted_view;
+    out->paths = MODE == VIEW_CHANGES_NEGATIVE ? &negative_view : &inserted_view;
+    /* A count of 2^48 with no records: read as none, it was taken silently. */
+    if (MODE == VIEW_CHANGES_NO_RECORDS) { out->count = 0xffffffffffffull; out->paths = 0; }
     return LB_OK;
 }
 static lb_update_functions updates = { sizeof(lb_update_functions), 0, 0, 0, 0, nan_preferred_size, view_changes };
@@ -99,7 +102,8 @@ static lb_status target(lb_instance *instance, lb_point proposed, uint8_t has_ve
 
 static const void *get_extension(const char *id) {
     if (MODE == BAD_EXTENSION) return (const void *)0x10;
-    if (strcmp(id, LB_EXTENSION_UPDATES) == 0 && (MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES)) return &updates;
+    if (strcmp(id, LB_EXTENSION_UPDATES) == 0 && (MODE == NAN_PREFERRED_SIZE || MODE == VIEW_CHANGES
+        || MODE == VIEW_CHANGES_NO_RECORDS || MODE == VIEW_CHANGES_NEGATIVE)) return &updates;
     if (strcmp(id, LB_EXTENSION_ORTHOGONAL) == 0 && (MODE == HUGE_ORTHOGONAL_LIST || MODE == NAN_ORTHOGONAL_TARGET)) return &orthogonal;
     return 0;
 }

@@ -89,6 +89,18 @@ struct HostilePluginTests {
         #expect(document.contains(#""inserted":[[0,-1]],"deleted":[]}]"#), "\(document)")
     }
 
+    /// Index paths of views an update inserts are held to what data can have: a count with no
+    /// records, and a negative section, are refused with the call named (the first was read as
+    /// none, the second taken).
+    @Test func viewChangesNoDataCanHaveAreRefused() async throws {
+        for (mode, said) in [("VIEW_CHANGES_NO_RECORDS", "index paths from indexPathsToInsertForSupplementaryView(ofKind:) and no records of them"),
+                             ("VIEW_CHANGES_NEGATIVE", "from indexPathsToInsertForSupplementaryView(ofKind:), which no data has")] {
+            let (session, console) = try await session(mode)
+            #expect(session.execute("use hostile; snapshot append-items S0 X; apply --json") == .failed, "\(mode)")
+            #expect(console.errors.contains { $0.contains(said) }, "\(mode): \(console.errors)")
+        }
+    }
+
     /// A supplementary view whose attributes change between two answers with no invalidation in
     /// between: UIKit raises, so the command fails with that said and the view stays put.
     @Test func aSupplementaryChangedWithoutInvalidationFailsTheCommand() async throws {

@@ -113,7 +113,7 @@ final class LayoutInstanceHandle {
     /// copies are mirrored. Plain attributes pass as they are unless they must be mirrored.
     func presented(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         let flips = self.flips
-        guard flips || !attributes.allSatisfy({ type(of: $0) == UICollectionViewLayoutAttributes.self }) else { return attributes }
+        guard flips || !Self.allPlain(attributes) else { return attributes }
         let width = flips ? flipWidth : 0
         return attributes.map { original in
             let copy: UICollectionViewLayoutAttributes
@@ -126,6 +126,16 @@ final class LayoutInstanceHandle {
             }
             if flips { copy.center.x = width - copy.center.x }
             return copy
+        }
+    }
+
+    /// Whether every attribute is of the base class (read through borrowed references: this runs
+    /// on every rect query).
+    static func allPlain(_ attributes: [UICollectionViewLayoutAttributes]) -> Bool {
+        attributes.withUnsafeBufferPointer { buffer in
+            buffer.indices.allSatisfy { index in
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { type(of: $0) == UICollectionViewLayoutAttributes.self }
+            }
         }
     }
 

@@ -99,8 +99,6 @@ import Foundation
 
     /// Cells handed out, to see whether a subclass changes them in place.
     private var uncopied = UncopiedAttributesCheck()
-    /// The last rect query's cells, handed out again for the same items.
-    private var reused = ReusedCellAttributes()
 
     /// UIKit's console message, once per layout, for an item longer than a line can hold (its
     /// behaviour "is not defined"; here the item sits alone on its line).
@@ -136,20 +134,19 @@ import Foundation
         }
         let (a0, a1) = geometry.axis.acrossRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
-        reused.begin()
         for section in geometry.sections(across: a0, a1) {
-            if let header = headerAttributes(section), header.frame.overlaps(rect) { result.append(header) }
             let solved = geometry.sections[section]
-            for item in solved.items(across: a0, a1) {
+            let items = solved.items(across: a0, a1)
+            // Room for the section's items and its two views at once, not by doubling.
+            result.reserveCapacity(result.count + items.count + 2)
+            if let header = headerAttributes(section), header.frame.overlaps(rect) { result.append(header) }
+            for item in items {
                 let frame = solved.frame(ofItem: item, axis: geometry.axis)
                 guard frame.overlaps(rect) else { continue }
-                result.append(reused.cell(section: section, item: item, frame: frame) {
-                    cellAttributes(IndexPath(item: item, section: section), frame: frame)
-                })
+                result.append(cellAttributes(IndexPath(item: item, section: section), frame: frame))
             }
             if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }
-        reused.end()
         uncopied.record(result)
         return result
     }

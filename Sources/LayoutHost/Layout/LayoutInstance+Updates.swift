@@ -66,14 +66,20 @@ extension LayoutInstance {
             let status = tracked(.updates) { function(instance, code, kind, insert ? 1 : 0, &list) }
             let name = (insert ? "indexPathsToInsertFor" : "indexPathsToDeleteFor") + (category == .decoration ? "DecorationView" : "SupplementaryView") + "(ofKind:)"
             try check(status, name)
-            guard list.count > 0, let paths = list.paths else { return [] }
+            guard list.count > 0 else { return [] }
+            guard let paths = list.paths else { throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) and no records of them") }
             guard list.count <= UInt64(PluginLimits.elements) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) (at most \(PluginLimits.elements))")
             }
             guard GuardedMemory.isReadable(paths, byteCount: Int(list.count) * MemoryLayout<lb_index_path>.stride) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) that are not readable memory")
             }
-            return (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }
+            let positions = (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }
+            // A section is 0 or more; an item 0 or more, or −1 for the section's view as a whole.
+            if let bad = positions.first(where: { $0.section < 0 || $0.item < -1 }) {
+                throw LayoutCallError("\(id) returned the index path \(bad.section)-\(bad.item) from \(name), which no data has")
+            }
+            return positions
         }
         return ViewChange(category: category, kind: kind, inserted: try ask(true), deleted: try ask(false))
     }
