@@ -382,7 +382,8 @@ public struct StandInWriter: Sendable {
             let value = fact.parameters.count == 1 && fact.parameters[0] == raw ? "p0" : (emptyValue(raw) ?? "0")
             return .success("\(isolation)public \(signature) { self.init(rawValue: \(value)) }")
         }
-        guard paths.contains(owner + ".init()") else {
+        // init() itself cannot delegate to init(): it would call itself for ever.
+        guard paths.contains(owner + ".init()"), !fact.parameters.isEmpty else {
             return .failure(Skipped(reason: "no initialiser of \(owner) to delegate to"))
         }
         return .success("\(isolation)public \(signature) { self.init() }")

@@ -66,4 +66,10 @@ struct GeometryTests {
         #expect(CGFloat(parameterText: "inf") == nil)
         #expect(CGSize(width: 390, height: 300.5).parameterText == "390x300.5")
     }
+
+    /// UIOffset() is the zero offset, as the C struct's empty initialiser makes it (it called
+    /// itself for ever, a stack overflow in a layout's prepare()).
+    @Test func anEmptyOffsetIsZero() {
+        #expect(UIOffset() == UIOffset(horizontal: 0, vertical: 0))
+    }
 }

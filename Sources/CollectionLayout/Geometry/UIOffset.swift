@@ -10,5 +10,10 @@ public struct UIOffset: Hashable, Sendable, Codable {
         self.vertical = vertical
     }
 
+    /// The zero offset, as the C struct's empty initialiser makes it.
+    public init() {
+        self.init(horizontal: 0, vertical: 0)
+    }
+
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }

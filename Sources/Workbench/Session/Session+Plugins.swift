@@ -44,7 +44,10 @@ extension Session {
         console.status(style.dim("building \(name) (\(reason == .missing ? "not built yet" : "sources changed")\(estimate))…"))
         if !source.package.sdk.isCurrent(source.configuration) {
             let sdk = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
-            console.status(style.dim("building the SDK first, once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
+            // A release build's SDK is the optimized one: a build of its own, the longest.
+            let what = source.configuration == "release" ? "the optimized SDK (release) first, one compile of the whole module"
+                : "the SDK first"
+            console.status(style.dim("building \(what), once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
         }
         // The first build of a folder of the user's also tells editors about it (below).
         let firstOfFolder = !FileManager.default.fileExists(atPath: source.package.root + "/Package.swift")
