@@ -146,6 +146,23 @@ static void lb_fault_handler(int signal, siginfo_t *info, void *context) {
         lb_guard_jump = NULL;
         siglongjmp(*jump, 1);
     }
+    // The front end's SIGABRT for a request gone silent: say in which image (and near which
+    // symbol) the interrupted code was, then end (the runtime reports no signal another process
+    // sent). stderr, one line: "layoutbench engine: stalled in IMAGE at SYMBOL".
+    if (signal == SIGABRT && info != NULL && info->si_code == SI_USER && info->si_pid == getppid()) {
+        Dl_info where;
+        uintptr_t pc = lb_context_pc(context);
+        char line[1200];
+        int length;
+        if (pc != 0 && dladdr((void *)pc, &where) != 0 && where.dli_fname != NULL) {
+            length = snprintf(line, sizeof line, "layoutbench engine: stalled in %s at %s\n", where.dli_fname,
+                              where.dli_sname != NULL ? where.dli_sname : "?");
+        } else {
+            length = snprintf(line, sizeof line, "layoutbench engine: stalled in ? at ?\n");
+        }
+        if (length > 0) (void)write(STDERR_FILENO, line, (size_t)length < sizeof line ? (size_t)length : sizeof line - 1);
+        _exit(128 + SIGABRT);
+    }
     if (lb_fault_mark && lb_fault_mark[0] == 0) {
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);

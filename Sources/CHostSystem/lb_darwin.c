@@ -19,6 +19,7 @@
 #include <sys/select.h>
 #include <sys/stat.h>
 #include <sys/sysctl.h>
+#include <sys/ucontext.h>
 #include <unistd.h>
 
 /// Waits for the parent's exit, then signals this process (macOS has no PR_SET_PDEATHSIG).
@@ -86,6 +87,18 @@ int lb_list_processes(pid_t *pids, int capacity) {
         if (total > count) return total;
     }
     return count;
+}
+
+uintptr_t lb_context_pc(const void *context) {
+    if (context == NULL) return 0;
+    const ucontext_t *uc = context;
+#if defined(__x86_64__)
+    return (uintptr_t)uc->uc_mcontext->__ss.__rip;
+#elif defined(__arm64__)
+    return (uintptr_t)__darwin_arm_thread_state64_get_pc(uc->uc_mcontext->__ss);
+#else
+    return 0;
+#endif
 }
 
 pid_t lb_parent_process(pid_t pid) {

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 int lb_set_parent_death_signal(int signal) {
@@ -58,6 +59,18 @@ int lb_list_processes(pid_t *pids, int capacity) {
     }
     closedir(folder);
     return count;
+}
+
+uintptr_t lb_context_pc(const void *context) {
+    if (context == NULL) return 0;
+    const ucontext_t *uc = context;
+#if defined(__x86_64__)
+    return (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    return (uintptr_t)uc->uc_mcontext.pc;
+#else
+    return 0;
+#endif
 }
 
 pid_t lb_parent_process(pid_t pid) {

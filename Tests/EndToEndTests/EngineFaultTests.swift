@@ -364,6 +364,11 @@ struct EngineFaultTests {
         // A layout name the session does not know is not taken from the record.
         let named = try await fault("param in query; param fault forgename")
         #expect(named.error == "error: the layout crashed (SIGSEGV, a bad memory access) in layoutAttributesForElements(in:) (faulty_plugin.c:84)")
+        // Rewritten to say the host runs, then spinning for ever: six call time limits of silence
+        // (0.5 s each here), then the engine is asked to abort and says it was in the plugin.
+        let hang = try await fault("param in query; param fault forgehang", options: ["--call-timeout", "0.5"])
+        #expect(hang.error.range(of: #"^error: faulty ran 3(\.\d+)? s without a plugin call, an answer or a build in its own code"#,
+                                 options: .regularExpression) != nil, "\(hang.error)")
         for (fault, said) in [("threadexit", "error: a background thread of faulty called exit(0) after 'attrs --json' had finished"),
                               ("alarm", "error: faulty was ended by a timer it armed (SIGALRM) after 'attrs --json' had finished")] {
             let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault \(fault); attrs --json", "echo next"])

@@ -7,7 +7,7 @@
  * forks a child that sleeps 30 s, its pid written to the file named by
  * LAYOUTBENCH_FAULTY_CHILD; `fds` opens descriptors until none is left; `forkback` forks, both return; `closeall` closes fds 3 up, `junk` writes junk on fd 4, `spew` 1,500 lines on stderr, `daemon` double-forks a sleeper,
  * `threadexit` starts a thread that calls exit(0) 300 ms later, `alarm` arms alarm(1),
- * `scribble`, `forge` and `forgename` rewrite the host's call record (below) and then write through a null pointer. With `fault none` it is a plain list of 50-point rows. Kept with the
+ * `scribble`, `forge` and `forgename` rewrite the host's call record (below) and then write through a null pointer, `forgehang` rewrites it and spins. With `fault none` it is a plain list of 50-point rows. Kept with the
  * tests, never in plugins/, so users never see it. */
 #include <pthread.h>
 #include <signal.h>
@@ -82,6 +82,7 @@ static void misbehave(const char *call) {
     if (strcmp(fault, "scribble") == 0) { scribble_record(); volatile int *nothing = 0; *nothing = 1; }
     if (strcmp(fault, "forge") == 0) { forge_record(0); volatile int *nothing = 0; *nothing = 2; }
     if (strcmp(fault, "forgename") == 0) { forge_record(1); volatile int *nothing = 0; *nothing = 3; }
+    if (strcmp(fault, "forgehang") == 0) { forge_record(0); volatile unsigned long spins = 0; for (;;) spins++; }
     if (strcmp(fault, "loop") == 0) { volatile unsigned long spins = 0; for (;;) spins++; }
     if (strcmp(fault, "alloc") == 0) {
         for (;;) {
@@ -153,7 +154,7 @@ static lb_layout_functions functions = {
     prepare, content_size, elements_in_rect, no_element, no_view, no_view, should_invalidate, invalidate, target, 0,
 };
 static lb_parameter_info parameters[] = {
-    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid|fds|forkback|closeall|junk|spew|daemon|threadexit|alarm|scribble|forge|forgename", "what the next call does" },
+    { sizeof(lb_parameter_info), "fault", "choice", "none", "none|trap|segv|abort|loop|exit|alloc|thread|print|fork|setsid|fds|forkback|closeall|junk|spew|daemon|threadexit|alarm|scribble|forge|forgename|forgehang", "what the next call does" },
     { sizeof(lb_parameter_info), "in", "choice", "prepare", "prepare|query", "which call misbehaves" },
     { sizeof(lb_parameter_info), "from", "integer", "0", "0...1000000", "the item count from which it does" },
 };

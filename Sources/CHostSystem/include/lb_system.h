@@ -45,6 +45,9 @@ int lb_process_memory(pid_t pid, int64_t *counted, int64_t *resident);
 /// Up to `capacity` ids of this user's running processes into `pids`; how many there are, or -1.
 int lb_list_processes(pid_t *pids, int capacity);
 
+/// The instruction address a signal handler's `context` (its third argument) interrupted, or 0.
+uintptr_t lb_context_pc(const void *context);
+
 /// The id of `pid`'s parent, or -1 when it cannot be read (a process gone).
 pid_t lb_parent_process(pid_t pid);
 

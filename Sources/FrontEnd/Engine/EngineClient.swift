@@ -65,6 +65,9 @@ public final class EngineClient {
     private var errorsShown = 0, errorsHidden = 0
     private var heldBlankLines = 0
     private var crashReport: [String] = []
+    /// Seconds the running request had gone silent when the engine was asked to abort (nil: it
+    /// was not): its fault is then that silence.
+    private var stalledFor: Double?
     /// The most the engine mapped while the current request ran (sampled every 50 ms).
     private var peakMapped: UInt64 = 0
     private var interactive = false
@@ -308,12 +311,15 @@ public final class EngineClient {
         var lastChange = MonotonicClock.now()
         var lastSample: UInt64 = 0
         var faultMarked: UInt64?
+        var stalledAsked = false
+        stalledFor = nil
         peakMapped = 0
         while !state.awaiting.isEmpty {
             while let frame = reader.next() {
                 // What the layout printed before the engine answered is shown before the answer
                 // (its error line among it), as it came.
                 drainPrinted(engine)
+                lastChange = MonotonicClock.now()
                 if let finished = handle(frame) { outcome = finished }
                 if state.awaiting.isEmpty {
                     drainPrinted(engine)
@@ -369,6 +375,14 @@ public final class EngineClient {
                 _ = engine.wait(timeout: 5)
                 replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
                 return .failed
+            } else if call.call == .none, !stalledAsked, Double(now - lastChange) / 1e9 > callTimeout * EngineLimits.silentRequestFactor,
+                      ProcessTree.descendants(of: engine.pid).isEmpty {
+                // No plugin call, no answer and no build under it for that long: the call record
+                // (which plugin code can write) may lie. Asked to abort, the engine says in which
+                // image it was (EngineFault.stalledIn: a plugin's names it) and ends.
+                stalledAsked = true
+                stalledFor = Double(now - lastChange) / 1e9
+                ProcessControl.signal(engine.pid, SIGABRT)
             }
         }
         return outcome
@@ -497,6 +511,7 @@ public final class EngineClient {
         if !call.layout.isEmpty, !state.knowsLayout(call.layout) { call.layout = "" }
         var fault = EngineFault(cause: .died(status: status), call: call, report: crashReport,
                                 memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
+        fault.stalledSeconds = stalledFor
         // Between requests, plugin code runs only on a plugin's own thread, or in a reload (which
         // the call names); anything else then is the aftermath of the last command.
         if call.betweenRequests && (call.call == .none || call.faultOffMainThread) { fault.after = state.finishedCommand }

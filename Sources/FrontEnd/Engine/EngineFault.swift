@@ -29,6 +29,9 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     package var memoryLimit: UInt64?
     /// The most the engine was seen to map while the request ran (sampled), in bytes.
     package var peakMapped: UInt64
+    /// Seconds the request had gone silent (no plugin call, answer or build) when the front end
+    /// asked the engine to abort; nil for a fault of the engine's own.
+    package var stalledSeconds: Double?
 
     package init(cause: Cause, call: CallTracker.Snapshot, report: [String], memoryLimit: UInt64?, peakMapped: UInt64 = 0) {
         self.cause = cause
@@ -41,6 +44,19 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     public var description: String {
         let inPlugin = call.call != .none
         var text: String
+        if let stalledSeconds {
+            // Asked to abort after a silence, the engine said where it was (no runtime report).
+            let silence = "ran \(EngineLimits.seconds(stalledSeconds)) without a plugin call, an answer or a build"
+            if let stalled = stalledIn, HostPlatform.current.isLibrary(stalled.image)
+                && (stalled.image.contains("-pid") || stalled.image.hasPrefix("lib" + SDKPackage.product + "-")) {
+                text = (call.layout.isEmpty ? "a plugin" : call.layout) + " " + silence + " in its own code"
+                    + (stalled.symbol == "?" ? "" : " (near \(stalled.symbol))")
+            } else {
+                text = "the engine " + silence + (stalledIn.map { " (in \($0.image))" } ?? "")
+            }
+            if let after { text += " after '\(after)' had finished" }
+            return text
+        }
         if case .channelWritten = cause {
             text = (call.layout.isEmpty ? "a plugin" : call.layout) + " wrote on the engine's channel to layoutbench (descriptor 4), "
                 + "which carries only the engine's answers"
@@ -69,6 +85,19 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         if message?.contains("found nil while") == true, !call.unsetConfiguration.isEmpty { text += "; " + call.unsetConfiguration }
         return text
     }
+
+    /// Where a silent engine said it was when asked to abort: the image's file name and the
+    /// nearest symbol (EngineProcess's fault handler: "layoutbench engine: stalled in PATH at SYMBOL").
+    var stalledIn: (image: String, symbol: String)? {
+        for line in report {
+            guard let start = line.range(of: EngineFault.stalledMarker), let at = line.range(of: " at ", options: .backwards),
+                  start.upperBound <= at.lowerBound else { continue }
+            return ((String(line[start.upperBound..<at.lowerBound]) as NSString).lastPathComponent, String(line[at.upperBound...]))
+        }
+        return nil
+    }
+
+    static let stalledMarker = "layoutbench engine: stalled in "
 
     /// Died of a signal the engine never arms itself (a timer's, a user signal): a plugin's.
     var pluginSignal: Bool {
@@ -215,7 +244,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
 
     /// Whether a stderr line starts a crash report (held back rather than printed).
     static func startsReport(_ line: String) -> Bool {
-        line.contains("Fatal error:") || line.hasPrefix("*** Signal") || line.contains("Program crashed")
+        line.contains("Fatal error:") || line.hasPrefix("*** Signal") || line.contains("Program crashed") || line.hasPrefix(stalledMarker)
             || line.hasPrefix("Current stack trace:") || line.contains("Could not allocate memory")
             || line.hasPrefix(DescriptorProbe.marker) || line.hasPrefix(DescriptorProbe.channelMarker)
     }

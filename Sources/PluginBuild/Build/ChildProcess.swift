@@ -111,7 +111,9 @@ package final class ChildProcess: @unchecked Sendable {
                 cancelled = isCancelled
                 timedOut = !cancelled
                 interruptedAt = now
-                ProcessControl.signal(pid, SIGINT)
+                // The whole tree: SwiftPM cancels its compilers on it, and a process that left
+                // the group (a compiler in a group of its own) is reached all the same.
+                ProcessTree.signal(pid, SIGINT)
             } else if let interruptedAt, now > interruptedAt + ChildProcess.grace {
                 ProcessControl.signalGroup(pid, SIGKILL)
                 ProcessControl.signal(pid, SIGKILL)

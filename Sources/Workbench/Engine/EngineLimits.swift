@@ -8,6 +8,10 @@ import HostSupport
 package enum EngineLimits {
     /// Seconds one plugin call may run (a layout in an endless loop is stopped after this).
     package static let defaultCallTimeout: Double = 10
+    /// A request that goes this many call time limits with no plugin call, no answer and no build
+    /// under it is asked to abort: a plugin that rewrote the engine's call record to say the host
+    /// is running, then never returned, is stopped, and its backtrace names it.
+    package static let silentRequestFactor: Double = 6
     /// Calls may be given up to an hour.
     package static let callTimeoutRange: ClosedRange<Double> = 0.1...3600
     /// The engine's address space: 12 GiB, half of a 24 GiB machine, well above what a
