@@ -117,8 +117,10 @@ struct SpawnTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The child starts a grandchild in a session of its own (out of the group), writes its
-        // pid, and exits: only the mark can find it.
-        var spawn = Spawn(executable: "/bin/sh", arguments: ["sh", "-c", "setsid sleep 30 & echo $! > \(folder)/pid"])
+        // pid, and exits: only the mark can find it. The grandchild outlives any wait of the
+        // test's (a loaded test pool can hold this test's continuations back for tens of
+        // seconds; a 30 s sleep had ended by then), and the mark ends it below.
+        var spawn = Spawn(executable: "/bin/sh", arguments: ["sh", "-c", "setsid sleep 600 & echo $! > \(folder)/pid"])
         spawn.mark = ProcessMark(variable: "LAYOUTBENCH_TEST_MARK")
         let pid = try spawn.start()
         while ProcessControl.reap(pid) == nil { await Self.tick() }
