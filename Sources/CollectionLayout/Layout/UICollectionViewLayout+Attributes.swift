@@ -4,6 +4,20 @@ import Foundation
 /// `layoutAttributesClass`, the pinning rule of headers and footers, and finding the sections a
 /// range meets.
 extension UICollectionViewLayout {
+    /// Whether `layoutAttributesClass` is the base class (asked once a query, not once an element:
+    /// the cast is a runtime lookup).
+    var makesPlainAttributes: Bool {
+        (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type).map { $0 == UICollectionViewLayoutAttributes.self } ?? true
+    }
+
+    /// A base-class cell: every property in one write.
+    @inline(__always)
+    static func plainCell(section: Int, item: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, section: section, item: item)
+        return attributes
+    }
+
     /// Attributes of `layoutAttributesClass` (a subclass's custom class when it overrides it).
     func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath,
                         frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
