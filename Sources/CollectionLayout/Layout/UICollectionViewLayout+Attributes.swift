@@ -12,9 +12,10 @@ extension UICollectionViewLayout {
 
     /// A base-class cell: every property in one write.
     @inline(__always)
-    static func plainCell(section: Int, item: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+    static func plainCell(section: Int, item: Int, frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes()
-        attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, section: section, item: item)
+        attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
+                                   section: section, item: item)
         return attributes
     }
 
