@@ -34,9 +34,7 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
             calls.add(1)
             defer { calls.add(-1) }
             if call.name == MCPToolCatalog.layoutTests {
-                if let unknown = (call.arguments ?? [:]).keys.sorted().first(where: { $0 != "arguments" }) {
-                    throw MCPError.invalidParams("test has no input '\(unknown)'; it takes arguments")
-                }
+                try MCPToolCatalog.refuseUnknownInputs(call.arguments, of: MCPToolCatalog.layoutTests, takes: ["arguments"])
                 if let given = call.arguments?["arguments"], given.stringValue == nil {
                     throw MCPError.invalidParams("'arguments' takes text, as typed after `layoutbench test`, not \(given)")
                 }
@@ -60,15 +58,11 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
     static func answer(_ call: CallTool.Parameters, session: MCPSession) async throws -> CallTool.Result {
         switch call.name {
         case MCPToolCatalog.diagnostics:
-            if let unknown = (call.arguments ?? [:]).keys.sorted().first {
-                throw MCPError.invalidParams("diagnostics has no input '\(unknown)'; it takes none")
-            }
+            try MCPToolCatalog.refuseUnknownInputs(call.arguments, of: MCPToolCatalog.diagnostics, takes: [])
             let report = await session.diagnostics()
             return .init(content: [.text(text: report.isEmpty ? "no reload since the session started" : report, annotations: nil, _meta: nil)])
         case MCPToolCatalog.picture:
-            if let unknown = (call.arguments ?? [:]).keys.sorted().first(where: { $0 != "all" }) {
-                throw MCPError.invalidParams("picture has no input '\(unknown)'; it takes all")
-            }
+            try MCPToolCatalog.refuseUnknownInputs(call.arguments, of: MCPToolCatalog.picture, takes: ["all"])
             if let all = call.arguments?["all"], all.boolValue == nil { throw MCPError.invalidParams("'all' takes true or false, not \(all)") }
             return try await picture(all: call.arguments?["all"]?.boolValue ?? false, session: session)
         default:

@@ -124,12 +124,12 @@ package actor LineTransport: Transport {
             }
             // A tool call's arguments are an object (its input schema's type); anything else is
             // the caller's mistake, -32602, not the server's.
-            if object["method"] as? String == "tools/call", object["id"] != nil {
+            if object["method"] as? String == "tools/call", id != nil {
                 guard let params = object["params"] as? [String: Any], params["name"] is String else {
-                    return .reply(error(-32602, "invalid params: a tool call's params are an object with the tool's name", id: object["id"]))
+                    return .reply(error(-32602, "invalid params: a tool call's params are an object with the tool's name", id: id))
                 }
                 if let arguments = params["arguments"], !(arguments is [String: Any]), !(arguments is NSNull) {
-                    return .reply(error(-32602, "invalid params: a tool's arguments are an object of its inputs", id: object["id"]))
+                    return .reply(error(-32602, "invalid params: a tool's arguments are an object of its inputs", id: id))
                 }
             }
             return .message(data)

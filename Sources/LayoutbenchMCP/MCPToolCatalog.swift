@@ -50,6 +50,12 @@ package enum MCPToolCatalog {
         return tools
     }
 
+    /// Refuses an input `tool` has not got (-32602), naming the ones it takes.
+    static func refuseUnknownInputs(_ arguments: [String: Value]?, of tool: String, takes inputs: [String]) throws {
+        guard let unknown = (arguments ?? [:]).keys.sorted().first(where: { !inputs.contains($0) }) else { return }
+        throw MCPError.invalidParams("\(tool) has no input '\(unknown)'; it takes " + (inputs.isEmpty ? "none" : inputs.joined(separator: ", ")))
+    }
+
     /// The command line a tool call stands for; nil for a tool of its own (picture, diagnostics).
     static func commandLine(tool: String, arguments: [String: Value]?) throws -> String? {
         // Text, numbers and switches only, and one input line's length at most, as a script or a
@@ -62,9 +68,7 @@ package enum MCPToolCatalog {
             throw MCPError.invalidParams("a command of \(long.utf8.count) bytes: one line holds at most \(InputFile.maximumLineBytes >> 20) MiB")
         }
         if tool == runCommand {
-            if let unknown = (arguments ?? [:]).keys.sorted().first(where: { $0 != "command" }) {
-                throw MCPError.invalidParams("run_command has no input '\(unknown)'; it takes command")
-            }
+            try refuseUnknownInputs(arguments, of: runCommand, takes: ["command"])
             guard let command = arguments?["command"]?.stringValue, !command.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw MCPError.invalidParams("run_command needs a command, e.g. {\"command\": \"attrs --json\"}")
             }

@@ -117,10 +117,7 @@ struct ToolInputs {
     func words(from inputs: [String: Value]) throws -> [String] {
         var words: [String] = []
         // Nothing given is dropped: an input this tool has not got, or `arguments` not text, is refused.
-        if let unknown = inputs.keys.sorted().first(where: { key in key != "arguments" && !properties.contains { $0.name == key } }) {
-            throw MCPError.invalidParams("\(command.name) has no input '\(unknown)'; it takes "
-                + (["arguments"] + properties.map(\.name)).joined(separator: ", "))
-        }
+        try MCPToolCatalog.refuseUnknownInputs(inputs, of: command.name, takes: ["arguments"] + properties.map(\.name))
         if let arguments = inputs["arguments"], arguments.stringValue == nil {
             throw MCPError.invalidParams("'arguments' takes text, not \(arguments)")
         }

@@ -66,7 +66,7 @@ final class REPL {
         prompt = client.prompt
         rl_callback_handler_install(prompt) { line in REPL.current?.accept(line) }
         // Plugins not built yet are built behind the prompt (LAYOUTBENCH_BACKGROUND_BUILDS=0: not).
-        if ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0" { background.start() }
+        if BackgroundBuilder.isEnabled { background.start() }
         while !done {
             // stdin and the engine's pipes: a finished reload is shown at once.
             let pages = live.descriptor

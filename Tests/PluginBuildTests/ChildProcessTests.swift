@@ -32,13 +32,20 @@ import Testing
         while lines(file) < 3 { try await Task.sleep(for: .milliseconds(10)) }
     }
 
-    @Test func aSuspendedGroupMakesNoProgressUntilResumed() async throws {
+    /// A counting tree, stopped once it has written its first lines: its file (the caller
+    /// removes it), its process and its run.
+    static func stoppedCount() async throws -> (file: String, process: ChildProcess, run: Task<ChildProcess.Outcome, Never>) {
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: file) }
         let process = ChildProcess()
-        let run = Self.running(process, Self.counting(into: file))
-        try await Self.started(file)
+        let run = running(process, counting(into: file))
+        try await started(file)
         process.suspendTree()
+        return (file, process, run)
+    }
+
+    @Test func aSuspendedGroupMakesNoProgressUntilResumed() async throws {
+        let (file, process, run) = try await Self.stoppedCount()
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try await Task.sleep(for: .milliseconds(100))
         let stopped = Self.lines(file)
         try await Task.sleep(for: .milliseconds(600))
@@ -52,12 +59,8 @@ import Testing
     }
 
     @Test func aSuspendedGroupEndsWhenCancelled() async throws {
-        let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
+        let (file, process, run) = try await Self.stoppedCount()
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let process = ChildProcess()
-        let run = Self.running(process, Self.counting(into: file))
-        try await Self.started(file)
-        process.suspendTree()
         process.cancel()
         let outcome = await run.value
         #expect(outcome.cancelled)

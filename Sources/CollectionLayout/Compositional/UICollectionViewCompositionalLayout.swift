@@ -241,13 +241,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
     // MARK: - Attributes
 
     private func cell(_ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
-        plainCells ? Self.plainCell(section: indexPath.section, item: indexPath.item, frame: frame, zIndex: zIndex)
-            : makeAttributes(.cell, indexPath: indexPath, frame: frame, zIndex: zIndex)
+        makeAttributes(.cell, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
-
-    /// Whether this layout's attributes class is the base class, asked once (the cast is a runtime
-    /// lookup, which every cell of every query made before).
-    private lazy var plainCells: Bool = makesPlainAttributes
 
     private func supplementary(_ kind: String, _ indexPath: IndexPath, frame: CGRect, zIndex: Int) -> UICollectionViewLayoutAttributes {
         makeAttributes(.supplementaryView, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)

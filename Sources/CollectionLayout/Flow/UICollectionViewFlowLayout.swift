@@ -134,7 +134,6 @@ import Foundation
         }
         let (a0, a1) = geometry.axis.acrossRange(rect)
         var result: [UICollectionViewLayoutAttributes] = []
-        let plain = makesPlainAttributes
         for section in geometry.sections(across: a0, a1) {
             let solved = geometry.sections[section]
             let items = solved.items(across: a0, a1)
@@ -144,8 +143,7 @@ import Foundation
             for item in items {
                 let frame = solved.frame(ofItem: item, axis: geometry.axis)
                 guard frame.overlaps(rect) else { continue }
-                result.append(plain ? Self.plainCell(section: section, item: item, frame: frame)
-                              : cellAttributes(IndexPath(item: item, section: section), frame: frame))
+                result.append(makeAttributes(.cell, section: section, item: item, frame: frame))
             }
             if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }

@@ -4,35 +4,25 @@ import Foundation
 /// `layoutAttributesClass`, the pinning rule of headers and footers, and finding the sections a
 /// range meets.
 extension UICollectionViewLayout {
-    /// Whether `layoutAttributesClass` is the base class (asked once a query, not once an element:
-    /// the cast is a runtime lookup).
-    var makesPlainAttributes: Bool {
-        (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type).map { $0 == UICollectionViewLayoutAttributes.self } ?? true
-    }
-
-    /// A base-class cell: every property in one write.
-    @inline(__always)
-    static func plainCell(section: Int, item: Int, frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes()
-        attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
-                                   section: section, item: item)
-        return attributes
-    }
-
     /// Attributes of `layoutAttributesClass` (a subclass's custom class when it overrides it).
     func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath,
                         frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        if type == UICollectionViewLayoutAttributes.self {
+        makeAttributes(category, kind: kind, section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
+                       frame: frame, zIndex: zIndex)
+    }
+
+    /// The same, by section and item (a flow query's cells, without an index path each).
+    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, section: Int, item: Int,
+                        frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
+        guard let type = customAttributesClass else {
             // The base class, whose setters nothing overrides: every property in one write.
             let attributes = UICollectionViewLayoutAttributes()
             attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
-                                       section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
-                                       category: category, kind: kind)
+                                       section: section, item: item, category: category, kind: kind)
             return attributes
         }
         let attributes = type.init()
-        attributes.indexPath = indexPath
+        attributes.indexPath = IndexPath(item: item, section: section)
         attributes.storage.category = category
         attributes.storage.kind = kind
         attributes.frame = frame

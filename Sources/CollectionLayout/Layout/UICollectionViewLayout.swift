@@ -30,6 +30,13 @@ import Foundation
     /// The attributes class this layout creates; override to use a custom subclass.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// `layoutAttributesClass` as the SDK's layouts make it, asked once per layout (the cast is a
+    /// runtime lookup, which every element of every query made before): nil for the base class.
+    lazy var customAttributesClass: UICollectionViewLayoutAttributes.Type? = {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        return type == UICollectionViewLayoutAttributes.self ? nil : type
+    }()
+
     /// The invalidation context class this layout uses.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 

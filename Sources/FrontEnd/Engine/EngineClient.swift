@@ -312,6 +312,7 @@ public final class EngineClient {
         var lastSample: UInt64 = 0
         var faultMarked: UInt64?
         var stalledAsked = false
+        var lastTreeLook: UInt64 = 0
         stalledFor = nil
         peakMapped = 0
         while !state.awaiting.isEmpty {
@@ -376,7 +377,10 @@ public final class EngineClient {
                 replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
                 return .failed
             } else if call.call == .none, !stalledAsked, Double(now - lastChange) / 1e9 > callTimeout * EngineLimits.silentRequestFactor,
-                      ProcessTree.descendants(of: engine.pid).isEmpty {
+                      now - lastTreeLook > 1_000_000_000 {
+                // The process table is read once a second at most (a long build is a silence too).
+                lastTreeLook = now
+                guard ProcessTree.descendants(of: engine.pid).isEmpty else { continue }
                 // No plugin call, no answer and no build under it for that long: the call record
                 // (which plugin code can write) may lie. Asked to abort, the engine says in which
                 // image it was (EngineFault.stalledIn: a plugin's names it) and ends.

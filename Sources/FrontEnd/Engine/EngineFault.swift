@@ -47,8 +47,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         if let stalledSeconds {
             // Asked to abort after a silence, the engine said where it was (no runtime report).
             let silence = "ran \(EngineLimits.seconds(stalledSeconds)) without a plugin call, an answer or a build"
-            if let stalled = stalledIn, HostPlatform.current.isLibrary(stalled.image)
-                && (stalled.image.contains("-pid") || stalled.image.hasPrefix("lib" + SDKPackage.product + "-")) {
+            if let stalled = stalledIn, Self.isPluginImage(stalled.image) {
                 text = (call.layout.isEmpty ? "a plugin" : call.layout) + " " + silence + " in its own code"
                     + (stalled.symbol == "?" ? "" : " (near \(stalled.symbol))")
             } else {
@@ -108,22 +107,28 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     /// The crashed thread's innermost frame outside the Swift runtime and the system's libraries
     /// is a plugin's (its copy, or the SDK it links): the fault came in plugin code.
     var pluginOnTop: Bool {
-        for frame in report.compactMap(EngineFault.frameImage) {
-            if frame.hasPrefix("libswift") || frame.hasPrefix("libc.") || frame.hasPrefix("libc-") || frame.hasPrefix("ld-")
-                || frame.hasPrefix("libstdc++") || frame.hasPrefix("libFoundation") || frame.hasPrefix("libdispatch")
-                || frame.hasPrefix("libm.") || frame.hasPrefix("libpthread") || frame.hasPrefix("libsystem_")
-                || frame.hasPrefix("libdyld") { continue }
-            return HostPlatform.current.isLibrary(frame) && (frame.contains("-pid") || frame.hasPrefix("lib" + SDKPackage.product + "-"))
+        for image in report.compactMap(EngineFault.frameImage) where !Self.isSystemImage(image) {
+            return Self.isPluginImage(image)
         }
         return false
+    }
+
+    /// A plugin's copy, or the SDK's shared library the plugins link (SDKPackage.sharedLibrary).
+    static func isPluginImage(_ image: String) -> Bool {
+        HostPlatform.current.isLibrary(image) && (image.contains("-pid") || image.hasPrefix("lib" + SDKPackage.product + "-"))
+    }
+
+    /// The Swift runtime's and the system's libraries: never where a fault's cause is.
+    static func isSystemImage(_ image: String) -> Bool {
+        ["libswift", "libc.", "libc-", "ld-", "libstdc++", "libFoundation", "libdispatch", "libm.", "libpthread", "libsystem_", "libdyld"]
+            .contains { image.hasPrefix($0) }
     }
 
     /// The image a backtrace line's frame is in ("… + 47 in libX-pid12-1.so at …" or "… in libX.so").
     static func frameImage(_ line: String) -> String? {
         guard line.range(of: #"^\s*\d+ "#, options: .regularExpression) != nil, let inRange = line.range(of: " in ", options: .backwards)
         else { return nil }
-        let rest = line[inRange.upperBound...]
-        return String(rest.prefix { $0 != " " })
+        return String(line[inRange.upperBound...].prefix { $0 != " " })
     }
 
     /// The engine said a layout closed or replaced its channel (DescriptorProbe).
@@ -193,10 +198,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         let name = { (frame: (image: String, file: String, line: Int)) in
             URL(fileURLWithPath: frame.file).lastPathComponent + (frame.line > 0 ? ":\(frame.line)" : "")
         }
-        // A plugin's copy, or the SDK's shared library the plugins link (SDKPackage.sharedLibrary).
-        let plugin = frames.filter {
-            HostPlatform.current.isLibrary($0.image) && ($0.image.contains("-pid") || $0.image.hasPrefix("lib" + SDKPackage.product + "-"))
-        }
+        let plugin = frames.filter { Self.isPluginImage($0.image) }
         // The runtime names the line of a trap the compiler placed (an implicitly unwrapped nil,
         // a force unwrap, an overflow): "Grid/GridLayout.swift:68: Fatal error: …", by module and
         // file. The layout's own line, when the module is the plugin's, not the SDK's or Swift's.
@@ -214,7 +216,7 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
             else { return name(first) }
             return name(own) + " → " + name(first)
         }
-        return frames.first { !$0.image.hasPrefix("libswift") && !$0.image.hasPrefix("libFoundation") && $0.image != "layoutbench" }.map(name)
+        return frames.first { !Self.isSystemImage($0.image) && $0.image != "layoutbench" }.map(name)
     }
 
     /// Whether the backtrace passes through code of `type` (a frame's function is one of its

@@ -15,6 +15,15 @@ public enum GuardedMemory {
         byteCount <= 0 || lb_guarded_probe(start, byteCount) == 0
     }
 
+    /// Whether an array a plugin handed over can be read: `count` records `stride` bytes apart,
+    /// of which the host reads the first `size` bytes each (false when the span overflows).
+    public static func areReadable(records start: UnsafeRawPointer, count: Int, stride: Int, size: Int) -> Bool {
+        guard count > 0 else { return true }
+        let (span, overflow) = (count - 1).multipliedReportingOverflow(by: stride)
+        let (total, overflowAgain) = span.addingReportingOverflow(size)
+        return !overflow && !overflowAgain && isReadable(start, byteCount: total)
+    }
+
     /// A copy of the `T` at `source`; nil when those bytes are not readable.
     public static func load<T>(_ source: UnsafeRawPointer, as type: T.Type) -> T? {
         let copy = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)

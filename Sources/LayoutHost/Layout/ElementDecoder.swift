@@ -30,7 +30,7 @@ import PluginABI
         result.reserveCapacity(Int(list.count))
         let raw = UnsafeRawPointer(base)
         // The records are the plugin's memory: all readable, or the answer is refused.
-        guard GuardedMemory.isReadable(raw, byteCount: (Int(list.count) - 1) * stride + required) else {
+        guard GuardedMemory.areReadable(records: raw, count: Int(list.count), stride: stride, size: required) else {
             throw Refusal(reason: "\(list.count) element records at \(base) that are not readable memory")
         }
         for index in 0..<Int(list.count) {
@@ -61,7 +61,8 @@ import PluginABI
             guard e.custom_count <= PluginLimits.customAttributesPerElement else {
                 throw Refusal(reason: "\(e.custom_count) custom attributes on one element (at most \(PluginLimits.customAttributesPerElement))")
             }
-            guard GuardedMemory.isReadable(values, byteCount: Int(e.custom_count) * MemoryLayout<lb_custom_value>.stride) else {
+            guard GuardedMemory.areReadable(records: values, count: Int(e.custom_count), stride: MemoryLayout<lb_custom_value>.stride,
+                                            size: MemoryLayout<lb_custom_value>.size) else {
                 throw Refusal(reason: "\(e.custom_count) custom attributes at \(values) that are not readable memory")
             }
             custom.reserveCapacity(Int(e.custom_count))

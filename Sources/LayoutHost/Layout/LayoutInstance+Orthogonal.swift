@@ -48,7 +48,7 @@ extension LayoutInstance {
             throw LayoutCallError("\(id) returned a malformed orthogonal section list (\(list.count) records, stride \(list.stride))")
         }
         guard list.stride <= 1 << 16,
-              GuardedMemory.isReadable(base, byteCount: (Int(list.count) - 1) * Int(list.stride) + record) else {
+              GuardedMemory.areReadable(records: base, count: Int(list.count), stride: Int(list.stride), size: record) else {
             throw LayoutCallError("\(id) returned \(list.count) orthogonal section records that are not readable memory")
         }
         return try (0..<Int(list.count)).map { index in

@@ -71,7 +71,8 @@ extension LayoutInstance {
             guard list.count <= UInt64(PluginLimits.elements) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) (at most \(PluginLimits.elements))")
             }
-            guard GuardedMemory.isReadable(paths, byteCount: Int(list.count) * MemoryLayout<lb_index_path>.stride) else {
+            guard GuardedMemory.areReadable(records: paths, count: Int(list.count), stride: MemoryLayout<lb_index_path>.stride,
+                                            size: MemoryLayout<lb_index_path>.size) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) that are not readable memory")
             }
             let positions = (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }

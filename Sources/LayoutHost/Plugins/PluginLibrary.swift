@@ -192,8 +192,8 @@ extension LayoutInfo {
             guard parameterStride >= PluginLimits.requiredSize(lb_parameter_info.self) else {
                 throw PluginLoadError("\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
             }
-            guard parameterStride <= 1 << 16, GuardedMemory.isReadable(
-                first, byteCount: (Int(record.parameter_count) - 1) * parameterStride + PluginLimits.requiredSize(lb_parameter_info.self)) else {
+            guard parameterStride <= 1 << 16, GuardedMemory.areReadable(
+                records: first, count: Int(record.parameter_count), stride: parameterStride, size: PluginLimits.requiredSize(lb_parameter_info.self)) else {
                 throw PluginLoadError("\(plugin): the parameter records of \(id) are not readable memory")
             }
             var names = Set<String>()

@@ -16,6 +16,10 @@ package final class BackgroundBuilder: @unchecked Sendable {
     private var failed: Set<String> = []
     private var finished: [String] = []
 
+    /// Whether builds behind the prompt are wanted: LAYOUTBENCH_BACKGROUND_BUILDS=0 turns off
+    /// this builder and the optimized SDK's build after a debug profile (BackgroundSDKBuild).
+    package static var isEnabled: Bool { ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0" }
+
     package init(catalog: PluginCatalog) {
         self.catalog = catalog
     }

@@ -2,10 +2,11 @@ import Foundation
 import HostSupport
 
 /// The SDK's build for another configuration, run behind the session at the lowest CPU priority:
-/// once a user has profiled in debug, the optimized SDK a first `profile --release` needs (minutes
-/// on a laptop) is built while they read the profile. Stopped where it is (with every process under it) while a command runs, so it never skews a measurement; a command that needs it waits
-/// for it with it running again. Ends with the engine (ProcessGroups).
-/// Unchecked: `finished`, `result` and `started` are behind `lock`; the process is thread-safe.
+/// once a user has profiled in debug, the optimized SDK a first `profile --release` needs is
+/// built while they read the profile. Stopped where it is (with every process under it) while a
+/// command runs, so it never skews a measurement; a command that needs it waits for it with it
+/// running again. Ends with the engine (ProcessGroups).
+/// Unchecked: `finished` and `result` are behind `lock`; the process is thread-safe.
 package final class BackgroundSDKBuild: @unchecked Sendable {
     private let lock = NSLock()
     private let process = ChildProcess()

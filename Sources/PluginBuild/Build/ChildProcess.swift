@@ -27,7 +27,7 @@ package final class ChildProcess: @unchecked Sendable {
     private var cancelRequested = false
     /// The running child (its process group's id), while run() waits for it.
     private var runningChild: pid_t?
-    /// Whether the child's group is stopped (suspend()), so a new child starts stopped too.
+    /// Whether the child's tree is stopped (suspendTree()), so a new child starts stopped too.
     private var suspended = false
 
     /// Told each complete line of output as it arrives (build progress), on the calling thread.
@@ -137,19 +137,16 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Stops the child and every process under it where they are (SIGSTOP), the compilers it
     /// started among them, until `resumeTree()`: a background build gives a command the CPU.
-    func suspendTree() {
-        lock.lock()
-        defer { lock.unlock() }
-        suspended = true
-        if let runningChild { ProcessTree.signal(runningChild, SIGSTOP) }
-    }
+    func suspendTree() { setSuspended(true) }
 
     /// Lets what suspendTree() stopped run on (SIGCONT).
-    func resumeTree() {
+    func resumeTree() { setSuspended(false) }
+
+    private func setSuspended(_ stopped: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        suspended = false
-        if let runningChild { ProcessTree.signal(runningChild, SIGCONT) }
+        suspended = stopped
+        if let runningChild { ProcessTree.signal(runningChild, stopped ? SIGSTOP : SIGCONT) }
     }
 
     var isCancelled: Bool {

@@ -9,9 +9,10 @@ struct CrashReportFrames {
     /// the line is the call's, as the backtracer does).
     struct Query: Equatable {
         var line: Int
+        /// The line up to its address ("  2 [ra] 0x00007f…"), which the named line keeps.
+        var prefix: Substring
         var image: String
         var offset: UInt64
-        var address: UInt64
         /// llvm-symbolizer's "obj address" argument, the path quoted.
         var argument: String { "\"\(image)\" 0x" + String(offset, radix: 16) }
     }
@@ -61,7 +62,7 @@ struct CrashReportFrames {
             guard let frame = CrashReportFrames.frame(line),
                   let image = images.first(where: { $0.start <= frame.address && frame.address < $0.end }) else { return nil }
             let looked = frame.returnAddress && frame.address > image.start ? frame.address - 1 : frame.address
-            return Query(line: index, image: image.path, offset: looked - image.start, address: frame.address)
+            return Query(line: index, prefix: line[..<frame.prefixEnd], image: image.path, offset: looked - image.start)
         }
     }
 
@@ -92,8 +93,8 @@ struct CrashReportFrames {
     func named(queries: [Query], answers: [[Symbol]], names: [String: String]) -> [String] {
         var result = lines
         for (query, symbols) in zip(queries, answers).reversed() {
-            guard let frame = CrashReportFrames.frame(lines[query.line]), let outer = symbols.last, !outer.function.isEmpty else { continue }
-            let prefix = String(lines[query.line][..<frame.prefixEnd])
+            guard let outer = symbols.last, !outer.function.isEmpty else { continue }
+            let prefix = String(query.prefix)
             let imageName = (query.image as NSString).lastPathComponent
             func text(_ symbol: Symbol, offset: UInt64?) -> String {
                 let name = names[symbol.function] ?? symbol.function

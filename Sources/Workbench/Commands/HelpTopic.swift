@@ -33,7 +33,7 @@ package struct HelpTopic: Sendable {
         table.add(["self-sizing rounds in one layout pass", "\(SimulatedCollectionView.selfSizingRounds)"])
         table.add(["one plugin call (--call-timeout, calltimeout)",
                    "\(EngineLimits.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
-        table.add(["a request with no plugin call, answer or build", "\(Int(EngineLimits.silentRequestFactor)) call time limits, then the engine is asked to abort (its backtrace names whose code it was in)"])
+        table.add(["a request with no plugin call, answer or build", "\(Int(EngineLimits.silentRequestFactor)) call time limits, then the engine is asked to abort (it says whose code it was in)"])
         table.add(["the engine's address space (--memory-limit)", "\(EngineLimits.bytes(EngineLimits.defaultMemoryLimit)) by default"])
         table.add(["lines a plugin prints, shown a command", "\(EngineLimits.printedLineLimit) (then how many more), in pieces of \(EngineLimits.printedLineBytes >> 10) KiB"])
         table.add(["one message to layoutbench mcp", "\(MCPLimits.messageBytes >> 20) MiB (past it, error -32600)"])

@@ -10,7 +10,7 @@ package enum EngineLimits {
     package static let defaultCallTimeout: Double = 10
     /// A request that goes this many call time limits with no plugin call, no answer and no build
     /// under it is asked to abort: a plugin that rewrote the engine's call record to say the host
-    /// is running, then never returned, is stopped, and its backtrace names it.
+    /// is running, then never returned, is stopped, and the engine says whose code it was in.
     package static let silentRequestFactor: Double = 6
     /// Calls may be given up to an hour.
     package static let callTimeoutRange: ClosedRange<Double> = 0.1...3600

@@ -344,8 +344,9 @@ public final class Reloader {
         if result.succeeded, let source = session.catalog.source(named: plugin) {
             do {
                 let library = try session.applyReload(plugin: plugin, libraryPath: source.libraryPath, timings: &timings, since: running.request.since)
-                let current = BuildStamp.contents(of: source)
-                states[plugin]?.loadedSources = BuildStamp.recorded(source) == current ? current : nil
+                // What the build recorded it compiled: a save during the build differs from it,
+                // and its own event builds again.
+                states[plugin]?.loadedSources = BuildStamp.recorded(source)
                 states[plugin]?.stale = nil
                 states[plugin]?.outcome = .reloaded(generation: library.generation)
             } catch {

@@ -10,7 +10,7 @@ import PluginBuild
 extension Session {
     /// After a debug profile of `library`: starts the release SDK's build when it is not current.
     func prepareReleaseSDK(after library: PluginLibrary) {
-        guard reloader.interactive, ProcessInfo.processInfo.environment["LAYOUTBENCH_BACKGROUND_BUILDS"] != "0",
+        guard reloader.interactive, BackgroundBuilder.isEnabled,
               backgroundSDK?.isRunning != true, ProfileTargets.build(of: library) == "debug" else { return }
         var release = catalog
         release.configuration = "release"
