@@ -12,6 +12,7 @@ package struct EnvironmentVariable: Sendable, Equatable {
         .init(name: "LAYOUTBENCH_SDK", summary: "the layoutbench checkout whose SDK plugins build against (default: the one this executable was built from)"),
         .init(name: "LAYOUTBENCH_BACKGROUND_BUILDS", summary: "0: the REPL builds nothing behind the prompt (no plugin, nor the optimized SDK after a debug profile)"),
         .init(name: "LAYOUTBENCH_BUILD_SWIFTPM", summary: "1: every plugin build goes through `swift build` (slower; for diagnosing builds)"),
+        .init(name: "LAYOUTBENCH_LINK_FULL", summary: "1: a plugin's link reads the Swift runtime's and the SDK's libraries in full, not their interfaces (for diagnosing links)"),
         .init(name: "LAYOUTBENCH_RELOAD_TIME_LIMIT", summary: "seconds a live reload's build may run (default 300)"),
         .init(name: "LAYOUTBENCH_CHECK_SCROLL_SECONDS", summary: "seconds `check` scrolls a layout at most (default 10)"),
         .init(name: "LAYOUTBENCH_MOTION_SECONDS", summary: "seconds of real time one motion (fling, drag, animated scroll) may take (default 30)"),

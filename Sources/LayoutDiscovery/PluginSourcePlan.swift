@@ -38,7 +38,7 @@ package struct PluginSourcePlan: Sendable, Equatable {
 
     /// The ids the files declare, and the layout classes discovery does not offer with why.
     package static func discovery(files: [SourceFile]) -> (ids: [String], skipped: [SkippedLayout]) {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map { ParsedSources.tree(of: $0.text) }
         let index = SourceIndex(trees: trees)
         if index.hasEntryPoint { return (index.exportedIDs, []) }
         let found = layouts(index: index, trees: trees)
@@ -99,7 +99,7 @@ package struct PluginSourcePlan: Sendable, Equatable {
     /// `copying` get a build copy even when nothing in them is rewritten (their text is not the
     /// file's own: PartialSources cut it).
     package static func make(name: String, files: [SourceFile], copying: Set<Int> = []) -> PluginSourcePlan {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map { ParsedSources.tree(of: $0.text) }
         let index = SourceIndex(trees: trees)
         let requirements = OptionalRequirement.all(in: trees)
         let finder = LayoutFinder(index: index)

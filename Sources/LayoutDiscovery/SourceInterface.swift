@@ -13,7 +13,7 @@ package enum SourceInterface {
     /// A digest of `text`'s interface (one walk over the tree, bodies skipped).
     package static func fingerprint(of text: String) -> UInt64 {
         let hasher = InterfaceHasher(viewMode: .sourceAccurate)
-        hasher.walk(Parser.parse(source: text))
+        hasher.walk(ParsedSources.tree(of: text))
         return hasher.digest.value
     }
 }

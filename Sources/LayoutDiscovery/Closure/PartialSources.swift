@@ -78,7 +78,7 @@ extension PartialSources {
     /// for a folder with a hand-written entry, which discovery does not read).
     package static func cut(_ files: [SourceFile], droppedModules: Set<String>,
                             decide: (DeclarationGraph) -> LayoutClosure) -> PartialSources {
-        let trees = files.map { Parser.parse(source: $0.text) }
+        let trees = files.map { ParsedSources.tree(of: $0.text) }
         let index = SourceIndex(trees: trees)
         let layouts = index.hasEntryPoint ? [] : PluginSourcePlan.layouts(index: index, trees: trees)
         return PartialSources(files: files, closure: decide(DeclarationGraph(trees: trees)), layouts: layouts,

@@ -247,8 +247,10 @@ package struct PluginBuilder: Sendable {
                 process.onLine?("[\(index + 1)/\(plan.steps.count)] \(what)")
                 // The tools the driver would run, run directly (DriverJobs), else the driver; the
                 // build's own generation in a Mac plugin's install name.
-                let jobs = (DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments])
+                var jobs = (DriverJobs.jobs(for: step.arguments, environment: environment) ?? [step.arguments])
                     .filter(toolchain.keepsDriverJob).map { PluginToolchain.stamped($0, generation: generation) }
+                var linked: () -> Void = {}
+                if step.name == "link", let interfaces = LinkInterfaces(source.package.sdk) { (jobs, linked) = interfaces.lighter(jobs) }
                 let run = { (jobs: [[String]]) in runJobs(jobs, in: process, environment: environment, timeLimit: max(0, timeLimit - seconds())) }
                 let outcome: ChildProcess.Outcome
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
@@ -259,6 +261,7 @@ package struct PluginBuilder: Sendable {
                     compileMode = compiled.mode.describe(of: perFile.files.count)
                 } else {
                     outcome = run(jobs)
+                    if outcome.succeeded { linked() }
                 }
                 steps.append((step.name, outcome.seconds))
                 guard outcome.succeeded else {

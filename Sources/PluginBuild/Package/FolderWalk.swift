@@ -8,7 +8,13 @@ package enum FolderWalk {
     /// folders entered too when `includingFolders` (a deletion changes only its folder's time).
     package static func files(in folder: String, includingFolders: Bool = false,
                               skipping skipped: (String) -> Bool = EditorDroppings.isIgnoredFolder) -> [String] {
-        var files: [String] = []
+        entries(in: folder, skipping: skipped).compactMap { includingFolders || !$0.isFolder ? $0.relative : nil }
+    }
+
+    /// Every entry below `folder` (relative paths, sorted), each folder entered unless `skipped`
+    /// says otherwise by its name.
+    package static func entries(in folder: String, skipping skipped: (String) -> Bool) -> [(relative: String, isFolder: Bool)] {
+        var entries: [(relative: String, isFolder: Bool)] = []
         var visited = Set<String>()
         func walk(_ relative: String) {
             let path = relative.isEmpty ? folder : folder + "/" + relative
@@ -17,15 +23,11 @@ package enum FolderWalk {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if includingFolders { files.append(child) }
-                    if !skipped(name) { walk(child) }
-                } else {
-                    files.append(child)
-                }
+                entries.append((child, isDirectory.boolValue))
+                if isDirectory.boolValue, !skipped(name) { walk(child) }
             }
         }
         walk("")
-        return files.sorted()
+        return entries.sorted { $0.relative < $1.relative }
     }
 }

@@ -264,10 +264,12 @@ package struct PluginPackage: Sendable, Equatable {
     /// The Swift files below `folder`, relative, sorted; hidden and build folders and editor
     /// droppings left out, linked folders followed (FolderWalk).
     package static func swiftFiles(in folder: String) -> [String] {
-        FolderWalk.files(in: folder).filter { relative in
-            let name = (relative as NSString).lastPathComponent
-            return name.hasSuffix(".swift") && !EditorDroppings.isDropping(name)
-        }
+        FolderWalk.files(in: folder).filter { isSwiftFile(($0 as NSString).lastPathComponent) }
+    }
+
+    /// Whether a file of this name is a Swift source a build takes (not an editor's temporary).
+    static func isSwiftFile(_ name: String) -> Bool {
+        name.hasSuffix(".swift") && !EditorDroppings.isDropping(name)
     }
 
     /// Eight hex digits of FNV-1a over `text`: stable across runs (unlike Hasher).

@@ -78,8 +78,27 @@ package struct SDKPackage: Sendable, Equatable {
     package func isCurrent(_ configuration: String) -> Bool {
         guard PluginSource.modificationDate(library(configuration)) != nil,
             let built = PluginSource.modificationDate(builtMark(configuration)) else { return false }
-        guard (sourceFolders.compactMap(PluginSource.newestModification).max() ?? .distantPast) <= built else { return false }
-        return (try? String(contentsOfFile: builtMark(configuration), encoding: .utf8)) == sourceList()
+        let sources = self.sources()
+        guard sources.newest <= built else { return false }
+        return (try? String(contentsOfFile: builtMark(configuration), encoding: .utf8)) == sources.list
+    }
+
+    /// The SDK's sources in one walk: the newest modification of anything below its folders
+    /// (the folders too), and its Swift files as `sourceList()` gives them.
+    private func sources() -> (newest: Date, list: String) {
+        var newest = Date.distantPast, files: [String] = []
+        for folder in sourceFolders {
+            newest = max(newest, PluginSource.modificationDate(folder) ?? .distantPast)
+            for entry in FolderWalk.entries(in: folder, skipping: { _ in false }) {
+                newest = max(newest, PluginSource.modificationDate(folder + "/" + entry.relative) ?? .distantPast)
+                let components = entry.relative.split(separator: "/").map(String.init)
+                if !entry.isFolder, PluginPackage.isSwiftFile(components.last ?? ""),
+                   !components.dropLast().contains(where: EditorDroppings.isIgnoredFolder) {
+                    files.append(folder + "/" + entry.relative)
+                }
+            }
+        }
+        return (newest, files.joined(separator: "\n"))
     }
 
     /// Brings the package's links and manifest up to date (unchanged files are left alone).
@@ -140,11 +159,9 @@ package struct SDKPackage: Sendable, Equatable {
         utimensat(AT_FDCWD, builtMark(configuration), nil, 0)
     }
 
-    /// The SDK's Swift and C source files, relative to the checkout, one a line.
+    /// The SDK's Swift files (paths below the checkout), one a line.
     func sourceList() -> String {
-        sourceFolders.flatMap { folder in
-            PluginPackage.swiftFiles(in: folder).map { folder + "/" + $0 }
-        }.joined(separator: "\n")
+        sources().list
     }
 
     /// Before a build: when SDK files were added, removed or renamed since the last build, the

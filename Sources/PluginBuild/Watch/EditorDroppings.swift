@@ -15,6 +15,8 @@ package enum EditorDroppings {
     /// True for files editors create beside the file they save.
     package static func isDropping(_ name: String) -> Bool {
         if name.isEmpty || name.hasPrefix(".") || name.hasPrefix("#") || name.hasSuffix("~") || name == "4913" { return true }
+        // No editor's temporary ends in ".swift": the common case needs no patterns.
+        if name.hasSuffix(".swift") { return false }
         let lower = name.lowercased()
         for suffix in [".swp", ".swo", ".swx", ".swn", ".tmp", ".temp", ".bak", ".orig", ".rej", "___jb_tmp___", "___jb_old___", ".crswap", ".kate-swp"]
         where lower.hasSuffix(suffix) { return true }
