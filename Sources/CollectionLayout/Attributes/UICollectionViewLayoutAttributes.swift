@@ -11,19 +11,25 @@ import Foundation
         var center: CGPoint = .zero
         var size: CGSize = .zero
         var transform3D: CATransform3D = CATransform3DIdentity
+        /// Whether `transform3D` is the identity, kept by its setter (most attributes never
+        /// have another, and a check per query should not compare sixteen numbers to learn it).
+        var transformIsIdentity = true
         var alpha: CGFloat = 1
         var zIndex: Int = 0
         var isHidden = false
         var section = 0
         var item = 0
         var category: UICollectionView.ElementCategory = .cell
-        var kind: String?
     }
 
     /// Read by the encoder once per element; only this class and the SDK touch it, on the main
     /// thread, so the runtime exclusivity check (a large share of the boundary's cost) is off.
     /// NSObject's isEqual, hash and description (nonisolated, as NSObject declares them) read it too.
     @exclusivity(unchecked) nonisolated(unsafe) final var storage = Storage()
+
+    /// The supplementary or decoration kind, apart from `storage` so that storage holds no
+    /// reference: copying one, or ending an attributes object, is then plain memory.
+    @exclusivity(unchecked) nonisolated(unsafe) final var elementKind: String?
 
     open var center: CGPoint {
         get { storage.center }
@@ -37,7 +43,10 @@ import Foundation
 
     open var transform3D: CATransform3D {
         get { storage.transform3D }
-        set { storage.transform3D = newValue }
+        set {
+            storage.transform3D = newValue
+            storage.transformIsIdentity = newValue == CATransform3DIdentity
+        }
     }
 
     open var alpha: CGFloat {
@@ -67,7 +76,7 @@ import Foundation
     open var representedElementCategory: UICollectionView.ElementCategory { storage.category }
 
     /// nil for cells; the kind string for supplementary and decoration views.
-    open var representedElementKind: String? { storage.kind }
+    open var representedElementKind: String? { elementKind }
 
     public required override init() {
         super.init()
@@ -82,18 +91,22 @@ import Foundation
         self.init()
         self.indexPath = indexPath
         storage.category = .supplementaryView
-        storage.kind = elementKind
+        self.elementKind = elementKind
     }
 
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         storage.category = .decorationView
-        storage.kind = decorationViewKind
+        elementKind = decorationViewKind
     }
 
     open var frame: CGRect {
-        get { Self.frame(center: center, size: size, transform3D: transform3D) }
+        get {
+            let s = storage
+            return s.transformIsIdentity ? Self.box(s.size).offsetBy(dx: s.center.x, dy: s.center.y)
+                : Self.frame(center: s.center, size: s.size, transform3D: s.transform3D)
+        }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             size = newValue.size
@@ -103,9 +116,13 @@ import Foundation
     /// UIKit's frame for a centre, size and transform: the bounding box of the bounds rectangle
     /// transformed (affine part) about its centre, then moved to the centre.
     nonisolated public static func frame(center: CGPoint, size: CGSize, transform3D: CATransform3D) -> CGRect {
-        let box = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        let transformed = transform3D == CATransform3DIdentity ? box : box.applying(CATransform3DGetAffineTransform(transform3D))
+        let transformed = transform3D == CATransform3DIdentity ? box(size) : box(size).applying(CATransform3DGetAffineTransform(transform3D))
         return transformed.offsetBy(dx: center.x, dy: center.y)
+    }
+
+    /// The bounds rectangle about the centre.
+    nonisolated private static func box(_ size: CGSize) -> CGRect {
+        CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     }
 
     /// Origin always zero; setting it sets `size`.
@@ -131,12 +148,14 @@ import Foundation
     func baseCopy() -> UICollectionViewLayoutAttributes {
         let copy = UICollectionViewLayoutAttributes()
         copy.storage = storage
+        copy.elementKind = elementKind
         return copy
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.storage = storage
+        copy.elementKind = elementKind
         return copy
     }
 
@@ -149,19 +168,19 @@ import Foundation
         return mine.center == theirs.center && mine.size == theirs.size && mine.transform3D == theirs.transform3D
             && mine.alpha == theirs.alpha && mine.zIndex == theirs.zIndex && mine.isHidden == theirs.isHidden
             && mine.section == theirs.section && mine.item == theirs.item
-            && mine.category == theirs.category && mine.kind == theirs.kind
+            && mine.category == theirs.category && elementKind == other.elementKind
     }
 
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(IndexPath(item: storage.item, section: storage.section))
-        hasher.combine(storage.kind)
+        hasher.combine(elementKind)
         hasher.combine(storage.category)
         return hasher.finalize()
     }
 
     open override var description: String {
-        let s = storage, kind = s.kind.map { " kind: \($0);" } ?? ""
+        let s = storage, kind = elementKind.map { " kind: \($0);" } ?? ""
         let frame = Self.frame(center: s.center, size: s.size, transform3D: s.transform3D)
         return "<\(type(of: self)): index path: (\(s.section)-\(s.item));\(kind) frame = \(frame); alpha = \(s.alpha); zIndex = \(s.zIndex)>"
     }

@@ -115,7 +115,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
                 result.append(supplementary(boundary.kind, IndexPath(item: 0, section: 0), frame: frame, zIndex: boundary.zIndex))
             }
         }
-        uncopied.record(result)
+        uncopied.record(result, by: self, base: UICollectionViewCompositionalLayout.self)
         return result
     }
 

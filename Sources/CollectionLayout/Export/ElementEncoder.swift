@@ -74,7 +74,7 @@ import PluginABI
         record.initialize(to: lb_element(
             struct_size: UInt32(MemoryLayout<lb_element>.size),
             category: UInt32(s.category.rawValue),
-            kind: s.kind.map { UnsafePointer(intern($0)) },
+            kind: attribute.elementKind.map { UnsafePointer(intern($0)) },
             section: Int64(s.section), item: Int64(s.item),
             center: lb_point(x: s.center.x, y: s.center.y),
             size: lb_size(width: s.size.width, height: s.size.height),

@@ -76,7 +76,9 @@ let functionTable: UnsafePointer<lb_layout_functions> = {
         },
         elements_in_rect: { instance, rect, out in
             let h = handle(instance)
+            h.layout.isAnsweringTheHost = true
             let attributes = h.layout.layoutAttributesForElements(in: h.layoutRect(CGRect(rect))) ?? []
+            h.layout.isAnsweringTheHost = false
             h.collectionView.displayed = h.presented(attributes)
             out?.pointee = h.encoder.encode(h.collectionView.displayed)
             return LB_OK

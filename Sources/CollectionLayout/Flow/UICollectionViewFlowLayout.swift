@@ -147,7 +147,7 @@ import Foundation
             }
             if let footer = footerAttributes(section), footer.frame.overlaps(rect) { result.append(footer) }
         }
-        uncopied.record(result)
+        uncopied.record(result, by: self, base: UICollectionViewFlowLayout.self)
         return result
     }
 

@@ -18,13 +18,14 @@ extension UICollectionViewLayout {
             // The base class, whose setters nothing overrides: every property in one write.
             let attributes = UICollectionViewLayoutAttributes()
             attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
-                                       section: section, item: item, category: category, kind: kind)
+                                       section: section, item: item, category: category)
+            attributes.elementKind = kind
             return attributes
         }
         let attributes = type.init()
         attributes.indexPath = IndexPath(item: item, section: section)
         attributes.storage.category = category
-        attributes.storage.kind = kind
+        attributes.elementKind = kind
         attributes.frame = frame
         attributes.zIndex = zIndex
         return attributes

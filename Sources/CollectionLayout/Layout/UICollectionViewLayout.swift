@@ -37,6 +37,10 @@ import Foundation
         return type == UICollectionViewLayoutAttributes.self ? nil : type
     }()
 
+    /// True while the host's own rect query runs (set by the SDK's glue): its answer goes to the
+    /// host alone, which keeps no object code can reach, so nothing can change what it hands out.
+    var isAnsweringTheHost = false
+
     /// The invalidation context class this layout uses.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 

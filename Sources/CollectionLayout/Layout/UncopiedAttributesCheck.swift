@@ -8,53 +8,87 @@ struct UncopiedAttributesCheck {
     static let limit = 64
     /// The last answer (its buffer shared: no retain an element) and the geometry its first
     /// cells had then, by index: the check runs on every rect query, so it costs a few stores a
-    /// cell, never a lazy chain or an array of references.
+    /// cell, never a lazy chain, an array of references or a copy of an attributes' storage.
     private var answer: [UICollectionViewLayoutAttributes] = []
     private var handedOut: [Handed] = []
+    /// The transforms handed out that were not the identity (most cells have none).
+    private var transforms: [CATransform3D] = []
     private var warned = false
 
     private struct Handed {
         var index: Int
         var center: CGPoint
         var size: CGSize
-        var transform3D: CATransform3D
-        /// The frame they had, as UIKit compares it.
-        var frame: CGRect { UICollectionViewLayoutAttributes.frame(center: center, size: size, transform3D: transform3D) }
+        /// Its transform's place in `transforms`, or -1 for the identity.
+        var transform: Int
     }
 
-    /// Whether `attributes` no longer have the frame `handed` out (geometry compared first: a
-    /// frame is worked out only when something moved).
-    private static func moved(_ attributes: UICollectionViewLayoutAttributes, since handed: Handed) -> Bool {
-        let now = attributes.storage
-        guard now.center != handed.center || now.size != handed.size || now.transform3D != handed.transform3D else { return false }
-        return attributes.frame != handed.frame
+    /// The frame `handed` had, as UIKit compares it.
+    private func frame(_ handed: Handed) -> CGRect {
+        UICollectionViewLayoutAttributes.frame(center: handed.center, size: handed.size,
+                                               transform3D: handed.transform < 0 ? CATransform3DIdentity : transforms[handed.transform])
+    }
+
+    /// Whether `attributes` no longer have the frame `handed` out (geometry compared first, field
+    /// by field: a frame is worked out only when something moved).
+    private func moved(_ attributes: UICollectionViewLayoutAttributes, since handed: Handed) -> Bool {
+        let sameTransform = handed.transform < 0 ? attributes.storage.transformIsIdentity
+            : attributes.storage.transform3D == transforms[handed.transform]
+        guard attributes.storage.center != handed.center || attributes.storage.size != handed.size || !sameTransform else { return false }
+        return attributes.frame != frame(handed)
+    }
+
+    /// The first cell handed out that has moved since, each read where the answer holds it.
+    private func firstMoved() -> Handed? {
+        handedOut.first { moved(answer[$0.index], since: $0) }
     }
 
     /// UIKit's message for the first cell handed out last time whose frame has changed since,
     /// once; `base` is the superclass (UICollectionViewFlowLayout), `kind` its kind ("flow").
     mutating func changedSinceLastQuery(by layout: UICollectionViewLayout, base: String, kind: String) -> String? {
-        guard !warned, let changed = handedOut.first(where: { Self.moved(answer[$0.index], since: $0) }) else { return nil }
+        guard !warned, let changed = firstMoved() else { return nil }
         warned = true
-        let attributes = answer[changed.index]
+        let attributes = answer[changed.index], cached = frame(changed)
         answer = []
         handedOut = []
+        transforms = []
         let path = attributes.indexPath
-        return "\(base) has cached frame mismatch for index path \(path.section)-\(path.item) - cached value: \(Self.text(changed.frame)); "
+        return "\(base) has cached frame mismatch for index path \(path.section)-\(path.item) - cached value: \(Self.text(cached)); "
             + "expected value: \(Self.text(attributes.frame)). This is likely occurring because the \(kind) layout subclass "
             + "\(type(of: layout)) is modifying attributes returned by \(base) without copying them"
     }
 
-    /// Remembers the cells of a query's answer (the first `limit`), until the next query.
-    mutating func record(_ answer: [UICollectionViewLayoutAttributes]) {
+    /// Remembers the cells of a query's answer (the first `limit`), until the next query; none
+    /// when `layout` is an instance of `base` itself answering the host, for then no code but
+    /// the host's saw the answer (a subclass, or a layout that asks another, is checked).
+    mutating func record(_ answer: [UICollectionViewLayoutAttributes], by layout: UICollectionViewLayout, base: AnyClass) {
         guard !warned else { return }
-        self.answer = answer
         handedOut.removeAll(keepingCapacity: true)
-        for index in answer.indices {
-            let storage = answer[index].storage
-            guard storage.category == .cell else { continue }
-            handedOut.append(Handed(index: index, center: storage.center, size: storage.size, transform3D: storage.transform3D))
-            if handedOut.count == Self.limit { break }
+        transforms.removeAll(keepingCapacity: true)
+        if layout.isAnsweringTheHost, type(of: layout) == base {
+            self.answer = []
+            return
         }
+        self.answer = answer
+        answer.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where handedOut.count < Self.limit {
+                Self.borrowing(buffer[index]) { attributes in
+                    guard attributes.storage.category == .cell else { return }
+                    var transform = -1
+                    if !attributes.storage.transformIsIdentity {
+                        transform = transforms.count
+                        transforms.append(attributes.storage.transform3D)
+                    }
+                    handedOut.append(Handed(index: index, center: attributes.storage.center, size: attributes.storage.size, transform: transform))
+                }
+            }
+        }
+    }
+
+    /// `body` on an element of the answer's buffer without retaining it (the answer holds it).
+    @inline(__always)
+    private static func borrowing<R>(_ attributes: UICollectionViewLayoutAttributes, _ body: (UICollectionViewLayoutAttributes) -> R) -> R {
+        Unmanaged.passUnretained(attributes)._withUnsafeGuaranteedRef(body)
     }
 
     /// A rect as UIKit prints one: {{x, y}, {w, h}}.
