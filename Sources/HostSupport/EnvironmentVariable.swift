@@ -35,6 +35,7 @@ package struct EnvironmentVariable: Sendable, Equatable {
         .init(name: "LAYOUTBENCH_ENGINE_INTERACTIVE", summary: "1: the engine serves a REPL", isInternal: true),
         .init(name: "LAYOUTBENCH_ENGINE_COPIES", summary: "where the engine copies each plugin generation it loads", isInternal: true),
         .init(name: "LAYOUTBENCH_PLUGIN_SET", summary: "the plugin targets of a generated package, for SwiftPM's manifest cache", isInternal: true),
+        .init(name: "LAYOUTBENCH_VIEW_CONNECT_WAIT", summary: "seconds the live view feeds a page that loaded and has not connected (default 10; for tests)", isInternal: true),
         .init(name: "LAYOUTBENCH_RECORD_GOLDENS", summary: "for `swift test`: `all` (or 1) writes every golden file afresh, `missing` only new ones", isInternal: true),
     ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchTestSupport
 
 /// The live view end to end: `layoutbench --view` fed through a pipe, its page open in headless
 /// Chromium (DevTools over a pipe). The page must draw what `attrs --json` says, follow typed
@@ -475,7 +476,8 @@ import Testing
             guard let fd = client.connection() else { break }
             held.append(fd)
         }
-        try await Task.sleep(for: .milliseconds(500))  // the closes of connections past the limit arrive
+        // The closes of connections past the limit arrive.
+        _ = await eventually(timeout: .seconds(10)) { held.filter(RawPageClient.isOpen).count <= 64 }
         let open = held.filter(RawPageClient.isOpen).count
         #expect(open <= 64, "\(open) of \(held.count) connections open")
         // Held without the token, they keep no page out: the oldest of them makes room.
@@ -519,9 +521,9 @@ import Testing
     }
 
     /// A page that loads and never opens its socket is fed until it has had `connectWait`
-    /// (10 s) to connect; after that a command sends no piece.
+    /// (10 s; 1 s here) to connect; after that a command sends no piece.
     @Test func aPageThatNeverConnectsIsNoLongerFed() async throws {
-        let session = try Self.session()
+        let session = try Self.session(environment: ["LAYOUTBENCH_VIEW_CONNECT_WAIT": "1"])
         defer { session.end() }
         let address = try await Self.address(session)
         _ = await session.run("items 60; use flow")
@@ -538,7 +540,10 @@ import Testing
         _ = await session.run("offset 0 100")
         let fed = try await piecesSent()
         #expect(fed == 2 || fed == 3)
-        try await Task.sleep(for: .milliseconds(10_500))
+        #expect(await session.run("view status").contains("a page loaded and has not connected yet"))
+        #expect(await eventually(timeout: .seconds(30), every: .milliseconds(100)) {
+            await session.run("view status").contains("a page loaded and never connected: no longer fed")
+        })
         _ = await session.run("offset 0 200")
         #expect(try await piecesSent() == fed)
     }
@@ -555,8 +560,9 @@ import Testing
     }
 
     /// `layoutbench --view` with the bundled plugins, fed through a pipe.
-    static func session(plugins: String = Executable.plugins, arguments: [String] = []) throws -> LiveSession {
-        try LiveSession(plugins: plugins, arguments: ["--view"] + arguments, environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"])
+    static func session(plugins: String = Executable.plugins, arguments: [String] = [], environment: [String: String] = [:]) throws -> LiveSession {
+        try LiveSession(plugins: plugins, arguments: ["--view"] + arguments,
+                        environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"].merging(environment) { $1 })
     }
 
     static func json(_ text: String) -> [String: Any]? {

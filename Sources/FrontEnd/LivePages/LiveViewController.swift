@@ -27,7 +27,13 @@ package final class LiveViewController {
     /// When a page was given its scene while none was connected: the engine goes on watching for
     /// it (so its feed holds what the page loaded with) until it connects or `connectWait` passes.
     private var wantedAt: UInt64?
-    static let connectWait: UInt64 = 10_000_000_000
+    /// Whether a page loaded and never connected (`view status` says so).
+    private var pageNeverConnected = false
+    /// 10 s, or LAYOUTBENCH_VIEW_CONNECT_WAIT's seconds (for tests).
+    static let connectWait: UInt64 = {
+        let seconds = ProcessInfo.processInfo.environment["LAYOUTBENCH_VIEW_CONNECT_WAIT"].flatMap(Double.init) ?? 10
+        return UInt64(max(0, min(seconds, 3600)) * 1e9)
+    }()
     /// The time a page lets pass while the layout's animators run, from its command until they rest.
     private var settling: SettlingRun?
     /// While a slice runs: its pieces say so, and the page plays them on after the last.
@@ -88,6 +94,7 @@ package final class LiveViewController {
         if let wanted = wantedAt, server.pageCount == 0, MonotonicClock.now() &- wanted > Self.connectWait {
             // A page that loaded and never connected costs nothing from now on.
             wantedAt = nil
+            pageNeverConnected = true
             client.watchLive(nil)
         }
         for event in server.takeEvents() {
@@ -97,6 +104,7 @@ package final class LiveViewController {
                 resync()
                 server.answerPageRequests(scene: keyframe ?? [])
                 if server.pageCount == 0 { wantedAt = MonotonicClock.now() }
+                pageNeverConnected = false
             case .connected(_, let scene):
                 wantedAt = nil
                 // A page holding the last piece sent (the scene it loaded with, nothing since)
@@ -244,7 +252,9 @@ package final class LiveViewController {
     /// `view status`: the address, pages, batches, latency and the page's frames.
     private var status: String {
         guard let server else { return "view: off (view starts it)" }
-        let lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(counts.piecesSent)"] + counts.lines
+        let waiting = wantedAt != nil ? ["a page loaded and has not connected yet: its feed is kept for it"]
+            : pageNeverConnected ? ["a page loaded and never connected: no longer fed"] : []
+        let lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(counts.piecesSent)"] + waiting + counts.lines
         return lines.joined(separator: "\n")
     }
 
