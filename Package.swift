@@ -162,29 +162,29 @@ let package = Package(
         ),
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
-        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"]),
-        .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutDiscovery"]),
+        ], swiftSettings: swift6),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: swift6),
+        .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"], swiftSettings: swift6),
+        .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"], swiftSettings: swift6),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutDiscovery"], swiftSettings: swift6),
         // The SDK's declarations held to iOS's (ios.facts) but for departures.txt; the files are
         // read by path, and the SDK's interface is synthesized from this build's modules.
         .testTarget(name: "SDKSurfaceTests", dependencies: [
             "SDKSurface", "CollectionLayout", "HostSystem",
             .product(name: "SwiftIfConfig", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-        ], exclude: ["ios.facts", "departures.txt", "apple-frameworks.names"]),
+        ], exclude: ["ios.facts", "departures.txt", "apple-frameworks.names"], swiftSettings: swift6),
         // Each platform rule on small texts, and the package itself against baseline.txt (a ratchet).
-        .testTarget(name: "PlatformLintTests", dependencies: ["PlatformLint"], exclude: ["baseline.txt"]),
-        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"]),
-        .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")]),
-        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"]),
-        .testTarget(name: "EngineProtocolTests", dependencies: ["EngineProtocol", "Workbench", "WorkbenchTestSupport"]),
+        .testTarget(name: "PlatformLintTests", dependencies: ["PlatformLint"], exclude: ["baseline.txt"], swiftSettings: swift6),
+        .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")], swiftSettings: swift6),
+        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "EngineProtocolTests", dependencies: ["EngineProtocol", "Workbench", "WorkbenchTestSupport"], swiftSettings: swift6),
         .testTarget(name: "WorkbenchTests", dependencies: [
             "Workbench", "EngineProtocol", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], swiftSettings: swift6),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "HostSystem", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["layoutbench", "Workbench", "Snapshots", "Pictures", "HostSupport", "HostSystem", "LayoutHost", "PluginBuild", "CZlib", "WorkbenchTestSupport"], swiftSettings: swift6),
     ],
     swiftLanguageModes: [.v5]
 )

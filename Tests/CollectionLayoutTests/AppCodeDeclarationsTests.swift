@@ -151,7 +151,7 @@ private final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate, UIAppl
             let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
             _ = view
             layout.prepare()
-            return (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []).map(\.frame)
+            return (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) ?? []).map { $0.frame }
         }
         let plain = UICollectionViewCompositionalLayout(section: AppCompositionalLayout.rows())
         #expect(frames(AppCompositionalLayout()) == frames(plain))

@@ -6,7 +6,7 @@ import Testing
 /// each expected value worked out from the documented definition in a comment. Plugins get
 /// CGRect from Foundation on Linux and from CoreGraphics on the Mac: these hold on both
 /// (docs/uikit-rules.md §1.1).
-struct CGRectRulesTests {
+@MainActor struct CGRectRulesTests {
     @Test func rectsThatOnlyTouchIntersectInAnEmptyRect() {
         // CGGeometry.h: "rect1 intersects rect2 if the intersection of rect1 and rect2 is not
         // the null rect"; CGRectIntersection returns null only when they do not intersect.

@@ -3,7 +3,7 @@ import Testing
 
 /// UICollectionViewCompositionalLayout against frames worked by hand from UIKit's rules
 /// (docs/uikit-rules.md §4; examples 1–6 are §4.11's), arithmetic beside each expectation.
-@Suite struct CompositionalLayoutTests {
+@MainActor @Suite struct CompositionalLayoutTests {
     /// Lays `layout` out in a view of `size` with `counts`; keep the view alive while querying.
     func attach(_ layout: UICollectionViewLayout, size: CGSize, counts: [Int], offset: CGPoint = .zero) -> UICollectionView {
         let view = UICollectionView()
@@ -316,8 +316,8 @@ import Testing
         #expect(everything.count == 507)
         for rect in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 100, y: 3000, width: 10, height: 500),
                      CGRect(x: 0, y: 7800, width: 390, height: 200)] {
-            let expected = Set(everything.filter { $0.frame.intersects(rect) }.map(\.indexPath))
-            let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+            let expected = Set(everything.filter { $0.frame.intersects(rect) }.map { $0.indexPath })
+            let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map { $0.indexPath }
             #expect(Set(answer) == expected && answer.count == expected.count, "\(rect)")
         }
     }
@@ -417,7 +417,7 @@ import Testing
 }
 
 /// List sections for the appearances not driven through a plugin, worked from the stated metrics.
-@Suite struct ListConfigurationTests {
+@MainActor @Suite struct ListConfigurationTests {
     func rows(_ configuration: UICollectionLayoutListConfiguration, counts: [Int]) -> (UICollectionViewCompositionalLayout, UICollectionView) {
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
         let view = UICollectionView()
@@ -464,7 +464,7 @@ import Testing
 
 /// What a visible-items handler is given: the visible items at their layout frames, and the
 /// section's sideways offset.
-@Suite struct VisibleItemsHandlerTests {
+@MainActor @Suite struct VisibleItemsHandlerTests {
     @Test(arguments: [CGFloat(0), 100, 250])
     func handlerInputs(offset: CGFloat) {
         var seen: [(CGPoint, [CGRect])] = []
@@ -476,7 +476,7 @@ import Testing
         section.interGroupSpacing = 10
         section.orthogonalScrollingBehavior = .continuous
         section.visibleItemsInvalidationHandler = { items, point, _ in
-            seen.append((point, items.map(\.frame)))
+            seen.append((point, items.map { $0.frame }))
             for item in items { item.alpha = 0.5 }
         }
         let layout = UICollectionViewCompositionalLayout(section: section)
@@ -493,14 +493,14 @@ import Testing
         #expect(seen.first?.0 == CGPoint(x: offset, y: 0))
         #expect(seen.first?.1 == expected.map { CGRect(x: CGFloat(110 * $0), y: 0, width: 100, height: 50) })
         // Shown on screen at x − offset, with the handler's alpha.
-        #expect(shown.map(\.frame) == expected.map { CGRect(x: CGFloat(110 * $0) - offset, y: 0, width: 100, height: 50) })
+        #expect(shown.map { $0.frame } == expected.map { CGRect(x: CGFloat(110 * $0) - offset, y: 0, width: 100, height: 50) })
         #expect(shown.allSatisfy { $0.alpha == 0.5 })
         withExtendedLifetime(view) {}
     }
 }
 
 /// In a horizontal layout an orthogonal section scrolls vertically: its offset moves items up.
-@Suite struct HorizontalOrthogonalTests {
+@MainActor @Suite struct HorizontalOrthogonalTests {
     @Test func theOffsetMovesItemsAlongY() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.vertical(

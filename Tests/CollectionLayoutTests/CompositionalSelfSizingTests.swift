@@ -4,7 +4,7 @@ import Testing
 
 /// Self-sized cells in compositional groups (issue 30): once their sizes are known, items are
 /// dealt to groups again in order, each group holding as many as fit, as UIKit wraps chips.
-@Suite struct CompositionalSelfSizingTests {
+@MainActor @Suite struct CompositionalSelfSizingTests {
     /// Chips: items `.estimated(estimate)` wide and 32 high in a full-width horizontal group,
     /// `spacing` between chips and between rows.
     func chips(estimate: CGFloat = 100, spacing: CGFloat = 8) -> UICollectionViewCompositionalLayout {

@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit Dynamics on a layout's attributes, against Apple's documented units and the closed
 /// forms of the motions (the arithmetic beside each expectation).
-struct DynamicsTests {
+@MainActor struct DynamicsTests {
     /// An item of `size` centred at `center`, as a layout would make it.
     static func item(_ item: Int, center: CGPoint, size: CGSize = CGSize(width: 100, height: 100)) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))

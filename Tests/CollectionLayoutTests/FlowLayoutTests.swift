@@ -3,7 +3,7 @@ import Testing
 
 /// UICollectionViewFlowLayout against frames worked by hand from UIKit's rules
 /// (docs/uikit-rules.md §3); each expectation shows its arithmetic.
-@Suite struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
     /// A collection view of `size` with `counts` items per section, laid out by `layout`. The
     /// layout holds its view weakly, as in UIKit: keep the result alive while querying.
     func attach(_ layout: UICollectionViewLayout, size: CGSize, counts: [Int], offset: CGPoint = .zero) -> UICollectionView {
@@ -161,7 +161,7 @@ import Testing
         layout.footerReferenceSize = CGSize(width: 0, height: 30)
         let view = attach(layout, size: CGSize(width: 390, height: 800), counts: [2])
         let all = layout.layoutAttributesForElements(in: view.bounds) ?? []
-        #expect(all.filter { $0.representedElementCategory == .supplementaryView }.map(\.zIndex) == [10, 10])
+        #expect(all.filter { $0.representedElementCategory == .supplementaryView }.map { $0.zIndex } == [10, 10])
         #expect(all.filter { $0.representedElementCategory == .cell }.allSatisfy { $0.zIndex == 0 })
     }
 
@@ -308,8 +308,8 @@ import Testing
         #expect(everything.count == 62)
         for rect in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 200, y: 1000, width: 50, height: 333),
                      CGRect(x: 0, y: 1130, width: 390, height: 10), CGRect(x: 0, y: 5000, width: 390, height: 844)] {
-            let expected = everything.filter { $0.frame.intersects(rect) }.map(\.indexPath)
-            let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map(\.indexPath)
+            let expected = everything.filter { $0.frame.intersects(rect) }.map { $0.indexPath }
+            let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map { $0.indexPath }
             #expect(Set(answer) == Set(expected), "\(rect)")
             #expect(answer.count == expected.count)
         }

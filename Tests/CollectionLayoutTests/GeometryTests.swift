@@ -2,7 +2,7 @@ import CollectionLayout
 import Testing
 
 /// CoreGraphics and Core Animation semantics, checked against hand arithmetic.
-struct GeometryTests {
+@MainActor struct GeometryTests {
     func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
     @Test func concatenationAppliesSelfFirst() {

@@ -5,7 +5,7 @@ import Testing
 
 /// UICollectionViewLayoutAttributes semantics; expected values worked out by hand from the
 /// model in docs/uikit-rules.md §1 (center, size, transform3D are the truth).
-struct LayoutAttributesTests {
+@MainActor struct LayoutAttributesTests {
     func close(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
         abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance
             && abs(a.width - b.width) < tolerance && abs(a.height - b.height) < tolerance
@@ -168,7 +168,7 @@ struct LayoutAttributesTests {
 
 /// The stock layouts' rect test answers as `intersects(_:)` does, and false for NaN where
 /// swift-corelibs-foundation's `intersects(_:)` would trap (Core Graphics returns null there).
-@Test func overlapsMatchesIntersectsAndRefusesNaN() {
+@MainActor @Test func overlapsMatchesIntersectsAndRefusesNaN() {
     let box = CGRect(x: 0, y: 0, width: 100, height: 100)
     let cases = [CGRect(x: 50, y: 50, width: 100, height: 100), CGRect(x: 100, y: 0, width: 10, height: 10),
                  CGRect(x: 101, y: 0, width: 10, height: 10), CGRect(x: 150, y: 50, width: -60, height: 10), CGRect.null,
@@ -180,7 +180,7 @@ struct LayoutAttributesTests {
 
 /// UIKit copies what a layout returns: a subclass whose copy(with:) drops its properties shows
 /// their defaults, and the author is warned once for the class.
-struct CopiedOnTheWayOutTests {
+@MainActor struct CopiedOnTheWayOutTests {
     final class Forgetful: UICollectionViewLayoutAttributes {
         var tint: CGFloat = 0
     }
@@ -247,7 +247,7 @@ struct CopiedOnTheWayOutTests {
 
 /// indexPathsForVisibleItems, visibleCells and indexPathForItem(at:) answer from what is
 /// displayed: the last rect answer handed to the host, filtered to the bounds as the host shows it.
-struct VisibleItemsTests {
+@MainActor struct VisibleItemsTests {
     /// Rows 100 tall, full width; a taller row 3 drawn over row 4's top (zIndex 1).
     final class Rows: UICollectionViewLayout {
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
@@ -283,7 +283,7 @@ struct VisibleItemsTests {
 }
 
 /// A layout reads counts through the data source as in an app: the host's data answers.
-@Test func theDataSourceAnswersTheHostsCounts() {
+@MainActor @Test func theDataSourceAnswersTheHostsCounts() {
     let view = UICollectionView()
     view.itemCounts = [3, 0, 7]
     #expect(view.dataSource?.numberOfSections(in: view) == 3)
@@ -291,7 +291,7 @@ struct VisibleItemsTests {
 }
 
 /// UIScrollView.visibleSize is the bounds' size.
-@Test func visibleSizeIsTheBoundsSize() {
+@MainActor @Test func visibleSizeIsTheBoundsSize() {
     let view = UICollectionView()
     view.bounds = CGRect(x: 0, y: 300, width: 390, height: 844)
     #expect(view.visibleSize == CGSize(width: 390, height: 844))
@@ -299,7 +299,7 @@ struct VisibleItemsTests {
 
 /// collectionView.traitCollection follows the bounds as the compositional environment's does:
 /// compact below 768 points, regular from 768 (`help decisions`), scale 3, large text.
-@Test func theTraitCollectionFollowsTheBounds() {
+@MainActor @Test func theTraitCollectionFollowsTheBounds() {
     let view = UICollectionView()
     view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     #expect(view.traitCollection.horizontalSizeClass == .compact)
@@ -313,7 +313,7 @@ struct VisibleItemsTests {
 /// The collection view puts its cells on the pixel grid: x, y, width and height each rounded to
 /// 1/scale. Widths 375·0.0999484835 = 37.4807 and 375·0.2244798446 = 84.1799 (a public report
 /// of a 2x device) show as 37.5 and 84 at 2x; 37.4807 is 112/3 = 37.333 at 3x.
-@Test func visibleCellsSitOnThePixelGrid() {
+@MainActor @Test func visibleCellsSitOnThePixelGrid() {
     final class Two: UICollectionViewLayout {
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             let widths: [CGFloat] = [375 * 0.2244798445859886, 375 * 0.0999484835067196]
@@ -334,7 +334,7 @@ struct VisibleItemsTests {
     _ = functionTable.pointee.elements_in_rect?(instance, lb_rect(x: 0, y: 0, width: 375, height: 300), &list)
     view.displayScale = 2
     #expect(view.traitCollection.displayScale == 2)
-    #expect(view.visibleCells.map(\.frame.width) == [84, 37.5])
+    #expect(view.visibleCells.map { $0.frame.width } == [84, 37.5])
     #expect(view.visibleCells.last?.frame.minX == 84)  // 84.1799 rounds to 84 at 2x
     view.displayScale = 3
     #expect(view.visibleCells.last.map { abs($0.frame.width - 112.0 / 3) < 1e-9 } == true)

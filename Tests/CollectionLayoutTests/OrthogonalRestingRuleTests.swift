@@ -2,7 +2,7 @@ import Testing
 @testable import CollectionLayout
 
 /// Where orthogonal sections rest: groups 120 apart, 7 of them, the row's end at 450.
-struct OrthogonalRestingRuleTests {
+@MainActor struct OrthogonalRestingRuleTests {
     func rule(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalRestingRule {
         OrthogonalRestingRule(behavior: behavior, stride: 120, groupCount: 7, maximum: 450)
     }

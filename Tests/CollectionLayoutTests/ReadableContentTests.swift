@@ -4,7 +4,7 @@ import Testing
 /// `.readableContent` is the readable content guide (issue 30): 672 points at the large text size
 /// (46 "m"s of the Body font rounded up to a multiple of 8; measured on an iPad in landscape,
 /// useyourloaf.com "Readable Content Guides"), centred when the safe area is more than 88 wider.
-@Suite struct ReadableContentTests {
+@MainActor @Suite struct ReadableContentTests {
     func fullWidthRows(in size: CGSize, margins: CGFloat) -> (UICollectionViewCompositionalLayout, UICollectionView) {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.horizontal(

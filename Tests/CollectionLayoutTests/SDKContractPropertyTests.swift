@@ -7,7 +7,7 @@ import Testing
 /// with random self-sized answers, several sections (empty ones too), orthogonal sections and
 /// pinned boundary items. Every item appears exactly once, frames stay in the content, the rect
 /// query and the item and supplementary queries agree, and nothing traps.
-@Suite struct SDKContractPropertyTests {
+@MainActor @Suite struct SDKContractPropertyTests {
     /// `layout` in a view `size` big with `counts` items a section; `answers` self-size items
     /// (section, item, width, height) the way cells answer preferredLayoutAttributesFitting.
     func attach(_ layout: UICollectionViewLayout, size: CGSize, counts: [Int], answers: [(Int, Int, Double, Double)]) -> UICollectionView {
@@ -37,7 +37,7 @@ import Testing
         let everything = layout.layoutAttributesForElements(in: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) ?? []
         let cells = everything.filter { $0.representedElementCategory == .cell }
         let expected = counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
-        #expect(cells.map(\.indexPath).sorted() == expected, "every item exactly once: \(what)")
+        #expect(cells.map { $0.indexPath }.sorted() == expected, "every item exactly once: \(what)")
         for cell in cells {
             let frame = cell.frame
             let own = layout.layoutAttributesForItem(at: cell.indexPath)?.frame

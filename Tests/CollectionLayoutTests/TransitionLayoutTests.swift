@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// UICollectionViewTransitionLayout and the display scale's pixel grid, in the SDK.
-struct TransitionLayoutTests {
+@MainActor struct TransitionLayoutTests {
     /// Two fixed layouts: one cell at (0, 0, 100, 100) in the first, (200, 100, 50, 50) in the second.
     final class Fixed: UICollectionViewLayout {
         let frame: CGRect

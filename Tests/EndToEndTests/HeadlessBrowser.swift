@@ -168,7 +168,11 @@ final class HeadlessBrowser: @unchecked Sendable {
                 let continuation = waiting.removeValue(forKey: id)
                 lock.unlock()
                 if let error = object["error"] { continuation?.resume(throwing: Failure(description: "\(error)")) }
-                else { continuation?.resume(returning: object["result"] as? [String: Any] ?? [:]) }
+                else {
+                    // Made here and handed over whole: the reader keeps no reference to it.
+                    nonisolated(unsafe) let result = object["result"] as? [String: Any] ?? [:]
+                    continuation?.resume(returning: result)
+                }
             }
         }
         Foundation.close(answers)
