@@ -16,7 +16,7 @@ package enum ParsedSources {
         return tree
     }
 
-    /// The bytes of source text whose trees are kept (a tree is about ten times its text).
+    /// The bytes of source text whose trees are kept (a tree takes more memory than its text).
     static let limit = 16 << 20
 
     private static let cache = Mutex(Store())

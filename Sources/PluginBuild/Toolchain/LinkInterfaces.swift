@@ -5,9 +5,9 @@ import HostSystem
 /// A plugin's link on Linux, resolving less: a shared library is a plugin's output, so its
 /// undefined symbols are the loader's to bind (lld allows them in `-shared` output, and the
 /// engine opens plugins with RTLD_NOW), and the Swift runtime's libraries and the SDK's are
-/// needed only for their names (DT_NEEDED). lld spent 27 of its 32 ms reading their symbol
-/// tables; it now reads interface libraries that carry only the name (`-soname`), made once per
-/// library with lld itself. The plugin records the same DT_NEEDED entries and relocations. The
+/// needed only for their names (DT_NEEDED). Reading their symbol tables was most of lld's time
+/// (CHANGELOG); it now reads interface libraries that carry only the name (`-soname`), made once
+/// per library with lld itself. The plugin records the same DT_NEEDED entries and relocations. The
 /// system's libraries (libc, libm: linker scripts and symbol versions) stay real.
 ///
 /// The autolink step (`swift-autolink-extract`) is skipped while the objects' autolink sections
@@ -100,7 +100,7 @@ struct LinkInterfaces {
     }
 
     /// The interface libraries of every Swift runtime library in `runtime`, in a folder of their
-    /// own (made once per runtime folder: about 0.3 s).
+    /// own (made once per runtime folder).
     private func runtimeInterfaces(_ runtime: String, linker: String, emulation: String) -> String? {
         guard let times = FileTimes.of(runtime + "/libswiftCore.so") else { return nil }
         let destination = folder + "/runtime-" + PluginPackage.hash(runtime + " " + times.stamp + " " + emulation)
