@@ -2,7 +2,7 @@
 // needs only its import line changed.
 @_exported import Foundation
 #if LAYOUTBENCH_APPLE_FRAMEWORKS
-// On a Mac the geometry, layers and colours are Apple's own (docs/mac.md).
-@_exported import CoreGraphics
-@_exported import QuartzCore
+    // On a Mac the geometry, layers and colours are Apple's own (docs/mac.md).
+    @_exported import CoreGraphics
+    @_exported import QuartzCore
 #endif

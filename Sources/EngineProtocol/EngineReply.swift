@@ -44,8 +44,10 @@ public enum EngineReply: Equatable, Sendable {
         /// the page then lets time pass for them).
         package var dynamicsRunning: Bool
 
-        package init(outcome: CommandOutcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0,
-                     dynamicsRunning: Bool = false) {
+        package init(
+            outcome: CommandOutcome, errors: Int, sentAt: UInt64 = MonotonicClock.now(), layoutNanoseconds: UInt64 = 0,
+            dynamicsRunning: Bool = false
+        ) {
             self.outcome = outcome
             self.errors = errors
             self.sentAt = sentAt

@@ -82,8 +82,10 @@ public enum EngineRequest: Equatable, Sendable {
                 parts[2].isEmpty || UInt64(parts[2]) != nil
             else { throw EngineDecodingError("an execute frame without line, clock and reply fields") }
             let names = parts[3].split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-            self = .execute(Command(file: names[0].isEmpty ? nil : names[0], line: line, sentAt: sent,
-                                    lastReply: UInt64(parts[2]), words: Array(names.dropFirst())))
+            self = .execute(
+                Command(
+                    file: names[0].isEmpty ? nil : names[0], line: line, sentAt: sent,
+                    lastReply: UInt64(parts[2]), words: Array(names.dropFirst())))
         case .restore: self = .restore(try SessionImage.decode(frame))
         case .interactive: self = .interactive
         case .waitIdle: self = .waitIdle

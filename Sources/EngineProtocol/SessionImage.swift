@@ -56,8 +56,10 @@ public struct SessionImage: Codable, Equatable, Sendable {
     /// Bumped whenever the applied or edited data changes.
     package var dataVersion: Int
 
-    package init(view: ViewState, layoutValid: Bool, plugins: [Plugin], active: Active?, lastPrintingCommand: [String]?,
-                 watching: Bool, alwaysShowTimings: Bool, callTimeout: Double, prompt: String, dataVersion: Int) {
+    package init(
+        view: ViewState, layoutValid: Bool, plugins: [Plugin], active: Active?, lastPrintingCommand: [String]?,
+        watching: Bool, alwaysShowTimings: Bool, callTimeout: Double, prompt: String, dataVersion: Int
+    ) {
         self.view = view
         self.layoutValid = layoutValid
         self.plugins = plugins

@@ -78,7 +78,9 @@ package enum OutputFile {
             let count = readlink(target, &buffer, buffer.count - 1)
             guard count > 0 else { throw failure(path, errno) }
             let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            target = destination.hasPrefix("/") ? destination
+            target =
+                destination.hasPrefix("/")
+                ? destination
                 : URL(fileURLWithPath: target).deletingLastPathComponent().appendingPathComponent(destination).path
             if stat(target, &info) != 0, errno == ENOENT, lstat(target, &info) != 0 {
                 // A dangling link: the file it names may be created, as a compiler would.
@@ -133,7 +135,8 @@ package enum OutputFile {
     /// A new file beside `target` holding `data`, flushed; its path.
     private static func writeTemporary(_ data: Data, beside target: String, mode: mode_t, shown: String) throws -> String {
         let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent().path + "/." + url.lastPathComponent + "." + StaleTemporaries.tag + "."
+        let temporary =
+            url.deletingLastPathComponent().path + "/." + url.lastPathComponent + "." + StaleTemporaries.tag + "."
             + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(shown, errno) }

@@ -7,9 +7,9 @@ public enum HostPlatform: String, Sendable, CaseIterable {
     /// The system this executable was built for.
     public static var current: HostPlatform {
         #if os(Linux)
-        .linux
+            .linux
         #else
-        .darwin
+            .darwin
         #endif
     }
 

@@ -17,8 +17,9 @@ enum DiagnosticRules {
         let parts = member.split(separator: ".", maxSplits: 1).map(String.init)
         var adjusted = diagnostic
         adjusted["severity"] = .number(2)
-        adjusted["message"] = .string("`\(parts.last ?? member)` is the app's: the build stubs it with an inert \(parts.first ?? "value") "
-            + "(copy the file that defines it into the folder to use the app's own)")
+        adjusted["message"] = .string(
+            "`\(parts.last ?? member)` is the app's: the build stubs it with an inert \(parts.first ?? "value") "
+                + "(copy the file that defines it into the folder to use the app's own)")
         return adjusted
     }
 }

@@ -44,9 +44,12 @@ struct DocumentPositions {
         else { return range }
         let from = mirror.offset(line: startLine, character: startCharacter), to = mirror.offset(line: endLine, character: endCharacter)
         if let written = map.writtenSegment(containing: from), from >= written.copy.lowerBound, to <= written.copy.upperBound,
-            !written.user.isEmpty {
-            return .object(["start": Self.position(user.position(of: written.user.lowerBound)),
-                            "end": Self.position(user.position(of: written.user.upperBound))])
+            !written.user.isEmpty
+        {
+            return .object([
+                "start": Self.position(user.position(of: written.user.lowerBound)),
+                "end": Self.position(user.position(of: written.user.upperBound))
+            ])
         }
         let userFrom = map.userOffset(forCopy: from), userTo = max(userFrom, map.userOffset(forCopy: to))
         return .object(["start": Self.position(user.position(of: userFrom)), "end": Self.position(user.position(of: userTo))])

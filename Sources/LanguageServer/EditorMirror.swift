@@ -66,11 +66,13 @@ package final class EditorMirror: @unchecked Sendable {
             let mirrorPath = folder(of: source) + "/" + name
             let document: Document
             if let copy = plan.buildCopies[number], let map = plan.sourceMaps[number] {
-                document = Document(userPath: file.path, mirrorPath: mirrorPath, text: EditorMirror.blankingDirectives(copy),
-                                    userText: file.text, map: map)
+                document = Document(
+                    userPath: file.path, mirrorPath: mirrorPath, text: EditorMirror.blankingDirectives(copy),
+                    userText: file.text, map: map)
             } else {
-                document = Document(userPath: file.path, mirrorPath: mirrorPath, text: file.text, userText: file.text,
-                                    map: .identity(length: file.text.utf8.count))
+                document = Document(
+                    userPath: file.path, mirrorPath: mirrorPath, text: file.text, userText: file.text,
+                    map: .identity(length: file.text.utf8.count))
             }
             if documents[file.path]?.text != document.text || documents[file.path]?.mirrorPath != document.mirrorPath { changed.append(document) }
             documents[file.path] = document

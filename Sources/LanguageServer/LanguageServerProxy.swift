@@ -183,10 +183,15 @@ package final class LanguageServerProxy: @unchecked Sendable {
             var messages = changes(changed.filter { $0.userPath != path })
             if let document = mirror.document(atUser: path) {
                 open[path]?.serverVersion = 1
-                messages.append(Self.notification("textDocument/didOpen", [
-                    "textDocument": .object(["uri": .string(Self.uri(of: document.mirrorPath)), "languageId": .string("swift"),
-                                             "version": .number(1), "text": .string(document.text)]),
-                ]))
+                messages.append(
+                    Self.notification(
+                        "textDocument/didOpen",
+                        [
+                            "textDocument": .object([
+                                "uri": .string(Self.uri(of: document.mirrorPath)), "languageId": .string("swift"),
+                                "version": .number(1), "text": .string(document.text)
+                            ])
+                        ]))
             }
             return messages
         }
@@ -234,9 +239,12 @@ package final class LanguageServerProxy: @unchecked Sendable {
             var messages = changes(mirror.refresh(source))
             if Set(mirror.documents.keys) != before {
                 try? mirror.writeDatabase()
-                messages.append(Self.notification("workspace/didChangeWatchedFiles", [
-                    "changes": .array([.object(["uri": .string(Self.uri(of: mirror.root + "/compile_commands.json")), "type": .number(2)])]),
-                ]))
+                messages.append(
+                    Self.notification(
+                        "workspace/didChangeWatchedFiles",
+                        [
+                            "changes": .array([.object(["uri": .string(Self.uri(of: mirror.root + "/compile_commands.json")), "type": .number(2)])])
+                        ]))
             }
             if let document = mirror.document(atUser: path), open[path] != nil {
                 messages.append(Self.notification("textDocument/didSave", ["textDocument": .object(["uri": .string(Self.uri(of: document.mirrorPath))])]))
@@ -251,10 +259,12 @@ package final class LanguageServerProxy: @unchecked Sendable {
         documents.compactMap { document in
             guard let version = open[document.userPath]?.serverVersion, version > 0 else { return nil }
             open[document.userPath]?.serverVersion = version + 1
-            return Self.notification("textDocument/didChange", [
-                "textDocument": .object(["uri": .string(Self.uri(of: document.mirrorPath)), "version": .number(Double(version + 1))]),
-                "contentChanges": .array([.object(["text": .string(document.text)])]),
-            ])
+            return Self.notification(
+                "textDocument/didChange",
+                [
+                    "textDocument": .object(["uri": .string(Self.uri(of: document.mirrorPath)), "version": .number(Double(version + 1))]),
+                    "contentChanges": .array([.object(["text": .string(document.text)])])
+                ])
         }
     }
 

@@ -4,15 +4,19 @@ import SwiftSyntax
 /// (ObjectiveCEdits), iOS-only conditions and submodule imports made to compile as iOS would
 /// (ConditionalCompilationEdits), Linux's Foundation told what iOS means (LinuxFoundationEdits).
 enum BuildCopyEdits {
-    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement],
-                      propertyTypes: [String: [String: String]] = [:]) -> SourceEdits {
+    static func edits(
+        for tree: SourceFileSyntax, requirements: [OptionalRequirement],
+        propertyTypes: [String: [String: String]] = [:]
+    ) -> SourceEdits {
         edits(for: tree, requirements: requirements, propertyTypes: propertyTypes, declared: nil).edits
     }
 
     /// The edits and, with `declared` (the names the folder declares), old Swift names migrated
     /// (MigrationEdits), each said as `old → new`.
-    static func edits(for tree: SourceFileSyntax, requirements: [OptionalRequirement], propertyTypes: [String: [String: String]],
-                      declared: Set<String>?) -> (edits: SourceEdits, migrated: [String]) {
+    static func edits(
+        for tree: SourceFileSyntax, requirements: [OptionalRequirement], propertyTypes: [String: [String: String]],
+        declared: Set<String>?
+    ) -> (edits: SourceEdits, migrated: [String]) {
         let objectiveC = ObjectiveCEdits.edits(in: tree, requirements: requirements, propertyTypes: propertyTypes)
         let conditions = ConditionalCompilationEdits.edits(in: tree, adding: objectiveC)
         let foundation = PreviewEdits.edits(in: tree, adding: LinuxFoundationEdits.edits(in: tree, adding: conditions).edits)

@@ -38,12 +38,12 @@ struct DelegateStandIn: Equatable {
     /// UIKit's protocols of the collection view's delegate and data source, which a class of the
     /// folder adopting them answers for the app.
     static let uikitDelegateProtocols: Set<String> = [
-        "UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate",
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate"
     ]
 
     /// Return types a stand-in answers (LayoutParameterValue in the SDK), and their optionals.
     static let answerable: Set<String> = [
-        "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"
     ]
 
     /// A delegate protocol a layout class's code uses, and the property the app sets it through.
@@ -62,15 +62,19 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The delegate `layoutClass` needs, if it needs one.
-    static func plan(for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax],
-                     initProtocol: String? = nil) -> DelegateStandIn? {
+    static func plan(
+        for layoutClass: String, index: SourceIndex, protocols: [String: ProtocolDeclSyntax],
+        initProtocol: String? = nil
+    ) -> DelegateStandIn? {
         // The class's own first, then its superclasses' (each class's kept: a chain is walked once).
         var found = index.chainAnswer(layoutClass, \.delegateNotes, root: []) { info, inherited in
             var notes: [Note] = []
             // The app sets a delegate; one the class stores for itself (private, lazy, with a value)
             // is not one. A computed one reads the collection view's delegate, whatever its access.
-            for candidate in info.properties where !candidate.isStatic
-                && !(candidate.isStored && (candidate.isPrivate || candidate.isLazy || candidate.hasInitialValue)) {
+            for candidate in info.properties
+            where !candidate.isStatic
+                && !(candidate.isStored && (candidate.isPrivate || candidate.isLazy || candidate.hasInitialValue))
+            {
                 guard let written = candidate.typeName else { continue }
                 let bare = SourceIndex.simpleName(written.trimmingCharacters(in: CharacterSet(charactersIn: "?!")))
                 // A computed one reads the collection view's delegate: that is what to set.
@@ -91,10 +95,12 @@ struct DelegateStandIn: Equatable {
                 return casts + inherited.filter { !casts.contains($0) }
             }
             let finder = LayoutFinder(index: index)
-            if let cast = casts.first, let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
-                info.kind == .class && casts.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
-                    && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
-            }) {
+            if let cast = casts.first,
+                let adopter = index.types.values.sorted(by: { $0.name < $1.name }).first(where: { info in
+                    info.kind == .class && casts.allSatisfy(info.inherited.contains) && !info.isGeneric && !info.isPrivate
+                        && finder.uikitAncestor(info.name) == nil && finder.isConstructible(info.name)
+                })
+            {
                 var plan = DelegateStandIn(protocolName: cast, property: nil)
                 plan.protocolNames = casts
                 plan.adopter = adopter.qualifiedName
@@ -150,7 +156,8 @@ struct DelegateStandIn: Equatable {
     /// fresh default one; an enum whose cases carry values, its first case without (`-> Width`:
     /// .equalRatio).
     static func answers(index: SourceIndex, finder: LayoutFinder) -> (enums: Set<String>, made: [String: String]) {
-        let enums = Set(index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
+        let enums = Set(
+            index.types.values.filter { $0.kind == .enum && !$0.isGeneric && !$0.isPrivate && !$0.caseNames.isEmpty && !$0.hasAssociatedValues }.map(\.name))
         var made: [String: String] = [:]
         for info in index.types.values where !info.isGeneric && !info.isPrivate {
             if (info.kind == .class || info.kind == .struct), finder.uikitAncestor(info.name) == nil, finder.isConstructible(info.name) {
@@ -173,7 +180,8 @@ struct DelegateStandIn: Equatable {
     static func valueStandIn(for name: String, index: SourceIndex) -> DelegateStandIn? {
         if let known = index.chainAnswers.valueStandIns[name] { return known }
         guard let declaration = index.protocolDeclarations[name], declaration.genericWhereClause == nil,
-            index.chainAnswers.valueStandInsUnderWay.insert(name).inserted else { return nil }
+            index.chainAnswers.valueStandInsUnderWay.insert(name).inserted
+        else { return nil }
         defer { index.chainAnswers.valueStandInsUnderWay.remove(name) }
         var refined: Set<String> = [], pending = [name]
         while let next = pending.popLast(), refined.insert(next).inserted {
@@ -186,16 +194,19 @@ struct DelegateStandIn: Equatable {
         let (enums, made) = answers(index: index, finder: finder)
         var standIn = DelegateStandIn(protocolName: name, property: nil)
         standIn.protocolNames = [name]
-        standIn.write(requirements(of: declaration, protocols: index.protocolDeclarations), layoutType: "UICollectionViewLayout",
-                      enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
+        standIn.write(
+            requirements(of: declaration, protocols: index.protocolDeclarations), layoutType: "UICollectionViewLayout",
+            enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
         let result = standIn.declaration == nil ? nil : standIn
         index.chainAnswers.valueStandIns[name] = .some(result)
         return result
     }
 
     /// Required members of `declaration` and of the protocols of the sources it refines.
-    static func requirements(of declaration: ProtocolDeclSyntax, protocols: [String: ProtocolDeclSyntax],
-                             visited: Set<String> = []) -> [MemberBlockItemSyntax] {
+    static func requirements(
+        of declaration: ProtocolDeclSyntax, protocols: [String: ProtocolDeclSyntax],
+        visited: Set<String> = []
+    ) -> [MemberBlockItemSyntax] {
         var members = declaration.memberBlock.members.filter { !OptionalRequirement.isOptional($0) }
         for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
             let name = SourceIndex.simpleName(inherited.type.trimmedDescription)
@@ -207,8 +218,10 @@ struct DelegateStandIn: Equatable {
     }
 
     /// The stand-in's class and its parameters from the requirements.
-    mutating func write(_ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
-                        values: DefaultValues) {
+    mutating func write(
+        _ members: [MemberBlockItemSyntax], layoutType: String, enums: Set<String>, made: [String: String],
+        values: DefaultValues
+    ) {
         var body: [String] = [], keys: Set<String> = [], answers: [String] = []
         for member in members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
@@ -252,11 +265,13 @@ struct DelegateStandIn: Equatable {
                 let key = Self.key(function.name.text, labels: parameters.map(\.firstName.text), taken: keys)
                 keys.insert(key)
                 body.append("    \(signature) { answer(\(EntryPointWriter.literal(key)), at: \(indexPath)) }")
-                answers.append("StandInDelegate.parameter(\(EntryPointWriter.literal(key)), \(returnType).self, of: \(layoutType).self, requirement: "
-                                   + EntryPointWriter.literal("\(function.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))") + ")")
+                answers.append(
+                    "StandInDelegate.parameter(\(EntryPointWriter.literal(key)), \(returnType).self, of: \(layoutType).self, requirement: "
+                        + EntryPointWriter.literal("\(function.name.text)(\(parameters.map { $0.firstName.text + ":" }.joined()))") + ")")
             } else if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let type = binding.typeAnnotation?.type.trimmedDescription {
+                let type = binding.typeAnnotation?.type.trimmedDescription
+            {
                 let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
                 let isStatic = variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
                 if !Self.answerable.contains(bare), !isStatic, let value = values.expression(for: type) {
@@ -270,12 +285,16 @@ struct DelegateStandIn: Equatable {
                     return
                 }
                 let settable = binding.accessorBlock?.trimmedDescription.contains("set") == true
-                body.append("    var \(name): \(type) {\n        get { answer(\(EntryPointWriter.literal(name))) }"
-                            + (settable ? "\n        set { setAnswer(\(EntryPointWriter.literal(name)), newValue) }" : "") + "\n    }")
+                body.append(
+                    "    var \(name): \(type) {\n        get { answer(\(EntryPointWriter.literal(name))) }"
+                        + (settable ? "\n        set { setAnswer(\(EntryPointWriter.literal(name)), newValue) }" : "") + "\n    }")
                 keys.insert(name)
-                answers.append("StandInDelegate.parameter(\(EntryPointWriter.literal(name)), \(type).self, of: \(layoutType).self, requirement: \(EntryPointWriter.literal(name)))")
+                answers.append(
+                    "StandInDelegate.parameter(\(EntryPointWriter.literal(name)), \(type).self, of: \(layoutType).self, requirement: \(EntryPointWriter.literal(name)))"
+                )
             } else if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(AssociatedTypeDeclSyntax.self)
-                || member.decl.is(SubscriptDeclSyntax.self) {
+                || member.decl.is(SubscriptDeclSyntax.self)
+            {
                 unanswerable = "it requires \(member.decl.trimmedDescription.prefix(40))"
                 return
             }

@@ -25,12 +25,16 @@ package enum EntryPointWriter {
         // The initialiser's arguments the host sets: `make` then takes their values.
         let takesArguments = !layout.arguments.isEmpty
         if takesArguments {
-            arguments.append("arguments: [" + layout.arguments.map {
-                "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))"
-            }.joined(separator: ", ") + "]")
+            arguments.append(
+                "arguments: ["
+                    + layout.arguments.map {
+                        "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))"
+                    }.joined(separator: ", ") + "]")
         }
         if let type = layout.layoutType {
-            var parameters = "[" + layout.parameters.map { "LayoutParameter(\(literal($0.name)), \\\(type).\($0.name))" }
+            var parameters =
+                "["
+                + layout.parameters.map { "LayoutParameter(\(literal($0.name)), \\\(type).\($0.name))" }
                 .joined(separator: ", ") + "]"
             if layout.base == "UICollectionViewFlowLayout" {
                 // UIKit's flow properties too; a subclass cannot redeclare one, so no name repeats.
@@ -45,11 +49,14 @@ package enum EntryPointWriter {
         if let delegate = layout.delegate, let adopter = delegate.adopter, delegate.declaration != nil {
             // Both the app's adopter and a stand-in: the `delegate` argument chooses.
             let made = delegate.adopterMake ?? "\(adopter)()"
-            let argumentList = (layout.arguments.map { "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))" }
+            let argumentList =
+                (layout.arguments.map { "LayoutArgument(\(literal($0.name)), default: \($0.defaultValue) as \($0.typeName))" }
                 + ["DelegateChoice.argument(app: \(literal(adopter)))"]).joined(separator: ", ")
             arguments.removeAll { $0.hasPrefix("arguments: ") }
             arguments.insert("arguments: [\(argumentList)]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
-            arguments.append("choosingCompanion: { arguments in arguments[\"delegate\", default: DelegateChoice.app] == .app ? \(made) as AnyObject : \(delegate.className)() as AnyObject }")
+            arguments.append(
+                "choosingCompanion: { arguments in arguments[\"delegate\", default: DelegateChoice.app] == .app ? \(made) as AnyObject : \(delegate.className)() as AnyObject }"
+            )
             // Either is the layout's delegate: as the protocols, for its properties or its initialiser.
             let composition = delegate.protocolNames.joined(separator: " & ")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
@@ -62,7 +69,8 @@ package enum EntryPointWriter {
         if let delegate = layout.delegate, delegate.adopter != nil || delegate.declaration != nil {
             arguments.append("companion: { \(delegate.adopterMake ?? "\(delegate.adopter ?? delegate.className)()") }")
             let assign = delegate.properties.map { "layout.\($0) = delegate; " }.joined()
-            return "LayoutExport(\(arguments.joined(separator: ", "))) { delegate\(takesArguments ? ", arguments" : "") in let layout = \(layout.make); \(assign)return layout }"
+            return
+                "LayoutExport(\(arguments.joined(separator: ", "))) { delegate\(takesArguments ? ", arguments" : "") in let layout = \(layout.make); \(assign)return layout }"
         }
         if let companion = layout.companion {
             arguments.append("companion: { \(companion) }")
@@ -73,8 +81,10 @@ package enum EntryPointWriter {
                 arguments.insert("arguments: [DelegateChoice.argument(app: \(literal(owner)))]", at: 2 + (layout.summary.isEmpty ? 0 : 1))
                 var make = layout.make.replacingOccurrences(of: "$0", with: "companion")
                 if !layout.standInInstalls.isEmpty {
-                    make = make.replacingOccurrences(of: "standIn: nil)", with: "standIn: arguments[\"delegate\", default: DelegateChoice.app] == .standIn ? "
-                        + StandInInstall.closure(layout.standInInstalls) + " : nil)")
+                    make = make.replacingOccurrences(
+                        of: "standIn: nil)",
+                        with: "standIn: arguments[\"delegate\", default: DelegateChoice.app] == .standIn ? "
+                            + StandInInstall.closure(layout.standInInstalls) + " : nil)")
                 }
                 return "LayoutExport(\(arguments.joined(separator: ", "))) { companion, arguments in \(make) }"
             }

@@ -40,23 +40,27 @@ struct ExtensionOverrides {
             finder.walk(tree)
             for node in finder.classes {
                 let brace = node.memberBlock.rightBrace
-                classes[node.name.text] = (file, brace.trimmedOffsets.lowerBound,
-                                           brace.startLocation(converter: converter).line)
+                classes[node.name.text] = (
+                    file, brace.trimmedOffsets.lowerBound,
+                    brace.startLocation(converter: converter).line
+                )
             }
             for node in finder.extensions {
                 let name = SourceIndex.simpleName(node.extendedType.trimmedDescription)
                 let accessKinds: [Keyword] = [.public, .open, .internal, .fileprivate, .private]
                 let access = node.modifiers.first { modifier in accessKinds.contains { modifier.name.tokenKind == .keyword($0) } }?.name.text
                 for item in node.memberBlock.members where Self.isOverride(item.decl) {
-                    let own = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { modifier in
-                        accessKinds.contains { modifier.name.tokenKind == .keyword($0) }
-                    } == true
-                    overrides[name, default: []].append(Member(
-                        file: file, start: item.trimmedOffsets.lowerBound,
-                        end: item.trimmedOffsets.upperBound,
-                        line: item.startLocation(converter: converter, afterLeadingTrivia: true).line,
-                        access: own ? nil : access.map { $0 == "open" ? "public" : $0 },
-                        references: ReferenceCollector.names(in: Syntax(item.decl))))
+                    let own =
+                        item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { modifier in
+                            accessKinds.contains { modifier.name.tokenKind == .keyword($0) }
+                        } == true
+                    overrides[name, default: []].append(
+                        Member(
+                            file: file, start: item.trimmedOffsets.lowerBound,
+                            end: item.trimmedOffsets.upperBound,
+                            line: item.startLocation(converter: converter, afterLeadingTrivia: true).line,
+                            access: own ? nil : access.map { $0 == "open" ? "public" : $0 },
+                            references: ReferenceCollector.names(in: Syntax(item.decl))))
                 }
             }
         }
@@ -77,9 +81,12 @@ struct ExtensionOverrides {
             for node in finder.extensions where classes[SourceIndex.simpleName(node.extendedType.trimmedDescription)] == nil {
                 for item in node.memberBlock.members {
                     guard let (keyword, name) = Self.overridingName(item.decl) else { continue }
-                    renames.append((file, keyword.offsetsThroughTrailingTrivia,
-                                    name.trimmedOffsets,
-                                    "layoutbench_" + name.text))
+                    renames.append(
+                        (
+                            file, keyword.offsetsThroughTrailingTrivia,
+                            name.trimmedOffsets,
+                            "layoutbench_" + name.text
+                        ))
                 }
             }
         }
@@ -91,7 +98,8 @@ struct ExtensionOverrides {
         else { return nil }
         if let function = decl.as(FunctionDeclSyntax.self) { return (keyword, function.name) }
         if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-           let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+            let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
             return (keyword, pattern.identifier)
         }
         return nil

@@ -13,20 +13,20 @@ enum IOSPlatform {
     static let operatingSystems: [String: Bool] = [
         "iOS": true, "macOS": false, "OSX": false, "tvOS": false, "watchOS": false, "visionOS": false, "xrOS": false,
         "Linux": false, "Windows": false, "Android": false, "FreeBSD": false, "OpenBSD": false, "WASI": false,
-        "Cygwin": false, "Haiku": false, "PS4": false,
+        "Cygwin": false, "Haiku": false, "PS4": false
     ]
     /// Modules `canImport(…)` answers for: those an iOS layout file gets here, and those iOS or
     /// the SDK does not have. Others are left to the compiler.
     static let modules: [String: Bool] = [
         "UIKit": true, "CoreGraphics": true, "QuartzCore": true, "Foundation": true, "Dispatch": true, "ObjectiveC": true,
-        "AppKit": false, "Cocoa": false, "WatchKit": false, "Carbon": false,
+        "AppKit": false, "Cocoa": false, "WatchKit": false, "Carbon": false
     ]
     /// `targetEnvironment(…)`: a device.
     static let environments: [String: Bool] = ["macCatalyst": false, "simulator": false]
     /// The modules a plugin build has: the SDK's, Foundation's, Swift's and the system's.
     static let buildModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "Foundation", "Dispatch", "ObjectiveC", "Swift", "CollectionLayout",
-        "Glibc", "Darwin", "_Concurrency",
+        "Glibc", "Darwin", "_Concurrency"
     ]
     /// The SDK's modules, which an `import X.Submodule` of them imports whole.
     static let sdkModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]

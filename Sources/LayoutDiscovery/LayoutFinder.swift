@@ -7,17 +7,17 @@ struct LayoutFinder {
     /// UIKit's layout classes, and whether `init()` makes one.
     static let uikitLayouts: [String: Bool] = [
         "UICollectionViewLayout": true, "UICollectionViewFlowLayout": true,
-        "UICollectionViewCompositionalLayout": false, "UICollectionViewTransitionLayout": false,
+        "UICollectionViewCompositionalLayout": false, "UICollectionViewTransitionLayout": false
     ]
     /// UIKit classes that `init()` makes, so a subclass declaring no initialiser can be made.
     static let constructibleBases: Set<String> = [
-        "NSObject", "UIViewController", "UICollectionViewController", "UIResponder", "UIView",
+        "NSObject", "UIViewController", "UICollectionViewController", "UIResponder", "UIView"
     ]
     /// Property types a parameter can have (LayoutParameterValue conformances in the SDK).
     static let parameterTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
         "UICollectionView.ScrollDirection", "UICollectionViewScrollDirection",
-        "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionViewFlowLayoutSectionInsetReference",
+        "UICollectionViewFlowLayout.SectionInsetReference", "UICollectionViewFlowLayoutSectionInsetReference"
     ]
 
     let index: SourceIndex
@@ -111,9 +111,10 @@ struct LayoutFinder {
             return .asSuperclass(parent)
         case .struct:
             // The memberwise initialiser takes no arguments when every stored property has a value.
-            return .decided(info.properties.allSatisfy {
-                !$0.isStored || $0.isStatic || $0.isLazy || $0.hasInitialValue || $0.typeName?.hasSuffix("?") == true
-            })
+            return .decided(
+                info.properties.allSatisfy {
+                    !$0.isStored || $0.isStatic || $0.isLazy || $0.hasInitialValue || $0.typeName?.hasSuffix("?") == true
+                })
         default:
             return .decided(false)
         }
@@ -158,7 +159,8 @@ struct LayoutFinder {
         }
         // A layout made in a storyboard or nib: init?(coder:), then awakeFromNib(), as UIKit does.
         if let coder = info.initializers.first(where: \.isCoder), !coder.onlyTraps,
-            !info.initializers.contains(where: { $0.isPlain && !$0.isCoder }) || !reasons.isEmpty {
+            !info.initializers.contains(where: { $0.isPlain && !$0.isCoder }) || !reasons.isEmpty
+        {
             let make = "{ let layout = \(info.qualifiedName)(coder: StoryboardCoder())!; layout.awakeFromNib(); return layout }()"
             return .made((make, nil, []))
         }
@@ -180,7 +182,8 @@ struct LayoutFinder {
                     && property.typeName.map { SourceIndex.simpleName($0.trimmingCharacters(in: .init(charactersIn: "?!"))) } == needed
             }
             guard !settable, let plan = DelegateStandIn.plan(for: info.name, index: index, protocols: index.protocolDeclarations, initProtocol: needed),
-                plan.protocolNames.contains(needed), plan.adopter != nil || plan.declaration != nil else { continue }
+                plan.protocolNames.contains(needed), plan.adopter != nil || plan.declaration != nil
+            else { continue }
             return ("\(info.qualifiedName)(\(made.text))", needed, made.arguments)
         }
         return nil
@@ -196,8 +199,10 @@ struct LayoutFinder {
             }
             if info.isGeneric, info.kind != .protocol {
                 for function in info.functions where isFactory(function) && !function.onlyTraps {
-                    result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()",
-                                                reason: "\(info.name) is generic: the app chooses its type arguments"))
+                    result.append(
+                        SkippedLayout(
+                            name: "\(info.qualifiedName).\(function.name)()",
+                            reason: "\(info.name) is generic: the app chooses its type arguments"))
                 }
                 continue
             }
@@ -208,7 +213,8 @@ struct LayoutFinder {
                 }
             }
             guard (info.kind == .class || info.kind == .struct), uikitAncestor(info.name) == nil, !isConstructible(info.name),
-                DefaultValues(index: index, finder: self).expression(for: info.name) == nil else { continue }
+                DefaultValues(index: index, finder: self).expression(for: info.name) == nil
+            else { continue }
             for function in info.functions where isFactory(function) && !function.onlyTraps && !function.isStatic {
                 result.append(SkippedLayout(name: "\(info.qualifiedName).\(function.name)()", reason: cannotBeMade(info)))
             }
@@ -217,7 +223,8 @@ struct LayoutFinder {
         // made, or the code that makes them runs only when the app calls it later.
         for info in index.types.values.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
             guard let (sites, run) = appCodeRun(info, maker: instanceMaker(info)),
-                memberFactories(info).layouts.allSatisfy({ $0.make.hasPrefix("AppCodeLayouts.") }) else { continue }
+                memberFactories(info).layouts.allSatisfy({ $0.make.hasPrefix("AppCodeLayouts.") })
+            else { continue }
             if run.maker == nil {
                 result.append(SkippedLayout(name: Self.appCodeTitle(info, number: 0, of: 1), reason: cannotBeMade(info)))
             } else {
@@ -246,7 +253,8 @@ struct LayoutFinder {
     /// for one protocol of the sources (`init(delegate: MosaicDelegate)`) the delegate the entry
     /// makes (`delegate`, DelegateStandIn).
     func defaultArguments(_ info: SourceIndex.TypeInfo, _ initializer: SourceIndex.Initializer)
-        -> Result<(text: String, delegateProtocol: String?, arguments: [DiscoveredArgument]), Unmakeable> {
+        -> Result<(text: String, delegateProtocol: String?, arguments: [DiscoveredArgument]), Unmakeable>
+    {
         let values = DefaultValues(index: index, finder: self)
         let properties = Set(parameters(of: info.name).map(\.name))
         var written: [String] = [], delegateProtocol: String?, arguments: [DiscoveredArgument] = []
@@ -263,7 +271,9 @@ struct LayoutFinder {
                     value = fallback
                 }
             } else {
-                return .failure(Unmakeable(text: "its \(initializer.signature) takes \(label == "_" ? name : label): \(type), which layoutbench cannot make without the app"))
+                return .failure(
+                    Unmakeable(
+                        text: "its \(initializer.signature) takes \(label == "_" ? name : label): \(type), which layoutbench cannot make without the app"))
             }
             written.append(label == "_" ? value : "\(label): \(value)")
         }
@@ -316,7 +326,11 @@ struct LayoutFinder {
                 value = "sectionIndex"
             } else if !isSection {
                 // The app passes what the layout is for: a value made up here would be a guess.
-                return .failure(Unmakeable(text: "it takes \(label == "_" ? name : label): \(type) (a factory is offered when it takes no arguments, or only ones with default values)"))
+                return .failure(
+                    Unmakeable(
+                        text:
+                            "it takes \(label == "_" ? name : label): \(type) (a factory is offered when it takes no arguments, or only ones with default values)"
+                    ))
             } else if let fallback = values.expression(for: type) {
                 value = fallback
             } else {
@@ -375,11 +389,12 @@ struct LayoutFinder {
             // (which sets up what the factory reads, a data source); not one a storyboard fills.
             let load = keeps && loadsViewFirst(info) ? "owner.loadViewIfNeeded(); " : ""
             // A section provider's closure has arguments of its own, so `$0` is named first.
-            let make = !section
+            let make =
+                !section
                 ? (load.isEmpty ? call : "{ (owner: \(info.qualifiedName)) in \(load)return owner\(call.dropFirst(2)) }($0)")
                 : receiver == "$0"
-                ? "{ (owner: \(info.qualifiedName)) in \(load)return UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
-                : FactoryCall.section(arguments: "").make(call)
+                    ? "{ (owner: \(info.qualifiedName)) in \(load)return UICollectionViewCompositionalLayout { sectionIndex, environment in owner\(call.dropFirst(2)) } }($0)"
+                    : FactoryCall.section(arguments: "").make(call)
             var layout = DiscoveredLayout(
                 id: id, title: "\(info.qualifiedName).\(title)", summary: info.summary,
                 origin: .factory(owner: info.name, member: member),
@@ -394,7 +409,8 @@ struct LayoutFinder {
             guard case .success(let made)? = factoryCall(function) else { continue }
             var isSection = false
             if case .section = made { isSection = true }
-            add(function.name, call: made.arguments, title: Self.title(function), isStatic: function.isStatic,
+            add(
+                function.name, call: made.arguments, title: Self.title(function), isStatic: function.isStatic,
                 isPrivate: function.isPrivate, section: isSection)
         }
         for property in info.properties where isLayoutType(property.typeName) && (property.isStatic || instance) && !property.readsExistingLayout {
@@ -425,7 +441,8 @@ struct LayoutFinder {
     /// sites and no factory of it makes that layout already (`maker` as memberFactories has it).
     func appCodeRun(_ info: SourceIndex.TypeInfo, maker: String?) -> (CollectionViewSites.TypeSites, AppCodeRun)? {
         guard info.kind == .class, !info.isGeneric, uikitAncestor(info.name) == nil, let sites = index.collectionViewSites[info.name], sites.count > 0,
-            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name)) else { return nil }
+            sites.factoryCalls.isDisjoint(with: info.functions.filter { isFactory($0) }.map(\.name))
+        else { return nil }
         return (sites, AppCodeRun(info, sites: sites, maker: maker, finder: self))
     }
 
@@ -437,13 +454,16 @@ struct LayoutFinder {
     /// The layouts `info`'s code gives its collection views, one per site the run reaches (three
     /// at most): its owner made (recording what its initialisers make), its view loaded if it is
     /// a controller, its lazy properties that make one read; the `n`th layout so recorded.
-    private func appCodeLayouts(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, run: AppCodeRun, maker: String,
-                                owner: String) -> [DiscoveredLayout] {
+    private func appCodeLayouts(
+        _ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, run: AppCodeRun, maker: String,
+        owner: String
+    ) -> [DiscoveredLayout] {
         let steps = (run.loadsView ? ["owner.loadViewIfNeeded()"] : []) + sites.lazyProperties.map { "_ = owner.\($0)" }
         let base = owner.isEmpty ? "layout" : owner + "-layout"
         let isDelegate = adoptsCollectionViewDelegate(info)
         return (0..<min(run.reached, 3)).map { number in
-            let make = "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName)), standIn: nil) { owner in "
+            let make =
+                "AppCodeLayouts.layout(\(number), of: $0, named: \(EntryPointWriter.literal(info.qualifiedName)), standIn: nil) { owner in "
                 + (steps.isEmpty ? "_ = owner" : steps.joined(separator: "; ")) + " }"
             var layout = DiscoveredLayout(
                 id: number == 0 ? base : base + "-\(number + 1)", title: Self.appCodeTitle(info, number: number, of: run.reached),
@@ -470,7 +490,7 @@ struct LayoutFinder {
     /// UIKit's view controller classes an app's controller may descend from.
     static let uikitControllers: Set<String> = [
         "UIViewController", "UICollectionViewController", "UITableViewController", "UINavigationController", "UITabBarController",
-        "UIPageViewController", "UISplitViewController", "UISearchController",
+        "UIPageViewController", "UISplitViewController", "UISearchController"
     ]
 
     /// Whether `name` descends from `ancestor` through the folder's classes (or is it); a
@@ -517,13 +537,19 @@ struct LayoutFinder {
     func parameters(of name: String) -> [DiscoveredParameter] {
         index.chainAnswer(name, \.parameters, root: []) { info, inherited in
             var own: [DiscoveredParameter] = []
-            for property in info.properties where property.isStored && property.isWritable && !property.isStatic
+            for property in info.properties
+            where property.isStored && property.isWritable && !property.isStatic
                 && (!property.isPrivate || property.privateModifier != nil) && !property.isLazy
-                && !own.contains(where: { $0.name == property.name }) {
+                && !own.contains(where: { $0.name == property.name })
+            {
                 guard let typeName = property.typeName, let supported = supportedType(typeName) else { continue }
-                if property.privateModifier != nil, info.assignedNames.contains(property.name)
-                    || (index.memberDeclarers[property.name, default: 0] > 1
-                        && (redeclaredBelow(info.name, property.name) || declaredAbove(info.name, property.name))) { continue }
+                if property.privateModifier != nil,
+                    info.assignedNames.contains(property.name)
+                        || (index.memberDeclarers[property.name, default: 0] > 1
+                            && (redeclaredBelow(info.name, property.name) || declaredAbove(info.name, property.name)))
+                {
+                    continue
+                }
                 own.append(DiscoveredParameter(name: property.name, typeName: supported, exposing: property.privateModifier))
             }
             return own + inherited.filter { parameter in !own.contains { $0.name == parameter.name } }
@@ -547,7 +573,8 @@ struct LayoutFinder {
     func redeclaredBelow(_ type: String, _ member: String) -> Bool {
         index.types.values.contains { other in
             guard other.kind == .class, other.name != type,
-                other.properties.contains(where: { $0.name == member }) || other.functions.contains(where: { $0.name == member }) else { return false }
+                other.properties.contains(where: { $0.name == member }) || other.functions.contains(where: { $0.name == member })
+            else { return false }
             var current = other.inherited.first.map(SourceIndex.simpleName), steps = 0
             while let name = current, steps < 10_000 {
                 if name == type { return true }
@@ -571,7 +598,8 @@ struct LayoutFinder {
         if Self.parameterTypes.contains(written) { return written }
         let simple = SourceIndex.simpleName(written)
         if let info = index.types[simple], info.kind == .enum, !info.isGeneric, !info.isPrivate,
-            let raw = info.inherited.first, raw == "String" || raw == "Int", !info.caseNames.isEmpty {
+            let raw = info.inherited.first, raw == "String" || raw == "Int", !info.caseNames.isEmpty
+        {
             return written
         }
         return nil

@@ -11,7 +11,7 @@ final class LinuxFoundationEdits: SyntaxVisitor {
         "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
         "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest",
         "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse", "URLCredential", "URLProtocol", "HTTPCookie",
-        "HTTPCookieStorage", "NSURLRequest", "NSMutableURLRequest",
+        "HTTPCookieStorage", "NSURLRequest", "NSMutableURLRequest"
     ]
     /// The file names one of `networkingTypes`.
     private(set) var namesNetworking = false

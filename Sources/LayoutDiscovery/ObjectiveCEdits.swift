@@ -8,9 +8,11 @@ import SwiftSyntax
 /// requirement (Swift 4 code, which pods still build in that language mode).
 final class ObjectiveCEdits: SyntaxVisitor {
     /// Attributes with no meaning without the Objective-C runtime.
-    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable",
-                                                 // An app's entry point means nothing in a plugin library.
-                                                 "UIApplicationMain", "main", "NSApplicationMain"]
+    static let droppedAttributes: Set<String> = [
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBSegueAction", "NSManaged", "GKInspectable",
+        // An app's entry point means nothing in a plugin library.
+        "UIApplicationMain", "main", "NSApplicationMain"
+    ]
 
     private let requirements: [OptionalRequirement]
     private(set) var edits: SourceEdits
@@ -21,8 +23,10 @@ final class ObjectiveCEdits: SyntaxVisitor {
     private var enclosing: [String] = []
 
     /// `edits` with those `tree` needs added.
-    static func edits(in tree: some SyntaxProtocol, requirements: [OptionalRequirement], propertyTypes: [String: [String: String]] = [:],
-                      adding edits: SourceEdits = SourceEdits()) -> SourceEdits {
+    static func edits(
+        in tree: some SyntaxProtocol, requirements: [OptionalRequirement], propertyTypes: [String: [String: String]] = [:],
+        adding edits: SourceEdits = SourceEdits()
+    ) -> SourceEdits {
         let collector = ObjectiveCEdits(requirements: requirements, propertyTypes: propertyTypes, edits: edits)
         collector.walk(tree)
         return collector.edits
@@ -65,7 +69,7 @@ final class ObjectiveCEdits: SyntaxVisitor {
     /// metatype, as `invalidationContextClass` and `layoutAttributesClass` ask).
     static let requiredInitBases: Set<String> = [
         "UICollectionViewLayoutInvalidationContext", "UICollectionViewFlowLayoutInvalidationContext",
-        "UICollectionViewLayoutAttributes", "CALayer", "CAAnimation",
+        "UICollectionViewLayoutAttributes", "CALayer", "CAAnimation"
     ]
 
     /// `override init()` in a direct subclass of one of those: made `required` too, as Swift asks.
@@ -106,7 +110,8 @@ final class ObjectiveCEdits: SyntaxVisitor {
             if OptionalRequirement.isOptional(member) {
                 edits.remove(member)
             } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                let weak = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) {
+                let weak = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) })
+            {
                 // `weak var delegate: D? { get set }` in a protocol: Swift 4 code (an error since
                 // Swift 5, which dropped ownership in protocols); the requirement is the same without it.
                 edits.removeWithTrailingTrivia(weak)
@@ -135,12 +140,13 @@ final class ObjectiveCEdits: SyntaxVisitor {
         "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewShouldScrollToTop",
-        "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
+        "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset"
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let requirement = respondsToOptionalRequirement(node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base {
+            let base = member.base
+        {
             // `delegate.responds(to: #selector(P.method(a:b:)))` for an optional requirement of the
             // sources: whether the object implements it, which its refinement says exactly.
             let object = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
@@ -151,7 +157,8 @@ final class ObjectiveCEdits: SyntaxVisitor {
         // called through its own protocol (a trap when not implemented, as on iOS); UIKit's
         // answers its default implementation, the value UIKit's layout would use.
         if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
-            let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let member = forced.expression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
             edits.remove(forced.exclamationMark)
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             if let requirement = requirement(named: member.declName.baseName.text, labels: labels, base: base) {
@@ -207,8 +214,11 @@ final class ObjectiveCEdits: SyntaxVisitor {
         let labels = reference.argumentNames?.arguments.map { $0.name.text }
         // `#selector(P.method(…))` names the protocol itself.
         if let owner = selected.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
-            let named = requirements.first(where: { $0.protocolName == SourceIndex.simpleName(owner) && $0.name == reference.baseName.text
-                && (labels == nil || $0.labels == labels) }) {
+            let named = requirements.first(where: {
+                $0.protocolName == SourceIndex.simpleName(owner) && $0.name == reference.baseName.text
+                    && (labels == nil || $0.labels == labels)
+            })
+        {
             return named
         }
         guard let object = member.base else { return nil }

@@ -60,18 +60,22 @@ struct OptionalRequirement: Equatable {
                 let requirement: (name: String, labels: [String]?, declaration: String)
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
                     let plain = function.with(\.attributes, []).with(\.modifiers, Self.withoutOptional(function.modifiers))
-                    requirement = (function.name.text, function.signature.parameterClause.parameters.map(\.firstName.text),
-                                   plain.trimmedDescription)
+                    requirement = (
+                        function.name.text, function.signature.parameterClause.parameters.map(\.firstName.text),
+                        plain.trimmedDescription
+                    )
                 } else if let variable = member.decl.as(VariableDeclSyntax.self),
-                    let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+                    let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+                {
                     let plain = variable.with(\.attributes, []).with(\.modifiers, Self.withoutOptional(variable.modifiers))
                     requirement = (identifier.identifier.text, nil, plain.trimmedDescription)
                 } else {
                     continue
                 }
-                found.append(OptionalRequirement(
-                    protocolName: node.name.text, name: requirement.name, labels: requirement.labels,
-                    declaration: requirement.declaration, isPublic: isPublic, file: file))
+                found.append(
+                    OptionalRequirement(
+                        protocolName: node.name.text, name: requirement.name, labels: requirement.labels,
+                        declaration: requirement.declaration, isPublic: isPublic, file: file))
             }
             return .skipChildren
         }

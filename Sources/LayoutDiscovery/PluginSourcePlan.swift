@@ -46,8 +46,10 @@ package struct PluginSourcePlan: Sendable, Equatable {
         // A cycle is the compiler's error to report; discovery names it and goes on without it.
         for cycle in index.inheritanceCycles {
             let file = URL(fileURLWithPath: files[cycle.file].path).lastPathComponent
-            skipped.append(SkippedLayout(name: cycle.classes.joined(separator: ", "),
-                                         reason: "an inheritance cycle in \(file) (\((cycle.classes + [cycle.classes[0]]).joined(separator: " → "))), which Swift refuses"))
+            skipped.append(
+                SkippedLayout(
+                    name: cycle.classes.joined(separator: ", "),
+                    reason: "an inheritance cycle in \(file) (\((cycle.classes + [cycle.classes[0]]).joined(separator: " → "))), which Swift refuses"))
         }
         // A layout a delegate cannot be made for is left out (layouts(index:trees:)).
         let protocols = DelegateStandIn.protocols(in: trees)
@@ -55,7 +57,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
         for layout in LayoutFinder(index: index).layouts() where !foundIDs.contains(layout.id) {
             var reason = "it needs a delegate the folder cannot give"
             if case .layoutClass(let name) = layout.origin,
-                let unanswerable = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)?.unanswerable {
+                let unanswerable = DelegateStandIn.plan(for: name, index: index, protocols: protocols, initProtocol: layout.initProtocol)?.unanswerable
+            {
                 reason += " (a stand-in cannot answer: \(unanswerable))"
             }
             skipped.append(SkippedLayout(name: layout.title, reason: reason))
@@ -65,11 +68,12 @@ package struct PluginSourcePlan: Sendable, Equatable {
             let types = index.types.values.filter { $0.kind == .class || $0.kind == .struct || $0.kind == .enum }.map(\.name).sorted()
             let functions = index.topLevelFunctions.count + index.types.values.reduce(0) { $0 + $1.functions.count }
             let shown = types.prefix(4).joined(separator: ", ") + (types.count > 4 ? ", …" : "")
-            skipped.append(SkippedLayout(
-                name: "(the folder)",
-                reason: "no layout among its \(types.count) type\(types.count == 1 ? "" : "s")\(types.isEmpty ? "" : " (\(shown))") and \(functions) "
-                    + "function\(functions == 1 ? "" : "s"): none descends from UICollectionViewLayout, answers a layout or a section, "
-                    + "or makes a collection view with a layout"))
+            skipped.append(
+                SkippedLayout(
+                    name: "(the folder)",
+                    reason: "no layout among its \(types.count) type\(types.count == 1 ? "" : "s")\(types.isEmpty ? "" : " (\(shown))") and \(functions) "
+                        + "function\(functions == 1 ? "" : "s"): none descends from UICollectionViewLayout, answers a layout or a section, "
+                        + "or makes a collection view with a layout"))
         }
         return (found.map(\.id), skipped)
     }
@@ -89,7 +93,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
             layout.standInInstalls = installs.filter { layout.madeTypes.contains($0.layoutClass) }
             if let needed = layout.initProtocol {
                 guard let delegate = layout.delegate, delegate.protocolNames.contains(needed),
-                    delegate.adopter != nil || delegate.declaration != nil else { return nil }
+                    delegate.adopter != nil || delegate.declaration != nil
+                else { return nil }
             }
             return layout
         }
@@ -109,8 +114,9 @@ package struct PluginSourcePlan: Sendable, Equatable {
         let exports = layouts.enumerated().map { appendices.export($1, number: $0, index: index) }
         let standIns = Self.standIns(layouts: layouts, index: index, code: exports + appendices.byFile.values.joined())
         let standInEnums = layouts.flatMap { $0.delegate?.enums ?? [] } + standIns.flatMap(\.enums)
-        appendices.addConformances(enums: finder.enumsNeedingConformance(layouts) + standInEnums.filter { !finder.enumsNeedingConformance(layouts).contains($0) },
-                                   index: index)
+        appendices.addConformances(
+            enums: finder.enumsNeedingConformance(layouts) + standInEnums.filter { !finder.enumsNeedingConformance(layouts).contains($0) },
+            index: index)
 
         let propertyTypes = index.types.mapValues { info in
             Dictionary(info.properties.compactMap { property in property.typeName.map { (property.name, $0) } }) { first, _ in first }
@@ -146,8 +152,9 @@ package struct PluginSourcePlan: Sendable, Equatable {
                 edits[member.file].cut(member.start..<member.end)
                 moved += "\n#sourceLocation(file: \(EntryPointWriter.literal(files[member.file].path)), line: \(member.line))\n" + text
             }
-            edits[move.file].open(at: move.brace,
-                                  moved + "\n#sourceLocation(file: \(EntryPointWriter.literal(files[move.file].path)), line: \(move.braceLine))\n")
+            edits[move.file].open(
+                at: move.brace,
+                moved + "\n#sourceLocation(file: \(EntryPointWriter.literal(files[move.file].path)), line: \(move.braceLine))\n")
         }
 
         var copies: [Int: String] = [:]
@@ -160,7 +167,8 @@ package struct PluginSourcePlan: Sendable, Equatable {
             let implicitUIKit = BuildCopyEdits.needsUIKitImport(trees[number])
             let networking = BuildCopyEdits.needsNetworkingImport(trees[number])
             guard !edits.isEmpty || !appendix.isEmpty || implicitUIKit || networking || copying.contains(number) else { continue }
-            let header = (implicitUIKit ? "import UIKit\n" : "") + (networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : "")
+            let header =
+                (implicitUIKit ? "import UIKit\n" : "") + (networking ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : "")
                 + "#sourceLocation(file: \(EntryPointWriter.literal(file.path)), line: 1)\n"
             let (body, bodyMap) = edits.appliedWithMap(to: file.text)
             var map = SourceMap()
@@ -181,13 +189,16 @@ package struct PluginSourcePlan: Sendable, Equatable {
         }
         return PluginSourcePlan(
             layouts: layouts, declaredIDs: index.hasEntryPoint ? index.exportedIDs : layouts.map(\.id), buildCopies: copies,
-            entrySource: index.hasEntryPoint ? nil : EntryPointWriter.entry(
-                plugin: name, exports: exports, standIns: standIns.compactMap(\.declaration)),
+            entrySource: index.hasEntryPoint
+                ? nil
+                : EntryPointWriter.entry(
+                    plugin: name, exports: exports, standIns: standIns.compactMap(\.declaration)),
             migrations: migrations,
-            oldSwift: Dictionary(uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
-                let markers = OldSwiftMarkers.markers(in: tree)
-                return markers.isEmpty ? nil : (number, markers)
-            }),
+            oldSwift: Dictionary(
+                uniqueKeysWithValues: trees.enumerated().compactMap { number, tree in
+                    let markers = OldSwiftMarkers.markers(in: tree)
+                    return markers.isEmpty ? nil : (number, markers)
+                }),
             sourceMaps: maps)
     }
 

@@ -39,7 +39,8 @@ enum ReceiverType {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements[elements.count - 2].is(UnresolvedAsExprSyntax.self),
-            let type = elements.last?.as(TypeExprSyntax.self)?.type else { return nil }
+            let type = elements.last?.as(TypeExprSyntax.self)?.type
+        else { return nil }
         return bare(type.trimmedDescription)
     }
 
@@ -80,7 +81,8 @@ enum ReceiverType {
             }
         }
         if let condition = syntax.as(ConditionElementSyntax.self), case .optionalBinding(let binding) = condition.condition,
-            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        {
             if let annotation = binding.typeAnnotation { return bare(annotation.type.trimmedDescription) }
             if let value = binding.initializer?.value { return castType(value) }
         }

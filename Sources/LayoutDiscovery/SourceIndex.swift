@@ -150,8 +150,10 @@ struct SourceIndex {
 
     /// An answer about `name` made from its own declaration and its superclass's answer, for
     /// every class up its chain in the sources, each found once and kept in `memo`.
-    func chainAnswer<T>(_ name: String, _ memo: ReferenceWritableKeyPath<ChainAnswers, [String: T]>, root: T,
-                        combine: (TypeInfo, T) -> T) -> T {
+    func chainAnswer<T>(
+        _ name: String, _ memo: ReferenceWritableKeyPath<ChainAnswers, [String: T]>, root: T,
+        combine: (TypeInfo, T) -> T
+    ) -> T {
         var path: [String] = [], current: String? = name
         while let type = current, chainAnswers[keyPath: memo][type] == nil, path.count <= types.count, let info = types[type] {
             path.append(type)
@@ -301,8 +303,9 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let written = node.extendedType.trimmedDescription
-        return open(SourceIndex.simpleName(written), .other, node.inheritanceClause, node.modifiers, Syntax(node), generic: false,
-                    qualifiedName: written)
+        return open(
+            SourceIndex.simpleName(written), .other, node.inheritanceClause, node.modifiers, Syntax(node), generic: false,
+            qualifiedName: written)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node.modifiers) }
 
@@ -340,7 +343,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
             var found = false
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "init",
-                    callee.base?.is(SuperExprSyntax.self) == true, node.arguments.first?.label?.text == "collectionViewLayout" {
+                    callee.base?.is(SuperExprSyntax.self) == true, node.arguments.first?.label?.text == "collectionViewLayout"
+                {
                     found = true
                 }
                 return found ? .skipChildren : .visitChildren
@@ -357,7 +361,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
         guard node.parent?.is(CodeBlockItemSyntax.self) == true, var list = node.parent?.parent else { return false }
         while let clause = list.parent?.as(IfConfigClauseSyntax.self), let item = clause.parent?.parent?.parent, item.is(CodeBlockItemSyntax.self),
-            let outer = item.parent {
+            let outer = item.parent
+        {
             list = outer
         }
         return list.parent?.is(SourceFileSyntax.self) == true
@@ -366,7 +371,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isDeclarationLevel(node) else { return .skipChildren }
         if node.name.text == "layoutbenchPluginEntry"
-            || node.attributes.contains(where: { $0.trimmedDescription.contains("layoutbench_plugin_entry") }) {
+            || node.attributes.contains(where: { $0.trimmedDescription.contains("layoutbench_plugin_entry") })
+        {
             hasEntryPoint = true
         }
         let parameters = node.signature.parameterClause.parameters
@@ -388,9 +394,11 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         // A local (`let delegate = collectionView?.delegate as! P`) is no member, but its value may cast.
         guard let owner = stack.last, isDeclarationLevel(node) else { return .visitChildren }
         let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-        let isPrivate = privateDepth > 0 || node.modifiers.contains { modifier in
-            [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
-        }
+        let isPrivate =
+            privateDepth > 0
+            || node.modifiers.contains { modifier in
+                [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+            }
         let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }) {
             types[owner]?.outlets += 1
@@ -406,7 +414,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
                 hasSetter = kinds.contains(.keyword(.set))
             case nil: break
             }
-            let typeName = binding.typeAnnotation.map { $0.type.trimmedDescription }
+            let typeName =
+                binding.typeAnnotation.map { $0.type.trimmedDescription }
                 ?? binding.initializer.flatMap { Self.literalType($0.value) }
             var property = SourceIndex.Property(
                 name: name, typeName: typeName, isStored: !isComputed,
@@ -415,9 +424,11 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
                 isStatic: isStatic, isPrivate: isPrivate, isLazy: isLazy)
             property.readsExistingLayout = isComputed && binding.accessorBlock?.trimmedDescription.contains("collectionViewLayout") == true
             property.hasInitialValue = binding.initializer != nil
-            if privateDepth == 0, let modifier = node.modifiers.first(where: { modifier in
-                [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
-            }) {
+            if privateDepth == 0,
+                let modifier = node.modifiers.first(where: { modifier in
+                    [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) && modifier.detail == nil
+                })
+            {
                 property.privateModifier = PrivateModifier(file: file, range: modifier.offsetsThroughTrailingTrivia)
             }
             types[owner]?.properties.append(property)
@@ -430,20 +441,26 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
         let elements = Array(node.elements)
         // `x = …`, `self.x += …`: what the type's code assigns.
         if let owner = stack.last {
-            for index in elements.indices.dropFirst() where elements[index].is(AssignmentExprSyntax.self)
-                || (elements[index].as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text) } ?? false) {
+            for index in elements.indices.dropFirst()
+            where elements[index].is(AssignmentExprSyntax.self)
+                || (elements[index].as(BinaryOperatorExprSyntax.self).map {
+                    $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains($0.operator.text)
+                } ?? false)
+            {
                 let target = elements[index - 1]
                 if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text {
                     types[owner]?.assignedNames.insert(name)
                 } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-                    member.base?.trimmedDescription == "self" {
+                    member.base?.trimmedDescription == "self"
+                {
                     types[owner]?.assignedNames.insert(member.declName.baseName.text)
                 }
             }
         }
         for index in elements.indices.dropFirst().dropLast() where elements[index].is(UnresolvedAsExprSyntax.self) {
             guard let owner = stack.last, elements[index - 1].trimmedDescription.hasSuffix("delegate"),
-                let type = elements[index + 1].as(TypeExprSyntax.self)?.type else { continue }
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type
+            else { continue }
             let cast = SourceIndex.simpleName(type.trimmedDescription)
             if types[owner]?.delegateCasts.contains(cast) == false { types[owner]?.delegateCasts.append(cast) }
         }
@@ -453,7 +470,8 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.trimmedDescription == "LayoutExport",
             let first = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-            first.segments.count == 1, let segment = first.segments.first?.as(StringSegmentSyntax.self) {
+            first.segments.count == 1, let segment = first.segments.first?.as(StringSegmentSyntax.self)
+        {
             let id = segment.content.text
             if !id.isEmpty, !exportedIDs.contains(id) { exportedIDs.append(id) }
         }
@@ -463,9 +481,11 @@ private final class IndexVisitor: ActiveSyntaxVisitor {
     // MARK: - Helpers
 
     /// A type's declaration (or, kind `.other`, an extension of it) opens its scope.
-    private func open(_ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ clause: InheritanceClauseSyntax?,
-                      _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool,
-                      qualifiedName: String? = nil) -> SyntaxVisitorContinueKind {
+    private func open(
+        _ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ clause: InheritanceClauseSyntax?,
+        _ modifiers: DeclModifierListSyntax, _ node: Syntax, generic: Bool,
+        qualifiedName: String? = nil
+    ) -> SyntaxVisitorContinueKind {
         if Self.isPrivate(modifiers) { privateDepth += 1 }
         let qualified = qualifiedName ?? ((stack.last.flatMap { types[$0]?.qualifiedName }).map { $0 + "." } ?? "") + name
         var fragment = SourceIndex.TypeInfo(name: name, kind: kind, qualifiedName: qualified, file: file)

@@ -73,7 +73,7 @@ private final class InterfaceHasher: SyntaxVisitor {
     /// A declaration's body: skipped (as an empty one) unless others may see it.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         guard keeping == 0, let parent = node.parent,
-              parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+            parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(DeinitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
         else { return .visitChildren }
         hash("{")

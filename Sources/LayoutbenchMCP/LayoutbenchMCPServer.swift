@@ -133,8 +133,10 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
                 } catch {
                     text = "error: cannot run the layout tests: \(error)"
                 }
-                continuation.resume(returning: .init(content: [.text(text: text.isEmpty ? "no tests" : text, annotations: nil, _meta: nil)],
-                                                     isError: failed))
+                continuation.resume(
+                    returning: .init(
+                        content: [.text(text: text.isEmpty ? "no tests" : text, annotations: nil, _meta: nil)],
+                        isError: failed))
             }
         }
     }
@@ -161,7 +163,9 @@ package final class LayoutbenchMCPServer: @unchecked Sendable {
                 content.append(.image(data: png.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil))
             }
         }
-        if content.count == 1 { content.append(.text(text: "(no PNG: rsvg-convert is missing; .ci/setup installs librsvg2-bin)", annotations: nil, _meta: nil)) }
+        if content.count == 1 {
+            content.append(.text(text: "(no PNG: rsvg-convert is missing; .ci/setup installs librsvg2-bin)", annotations: nil, _meta: nil))
+        }
         return .init(content: content)
     }
 }

@@ -59,8 +59,9 @@ final class MCPSession: @unchecked Sendable {
         let outcome = client.execute(line)
         client.ensureEngine()
         let printed = console.take()
-        return Answer(succeeded: outcome != .failed, output: printed.output.joined(separator: "\n"),
-                      errors: printed.errors.joined(separator: "\n"), reloads: reloads, pluginPrinted: printed.printed.joined(separator: "\n"))
+        return Answer(
+            succeeded: outcome != .failed, output: printed.output.joined(separator: "\n"),
+            errors: printed.errors.joined(separator: "\n"), reloads: reloads, pluginPrinted: printed.printed.joined(separator: "\n"))
     }
 
     private func collectReloads() -> String {

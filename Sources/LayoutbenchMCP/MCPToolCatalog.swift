@@ -20,32 +20,39 @@ package enum MCPToolCatalog {
     /// Every tool, in the order help lists the commands.
     static var tools: [Tool] {
         var tools = [
-            Tool(name: runCommand,
-                 description: "Run any layoutbench REPL command line (commands separated by ';') in the session; "
+            Tool(
+                name: runCommand,
+                description: "Run any layoutbench REPL command line (commands separated by ';') in the session; "
                     + "answers what it prints (a --json answer where the command has one). `help` lists the commands.",
-                 inputSchema: schema(["command": ("string", "the command line, as typed at the REPL, e.g. 'items 30; use table; attrs --json'")],
-                                     required: ["command"])),
-            Tool(name: picture,
-                 description: "The visible region (or with all: true the whole content) as SVG, as `render --svg` draws it: "
+                inputSchema: schema(
+                    ["command": ("string", "the command line, as typed at the REPL, e.g. 'items 30; use table; attrs --json'")],
+                    required: ["command"])),
+            Tool(
+                name: picture,
+                description: "The visible region (or with all: true the whole content) as SVG, as `render --svg` draws it: "
                     + "one group per element with data-index-path, category colours, transforms, alpha; and a PNG of it.",
-                 inputSchema: schema(["all": ("boolean", "the whole content instead of the visible region")], required: [])),
-            Tool(name: layoutTests,
-                 description: "Run layout tests against their recorded baselines, as `layoutbench test [PATH...]` does "
+                inputSchema: schema(["all": ("boolean", "the whole content instead of the visible region")], required: [])),
+            Tool(
+                name: layoutTests,
+                description: "Run layout tests against their recorded baselines, as `layoutbench test [PATH...]` does "
                     + "(default: the workspace's tests): one line a test, a diff of what changed for a failure.",
-                 inputSchema: schema(["arguments": ("string", "what follows `layoutbench test`: test scripts or folders, --filter TEXT, --record")],
-                                     required: [])),
-            Tool(name: diagnostics,
-                 description: "The last live reload's report after an edit of a plugin's source: what was rebuilt, or the "
+                inputSchema: schema(
+                    ["arguments": ("string", "what follows `layoutbench test`: test scripts or folders, --filter TEXT, --record")],
+                    required: [])),
+            Tool(
+                name: diagnostics,
+                description: "The last live reload's report after an edit of a plugin's source: what was rebuilt, or the "
                     + "compiler's diagnostics (file:line:col: error: …) when the build failed.",
-                 inputSchema: schema([:], required: [])),
+                inputSchema: schema([:], required: []))
         ]
         for command in CommandRegistry.all where !left.contains(command.name) {
             let json = answersJSON(command)
-            tools.append(Tool(
-                name: command.name,
-                description: command.summary + "\n\nUsage (arguments after the command name):\n" + command.helpLines.joined(separator: "\n")
-                    + (json ? "\n\nAnswers JSON (--json is added when not given)." : ""),
-                inputSchema: ToolInputs(command).schema))
+            tools.append(
+                Tool(
+                    name: command.name,
+                    description: command.summary + "\n\nUsage (arguments after the command name):\n" + command.helpLines.joined(separator: "\n")
+                        + (json ? "\n\nAnswers JSON (--json is added when not given)." : ""),
+                    inputSchema: ToolInputs(command).schema))
         }
         return tools
     }
@@ -60,8 +67,10 @@ package enum MCPToolCatalog {
     static func commandLine(tool: String, arguments: [String: Value]?) throws -> String? {
         // Text, numbers and switches only, and one input line's length at most, as a script or a
         // pipe has it.
-        for (key, value) in arguments ?? [:] where value.stringValue == nil && value.boolValue == nil && value.intValue == nil
-            && value.doubleValue == nil && value.arrayValue == nil {
+        for (key, value) in arguments ?? [:]
+        where value.stringValue == nil && value.boolValue == nil && value.intValue == nil
+            && value.doubleValue == nil && value.arrayValue == nil
+        {
             throw MCPError.invalidParams("'\(key)' takes text, not \(value)")
         }
         if let long = arguments?.values.compactMap(\.stringValue).first(where: { $0.utf8.count > InputFile.maximumLineBytes }) {

@@ -33,12 +33,15 @@ struct ToolInputs {
         // A command with subcommands (`snapshot OPERATION ARGUMENTS…`) is not: its words are the
         // subcommand's, a file among them (`export FILE`), so they come only as `arguments`.
         if !command.hasSubcommands, syntax.usage.count == 1, let form = syntax.usage.first,
-           let placeholders = Self.placeholders(form.elements, optional: false) {
+            let placeholders = Self.placeholders(form.elements, optional: false)
+        {
             for (placeholder, optional, repeated) in placeholders {
                 let type = Self.type(placeholder.kind)
-                add(Property(name: placeholder.name, place: .positional(optional: optional, repeated: repeated),
-                             type: repeated ? "array" : type, choices: nil,
-                             description: "\(placeholder.name) in '\(command.usage)'" + (repeated ? " (one or more)" : "")))
+                add(
+                    Property(
+                        name: placeholder.name, place: .positional(optional: optional, repeated: repeated),
+                        type: repeated ? "array" : type, choices: nil,
+                        description: "\(placeholder.name) in '\(command.usage)'" + (repeated ? " (one or more)" : "")))
             }
         }
         for form in syntax.forms {
@@ -50,7 +53,8 @@ struct ToolInputs {
     /// The placeholders of `elements` in order, with whether each may be left out and repeats;
     /// nil when the form holds a literal or a choice (its words then need `arguments`).
     private static func placeholders(_ elements: [CommandSyntax.Element], optional: Bool)
-        -> [(CommandSyntax.Placeholder, Bool, Bool)]? {
+        -> [(CommandSyntax.Placeholder, Bool, Bool)]?
+    {
         var found: [(CommandSyntax.Placeholder, Bool, Bool)] = []
         for element in elements {
             switch element {
@@ -73,12 +77,16 @@ struct ToolInputs {
         case .option(let option, let value):
             switch value {
             case .positional(let placeholder):
-                add(Property(name: String(option.dropFirst(2)), place: .option(option), type: type(placeholder.kind), choices: nil,
-                             description: "\(option) \(placeholder.name)"))
+                add(
+                    Property(
+                        name: String(option.dropFirst(2)), place: .option(option), type: type(placeholder.kind), choices: nil,
+                        description: "\(option) \(placeholder.name)"))
             case .choice(let alternatives):
                 let words = alternatives.compactMap { if case .literal(let word) = $0 { word } else { nil } }
-                add(Property(name: String(option.dropFirst(2)), place: .option(option), type: "string", choices: words,
-                             description: "\(option) \(words.joined(separator: "|"))"))
+                add(
+                    Property(
+                        name: String(option.dropFirst(2)), place: .option(option), type: "string", choices: words,
+                        description: "\(option) \(words.joined(separator: "|"))"))
             default: break
             }
         case .optional(let elements), .choice(let elements), .sequence(let elements): elements.forEach { visitFlags($0, add) }
@@ -99,7 +107,7 @@ struct ToolInputs {
     /// The input schema: `arguments` and the typed properties.
     var schema: Value {
         var fields: [String: Value] = [
-            "arguments": .object(["type": "string", "description": .string("the arguments after '\(command.name)', as typed: \(command.usage)")]),
+            "arguments": .object(["type": "string", "description": .string("the arguments after '\(command.name)', as typed: \(command.usage)")])
         ]
         for property in properties {
             var field: [String: Value] = ["type": .string(property.type), "description": .string(property.description)]
@@ -168,8 +176,9 @@ struct ToolInputs {
             if let int = value.intValue, property.type == "array" { return String(int) }
             if let double = value.doubleValue, property.type == "array", double.isFinite { return String(double) }
             guard let string = value.stringValue, !string.isEmpty,
-                  !string.contains(where: { $0.isWhitespace || $0.isNewline || "\"'#;".contains($0) }),
-                  !string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { throw refusal }
+                !string.contains(where: { $0.isWhitespace || $0.isNewline || "\"'#;".contains($0) }),
+                !string.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else { throw refusal }
             if let choices = property.choices, !choices.contains(string) {
                 throw MCPError.invalidParams("'\(property.name)' takes \(choices.joined(separator: ", ")), not \(string)")
             }

@@ -10,7 +10,8 @@ enum LiveViewPage {
     static func html(scene: [UInt8], token: String) -> String {
         // `</` inside the JSON could end the script element early: written as `<\/`.
         let json = scene.isEmpty ? "null" : String(decoding: scene, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
-        return template
+        return
+            template
             .replacingOccurrences(of: "/*SCENE*/null", with: json)
             .replacingOccurrences(of: "__TOKEN__", with: token)
     }

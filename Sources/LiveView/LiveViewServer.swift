@@ -73,7 +73,8 @@ package final class LiveViewServer: @unchecked Sendable {
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 guard let server = box.withLockedValue({ $0 }), let access = accessBox.withLockedValue({ $0 }),
-                      server.admitConnection(channel) else {
+                    server.admitConnection(channel)
+                else {
                     return channel.close()
                 }
                 // The handler stays on the channel's loop; the closures below run there.
@@ -92,9 +93,12 @@ package final class LiveViewServer: @unchecked Sendable {
                         }
                     })
                 return channel.pipeline.configureHTTPServerPipeline(
-                    withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
-                        context.pipeline.syncOperations.removeHandler(http.value, promise: nil)
-                    })
+                    withServerUpgrade: (
+                        upgraders: [upgrader],
+                        completionHandler: { context in
+                            context.pipeline.syncOperations.removeHandler(http.value, promise: nil)
+                        }
+                    )
                 ).flatMapThrowing { try channel.pipeline.syncOperations.addHandler(http.value) }
             }
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)

@@ -65,10 +65,13 @@ final class LiveViewSocketHandler: ChannelInboundHandler {
             // (§5.5.1, §7.4): anything else is answered 1002.
             var body = frame.unmaskedData
             let bytes = body.readBytes(length: body.readableBytes) ?? []
-            let valid = bytes.isEmpty || (bytes.count >= 2 && Self.sendableCloseCode(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
-                                          && String(bytes: bytes.dropFirst(2), encoding: .utf8) != nil)
-            let reply = WebSocketFrame(fin: true, opcode: .connectionClose,
-                                       data: context.channel.allocator.buffer(bytes: valid ? [0x03, 0xE8] : [0x03, 0xEA]))
+            let valid =
+                bytes.isEmpty
+                || (bytes.count >= 2 && Self.sendableCloseCode(UInt16(bytes[0]) << 8 | UInt16(bytes[1]))
+                    && String(bytes: bytes.dropFirst(2), encoding: .utf8) != nil)
+            let reply = WebSocketFrame(
+                fin: true, opcode: .connectionClose,
+                data: context.channel.allocator.buffer(bytes: valid ? [0x03, 0xE8] : [0x03, 0xEA]))
             replyThenClose(reply, context)
         case .pong:
             break

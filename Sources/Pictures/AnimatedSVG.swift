@@ -60,8 +60,9 @@ public enum AnimatedSVG {
         guard let first = frames.first, let last = frames.last else { return "" }
         let size = first.bounds.size
         let duration = last.time - first.time + interval
-        let timing = Timing(keyTimes: frames.map { String(format: "%.6f", ($0.time - first.time) / duration) },
-                            duration: String(format: "%.6f", duration / 1000))
+        let timing = Timing(
+            keyTimes: frames.map { String(format: "%.6f", ($0.time - first.time) / duration) },
+            duration: String(format: "%.6f", duration / 1000))
         var svg = SVGStyle.header(CGRect(origin: .zero, size: size), title: title)
         let n = SVGStyle.n as (CGFloat) -> String
         let offsets = frames.map { "\(n(-$0.bounds.minX)) \(n(-$0.bounds.minY))" }
@@ -71,7 +72,8 @@ public enum AnimatedSVG {
         svg += "\n" + SVGStyle.outline(CGRect(origin: .zero, size: contentSize), role: "content", stroke: SVGStyle.contentStroke, width: 1, dash: "6 4")
         for track in tracks(frames) { svg += element(track, timing) }
         svg += "</g>\n"
-        svg += "<rect data-role=\"scrubber\" x=\"0\" y=\"\(n(size.height - 4))\" width=\"0\" height=\"4\" fill=\"\(SVGStyle.boundsStroke)\">"
+        svg +=
+            "<rect data-role=\"scrubber\" x=\"0\" y=\"\(n(size.height - 4))\" width=\"0\" height=\"4\" fill=\"\(SVGStyle.boundsStroke)\">"
             + "<animate attributeName=\"width\" values=\"0;\(n(size.width))\" dur=\"\(String(format: "%.6f", duration / 1000))s\" repeatCount=\"indefinite\"/></rect>\n"
         svg += """
             <script>var m = /#t=([0-9.]+)/.exec(location.hash); if (m) { document.documentElement.pauseAnimations(); \
@@ -130,8 +132,10 @@ public enum AnimatedSVG {
         if let v = values(\.alpha, { SVGStyle.n($0) }) { out += animation("animate", "opacity", v, timing) }
         var closing = "</g>"
         // Translate always, rotate and scale where some frame needs them; each static or animated.
-        for (type, value, identity) in [("translate", { (p: Pose) in "\(n(p.x)) \(n(p.y))" }, nil as String?),
-                                         ("rotate", { n($0.degrees) }, "0"), ("scale", { "\(n($0.sx)) \(n($0.sy))" }, "1 1")] {
+        for (type, value, identity) in [
+            ("translate", { (p: Pose) in "\(n(p.x)) \(n(p.y))" }, nil as String?),
+            ("rotate", { n($0.degrees) }, "0"), ("scale", { "\(n($0.sx)) \(n($0.sy))" }, "1 1")
+        ] {
             let v = poses.map(value)
             let still = v.allSatisfy { $0 == v[0] }
             guard !still || v[0] != identity else { continue }
@@ -141,7 +145,8 @@ public enum AnimatedSVG {
         let label = track.key.pathText
         if values({ [$0.width, $0.height] }, { "\(n($0[0])) \(n($0[1]))" }) != nil {
             // A size that changes: the rect's own attributes follow it (the label stays centred).
-            out += "<rect x=\"\(n(-p.width / 2))\" y=\"\(n(-p.height / 2))\" width=\"\(n(p.width))\" height=\"\(n(p.height))\" "
+            out +=
+                "<rect x=\"\(n(-p.width / 2))\" y=\"\(n(-p.height / 2))\" width=\"\(n(p.width))\" height=\"\(n(p.height))\" "
                 + "fill=\"\(SVGStyle.fill(track.key.category))\" stroke=\"\(SVGStyle.stroke(track.key.category))\" stroke-width=\"1\">"
             out += animation("animate", "width", poses.map { n($0.width) }, timing)
             out += animation("animate", "height", poses.map { n($0.height) }, timing)
@@ -163,8 +168,10 @@ public enum AnimatedSVG {
 
     /// A discrete animation of one value per frame, written only where the value changes (a
     /// value holds until the next key time), so an element that keeps still costs one key.
-    static func animation(_ tag: String, _ attribute: String, _ values: [String], _ timing: Timing, type: String? = nil,
-                          everyFrame: Bool = false) -> String {
+    static func animation(
+        _ tag: String, _ attribute: String, _ values: [String], _ timing: Timing, type: String? = nil,
+        everyFrame: Bool = false
+    ) -> String {
         var kept: [String] = [], times: [String] = []
         for (k, value) in values.enumerated() where everyFrame || k == 0 || value != values[k - 1] {
             kept.append(value)

@@ -60,10 +60,12 @@ package enum SVGStyle {
     /// The element's rect about its centre, with its label where it fits.
     package static func body(size: CGSize, category: LayoutElement.Category, label: String) -> String {
         let (w, h) = (size.width, size.height)
-        var text = "<rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill(category))\" "
+        var text =
+            "<rect x=\"\(n(-w / 2))\" y=\"\(n(-h / 2))\" width=\"\(n(w))\" height=\"\(n(h))\" fill=\"\(fill(category))\" "
             + "stroke=\"\(stroke(category))\" stroke-width=\"1\"/>"
         if let fontSize = labelFontSize(size: size, length: label.count) {
-            text += "<text font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"\(SVGStyle.label)\">\(escaped(label))</text>"
+            text +=
+                "<text font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"\(SVGStyle.label)\">\(escaped(label))</text>"
         }
         return text
     }

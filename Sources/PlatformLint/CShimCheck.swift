@@ -18,10 +18,15 @@ struct CShimCheck {
         var findings: [Finding] = []
         let expected = [header, common] + guarded.map(\.path)
         for path in expected where files[path] == nil {
-            findings.append(Finding(path: path, line: 1, column: 1, rule: .r4, message: "missing: CHostSystem splits into lb_common.c, lb_linux.c, lb_darwin.c and include/lb_system.h"))
+            findings.append(
+                Finding(
+                    path: path, line: 1, column: 1, rule: .r4,
+                    message: "missing: CHostSystem splits into lb_common.c, lb_linux.c, lb_darwin.c and include/lb_system.h"))
         }
         for path in files.keys.sorted() where !expected.contains(path) && (path.hasSuffix(".c") || path.hasSuffix(".h")) {
-            findings.append(Finding(path: path, line: 1, column: 1, rule: .r4, message: "not part of the split (lb_common.c, lb_linux.c, lb_darwin.c, include/lb_system.h)"))
+            findings.append(
+                Finding(path: path, line: 1, column: 1, rule: .r4, message: "not part of the split (lb_common.c, lb_linux.c, lb_darwin.c, include/lb_system.h)")
+            )
         }
         if let text = files[common] {
             findings += foreignNames(in: CSource(text: text), path: common, os: nil)

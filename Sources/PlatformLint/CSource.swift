@@ -50,7 +50,8 @@ struct CSource {
             if directive.hasPrefix("#if") { depth += 1 }
             if directive.hasPrefix("#endif") { depth -= 1 }
             if depth == 0 {
-                return offset == code.last!.offset ? nil
+                return offset == code.last!.offset
+                    ? nil
                     : (offset + 1, "code after the `#endif` of `#ifdef \(macro)`: the whole body belongs inside it")
             }
         }

@@ -20,7 +20,7 @@ struct HostConfiguration: BuildConfiguration {
         os: .macOS, operatingSystems: ["macOS", "OSX"],
         modules: commonModules.merging([
             "Darwin": true, "ObjectiveC": true, "CoreServices": true, "CoreFoundation": true,
-            "Glibc": false, "Musl": false, "FoundationNetworking": false, "FoundationXML": false,
+            "Glibc": false, "Musl": false, "FoundationNetworking": false, "FoundationXML": false
         ]) { _, new in new },
         architecture: "arm64", runtime: "_ObjC", objectFormat: "MachO")
 
@@ -28,7 +28,7 @@ struct HostConfiguration: BuildConfiguration {
         os: .linux, operatingSystems: ["Linux"],
         modules: commonModules.merging([
             "Darwin": false, "ObjectiveC": false, "CoreServices": false,
-            "Glibc": true, "Musl": false, "FoundationNetworking": true, "FoundationXML": true,
+            "Glibc": true, "Musl": false, "FoundationNetworking": true, "FoundationXML": true
         ]) { _, new in new },
         architecture: "x86_64", runtime: "_Native", objectFormat: "ELF")
 
@@ -39,7 +39,7 @@ struct HostConfiguration: BuildConfiguration {
     private static let commonModules: [String: Bool] = [
         "Swift": true, "_Concurrency": true, "Foundation": true, "FoundationEssentials": true, "Dispatch": true,
         "Synchronization": true, "Testing": true, "XCTest": true,
-        "UIKit": false, "AppKit": false, "Cocoa": false, "WinSDK": false, "Android": false,
+        "UIKit": false, "AppKit": false, "Cocoa": false, "WinSDK": false, "Android": false
     ]
 
     func isCustomConditionSet(name: String) throws -> Bool { name == "DEBUG" }

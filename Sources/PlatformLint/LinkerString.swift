@@ -26,7 +26,7 @@ struct LinkerString: Sendable {
         .init(text: "-install_name", format: .machO),
         .init(text: ".dylib", format: .machO),
         .init(text: "dsymutil", format: .machO),
-        .init(text: "apple-macosx", format: .machO),
+        .init(text: "apple-macosx", format: .machO)
     ]
 
     /// What a file holding this has in its text: a name ending a literal ends before its `"`.

@@ -50,7 +50,7 @@ struct PlatformName: Sendable {
         .init(os: .linux, pattern: .exact("posix_spawn_file_actions_addclosefrom_np"), what: "glibc's closefrom for spawns"),
         .init(os: .linux, pattern: .module("FoundationNetworking"), what: "a module only Linux's Foundation has"),
         .init(os: .linux, pattern: .text("xdg-open"), what: "the freedesktop opener"),
-        .init(os: .linux, pattern: .text("/proc"), what: "Linux's process file system"),
+        .init(os: .linux, pattern: .text("/proc"), what: "Linux's process file system")
     ]
 
     static let darwinOnly: [PlatformName] = [
@@ -63,7 +63,7 @@ struct PlatformName: Sendable {
         .init(os: .macOS, pattern: .exact("st_mtimespec"), what: "Darwin's stat field (glibc: st_mtim)"),
         .init(os: .macOS, pattern: .exact("_NSGetExecutablePath"), what: "dyld's executable path"),
         .init(os: .macOS, pattern: .exact("KERN_PROCARGS2"), what: "a Darwin sysctl"),
-        .init(os: .macOS, pattern: .text("/usr/bin/open"), what: "the macOS opener"),
+        .init(os: .macOS, pattern: .text("/usr/bin/open"), what: "the macOS opener")
     ]
 
     /// The OS modules, as names of their OS: the system layer may import and qualify with each
@@ -71,7 +71,7 @@ struct PlatformName: Sendable {
     static let osModules: [String: PlatformName] = [
         "Glibc": .init(os: .linux, pattern: .exact("Glibc"), what: "glibc's module"),
         "Musl": .init(os: .linux, pattern: .exact("Musl"), what: "musl's module"),
-        "Darwin": .init(os: .macOS, pattern: .exact("Darwin"), what: "Darwin's module"),
+        "Darwin": .init(os: .macOS, pattern: .exact("Darwin"), what: "Darwin's module")
     ]
 
     /// Whether an identifier (or a word of a string) is this name.
@@ -89,7 +89,9 @@ struct PlatformName: Sendable {
     /// UTF-8 offset of that place and the text found.
     /// `literal` is the whole string literal the text is a segment of (a module's import is
     /// guarded anywhere in it).
-    static func occurrences(inString text: Substring, among names: [PlatformName], literal: Substring? = nil) -> [(name: PlatformName, offset: Int, found: Substring)] {
+    static func occurrences(inString text: Substring, among names: [PlatformName], literal: Substring? = nil) -> [(
+        name: PlatformName, offset: Int, found: Substring
+    )] {
         var found: [(name: PlatformName, offset: Int, found: Substring)] = []
         for word in text.split(whereSeparator: { !isWordCharacter($0) }) {
             for name in names where name.isStringWordPattern && name.matches(identifier: word) && !found.contains(where: { $0.name.trigger == name.trigger }) {
@@ -101,7 +103,8 @@ struct PlatformName: Sendable {
                 found.append((name, text.utf8.distance(from: text.startIndex, to: range.lowerBound), text[range]))
             }
             if case .module(let module) = name.pattern, let range = occurrence(of: "import " + module, in: text),
-                (literal ?? text).range(ofText: "canImport(\(module))") == nil {
+                (literal ?? text).range(ofText: "canImport(\(module))") == nil
+            {
                 found.append((name, text.utf8.distance(from: text.startIndex, to: range.lowerBound), text[range]))
             }
         }

@@ -1,5 +1,5 @@
 /// What a Swift file's text holds that R1, R2 and R5 look for, found before parsing (parsing
-/// is most of the lint's time, some 3 µs a byte in a debug build): `#if` and OS conditions, OS
+/// is most of the lint's time in a debug build): `#if` and OS conditions, OS
 /// modules imported or qualified, the platform names in it and the linker strings. Lines that
 /// are comments (CommentLines) are left out. A file whose text holds nothing a rule reads in
 /// a file of its role has no findings and is not parsed; R2 and R5 look only for what is there.

@@ -52,8 +52,10 @@ struct SetupScriptCheck {
                 default:
                     guard let owner = managers[word], currentOS(frames) != owner else { continue }
                     let branch = owner == .linux ? "a Linux branch" : "a macOS branch"
-                    findings.append(Finding(path: path, line: index + 1, column: 1, rule: .r6,
-                                            message: "`\(word)` outside \(branch) (a `case` or `if` on `uname`)"))
+                    findings.append(
+                        Finding(
+                            path: path, line: index + 1, column: 1, rule: .r6,
+                            message: "`\(word)` outside \(branch) (a `case` or `if` on `uname`)"))
                 }
             }
         }

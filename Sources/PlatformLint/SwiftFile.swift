@@ -21,7 +21,8 @@ final class SwiftFile {
         self.triggers = triggers
         let tree = Parser.parse(source: text)
         self.tree = tree
-        regions = triggers.hasConditionals
+        regions =
+            triggers.hasConditionals
             ? HostConfiguration.all.map { ($0.os, tree.configuredRegions(in: $0)) }
             : nil
     }

@@ -11,7 +11,7 @@ public enum AppleFrameworkNames {
     /// Foundation may have it already. Key-value observing's types are matched by prefix.
     public static let foundationTypesExtended: Set<String> = [
         "NSObject", "NSObjectProtocol", "NSValue", "NSString", "NSAttributedString", "Timer", "NotificationCenter", "String",
-        "IndexPath", "NSIndexPath", "Bundle", "RunLoop", "Date", "Data", "URL",
+        "IndexPath", "NSIndexPath", "Bundle", "RunLoop", "Date", "Data", "URL"
     ]
 
     /// Whether a declaration of `module` is kept: all of CoreGraphics', QuartzCore's and the

@@ -53,8 +53,9 @@ public enum InterfaceReader {
     /// Type text as both interfaces are compared: module qualifiers dropped (`Foundation.CGRect`
     /// → `CGRect`), spaces collapsed, a few aliases spelled one way.
     public static func normalized(_ type: String) -> String {
-        var text = type.replacingOccurrences(of: #"\b(Swift|Foundation|CoreGraphics|CoreFoundation|UIKit|QuartzCore|CollectionLayout|ObjectiveC|Dispatch|_Concurrency|Darwin|Glibc)\."#,
-                                             with: "", options: .regularExpression)
+        var text = type.replacingOccurrences(
+            of: #"\b(Swift|Foundation|CoreGraphics|CoreFoundation|UIKit|QuartzCore|CollectionLayout|ObjectiveC|Dispatch|_Concurrency|Darwin|Glibc)\."#,
+            with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression).trimmingCharacters(in: .whitespaces)
         // A function type's parameter names (`(_ cell: Cell) -> Void`) are documentation only.
         text = text.replacingOccurrences(of: #"([(,] ?)_ \w+: "#, with: "$1", options: .regularExpression)
@@ -62,8 +63,9 @@ public enum InterfaceReader {
         // Ownership modifiers change no call site.
         text = text.replacingOccurrences(of: #"\b(__owned|__shared|consuming|borrowing) "#, with: "", options: .regularExpression)
         for (alias, canonical) in [("CFTimeInterval", "Double"), ("TimeInterval", "Double"), ("()", "Void"), ("Float64", "Double")] {
-            text = text.replacingOccurrences(of: #"(?<![\w.])"# + NSRegularExpression.escapedPattern(for: alias) + #"(?![\w])"#,
-                                             with: canonical, options: .regularExpression)
+            text = text.replacingOccurrences(
+                of: #"(?<![\w.])"# + NSRegularExpression.escapedPattern(for: alias) + #"(?![\w])"#,
+                with: canonical, options: .regularExpression)
         }
         return text
     }
@@ -82,18 +84,22 @@ private struct Reader {
     /// The raw types whose cases' values are known without being written.
     static let rawTypes: Set<String> = ["Int", "UInt", "Int32", "UInt32", "Int64", "UInt64", "Int8", "UInt8", "Int16", "UInt16", "String"]
 
-    mutating func read(_ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool = false,
-                       rawType: String? = nil) {
+    mutating func read(
+        _ decls: [DeclSyntax], owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool = false,
+        rawType: String? = nil
+    ) {
         for decl in decls {
             if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
                     if case .decls(let inner)? = clause.elements {
-                        read(inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension,
-                             rawType: rawType)
+                        read(
+                            inner.map(\.decl), owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol, inExtension: inExtension,
+                            rawType: rawType)
                     }
                     if case .statements(let inner)? = clause.elements {
-                        read(inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol,
-                             inExtension: inExtension, rawType: rawType)
+                        read(
+                            inner.compactMap { $0.item.as(DeclSyntax.self) }, owner: owner, ownerIsolated: ownerIsolated, inProtocol: inProtocol,
+                            inExtension: inExtension, rawType: rawType)
                     }
                 }
                 continue
@@ -102,8 +108,10 @@ private struct Reader {
         }
     }
 
-    private mutating func readOne(_ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool,
-                                  rawType: String?) {
+    private mutating func readOne(
+        _ decl: DeclSyntax, owner: String, ownerIsolated: Bool, inProtocol: Bool, inExtension: Bool,
+        rawType: String?
+    ) {
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
         let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
         let words = Set(modifiers.map(\.name.text))
@@ -121,7 +129,8 @@ private struct Reader {
 
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             let extended = InterfaceReader.normalized(ext.extendedType.trimmedDescription)
-            extensionConformances[extended, default: []] += ext.inheritanceClause?.inheritedTypes
+            extensionConformances[extended, default: []] +=
+                ext.inheritanceClause?.inheritedTypes
                 .map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []
             read(ext.memberBlock.members.map(\.decl), owner: extended, ownerIsolated: ownMainActor, inProtocol: false, inExtension: true)
             return
@@ -132,13 +141,14 @@ private struct Reader {
             if isNonisolated { nonisolated.insert(declaration) }
         }
         if let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
-            let kind: SurfaceDeclaration.Kind? = switch decl.kind {
-            case .classDecl, .actorDecl: .class
-            case .structDecl: .struct
-            case .enumDecl: .enum
-            case .protocolDecl: .protocol
-            default: nil
-            }
+            let kind: SurfaceDeclaration.Kind? =
+                switch decl.kind {
+                case .classDecl, .actorDecl: .class
+                case .structDecl: .struct
+                case .enumDecl: .enum
+                case .protocolDecl: .protocol
+                default: nil
+                }
             guard let kind else { return }
             let path = prefix + named.name.text
             let inherited = group.inheritanceClause?.inheritedTypes.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []
@@ -146,12 +156,15 @@ private struct Reader {
             let rawType = kind == .enum ? inherited.first.flatMap { Self.rawTypes.contains($0) ? $0 : nil } : nil
             let outerRawValue = lastRawValue
             lastRawValue = nil
-            read(group.memberBlock.members.map(\.decl), owner: path, ownerIsolated: ownMainActor, inProtocol: kind == .protocol,
-                 rawType: rawType)
+            read(
+                group.memberBlock.members.map(\.decl), owner: path, ownerIsolated: ownMainActor, inProtocol: kind == .protocol,
+                rawType: rawType)
             lastRawValue = outerRawValue
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            add(SurfaceDeclaration(path: prefix + alias.name.text, kind: .typealias, access: access,
-                                   type: InterfaceReader.normalized(alias.initializer.value.trimmedDescription)))
+            add(
+                SurfaceDeclaration(
+                    path: prefix + alias.name.text, kind: .typealias, access: access,
+                    type: InterfaceReader.normalized(alias.initializer.value.trimmedDescription)))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -161,32 +174,40 @@ private struct Reader {
                 } else if case .getter? = binding.accessorBlock?.accessors {
                     settable = false
                 }
-                add(SurfaceDeclaration(path: prefix + name, kind: .var, access: access, staticness: staticness, isMainActor: isolated,
-                                       isSettable: settable, traits: traits,
-                                       type: binding.typeAnnotation.map { InterfaceReader.normalized($0.type.trimmedDescription) }))
+                add(
+                    SurfaceDeclaration(
+                        path: prefix + name, kind: .var, access: access, staticness: staticness, isMainActor: isolated,
+                        isSettable: settable, traits: traits,
+                        type: binding.typeAnnotation.map { InterfaceReader.normalized($0.type.trimmedDescription) }))
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let signature = function.signature
             traits.formUnion(Self.effects(signature.effectSpecifiers))
-            add(SurfaceDeclaration(path: prefix + function.name.text + Self.labels(signature.parameterClause.parameters), kind: .func,
-                                   access: access, staticness: staticness, isMainActor: isolated, traits: traits,
-                                   type: InterfaceReader.normalized(signature.returnClause?.type.trimmedDescription ?? "Void"),
-                                   parameters: Self.parameters(signature.parameterClause.parameters)))
+            add(
+                SurfaceDeclaration(
+                    path: prefix + function.name.text + Self.labels(signature.parameterClause.parameters), kind: .func,
+                    access: access, staticness: staticness, isMainActor: isolated, traits: traits,
+                    type: InterfaceReader.normalized(signature.returnClause?.type.trimmedDescription ?? "Void"),
+                    parameters: Self.parameters(signature.parameterClause.parameters)))
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             if let mark = initializer.optionalMark { traits.insert("init" + mark.text) }
             traits.formUnion(Self.effects(initializer.signature.effectSpecifiers))
-            add(SurfaceDeclaration(path: prefix + "init" + Self.labels(initializer.signature.parameterClause.parameters), kind: .`init`,
-                                   access: access, isMainActor: isolated, traits: traits,
-                                   parameters: Self.parameters(initializer.signature.parameterClause.parameters)))
+            add(
+                SurfaceDeclaration(
+                    path: prefix + "init" + Self.labels(initializer.signature.parameterClause.parameters), kind: .`init`,
+                    access: access, isMainActor: isolated, traits: traits,
+                    parameters: Self.parameters(initializer.signature.parameterClause.parameters)))
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
             var settable = false
             if case .accessors(let list)? = subscriptDecl.accessorBlock?.accessors {
                 settable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
             }
-            add(SurfaceDeclaration(path: prefix + "subscript" + Self.labels(subscriptDecl.parameterClause.parameters), kind: .subscript,
-                                   access: access, staticness: staticness, isMainActor: isolated, isSettable: settable, traits: traits,
-                                   type: InterfaceReader.normalized(subscriptDecl.returnClause.type.trimmedDescription),
-                                   parameters: Self.parameters(subscriptDecl.parameterClause.parameters)))
+            add(
+                SurfaceDeclaration(
+                    path: prefix + "subscript" + Self.labels(subscriptDecl.parameterClause.parameters), kind: .subscript,
+                    access: access, staticness: staticness, isMainActor: isolated, isSettable: settable, traits: traits,
+                    type: InterfaceReader.normalized(subscriptDecl.returnClause.type.trimmedDescription),
+                    parameters: Self.parameters(subscriptDecl.parameterClause.parameters)))
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
             for element in cases.elements {
                 // A case's raw value is its type here: written, else the one Swift gives it (the
@@ -198,8 +219,10 @@ private struct Reader {
                     rawValue = rawType == "String" ? "\"\(element.name.text)\"" : lastRawValue.flatMap(Int.init).map { String($0 + 1) } ?? "0"
                 }
                 if rawType != nil, rawType != "String" { lastRawValue = rawValue }
-                add(SurfaceDeclaration(path: prefix + element.name.text, kind: .case, access: access, type: rawValue,
-                                       parameters: element.parameterClause?.parameters.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []))
+                add(
+                    SurfaceDeclaration(
+                        path: prefix + element.name.text, kind: .case, access: access, type: rawValue,
+                        parameters: element.parameterClause?.parameters.map { InterfaceReader.normalized($0.type.trimmedDescription) } ?? []))
             }
         }
     }
@@ -209,7 +232,8 @@ private struct Reader {
     static func isUnavailable(_ attributes: AttributeListSyntax) -> Bool {
         attributes.contains { element in
             guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
-                let arguments = attribute.arguments?.trimmedDescription else { return false }
+                let arguments = attribute.arguments?.trimmedDescription
+            else { return false }
             let words = arguments.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ":" }).map(String.init)
             return (words.first == "*" && words.contains("unavailable")) || (words.first == "swift" && words.contains("obsoleted"))
         }

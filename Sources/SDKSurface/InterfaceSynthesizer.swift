@@ -18,19 +18,26 @@ public enum InterfaceSynthesizer {
     /// SDK's; a resource folder of its own (clang's headers, the shims, and API notes that
     /// name Dispatch's classes as Swift does) stands in for it.
     public static func ios(_ module: String, sdk: String, scratch: String) throws -> String {
-        let version = (URL(fileURLWithPath: sdk).lastPathComponent.range(of: #"\d+(\.\d+)*"#, options: .regularExpression))
+        let version =
+            (URL(fileURLWithPath: sdk).lastPathComponent.range(of: #"\d+(\.\d+)*"#, options: .regularExpression))
             .map { String(URL(fileURLWithPath: sdk).lastPathComponent[$0]) } ?? "16.0"
         let resources = scratch + "/resources"
         try makeResources(resources)
-        return try run(["-module-name", module, "-include-submodules", "-target", "arm64-apple-ios\(version)", "-sdk", sdk,
-                        "-resource-dir", resources, "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
+        return try run(
+            [
+                "-module-name", module, "-include-submodules", "-target", "arm64-apple-ios\(version)", "-sdk", sdk,
+                "-resource-dir", resources, "-module-cache-path", scratch + "/module-cache"
+            ], scratch: scratch)
     }
 
     /// The interface of the SDK module `CollectionLayout` built in `modules` (a build's
     /// `Modules` folder), with the plugin ABI's module map at `moduleMap`.
     public static func layoutbench(modules: String, moduleMap: String, scratch: String) throws -> String {
-        try run(["-module-name", "CollectionLayout", "-I", modules, "-Xcc", "-fmodule-map-file=" + moduleMap,
-                 "-module-cache-path", scratch + "/module-cache"], scratch: scratch)
+        try run(
+            [
+                "-module-name", "CollectionLayout", "-I", modules, "-Xcc", "-fmodule-map-file=" + moduleMap,
+                "-module-cache-path", scratch + "/module-cache"
+            ], scratch: scratch)
     }
 
     /// The interface of the Foundation this toolchain has (swift-corelibs-foundation on Linux):
@@ -76,14 +83,18 @@ public enum InterfaceSynthesizer {
             try? manager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: toolchain + "/" + name)
         }
         try? manager.createDirectory(atPath: folder + "/iphoneos", withIntermediateDirectories: true)
-        let classes = ["object": "DispatchObject", "queue": "DispatchQueue", "io": "DispatchIO", "semaphore": "DispatchSemaphore",
-                       "group": "DispatchGroup", "source": "DispatchSource", "data": "__DispatchData"]
-        let protocols = ["source": "DispatchSourceProtocol", "source_mach_send": "DispatchSourceMachSend",
-                         "source_mach_recv": "DispatchSourceMachReceive", "source_memorypressure": "DispatchSourceMemoryPressure",
-                         "source_proc": "DispatchSourceProcess", "source_read": "DispatchSourceRead", "source_signal": "DispatchSourceSignal",
-                         "source_timer": "DispatchSourceTimer", "source_data_or": "DispatchSourceUserDataOr",
-                         "source_data_add": "DispatchSourceUserDataAdd", "source_data_replace": "DispatchSourceUserDataReplace",
-                         "source_vnode": "DispatchSourceFileSystemObject", "source_write": "DispatchSourceWrite"]
+        let classes = [
+            "object": "DispatchObject", "queue": "DispatchQueue", "io": "DispatchIO", "semaphore": "DispatchSemaphore",
+            "group": "DispatchGroup", "source": "DispatchSource", "data": "__DispatchData"
+        ]
+        let protocols = [
+            "source": "DispatchSourceProtocol", "source_mach_send": "DispatchSourceMachSend",
+            "source_mach_recv": "DispatchSourceMachReceive", "source_memorypressure": "DispatchSourceMemoryPressure",
+            "source_proc": "DispatchSourceProcess", "source_read": "DispatchSourceRead", "source_signal": "DispatchSourceSignal",
+            "source_timer": "DispatchSourceTimer", "source_data_or": "DispatchSourceUserDataOr",
+            "source_data_add": "DispatchSourceUserDataAdd", "source_data_replace": "DispatchSourceUserDataReplace",
+            "source_vnode": "DispatchSourceFileSystemObject", "source_write": "DispatchSourceWrite"
+        ]
         var notes = "Name: Dispatch\nTypedefs:\n"
         for name in ["object", "block", "queue", "semaphore", "io", "data", "group", "source", "qos_class", "queue_attr", "function"] {
             notes += "- Name: dispatch_\(name)_t\n  Availability: nonswift\n"

@@ -44,35 +44,40 @@ public enum RawValueFixer {
             defer { scope.removeLast() }
             let path = scope.joined(separator: ".")
             guard values.keys.contains(where: { $0.hasPrefix(path + ".") }),
-                let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, rawType != "String" else {
+                let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, rawType != "String"
+            else {
                 return super.visit(node)
             }
             // Every case written out: the values iOS gives, else what Swift counted.
             var next = 0
             var enumDecl = node
-            enumDecl.memberBlock.members = MemberBlockItemListSyntax(node.memberBlock.members.map { item in
-                guard var caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { return item }
-                caseDecl.elements = EnumCaseElementListSyntax(caseDecl.elements.map { element in
-                    var element = element
-                    element.name = element.name.with(\.trailingTrivia, [])
-                    let counted = element.rawValue.flatMap { Int($0.value.trimmedDescription) } ?? next
-                    let value = values[path + "." + element.name.text].flatMap(Int.init) ?? counted
-                    next = value + 1
-                    element.rawValue = InitializerClauseSyntax(
-                        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                        value: ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral(String(value)))))
-                    if value < 0 {
-                        element.rawValue = InitializerClauseSyntax(
-                            equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
-                            value: ExprSyntax(PrefixOperatorExprSyntax(operator: .prefixOperator("-"),
-                                                                       expression: IntegerLiteralExprSyntax(literal: .integerLiteral(String(-value))))))
-                    }
-                    return element
+            enumDecl.memberBlock.members = MemberBlockItemListSyntax(
+                node.memberBlock.members.map { item in
+                    guard var caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { return item }
+                    caseDecl.elements = EnumCaseElementListSyntax(
+                        caseDecl.elements.map { element in
+                            var element = element
+                            element.name = element.name.with(\.trailingTrivia, [])
+                            let counted = element.rawValue.flatMap { Int($0.value.trimmedDescription) } ?? next
+                            let value = values[path + "." + element.name.text].flatMap(Int.init) ?? counted
+                            next = value + 1
+                            element.rawValue = InitializerClauseSyntax(
+                                equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                                value: ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral(String(value)))))
+                            if value < 0 {
+                                element.rawValue = InitializerClauseSyntax(
+                                    equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space),
+                                    value: ExprSyntax(
+                                        PrefixOperatorExprSyntax(
+                                            operator: .prefixOperator("-"),
+                                            expression: IntegerLiteralExprSyntax(literal: .integerLiteral(String(-value))))))
+                            }
+                            return element
+                        })
+                    var item = item
+                    item.decl = DeclSyntax(caseDecl)
+                    return item
                 })
-                var item = item
-                item.decl = DeclSyntax(caseDecl)
-                return item
-            })
             return super.visit(enumDecl)
         }
     }

@@ -53,20 +53,22 @@ public struct SourceTypeMap: Sendable {
                     continue
                 }
                 guard let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) else { continue }
-                let kind: SurfaceDeclaration.Kind? = switch decl.kind {
-                case .classDecl: .class
-                case .structDecl: .struct
-                case .enumDecl: .enum
-                case .protocolDecl: .protocol
-                default: nil
-                }
+                let kind: SurfaceDeclaration.Kind? =
+                    switch decl.kind {
+                    case .classDecl: .class
+                    case .structDecl: .struct
+                    case .enumDecl: .enum
+                    case .protocolDecl: .protocol
+                    default: nil
+                    }
                 guard let kind else { continue }
                 let path = owner.isEmpty ? named.name.text : owner + "." + named.name.text
                 let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
                 let isMainActor = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
                 if bodies[path] == nil {
-                    bodies[path] = Body(file: file, closingBrace: group.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                        indentation: indentation(of: decl), kind: kind, isMainActor: isMainActor)
+                    bodies[path] = Body(
+                        file: file, closingBrace: group.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        indentation: indentation(of: decl), kind: kind, isMainActor: isMainActor)
                 }
                 visit(group.memberBlock.members.map(\.decl), owner: path)
             }

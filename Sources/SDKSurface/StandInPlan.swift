@@ -36,8 +36,10 @@ public struct StandInPlan: Sendable {
         }
         let writableMembers = missing.filter { !$0.isType && (newTypes[$0.owner] != nil || knownKinds[$0.owner] != nil || $0.owner.isEmpty) }
         // A new plain struct or class is made with its own `init()`.
-        let newInits = writable.filter { ($0.kind == .struct && !$0.inherited.contains("OptionSet") && !$0.inherited.contains("RawRepresentable"))
-            || $0.kind == .class }.map { SurfaceDeclaration(path: $0.path + ".init()", kind: .`init`) }
+        let newInits = writable.filter {
+            ($0.kind == .struct && !$0.inherited.contains("OptionSet") && !$0.inherited.contains("RawRepresentable"))
+                || $0.kind == .class
+        }.map { SurfaceDeclaration(path: $0.path + ".init()", kind: .`init`) }
         let writer = StandInWriter(known: known + writable + writableMembers + newInits)
         // Who declares each member (`UIView.awakeFromNib()` → UIView), among the SDK's and the
         // members being written, for members a superclass or a subclass already has.
@@ -114,9 +116,14 @@ public struct StandInPlan: Sendable {
                 continue
             }
             if ownerKind == .class, !inSources, !isNew,
-                let subclass = declarers[member]?.first(where: { $0 != owner && superclasses($0).contains(owner) }) {
-                skipped.append((fact, "\(owner) is Foundation's class on Linux, whose extension members no subclass can override: "
-                    + "UIKit's classes that subclasses override it in (\(subclass)) declare it"))
+                let subclass = declarers[member]?.first(where: { $0 != owner && superclasses($0).contains(owner) })
+            {
+                skipped.append(
+                    (
+                        fact,
+                        "\(owner) is Foundation's class on Linux, whose extension members no subclass can override: "
+                            + "UIKit's classes that subclasses override it in (\(subclass)) declare it"
+                    ))
                 continue
             }
             let overridable = ownerKind == .class && fact.access == "open" && fact.staticness != "static"
@@ -147,8 +154,10 @@ public struct StandInPlan: Sendable {
 
     /// Members a conformance gives (`==` by Equatable, `init(from:)` by Decodable): not written
     /// as members; the comparison counts them when the SDK's type declares the conformance.
-    static let conformanceMembers: Set<String> = ["==", "!=", "hash", "hashValue", "encode", "init(from:)", "customMirror",
-                                                 "customPlaygroundQuickLook", "debugDescription", "description"]
+    static let conformanceMembers: Set<String> = [
+        "==", "!=", "hash", "hashValue", "encode", "init(from:)", "customMirror",
+        "customPlaygroundQuickLook", "debugDescription", "description"
+    ]
 
     static func labelText(_ fact: SurfaceDeclaration) -> String {
         guard let open = fact.path.firstIndex(of: "(") else { return "" }

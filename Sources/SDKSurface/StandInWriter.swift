@@ -102,17 +102,21 @@ public struct StandInWriter: Sendable {
 
     /// Values of Swift's and Foundation's types, and UIKit's whose empty value is not `init()`.
     static let literals: [String: String] = {
-        var values: [String: String] = ["Bool": "false", "String": "\"\"", "Any": "()", "AnyObject": "NSObject()",
-                                        "CGRect": ".zero", "CGSize": ".zero", "CGPoint": ".zero", "CGVector": ".zero",
-                                        "UIEdgeInsets": ".zero", "NSDirectionalEdgeInsets": ".zero", "UIOffset": ".zero",
-                                        "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
-                                        "NSRange": "NSRange(location: 0, length: 0)", "Date": "Date(timeIntervalSince1970: 0)",
-                                        "Data": "Data()", "IndexPath": "IndexPath(item: 0, section: 0)", "UUID": "UUID()",
-                                        "UIColor": "UIColor.clear", "UIFont": "UIFont.systemFont(ofSize: 17)", "UIImage": "UIImage()",
-                                        "NSAttributedString": "NSAttributedString(string: \"\")", "CGPath": "CGMutablePath()",
-                                        "CGColor": "UIColor.clear.cgColor", "Selector": "Selector(\"\")", "URL": "URL(fileURLWithPath: \"/\")"]
-        for number in ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-                       "CGFloat", "TimeInterval", "CFTimeInterval", "NSInteger", "NSUInteger", "CFTypeID", "CFIndex", "Float80"] {
+        var values: [String: String] = [
+            "Bool": "false", "String": "\"\"", "Any": "()", "AnyObject": "NSObject()",
+            "CGRect": ".zero", "CGSize": ".zero", "CGPoint": ".zero", "CGVector": ".zero",
+            "UIEdgeInsets": ".zero", "NSDirectionalEdgeInsets": ".zero", "UIOffset": ".zero",
+            "CGAffineTransform": ".identity", "CATransform3D": "CATransform3DIdentity",
+            "NSRange": "NSRange(location: 0, length: 0)", "Date": "Date(timeIntervalSince1970: 0)",
+            "Data": "Data()", "IndexPath": "IndexPath(item: 0, section: 0)", "UUID": "UUID()",
+            "UIColor": "UIColor.clear", "UIFont": "UIFont.systemFont(ofSize: 17)", "UIImage": "UIImage()",
+            "NSAttributedString": "NSAttributedString(string: \"\")", "CGPath": "CGMutablePath()",
+            "CGColor": "UIColor.clear.cgColor", "Selector": "Selector(\"\")", "URL": "URL(fileURLWithPath: \"/\")"
+        ]
+        for number in [
+            "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "CGFloat", "TimeInterval", "CFTimeInterval", "NSInteger", "NSUInteger", "CFTypeID", "CFIndex", "Float80"
+        ] {
             values[number] = "0"
         }
         return values
@@ -152,10 +156,11 @@ public struct StandInWriter: Sendable {
         "Void", "Never", "Error", "Result", "Hasher", "Encoder", "Decoder", "Mirror", "KeyPath", "WritableKeyPath",
         "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath", "Range", "ClosedRange", "Sequence", "Collection", "Equatable",
         "Hashable", "Comparable", "Codable", "Sendable", "RawRepresentable", "OptionSet", "Identifiable", "CaseIterable",
-        "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "SetAlgebra", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+        "ExpressibleByArrayLiteral", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "SetAlgebra", "UnsafePointer", "UnsafeMutablePointer",
+        "UnsafeRawPointer",
         "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "OpaquePointer", "ObjectIdentifier",
         "Self", "Type", "Protocol", "PlaygroundQuickLook", "StaticString", "Unmanaged", "CVarArg", "CustomStringConvertible",
-        "SectionIdentifierType", "ItemIdentifierType", "Value", "Root", "T", "U", "Element", "Key",
+        "SectionIdentifierType", "ItemIdentifierType", "Value", "Root", "T", "U", "Element", "Key"
     ]
 
     /// The types `fact` names (its type, parameters and result) that neither the SDK, Foundation
@@ -167,8 +172,10 @@ public struct StandInWriter: Sendable {
             var index = text.startIndex
             while index < text.endIndex {
                 let character = text[index]
-                guard character.isLetter || character == "_", index == text.startIndex || !(text[text.index(before: index)].isLetter
-                    || text[text.index(before: index)].isNumber || text[text.index(before: index)] == "_" || text[text.index(before: index)] == ".")
+                guard character.isLetter || character == "_",
+                    index == text.startIndex
+                        || !(text[text.index(before: index)].isLetter
+                            || text[text.index(before: index)].isNumber || text[text.index(before: index)] == "_" || text[text.index(before: index)] == ".")
                 else {
                     index = text.index(after: index)
                     continue
@@ -249,7 +256,8 @@ public struct StandInWriter: Sendable {
     }
 
     private func variable(_ fact: SurfaceDeclaration, _ name: String, _ owner: String, _ place: Place, _ isolation: String)
-        -> Result<String, Skipped> {
+        -> Result<String, Skipped>
+    {
         guard let type = fact.type.map(Self.spelled) else { return .failure(Skipped(reason: "a property without a type")) }
         let head = isolation + access(fact, place) + staticWord(fact, place)
         if case .protocolBody = place {
@@ -264,7 +272,8 @@ public struct StandInWriter: Sendable {
             return .success("\(head)var \(Self.escaped(name)): \(type) { \(empty) }")
         case (.classBody, true, "class"):
             // A class property that subclasses override keeps its value in a static of its own.
-            return .success("""
+            return .success(
+                """
                 private nonisolated(unsafe) static var \(stored): \(type) = \(empty)
                 \(head)var \(Self.escaped(name)): \(type) {
                     get { Self.\(stored) }
@@ -277,7 +286,8 @@ public struct StandInWriter: Sendable {
             return .success("\(prefix)var \(Self.escaped(name)): \(type) = \(empty)")
         case (.extension(let kind, _), true, let staticness):
             if staticness != nil {
-                return .success("""
+                return .success(
+                    """
                     private nonisolated(unsafe) static var \(stored): \(type) = \(empty)
                     \(head)var \(Self.escaped(name)): \(type) {
                         get { Self.\(stored) }
@@ -287,7 +297,8 @@ public struct StandInWriter: Sendable {
             }
             guard kind == .class else { return .failure(Skipped(reason: "a settable property of a value type declared elsewhere")) }
             // A class declared elsewhere (Foundation's): its value kept beside the object.
-            return .success("""
+            return .success(
+                """
                 \(head)var \(Self.escaped(name)): \(type) {
                     get { StandInStorage.value(of: self, "\(name)", default: \(empty)) }
                     set { StandInStorage.set(newValue, of: self, "\(name)") }
@@ -327,7 +338,8 @@ public struct StandInWriter: Sendable {
     }
 
     private func function(_ fact: SurfaceDeclaration, _ name: String, _ owner: String, _ place: Place, _ isolation: String)
-        -> Result<String, Skipped> {
+        -> Result<String, Skipped>
+    {
         let parameters: String
         switch parameterList(fact, owner: owner, forProtocol: place == .protocolBody) {
         case .success(let list): parameters = list
@@ -363,7 +375,11 @@ public struct StandInWriter: Sendable {
         let signature = "init\(failable)(\(parameters))\(effects(fact))"
         if case .protocolBody = place { return .success(signature) }
         let kind = types[owner]?.kind
-        if kind == .class || { if case .classBody = place { return true }; return false }() {
+        if kind == .class
+            || {
+                if case .classBody = place { return true }; return false
+            }()
+        {
             // A convenience initialiser is callable as iOS's designated one is; it makes the
             // object as the class's own `init()` (a view, with a zero frame) does.
             let delegate: String
@@ -415,7 +431,8 @@ public struct StandInWriter: Sendable {
         case .struct:
             if fact.inherited.contains("OptionSet") {
                 let raw = rawType(of: fact.path) ?? "UInt"
-                return .success("""
+                return .success(
+                    """
                     \(actor)public struct \(name): OptionSet, Hashable, Sendable {
                         public let rawValue: \(raw)
                         public init(rawValue: \(raw)) { self.rawValue = rawValue }
@@ -424,7 +441,8 @@ public struct StandInWriter: Sendable {
             }
             if fact.inherited.contains("RawRepresentable") {
                 let raw = rawType(of: fact.path) ?? "String"
-                return .success("""
+                return .success(
+                    """
                     \(actor)public struct \(name): Hashable, RawRepresentable, Sendable {
                         public var rawValue: \(raw)
                         public init(rawValue: \(raw)) { self.rawValue = rawValue }
@@ -432,7 +450,8 @@ public struct StandInWriter: Sendable {
                     """)
             }
             let conformances = fact.inherited.filter { ["Hashable", "Equatable", "Sendable"].contains($0) }
-            return .success("\(actor)public struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {\n    public init() {}\n}")
+            return .success(
+                "\(actor)public struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {\n    public init() {}\n}")
         case .class:
             let inherited = fact.inherited.filter { types[$0] != nil || $0 == "NSObject" }
             let superclass = inherited.first ?? "NSObject"
@@ -461,11 +480,13 @@ public struct StandInWriter: Sendable {
         return inside.split(separator: ":", omittingEmptySubsequences: true).map(String.init)
     }
 
-    static let keywords: Set<String> = ["default", "class", "struct", "enum", "protocol", "init", "func", "var", "let", "import",
-                                        "in", "is", "as", "self", "Self", "super", "static", "public", "private", "internal",
-                                        "operator", "subscript", "extension", "return", "true", "false", "nil", "where", "while",
-                                        "for", "if", "else", "switch", "case", "break", "continue", "repeat", "do", "catch", "throw",
-                                        "throws", "try", "defer", "guard", "inout", "typealias", "associatedtype", "Type", "Protocol"]
+    static let keywords: Set<String> = [
+        "default", "class", "struct", "enum", "protocol", "init", "func", "var", "let", "import",
+        "in", "is", "as", "self", "Self", "super", "static", "public", "private", "internal",
+        "operator", "subscript", "extension", "return", "true", "false", "nil", "where", "while",
+        "for", "if", "else", "switch", "case", "break", "continue", "repeat", "do", "catch", "throw",
+        "throws", "try", "defer", "guard", "inout", "typealias", "associatedtype", "Type", "Protocol"
+    ]
 
     static func escaped(_ name: String) -> String {
         let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))

@@ -62,8 +62,9 @@ public struct SurfaceComparison: Sendable {
             let others = factsByPath[fact.path, default: []].filter { $0 != fact }
             // An overload iOS has beside one the SDK matches is one the SDK lacks.
             let matchedByAnother = candidates.contains { mine in others.contains { SurfaceComparison.differences($0, mine).isEmpty } }
-            guard !matchedByAnother, let mine = candidates.first(where: { ($0.staticness == nil) == (fact.staticness == nil) && $0.parameters == fact.parameters })
-                ?? candidates.first(where: { ($0.staticness == nil) == (fact.staticness == nil) }) ?? candidates.first
+            guard !matchedByAnother,
+                let mine = candidates.first(where: { ($0.staticness == nil) == (fact.staticness == nil) && $0.parameters == fact.parameters })
+                    ?? candidates.first(where: { ($0.staticness == nil) == (fact.staticness == nil) }) ?? candidates.first
             else {
                 missing.append(fact)
                 continue
@@ -83,7 +84,7 @@ public struct SurfaceComparison: Sendable {
         "<(left:right:)": ["Comparable"], "<=(left:right:)": ["Comparable"], ">(left:right:)": ["Comparable"], ">=(left:right:)": ["Comparable"],
         "<(lhs:rhs:)": ["Comparable"], "<=(lhs:rhs:)": ["Comparable"], ">(lhs:rhs:)": ["Comparable"], ">=(lhs:rhs:)": ["Comparable"],
         "customMirror": ["CustomReflectable"], "debugDescription": ["CustomDebugStringConvertible"],
-        "description": ["CustomStringConvertible"],
+        "description": ["CustomStringConvertible"]
     ]
 
     /// Whether `member` is one a conformance of `type` gives: a declared conformance, or, for
@@ -135,7 +136,8 @@ public struct SurfaceComparison: Sendable {
             note("initialiser", "designated", "convenience")
         }
         if fact.kind == .class, let superclass = fact.inherited.first, superclass != "NSObject",
-            ours.inherited.first != superclass, !fact.inherited.isEmpty {
+            ours.inherited.first != superclass, !fact.inherited.isEmpty
+        {
             note("superclass", superclass, ours.inherited.first ?? "none")
         }
         return result

@@ -38,9 +38,11 @@ public struct SurfaceDeclaration: Sendable, Equatable, Hashable {
 
     public var isType: Bool { [.class, .struct, .enum, .protocol, .typealias].contains(kind) }
 
-    public init(path: String, kind: Kind, access: String = "public", staticness: String? = nil, isMainActor: Bool = false,
-                isSettable: Bool = false, traits: Set<String> = [], type: String? = nil, parameters: [String] = [],
-                inherited: [String] = []) {
+    public init(
+        path: String, kind: Kind, access: String = "public", staticness: String? = nil, isMainActor: Bool = false,
+        isSettable: Bool = false, traits: Set<String> = [], type: String? = nil, parameters: [String] = [],
+        inherited: [String] = []
+    ) {
         self.path = path
         self.kind = kind
         self.access = access
@@ -56,10 +58,12 @@ public struct SurfaceDeclaration: Sendable, Equatable, Hashable {
     /// One line of a facts file: `PATH | KIND | ACCESS | static | @MainActor | set | traits | TYPE | (PARAMETERS) | : INHERITED`,
     /// empty fields as `-`.
     public var factLine: String {
-        [path, kind.rawValue, access, staticness ?? "-", isMainActor ? "@MainActor" : "-", isSettable ? "set" : "-",
-         traits.isEmpty ? "-" : traits.sorted().joined(separator: " "), type ?? "-",
-         "(" + parameters.joined(separator: "; ") + ")", inherited.isEmpty ? "-" : inherited.joined(separator: ", ")]
-            .joined(separator: " | ")
+        [
+            path, kind.rawValue, access, staticness ?? "-", isMainActor ? "@MainActor" : "-", isSettable ? "set" : "-",
+            traits.isEmpty ? "-" : traits.sorted().joined(separator: " "), type ?? "-",
+            "(" + parameters.joined(separator: "; ") + ")", inherited.isEmpty ? "-" : inherited.joined(separator: ", ")
+        ]
+        .joined(separator: " | ")
     }
 
     /// Reads a line `factLine` wrote; nil for another line.
@@ -68,9 +72,10 @@ public struct SurfaceDeclaration: Sendable, Equatable, Hashable {
         guard fields.count == 10, let kind = Kind(rawValue: fields[1]) else { return nil }
         func optional(_ field: String) -> String? { field == "-" ? nil : field }
         let parameters = String(fields[8].dropFirst().dropLast())
-        self.init(path: fields[0], kind: kind, access: fields[2], staticness: optional(fields[3]), isMainActor: fields[4] == "@MainActor",
-                  isSettable: fields[5] == "set", traits: Set(optional(fields[6])?.split(separator: " ").map(String.init) ?? []),
-                  type: optional(fields[7]), parameters: parameters.isEmpty ? [] : parameters.components(separatedBy: "; "),
-                  inherited: optional(fields[9])?.components(separatedBy: ", ") ?? [])
+        self.init(
+            path: fields[0], kind: kind, access: fields[2], staticness: optional(fields[3]), isMainActor: fields[4] == "@MainActor",
+            isSettable: fields[5] == "set", traits: Set(optional(fields[6])?.split(separator: " ").map(String.init) ?? []),
+            type: optional(fields[7]), parameters: parameters.isEmpty ? [] : parameters.components(separatedBy: "; "),
+            inherited: optional(fields[9])?.components(separatedBy: ", ") ?? [])
     }
 }

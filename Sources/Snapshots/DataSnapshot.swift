@@ -25,8 +25,7 @@ public struct DataSnapshot: Sendable, Equatable {
     private(set) var itemPositions: [String: ItemPosition] = [:]
 
     /// The most items (and the most sections) a snapshot holds: 1,000,000, so the host's own
-    /// work on the data stays within seconds in a debug build (`items` 0.6 s; loading and
-    /// applying a snapshot file of that many 4.3 s, measured on 2 cores; `help limits`). `items`,
+    /// work on the data stays within seconds in a debug build (`help limits`). `items`,
     /// `snapshot` edits, snapshot files and `profile --items` all stop here.
     public static let maximumItemCount = 1_000_000
 
@@ -324,7 +323,8 @@ public struct DataSnapshot: Sendable, Equatable {
         let lower = token[..<dots.lowerBound], upper = token[dots.upperBound...]
         func fail(_ reason: String) -> SnapshotError { .malformedRange(token, reason: reason) }
         func split(_ text: Substring) -> (prefix: Substring, digits: Substring) {
-            let start = text.unicodeScalars.lastIndex { !("0"..."9").contains($0) }
+            let start =
+                text.unicodeScalars.lastIndex { !("0"..."9").contains($0) }
                 .map { text.unicodeScalars.index(after: $0) } ?? text.startIndex
             return (text[..<start], text[start...])
         }
@@ -352,7 +352,8 @@ public struct DataSnapshot: Sendable, Equatable {
     /// Whether the lookup tables agree with the section and item lists (used by tests).
     func indexesAreConsistent() -> Bool {
         guard sectionIndices.count == sectionIdentifiers.count, sectionItems.count == sectionIdentifiers.count,
-              itemPositions.count == sectionItems.reduce(0, { $0 + $1.count }) else { return false }
+            itemPositions.count == sectionItems.reduce(0, { $0 + $1.count })
+        else { return false }
         for (section, id) in sectionIdentifiers.enumerated() where sectionIndices[id] != section { return false }
         for (section, items) in sectionItems.enumerated() {
             for (index, id) in items.enumerated() where itemPositions[id] != ItemPosition(section: section, item: index) {

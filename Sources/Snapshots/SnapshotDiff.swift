@@ -64,8 +64,10 @@ public enum SnapshotDiff {
             }
             let kept = increasingSubsequenceMembers(stayingOld)
             for n in kept.indices where !kept[n] {
-                changes.movedItems.append(.init(from: ItemPosition(section: oldSection, item: stayingOld[n]),
-                                                to: ItemPosition(section: newSection, item: stayingNew[n])))
+                changes.movedItems.append(
+                    .init(
+                        from: ItemPosition(section: oldSection, item: stayingOld[n]),
+                        to: ItemPosition(section: newSection, item: stayingNew[n])))
             }
         }
         changes.movedItems.sort { $0.to < $1.to }
@@ -85,14 +87,17 @@ public enum SnapshotDiff {
         return changes
     }
 
-    private static func classifyReloads(_ reloaded: Set<String>, old: DataSnapshot, new: DataSnapshot,
-                                        oldToNew: [Int], into changes: inout SnapshotChanges) {
+    private static func classifyReloads(
+        _ reloaded: Set<String>, old: DataSnapshot, new: DataSnapshot,
+        oldToNew: [Int], into changes: inout SnapshotChanges
+    ) {
         var moveIndexByDestination: [ItemPosition: Int] = [:]
         for (index, move) in changes.movedItems.enumerated() { moveIndexByDestination[move.to] = index }
         var cancelledMoves = Set<Int>()
         for id in reloaded {
             guard let from = old.itemPositions[id], let to = new.itemPositions[id],
-                  oldToNew[from.section] >= 0, old.sectionIndices[new.sectionIdentifiers[to.section]] != nil else { continue }
+                oldToNew[from.section] >= 0, old.sectionIndices[new.sectionIdentifiers[to.section]] != nil
+            else { continue }
             if let move = moveIndexByDestination[to] {
                 cancelledMoves.insert(move)
                 changes.deletedItems.append(from)

@@ -128,7 +128,8 @@ public enum SnapshotFile {
 
     /// A section's identifier and items, its form checked, with the nodes errors point at.
     private static func sectionNodes(_ node: JSONParser.Node) throws
-        -> (id: String, items: [String], idNode: JSONParser.Node, itemNodes: [JSONParser.Node]) {
+        -> (id: String, items: [String], idNode: JSONParser.Node, itemNodes: [JSONParser.Node])
+    {
         guard case .object(let members) = node.value else { throw invalid("a section must be an object", at: node) }
         try refuseUnknownKeys(members, allowed: ["id", "items"])
         let fields = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
@@ -168,7 +169,8 @@ public enum SnapshotFile {
     /// A `[width, height]` array; `what` names it in the error.
     private static func sizeValue(_ node: JSONParser.Node, what: String) throws -> CGSize {
         guard case .array(let values) = node.value, values.count == 2,
-              case .number(let width) = values[0].value, case .number(let height) = values[1].value else {
+            case .number(let width) = values[0].value, case .number(let height) = values[1].value
+        else {
             throw invalid("the size of \(what) must be [width, height]", at: node)
         }
         return CGSize(width: width, height: height)
@@ -177,8 +179,9 @@ public enum SnapshotFile {
     private static func decodeSize(_ member: JSONParser.Member, into snapshot: inout DataSnapshot) throws {
         let size = try sizeValue(member.value, what: "'\(member.key)'")
         guard snapshot.containsItem(member.key) else {
-            throw SnapshotFileError.invalid(message: "size given for unknown item '\(member.key)'",
-                                            line: member.line, column: member.column)
+            throw SnapshotFileError.invalid(
+                message: "size given for unknown item '\(member.key)'",
+                line: member.line, column: member.column)
         }
         do {
             try snapshot.setPreferredSize(size, forItem: member.key)

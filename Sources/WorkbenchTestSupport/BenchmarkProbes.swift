@@ -61,8 +61,9 @@ public enum BenchmarkProbes {
 
         /// Decodes every record into LayoutElement values; returns how many.
         public func decode() -> Int {
-            let list = lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
-                                       stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
+            let list = lb_element_list(
+                struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
+                stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
             return (try? decoder.decode(list))?.count ?? 0
         }
     }
@@ -87,11 +88,13 @@ public enum BenchmarkProbes {
                     transform3d: odd ? (turn.0, turn.1, 0, 0, -turn.1, turn.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1) : (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1),
                     alpha: odd ? 0.5 : 1, z_index: 0, hidden: 0, custom_count: 0, custom: nil)
             }
-            let list = lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
-                                       stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(records))
+            let list = lb_element_list(
+                struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
+                stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(records))
             let elements = (try? ElementDecoder().decode(list)) ?? []
-            picture = Picture(elements: elements, bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-                              contentSize: CGSize(width: 390, height: 844), all: false)
+            picture = Picture(
+                elements: elements, bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+                contentSize: CGSize(width: 390, height: 844), all: false)
         }
 
         /// `render --svg`'s document; its length in bytes.
@@ -128,8 +131,10 @@ public enum BenchmarkProbes {
 
         /// `items` items of `library`'s layout `layoutID`, its `parameters` set (as `param`
         /// would); each frame moves the offset by `step` points.
-        public init(library: PluginLibrary, layoutID: String, items: Int, parameters: KeyValuePairs<String, String> = [:],
-                    step: CGFloat = 33) throws {
+        public init(
+            library: PluginLibrary, layoutID: String, items: Int, parameters: KeyValuePairs<String, String> = [:],
+            step: CGFloat = 33
+        ) throws {
             guard let info = library.layout(id: layoutID) else { throw CommandError("\(library.name) has no layout \(layoutID)") }
             layout = try LayoutInstance(library: library, info: info)
             layout.callbacks.log = { _ in }

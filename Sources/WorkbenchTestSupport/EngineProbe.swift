@@ -19,13 +19,15 @@ public final class EngineProbe {
         }
         let workspace = NSTemporaryDirectory() + "layoutbench-engine-probe-\(getpid())"
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-        var options = Session.Options(workspace: workspace, pluginsDirectory: packageRoot + "/plugins", terminalWidth: 200,
-                                      configuration: "release")
+        var options = Session.Options(
+            workspace: workspace, pluginsDirectory: packageRoot + "/plugins", terminalWidth: 200,
+            configuration: "release")
         options.callTimeout = EngineLimits.defaultCallTimeout
         client = try EngineClient(
             options: options, console: console,
-            configuration: .init(executable: executable, arguments: ["--workspace", workspace, "--plugins", packageRoot + "/plugins", "--release"],
-                                 memoryLimit: EngineLimits.defaultMemoryLimit))
+            configuration: .init(
+                executable: executable, arguments: ["--workspace", workspace, "--plugins", packageRoot + "/plugins", "--release"],
+                memoryLimit: EngineLimits.defaultMemoryLimit))
     }
 
     deinit { client.shutdown() }

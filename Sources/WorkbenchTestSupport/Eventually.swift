@@ -2,8 +2,10 @@ import Foundation
 
 /// Waits until `condition` holds or `timeout` passes, checking every `interval` on Task.sleep,
 /// so a waiting test gives its thread back to the pool; true when the condition held.
-public func eventually(timeout: Duration, every interval: Duration = .milliseconds(10),
-                       _ condition: () async throws -> Bool) async rethrows -> Bool {
+public func eventually(
+    timeout: Duration, every interval: Duration = .milliseconds(10),
+    _ condition: () async throws -> Bool
+) async rethrows -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {

@@ -32,7 +32,8 @@ struct CheckLayouts: ParsableCommand {
     }
 
     func run() throws {
-        let words = ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
+        let words =
+            ["check"] + (layouts.isEmpty ? ["all"] : layouts) + (json ? ["--json"] : []) + (quick ? ["--quick"] : [])
             + (items.map { ["--items", String($0)] } ?? []) + [CheckCommands.exitStatusOption]
         let code = try root.withClient(interactive: false) { client in
             BatchRunner(client: client).run(text: words.joined(separator: " ") + "\n")

@@ -63,11 +63,14 @@ struct EditorSettings {
         if let data = vscode(merging: FileManager.default.contents(atPath: vscodePath)) {
             lines.append(save(data, to: vscodePath, what: "VS Code (the Swift extension)"))
         } else {
-            lines.append("\(vscodePath) is not plain JSON (comments?): set \"swift.sourcekit-lsp.serverPath\" to \"\(executable)\" and "
-                + "\"swift.sourcekit-lsp.serverArguments\" to [\"\(arguments.joined(separator: "\", \""))\"] there")
+            lines.append(
+                "\(vscodePath) is not plain JSON (comments?): set \"swift.sourcekit-lsp.serverPath\" to \"\(executable)\" and "
+                    + "\"swift.sourcekit-lsp.serverArguments\" to [\"\(arguments.joined(separator: "\", \""))\"] there")
         }
-        for (path, text, what) in [(folder + "/.nvim.lua", neovim, "Neovim (:set exrc, then :trust)"),
-                                   (folder + "/.helix/languages.toml", helix, "Helix")] {
+        for (path, text, what) in [
+            (folder + "/.nvim.lua", neovim, "Neovim (:set exrc, then :trust)"),
+            (folder + "/.helix/languages.toml", helix, "Helix")
+        ] {
             if let existing = try? String(contentsOfFile: path, encoding: .utf8), !existing.contains(Self.mark) {
                 lines.append("\(path) is your own: add these lines for \(what):\n" + text)
             } else {

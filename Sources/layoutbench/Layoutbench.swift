@@ -28,19 +28,27 @@ struct Layoutbench: ParsableCommand {
         discussion: "Type 'help' in the REPL for the commands. Exit codes: 0 success, 1 a command failed, 2 usage error.\n\n"
             + EnvironmentVariable.helpText,
         version: "layoutbench 0.1.0 (plugin ABI \(PluginLibrary.hostABIVersion))",
-        subcommands: [RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, EditorSetup.self, LanguageServerCommand.self, ServeMCP.self, EngineCommand.self])
+        subcommands: [
+            RunScripts.self, TestLayouts.self, CheckLayouts.self, NewPlugin.self, EditorSetup.self, LanguageServerCommand.self, ServeMCP.self,
+            EngineCommand.self
+        ])
 
     @Option(help: "The working folder: scripts, snapshots, history.")
     var workspace = "workspace"
 
-    @Option(name: .customLong("plugins"), help: "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too.")
+    @Option(
+        name: .customLong("plugins"),
+        help:
+            "Your folder of layouts: a folder of Swift files, or of such folders (one plugin each); default ./Layouts when it exists (where `new` writes). The bundled plugins are always there too."
+    )
     var pluginsList: [String] = []
 
     /// The one --plugins folder (validate refuses several).
     var plugins: String? { pluginsList.last }
 
     /// The session's options, which work before or after `run`, `test` and `check` too.
-    static let sessionOptionsNote = "The session's options work here too, before or after the subcommand: "
+    static let sessionOptionsNote =
+        "The session's options work here too, before or after the subcommand: "
         + "--plugins, --workspace, --keep-going, --no-color, --view, --release, --call-timeout, --memory-limit "
         + "(layoutbench --help says what each does)."
 
@@ -54,7 +62,8 @@ struct Layoutbench: ParsableCommand {
         let folder = Layoutbench.defaultPluginsFolder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-            let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+            let walker = FileManager.default.enumerator(atPath: folder)
+        else { return nil }
         for case let path as String in walker where path.hasSuffix(".swift") { return folder }
         return nil
     }
@@ -97,7 +106,8 @@ struct Layoutbench: ParsableCommand {
             }
         }
         if pluginsList.count > 1 {
-            throw ValidationError("--plugins given \(pluginsList.count) times (\(pluginsList.joined(separator: ", "))); a session reads one plugins folder: give it once")
+            throw ValidationError(
+                "--plugins given \(pluginsList.count) times (\(pluginsList.joined(separator: ", "))); a session reads one plugins folder: give it once")
         }
         if commandList.count > 1 { throw ValidationError("-c given \(commandList.count) times; give it once, commands separated by ';'") }
     }
@@ -124,7 +134,8 @@ struct Layoutbench: ParsableCommand {
         let colors = stdoutIsTerminal && !noColor && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         var options = Session.Options(
             workspace: workspace, pluginsDirectory: userPlugins, colors: colors, interactive: interactive,
-            terminalWidth: stdoutIsTerminal ? TerminalSize.columns()
+            terminalWidth: stdoutIsTerminal
+                ? TerminalSize.columns()
                 : environment["COLUMNS"].flatMap { Int($0) }.map { max(20, $0) } ?? 10_000, keepGoing: keepGoing,
             configuration: release ? "release" : "debug")
         options.terminalRows = stdoutIsTerminal ? TerminalSize.rows() : nil
@@ -139,8 +150,9 @@ struct Layoutbench: ParsableCommand {
         if keepGoing { forwarded.append("--keep-going") }
         let client = try EngineClient(
             options: options, console: console,
-            configuration: .init(executable: Layoutbench.executablePath, arguments: forwarded,
-                                 memoryLimit: try memoryLimit.map(EngineLimits.parseBytes) ?? EngineLimits.defaultMemoryLimit))
+            configuration: .init(
+                executable: Layoutbench.executablePath, arguments: forwarded,
+                memoryLimit: try memoryLimit.map(EngineLimits.parseBytes) ?? EngineLimits.defaultMemoryLimit))
         let ending = Layoutbench.endEnginesOnSignals(interactive: interactive)
         defer { ending.forEach { $0.cancel() } }
         let code = body(client)

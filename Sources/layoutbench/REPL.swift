@@ -71,7 +71,8 @@ final class REPL {
             // stdin and the engine's pipes: a finished reload is shown at once.
             let pages = live.descriptor
             let engine = client.descriptors
-            let ready = Readiness.wait([STDIN_FILENO] + engine + (pages.map { [$0] } ?? []), timeout: 100)
+            let ready =
+                Readiness.wait([STDIN_FILENO] + engine + (pages.map { [$0] } ?? []), timeout: 100)
                 ?? [Bool](repeating: false, count: 1 + engine.count + (pages == nil ? 0 : 1))
             if InterruptSignal.take() { abandonLine() }
             if ready[0] { rl_callback_read_char() }

@@ -4,8 +4,9 @@ import Workbench
 
 /// `layoutbench run FILE...`: script files, one after another, through one session.
 struct RunScripts: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "run", abstract: "Run script files, one after another, in one session.",
-                                                    discussion: Layoutbench.sessionOptionsNote)
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run script files, one after another, in one session.",
+        discussion: Layoutbench.sessionOptionsNote)
 
     @ParentCommand var root: Layoutbench
 

@@ -20,14 +20,16 @@ struct SDKSurfaceCommand: ParsableCommand {
         var sdkSources: String = "Sources/CollectionLayout"
 
         func interface(scratch: String) throws -> [SurfaceDeclaration] {
-            let text = try InterfaceSynthesizer.layoutbench(modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
-                                                            scratch: scratch)
+            let text = try InterfaceSynthesizer.layoutbench(
+                modules: build + "/Modules", moduleMap: build + "/PluginABI.build/module.modulemap",
+                scratch: scratch)
             var texts: [String] = []
             for case let relative as String in FileManager.default.enumerator(atPath: sdkSources)! where relative.hasSuffix(".swift") {
                 texts.append(try String(contentsOfFile: sdkSources + "/" + relative, encoding: .utf8))
             }
-            return InterfaceReader.withRawValues(InterfaceReader.declarations(in: text, extensionsOverridable: false),
-                                                 InterfaceReader.caseRawValues(inSources: texts))
+            return InterfaceReader.withRawValues(
+                InterfaceReader.declarations(in: text, extensionsOverridable: false),
+                InterfaceReader.caseRawValues(inSources: texts))
         }
     }
 
@@ -40,10 +42,16 @@ struct SDKSurfaceCommand: ParsableCommand {
         @Option(help: "Where to write the facts.")
         var output: String = "Tests/SDKSurfaceTests/ios.facts"
 
-        @Option(help: "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is elsewhere.")
+        @Option(
+            help:
+                "An iOS SDK's Foundation.swiftmodule/arm64-apple-ios.swiftinterface (Foundation's Swift overlay: key-value observing), when the SDK's own is elsewhere."
+        )
         var foundationInterface: String?
 
-        @Option(help: "The renames (SwiftRenamesData.swift: OLD<TAB>NEW<TAB>KIND lines): CoreGraphics functions not renamed or unavailable there are the ones Swift still declares.")
+        @Option(
+            help:
+                "The renames (SwiftRenamesData.swift: OLD<TAB>NEW<TAB>KIND lines): CoreGraphics functions not renamed or unavailable there are the ones Swift still declares."
+        )
         var renames: String = "Sources/LayoutDiscovery/Migration/SwiftRenamesData.swift"
 
         @OptionGroup var modules: Modules
@@ -59,7 +67,8 @@ struct SDKSurfaceCommand: ParsableCommand {
             // Foundation's Objective-C declarations and its Swift overlay, for the types the SDK
             // mirrors whole (key-value observing).
             var foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("Foundation", sdk: sdk, scratch: scratch))
-            let overlay = foundationInterface
+            let overlay =
+                foundationInterface
                 ?? sdk + "/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface"
             if let text = try? String(contentsOfFile: overlay, encoding: .utf8) { foundation += InterfaceReader.declarations(in: text) }
             ios += foundation.filter { declaration in
@@ -68,20 +77,25 @@ struct SDKSurfaceCommand: ParsableCommand {
             }
             // CoreGraphics' global functions Swift still declares: those the renames do not
             // rename or make unavailable (CGColorSpaceCreateDeviceRGB, not CGRectMake).
-            let renamed = Set(try String(contentsOfFile: renames, encoding: .utf8).split(separator: "\n")
-                .filter { $0.contains("\t") }.compactMap { $0.split(separator: "\t").first.map { String($0.prefix { $0 != "(" }) } })
+            let renamed = Set(
+                try String(contentsOfFile: renames, encoding: .utf8).split(separator: "\n")
+                    .filter { $0.contains("\t") }.compactMap { $0.split(separator: "\t").first.map { String($0.prefix { $0 != "(" }) } })
             let coreGraphics = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("CoreGraphics", sdk: sdk, scratch: scratch))
-            let topLevel = Set(coreGraphics.filter { $0.owner.isEmpty && $0.kind == .func }.map { String($0.path.prefix { $0 != "(" }) }
-                .filter { $0.hasPrefix("CG") && !$0.hasPrefix("CGPDF") && !renamed.contains($0) })
+            let topLevel = Set(
+                coreGraphics.filter { $0.owner.isEmpty && $0.kind == .func }.map { String($0.path.prefix { $0 != "(" }) }
+                    .filter { $0.hasPrefix("CG") && !$0.hasPrefix("CGPDF") && !renamed.contains($0) })
             let facts = SurfaceFacts.mirrored(ios, by: ours, topLevel: topLevel)
-            let source = URL(fileURLWithPath: sdk).lastPathComponent
+            let source =
+                URL(fileURLWithPath: sdk).lastPathComponent
                 + (foundationInterface.map { path in
                     let sdkName = path.split(separator: "/").first { $0.hasSuffix(".sdk") }.map(String.init) ?? URL(fileURLWithPath: path).lastPathComponent
                     return " (Foundation's Swift overlay from \(sdkName))"
                 } ?? "")
             try SurfaceFacts.text(facts, source: source)
                 .write(toFile: output, atomically: true, encoding: .utf8)
-            print("\(facts.count) facts of \(Set(facts.map { $0.owner.split(separator: ".").first.map(String.init) ?? $0.path }).count) types written to \(output)")
+            print(
+                "\(facts.count) facts of \(Set(facts.map { $0.owner.split(separator: ".").first.map(String.init) ?? $0.path }).count) types written to \(output)"
+            )
         }
     }
 
@@ -104,8 +118,10 @@ struct SDKSurfaceCommand: ParsableCommand {
             let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.ios("Foundation", sdk: sdk, scratch: scratch))
             let names = SurfaceNames.names(of: ios), foundationNames = SurfaceNames.names(of: foundation)
             // Each class's superclass and protocols, each protocol's protocols: their members are its own too.
-            let parents = Dictionary((ios + foundation).filter { ($0.kind == .class || $0.kind == .protocol) && !$0.inherited.isEmpty }
-                .map { ($0.path, $0.inherited.map { SurfaceNames.simple($0) }) }) { first, _ in first }
+            let parents = Dictionary(
+                (ios + foundation).filter { ($0.kind == .class || $0.kind == .protocol) && !$0.inherited.isEmpty }
+                    .map { ($0.path, $0.inherited.map { SurfaceNames.simple($0) }) }
+            ) { first, _ in first }
             try SurfaceNames.swiftSource(names, parents: parents, foundation: foundationNames, source: URL(fileURLWithPath: sdk).lastPathComponent)
                 .write(toFile: output, atomically: true, encoding: .utf8)
             print("\(names.count) UIKit names and \(foundationNames.count) of Foundation written to \(output)")
@@ -152,8 +168,9 @@ struct SDKSurfaceCommand: ParsableCommand {
             let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
-            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
-                                               ours: try modules.interface(scratch: scratch), foundation: foundation)
+            let comparison = SurfaceComparison(
+                facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                ours: try modules.interface(scratch: scratch), foundation: foundation)
             print(comparison.report(listingMissing: missing))
         }
     }
@@ -176,8 +193,10 @@ struct SDKSurfaceCommand: ParsableCommand {
             if let sdk {
                 print(try InterfaceSynthesizer.ios(module, sdk: sdk, scratch: scratch))
             } else {
-                print(try InterfaceSynthesizer.layoutbench(modules: modules.build + "/Modules", moduleMap: modules.build + "/PluginABI.build/module.modulemap",
-                                                           scratch: scratch))
+                print(
+                    try InterfaceSynthesizer.layoutbench(
+                        modules: modules.build + "/Modules", moduleMap: modules.build + "/PluginABI.build/module.modulemap",
+                        scratch: scratch))
             }
         }
     }
@@ -203,8 +222,9 @@ struct SDKSurfaceCommand: ParsableCommand {
             defer { try? FileManager.default.removeItem(atPath: scratch) }
             let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
             let ours = try modules.interface(scratch: scratch)
-            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
-                                               ours: ours, foundation: foundation)
+            let comparison = SurfaceComparison(
+                facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                ours: ours, foundation: foundation)
             let map = try SourceTypeMap(folder: sources)
             let plan = StandInPlan(missing: comparison.missing, known: ours + foundation, sourceTypes: map)
             var byFile: [String: [(closingBrace: Int, indentation: String, lines: String)]] = [:]
@@ -225,7 +245,8 @@ struct SDKSurfaceCommand: ParsableCommand {
                 let file = extensions + "/\(name)+iOS.swift"
                 let block = (owner.isEmpty ? body : "extension \(owner) {\n\(body)\n}") + "\n"
                 // A later run's members go below the earlier ones.
-                let text = (try? String(contentsOfFile: file, encoding: .utf8)).map { $0 + "\n" + block }
+                let text =
+                    (try? String(contentsOfFile: file, encoding: .utf8)).map { $0 + "\n" + block }
                     ?? "import Foundation\n\n/// iOS's declarations of \(owner.isEmpty ? "the top level" : owner) the SDK had not, "
                     + "kept and inert (sdk-surface standins).\n" + block
                 try text.write(toFile: file, atomically: true, encoding: .utf8)
@@ -233,8 +254,9 @@ struct SDKSurfaceCommand: ParsableCommand {
             for (fact, reason) in plan.skipped.sorted(by: { $0.fact.path < $1.fact.path }) {
                 print("skipped: \(fact.path): \(reason)")
             }
-            print("\(comparison.missing.count) missing; \(plan.bodies.values.map(\.count).reduce(0, +)) written into bodies, "
-                + "\(plan.extensions.values.map(\.count).reduce(0, +)) into extensions, \(plan.skipped.count) skipped")
+            print(
+                "\(comparison.missing.count) missing; \(plan.bodies.values.map(\.count).reduce(0, +)) written into bodies, "
+                    + "\(plan.extensions.values.map(\.count).reduce(0, +)) into extensions, \(plan.skipped.count) skipped")
         }
     }
 
@@ -253,8 +275,9 @@ struct SDKSurfaceCommand: ParsableCommand {
         func run() throws {
             let scratch = NSTemporaryDirectory() + "sdk-surface-\(getpid())"
             defer { try? FileManager.default.removeItem(atPath: scratch) }
-            let comparison = SurfaceComparison(facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
-                                               ours: try modules.interface(scratch: scratch))
+            let comparison = SurfaceComparison(
+                facts: SurfaceFacts.read(try String(contentsOfFile: facts, encoding: .utf8)),
+                ours: try modules.interface(scratch: scratch))
             var values: [String: String] = [:]
             for finding in comparison.findings where finding.fact.kind == .case && finding.differences.contains(where: { $0.hasPrefix("type:") }) {
                 if let value = finding.fact.type { values[finding.fact.path] = value }

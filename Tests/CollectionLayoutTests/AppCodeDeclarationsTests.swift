@@ -17,8 +17,10 @@ private final class AppGradientView: UIView {
     override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
     override var leadingAnchor: NSLayoutXAxisAnchor { super.leadingAnchor }
     override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
-    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                               context: UnsafeMutableRawPointer?) {}
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 }
 
 private final class AppLayer: CALayer {
@@ -71,7 +73,8 @@ private final class AppCell: UICollectionViewCell {
 }
 
 private final class AppController: UIViewController, UICollectionViewDataSourcePrefetching, UITableViewDataSource, UITableViewDelegate,
-    UITextFieldDelegate, UISearchBarDelegate {
+    UITextFieldDelegate, UISearchBarDelegate
+{
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: AppCompositionalLayout())
     var observed = false
 
@@ -80,9 +83,14 @@ private final class AppController: UIViewController, UICollectionViewDataSourceP
         collectionView.addObserver(self, forKeyPath: "contentSize", options: [.new, .old], context: nil)
         navigationItem.backButtonDisplayMode = .minimal
         navigationItem.rightBarButtonItems = [editButtonItem, UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in }, menu: nil)]
-        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil,
-                                                           menu: UIMenu(title: "", children: [UIAction(title: "Name", state: .on) { _ in },
-                                                                                              UIDeferredMenuElement { $0([]) }]))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), primaryAction: nil,
+            menu: UIMenu(
+                title: "",
+                children: [
+                    UIAction(title: "Name", state: .on) { _ in },
+                    UIDeferredMenuElement { $0([]) }
+                ]))
         let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet)
         alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
         alert.addTextField { $0.placeholder = "Name" }
@@ -98,8 +106,10 @@ private final class AppController: UIViewController, UICollectionViewDataSourceP
         coordinator.animate(alongsideTransition: { _ in })
     }
 
-    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                               context: UnsafeMutableRawPointer?) {
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
         observed = true
     }
 
@@ -206,8 +216,9 @@ private final class AppSceneDelegate: UIResponder, UIWindowSceneDelegate, UIAppl
         #expect(!controller.observed, "observations never fire")
         #expect(controller.navigationItem.backButtonDisplayMode == .minimal)
         #expect(controller.value(forKey: "observed") as? Bool == false)
-        let scene = UIWindowScene(session: UISceneSession(configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
-                                  connectionOptions: UIScene.ConnectionOptions())
+        let scene = UIWindowScene(
+            session: UISceneSession(configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+            connectionOptions: UIScene.ConnectionOptions())
         let delegate = AppSceneDelegate()
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         #expect(delegate.window?.rootViewController is AppController)

@@ -18,7 +18,8 @@ import Testing
         #expect(!cell.intersection(screen).isNull)
         #expect(cell.intersection(screen).isEmpty)
         // Corners that touch at (10, 10): a rect of no size there.
-        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).intersection(CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(
+            CGRect(x: 0, y: 0, width: 10, height: 10).intersection(CGRect(x: 10, y: 10, width: 10, height: 10))
                 == CGRect(x: 10, y: 10, width: 0, height: 0))
         // One point apart: no intersection, the null rect (+inf, +inf, 0, 0).
         let apart = CGRect(x: 0, y: 0, width: 10, height: 10).intersection(CGRect(x: 11, y: 0, width: 10, height: 10))

@@ -93,12 +93,16 @@ import Testing
         (NSDirectionalRectEdge([.bottom, .leading]), CGPoint.zero, false, CGPoint.zero, CGPoint(x: 100, y: -20)),
         (NSDirectionalRectEdge([.bottom, .leading]), CGPoint(x: 10, y: -10), false, CGPoint.zero, CGPoint(x: 110, y: -30)),
         (NSDirectionalRectEdge([.bottom, .leading]), CGPoint(x: 10, y: -10), true, CGPoint(x: 0.5, y: 0), CGPoint(x: 120, y: -30)),
-        (NSDirectionalRectEdge([]), CGPoint.zero, false, CGPoint.zero, CGPoint(x: 90, y: -10)),
+        (NSDirectionalRectEdge([]), CGPoint.zero, false, CGPoint.zero, CGPoint(x: 90, y: -10))
     ])
-    func itemAnchorsPlaceTheBadgesOwnPoint(itemEdges: NSDirectionalRectEdge, containerOffset: CGPoint, itemFractional: Bool,
-                                          itemOffset: CGPoint, origin: CGPoint) {
+    func itemAnchorsPlaceTheBadgesOwnPoint(
+        itemEdges: NSDirectionalRectEdge, containerOffset: CGPoint, itemFractional: Bool,
+        itemOffset: CGPoint, origin: CGPoint
+    ) {
         let container = NSCollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: containerOffset)
-        let itemAnchor = itemFractional ? NSCollectionLayoutAnchor(edges: itemEdges, fractionalOffset: itemOffset)
+        let itemAnchor =
+            itemFractional
+            ? NSCollectionLayoutAnchor(edges: itemEdges, fractionalOffset: itemOffset)
             : NSCollectionLayoutAnchor(edges: itemEdges)
         let badge = NSCollectionLayoutSupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
@@ -150,7 +154,8 @@ import Testing
     @Test func nestedGroupsResolveAgainstTheirParent() {
         let leading = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)))
         leading.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        let trailingItem = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
+        let trailingItem = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)))
         trailingItem.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         let trailing = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)), subitem: trailingItem, count: 2)
@@ -205,21 +210,25 @@ import Testing
         section.decorationItems = [background]
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 30
-        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-            elementKind: "global-header", alignment: .top)]
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+                elementKind: "global-header", alignment: .top)
+        ]
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
         let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [4, 2])
         defer { withExtendedLifetime(view) {} }
         // Section 0 starts after the global header (60): header 60–100 spanning the insets
         // (x 15, width 360); groups from 100 + 10 = 110, two rows to 310; footer at 320–360.
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 15, y: 60, width: 360, height: 40))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 15, y: 60, width: 360, height: 40))
         // Items: 0.5 of the effective 360 = 180 wide, at 15 and 195.
         #expect(frame(layout, 1) == CGRect(x: 195, y: 110, width: 180, height: 100))
         #expect(frame(layout, 3) == CGRect(x: 195, y: 210, width: 180, height: 100))
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 15, y: 320, width: 360, height: 40))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "footer", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 15, y: 320, width: 360, height: 40))
         // Background: the section 60…360, full width, inset by 5: (5, 65, 380, 290).
         let decoration = layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))
         #expect(decoration?.frame == CGRect(x: 5, y: 65, width: 380, height: 290))
@@ -227,8 +236,9 @@ import Testing
         // Section 1 starts 30 later, at 390: its header 390–430, its one row at 440.
         #expect(frame(layout, 0, section: 1) == CGRect(x: 15, y: 440, width: 180, height: 100))
         // The global header: (0, 0, 390, 60).
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "global-header", at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 0, width: 390, height: 60))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "global-header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 60))
         // 390 + 40 + 10 + 100 + 10 + 40 = 590.
         #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 590))
     }
@@ -257,11 +267,13 @@ import Testing
     @Test func customGroupsPlaceTheProvidersFrames() {
         let height: CGFloat = 150
         let group = NSCollectionLayoutGroup.custom(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))) { environment in
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+        ) { environment in
             let size = environment.container.contentSize, spacing: CGFloat = 8
             let width = (size.width - spacing * 4) / 3
             return (0..<3).map { step in
-                NSCollectionLayoutGroupCustomItem(frame: CGRect(x: (width + spacing) * CGFloat(step), y: height / 3 * CGFloat(step), width: width, height: height / 3))
+                NSCollectionLayoutGroupCustomItem(
+                    frame: CGRect(x: (width + spacing) * CGFloat(step), y: height / 3 * CGFloat(step), width: width, height: height / 3))
             }
         }
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -314,8 +326,10 @@ import Testing
         defer { withExtendedLifetime(view) {} }
         let everything = layout.layoutAttributesForElements(in: CGRect(x: -10, y: -10, width: 500, height: 100_000)) ?? []
         #expect(everything.count == 507)
-        for rect in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 100, y: 3000, width: 10, height: 500),
-                     CGRect(x: 0, y: 7800, width: 390, height: 200)] {
+        for rect in [
+            CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 100, y: 3000, width: 10, height: 500),
+            CGRect(x: 0, y: 7800, width: 390, height: 200)
+        ] {
             let expected = Set(everything.filter { $0.frame.intersects(rect) }.map { $0.indexPath })
             let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map { $0.indexPath }
             #expect(Set(answer) == expected && answer.count == expected.count, "\(rect)")
@@ -348,8 +362,9 @@ import Testing
     /// Three items a third of 390 (130) wide, heights uniformAcrossSiblings(estimate: 50) in a
     /// group estimated 50 high: item 1 reports 90, so all three become 90 and the next row starts at 90.
     @Test func uniformAcrossSiblingsGrowsToTheLargest() {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 50)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
@@ -369,8 +384,9 @@ import Testing
     @Test(arguments: [(true, false, CGFloat(290)), (true, true, 145), (false, false, 0)])
     func flexibleEdgeSpacing(leading: Bool, trailing: Bool, x: CGFloat) {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: leading ? .flexible(0) : nil, top: nil,
-                                                         trailing: trailing ? .flexible(0) : nil, bottom: nil)
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+            leading: leading ? .flexible(0) : nil, top: nil,
+            trailing: trailing ? .flexible(0) : nil, bottom: nil)
         // The 300-wide second subitem cannot join (100 + 300 > 390): the item is alone in its group.
         let wide = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(50)))
         let single = NSCollectionLayoutGroup.horizontal(
@@ -411,7 +427,9 @@ import Testing
         let view = attach(layout, size: CGSize(width: 390, height: 844), counts: [2])
         defer { withExtendedLifetime(view) {} }
         #expect(frame(layout, 0)?.minY == 0)
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: 40))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 40))
         #expect(layout.collectionViewContentSize.height == 100)
     }
 }
@@ -436,8 +454,9 @@ import Testing
         let (layout, view) = rows(configuration, counts: [2, 1])
         defer { withExtendedLifetime(view) {} }
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 117, width: 390, height: 44))
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
-            == CGRect(x: 0, y: 196, width: 390, height: 38))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 196, width: 390, height: 38))
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 234)
     }
 

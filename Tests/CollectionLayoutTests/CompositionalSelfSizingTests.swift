@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import CollectionLayout
 
-/// Self-sized cells in compositional groups (issue 30): once their sizes are known, items are
+/// Self-sized cells in compositional groups: once their sizes are known, items are
 /// dealt to groups again in order, each group holding as many as fit, as UIKit wraps chips.
 @MainActor @Suite struct CompositionalSelfSizingTests {
     /// Chips: items `.estimated(estimate)` wide and 32 high in a full-width horizontal group,
@@ -74,7 +74,9 @@ import Testing
     func nestedRow(leaf: CGFloat, column: CGFloat, side: CGFloat, row: CGFloat, repeating: Bool) -> NSCollectionLayoutGroup {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(leaf)))
         let columnSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(column))
-        let nested = repeating ? NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [item])
+        let nested =
+            repeating
+            ? NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitems: [item])
             : NSCollectionLayoutGroup.vertical(layoutSize: columnSize, subitem: item, count: 2)
         let beside = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(side)))
         return NSCollectionLayoutGroup.horizontal(
@@ -218,13 +220,15 @@ import Testing
                 #expect(abs(first.minX) < tolerance, "item \(start) not at the column's top \(first) (\(shape))")
                 if start + 1 < frames.count {
                     let second = frames[start + 1]
-                    #expect(abs(second.minX - first.minX) < tolerance && abs(second.minY - first.maxY) < tolerance,
-                            "item \(start + 1) \(second) not below item \(start) \(first) (\(shape))")
+                    #expect(
+                        abs(second.minX - first.minX) < tolerance && abs(second.minY - first.maxY) < tolerance,
+                        "item \(start + 1) \(second) not below item \(start) \(first) (\(shape))")
                 }
                 if start + 2 < frames.count {
                     let beside = frames[start + 2]
-                    #expect(abs(beside.minX - 195) < tolerance && abs(beside.minY - first.minY) < tolerance,
-                            "item \(start + 2) \(beside) not beside the column of \(start) (\(shape))")
+                    #expect(
+                        abs(beside.minX - 195) < tolerance && abs(beside.minY - first.minY) < tolerance,
+                        "item \(start + 2) \(beside) not beside the column of \(start) (\(shape))")
                 }
                 if start > 0 {
                     // The row starts below everything of the row before it.

@@ -80,8 +80,10 @@ import Testing
 
     @Test func aFullVariedLineIsJustifiedAndItemsAreCentredAcrossIt() {
         let layout = UICollectionViewFlowLayout()
-        let delegate = SizeList([CGSize(width: 100, height: 50), CGSize(width: 120, height: 80), CGSize(width: 100, height: 60),
-                                 CGSize(width: 50, height: 50)])
+        let delegate = SizeList([
+            CGSize(width: 100, height: 50), CGSize(width: 120, height: 80), CGSize(width: 100, height: 60),
+            CGSize(width: 50, height: 50)
+        ])
         let view = UICollectionView()
         view.delegate = delegate
         view.bounds = CGRect(x: 0, y: 0, width: 375, height: 600)
@@ -136,7 +138,7 @@ import Testing
         // 300: section 0 is above the bounds; header 1: min(max(300, 260), 520 − 50) = 300.
         (300, nil, 300),
         // 0: both natural.
-        (0, 0, 260),
+        (0, 0, 260)
     ])
     func pinnedHeadersHandOff(offset: CGFloat, first: CGFloat?, second: CGFloat) {
         let layout = UICollectionViewFlowLayout()
@@ -193,8 +195,10 @@ import Testing
             layout.sectionFootersPinToVisibleBounds = true
             let view = attach(layout, size: CGSize(width: 390, height: height), counts: [4, 4], offset: CGPoint(x: 0, y: offset))
             let all = (layout.layoutAttributesForElements(in: view.bounds) ?? []).filter { $0.indexPath.section == 0 }
-            return (all.first { $0.representedElementKind == UICollectionView.elementKindSectionHeader }?.frame.minY,
-                    all.first { $0.representedElementKind == UICollectionView.elementKindSectionFooter }?.frame.minY)
+            return (
+                all.first { $0.representedElementKind == UICollectionView.elementKindSectionHeader }?.frame.minY,
+                all.first { $0.representedElementKind == UICollectionView.elementKindSectionFooter }?.frame.minY
+            )
         }
         // Offset 230, 400 high: the header wants 230, but 230 + 50 + 40 = 320 > 300, so it rests at
         // 300 − (40 + 50) = 210, on the footer's natural top (260), not at 300 − 50 = 250 over it.
@@ -280,7 +284,8 @@ import Testing
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844)))
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 10, y: 0, width: 390, height: 844)))
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 390, height: 600)))
-        let widened = layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844))
+        let widened =
+            layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 844))
             as? UICollectionViewFlowLayoutInvalidationContext
         #expect(widened?.invalidateFlowLayoutAttributes == true && widened?.invalidateFlowLayoutDelegateMetrics == false)
         let sideways = UICollectionViewFlowLayout()
@@ -306,8 +311,10 @@ import Testing
         // Every element, checked against a brute-force filter of all frames.
         let everything = layout.layoutAttributesForElements(in: CGRect(x: -1, y: -1, width: 1000, height: 100_000)) ?? []
         #expect(everything.count == 62)
-        for rect in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 200, y: 1000, width: 50, height: 333),
-                     CGRect(x: 0, y: 1130, width: 390, height: 10), CGRect(x: 0, y: 5000, width: 390, height: 844)] {
+        for rect in [
+            CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 200, y: 1000, width: 50, height: 333),
+            CGRect(x: 0, y: 1130, width: 390, height: 10), CGRect(x: 0, y: 5000, width: 390, height: 844)
+        ] {
             let expected = everything.filter { $0.frame.intersects(rect) }.map { $0.indexPath }
             let answer = (layout.layoutAttributesForElements(in: rect) ?? []).map { $0.indexPath }
             #expect(Set(answer) == Set(expected), "\(rect)")
@@ -332,14 +339,18 @@ import Testing
 final class SizeList: UICollectionViewDelegateFlowLayout {
     let sizes: [CGSize]
     init(_ sizes: [CGSize]) { self.sizes = sizes }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { sizes[indexPath.item % sizes.count] }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { sizes[indexPath.item % sizes.count] }
 }
 
 /// A delegate that answers the line spacing only.
 final class SpacingOnly: UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat { 30 }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { 30 }
 }
 
 final class ScalingFlowLayout: UICollectionViewFlowLayout {

@@ -170,9 +170,11 @@ import Testing
 /// swift-corelibs-foundation's `intersects(_:)` would trap (Core Graphics returns null there).
 @MainActor @Test func overlapsMatchesIntersectsAndRefusesNaN() {
     let box = CGRect(x: 0, y: 0, width: 100, height: 100)
-    let cases = [CGRect(x: 50, y: 50, width: 100, height: 100), CGRect(x: 100, y: 0, width: 10, height: 10),
-                 CGRect(x: 101, y: 0, width: 10, height: 10), CGRect(x: 150, y: 50, width: -60, height: 10), CGRect.null,
-                 CGRect(x: 50, y: 50, width: 0, height: 0)]
+    let cases = [
+        CGRect(x: 50, y: 50, width: 100, height: 100), CGRect(x: 100, y: 0, width: 10, height: 10),
+        CGRect(x: 101, y: 0, width: 10, height: 10), CGRect(x: 150, y: 50, width: -60, height: 10), CGRect.null,
+        CGRect(x: 50, y: 50, width: 0, height: 0)
+    ]
     for rect in cases { #expect(rect.overlaps(box) == rect.intersects(box), "\(rect)") }
     #expect(!CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10).overlaps(box))
     #expect(!box.overlaps(CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan)))
@@ -199,9 +201,10 @@ import Testing
     /// The host extension lb.host.warnings/1, its warn appending to the context's lines.
     nonisolated(unsafe) static let warningsTable: UnsafeMutablePointer<lb_host_warnings> = {
         let table = UnsafeMutablePointer<lb_host_warnings>.allocate(capacity: 1)
-        table.initialize(to: lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
-            Unmanaged<Warnings>.fromOpaque(context!).takeUnretainedValue().lines.append(String(cString: message!))
-        })
+        table.initialize(
+            to: lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
+                Unmanaged<Warnings>.fromOpaque(context!).takeUnretainedValue().lines.append(String(cString: message!))
+            })
         return table
     }()
 

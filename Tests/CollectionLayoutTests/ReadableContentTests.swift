@@ -1,7 +1,7 @@
 import Testing
 @testable import CollectionLayout
 
-/// `.readableContent` is the readable content guide (issue 30): 672 points at the large text size
+/// `.readableContent` is the readable content guide: 672 points at the large text size
 /// (46 "m"s of the Body font rounded up to a multiple of 8; measured on an iPad in landscape,
 /// useyourloaf.com "Readable Content Guides"), centred when the safe area is more than 88 wider.
 @MainActor @Suite struct ReadableContentTests {
@@ -53,9 +53,11 @@ import Testing
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsetsReference = .layoutMargins
         section.supplementaryContentInsetsReference = reference
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        section.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        ]
         let layout = UICollectionViewCompositionalLayout(section: section)
         let view = UICollectionView()
         view.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

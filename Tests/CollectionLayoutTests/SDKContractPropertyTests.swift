@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 @testable import CollectionLayout
 
-/// The SDK's own layouts keep the contract `layoutbench check` holds app layouts to (issue 32),
+/// The SDK's own layouts keep the contract `layoutbench check` holds app layouts to,
 /// over random flow and compositional configurations: sizes, insets, spacings, estimated sizes
 /// with random self-sized answers, several sections (empty ones too), orthogonal sections and
 /// pinned boundary items. Every item appears exactly once, frames stay in the content, the rect
@@ -41,15 +41,20 @@ import Testing
         for cell in cells {
             let frame = cell.frame
             let own = layout.layoutAttributesForItem(at: cell.indexPath)?.frame
-            #expect(own.map { abs($0.minX - frame.minX) <= slack && abs($0.minY - frame.minY) <= slack
-                && abs($0.width - frame.width) <= slack && abs($0.height - frame.height) <= slack } == true,
-                    "item \(cell.indexPath): rect query \(frame), item query \(String(describing: own)): \(what)")
+            #expect(
+                own.map {
+                    abs($0.minX - frame.minX) <= slack && abs($0.minY - frame.minY) <= slack
+                        && abs($0.width - frame.width) <= slack && abs($0.height - frame.height) <= slack
+                } == true,
+                "item \(cell.indexPath): rect query \(frame), item query \(String(describing: own)): \(what)")
             #expect(frame.width >= 0 && frame.height >= 0 && frame.minX.isFinite && frame.minY.isFinite, "\(frame): \(what)")
             let sideways = orthogonal.contains(cell.indexPath.section)
-            #expect(frame.minY >= -slack && frame.maxY <= content.height + slack || sideways && content.width > content.height,
-                    "item \(cell.indexPath) \(frame) outside the content \(content): \(what)")
-            #expect(frame.minX >= -slack && frame.maxX <= content.width + slack || sideways,
-                    "item \(cell.indexPath) \(frame) outside the content \(content): \(what)")
+            #expect(
+                frame.minY >= -slack && frame.maxY <= content.height + slack || sideways && content.width > content.height,
+                "item \(cell.indexPath) \(frame) outside the content \(content): \(what)")
+            #expect(
+                frame.minX >= -slack && frame.maxX <= content.width + slack || sideways,
+                "item \(cell.indexPath) \(frame) outside the content \(content): \(what)")
         }
         for view in everything where view.representedElementCategory == .supplementaryView {
             let kind = view.representedElementKind ?? ""
@@ -87,10 +92,14 @@ import Testing
             func fitting(_ w: Double, _ h: Double) -> (Double, Double) { horizontal ? (w, min(h, across)) : (min(w, across), h) }
             let (itemWidth, itemHeight) = fitting(sizes.0, sizes.1)
             let (line, interitem) = (sizes.2, sizes.3)
-            let answers = answers.map { section, item, w, h in let (fw, fh) = fitting(w, h); return (section, item, fw, fh) }
+            let answers = answers.map { section, item, w, h in
+                let (fw, fh) = fitting(w, h); return (section, item, fw, fh)
+            }
             let layout = UICollectionViewFlowLayout()
             layout.scrollDirection = horizontal ? .horizontal : .vertical
-            if estimated { layout.estimatedItemSize = CGSize(width: itemWidth, height: itemHeight) } else {
+            if estimated {
+                layout.estimatedItemSize = CGSize(width: itemWidth, height: itemHeight)
+            } else {
                 layout.itemSize = CGSize(width: itemWidth, height: itemHeight)
             }
             layout.minimumLineSpacing = line
@@ -126,8 +135,11 @@ import Testing
             let section = NSCollectionLayoutSection(group: group)
             section.interGroupSpacing = spacing
             section.contentInsets = NSDirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset)
-            section.orthogonalScrollingBehavior = [.none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,
-                                                   .groupPagingCentered][behavior]
+            section.orthogonalScrollingBehavior =
+                [
+                    .none, .continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging,
+                    .groupPagingCentered
+                ][behavior]
             if header {
                 let boundary = NSCollectionLayoutBoundarySupplementaryItem(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
@@ -141,7 +153,8 @@ import Testing
             // scroll sideways.
             let answers = orthogonal ? answers : answers.map { ($0.0, $0.1, min($0.2, column), $0.3) }
             let view = attach(layout, size: CGSize(width: width, height: 700), counts: counts, answers: answers)
-            let what = "compositional \(counts), \(columns) columns, width kind \(widthKind), height \(height)\(estimatedHeight ? " estimated" : ""), "
+            let what =
+                "compositional \(counts), \(columns) columns, width kind \(widthKind), height \(height)\(estimatedHeight ? " estimated" : ""), "
                 + "behavior \(behavior), flags \(flags), view \(width)"
             let sideways = orthogonal ? Set(counts.indices) : []
             holdsTheContract(layout, counts: counts, orthogonal: sideways, what)

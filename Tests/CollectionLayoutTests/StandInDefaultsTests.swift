@@ -120,8 +120,10 @@ import Testing
         #expect(delegate.collectionView(collectionView, targetContentOffsetForProposedContentOffset: CGPoint(x: 5, y: 7)) == CGPoint(x: 5, y: 7))
         let proposed = IndexPath(item: 9, section: 2)
         #expect(delegate.collectionView(collectionView, targetIndexPathForMoveFromItemAt: path, toProposedIndexPath: proposed) == proposed)
-        #expect(delegate.collectionView(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
-                                        toProposedIndexPath: proposed) == proposed)
+        #expect(
+            delegate.collectionView(
+                collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: path, atCurrentIndexPath: path,
+                toProposedIndexPath: proposed) == proposed)
     }
 
     // MARK: - NSCollectionLayout
@@ -141,16 +143,18 @@ import Testing
     @Test func groupSupplementaryItemsAreSettable() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
-                                                        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))
         group.supplementaryItems = [badge]
         #expect(group.supplementaryItems.count == 1 && group.supplementaryItems[0] === badge)
     }
 
     @Test func groupVisualDescriptionOutlinesTheGroup() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                                       subitems: [item, item])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            subitems: [item, item])
         let lines = group.visualDescription().split(separator: "\n")
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("horizontal group fractionalWidth(1.0) × absolute(44.0)"))
@@ -337,7 +341,8 @@ import Testing
         #expect(image.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
         // stretchableImage: "bottomCapHeight = image.size.height - (image.topCapHeight + 1)"
         let stretchable = image.stretchableImage(withLeftCapWidth: 5, topCapHeight: 3)
-        #expect(stretchable.leftCapWidth == 5 && stretchable.topCapHeight == 3 && stretchable.capInsets.bottom == 10 - 4 && stretchable.capInsets.right == 20 - 6)
+        #expect(
+            stretchable.leftCapWidth == 5 && stretchable.topCapHeight == 3 && stretchable.capInsets.bottom == 10 - 4 && stretchable.capInsets.right == 20 - 6)
         let animated = UIImage.animatedImage(with: [image, image], duration: 1.5)
         #expect(animated?.images?.count == 2 && animated?.duration == 1.5 && animated?.size == image.size)
     }
@@ -418,8 +423,10 @@ import Testing
     }
 
     @Test func contentSizeCategoriesAreDistinct() {
-        let accessibility: [UIContentSizeCategory] = [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-                                                      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        let accessibility: [UIContentSizeCategory] = [
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge
+        ]
         #expect(Set(accessibility + [.unspecified, .large]).count == 7)
         #expect(accessibility.allSatisfy(\.isAccessibilityCategory) && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }

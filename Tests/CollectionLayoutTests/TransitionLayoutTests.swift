@@ -49,8 +49,9 @@ import Testing
 
     /// An element one layout lacks fades: alpha 1 − t when it leaves, t when it arrives.
     @Test func anElementOnOneSideFades() {
-        let g = UICollectionViewTransitionLayout.Geometry(center: CGPoint(x: 10, y: 10), size: CGSize(width: 4, height: 4),
-                                                          transform3D: CATransform3DIdentity, alpha: 1)
+        let g = UICollectionViewTransitionLayout.Geometry(
+            center: CGPoint(x: 10, y: 10), size: CGSize(width: 4, height: 4),
+            transform3D: CATransform3DIdentity, alpha: 1)
         #expect(UICollectionViewTransitionLayout.interpolate(g, nil, progress: 0.25).alpha == 0.75)
         #expect(UICollectionViewTransitionLayout.interpolate(nil, g, progress: 0.25).alpha == 0.25)
         #expect(UICollectionViewTransitionLayout.interpolate(nil, g, progress: 0.25).center == g.center)
@@ -62,8 +63,9 @@ import Testing
         let layout = Fixed(CGRect(x: 0, y: 0, width: 100, height: 100), size: .zero)
         let moving = layout.layoutAttributesForInteractivelyMovingItem(at: IndexPath(item: 0, section: 0), withTargetPosition: CGPoint(x: 7, y: 9))
         #expect(moving.center == CGPoint(x: 7, y: 9) && moving.size == CGSize(width: 100, height: 100) && moving.zIndex == Int.max)
-        let context = layout.invalidationContext(forInteractivelyMovingItems: [IndexPath(item: 2, section: 0)], withTargetPosition: CGPoint(x: 1, y: 2),
-                                                 previousIndexPaths: [IndexPath(item: 1, section: 0)], previousPosition: .zero)
+        let context = layout.invalidationContext(
+            forInteractivelyMovingItems: [IndexPath(item: 2, section: 0)], withTargetPosition: CGPoint(x: 1, y: 2),
+            previousIndexPaths: [IndexPath(item: 1, section: 0)], previousPosition: .zero)
         #expect(context.targetIndexPathsForInteractivelyMovingItems == [IndexPath(item: 2, section: 0)])
         #expect(context.previousIndexPathsForInteractivelyMovingItems == [IndexPath(item: 1, section: 0)])
         #expect(context.interactiveMovementTarget == CGPoint(x: 1, y: 2))

@@ -26,7 +26,10 @@ import Testing
     @Test func anAnswerCodeSawIsWatched() throws {
         // Cached frame {{0, 0}, {10, 10}}, now {{5, 0}, {10, 10}}.
         let asked = try #require(warning(layout: UICollectionViewFlowLayout(), answeringTheHost: false))
-        #expect(asked.hasPrefix("UICollectionViewFlowLayout has cached frame mismatch for index path 0-0 - cached value: {{0, 0}, {10, 10}}; expected value: {{5, 0}, {10, 10}}"))
+        #expect(
+            asked.hasPrefix(
+                "UICollectionViewFlowLayout has cached frame mismatch for index path 0-0 - cached value: {{0, 0}, {10, 10}}; expected value: {{5, 0}, {10, 10}}"
+            ))
         let subclass = try #require(warning(layout: Subclass(), answeringTheHost: true))
         #expect(subclass.hasSuffix("the flow layout subclass Subclass is modifying attributes returned by UICollectionViewFlowLayout without copying them"))
     }

@@ -9,7 +9,8 @@ import Testing
 struct AppCodeLayoutsTests {
     static let plugins: [String: [String: String]] = [
         // A flow layout configured inside a `lazy var collectionView` closure of a controller.
-        "Movies": ["MoviesViewController.swift": """
+        "Movies": [
+            "MoviesViewController.swift": """
             import UIKit
 
             final class MoviesViewController: UIViewController {
@@ -26,9 +27,11 @@ struct AppCodeLayoutsTests {
                     view.addSubview(collectionView)
                 }
             }
-            """],
+            """
+        ],
         // A layout made in viewDidLoad and a view whose initialiser takes closures.
-        "Shelf": ["Shelf.swift": """
+        "Shelf": [
+            "Shelf.swift": """
             import UIKit
 
             final class ShelfViewController: UIViewController {
@@ -59,9 +62,11 @@ struct AppCodeLayoutsTests {
 
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
             }
-            """],
+            """
+        ],
         // A collection view subclass that makes its own layout (a chat's inverted list).
-        "Chat": ["ChatCollectionView.swift": """
+        "Chat": [
+            "ChatCollectionView.swift": """
             import UIKit
 
             final class ChatCollectionView: UICollectionView {
@@ -74,9 +79,11 @@ struct AppCodeLayoutsTests {
 
                 required init?(coder: NSCoder) { fatalError() }
             }
-            """],
+            """
+        ],
         // Swift 3 and 4 names, as in layouts of those years.
-        "Cards": ["CardStackLayout.swift": """
+        "Cards": [
+            "CardStackLayout.swift": """
             import UIKit
 
             class CardStackLayout: UICollectionViewFlowLayout {
@@ -92,9 +99,11 @@ struct AppCodeLayoutsTests {
                     _ = UICollectionElementKindSectionHeader
                 }
             }
-            """],
+            """
+        ],
         // Swift 2: out of reach, said in one line.
-        "Ancient": ["AncientLayout.swift": """
+        "Ancient": [
+            "AncientLayout.swift": """
             import UIKit
 
             class AncientLayout: UICollectionViewLayout {
@@ -110,35 +119,37 @@ struct AppCodeLayoutsTests {
                     return cache
                 }
             }
-            """],
+            """
+        ],
         // A factory in an extension of UIKit's type, beside SwiftUI code and a preview.
         "Pages": [
             "PagingLayout.swift": """
-                import UIKit
+            import UIKit
 
-                extension UICollectionViewLayout {
-                    static func paging() -> UICollectionViewCompositionalLayout {
-                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                        let group = NSCollectionLayoutGroup.horizontal(
-                            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
-                        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                    }
+            extension UICollectionViewLayout {
+                static func paging() -> UICollectionViewCompositionalLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
                 }
+            }
 
-                #Preview {
-                    UIViewController()
-                }
-                """,
+            #Preview {
+                UIViewController()
+            }
+            """,
             "PageTabBar.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct PageTabBar: View {
-                    var body: some View { Text("tabs") }
-                }
-                """,
+            struct PageTabBar: View {
+                var body: some View { Text("tabs") }
+            }
+            """
         ],
         // A controller that is its flow layout's delegate and answers from its own array.
-        "Films": ["FilmsViewController.swift": """
+        "Films": [
+            "FilmsViewController.swift": """
             import UIKit
 
             final class FilmsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
@@ -162,12 +173,14 @@ struct AppCodeLayoutsTests {
                     CGSize(width: 100, height: heights[indexPath.item])
                 }
             }
-            """],
+            """
+        ],
         // A week grid a view makes with itself as the layout's delegate, which traps until the app
         // configures it; the layout set again later, in a method the app calls; a header view that
         // sets its grid up in awakeFromNib(); the layout class, whose delegate only its
         // initialiser gives.
-        "Week": ["Week.swift": """
+        "Week": [
+            "Week.swift": """
             import UIKit
 
             protocol WeekSource: AnyObject { func numberOfDays() -> Int }
@@ -235,10 +248,12 @@ struct AppCodeLayoutsTests {
 
                 func numberOfDays() -> Int { 5 }
             }
-            """],
+            """
+        ],
         // A view whose layout reads a width the view sets in layoutSubviews(): nil here, a trap in
         // the layout's own code with the view as the collection view's delegate.
-        "Agenda": ["Agenda.swift": """
+        "Agenda": [
+            "Agenda.swift": """
             import UIKit
 
             final class AgendaLayout: UICollectionViewFlowLayout {
@@ -270,10 +285,12 @@ struct AppCodeLayoutsTests {
                     (list.collectionViewLayout as? AgendaLayout)?.columnWidth = bounds.width / 7
                 }
             }
-            """],
+            """
+        ],
         // A controller made with a protocol nothing here adopts, whose collection view is made
         // with `.init(…)` and is its own data source, beside a method that needs the app's store.
-        "Inbox": ["InboxViewController.swift": """
+        "Inbox": [
+            "InboxViewController.swift": """
             import UIKit
 
             protocol InboxEvents: AnyObject {
@@ -318,10 +335,12 @@ struct AppCodeLayoutsTests {
                     ThreadStore.shared.archiveAll()
                 }
             }
-            """],
+            """
+        ],
         // A controller that is its flow layout's delegate, in an extension, beside a property of
         // a module the build lacks and a selection handler that needs the app's other screens.
-        "Reels": ["ReelsViewController.swift": """
+        "Reels": [
+            "ReelsViewController.swift": """
             import UIKit
             import RxSwift
 
@@ -347,18 +366,22 @@ struct AppCodeLayoutsTests {
                     present(ReelViewController(reel: reels.value[indexPath.item]), animated: true)
                 }
             }
-            """],
+            """
+        ],
         // A folder with no layout.
-        "Helpers": ["Formatting.swift": """
+        "Helpers": [
+            "Formatting.swift": """
             import Foundation
 
             struct PriceFormatter {
                 func text(_ value: Double) -> String { String(format: "%.2f", value) }
             }
-            """],
+            """
+        ],
         // The iOS API around layouts the SDK mirrors: NSIndexPath's UIKit additions, the iOS 15
         // diffable API in a section provider, KVO, the newer controls and button configurations.
-        "Sections": ["SectionsViewController.swift": """
+        "Sections": [
+            "SectionsViewController.swift": """
             import UIKit
 
             final class SectionsViewController: UIViewController {
@@ -405,7 +428,8 @@ struct AppCodeLayoutsTests {
                     picker.selectRow(1, inComponent: 0, animated: false)
                 }
             }
-            """],
+            """
+        ]
     ]
 
     /// The folder, written once for the suite (its plugins build once, on first use).
@@ -537,8 +561,10 @@ struct AppCodeLayoutsTests {
         let rows: [[Substring]] = layouts.stdout.split(separator: "\n").map { $0.split(separator: " ") }
         let ids = Set(rows.filter { $0.count > 1 && $0[1] == "Week" }.map { String($0[0]) })
         #expect(ids == ["week-view-layout", "header-view-layout", "week-layout"], "\(layouts.stdout)")
-        #expect(layouts.stderr.contains("not offered: WeekView's collection view layout in relayout() (Week): relayout() runs only from "
-                                        + "reload(), which the app calls later"), "\(layouts.stderr)")
+        #expect(
+            layouts.stderr.contains(
+                "not offered: WeekView's collection view layout in relayout() (Week): relayout() runs only from "
+                    + "reload(), which the app calls later"), "\(layouts.stderr)")
         for id in ["header-view-layout", "week-layout"] {
             let run = try await run("use \(id); attrs --json")
             #expect(run.status == 0 && !run.stderr.contains("stand-in"), "\(id): \(run.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Configuration an app does for its layout, and discovery of what app code makes (issue 49):
+/// Configuration an app does for its layout, and discovery of what app code makes:
 /// initialiser arguments as parameters, models and tuples an initialiser or a delegate needs,
 /// storyboard layouts, implicitly unwrapped configuration, abstract factories, two protocols
 /// with one optional requirement's name, and a moved override that reads a fileprivate member.
@@ -11,156 +11,156 @@ import Testing
 struct AppConfigurationTests {
     static let files: [String: String] = [
         "Columns.swift": """
-            import UIKit
+        import UIKit
 
-            struct GridMetrics { var inset: CGFloat = 8 }
-            enum Density: String { case compact, roomy }
+        struct GridMetrics { var inset: CGFloat = 8 }
+        enum Density: String { case compact, roomy }
 
-            /// Columns of rows 50 tall.
-            final class ColumnsLayout: UICollectionViewLayout {
-                let columns: Int
-                let metrics: GridMetrics
-                let density: Density
-                init(columns: Int, metrics: GridMetrics, density: Density) {
-                    self.columns = columns
-                    self.metrics = metrics
-                    self.density = density
-                    super.init()
+        /// Columns of rows 50 tall.
+        final class ColumnsLayout: UICollectionViewLayout {
+            let columns: Int
+            let metrics: GridMetrics
+            let density: Density
+            init(columns: Int, metrics: GridMetrics, density: Density) {
+                self.columns = columns
+                self.metrics = metrics
+                self.density = density
+                super.init()
+            }
+            required init?(coder: NSCoder) { fatalError("no storyboard") }
+            override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 1000) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let width = ((collectionView?.bounds.width ?? 0) - 2 * metrics.inset) / CGFloat(columns)
+                let height: CGFloat = density == .compact ? 50 : 80
+                return (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    attributes.frame = CGRect(x: metrics.inset + CGFloat(item % columns) * width, y: CGFloat(item / columns) * height,
+                                              width: width, height: height)
+                    return attributes
                 }
-                required init?(coder: NSCoder) { fatalError("no storyboard") }
-                override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 1000) }
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    let width = ((collectionView?.bounds.width ?? 0) - 2 * metrics.inset) / CGFloat(columns)
-                    let height: CGFloat = density == .compact ? 50 : 80
-                    return (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                        attributes.frame = CGRect(x: metrics.inset + CGFloat(item % columns) * width, y: CGFloat(item / columns) * height,
-                                                  width: width, height: height)
-                        return attributes
-                    }
-                }
             }
+        }
 
-            final class SizeProvider {
-                init(url: URL) {}
-            }
+        final class SizeProvider {
+            init(url: URL) {}
+        }
 
-            final class SizerLayout: UICollectionViewLayout {
-                init(sizer: SizeProvider) { super.init() }
-                required init?(coder: NSCoder) { fatalError() }
-            }
-            """,
+        final class SizerLayout: UICollectionViewLayout {
+            init(sizer: SizeProvider) { super.init() }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """,
         "Storyboard.swift": """
-            import UIKit
+        import UIKit
 
-            final class NibFlowLayout: UICollectionViewFlowLayout {
-                required init?(coder: NSCoder) { super.init(coder: coder) }
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    itemSize = CGSize(width: 77, height: 33)
-                    minimumInteritemSpacing = 0
-                }
+        final class NibFlowLayout: UICollectionViewFlowLayout {
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                itemSize = CGSize(width: 77, height: 33)
+                minimumInteritemSpacing = 0
             }
-            """,
+        }
+        """,
         "Week.swift": """
-            import UIKit
+        import UIKit
 
-            final class WeekLayout: UICollectionViewLayout {
-                var hourHeight: CGFloat!
-                var dayWidth: CGFloat!
-                override var collectionViewContentSize: CGSize { CGSize(width: 390, height: hourHeight * 24) }
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    guard dayWidth != nil else { return [] }
-                    return (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                        attributes.frame = CGRect(x: CGFloat(item % 7) * dayWidth, y: 0, width: dayWidth, height: hourHeight)
-                        return attributes
-                    }
+        final class WeekLayout: UICollectionViewLayout {
+            var hourHeight: CGFloat!
+            var dayWidth: CGFloat!
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: hourHeight * 24) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard dayWidth != nil else { return [] }
+                return (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).map { item in
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    attributes.frame = CGRect(x: CGFloat(item % 7) * dayWidth, y: 0, width: dayWidth, height: hourHeight)
+                    return attributes
                 }
             }
-            """,
+        }
+        """,
         "Mosaic.swift": """
-            import UIKit
+        import UIKit
 
-            struct TileInfo {
-                let height: CGFloat
-                init(height: CGFloat) { self.height = height }
-            }
+        struct TileInfo {
+            let height: CGFloat
+            init(height: CGFloat) { self.height = height }
+        }
 
-            protocol MosaicDelegate: AnyObject {
-                func span(at indexPath: IndexPath) -> (columns: Int, rows: Int)
-                func tile(in section: Int) -> TileInfo
-                var header: TileInfo { get }
-            }
+        protocol MosaicDelegate: AnyObject {
+            func span(at indexPath: IndexPath) -> (columns: Int, rows: Int)
+            func tile(in section: Int) -> TileInfo
+            var header: TileInfo { get }
+        }
 
-            final class MosaicLayout: UICollectionViewLayout {
-                weak var delegate: MosaicDelegate?
-                override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 500) }
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    let span = delegate?.span(at: IndexPath(item: 0, section: 0)) ?? (columns: 0, rows: 0)
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-                    attributes.frame = CGRect(x: 0, y: delegate?.header.height ?? 0, width: CGFloat(span.columns) * 10,
-                                              height: delegate?.tile(in: 0).height ?? 0)
-                    return [attributes]
-                }
+        final class MosaicLayout: UICollectionViewLayout {
+            weak var delegate: MosaicDelegate?
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 500) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let span = delegate?.span(at: IndexPath(item: 0, section: 0)) ?? (columns: 0, rows: 0)
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+                attributes.frame = CGRect(x: 0, y: delegate?.header.height ?? 0, width: CGFloat(span.columns) * 10,
+                                          height: delegate?.tile(in: 0).height ?? 0)
+                return [attributes]
             }
-            """,
+        }
+        """,
         "Controllers.swift": """
-            import UIKit
+        import UIKit
 
-            class BaseListViewController: UIViewController {
-                func createLayout() -> UICollectionViewLayout { preconditionFailure("subclasses make their layout") }
-            }
+        class BaseListViewController: UIViewController {
+            func createLayout() -> UICollectionViewLayout { preconditionFailure("subclasses make their layout") }
+        }
 
-            final class ShelfViewController: BaseListViewController {
-                override func createLayout() -> UICollectionViewLayout {
-                    let layout = UICollectionViewFlowLayout()
-                    layout.itemSize = CGSize(width: 60, height: 90)
-                    return layout
-                }
+        final class ShelfViewController: BaseListViewController {
+            override func createLayout() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 60, height: 90)
+                return layout
             }
-            """,
+        }
+        """,
         "Twins.swift": """
-            import UIKit
+        import UIKit
 
-            @objc protocol LeftDelegate: AnyObject {
-                @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
-            }
-            @objc protocol RightDelegate: AnyObject {
-                @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
-            }
+        @objc protocol LeftDelegate: AnyObject {
+            @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+        }
+        @objc protocol RightDelegate: AnyObject {
+            @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+        }
 
-            final class LeftLayout: UICollectionViewFlowLayout {
-                weak var leftDelegate: LeftDelegate?
-                override func prepare() {
-                    super.prepare()
-                    itemSize = CGSize(width: 100, height: leftDelegate?.collectionView?(collectionView!, heightForItemAt: IndexPath(item: 0, section: 0)) ?? 41)
-                }
+        final class LeftLayout: UICollectionViewFlowLayout {
+            weak var leftDelegate: LeftDelegate?
+            override func prepare() {
+                super.prepare()
+                itemSize = CGSize(width: 100, height: leftDelegate?.collectionView?(collectionView!, heightForItemAt: IndexPath(item: 0, section: 0)) ?? 41)
             }
+        }
 
-            final class RightLayout: UICollectionViewFlowLayout {
-                weak var rightDelegate: RightDelegate?
-                override func prepare() {
-                    super.prepare()
-                    itemSize = CGSize(width: 100, height: rightDelegate?.collectionView?(collectionView!, heightForItemAt: IndexPath(item: 0, section: 0)) ?? 42)
-                }
+        final class RightLayout: UICollectionViewFlowLayout {
+            weak var rightDelegate: RightDelegate?
+            override func prepare() {
+                super.prepare()
+                itemSize = CGSize(width: 100, height: rightDelegate?.collectionView?(collectionView!, heightForItemAt: IndexPath(item: 0, section: 0)) ?? 42)
             }
-            """,
+        }
+        """,
         "StickyLayout.swift": """
-            import UIKit
+        import UIKit
 
-            final class StickyLayout: UICollectionViewFlowLayout {
-                var headerHeight: CGFloat = 40
-            }
-            """,
+        final class StickyLayout: UICollectionViewFlowLayout {
+            var headerHeight: CGFloat = 40
+        }
+        """,
         "StickyLayout+Debug.swift": """
-            import UIKit
+        import UIKit
 
-            extension StickyLayout {
-                override var debugDescription: String { "sticky, valid: \\(isValid)" }
-                fileprivate var isValid: Bool { headerHeight > 0 }
-            }
-            """,
+        extension StickyLayout {
+            override var debugDescription: String { "sticky, valid: \\(isValid)" }
+            fileprivate var isValid: Bool { headerHeight > 0 }
+        }
+        """
     ]
 
     static let root: String = {
@@ -172,8 +172,9 @@ struct AppConfigurationTests {
     }()
 
     func run(_ commands: String, keepGoing: Bool = false) async throws -> Executable.Run {
-        try await Executable.run((keepGoing ? ["--keep-going"] : []) + ["-c", "size 390x844; items 8; " + commands],
-                                 plugins: "Layouts", directory: Self.root)
+        try await Executable.run(
+            (keepGoing ? ["--keep-going"] : []) + ["-c", "size 390x844; items 8; " + commands],
+            plugins: "Layouts", directory: Self.root)
     }
 
     func frames(_ run: Executable.Run) -> [[Double]] {
@@ -197,8 +198,9 @@ struct AppConfigurationTests {
     /// A class discovery cannot make is named in `layouts` with why.
     @Test func aClassNotOfferedIsNamedWithWhy() async throws {
         let run = try await run("layouts")
-        #expect(run.stderr.contains("not offered: SizerLayout (Configured): its init(sizer:) takes sizer: SizeProvider"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.contains("not offered: SizerLayout (Configured): its init(sizer:) takes sizer: SizeProvider"),
+            "\(run.stderr)")
         #expect(run.stderr.contains("not offered: BaseListViewController") == false, "a controller is not a layout class")
         #expect(!run.stdout.contains("base-list"), "an abstract factory is not offered: \(run.stdout)")
         #expect(run.stdout.contains("shelf"), "\(run.stdout)")
@@ -218,8 +220,9 @@ struct AppConfigurationTests {
         let trapped = try await run("use week-layout")
         #expect(trapped.status != 0)
         #expect(trapped.stderr.contains("Unexpectedly found nil while implicitly unwrapping an Optional value (Week.swift:6)"), "\(trapped.stderr)")
-        #expect(trapped.stderr.contains("hourHeight, dayWidth are nil: the app sets them (use week-layout hourHeight=100 dayWidth=100)"),
-                "\(trapped.stderr)")
+        #expect(
+            trapped.stderr.contains("hourHeight, dayWidth are nil: the app sets them (use week-layout hourHeight=100 dayWidth=100)"),
+            "\(trapped.stderr)")
         let empty = try await run("use week-layout hourHeight=30; attrs")
         #expect(empty.stderr.contains("note: dayWidth is nil: the app sets it (use week-layout dayWidth=100)"), "\(empty.stderr)")
         let set = try await run("use week-layout hourHeight=30 dayWidth=50; attrs --json")

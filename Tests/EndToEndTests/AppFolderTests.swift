@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Layout files as an app has them (`import UIKit`, no workbench code) in a folder outside the
-/// repository, run from that folder (issue 16).
+/// repository, run from that folder.
 // Serialized: its tests share one app folder written once (`files`) and its build; one test
 // edits a layout there and waits for the reload.
 @Suite(.serialized) struct AppFolderTests {
@@ -12,108 +12,108 @@ import Testing
     /// by a private method of a view controller with a diffable data source and a cell registration.
     static let files: [String: String] = [
         "GridLayout.swift": """
-            import UIKit
+        import UIKit
 
-            @objc protocol GridLayoutDelegate: AnyObject {
-                @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+        @objc protocol GridLayoutDelegate: AnyObject {
+            @objc optional func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+        }
+
+        /// Columns of rows as tall as the delegate says, 100 points without one.
+        class GridLayout: UICollectionViewLayout {
+            weak var delegate: GridLayoutDelegate?
+            var columns = 2 { didSet { invalidateLayout() } }
+            var spacing: CGFloat = 10 { didSet { invalidateLayout() } }
+            private var cache: [UICollectionViewLayoutAttributes] = []
+            private var contentHeight: CGFloat = 0
+
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
             }
 
-            /// Columns of rows as tall as the delegate says, 100 points without one.
-            class GridLayout: UICollectionViewLayout {
-                weak var delegate: GridLayoutDelegate?
-                var columns = 2 { didSet { invalidateLayout() } }
-                var spacing: CGFloat = 10 { didSet { invalidateLayout() } }
-                private var cache: [UICollectionViewLayoutAttributes] = []
-                private var contentHeight: CGFloat = 0
-
-                override var collectionViewContentSize: CGSize {
-                    CGSize(width: collectionView?.bounds.width ?? 0, height: contentHeight)
+            override func prepare() {
+                super.prepare()
+                guard let collectionView = collectionView else { return }
+                cache.removeAll()
+                let width = (collectionView.bounds.width - spacing * CGFloat(columns - 1)) / CGFloat(columns)
+                var y: CGFloat = 0
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let indexPath = IndexPath(item: item, section: 0)
+                    let column = item % columns
+                    let height = delegate?.collectionView?(collectionView, heightForItemAt: indexPath) ?? 100
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = CGRect(x: CGFloat(column) * (width + spacing), y: y, width: width, height: height)
+                    cache.append(attributes)
+                    if column == columns - 1 { y += height + spacing }
                 }
-
-                override func prepare() {
-                    super.prepare()
-                    guard let collectionView = collectionView else { return }
-                    cache.removeAll()
-                    let width = (collectionView.bounds.width - spacing * CGFloat(columns - 1)) / CGFloat(columns)
-                    var y: CGFloat = 0
-                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
-                        let indexPath = IndexPath(item: item, section: 0)
-                        let column = item % columns
-                        let height = delegate?.collectionView?(collectionView, heightForItemAt: indexPath) ?? 100
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                        attributes.frame = CGRect(x: CGFloat(column) * (width + spacing), y: y, width: width, height: height)
-                        cache.append(attributes)
-                        if column == columns - 1 { y += height + spacing }
-                    }
-                    contentHeight = cache.map(\\.frame.maxY).max() ?? 0
-                }
-
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    cache.filter { $0.frame.intersects(rect) }
-                }
-
-                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                    cache[indexPath.item]
-                }
-
-                @objc func refresh() { _ = #selector(refresh) }
+                contentHeight = cache.map(\\.frame.maxY).max() ?? 0
             }
 
-            """,
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cache.filter { $0.frame.intersects(rect) }
+            }
+
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                cache[indexPath.item]
+            }
+
+            @objc func refresh() { _ = #selector(refresh) }
+        }
+
+        """,
         "TagFlowLayout.swift": """
-            import UIKit
+        import UIKit
 
-            class TagFlowLayout: UICollectionViewFlowLayout {
-                let highlight = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
-                let badge = #imageLiteral(resourceName: "badge")
+        class TagFlowLayout: UICollectionViewFlowLayout {
+            let highlight = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+            let badge = #imageLiteral(resourceName: "badge")
 
-                override init() {
-                    super.init()
-                    itemSize = CGSize(width: 100, height: 40)
-                    minimumInteritemSpacing = 10
-                }
-
-                required init?(coder: NSCoder) {
-                    fatalError("init(coder:) has not been implemented")
-                }
+            override init() {
+                super.init()
+                itemSize = CGSize(width: 100, height: 40)
+                minimumInteritemSpacing = 10
             }
 
-            """,
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+
+        """,
         "ShelfViewController.swift": """
-            import UIKit
+        import UIKit
 
-            class ShelfViewController: UIViewController {
-                enum Section { case main }
-                var dataSource: UICollectionViewDiffableDataSource<Section, Int>! = nil
-                var collectionView: UICollectionView! = nil
+        class ShelfViewController: UIViewController {
+            enum Section { case main }
+            var dataSource: UICollectionViewDiffableDataSource<Section, Int>! = nil
+            var collectionView: UICollectionView! = nil
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-                    collectionView.backgroundColor = .systemBackground
-                    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
-                        var content = cell.defaultContentConfiguration()
-                        content.text = "\\(item)"
-                        cell.contentConfiguration = content
-                    }
-                    dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { view, indexPath, item in
-                        view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-                    }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
+                collectionView.backgroundColor = .systemBackground
+                let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "\\(item)"
+                    cell.contentConfiguration = content
+                }
+                dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { view, indexPath, item in
+                    view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
                 }
             }
+        }
 
-            extension ShelfViewController {
-                private func createLayout() -> UICollectionViewLayout {
-                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                                                         heightDimension: .fractionalHeight(1.0)))
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
-                        subitems: [item])
-                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-                }
+        extension ShelfViewController {
+            private func createLayout() -> UICollectionViewLayout {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                                                     heightDimension: .fractionalHeight(1.0)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)),
+                    subitems: [item])
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             }
+        }
 
-            """,
+        """
     ]
 
     /// A folder (in a temporary directory) holding the three files as plugin "Shelf".
@@ -134,8 +134,11 @@ import Testing
         let (root, plugin) = try Self.makeFolder()
         let before = try Self.files.keys.map { try String(contentsOfFile: plugin + "/" + $0, encoding: .utf8) }
         let run = try await Executable.run(
-            ["-c", "layouts --json; use grid-layout; params; item 0 1 --json; param columns 3; item 0 1 --json; "
-                + "use tag-flow-layout; item 0 1 --json; use shelf-layout; item 0 2 --json; use table"],
+            [
+                "-c",
+                "layouts --json; use grid-layout; params; item 0 1 --json; param columns 3; item 0 1 --json; "
+                    + "use tag-flow-layout; item 0 1 --json; use shelf-layout; item 0 2 --json; use table"
+            ],
             plugins: "Layouts", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         for id in ["grid-layout", "tag-flow-layout", "shelf-layout"] {
@@ -168,15 +171,20 @@ import Testing
         let original = try String(contentsOfFile: grid, encoding: .utf8)
         // The cache is emptied in an invalidateLayout() override and filled in prepare() only
         // when empty, the Pinterest pattern; `spacing` has no didSet.
-        try original.replacingOccurrences(of: "var spacing: CGFloat = 10 { didSet { invalidateLayout() } }", with: """
-            var spacing: CGFloat = 10
-                override func invalidateLayout() {
-                    super.invalidateLayout()
-                    cache.removeAll()
-                }
-            """).replacingOccurrences(of: "guard let collectionView = collectionView else { return }",
-                                      with: "guard cache.isEmpty, let collectionView = collectionView else { return }")
-            .write(toFile: grid, atomically: true, encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "var spacing: CGFloat = 10 { didSet { invalidateLayout() } }",
+            with: """
+                var spacing: CGFloat = 10
+                    override func invalidateLayout() {
+                        super.invalidateLayout()
+                        cache.removeAll()
+                    }
+                """
+        ).replacingOccurrences(
+            of: "guard let collectionView = collectionView else { return }",
+            with: "guard cache.isEmpty, let collectionView = collectionView else { return }"
+        )
+        .write(toFile: grid, atomically: true, encoding: .utf8)
         let session = try LiveSession(plugins: root + "/Layouts")
         // Two columns in 390 points, 10 apart: item 1 at x 200, 190 wide.
         #expect(await Self.frame(session.run("use grid-layout; item 0 1 --json")) == [200, 0, 190, 100])
@@ -196,25 +204,26 @@ import Testing
         let root = Executable.temporaryWorkspace()
         try FileManager.default.createDirectory(atPath: root + "/Broken", withIntermediateDirectories: true)
         try """
-            import UIKit
+        import UIKit
 
-            final class BrokenLayout: UICollectionViewLayout {
-                override func prepare() {
-                    let supplementary = collectionView?.dragDelegate
-                    let again = collectionView?.dragDelegate
-                    let collision = UICollisionBehavior(items: [])
-                    _ = (supplementary, again, collision)
-                }
+        final class BrokenLayout: UICollectionViewLayout {
+            override func prepare() {
+                let supplementary = collectionView?.dragDelegate
+                let again = collectionView?.dragDelegate
+                let collision = UICollisionBehavior(items: [])
+                _ = (supplementary, again, collision)
             }
+        }
 
-            """.write(toFile: root + "/Broken/BrokenLayout.swift", atomically: true, encoding: .utf8)
+        """.write(toFile: root + "/Broken/BrokenLayout.swift", atomically: true, encoding: .utf8)
         let run = try await Executable.run(["-c", "use broken-layout"], plugins: "Broken", directory: root)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("error:") && !$0.contains("build of") }
-        #expect(lines == [
-            "Broken/BrokenLayout.swift:5:45: error: UIKit shim: `UICollectionView.dragDelegate` is not available in layoutbench",
-            "Broken/BrokenLayout.swift:7:25: error: UIKit shim: `UICollisionBehavior` is not available in layoutbench",
-        ])
+        #expect(
+            lines == [
+                "Broken/BrokenLayout.swift:5:45: error: UIKit shim: `UICollectionView.dragDelegate` is not available in layoutbench",
+                "Broken/BrokenLayout.swift:7:25: error: UIKit shim: `UICollisionBehavior` is not available in layoutbench"
+            ])
     }
 
     /// The springy flow layout of the well-known UIKit Dynamics tutorial, as apps copy it: every
@@ -335,9 +344,12 @@ import Testing
         try Self.springy.write(toFile: root + "/Springs/SpringyFlowLayout.swift", atomically: true, encoding: .utf8)
         try Self.touchProbe.write(toFile: root + "/Springs/TouchProbeLayout.swift", atomically: true, encoding: .utf8)
         let run = try await Executable.run(
-            ["-c", "use springy-flow-layout; item 0 2 --json; offset 0 100; item 0 2 --json; wait 100; item 0 2 --json; "
-                + "wait; item 0 2 --json; drag 0 200 200 --json; item 0 8 --json; "
-                + "use touch-probe-layout; offset 0 0; drag 0 100 100; item 0 0 --json"],
+            [
+                "-c",
+                "use springy-flow-layout; item 0 2 --json; offset 0 100; item 0 2 --json; wait 100; item 0 2 --json; "
+                    + "wait; item 0 2 --json; drag 0 200 200 --json; item 0 8 --json; "
+                    + "use touch-probe-layout; offset 0 0; drag 0 100 100; item 0 0 --json"
+            ],
             plugins: "Springs", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -368,8 +380,9 @@ import Testing
         // A profile's frames are the frames a scroll shows: the springs step on each of the 12, so
         // each frame's animator moves items, invalidates the layout and prepare() runs again (the
         // sweep used to skip UIKit Dynamics, leaving the one prepare() of the fresh instance).
-        let profile = try await Executable.run(["-c", "items 40; use springy-flow-layout; profile --scenario sweep --frames 12 --json"],
-                                         plugins: "Springs", directory: root)
+        let profile = try await Executable.run(
+            ["-c", "items 40; use springy-flow-layout; profile --scenario sweep --frames 12 --json"],
+            plugins: "Springs", directory: root)
         #expect(profile.status == 0, "\(profile.stderr)")
         #expect(ProfileTests.calls(profile.json, "prepare") >= 12, "\(profile.stdout)")
     }
@@ -394,22 +407,23 @@ import Testing
         let folder = "Mixed" + UUID().uuidString.prefix(8)
         try FileManager.default.createDirectory(atPath: root + "/\(folder)/Pair", withIntermediateDirectories: true)
         try """
-            import UIKit
+        import UIKit
 
-            final class SturdyLayout: UICollectionViewFlowLayout {}
+        final class SturdyLayout: UICollectionViewFlowLayout {}
 
-            final class BrittleLayout: UICollectionViewLayout {
-                override init() {
-                    let sizes: [CGFloat] = []
-                    _ = sizes[0]
-                    super.init()
-                }
-                required init?(coder: NSCoder) { fatalError() }
+        final class BrittleLayout: UICollectionViewLayout {
+            override init() {
+                let sizes: [CGFloat] = []
+                _ = sizes[0]
+                super.init()
             }
+            required init?(coder: NSCoder) { fatalError() }
+        }
 
-            """.write(toFile: root + "/\(folder)/Pair/Layouts.swift", atomically: true, encoding: .utf8)
-        let run = try await Executable.run(["--keep-going", "-c", "layouts; use brittle-layout; use sturdy-layout; attrs --json"],
-                                     plugins: folder, directory: root)
+        """.write(toFile: root + "/\(folder)/Pair/Layouts.swift", atomically: true, encoding: .utf8)
+        let run = try await Executable.run(
+            ["--keep-going", "-c", "layouts; use brittle-layout; use sturdy-layout; attrs --json"],
+            plugins: folder, directory: root)
         #expect(run.stdout.contains("brittle-layout") && run.stdout.contains("sturdy-layout"))
         let errors = run.errors.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")

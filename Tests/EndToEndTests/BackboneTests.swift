@@ -14,9 +14,10 @@ struct BackboneTests {
         let elements = json.objects("elements")
         // bounds y 600…1444 touches row 1 (300…600) and covers rows 2, 3, 4 (1200…1500)
         #expect(elements.map { $0.numbers("indexPath") } == [[0, 1], [0, 2], [0, 3], [0, 4]])
-        #expect(elements.map { $0.numbers("frame") } == [
-            [0, 300, 390, 300], [0, 600, 390, 300], [0, 900, 390, 300], [0, 1200, 390, 300],
-        ])
+        #expect(
+            elements.map { $0.numbers("frame") } == [
+                [0, 300, 390, 300], [0, 600, 390, 300], [0, 900, 390, 300], [0, 1200, 390, 300]
+            ])
         let first = elements[0]
         #expect(first["category"] as? String == "cell")
         #expect(first["kind"] is NSNull)
@@ -72,8 +73,10 @@ struct BackboneTests {
     }
 
     @Test func badInputIsOneLineAndChangesNothing() async throws {
-        let bad = ["bogus", "offset 1", "offset 1 nan", "offset x 2", "size 0x10", "size -3x4", "size 10", "items -1",
-                   "inset 1 2 3", "param itemSize abc", "param nope 1", "use nope", "item 0", "attrs sideways", "source /no/such/file"]
+        let bad = [
+            "bogus", "offset 1", "offset 1 nan", "offset x 2", "size 0x10", "size -3x4", "size 10", "items -1",
+            "inset 1 2 3", "param itemSize abc", "param nope 1", "use nope", "item 0", "attrs sideways", "source /no/such/file"
+        ]
         for command in bad {
             let run = try await Executable.commands("items 10; use table; offset 0 300; \(command)")
             #expect(run.status == 1, "\(command)")
@@ -97,7 +100,8 @@ struct BackboneTests {
     @Test func nonFiniteGeometryIsRefusedAndTheViewStaysPut() async throws {
         // Rows of 100; rows from y = 2000 on have a NaN centre. Scrolling there fails, the
         // offset stays at 300, and the layout keeps working where its geometry is finite.
-        let script = "items 40\nuse call-order\nparam nanBelow 2000\noffset 0 300\noffset 0 1900\nstate --json\nattrs --json\nparam nanBelow 100\nstate --json\n"
+        let script =
+            "items 40\nuse call-order\nparam nanBelow 2000\noffset 0 300\noffset 0 1900\nstate --json\nattrs --json\nparam nanBelow 100\nstate --json\n"
         let run = try await Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").map(String.init).filter { !Executable.isBuildProgress($0) }
@@ -144,7 +148,10 @@ struct BackboneTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("category,kind,section,item,x,y,width,height"))
         #expect(lines[1] == "cell,,0,0,0,0,390,300,195,150,390,300,1,0,0,1,0,0,1,0,false")
-        #expect(lines.contains("| category | kind | section | item | x | y | width | height | center_x | center_y | size_w | size_h | a | b | c | d | tx | ty | alpha | zIndex | hidden |"))
+        #expect(
+            lines.contains(
+                "| category | kind | section | item | x | y | width | height | center_x | center_y | size_w | size_h | a | b | c | d | tx | ty | alpha | zIndex | hidden |"
+            ))
         #expect(lines.allSatisfy { $0.count <= 80 || $0.hasPrefix("|") || $0.hasPrefix("category") || $0.hasPrefix("cell,") })
         #expect(lines.contains { $0.hasPrefix("offset X Y") })
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Workbench
 
-/// `layoutbench check` (issue 32): each rule is found in the small layout that breaks it
+/// `layoutbench check`: each rule is found in the small layout that breaks it
 /// (Tests/Fixtures/CheckContract, one layout a rule, written as app code is) and in none of the
 /// layouts that keep every rule; reproductions reproduce; layout tests hold a layout to it.
 @Suite struct CheckTests {
@@ -25,7 +25,7 @@ import Testing
         "everything-answered": .answersFarOutsideRect,
         "overlapping-rows": .overlappingCells,
         "zero-size-cell": .zeroSizeCell,
-        "growing-content": .contentSizeWhileScrolling,
+        "growing-content": .contentSizeWhileScrolling
     ]
     /// The fixture layouts that keep every rule.
     /// (springy-rows moves its rows with UIKit Dynamics: what its animator changes between two
@@ -54,8 +54,9 @@ import Testing
         }
         // Sections 1… never answered, section 0 whole: said as a layout of one section.
         let unreachable = findings["only-first-section"]?.first { $0["rule"] as? String == "unreachable-item" }
-        #expect((unreachable?["detail"] as? String)?.hasSuffix("(every item after section 0: the layout lays out section 0 only)") == true,
-                "\(unreachable ?? [:])")
+        #expect(
+            (unreachable?["detail"] as? String)?.hasSuffix("(every item after section 0: the layout lays out section 0 only)") == true,
+            "\(unreachable ?? [:])")
         for layout in Self.keeping {
             #expect(findings[layout]?.isEmpty == true, "\(layout) keeps every rule; found \(findings[layout] ?? [])")
         }
@@ -90,8 +91,9 @@ import Testing
         for layout in run.json.objects("layouts") {
             rules[layout["plugin"] as? String ?? ""] = layout.objects("findings").compactMap { $0["rule"] as? String }
         }
-        #expect(rules["Trapping"]?.contains("layout-raised") == true && rules["Trapping"]?.contains("zero-size-cell") == false,
-                "\(rules) \(run.errors)")
+        #expect(
+            rules["Trapping"]?.contains("layout-raised") == true && rules["Trapping"]?.contains("zero-size-cell") == false,
+            "\(rules) \(run.errors)")
         #expect(rules["Narrow"] == ["zero-size-cell"], "\(rules) \(run.errors)")
     }
 
@@ -99,14 +101,16 @@ import Testing
     /// unreachable-item; the check ends. (The limit is lowered to 1 ms so every scroll of
     /// 10,000 items crosses it: 5,000 frames cannot take less.)
     @Test func aSlowScrollStopsAtTheLimitAndSaysSo() async throws {
-        let run = try await Executable.run(["check", "contract-rows", "--json"], plugins: Self.fixtures,
-                                           environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
+        let run = try await Executable.run(
+            ["check", "contract-rows", "--json"], plugins: Self.fixtures,
+            environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
         let layout = try #require(run.json.objects("layouts").first, "\(run.errors)")
         let stopped = layout["scrollsStopped"] as? [String] ?? []
         #expect(stopped.contains { $0.hasPrefix("10000 items: ") && $0.contains(" of ") && $0.contains(" frames in ") }, "\(stopped)")
         #expect(layout.objects("findings").isEmpty, "\(layout)")
-        let text = try await Executable.run(["check", "contract-rows", "--items", "3000"], plugins: Self.fixtures,
-                                            environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
+        let text = try await Executable.run(
+            ["check", "contract-rows", "--items", "3000"], plugins: Self.fixtures,
+            environment: ["LAYOUTBENCH_CHECK_SCROLL_SECONDS": "0.001"])
         #expect(text.stdout.contains("scroll stopped at 0.001 s: 3000 items: "), "\(text.stdout)")
     }
 
@@ -125,26 +129,34 @@ import Testing
         let detail = try #require(staleFinding["detail"] as? String)
         let cell = try #require(detail.firstRange(of: "a cell at ").map { detail[$0.upperBound...].prefix { $0 != "," } })
         let stale = try await Executable.run(["-c", reproduction("stale-cache", .indexPathOutsideData)], plugins: Self.fixtures)
-        #expect(stale.status == 1 && stale.errors.contains("returned a cell at \(cell), an index path the data does not have"),
-                "\(stale.errors) vs \(detail)")
+        #expect(
+            stale.status == 1 && stale.errors.contains("returned a cell at \(cell), an index path the data does not have"),
+            "\(stale.errors) vs \(detail)")
         // The overshooting target: the view can rest at most at content 20 rows × 100 − 844 =
         // 1156; the layout answers the proposed offset plus 5000.
-        let target = try await Executable.run(["-c", reproduction("overshooting-target", .targetOffsetOutside)
-                                                + " --json"], plugins: Self.fixtures)
+        let target = try await Executable.run(
+            [
+                "-c",
+                reproduction("overshooting-target", .targetOffsetOutside)
+                    + " --json"
+            ], plugins: Self.fixtures)
         let answered = target.json.numbers("target")
         #expect(answered.count == 2 && answered[1] >= 5000, "\(target.stdout) \(target.errors)")
         // The wrong item query: the rect query puts cell 0-0 at y 0, the item query 10 lower.
-        let item = try await Executable.run(["-c", reproduction("wrong-item-query", .queriesDisagree) + " --json"],
-                                            plugins: Self.fixtures)
+        let item = try await Executable.run(
+            ["-c", reproduction("wrong-item-query", .queriesDisagree) + " --json"],
+            plugins: Self.fixtures)
         #expect(item.json.object("element").numbers("frame") == [0, 10, 390, 100], "\(item.stdout) \(item.errors)")
     }
 
     /// The bundled layouts built on the SDK's flow and compositional layouts keep every rule; a
     /// seed's layout has the findings its plugin file says are deliberate (plugins/Table/Plugin.swift).
     @Test func theBundledLayoutsKeepTheRulesOrSayWhyNot() async throws {
-        let sdk = ["flow", "flow-sized", "flow-tags", "flow-carousel", "comp-grid", "comp-pair", "comp-app", "comp-columns",
-                   "comp-stairs", "comp-badges", "comp-background", "comp-global", "comp-pinned", "comp-orthogonal",
-                   "comp-carousel", "list-plain", "list-inset-grouped", "list-sidebar"]
+        let sdk = [
+            "flow", "flow-sized", "flow-tags", "flow-carousel", "comp-grid", "comp-pair", "comp-app", "comp-columns",
+            "comp-stairs", "comp-badges", "comp-background", "comp-global", "comp-pinned", "comp-orthogonal",
+            "comp-carousel", "list-plain", "list-inset-grouped", "list-sidebar"
+        ]
         let run = try await Executable.run(["check", "--quick", "--json"] + sdk + ["table-fast"])
         var rules: [String: [String]] = [:]
         for layout in run.json.objects("layouts") {
@@ -178,8 +190,9 @@ import Testing
         let broken = try await Executable.run(["-c", "use wrong-item-query; expect check no device"], plugins: Self.fixtures)
         #expect(broken.status == 1)
         #expect(broken.errors.contains("expectation failed: check found") && broken.errors.contains("queries-disagree"), "\(broken.errors)")
-        let notes = try await Executable.run(["-c", "use zero-size-cell; check --quick; expect check no device; expect check clean"],
-                                             plugins: Self.fixtures)
+        let notes = try await Executable.run(
+            ["-c", "use zero-size-cell; check --quick; expect check no device; expect check clean"],
+            plugins: Self.fixtures)
         #expect(notes.status == 1)
         #expect(notes.errors.split(separator: "\n").filter { $0.contains("expectation failed") }.count == 1, "\(notes.errors)")
         #expect(notes.errors.contains("zero-size-cell"))

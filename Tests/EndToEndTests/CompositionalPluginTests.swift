@@ -83,10 +83,12 @@ struct CompositionalPluginTests {
     /// Items 0.25 of 350 = 87.5 inset 5 → (25, 25, 77.5, 60) (the group 0.2·350 = 70 high). The
     /// badge at the top trailing corner moved by (0.3, −0.3)·20: (25 + 77.5 − 20 + 6, 25 − 6).
     @Test func badgesFollowTheirParameters() async throws {
-        let documents = await Seed.documents(try Seed.run("""
-            items 8; use comp-badges; attrs --json; param badgeSize 30x10; param badgeOffset 0,0; \
-            supplementary badge 0 1 --json
-            """))
+        let documents = await Seed.documents(
+            try Seed.run(
+                """
+                items 8; use comp-badges; attrs --json; param badgeSize 30x10; param badgeOffset 0,0; \
+                supplementary badge 0 1 --json
+                """))
         Seed.expect(Seed.element("cell 0", in: documents[0]), "item 0", frame: [25, 25, 77.5, 60])
         Seed.expect(Seed.element("badge 0", in: documents[0]), "badge 0", frame: [88.5, 19, 20, 20], zIndex: 1)
         // Item 1 at 25 + 87.5 = 112.5; a 30×10 badge inside its corner: (112.5 + 77.5 − 30, 25).
@@ -141,8 +143,9 @@ struct CompositionalPluginTests {
     }
 
     @Test func theTourRuns() async throws {
-        let run = try await Executable.run(["run", Executable.packageRoot + "/workspace/scripts/compositional.lbs"],
-                                     workspace: Executable.packageRoot + "/workspace")
+        let run = try await Executable.run(
+            ["run", Executable.packageRoot + "/workspace/scripts/compositional.lbs"],
+            workspace: Executable.packageRoot + "/workspace")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.stdout.contains("== Backgrounds, a global header and footer, pinned headers =="))
     }

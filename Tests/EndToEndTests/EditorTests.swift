@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Your editor knows the layout (issue 55): `layoutbench editor` writes the compilation database
+/// Your editor knows the layout: `layoutbench editor` writes the compilation database
 /// SourceKit-LSP reads, and the toolchain's sourcekit-lsp, driven as an editor drives it
 /// (Fixtures/lsp_client.py, JSON-RPC over stdio), resolves `import UIKit`, reports errors on the
 /// user's lines, completes the SDK's members and jumps to the SDK's declarations; builds keep
@@ -78,15 +78,17 @@ struct EditorTests {
             toFile: folder + "/Other/OtherLayout.swift", atomically: true, encoding: .utf8)
         try Self.layout.replacingOccurrences(of: "_ = size", with: "_ = size + \"text\"")
             .write(toFile: root + "/Rows.swift", atomically: true, encoding: .utf8)
-        let change = "mv '\(root)/Rows.swift' '\(folder)/Demo/Rows.swift' && rm '\(folder)/Demo/DemoLayout.swift' && "
+        let change =
+            "mv '\(root)/Rows.swift' '\(folder)/Demo/Rows.swift' && rm '\(folder)/Demo/DemoLayout.swift' && "
             + "'\(Executable.path)' --workspace '\(root)/ws' --plugins '\(folder)' --keep-going -c 'use demo-layout; use other-layout' || true"
 
         // The editor: line 6 (0-based 6) `_ = attributes.` completes after the dot (character
         // 23); `NSCollectionLayoutGroup` on line 8 (0-based 7) at character 14. One server
         // throughout, as an editor keeps it across the change.
-        let run = try await Executable.shell("server=$(dirname \"$(command -v swiftc)\")/sourcekit-lsp; "
-            + "timeout 120 python3 '\(Executable.packageRoot)/Tests/Fixtures/lsp_client.py' \"$server\" '\(folder)' '\(folder)/Demo/DemoLayout.swift' 6 23 7 14 "
-            + "\(ShellQuote.single(change)) '\(folder)/Demo/Rows.swift'")
+        let run = try await Executable.shell(
+            "server=$(dirname \"$(command -v swiftc)\")/sourcekit-lsp; "
+                + "timeout 120 python3 '\(Executable.packageRoot)/Tests/Fixtures/lsp_client.py' \"$server\" '\(folder)' '\(folder)/Demo/DemoLayout.swift' 6 23 7 14 "
+                + "\(ShellQuote.single(change)) '\(folder)/Demo/Rows.swift'")
         #expect(run.status == 0, "\(run.stderr)")
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\n\(run.stderr)")
         let diagnostics = (answer["diagnostics"] as? [[Any]]) ?? []
@@ -143,7 +145,8 @@ extension EditorTests {
         try "vim.o.number = true\n".write(toFile: root + "/.nvim.lua", atomically: true, encoding: .utf8)
         let run = try await Executable.run(["editor"], plugins: nil, directory: root)
         #expect(run.status == 0, "\(run.stderr)")
-        let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/.vscode/settings.json"))) as? [String: Any])
+        let settings = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/.vscode/settings.json"))) as? [String: Any])
         #expect(settings["editor.tabSize"] as? Int == 4)
         #expect(settings["swift.sourcekit-lsp.serverPath"] as? String == Executable.path)
         #expect(settings["swift.sourcekit-lsp.serverArguments"] as? [String] == ["lsp", "--plugins", root + "/Layouts"])

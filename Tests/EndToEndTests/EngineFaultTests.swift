@@ -18,8 +18,12 @@ struct EngineFaultTests {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let so = folder + "/libFaulty.so"
         let root = Executable.packageRoot
-        _ = try? await Executable.program("/usr/bin/env", ["cc", "-g", "-shared", "-fPIC", "-pthread", "-I", root + "/Sources/PluginABI/include",
-                                                           root + "/Tests/Fixtures/faulty_plugin.c", "-o", so])
+        _ = try? await Executable.program(
+            "/usr/bin/env",
+            [
+                "cc", "-g", "-shared", "-fPIC", "-pthread", "-I", root + "/Sources/PluginABI/include",
+                root + "/Tests/Fixtures/faulty_plugin.c", "-o", so
+            ])
         return so
     }
 
@@ -86,8 +90,10 @@ struct EngineFaultTests {
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
         #expect(errors.count == 1, "\(run.stderr)")
         let error = errors.first ?? ""
-        #expect(error.hasPrefix("error: call-order trapped in prepare(): Fatal error: request for number of items in section 1 "
-                                + "when there are only 1 sections in the collection view ("), "\(error)")
+        #expect(
+            error.hasPrefix(
+                "error: call-order trapped in prepare(): Fatal error: request for number of items in section 1 "
+                    + "when there are only 1 sections in the collection view ("), "\(error)")
         #expect(error.range(of: #"\(CallOrderLayout\.swift:[0-9]+ → UICollectionView\.swift:[0-9]+\)$"#, options: .regularExpression) != nil, "\(error)")
         let parameters = run.json.objects("parameters")
         #expect(parameters.first { $0["name"] as? String == "countSection" }?["value"] as? String == "-1")
@@ -140,8 +146,9 @@ struct EngineFaultTests {
         let lines = (1...100).map { _ in "param fault exit" }.joined(separator: "\n")
         // The front end's copies go to a folder of this test's own (other tests load the fixture too).
         let copiesFolder = workspace + "/copies"
-        let run = try await Executable.run(["--keep-going"], input: (await Self.setUp) + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace,
-                                           environment: [Session.copyDirectoryVariable: copiesFolder])
+        let run = try await Executable.run(
+            ["--keep-going"], input: (await Self.setUp) + "\nparam in query\n" + lines + "\nstate --json\n", workspace: workspace,
+            environment: [Session.copyDirectoryVariable: copiesFolder])
         #expect(run.stderr.split(separator: "\n").filter { $0.hasPrefix("error: faulty called exit(3)") }.count == 100)
         expectRestored(run.json)
         #expect(Self.processes(mentioning: workspace).isEmpty, "engines left running")
@@ -202,7 +209,7 @@ struct EngineFaultTests {
             ("exit", "error: faulty called exit(3) in layoutAttributesForElements(in:)"),
             ("alloc", "error: faulty ran past the memory limit (1 GiB) in layoutAttributesForElements(in:)"),
             // Last, with a short limit (set first, so filling 1 GiB above is not cut short by it).
-            ("loop", "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)"),
+            ("loop", "error: faulty ran past the call time limit (0.5 s) in layoutAttributesForElements(in:)")
         ]
         for (index, (fault, line)) in faults.enumerated() {
             await terminal.type((fault == "loop" ? "calltimeout 0.5; " : "") + "param fault \(fault)")
@@ -282,8 +289,9 @@ struct EngineFaultTests {
     /// the engine's fault handler has marked it, and the crash report is written.
     @Test func aTrapSlowerThanTheTimeLimitIsStillATrap() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; calltimeout 0.1; param in query; param fault trap; state --json"],
-                                     workspace: workspace)
+        let run = try await Executable.run(
+            ["--keep-going", "-c", (await Self.setUp) + "; calltimeout 0.1; param in query; param fault trap; state --json"],
+            workspace: workspace)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors == ["error: faulty trapped in layoutAttributesForElements(in:) (faulty_plugin.c:70)"], "\(run.stderr)")
         let report = try String(contentsOfFile: workspace + "/.crashes/last.txt", encoding: .utf8)
@@ -313,8 +321,10 @@ struct EngineFaultTests {
     /// A layout that closes the engine's channel, or writes on it, is blamed on its own command
     /// at once (before: the previous command, or a stall until the time limit), and the next
     /// command runs on a new engine.
-    @Test(arguments: [("closeall", "faulty closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"),
-                      ("junk", "faulty wrote on the engine's channel to layoutbench (descriptor 4), which carries only the engine's answers")])
+    @Test(arguments: [
+        ("closeall", "faulty closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"),
+        ("junk", "faulty wrote on the engine's channel to layoutbench (descriptor 4), which carries only the engine's answers")
+    ])
     func aLayoutThatBreaksTheChannelIsBlamedAtOnce(fault: String, message: String) async throws {
         let run = try await Executable.run(["--keep-going", "-c", (await Self.setUp) + "; param fault \(fault); use table; items 3; attrs --json"])
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
@@ -336,7 +346,9 @@ struct EngineFaultTests {
     /// hangs: two call time limits, not one a step, and the report says what was left out.
     @Test func aCheckMovesOnAfterTwoHangs() async throws {
         // Faulting from 2 items on: the session's one item is fine; check's data of 5 is not.
-        let run = try await Executable.run(["--call-timeout", "0.3", "-c", "items 1; load \(await Self.library); use faulty; param from 2; param fault loop; check faulty --quick --json"])
+        let run = try await Executable.run([
+            "--call-timeout", "0.3", "-c", "items 1; load \(await Self.library); use faulty; param from 2; param fault loop; check faulty --quick --json"
+        ])
         let layout = try #require(run.json.objects("layouts").first, "\(run.stderr)")
         let hangs = layout.objects("findings").filter { ($0["detail"] as? String)?.contains("ran past the call time limit") == true }
         #expect(!hangs.isEmpty, "\(layout)")
@@ -367,10 +379,14 @@ struct EngineFaultTests {
         // Rewritten to say the host runs, then spinning for ever: six call time limits of silence
         // (0.5 s each here), then the engine is asked to abort and says it was in the plugin.
         let hang = try await fault("param in query; param fault forgehang", options: ["--call-timeout", "0.5"])
-        #expect(hang.error.range(of: #"^error: faulty ran 3(\.\d+)? s without a plugin call, an answer or a build in its own code"#,
-                                 options: .regularExpression) != nil, "\(hang.error)")
-        for (fault, said) in [("threadexit", "error: a background thread of faulty called exit(0) after 'attrs --json' had finished"),
-                              ("alarm", "error: faulty was ended by a timer it armed (SIGALRM) after 'attrs --json' had finished")] {
+        #expect(
+            hang.error.range(
+                of: #"^error: faulty ran 3(\.\d+)? s without a plugin call, an answer or a build in its own code"#,
+                options: .regularExpression) != nil, "\(hang.error)")
+        for (fault, said) in [
+            ("threadexit", "error: a background thread of faulty called exit(0) after 'attrs --json' had finished"),
+            ("alarm", "error: faulty was ended by a timer it armed (SIGALRM) after 'attrs --json' had finished")
+        ] {
             let run = try await slowly(["items 30; load \(await Self.library); use faulty", "param fault \(fault); attrs --json", "echo next"])
             let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }.map(String.init)
             #expect(errors.first == said, "\(run.stderr)")
@@ -389,8 +405,10 @@ struct EngineFaultTests {
         // The replay (with `fault thread` set) re-arms it: 300 ms later it traps again, after
         // whichever command last finished — still `attrs --json` when the replay ran before the
         // next line arrived, else `echo next` — and the layout is left out from then on.
-        #expect(errors.last?.range(of: #"^error: a background thread of faulty trapped after '(attrs --json|echo next)' had finished \(faulty_plugin\.c:29\)$"#,
-                                   options: .regularExpression) != nil, "\(run.stderr)")
+        #expect(
+            errors.last?.range(
+                of: #"^error: a background thread of faulty trapped after '(attrs --json|echo next)' had finished \(faulty_plugin\.c:29\)$"#,
+                options: .regularExpression) != nil, "\(run.stderr)")
         #expect(run.stderr.contains("replaying faulty faulted again at once; the session goes on without it"))
         // Every command succeeded: `attrs`, `echo next` and the final state printed their answers.
         #expect(run.stdout.contains("\nnext\n"))
@@ -417,8 +435,9 @@ struct EngineFaultTests {
     @Test(.enabled(if: HostPlatform.current == .linux, "reads /proc/PID/stat"), arguments: ["fork", "setsid", "daemon"])
     func aForkedChildEndsWithTheSession(fault: String) async throws {
         let file = NSTemporaryDirectory() + "layoutbench-child-\(UUID().uuidString)"
-        let run = try await Executable.run(["-c", "items 30; load \(await Self.library); use faulty; param fault \(fault); attrs"],
-                                     environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
+        let run = try await Executable.run(
+            ["-c", "items 30; load \(await Self.library); use faulty; param fault \(fault); attrs"],
+            environment: ["LAYOUTBENCH_FAULTY_CHILD": file])
         #expect(run.status == 0, "\(run.stderr)")
         let child = try #require(pid_t(try String(contentsOfFile: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // Gone, or a zombie until init reaps it: never sleeping on. The session's SIGKILL to the

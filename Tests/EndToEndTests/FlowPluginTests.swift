@@ -5,7 +5,8 @@ import Testing
 /// UIKit's flow rules (docs/uikit-rules.md §3) or the plugin's documented formulas, arithmetic beside it.
 struct FlowPluginTests {
     @Test func parametersTakeUIKitNamesAndInsetsText() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             use flow; param sectionInset 10,12,14,12; param scrollDirection horizontal; \
             param headerReferenceSize 40x390; param sectionHeadersPinToVisibleBounds true; params --json
             """)
@@ -33,7 +34,8 @@ struct FlowPluginTests {
 
     /// Two sections of 12 (100×100, 3 a line), headers 50: section 0 spans 0…480 (50 + 4·100 + 3·10).
     @Test func pinnedHeadersHoldThenHandOff() async throws {
-        let setup = "use flow; items 12 12; size 390x400; param itemSize 100x100; param headerReferenceSize 0x50; "
+        let setup =
+            "use flow; items 12 12; size 390x400; param itemSize 100x100; param headerReferenceSize 0x50; "
             + "param sectionHeadersPinToVisibleBounds true"
         let documents = await Seed.documents(try Seed.run(setup + "; offset 0 300; attrs --json; offset 0 460; attrs --json"))
         // 300: min(max(300, 0), 480 − 50) = 300.
@@ -99,8 +101,9 @@ struct FlowPluginTests {
     }
 
     @Test func theTourRuns() async throws {
-        let run = try await Executable.run(["run", Executable.packageRoot + "/workspace/scripts/flow.lbs"],
-                                     workspace: Executable.packageRoot + "/workspace")
+        let run = try await Executable.run(
+            ["run", Executable.packageRoot + "/workspace/scripts/flow.lbs"],
+            workspace: Executable.packageRoot + "/workspace")
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.stdout.contains("== Carousel (flow-carousel) =="))
     }
@@ -113,7 +116,8 @@ struct FlowPluginTests {
     /// 65 + 80 + 5 = 150. Equal sizes keep the documented spacing: 0, 60 + 30 = 90, 180.
     /// It also warns, once, when an item is longer than a line holds, in UIKit's words.
     @Test func horizontalColumnsOfDifferentSizesAreInteritemApart() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 3; use flow-sized; param scrollDirection horizontal; param minimumLineSpacing 30; \
             param minimumInteritemSpacing 5; param itemSizes 60x800,80x800,100x800; attrs --json; \
             param itemSizes 60x800,60x800,60x800; attrs --json
@@ -125,7 +129,8 @@ struct FlowPluginTests {
         // An item taller than the view (900 > 844) leaves that path's first column empty: the
         // columns start one gap in, x 5, 5 + 60 + 5 = 70, 70 + 80 + 5 = 155 (the forum thread's
         // "applied to the left side of the first cell"; UIKit's variable-size path).
-        let tall = try await Seed.run("""
+        let tall = try await Seed.run(
+            """
             items 3; use flow-sized; param scrollDirection horizontal; param minimumLineSpacing 30; \
             param minimumInteritemSpacing 5; param itemSizes 60x900,80x800,100x800; attrs --json
             """)
@@ -133,6 +138,8 @@ struct FlowPluginTests {
         let long = try await Seed.run("items 3; use flow; param itemSize 400x50; attrs; param itemSize 401x50; attrs")
         let warnings = long.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: The behavior of the UICollectionViewFlowLayout is not defined") }
         #expect(warnings.count == 1, "\(long.stderr)")
-        #expect(warnings.first?.contains("the item width must be less than the width of the UICollectionView minus the section insets left and right values") == true)
+        #expect(
+            warnings.first?.contains("the item width must be less than the width of the UICollectionView minus the section insets left and right values")
+                == true)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Plugin folders a hostile user writes (issue 51), through the real executable: sources that
+/// Plugin folders a hostile user writes, through the real executable: sources that
 /// once stopped discovery for every plugin, saves during a build, folder names that clash.
 struct HostileFolderTests {
     /// A plugins folder of `plugins` (folder → file name → text), outside the repository.
@@ -19,11 +19,12 @@ struct HostileFolderTests {
     @Test func anInheritanceCycleStopsNothingElse() async throws {
         let folder = try Self.folder([
             "Cycle": ["Cycle.swift": "import UIKit\nclass A: B {}\nclass B: A {}\nclass Real: UICollectionViewFlowLayout {}\n"],
-            "Good": ["Good.swift": "import UIKit\nclass GoodLayout: UICollectionViewFlowLayout {}\n"],
+            "Good": ["Good.swift": "import UIKit\nclass GoodLayout: UICollectionViewFlowLayout {}\n"]
         ])
         let listed = try await Executable.run(["-c", "layouts"], plugins: folder)
-        #expect((listed.stdout + listed.stderr).contains("not offered: A, B (Cycle): an inheritance cycle in Cycle.swift (A → B → A), which Swift refuses"),
-                "\(listed.stdout)\(listed.stderr)")
+        #expect(
+            (listed.stdout + listed.stderr).contains("not offered: A, B (Cycle): an inheritance cycle in Cycle.swift (A → B → A), which Swift refuses"),
+            "\(listed.stdout)\(listed.stderr)")
         for layout in ["real", "good-layout", "table"] {
             let run = try await Executable.run(["-c", "items 3; use \(layout); attrs --json"], plugins: folder)
             #expect(run.status == 0, "\(layout): \(run.stderr)")
@@ -37,7 +38,8 @@ struct HostileFolderTests {
     @Test func outsideTextIsEscapedWhereverItIsPrinted() async throws {
         let clear = "\u{1B}[2J"
         let folder = try Self.folder([
-            "Odd\(clear)": ["Loud.swift": """
+            "Odd\(clear)": [
+                "Loud.swift": """
                 import UIKit
                 import Foundation
 
@@ -47,7 +49,8 @@ struct HostileFolderTests {
                         FileHandle.standardError.write(Data("loud\\u{1B}[2J\\n".utf8))
                     }
                 }
-                """],
+                """
+            ]
         ])
         let run = try await Executable.run(["--keep-going", "-c", "use loud-layout; supplementary K\(clear) 0 0"], plugins: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -66,7 +69,7 @@ struct HostileFolderTests {
         let folder = try Self.folder([
             "My Grid": ["A.swift": "import UIKit\nclass SpacedLayout: UICollectionViewFlowLayout {}\n"],
             "My_Grid": ["B.swift": "import UIKit\nclass UnderscoredLayout: UICollectionViewFlowLayout {}\n"],
-            "UIKit": ["C.swift": "import UIKit\nclass ShadowLayout: UICollectionViewFlowLayout {}\n"],
+            "UIKit": ["C.swift": "import UIKit\nclass ShadowLayout: UICollectionViewFlowLayout {}\n"]
         ])
         for layout in ["spaced-layout", "underscored-layout", "shadow-layout"] {
             let run = try await Executable.run(["-c", "items 2; use \(layout); attrs --json"], plugins: folder)
@@ -95,12 +98,13 @@ struct HostileFolderTests {
         let folder = try Self.folder([name: ["Chain.swift": "import UIKit\nclass L0: UICollectionViewFlowLayout {}\n" + chain + "\n"]])
         // The name is put together in the shell, so this script's own command line never matches.
         let half = name.count / 2
-        let run = try await Executable.shell("A='\(name.prefix(half))'; B='\(name.dropFirst(half))'; "
-            + "'\(Executable.path)' --plugins '\(folder)' -c 'use l799' >/dev/null 2>&1 & pid=$!; "
-            // Ended once the compiler runs (its command line names the plugin), not before.
-            // The count the loop saw is said: a compile job may end before a second look.
-            + "n=0; for i in $(seq 1 600); do n=$(pgrep -f \"$A$B\" | wc -l); [ $n -gt 0 ] && break; sleep 0.1; done; echo \"compiling $n\"; "
-            + "kill -TERM $pid; wait $pid; echo \"status $?\"; sleep 2; pgrep -f \"$A$B\" | wc -l")
+        let run = try await Executable.shell(
+            "A='\(name.prefix(half))'; B='\(name.dropFirst(half))'; "
+                + "'\(Executable.path)' --plugins '\(folder)' -c 'use l799' >/dev/null 2>&1 & pid=$!; "
+                // Ended once the compiler runs (its command line names the plugin), not before.
+                // The count the loop saw is said: a compile job may end before a second look.
+                + "n=0; for i in $(seq 1 600); do n=$(pgrep -f \"$A$B\" | wc -l); [ $n -gt 0 ] && break; sleep 0.1; done; echo \"compiling $n\"; "
+                + "kill -TERM $pid; wait $pid; echo \"status $?\"; sleep 2; pgrep -f \"$A$B\" | wc -l")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first.map { $0 != "compiling 0" } == true, "\(run.stdout)")
         #expect(lines.contains("status 143"), "\(run.stdout)")
@@ -117,7 +121,7 @@ struct HostileFolderTests {
     }
 }
 
-/// Links a user makes in a plugins folder (issue 67 §8), and what a layout prints while `use`
+/// Links a user makes in a plugins folder, and what a layout prints while `use`
 /// makes it (§9): followed as a user expects, without loops, and labelled with the layout.
 struct LinkedFolderTests {
     @Test func linkedFoldersAreFollowedOnce() async throws {
@@ -128,9 +132,15 @@ struct LinkedFolderTests {
         try "import UIKit\nclass LinkedGridLayout: UICollectionViewFlowLayout {}\n"
             .write(toFile: outside + "/Elsewhere/Grid/LinkedGrid.swift", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: outside + "/Shared", withIntermediateDirectories: true)
-        try "import UIKit\nclass SharedRowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared shared-rows\")\n    }\n}\n"
+        try
+            "import UIKit\nclass SharedRowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared shared-rows\")\n    }\n}\n"
             .write(toFile: outside + "/Shared/SharedRows.swift", atomically: true, encoding: .utf8)
-        let folder = try HostileFolderTests.folder(["Rows": ["Rows.swift": "import UIKit\nclass RowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared rows\")\n    }\n}\n"]])
+        let folder = try HostileFolderTests.folder([
+            "Rows": [
+                "Rows.swift":
+                    "import UIKit\nclass RowsLayout: UICollectionViewFlowLayout {\n    override func prepare() {\n        super.prepare()\n        print(\"prepared rows\")\n    }\n}\n"
+            ]
+        ])
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: folder + "/Grid", withDestinationPath: outside + "/Elsewhere/Grid")
         try manager.createSymbolicLink(atPath: folder + "/Rows/Shared", withDestinationPath: outside + "/Shared")
@@ -149,7 +159,7 @@ struct LinkedFolderTests {
 }
 
 /// A front end ended by a signal ends its engines and builds and says nothing about them: the
-/// engine it killed is no fault (issue 67 §9; it printed "killed (SIGKILL) outside plugin code").
+/// engine it killed is no fault (it printed "killed (SIGKILL) outside plugin code").
 struct SignalledBuildTests {
     @Test func aSignalDuringABuildEndsQuietly() async throws {
         // 1,500 files: a first build of a few seconds, so the signal comes during it.
@@ -158,7 +168,8 @@ struct SignalledBuildTests {
         let folder = try HostileFolderTests.folder(["Slow": files])
         let workspace = Executable.temporaryWorkspace()
         // The signal comes once the build has started (a loaded machine starts slowly).
-        let run = try await Executable.shell("""
+        let run = try await Executable.shell(
+            """
             "\(Executable.path)" --workspace '\(workspace)' --plugins '\(folder)' -c 'use slow-layout; attrs' 2> '\(workspace)/err' & pid=$!
             for i in $(seq 1 1200); do grep -q "building Slow" '\(workspace)/err' 2>/dev/null && break; sleep 0.1; done
             sleep 0.2; kill -TERM $pid; wait $pid; echo "status $?"; cat '\(workspace)/err' >&2
@@ -168,17 +179,21 @@ struct SignalledBuildTests {
     }
 }
 
-/// What a layout prints comes before the error it led to, labelled with the layout (issue 68 §5):
+/// What a layout prints comes before the error it led to, labelled with the layout:
 /// the engine's stdout is line-buffered, so a line printed just before a trap is not lost with
 /// the engine (it was, and the fault line came alone).
 struct PrintedOrderTests {
     @Test func printedLinesComeBeforeTheirError() async throws {
-        let folder = try HostileFolderTests.folder(["Trap": ["TrapLayout.swift": """
-            import UIKit
-            class TrapLayout: UICollectionViewLayout {
-                override func prepare() { print("about to trap"); fatalError("boom") }
-            }
-            """]])
+        let folder = try HostileFolderTests.folder([
+            "Trap": [
+                "TrapLayout.swift": """
+                import UIKit
+                class TrapLayout: UICollectionViewLayout {
+                    override func prepare() { print("about to trap"); fatalError("boom") }
+                }
+                """
+            ]
+        ])
         let run = try await Executable.run(["-c", "items 3; use trap-layout"], plugins: folder)
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)

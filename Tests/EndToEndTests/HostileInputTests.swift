@@ -10,11 +10,13 @@ struct HostileInputTests {
     /// layout, run with --keep-going: each line starts afresh (`reset`), and its errors are named
     /// by its line.
     @Test func hugeNumbersAreRefusedOrSurvived() async throws {
-        let commands = ["offset 1e300 -1e300", "size 1e300x1e300", "velocity 1e300 -1e300", "inset 1e300 0 0 0",
-                        "margins 0 1e300 0 0", "scroll 1.7e308 1.7e308", "items 1e300", "fps 1e300",
-                        "drag 0 -1e300 100", "fling 0 1e300", "attrs rect 0 0 1e300 1e300", "item 9223372036854775807 0",
-                        "scroll -99999999999999999999 -1", "param itemSize 1e19x1e19", "param itemSize 1e300x1e300",
-                        "oscroll 1 1e300", "ofling 1 1e300", "odrag 1 -1e300 100", "safearea 1e300 0 0 0"]
+        let commands = [
+            "offset 1e300 -1e300", "size 1e300x1e300", "velocity 1e300 -1e300", "inset 1e300 0 0 0",
+            "margins 0 1e300 0 0", "scroll 1.7e308 1.7e308", "items 1e300", "fps 1e300",
+            "drag 0 -1e300 100", "fling 0 1e300", "attrs rect 0 0 1e300 1e300", "item 9223372036854775807 0",
+            "scroll -99999999999999999999 -1", "param itemSize 1e19x1e19", "param itemSize 1e300x1e300",
+            "oscroll 1 1e300", "ofling 1 1e300", "odrag 1 -1e300 100", "safearea 1e300 0 0 0"
+        ]
         let root = Executable.temporaryWorkspace()
         try await withThrowingTaskGroup(of: Void.self) { group in
             for layout in ["table", "circular", "circular-fast", "pizza-drum", "sticky", "list", "flow", "comp-orthogonal"] {
@@ -45,8 +47,10 @@ struct HostileInputTests {
         let offset = try await Executable.commands("items 100; use table; offset 0 1e308; state --json")
         #expect(!offset.signaled && offset.status == 1)
         #expect(offset.errors == "error: Y must be within ±1e9, not '1e308' (usage: offset X Y)\n")
-        for (command, refusal) in [("inset 1e308 0 0 0", "TOP must be within ±1e9"), ("size 1x1e308", "must be at most 100000 a side"),
-                                   ("scroll 0 -1e308", "DY must be within ±1e9"), ("oscroll 1 1e308", "X must be within ±1e9")] {
+        for (command, refusal) in [
+            ("inset 1e308 0 0 0", "TOP must be within ±1e9"), ("size 1x1e308", "must be at most 100000 a side"),
+            ("scroll 0 -1e308", "DY must be within ±1e9"), ("oscroll 1 1e308", "X must be within ±1e9")
+        ] {
             let run = try await Executable.commands("items 10 10 10; use comp-orthogonal; \(command)")
             #expect(!run.signaled && run.status == 1 && run.errors.contains(refusal), "\(command): \(run.errors)")
         }
@@ -135,8 +139,9 @@ struct HostileInputTests {
         // Nothing was built, and the plugins folder holds the copied sources alone (builds go to
         // the cache folder's generated package, never beside the user's files).
         #expect(try FileManager.default.contentsOfDirectory(atPath: plugins) == ["Table"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: plugins + "/Table").sorted()
-            == FileManager.default.contentsOfDirectory(atPath: Executable.plugins + "/Table").sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: plugins + "/Table").sorted()
+                == FileManager.default.contentsOfDirectory(atPath: Executable.plugins + "/Table").sorted())
     }
 
     @Test func exitCodesFollowFailures() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The last UIKit behaviours of the second fidelity pass (issue 15): layoutIfNeeded, the display
+/// The last UIKit behaviours of the second fidelity pass: layoutIfNeeded, the display
 /// scale's pixel grid, layout transitions, interactive moves and self-sizing supplementary views.
 struct InteractionTests {
     /// The call-order layout's log since the previous read, from document `index`.
@@ -20,7 +20,9 @@ struct InteractionTests {
         let pass = "prepare collectionViewContentSize layoutAttributesForElements(in:)"
         // The setter's pass comes before "layoutIfNeeded returned"; one prepare only (the call in
         // prepare() did not nest another); then the host's own invalidation for `param`.
-        #expect(Self.calls(run, 1) == "invalidateLayout() invalidateLayout(with:) \(pass) layoutIfNeeded returned invalidateLayout() invalidateLayout(with:) \(pass)")
+        #expect(
+            Self.calls(run, 1)
+                == "invalidateLayout() invalidateLayout(with:) \(pass) layoutIfNeeded returned invalidateLayout() invalidateLayout(with:) \(pass)")
         #expect(run.json["layoutValid"] as? Bool == true)
     }
 
@@ -48,7 +50,10 @@ struct InteractionTests {
     @Test func aTransitionCallsBothLayoutsInUIKitsOrder() async throws {
         let run = try await Seed.run("items 10; use call-order; \(Self.read); use call-order --transition 50; \(Self.read)")
         let new = Self.calls(run, 1)
-        #expect(new.hasPrefix("prepareForTransition(from:CallOrderLayout) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"))
+        #expect(
+            new.hasPrefix(
+                "prepareForTransition(from:CallOrderLayout) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
+            ))
         #expect(new.contains("finalizeLayoutTransition invalidateLayout() invalidateLayout(with:) prepare"))  // installed: prepared again, as UIKit may
         // 50 ms at 120 fps is 6 frames; 10 rows of 100 in 844: rows 0…8 show, in both layouts.
         #expect(run.stdout.contains("6 frames over 50 ms"))
@@ -91,8 +96,9 @@ struct InteractionTests {
     /// `snapshot size-view`, so the section's first cell moves from y 44 to y 80.
     @Test func supplementaryViewsSelfSize() async throws {
         let kind = "section-header-element-kind"
-        let run = try await Seed.run("use comp-pinned; items 3 3; item 0 0 --json; snapshot size-view \(kind) S0 390x80; apply; "
-                               + "supplementary \(kind) 0 0 --json; item 0 0 --json")
+        let run = try await Seed.run(
+            "use comp-pinned; items 3 3; item 0 0 --json; snapshot size-view \(kind) S0 390x80; apply; "
+                + "supplementary \(kind) 0 0 --json; item 0 0 --json")
         let documents = Seed.documents(run)
         #expect(documents[0].object("element").numbers("frame") == [10, 44, 370, 44])
         #expect(documents[documents.count - 2].object("element").numbers("frame") == [10, 0, 370, 80])  // the width is not estimated

@@ -106,7 +106,8 @@ struct LanguageServerTests {
 
     static func start(_ diagnostic: [String: Any]) -> (line: Int, character: Int)? {
         guard let range = diagnostic["range"] as? [String: Any], let start = range["start"] as? [String: Any],
-            let line = start["line"] as? Int, let character = start["character"] as? Int else { return nil }
+            let line = start["line"] as? Int, let character = start["character"] as? Int
+        else { return nil }
         return (line, character)
     }
 
@@ -146,35 +147,57 @@ struct LanguageServerTests {
         let broken = Self.uri(scratch + "/Broken.swift")
         let published = await client.diagnostics(of: broken, since: opened["Broken.swift"]!)
         let errors = (published?.items ?? []).filter { $0["severity"] as? Int == 1 }
-        #expect(errors.count == 1 && Self.start(errors[0]).map { $0 == Self.position(of: "\"wide\"", in: Self.brokenFile) } == true,
-                "\(errors)")
+        #expect(
+            errors.count == 1 && Self.start(errors[0]).map { $0 == Self.position(of: "\"wide\"", in: Self.brokenFile) } == true,
+            "\(errors)")
 
         // Typed edits (incremental): the literal replaced by a number, then a new error two lines down.
         let literal = Self.position(of: "\"wide\"", in: Self.brokenFile)
         var sent = Date()
-        client.notify("textDocument/didChange", ["textDocument": ["uri": broken, "version": 2], "contentChanges": [
-            ["range": ["start": ["line": literal.line, "character": literal.character],
-                       "end": ["line": literal.line, "character": literal.character + 6]], "text": "120"],
-        ]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": broken, "version": 2],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": literal.line, "character": literal.character],
+                            "end": ["line": literal.line, "character": literal.character + 6]
+                        ], "text": "120"
+                    ]
+                ]
+            ])
         let fixed = await client.diagnostics(of: broken, since: sent)
         #expect(fixed?.items.filter { $0["severity"] as? Int == 1 }.isEmpty == true, "\(fixed?.items ?? [])")
         sent = Date()
         let returnLine = Self.position(of: "return width", in: Self.brokenFile)
-        client.notify("textDocument/didChange", ["textDocument": ["uri": broken, "version": 3], "contentChanges": [
-            ["range": ["start": ["line": returnLine.line, "character": returnLine.character + 7],
-                       "end": ["line": returnLine.line, "character": returnLine.character + 12]], "text": "widthh"],
-        ]])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": broken, "version": 3],
+                "contentChanges": [
+                    [
+                        "range": [
+                            "start": ["line": returnLine.line, "character": returnLine.character + 7],
+                            "end": ["line": returnLine.line, "character": returnLine.character + 12]
+                        ], "text": "widthh"
+                    ]
+                ]
+            ])
         let misspelt = await client.diagnostics(of: broken, since: sent)
         let newErrors = (misspelt?.items ?? []).filter { $0["severity"] as? Int == 1 }
-        #expect(newErrors.count == 1 && Self.start(newErrors[0]).map { $0 == (returnLine.line, returnLine.character + 7) } == true,
-                "\(newErrors)")
+        #expect(
+            newErrors.count == 1 && Self.start(newErrors[0]).map { $0 == (returnLine.line, returnLine.character + 7) } == true,
+            "\(newErrors)")
 
         // Completion after `ShelfMetrics.`, in a file whose copy has a line of its own on top.
         let layout = Self.uri(shelf + "/ShelfLayout.swift")
         let dot = Self.position(of: "ShelfMetrics.", in: Self.layoutFile, after: "ShelfMetrics.".utf16.count)
-        let completion = await client.request("textDocument/completion", [
-            "textDocument": ["uri": layout], "position": ["line": dot.line, "character": dot.character],
-        ] as [String: Any])
+        let completion = await client.request(
+            "textDocument/completion",
+            [
+                "textDocument": ["uri": layout], "position": ["line": dot.line, "character": dot.character]
+            ] as [String: Any])
         let items = ((completion as? [String: Any])?["items"] as? [[String: Any]]) ?? (completion as? [[String: Any]]) ?? []
         let spacing = items.first { ($0["label"] as? String)?.hasPrefix("spacing") == true }
         #expect(spacing != nil, "\(items.prefix(5))")
@@ -184,9 +207,11 @@ struct LanguageServerTests {
 
         // The definition of ShelfMetrics: its name in ShelfDelegate.swift, as the user wrote it.
         let use = Self.position(of: "ShelfMetrics.spacing", in: Self.layoutFile, after: 2)
-        let definition = await client.request("textDocument/definition", [
-            "textDocument": ["uri": layout], "position": ["line": use.line, "character": use.character],
-        ] as [String: Any])
+        let definition = await client.request(
+            "textDocument/definition",
+            [
+                "textDocument": ["uri": layout], "position": ["line": use.line, "character": use.character]
+            ] as [String: Any])
         let locations = (definition as? [[String: Any]]) ?? (definition as? [String: Any]).map { [$0] } ?? []
         let target = try #require(locations.first, "\(String(describing: definition))")
         #expect((target["uri"] ?? target["targetUri"]) as? String == Self.uri(shelf + "/ShelfDelegate.swift"), "\(target)")

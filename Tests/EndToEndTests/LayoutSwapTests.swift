@@ -11,7 +11,8 @@ struct LayoutSwapTests {
     /// (§2.2). A layout whose cache only that override clears follows the data: 14 rows cached,
     /// then 12 items, so 12 rows of 100 and a content 1200 high, and no cell 0-12.
     @Test func anInvalidateLayoutOverrideSeesTheViewsInvalidations() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 14; use call-order cachedUntilInvalidated=true; \(Self.read); items 12; state --json; \(Self.read); \
             size 300x844; \(Self.read)
             """)
@@ -19,8 +20,9 @@ struct LayoutSwapTests {
         #expect(documents[1].numbers("contentSize") == [390, 1200])
         #expect(InteractionTests.calls(run, 2).hasPrefix("invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize"))
         // A new width: asked, then the context, then the two invalidations; the cache follows (300 wide).
-        #expect(InteractionTests.calls(run, 3).hasPrefix(
-            "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:) prepare"))
+        #expect(
+            InteractionTests.calls(run, 3).hasPrefix(
+                "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:) prepare"))
         let attrs = try await Seed.run("items 14; use call-order cachedUntilInvalidated=true; items 12; size 300x844; attrs --json")
         let cells = attrs.json.objects("elements")
         // 844 / 100: rows 0…8 meet the screen (row 8 spans 800…900).
@@ -51,12 +53,14 @@ struct LayoutSwapTests {
     /// S0-0, S0-6 and S0-8 reload: the new order is S0-0 X S0-1 S0-3 S0-5 S0-6 S0-7 S0-8 S0-9,
     /// so S0-6 (old 6) is at 5 and S0-8 (old 8) at 7.
     @Test func updateItemsArriveInUIKitsOrderWithReloadsAfterPaths() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 10; use call-order; \(Self.read); snapshot delete-items S0-2 S0-4; snapshot insert-items X after S0-0; \
             snapshot reload-items S0-8 S0-6; apply --animated; \(Self.read)
             """)
-        #expect(InteractionTests.calls(run, 1).contains(
-            "prepare(forCollectionViewUpdates:[delete:0-4>nil,delete:0-2>nil,insert:nil>0-1,reload:0-6>0-5,reload:0-8>0-7])"),
+        #expect(
+            InteractionTests.calls(run, 1).contains(
+                "prepare(forCollectionViewUpdates:[delete:0-4>nil,delete:0-2>nil,insert:nil>0-1,reload:0-6>0-5,reload:0-8>0-7])"),
             "\(InteractionTests.calls(run, 1))")
     }
 }

@@ -39,7 +39,8 @@ extension LiveViewTests {
         #expect(label.contains { $0[0] < 100 && $0[1] < 100 && $0[2] < 100 }, "no label's pixel about cell 0-0's centre")
 
         // Hovering over cell 0-1's centre names it; over the empty view below, nothing.
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
+        let rect = try #require(
+            try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
         try await browser.mouse("mouseMoved", x: rect[0] + 93, y: rect[1] + 25)
         try await browser.waitUntil("document.getElementById('hover').dataset.indexPath === '0-1'")
         let text = try #require(try await browser.evaluate("document.getElementById('hover').textContent") as? String)

@@ -25,8 +25,10 @@ import WorkbenchTestSupport
     /// `layoutbench --view` after `setup`, its page open in headless Chromium, drawn and its
     /// socket open; nil, with an issue recorded, without Chromium.
     /// `query` is added to the page's address (`&draw=main`: the scene drawn on the main thread).
-    static func openPage(plugins: String = Executable.plugins, setup: String = setup,
-                         arguments: [String] = [], query: String = "") async throws -> (LiveSession, HeadlessBrowser)? {
+    static func openPage(
+        plugins: String = Executable.plugins, setup: String = setup,
+        arguments: [String] = [], query: String = ""
+    ) async throws -> (LiveSession, HeadlessBrowser)? {
         guard let chromium = HeadlessBrowser.executable else {
             Issue.record("chromium is missing: .ci/setup installs it")
             return nil
@@ -36,7 +38,8 @@ import WorkbenchTestSupport
         _ = await session.run(setup, timeout: 300)
         let browser = try HeadlessBrowser(chromium: chromium, width: 1000, height: 1200)
         try await browser.open(address + query)
-        try await browser.waitUntil("""
+        try await browser.waitUntil(
+            """
             window.layoutbenchLive && layoutbenchLive.drawn.size > 0 && layoutbenchLive.idle() && layoutbenchLive.listed()
               && layoutbenchLive.recent.some(b => b.seq !== undefined) && layoutbenchLive.connected()
             """)
@@ -64,7 +67,9 @@ import WorkbenchTestSupport
         try await expectDrawnMatchesAttributes(session, browser)
 
         // 3. The wheel scrolls the session: 200 points down is `scroll 0 200`, offset 700.
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
+        let rect = try #require(
+            try await browser.evaluate(
+                "(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
         let (cx, cy) = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
         try await browser.mouse("mouseWheel", x: cx, y: cy, deltaY: 200)
         _ = try await session.value("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
@@ -101,8 +106,9 @@ import WorkbenchTestSupport
             }
             drag = command.split(separator: " ").dropFirst().map(String.init)
             try await browser.waitUntil("layoutbenchLive.idle() && layoutbenchLive.recent.some(b => b.command === '\(command)')", timeout: 60)
-            played = try #require(try await browser.evaluate(
-                "layoutbenchLive.recent.filter(b => b.command === '\(command)').pop().frames.map(f => f.b[1])") as? [Double])
+            played = try #require(
+                try await browser.evaluate(
+                    "layoutbenchLive.recent.filter(b => b.command === '\(command)').pop().frames.map(f => f.b[1])") as? [Double])
             // The same drag replayed gives the release offset and velocity…
             began = Date().timeIntervalSince1970 * 1000
             _ = await session.run("offset 0 700")
@@ -126,11 +132,13 @@ import WorkbenchTestSupport
         // Where the fling stopped, the page shows the content at whole device pixels (as
         // UIScrollView rounds its offset to the screen's), and its state line names that offset.
         try await browser.waitUntil("layoutbenchLive.idle()")
-        let shown = try #require(try await browser.evaluate("""
-            (() => { const [ox, oy] = layoutbenchLive.drawnOrigin(), [x, y] = layoutbenchLive.offset();
-                     return [ox * devicePixelRatio, oy * devicePixelRatio, document.getElementById('state').textContent,
-                             `offset ${x.toFixed(1)} ${y.toFixed(1)} ·`]; })()
-            """) as? [Any])
+        let shown = try #require(
+            try await browser.evaluate(
+                """
+                (() => { const [ox, oy] = layoutbenchLive.drawnOrigin(), [x, y] = layoutbenchLive.offset();
+                         return [ox * devicePixelRatio, oy * devicePixelRatio, document.getElementById('state').textContent,
+                                 `offset ${x.toFixed(1)} ${y.toFixed(1)} ·`]; })()
+                """) as? [Any])
         let pixels = try #require(Array(shown.prefix(2)) as? [Double])
         #expect(pixels.allSatisfy { $0 == $0.rounded() }, "the content drawn from \(pixels) device pixels")
         let line = try #require(shown[2] as? String), stopped = try #require(shown[3] as? String)
@@ -138,8 +146,9 @@ import WorkbenchTestSupport
         // The page says when each piece arrived on its clock, which view status takes for the
         // host's: every time it gave lies between the offset's start and now on this machine's.
         let ended = Date().timeIntervalSince1970 * 1000
-        let arrivals = try #require(try await browser.evaluate(
-            "layoutbenchLive.acknowledged.filter(a => a[0] > \(heldBefore)).map(a => a[1])") as? [Double])
+        let arrivals = try #require(
+            try await browser.evaluate(
+                "layoutbenchLive.acknowledged.filter(a => a[0] > \(heldBefore)).map(a => a[1])") as? [Double])
         #expect(!arrivals.isEmpty && arrivals.allSatisfy { $0 >= began - 1 && $0 <= ended + 1 }, "\(arrivals) outside \(began) ... \(ended)")
 
         // 5. An animated update plays its 0.3 s at 120 Hz: ⌈300 / 8.333⌉ = 36 interpolated frames.
@@ -147,7 +156,8 @@ import WorkbenchTestSupport
         try await browser.waitUntil("layoutbenchLive.recent.some(b => b.command === 'apply --animated' && b.frames.length >= 36)")
         // So does a rotation (size --animated), the bounds going from 390×844 to 844×390.
         _ = await session.run("size 844x390 --animated; size 390x844")
-        try await browser.waitUntil("""
+        try await browser.waitUntil(
+            """
             layoutbenchLive.recent.some(b => b.command === 'size 844x390 --animated' && b.frames.length >= 36
               && b.frames[b.frames.length - 1].b[2] === 844)
             """)
@@ -162,7 +172,8 @@ import WorkbenchTestSupport
         #expect(panel.contains("\"center\""), "\(panel)")
 
         // The toolbar: a device picked is `device NAME`, echoed; the page then shows its size.
-        _ = try await browser.evaluate("""
+        _ = try await browser.evaluate(
+            """
             (() => { const s = document.getElementById('device-name'); s.value = 'iphone15'; s.dispatchEvent(new Event('change')); })()
             """)
         _ = try await session.value("the toolbar's echo") { $0.contains("# view: device iphone15") ? true : nil }
@@ -180,7 +191,8 @@ import WorkbenchTestSupport
         // A page runs only what its controls stand for: a script, a file export or two commands
         // in one message are refused unrun, and never echoed.
         // (One socket keeps the order: the answer to the query comes after both refusals.)
-        let refused = try await browser.evaluate("""
+        let refused = try await browser.evaluate(
+            """
             say({ do: 'source /dev/null' }); say({ do: 'scroll 0 10; quit' });
             ask('snapshot export x --force').then(a => a.ok === false && a.text.startsWith('a page may not run'))
             """)
@@ -211,7 +223,9 @@ import WorkbenchTestSupport
     @Test func theWheelLetsUIKitDynamicsSettle() async throws {
         guard let (session, browser) = try await Self.openPage(plugins: CheckTests.fixtures, setup: "items 40; use springy-rows") else { return }
         defer { browser.close() }
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
+        let rect = try #require(
+            try await browser.evaluate(
+                "(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()") as? [Double])
         try await browser.mouse("mouseWheel", x: rect[0] + rect[2] / 2, y: rect[1] + rect[3] / 2, deltaY: 200)
         _ = try await session.value("the wheel's echo") { $0.contains("# view: scroll 0 200") ? true : nil }
         let settled = try await session.value(timeout: 60, "the settling's echo") { out -> String? in
@@ -222,7 +236,8 @@ import WorkbenchTestSupport
         #expect(session.stdout.components(separatedBy: "# view: wait").count == 2, "\(session.stdout)")
         let live = await session.run("attrs --json")
         // The page played what the springs did.
-        let moved = try await browser.evaluate("layoutbenchLive.recent.filter(b => b.command.startsWith('wait ')).reduce((n, b) => n + b.changed, 0)") as? Double
+        let moved =
+            try await browser.evaluate("layoutbenchLive.recent.filter(b => b.command.startsWith('wait ')).reduce((n, b) => n + b.changed, 0)") as? Double
         #expect((moved ?? 0) > 0, "elements the settling moved on the page: \(moved ?? -1)")
         try await expectDrawnMatchesAttributes(session, browser)
 
@@ -322,8 +337,9 @@ import WorkbenchTestSupport
         let after = try #require(try await browser.evaluate(drawnPaths) as? String)
         #expect(!before.isEmpty && after == before, "before the crash: \(before); after: \(after)")
         // The first piece after the crash is the one that drew the scene anew, every element in it.
-        let pieces = try #require(try await browser.evaluate(
-            "layoutbenchLive.recent.filter(b => b.seq > \(lastPiece)).map(b => [b.reset ? 1 : 0, b.changed])") as? [[Double]])
+        let pieces = try #require(
+            try await browser.evaluate(
+                "layoutbenchLive.recent.filter(b => b.seq > \(lastPiece)).map(b => [b.reset ? 1 : 0, b.changed])") as? [[Double]])
         #expect(pieces.first == [1, Double(before.split(separator: " ").count)], "pieces after the crash (reset, elements): \(pieces)")
         try await expectDrawnMatchesAttributes(session, browser)
         browser.close()
@@ -349,12 +365,14 @@ import WorkbenchTestSupport
         // Where the screen shows each element, as the page lists its visible elements when the
         // scene rests: its centre on the screen plus that offset, and its size there (the frame's:
         // the transformed bounding box).
-        let drawn = try #require(try await browser.evaluate("""
-            [...document.querySelectorAll('#elements [data-index-path]')].map(e => {
-              const [x, y, w, h] = e.dataset.frame.split(' ').map(Number);
-              return [e.dataset.category + ' ' + e.dataset.indexPath, `${x + \(shown[0])} ${y + \(shown[1])} ${w} ${h}`];
-            })
-            """) as? [[String]])
+        let drawn = try #require(
+            try await browser.evaluate(
+                """
+                [...document.querySelectorAll('#elements [data-index-path]')].map(e => {
+                  const [x, y, w, h] = e.dataset.frame.split(' ').map(Number);
+                  return [e.dataset.category + ' ' + e.dataset.indexPath, `${x + \(shown[0])} ${y + \(shown[1])} ${w} ${h}`];
+                })
+                """) as? [[String]])
         var seen: [String: [Double]] = [:]
         for pair in drawn { seen[pair[0]] = pair[1].split(separator: " ").compactMap { Double($0) } }
         #expect(Set(seen.keys) == Set(expected.keys), "drawn \(seen.keys.sorted()) vs attrs \(expected.keys.sorted())")
@@ -368,7 +386,8 @@ import WorkbenchTestSupport
     @Test func screenshotsShowTheCellsWhereTheSessionPutsThem() async throws {
         guard let (session, browser) = try await Self.openPage() else { return }
         defer { browser.close() }
-        let rect = try #require(try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
+        let rect = try #require(
+            try await browser.evaluate("(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.x, r.y]; })()") as? [Double])
         let shots = NSTemporaryDirectory() + "layoutbench-live-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
         // Cell 0-0 spans 0…50 both ways: (10, 10), clear of its label, is cell blue, and the gap
@@ -403,7 +422,9 @@ import WorkbenchTestSupport
         #expect(try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n\(upgrade)\r\n") != 101)
         // With the token: the page, and the socket from the page's own origin.
         #expect(try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") == 200)
-        #expect(try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(upgrade)\r\n") == 101)
+        #expect(
+            try Self.status(port, "GET /socket?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\(upgrade)\r\n") == 101
+        )
         // `view off` stops it: the port no longer answers.
         _ = await session.run("view off")
         #expect(throws: (any Error).self) { try Self.status(port, "GET /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
@@ -426,8 +447,10 @@ import WorkbenchTestSupport
         let socket = try client.socket()
         let isDone = { (message: String) in message.contains(#""type":"done""#) }
         // Quoted, the option is the same word once the line is split as it runs.
-        for line in ["drag 0 -100 --svg \(target)", "drag 0 10 \"--svg\" \(target)", "drag 0 10 '--svg' \(target)",
-                     "drag 0 10 --s\"\"vg \(target)", "scroll 0 10\u{1B}[2J"] {
+        for line in [
+            "drag 0 -100 --svg \(target)", "drag 0 10 \"--svg\" \(target)", "drag 0 10 '--svg' \(target)",
+            "drag 0 10 --s\"\"vg \(target)", "scroll 0 10\u{1B}[2J"
+        ] {
             let escaped = String(data: try JSONSerialization.data(withJSONObject: ["do": line]), encoding: .utf8)!
             try socket.send(escaped)
             let done = try socket.receive(until: isDone).last ?? ""
@@ -541,9 +564,10 @@ import WorkbenchTestSupport
         let fed = try await piecesSent()
         #expect(fed == 2 || fed == 3)
         #expect(await session.run("view status").contains("a page loaded and has not connected yet"))
-        #expect(await eventually(timeout: .seconds(30), every: .milliseconds(100)) {
-            await session.run("view status").contains("a page loaded and never connected: no longer fed")
-        })
+        #expect(
+            await eventually(timeout: .seconds(30), every: .milliseconds(100)) {
+                await session.run("view status").contains("a page loaded and never connected: no longer fed")
+            })
         _ = await session.run("offset 0 200")
         #expect(try await piecesSent() == fed)
     }
@@ -561,8 +585,9 @@ import WorkbenchTestSupport
 
     /// `layoutbench --view` with the bundled plugins, fed through a pipe.
     static func session(plugins: String = Executable.plugins, arguments: [String] = [], environment: [String: String] = [:]) throws -> LiveSession {
-        try LiveSession(plugins: plugins, arguments: ["--view"] + arguments,
-                        environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"].merging(environment) { $1 })
+        try LiveSession(
+            plugins: plugins, arguments: ["--view"] + arguments,
+            environment: ["LAYOUTBENCH_NO_BROWSER": "1", "NO_COLOR": "1"].merging(environment) { $1 })
     }
 
     static func json(_ text: String) -> [String: Any]? {
@@ -583,7 +608,9 @@ import WorkbenchTestSupport
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         guard connected == 0 else { throw LiveSessionTimeout(description: "nothing listens on \(port)") }
         _ = request.withCString { write(fd, $0, strlen($0)) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -610,7 +637,8 @@ extension LiveViewTests {
         let address = try await Self.address(session)
         _ = await session.run("items 30; use flow", timeout: 300)
         let picture = Executable.temporaryWorkspace() + "/view.png"
-        let shot = try await Executable.shell("'\(chromium)' --headless --no-sandbox --disable-gpu --screenshot='\(picture)' --window-size=1000,1000 '\(address)' 2>&1")
+        let shot = try await Executable.shell(
+            "'\(chromium)' --headless --no-sandbox --disable-gpu --screenshot='\(picture)' --window-size=1000,1000 '\(address)' 2>&1")
         #expect(shot.status == 0, "\(shot.stdout)")
         let png = try PNGImage(contentsOf: picture)
         var blue = 0

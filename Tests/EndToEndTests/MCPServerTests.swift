@@ -10,7 +10,8 @@ import Testing
 struct MCPServerTests {
     /// The virtual environment with the `mcp` package: made once when missing.
     static let python: String? = {
-        let venv = ProcessInfo.processInfo.environment["LAYOUTBENCH_MCP_VENV"]
+        let venv =
+            ProcessInfo.processInfo.environment["LAYOUTBENCH_MCP_VENV"]
             ?? PluginPackage.cacheFolder(environment: ProcessInfo.processInfo.environment) + "/mcp-venv"
         let python = venv + "/bin/python"
         if (try? Executable.shellWaiting("'\(python)' -c 'import mcp'").status) == 0 { return python }
@@ -21,8 +22,9 @@ struct MCPServerTests {
     @Test func anAssistantRunsSeesChecksAndSurvivesATrap() async throws {
         let python = try #require(try await Executable.offPool { Self.python }, "no Python with the mcp package (.ci/setup makes one)")
         let workspace = Executable.temporaryWorkspace()
-        let run = try await Executable.shell("'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
-            + "'\(workspace)' '\(Executable.plugins)' '\(await EngineFaultTests.library)'")
+        let run = try await Executable.shell(
+            "'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
+                + "'\(workspace)' '\(Executable.plugins)' '\(await EngineFaultTests.library)'")
         #expect(run.status == 0, "\(run.stderr.suffix(3000))")
         let seen = try #require(run.json as [String: Any]?)
         #expect(seen["server"] as? String == "layoutbench")
@@ -91,8 +93,9 @@ extension MCPServerTests {
     @Test func anEditIsAnsweredByTheNewVersionAndABrokenOneByItsDiagnostics() async throws {
         let python = try #require(try await Executable.offPool { Self.python }, "no Python with the mcp package (.ci/setup makes one)")
         let package = try ReloadPackage()
-        let run = try await Executable.shell("'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
-            + "'\(Executable.temporaryWorkspace())' '\(package.plugins)' --edit '\(package.pluginFile)'")
+        let run = try await Executable.shell(
+            "'\(python)' '\(Executable.packageRoot)/Tests/Fixtures/mcp_client.py' '\(Executable.path)' "
+                + "'\(Executable.temporaryWorkspace())' '\(package.plugins)' --edit '\(package.pluginFile)'")
         #expect(run.status == 0, "\(run.stderr.suffix(3000))")
         let seen = run.json
         // The seed's rows are 300 tall; after the edit 200: row 1 starts at y 200.

@@ -6,11 +6,15 @@ import Testing
 /// id null, in order, and the session answers what follows.
 struct MCPTransportTests {
     @Test func badLinesAreAnsweredAndTheNextIsServed() async throws {
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
         // 9 MiB in one line: past the limit (8 MiB); read on past its end.
         let huge = String(repeating: "x", count: 9 << 20)
-        let lines = [initialize, huge, #"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, #"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":null,"method":"ping"}"#,
-                     "not json", #"{"jsonrpc":"2.0","id":7,"method":"ping"}"#]
+        let lines = [
+            initialize, huge, #"{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}"#, #"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#,
+            #"{"jsonrpc":"2.0","id":null,"method":"ping"}"#,
+            "not json", #"{"jsonrpc":"2.0","id":7,"method":"ping"}"#
+        ]
         let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())
         let replies = run.stdout.split(separator: "\n").compactMap { line in
             try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -29,22 +33,24 @@ struct MCPTransportTests {
         let folder = Executable.temporaryWorkspace() + "/Layouts"
         try FileManager.default.createDirectory(atPath: folder + "/Noisy", withIntermediateDirectories: true)
         try """
-            import UIKit
+        import UIKit
 
-            class NoisyLayout: UICollectionViewFlowLayout {
-                override func prepare() {
-                    super.prepare()
-                    let text = String(repeating: "y", count: 99)
-                    for _ in 0..<200_000 { print(text) }
-                }
+        class NoisyLayout: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+                let text = String(repeating: "y", count: 99)
+                for _ in 0..<200_000 { print(text) }
             }
-            """.write(toFile: folder + "/Noisy/Noisy.swift", atomically: true, encoding: .utf8)
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        }
+        """.write(toFile: folder + "/Noisy/Noisy.swift", atomically: true, encoding: .utf8)
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
         func call(_ id: Int, _ command: String) -> String {
             #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"run_command","arguments":{"command":"\#(command)"}}}"#
         }
-        let run = try await Executable.run(["mcp"], input: [initialize, call(1, "use noisy-layout --no-pass; items 3"), call(2, "state")].joined(separator: "\n") + "\n",
-                                           workspace: Executable.temporaryWorkspace(), plugins: folder)
+        let run = try await Executable.run(
+            ["mcp"], input: [initialize, call(1, "use noisy-layout --no-pass; items 3"), call(2, "state")].joined(separator: "\n") + "\n",
+            workspace: Executable.temporaryWorkspace(), plugins: folder)
         let replies = run.stdout.split(separator: "\n").compactMap { line in
             try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         }
@@ -66,7 +72,8 @@ struct MCPTransportTests {
         try "items 3\nuse table\nattrs\n".write(toFile: workspace + "/tests/my.lbs", atomically: true, encoding: .utf8)
         try "VICTIM\n".write(toFile: outside, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: workspace + "/tests/my.baseline", withDestinationPath: outside)
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
         let call = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"test","arguments":{"arguments":"tests/my.lbs --record"}}}"#
         let run = try await Executable.run(["mcp"], input: initialize + "\n" + call + "\n", workspace: workspace)
         #expect(run.stdout.contains("leads outside the session's workspace"), "\(run.stdout)")
@@ -76,10 +83,13 @@ struct MCPTransportTests {
     /// run_command takes lines as a script does (a line break separates commands); a tool's
     /// arguments are text (a number is refused, not dropped) of one input line's length at most.
     @Test func toolArgumentsAreTextOfOneLine() async throws {
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
-        let lines = #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_command","arguments":{"command":"items 3\nuse table\nattrs --json"}}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let lines =
+            #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"run_command","arguments":{"command":"items 3\nuse table\nattrs --json"}}}"#
         let number = #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"items","arguments":{"arguments":12}}}"#
-        let run = try await Executable.run(["mcp"], input: [initialize, lines, number].joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())
+        let run = try await Executable.run(
+            ["mcp"], input: [initialize, lines, number].joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())
         let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         func reply(_ id: Int) -> String {
             String(data: (try? JSONSerialization.data(withJSONObject: replies.first { ($0["id"] as? Int) == id } ?? [:])) ?? Data(), encoding: .utf8) ?? ""
@@ -93,22 +103,28 @@ struct MCPTransportTests {
     /// arguments that are not an object, and a batch each get the caller's error (-32602, the
     /// call's id; -32600, id null for the batch).
     @Test func typedInputsCannotCarryOtherWords() async throws {
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
         let workspace = Executable.temporaryWorkspace()
         let target = workspace + "/smuggled.svg"
         let smuggled = try JSONSerialization.data(withJSONObject: [
             "jsonrpc": "2.0", "id": 1, "method": "tools/call",
-            "params": ["name": "fling", "arguments": ["VX": "0\t--svg\t\(target)", "VY": 0]]])
-        let lines = [initialize, #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"items","arguments":{"N":3}}}"#,
-                     String(decoding: smuggled, as: UTF8.self),
-                     #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"picture","arguments":{"width":-5}}}"#,
-                     #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"offset","arguments":[0,40]}}"#,
-                     #"[{"jsonrpc":"2.0","id":4,"method":"ping"}]"#,
-                     String(decoding: try JSONSerialization.data(withJSONObject: [
-                        "jsonrpc": "2.0", "id": 5, "method": "tools/call",
-                        "params": ["name": "snapshot", "arguments": ["OPERATION": "export", "ARGUMENTS": target]]]), as: UTF8.self),
-                     #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"exit","arguments":{}}}"#,
-                     #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":[1]}"#, "12"]
+            "params": ["name": "fling", "arguments": ["VX": "0\t--svg\t\(target)", "VY": 0]]
+        ])
+        let lines = [
+            initialize, #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"items","arguments":{"N":3}}}"#,
+            String(decoding: smuggled, as: UTF8.self),
+            #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"picture","arguments":{"width":-5}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"offset","arguments":[0,40]}}"#,
+            #"[{"jsonrpc":"2.0","id":4,"method":"ping"}]"#,
+            String(
+                decoding: try JSONSerialization.data(withJSONObject: [
+                    "jsonrpc": "2.0", "id": 5, "method": "tools/call",
+                    "params": ["name": "snapshot", "arguments": ["OPERATION": "export", "ARGUMENTS": target]]
+                ]), as: UTF8.self),
+            #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"exit","arguments":{}}}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":[1]}"#, "12"
+        ]
         let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: workspace)
         let replies = run.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         func reply(_ id: Int) -> [String: Any] { replies.first { ($0["id"] as? Int) == id } ?? [:] }
@@ -134,7 +150,8 @@ struct MCPTransportTests {
     /// params that are no object, and inputs a tool has not got (run_command's, test's) or of
     /// the wrong type, are the caller's error (-32602), and nothing runs.
     @Test func requestsAreHeldToJSONRPCAndEveryToolToItsInputs() async throws {
-        let initialize = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let initialize =
+            #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
         let cases: [(line: String, id: Int, code: Int)] = [
             (#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#, 1, -32600),
             (#"{"id":2,"method":"ping"}"#, 2, -32600),
@@ -146,7 +163,7 @@ struct MCPTransportTests {
             (#"{"jsonrpc":"2.0","id":8,"method":"tools/list","params":"x"}"#, 8, -32602),
             (#"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"run_command","arguments":{"command":"items 9","x":1}}}"#, 9, -32602),
             (#"{"jsonrpc":"2.0","id":10,"method":"tools/call","params":{"name":"test","arguments":{"arguments":["--record"]}}}"#, 10, -32602),
-            (#"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"test","arguments":{"x":1}}}"#, 11, -32602),
+            (#"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"test","arguments":{"x":1}}}"#, 11, -32602)
         ]
         let lines = [initialize] + cases.map(\.line) + [#"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"state","arguments":{}}}"#]
         let run = try await Executable.run(["mcp"], input: lines.joined(separator: "\n") + "\n", workspace: Executable.temporaryWorkspace())

@@ -23,7 +23,7 @@ struct OptionalRequirementCorpusTests {
         "let text = \"\\(String(describing: CALL))\"\n_ = text; return .zero",
         "switch CALL { case .some(let size): return size\ncase .none: return .zero }",
         "return CALL != nil ? CGSize(width: 1, height: 1) : .zero",
-        "return [CALL].compactMap { $0 }.first ?? .zero",
+        "return [CALL].compactMap { $0 }.first ?? .zero"
     ]
 
     /// The calls: a UIKit requirement through an optional and a non-optional delegate, and a
@@ -31,7 +31,7 @@ struct OptionalRequirementCorpusTests {
     static let calls = [
         "(collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, sizeForItemAt: path)",
         "flowDelegate.collectionView?(collectionView!, layout: self, sizeForItemAt: path)",
-        "sizing?.size?(for: path)",
+        "sizing?.size?(for: path)"
     ]
 
     static var file: String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PluginBuild
 
-/// A user's own folder, outside the checkout, works as the checkout does (issue 29): one SDK
+/// A user's own folder, outside the checkout, works as the checkout does: one SDK
 /// build shared by every folder, discovery remembered between runs, folders that change under
 /// the host, the shipped tours from anywhere, `new`'s next command, memory and exit status.
 // Serialized: its tests measure the first build of folders sharing one SDK build and the
@@ -71,17 +71,22 @@ import Testing
     @Test func aNewFolderBuildsOnlyItsOwnPlugin() async throws {
         for name in ["First", "Second"] {
             let folder = try Self.folder([name: name + "Layout"])
-            let run = try await Executable.run(["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json; reload --timing"], plugins: folder,
-                                         directory: (folder as NSString).deletingLastPathComponent)
+            let run = try await Executable.run(
+                ["-c", "items 3; use \(KebabName.of(name + "Layout")); attrs --json; reload --timing"], plugins: folder,
+                directory: (folder as NSString).deletingLastPathComponent)
             // Built by swiftc itself, two steps said as SwiftPM says its own; a reload too.
-            #expect(run.stderr.contains("building \(name): [1/2] Compiling \(name)") && run.stderr.contains("building \(name): [2/2] Linking lib\(name).so"),
-                    "\(run.stderr)")
+            #expect(
+                run.stderr.contains("building \(name): [1/2] Compiling \(name)") && run.stderr.contains("building \(name): [2/2] Linking lib\(name).so"),
+                "\(run.stderr)")
             // The folder's file, its entry and the SDK stamp: three objects, none changed since the build.
-            #expect(run.stdout.contains("(compiler, no file changed: compile ") || run.stderr.contains("(compiler, no file changed: compile "),
-                    "\(run.stdout)\n\(run.stderr)")
+            #expect(
+                run.stdout.contains("(compiler, no file changed: compile ") || run.stderr.contains("(compiler, no file changed: compile "),
+                "\(run.stdout)\n\(run.stderr)")
             #expect(run.status == 0, "\(run.stderr)")
             // Three rows of 100 points in a 390-point-wide view: the third at y = 2 × 100.
-            let frames = ((run.documents.first as? [String: Any])?["elements"] as? [[String: Any]])?.compactMap { ($0["frame"] as? [NSNumber])?.map(\.doubleValue) }
+            let frames = ((run.documents.first as? [String: Any])?["elements"] as? [[String: Any]])?.compactMap {
+                ($0["frame"] as? [NSNumber])?.map(\.doubleValue)
+            }
             #expect(frames == [[0, 0, 390, 100], [0, 100, 390, 100], [0, 200, 390, 100]], "\(run.stdout)")
             let package = try #require(Self.package(of: folder))
             let built = (try? FileManager.default.contentsOfDirectory(atPath: package + "/.build/debug")) ?? []
@@ -100,9 +105,10 @@ import Testing
         var outputs: [String] = []
         for name in ["Alpha", "Beta"] {
             let folder = try Self.folder([name: name + "Layout"])
-            let run = try await Executable.run(["-c", "items 2; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
-                                         mergingStandardError: true, environment: ["LAYOUTBENCH_CACHE": cache],
-                                         directory: (folder as NSString).deletingLastPathComponent)
+            let run = try await Executable.run(
+                ["-c", "items 2; use \(KebabName.of(name + "Layout")); attrs --json"], plugins: folder,
+                mergingStandardError: true, environment: ["LAYOUTBENCH_CACHE": cache],
+                directory: (folder as NSString).deletingLastPathComponent)
             #expect(run.status == 0, "\(run.stdout)")
             outputs.append(run.stdout)
         }
@@ -123,8 +129,9 @@ import Testing
     @Test func aRemovedRenamedOrEmptiedFolderDisappears() async throws {
         let folder = try Self.folder(["Keep": "KeepLayout", "Gone": "GoneLayout", "Moved": "MovedLayout", "Emptied": "EmptiedLayout"])
         let home = (folder as NSString).deletingLastPathComponent
-        let first = try await Executable.run(["-c", "items 2; use gone-layout; use moved-layout; use emptied-layout; use keep-layout; attrs"],
-                                       plugins: folder, directory: home)
+        let first = try await Executable.run(
+            ["-c", "items 2; use gone-layout; use moved-layout; use emptied-layout; use keep-layout; attrs"],
+            plugins: folder, directory: home)
         #expect(first.status == 0, "\(first.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/Gone")
         try FileManager.default.moveItem(atPath: folder + "/Moved", toPath: folder + "/Renamed")
@@ -210,8 +217,9 @@ import Testing
             try "attrs\n  nothing\n".write(toFile: workspace + "/tests/\(name).baseline", atomically: true, encoding: .utf8)
         }
         for _ in 1...4 {
-            let run = try await Executable.shell("\"$LB\" test '\(workspace)/tests' | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
-                                           workspace: workspace)
+            let run = try await Executable.shell(
+                "\"$LB\" test '\(workspace)/tests' | head -c 1 >/dev/null; echo \"status ${PIPESTATUS[0]}\"",
+                workspace: workspace)
             #expect(run.stdout.contains("status 1"), "\(run.stdout)\(run.stderr)")
         }
         let broken = try Self.folder(["Broken": "BrokenLayout"])
@@ -230,8 +238,9 @@ import Testing
         _ = try await Executable.run(["-c", "use timed-layout"], plugins: folder, directory: home)
         try (Self.layout("TimedLayout") + "// changed\n").write(toFile: folder + "/Timed/TimedLayout.swift", atomically: true, encoding: .utf8)
         let again = try await Executable.run(["-c", "use timed-layout"], plugins: folder, mergingStandardError: true, directory: home)
-        #expect(again.stdout.range(of: #"building Timed \(sources changed, about \d+ s\)"#, options: .regularExpression) != nil,
-                "\(again.stdout)")
+        #expect(
+            again.stdout.range(of: #"building Timed \(sources changed, about \d+ s\)"#, options: .regularExpression) != nil,
+            "\(again.stdout)")
     }
 }
 

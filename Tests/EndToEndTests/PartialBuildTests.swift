@@ -4,175 +4,176 @@ import Testing
 /// A folder as apps have them: the layouts beside a view controller, a cell and a helper that
 /// each fail to compile here in their own way (a module the app has, an app symbol from a file
 /// not copied, a framework layoutbench does not have). The layouts that do not need them run;
-/// the one that does fails with the compiler's line (PartialBuild, issue 49).
+/// the one that does fails with the compiler's line (PartialBuild).
 // Serialized: its tests share one folder (`root`); the first builds its plugins and the rest
 // find them built, where all at once would each wait on the same build.
 @Suite(.serialized)
 struct PartialBuildTests {
     static let files: [String: String] = [
         "GridLayout.swift": """
-            import UIKit
+        import UIKit
 
-            /// Two columns of rows 100 tall.
-            class GridLayout: UICollectionViewLayout {
-                var columns = 2
-                private var cache: [UICollectionViewLayoutAttributes] = []
-                override func prepare() {
-                    cache = []
-                    guard let collectionView else { return }
-                    let width = collectionView.bounds.width / CGFloat(columns)
-                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-                        attributes.frame = CGRect(x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * Metrics.rowHeight,
-                                                  width: width, height: Metrics.rowHeight)
-                        cache.append(attributes)
-                    }
-                }
-                override var collectionViewContentSize: CGSize {
-                    CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat((cache.count + columns - 1) / columns) * Metrics.rowHeight)
-                }
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    cache.filter { $0.frame.intersects(rect) }
+        /// Two columns of rows 100 tall.
+        class GridLayout: UICollectionViewLayout {
+            var columns = 2
+            private var cache: [UICollectionViewLayoutAttributes] = []
+            override func prepare() {
+                cache = []
+                guard let collectionView else { return }
+                let width = collectionView.bounds.width / CGFloat(columns)
+                for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                    attributes.frame = CGRect(x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * Metrics.rowHeight,
+                                              width: width, height: Metrics.rowHeight)
+                    cache.append(attributes)
                 }
             }
-            """,
+            override var collectionViewContentSize: CGSize {
+                CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat((cache.count + columns - 1) / columns) * Metrics.rowHeight)
+            }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                cache.filter { $0.frame.intersects(rect) }
+            }
+        }
+        """,
         // A helper file: the constant the grid reads compiles; the function beside it does not.
         "Helpers.swift": """
-            import UIKit
-            import CoreLocation
+        import UIKit
+        import CoreLocation
 
-            enum Metrics {
-                static let rowHeight: CGFloat = 100
-            }
+        enum Metrics {
+            static let rowHeight: CGFloat = 100
+        }
 
-            func currentCity() -> String {
-                CLLocationManager().location.map { "\\($0)" } ?? ""
-            }
-            """,
+        func currentCity() -> String {
+            CLLocationManager().location.map { "\\($0)" } ?? ""
+        }
+        """,
         // A view controller whose lifecycle uses the app's analytics (a file not copied) and whose
         // factory makes a compositional layout.
         "PhotosViewController.swift": """
-            import UIKit
+        import UIKit
 
-            final class PhotosViewController: UIViewController {
-                var spacing: CGFloat = 8
+        final class PhotosViewController: UIViewController {
+            var spacing: CGFloat = 8
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    AppAnalytics.shared.track("photos")
-                }
-
-                func createLayout() -> UICollectionViewCompositionalLayout {
-                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-                    let group = NSCollectionLayoutGroup.horizontal(
-                        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
-                    let section = NSCollectionLayoutSection(group: group)
-                    section.interGroupSpacing = spacing
-                    return UICollectionViewCompositionalLayout(section: section)
-                }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                AppAnalytics.shared.track("photos")
             }
 
-            extension PhotosViewController: UICollectionViewDelegateFlowLayout {
-                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    CGSize(width: 70, height: 35)
-                }
+            func createLayout() -> UICollectionViewCompositionalLayout {
+                let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = spacing
+                return UICollectionViewCompositionalLayout(section: section)
             }
+        }
 
-            extension PhotosViewController: UICollectionViewDataSource {
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
-                    cell.load(AppAnalytics.shared.lastURL)
-                    return cell
-                }
+        extension PhotosViewController: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                CGSize(width: 70, height: 35)
             }
-            """,
+        }
+
+        extension PhotosViewController: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+                cell.load(AppAnalytics.shared.lastURL)
+                return cell
+            }
+        }
+        """,
         // A cell that needs a module the app has.
         "PhotoCell.swift": """
-            import UIKit
-            import Kingfisher
+        import UIKit
+        import Kingfisher
 
-            final class PhotoCell: UICollectionViewCell {
-                let imageView = UIImageView()
-                func load(_ url: URL?) { imageView.kf.setImage(with: url) }
-            }
-            """,
+        final class PhotoCell: UICollectionViewCell {
+            let imageView = UIImageView()
+            func load(_ url: URL?) { imageView.kf.setImage(with: url) }
+        }
+        """,
         // A layout that asks the collection view's delegate (the controller, as the app sets it) for sizes.
         "SizedLayout.swift": """
-            import UIKit
+        import UIKit
 
-            final class SizedLayout: UICollectionViewLayout {
-                override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 1000) }
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    guard let collectionView, let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else { return [] }
-                    return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
-                        let indexPath = IndexPath(item: item, section: 0)
-                        let size = delegate.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                        attributes.frame = CGRect(origin: CGPoint(x: 0, y: CGFloat(item) * size.height), size: size)
-                        return attributes
-                    }
+        final class SizedLayout: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 1000) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                guard let collectionView, let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout else { return [] }
+                return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+                    let indexPath = IndexPath(item: item, section: 0)
+                    let size = delegate.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath) ?? .zero
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = CGRect(origin: CGPoint(x: 0, y: CGFloat(item) * size.height), size: size)
+                    return attributes
                 }
             }
-            """,
+        }
+        """,
         // A layout that needs the failing helper.
         "CityLayout.swift": """
-            import UIKit
+        import UIKit
 
-            final class CityLayout: UICollectionViewFlowLayout {
-                override func prepare() {
-                    super.prepare()
-                    itemSize = CGSize(width: CGFloat(currentCity().count + 50), height: 40)
-                }
+        final class CityLayout: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+                itemSize = CGSize(width: CGFloat(currentCity().count + 50), height: 40)
             }
-            """,
+        }
+        """
     ]
 
     /// A folder whose name holds spaces, and a controller with two factories: one needs a layout
     /// DSL the app has as a module, the other only UIKit.
     static let samples: [String: String] = [
         "FeedViewController.swift": """
-            import UIKit
-            import LayoutDSL
+        import UIKit
+        import LayoutDSL
 
-            final class FeedViewController: UIViewController {
-                func createLayout() -> UICollectionViewLayout {
-                    LayoutBuilder { Section { HGroup { Item() } } }
-                }
-
-                func createPlainLayout() -> UICollectionViewLayout {
-                    let layout = UICollectionViewFlowLayout()
-                    layout.itemSize = CGSize(width: 390, height: 66)
-                    return layout
-                }
+        final class FeedViewController: UIViewController {
+            func createLayout() -> UICollectionViewLayout {
+                LayoutBuilder { Section { HGroup { Item() } } }
             }
-            """,
+
+            func createPlainLayout() -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.itemSize = CGSize(width: 390, height: 66)
+                return layout
+            }
+        }
+        """
     ]
 
     /// A layout with an error of its own beside files that fail too; and one that needs a module
     /// the build lacks (swift-collections' Deque, which the app has as a package).
     static let ownErrors: [String: String] = [
         "TileLayout.swift": """
-            import UIKit
-            final class TileLayout: UICollectionViewFlowLayout {
-                override func prepare() {
-                    super.prepare()
-                    itemSize = CGSize(width: 10, heigth: 10)
-                }
+        import UIKit
+        final class TileLayout: UICollectionViewFlowLayout {
+            override func prepare() {
+                super.prepare()
+                itemSize = CGSize(width: 10, heigth: 10)
             }
-            """,
-        "TileCell.swift": "import UIKit\nfinal class TileCell: UICollectionViewCell {\n    let badge = BadgeView()\n    func configure(with model: TileModel) { badge.apply(model) }\n}\n",
-        "TileStore.swift": "import UIKit\nstruct TileStore { let cache: ImageCache }\n",
+        }
+        """,
+        "TileCell.swift":
+            "import UIKit\nfinal class TileCell: UICollectionViewCell {\n    let badge = BadgeView()\n    func configure(with model: TileModel) { badge.apply(model) }\n}\n",
+        "TileStore.swift": "import UIKit\nstruct TileStore { let cache: ImageCache }\n"
     ]
     static let queued: [String: String] = [
         "QueueLayout.swift": """
-            import UIKit
-            import DequeModule
-            final class QueueLayout: UICollectionViewFlowLayout {
-                var recent = Deque<Int>()
-            }
-            """,
+        import UIKit
+        import DequeModule
+        final class QueueLayout: UICollectionViewFlowLayout {
+            var recent = Deque<Int>()
+        }
+        """
     ]
 
     static let root: String = {
@@ -243,8 +244,9 @@ struct PartialBuildTests {
     /// The layout that needs the failing helper fails, naming the helper's line; the plugin's
     /// other layouts stay usable in the same session.
     @Test func aLayoutThatNeedsTheFailingFileFailsWithItsLine() async throws {
-        let run = try await Executable.run(["--keep-going", "-c", "items 6; use city-layout; use grid-layout; state"],
-                                           plugins: "Layouts", directory: Self.root)
+        let run = try await Executable.run(
+            ["--keep-going", "-c", "items 6; use city-layout; use grid-layout; state"],
+            plugins: "Layouts", directory: Self.root)
         #expect(run.stderr.contains("Layouts/Gallery/Helpers.swift:9:5: error:") && run.stderr.contains("CLLocationManager"), "\(run.stderr)")
         #expect(run.stderr.contains("error: layout 'city-layout' of Gallery does not build"), "\(run.stderr)")
         #expect(run.stdout.contains("grid-layout"), "\(run.stdout)")
@@ -270,13 +272,14 @@ struct PartialBuildTests {
     }
 }
 
-/// A build from less than the folder answers as the whole folder would (issue 67 §3): beside an
+/// A build from less than the folder answers as the whole folder would: beside an
 /// unrelated broken file, a module's `~=` that a `case` uses and a conformance added to Bool
 /// that picks a generic overload stay, and the build says it left something out.
 struct ClosureMeaningTests {
     @Test func aPartialBuildKeepsWhatChangesMeaning() async throws {
-        let folder = try HostileFolderTests.folder(["Meaning": [
-            "SwitchLayout.swift": """
+        let folder = try HostileFolderTests.folder([
+            "Meaning": [
+                "SwitchLayout.swift": """
                 import UIKit
                 protocol Wide {}
                 func width<T>(_ value: T) -> CGFloat { 10 }
@@ -292,13 +295,14 @@ struct ClosureMeaningTests {
                     }
                 }
                 """,
-            "Operators.swift": """
+                "Operators.swift": """
                 import UIKit
                 func ~= (pattern: ClosedRange<Int>, value: Int) -> Bool { false }
                 extension Bool: Wide {}
                 """,
-            "Broken.swift": "import UIKit\nlet broken: Int = \"not a number\"\n",
-        ]])
+                "Broken.swift": "import UIKit\nlet broken: Int = \"not a number\"\n"
+            ]
+        ])
         let run = try await Executable.run(["-c", "items 1; use switch-layout; attrs --json"], plugins: folder)
         #expect(run.status == 0, "\(run.stderr)")
         // Bool is Wide in the folder, so width(true) is the constrained overload's 30.

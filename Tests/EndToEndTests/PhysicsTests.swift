@@ -155,13 +155,16 @@ struct PhysicsTests {
             ((run.documents[index] as? [String: Any])?.object("element").object("custom")["calls"] as? String) ?? "?"
         }
         let read = "supplementary calls 0 0 --json"
-        let run = try await Executable.commands("items 40; use call-order; \(read); offset 0 100; \(read); param invalidateOnScroll true; \(read); offset 0 200; \(read); fling 0 1000 --json; \(read)")
+        let run = try await Executable.commands(
+            "items 40; use call-order; \(read); offset 0 100; \(read); param invalidateOnScroll true; \(read); offset 0 200; \(read); fling 0 1000 --json; \(read)"
+        )
         #expect(run.status == 0, "\(run.stderr)")
         // A scroll the layout does not invalidate for: no prepare and no content size (UIKit asks it
         // after prepare()); the rect again because 100…944 left the screen page asked at 0 (0…844).
         #expect(calls(run, 1) == "shouldInvalidateLayout(forBoundsChange:) layoutAttributesForElements(in:)")
         // One it does: UIKit's order, prepare after the invalidation.
-        let frame = "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
+        let frame =
+            "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)"
         #expect(calls(run, 3) == frame)
         // A fling: the target asked once with the velocity in points per millisecond, then every frame in that order.
         let fling = Seed.documents(run)[4]
@@ -198,7 +201,8 @@ struct PhysicsTests {
     /// collectionView.contentOffset set inside prepare() reads back at once, as on a device;
     /// the host then scrolls there.
     @Test func anOffsetSetInPrepareReadsBackAtOnce() async throws {
-        let run = try await Executable.commands("items 40; use call-order; supplementary calls 0 0; param jumpTo 700; state --json; supplementary calls 0 0 --json")
+        let run = try await Executable.commands(
+            "items 40; use call-order; supplementary calls 0 0; param jumpTo 700; state --json; supplementary calls 0 0 --json")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Seed.documents(run)[0].numbers("contentOffset") == [0, 700])
         let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
@@ -209,13 +213,15 @@ struct PhysicsTests {
     /// prepare(): the value reads back at once, the host applies it after the call, and a new
     /// contentInset invalidates the layout (prepare runs again with it).
     @Test func aLayoutSetsTheScrollViewsInsetAndBounce() async throws {
-        let run = try await Executable.commands("items 40; use call-order; supplementary calls 0 0; param insetTop 120; state --json; supplementary calls 0 0 --json")
+        let run = try await Executable.commands(
+            "items 40; use call-order; supplementary calls 0 0; param insetTop 120; state --json; supplementary calls 0 0 --json")
         #expect(run.status == 0, "\(run.stderr)")
         let state = Seed.documents(run)[0]
         #expect(state.numbers("contentInset") == [120, 0, 0, 0])
         #expect(state["alwaysBounce"] as? [Bool] == [true, false])
         let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
-        #expect(calls == "invalidateLayout() invalidateLayout(with:) prepare inset read back 120.0 collectionViewContentSize layoutAttributesForElements(in:) "
+        #expect(
+            calls == "invalidateLayout() invalidateLayout(with:) prepare inset read back 120.0 collectionViewContentSize layoutAttributesForElements(in:) "
                 + "invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize layoutAttributesForElements(in:)", "\(calls)")
     }
 
@@ -257,7 +263,9 @@ struct PhysicsTests {
     /// isScrollEnabled false: a finger cannot move the content (drag and fling are refused with
     /// one line and change nothing); a programmatic offset still applies.
     @Test func scrollingDisabledRefusesFingersNotOffsets() async throws {
-        let run = try await Executable.run(["--keep-going", "-c", "items 40; use table; scrollenabled off; drag 0 100; fling 0 1000; state --json; offset 0 500; state --json"])
+        let run = try await Executable.run([
+            "--keep-going", "-c", "items 40; use table; scrollenabled off; drag 0 100; fling 0 1000; state --json; offset 0 500; state --json"
+        ])
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 2 && errors.allSatisfy { $0.hasPrefix("error: scrolling is disabled (isScrollEnabled is false)") }, "\(run.stderr)")
@@ -271,7 +279,8 @@ struct PhysicsTests {
     /// every element visible after and disappearing ones for every element visible before, then
     /// finalizeAnimatedBoundsChange().
     @Test func anAnimatedBoundsChangeInUIKitsOrder() async throws {
-        let run = try await Executable.commands("items 40; use call-order; supplementary calls 0 0; size 844x390 --animated --json; supplementary calls 0 0 --json")
+        let run = try await Executable.commands(
+            "items 40; use call-order; supplementary calls 0 0; size 844x390 --animated --json; supplementary calls 0 0 --json")
         #expect(run.status == 0, "\(run.stderr)")
         // Rows of 100. Before, 0…844 shows rows 0…8 (row 8 at 800…900); after, 0…390 rows 0…3.
         let animation = Seed.documents(run)[0]
@@ -280,8 +289,11 @@ struct PhysicsTests {
         // call-order answers nil: UIKit's default is the element's own attributes, 844 wide after.
         #expect(animation.objects("appearing").first?.numbers("frame") == [0, 0, 844, 100])
         let calls = (Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) ?? ""
-        let expected = ["shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:)",
-                        "prepare(forAnimatedBoundsChange:390x844) prepare collectionViewContentSize layoutAttributesForElements(in:)"]
+        let expected =
+            [
+                "shouldInvalidateLayout(forBoundsChange:) invalidationContext(forBoundsChange:) invalidateLayout() invalidateLayout(with:)",
+                "prepare(forAnimatedBoundsChange:390x844) prepare collectionViewContentSize layoutAttributesForElements(in:)"
+            ]
             + (0...3).map { "initialLayoutAttributesForAppearingItem(at:0-\($0))" }
             + (0...8).map { "finalLayoutAttributesForDisappearingItem(at:0-\($0))" } + ["finalizeAnimatedBoundsChange"]
         #expect(calls == expected.joined(separator: " "), "\(calls)")
@@ -322,16 +334,18 @@ struct PhysicsTests {
         func offset(_ command: String) async throws -> [Double] {
             try await Executable.commands("items 10; use table; \(command); state --json").json.numbers("contentOffset")
         }
-        #expect(try await offset("scrollto 0 5") == [0, 1500])           // top
-        #expect(try await offset("scrollto 0 5 center") == [0, 1228])    // 1650 − 422
-        #expect(try await offset("scrollto 0 5 bottom") == [0, 956])     // 1800 − 844
-        #expect(try await offset("scrollto 0 9 top") == [0, 2156])       // 2700, clamped
+        #expect(try await offset("scrollto 0 5") == [0, 1500])  // top
+        #expect(try await offset("scrollto 0 5 center") == [0, 1228])  // 1650 − 422
+        #expect(try await offset("scrollto 0 5 bottom") == [0, 956])  // 1800 − 844
+        #expect(try await offset("scrollto 0 9 top") == [0, 2156])  // 2700, clamped
         #expect(try await offset("scrollto 0 5 center --animated") == [0, 1228])
     }
 
     @Test func badPhysicsInputChangesNothing() async throws {
-        let bad = ["velocity nan 0", "velocity 1", "deceleration 1", "deceleration 0", "deceleration 1.5", "deceleration quick",
-                   "fps 0", "fps 241", "paging maybe", "scrollto 0 10", "scrollto 1 0", "scrollto 0 1 sideways", "drag 0 10 0"]
+        let bad = [
+            "velocity nan 0", "velocity 1", "deceleration 1", "deceleration 0", "deceleration 1.5", "deceleration quick",
+            "fps 0", "fps 241", "paging maybe", "scrollto 0 10", "scrollto 1 0", "scrollto 0 1 sideways", "drag 0 10 0"
+        ]
         let script = (["items 10", "use table", "offset 0 300", "velocity 0 500"] + bad + ["state --json"]).joined(separator: "\n")
         let run = try await Executable.run(["--keep-going"], input: script)
         #expect(run.status == 1)

@@ -1,11 +1,11 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 import WorkbenchTestSupport
 
-/// Pictures as a user sees them (issue 17): terminal drawings against golden files, SVG
+/// Pictures as a user sees them: terminal drawings against golden files, SVG
 /// converted to PNG by librsvg and checked at known pixels, an animated fling opened in headless
 /// chromium at two moments.
 // Serialized: the animated picture is opened in headless Chromium at two moments of its
@@ -74,10 +74,12 @@ import WorkbenchTestSupport
     static let goldens = GoldenFiles(folder: Executable.packageRoot + "/Tests/Goldens")
 
     @Test func terminalDrawingsOfTheSeedLayouts() async throws {
-        let cases = [("flow", "use flow; render --width 60 --height 30"),
-                     ("pizzaLeft", "use pizza-left; render --width 60 --height 30"),
-                     ("stickyAll", "use sticky; render --all --width 40 --height 40"),
-                     ("compositionalGrid", "use comp-grid; render --width 60 --height 30")]
+        let cases = [
+            ("flow", "use flow; render --width 60 --height 30"),
+            ("pizzaLeft", "use pizza-left; render --width 60 --height 30"),
+            ("stickyAll", "use sticky; render --all --width 40 --height 40"),
+            ("compositionalGrid", "use comp-grid; render --width 60 --height 30")
+        ]
         for (name, script) in cases {
             let run = try await Executable.run(["-c", "size 390x844; " + script], environment: ["NO_COLOR": "1"])
             #expect(run.status == 0, "\(run.stderr)")
@@ -143,8 +145,9 @@ import WorkbenchTestSupport
         let run = try await Executable.run(["-c", "use picture-layout; fling 0 1000 --json --svg fling.svg"], plugins: "Pictures", directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         guard let line = run.stdout.split(separator: "\n").first(where: { $0.hasPrefix("{") }),
-              let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let timeline = json["timeline"] as? [[String: Any]] else {
+            let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let timeline = json["timeline"] as? [[String: Any]]
+        else {
             Issue.record("no timeline: \(run.stdout)")
             return
         }
@@ -161,8 +164,12 @@ import WorkbenchTestSupport
         // Moments between two frames (a frame is 1/120 s), so rounding cannot pick a neighbour.
         for seconds in [0.054, 0.304] {
             let shot = root + "/fling-\(seconds).png"
-            try await Executable.program(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                                       "--window-size=390,844", "--screenshot=\(shot)", "file://\(root)/fling.svg#t=\(seconds)"])
+            try await Executable.program(
+                chromium,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                    "--window-size=390,844", "--screenshot=\(shot)", "file://\(root)/fling.svg#t=\(seconds)"
+                ])
             let png = try PNGImage(contentsOf: shot)
             // The frame shown at that moment: the last with t_k − t_1 ≤ the moment.
             let k = times.lastIndex { $0 - times[0] <= seconds * 1000 + 1e-6 }!
@@ -199,7 +206,8 @@ import WorkbenchTestSupport
 
     @Test func profileCharts() async throws {
         let root = Executable.temporaryWorkspace()
-        let run = try await Executable.run(["-c", "items 300; use flow; profile --frames 30 --svg p.svg; items 20; profile scaling --items 100,1000 --svg s.svg"], directory: root)
+        let run = try await Executable.run(
+            ["-c", "items 300; use flow; profile --frames 30 --svg p.svg; items 20; profile scaling --items 100,1000 --svg s.svg"], directory: root)
         #expect(run.status == 0, "\(run.stderr)")
         let profile = try String(contentsOfFile: root + "/p.svg", encoding: .utf8)
         let scaling = try String(contentsOfFile: root + "/s.svg", encoding: .utf8)
@@ -256,9 +264,13 @@ import WorkbenchTestSupport
 
     @Test func badPictureInputIsOneLineAndChangesNothing() async throws {
         let root = Executable.temporaryWorkspace()
-        let run = try await Executable.run(["--keep-going", "-c", "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "
-                                      + "render --svg a.svg --width 80; fling --svg; apply --svg x.svg; profile all --svg x.svg"],
-                                     environment: ["NO_COLOR": "1"], directory: root)
+        let run = try await Executable.run(
+            [
+                "--keep-going", "-c",
+                "use flow; render --svg /nonexistent/folder/x.svg; render --svg .; render --width 5; "
+                    + "render --svg a.svg --width 80; fling --svg; apply --svg x.svg; profile all --svg x.svg"
+            ],
+            environment: ["NO_COLOR": "1"], directory: root)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 7, "\(run.stderr)")
         #expect(errors.first?.contains("no folder /nonexistent/folder") == true)

@@ -107,7 +107,8 @@ struct ProfileTests {
     }
 
     @Test func aProfileLeavesTheSessionAsItWas() async throws {
-        let run = try await Executable.commands("items 30; use table; offset 0 600; velocity 0 500; state --json; profile --items 5000 --frames 20; state --json")
+        let run = try await Executable.commands(
+            "items 30; use table; offset 0 600; velocity 0 500; state --json; profile --items 5000 --frames 20; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         let states = run.documents.compactMap { $0 as? [String: Any] }
         try #require(states.count == 2)
@@ -182,7 +183,7 @@ struct ProfileTests {
 
     @Test(arguments: [
         "profile --items 0", "profile --items 1000001", "profile --frames 0", "profile --frames -2",
-        "profile scaling --items 0,100", "profile compare missing",
+        "profile scaling --items 0,100", "profile compare missing"
     ])
     func badInputIsOneLineAndChangesNothing(command: String) async throws {
         let run = try await Executable.run(["--keep-going", "-c", "items 30; use table; offset 0 600; state --json; \(command); state --json"])
@@ -206,8 +207,10 @@ struct ProfileTests {
     @Test func aLayoutThatFailsMidProfileLeavesTheSessionAsItWas() async throws {
         let folder = Executable.temporaryWorkspace()
         let library = try await ProfileTests.compileFlakyPlugin(in: folder)
-        let run = try await Executable.run(["--keep-going", "-c",
-                                      "load \(library); use flaky; items 1000; state --json; profile --scenario sweep --frames 40; state --json; attrs --json"])
+        let run = try await Executable.run([
+            "--keep-going", "-c",
+            "load \(library); use flaky; items 1000; state --json; profile --scenario sweep --frames 40; state --json; attrs --json"
+        ])
         #expect(run.status == 1)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")
@@ -225,60 +228,60 @@ struct ProfileTests {
         let header = Executable.packageRoot + "/Sources/PluginABI/include"
         let source = folder + "/flaky.c", library = folder + "/libFlaky.so"
         try """
-            #include <stdlib.h>
-            #include <string.h>
-            #include "layoutbench_plugin.h"
-            typedef struct { double width; int64_t count; lb_element rows[64]; const char *error; } flaky;
-            static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) {
-                return (lb_instance *)calloc(1, sizeof(flaky));
+        #include <stdlib.h>
+        #include <string.h>
+        #include "layoutbench_plugin.h"
+        typedef struct { double width; int64_t count; lb_element rows[64]; const char *error; } flaky;
+        static lb_instance *create(uint64_t index, const lb_host_callbacks *host, const char **error) {
+            return (lb_instance *)calloc(1, sizeof(flaky));
+        }
+        static void destroy(lb_instance *i) { free(i); }
+        static const char *last_error(lb_instance *i) { return ((flaky *)i)->error; }
+        static lb_status set_view_state(lb_instance *i, const lb_view_state *s) {
+            flaky *f = (flaky *)i;
+            f->width = s->bounds.width;
+            f->count = s->section_count > 0 ? s->item_counts[0] : 0;
+            return LB_OK;
+        }
+        static lb_status prepare(lb_instance *i) { return LB_OK; }
+        static lb_status content_size(lb_instance *i, lb_size *out) {
+            flaky *f = (flaky *)i;
+            out->width = f->width; out->height = 100.0 * f->count; return LB_OK;
+        }
+        static lb_status elements(lb_instance *i, lb_rect r, lb_element_list *out) {
+            flaky *f = (flaky *)i;
+            if (r.y > 20000) { f->error = "cursed row"; return LB_FAILED; }
+            int64_t first = (int64_t)(r.y / 100), n = 0;
+            if (first < 0) first = 0;
+            for (int64_t row = first; row < f->count && row * 100.0 < r.y + r.height && n < 64; row++, n++) {
+                lb_element *e = &f->rows[n];
+                memset(e, 0, sizeof *e);
+                e->struct_size = sizeof *e; e->item = row;
+                e->center.x = f->width / 2; e->center.y = row * 100.0 + 50;
+                e->size.width = f->width; e->size.height = 100;
+                e->transform3d[0] = e->transform3d[5] = e->transform3d[10] = e->transform3d[15] = 1;
+                e->alpha = 1;
             }
-            static void destroy(lb_instance *i) { free(i); }
-            static const char *last_error(lb_instance *i) { return ((flaky *)i)->error; }
-            static lb_status set_view_state(lb_instance *i, const lb_view_state *s) {
-                flaky *f = (flaky *)i;
-                f->width = s->bounds.width;
-                f->count = s->section_count > 0 ? s->item_counts[0] : 0;
-                return LB_OK;
-            }
-            static lb_status prepare(lb_instance *i) { return LB_OK; }
-            static lb_status content_size(lb_instance *i, lb_size *out) {
-                flaky *f = (flaky *)i;
-                out->width = f->width; out->height = 100.0 * f->count; return LB_OK;
-            }
-            static lb_status elements(lb_instance *i, lb_rect r, lb_element_list *out) {
-                flaky *f = (flaky *)i;
-                if (r.y > 20000) { f->error = "cursed row"; return LB_FAILED; }
-                int64_t first = (int64_t)(r.y / 100), n = 0;
-                if (first < 0) first = 0;
-                for (int64_t row = first; row < f->count && row * 100.0 < r.y + r.height && n < 64; row++, n++) {
-                    lb_element *e = &f->rows[n];
-                    memset(e, 0, sizeof *e);
-                    e->struct_size = sizeof *e; e->item = row;
-                    e->center.x = f->width / 2; e->center.y = row * 100.0 + 50;
-                    e->size.width = f->width; e->size.height = 100;
-                    e->transform3d[0] = e->transform3d[5] = e->transform3d[10] = e->transform3d[15] = 1;
-                    e->alpha = 1;
-                }
-                out->struct_size = sizeof *out; out->count = n; out->stride = sizeof(lb_element); out->elements = f->rows;
-                return LB_OK;
-            }
-            static lb_status no_element(lb_instance *i, int64_t s, int64_t it, lb_element_list *out) { out->count = 0; return LB_OK; }
-            static lb_status should(lb_instance *i, lb_rect b, uint8_t *out) { *out = 0; return LB_OK; }
-            static lb_status invalidate(lb_instance *i, const lb_invalidation_request *q, lb_invalidation_result *out) { return LB_OK; }
-            static lb_status target(lb_instance *i, lb_point p, uint8_t hv, lb_point v, lb_point *out) { *out = p; return LB_OK; }
-            static lb_layout_functions functions;
-            static lb_layout_info layouts[1] = {{ sizeof(lb_layout_info), "flaky", "Flaky rows", "fails past y = 20000", 0, 0 }};
-            static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Flaky", 0, 1, layouts, &functions };
-            const lb_plugin *layoutbench_plugin_entry(uint32_t host) {
-                functions.struct_size = sizeof functions;
-                functions.create = create; functions.destroy = destroy; functions.last_error = last_error;
-                functions.set_view_state = set_view_state; functions.prepare = prepare; functions.content_size = content_size;
-                functions.elements_in_rect = elements; functions.element_for_item = no_element;
-                functions.should_invalidate_for_bounds = should; functions.invalidate = invalidate;
-                functions.target_content_offset = target;
-                return &descriptor;
-            }
-            """.write(toFile: source, atomically: true, encoding: .utf8)
+            out->struct_size = sizeof *out; out->count = n; out->stride = sizeof(lb_element); out->elements = f->rows;
+            return LB_OK;
+        }
+        static lb_status no_element(lb_instance *i, int64_t s, int64_t it, lb_element_list *out) { out->count = 0; return LB_OK; }
+        static lb_status should(lb_instance *i, lb_rect b, uint8_t *out) { *out = 0; return LB_OK; }
+        static lb_status invalidate(lb_instance *i, const lb_invalidation_request *q, lb_invalidation_result *out) { return LB_OK; }
+        static lb_status target(lb_instance *i, lb_point p, uint8_t hv, lb_point v, lb_point *out) { *out = p; return LB_OK; }
+        static lb_layout_functions functions;
+        static lb_layout_info layouts[1] = {{ sizeof(lb_layout_info), "flaky", "Flaky rows", "fails past y = 20000", 0, 0 }};
+        static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Flaky", 0, 1, layouts, &functions };
+        const lb_plugin *layoutbench_plugin_entry(uint32_t host) {
+            functions.struct_size = sizeof functions;
+            functions.create = create; functions.destroy = destroy; functions.last_error = last_error;
+            functions.set_view_state = set_view_state; functions.prepare = prepare; functions.content_size = content_size;
+            functions.elements_in_rect = elements; functions.element_for_item = no_element;
+            functions.should_invalidate_for_bounds = should; functions.invalidate = invalidate;
+            functions.target_content_offset = target;
+            return &descriptor;
+        }
+        """.write(toFile: source, atomically: true, encoding: .utf8)
         let compiler = ["/usr/bin/cc", "/usr/bin/gcc", "/opt/swift/usr/bin/clang"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "cc"
         let status = try await Executable.program("/usr/bin/env", [compiler, "-shared", "-fPIC", "-I", header, source, "-o", library])
         #expect(status == 0, "compiling the flaky plugin")

@@ -3,7 +3,7 @@ import HostSystem
 import Testing
 import WorkbenchTestSupport
 
-/// What a reload compiles (issue 53): the saved file alone when its interface held, every file
+/// What a reload compiles: the saved file alone when its interface held, every file
 /// when it changed (a dependent compiled against the old one would read the wrong field), and
 /// plugins that share one SDK library, loaded once by the engine however many plugins and
 /// generations it holds.
@@ -66,8 +66,9 @@ struct ReloadCompileTests {
     /// The cells' heights from an `attrs --json` answer.
     static func heights(_ output: String) -> [Double] {
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("{") }),
-              let document = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let elements = document["elements"] as? [[String: Any]] else { return [] }
+            let document = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let elements = document["elements"] as? [[String: Any]]
+        else { return [] }
         return elements.compactMap { ($0["frame"] as? [NSNumber])?[3].doubleValue }
     }
 

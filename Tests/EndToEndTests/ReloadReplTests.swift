@@ -57,7 +57,8 @@ struct ReloadReplTests {
         let lines = await terminal.history().split(separator: "\n").map(String.init)
         for index in 1...50 {
             guard let reloaded = lines.firstIndex(where: { $0.contains("reloaded Table: generation \(3 + index),") }),
-                  let diff = lines.firstIndex(where: { $0.contains("→ 0 \(400 + index) 390 \(400 + index)") }) else {
+                let diff = lines.firstIndex(where: { $0.contains("→ 0 \(400 + index) 390 \(400 + index)") })
+            else {
                 Issue.record("reload \(index) is not in the terminal's history")
                 continue
             }

@@ -115,8 +115,9 @@ struct ReloadWatchTests {
         // The active layout's id gone from the new version: said, and the old one stays active.
         try package.writeInPlace(package.source(height: 350).replacingOccurrences(of: "LayoutExport(\"table\",", with: "LayoutExport(\"table-renamed\","))
         await session.wait(for: "reloaded Table: generation 3, built in", in: \.stderr)
-        await session.wait(for: "but it has no layout 'table' (its layouts: table-renamed, table-fast); table of generation 2 stays active",
-                     in: \.stderr)
+        await session.wait(
+            for: "but it has no layout 'table' (its layouts: table-renamed, table-fast); table of generation 2 stays active",
+            in: \.stderr)
         #expect(await frame(session.run("item 0 1 --json")) == [0, 340, 390, 340])
         #expect(await session.run("layouts").contains("table-renamed"))
         #expect(await session.finish() == 0)
@@ -204,7 +205,7 @@ struct BackgroundBuildTests {
 }
 
 /// A save while the compiler reads the earlier text: the library records what it compiled, so
-/// it is stale afterwards and the next use builds again (issue 51, point 2).
+/// it is stale afterwards and the next use builds again.
 // Serialized: both tests build Table in their own package, and each build compiles the SDK for
 // it (tens of seconds on two cores); one at a time leaves the other suites a core.
 @Suite(.serialized)

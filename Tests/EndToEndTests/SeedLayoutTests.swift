@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The seed layouts of issue 7 (plugins Pizza, StickyHeader, Circular) through the real
+/// The seed layouts (plugins Pizza, StickyHeader, Circular) through the real
 /// executable. Every expected number is worked out by hand from the issue's formulas, with the
 /// arithmetic beside it; none is read back from a plugin.
 ///
@@ -30,25 +30,30 @@ struct SeedLayoutTests {
         // row 0: midY 150, 150 − 672 = −522 → −2.61 → −1; s = 1 − 0.4 = 0.6
         //   hOffset (390 − 234)/2 = 78 → cx 195 + 78 − 4 = 269; vOffset 522/4·0.6 = 78.3 → cy 150 + 78.3 = 228.3
         //   frame (269 − 117, 228.3 − 90, 234, 180)
-        Seed.expect(Seed.element("cell 0", in: json), "row 0", frame: [152, 138.3, 234, 180], center: [269, 228.3],
-                    size: [390, 300], transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
+        Seed.expect(
+            Seed.element("cell 0", in: json), "row 0", frame: [152, 138.3, 234, 180], center: [269, 228.3],
+            size: [390, 300], transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
         // row 1: midY 450, 450 − 672 = −222 → −1.11 → −1; s 0.6; vOffset 222/4·0.6 = 33.3 → cy 483.3
-        Seed.expect(Seed.element("cell 1", in: json), "row 1", frame: [152, 393.3, 234, 180], center: [269, 483.3],
-                    transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
+        Seed.expect(
+            Seed.element("cell 1", in: json), "row 1", frame: [152, 393.3, 234, 180], center: [269, 483.3],
+            transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
         // row 2: midY 750, 750 − 672 = 78 → 0.39; s = 1 − 0.4·0.39 = 0.844
         //   hOffset (390 − 329.16)/2 = 30.42 → cx 195 + 30.42 − 4 = 221.42
         //   vOffset −78/4·0.844 = −16.458 → cy 733.542
         //   frame (221.42 − 164.58, 733.542 − 126.6, 329.16, 253.2)
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [56.84, 606.942, 329.16, 253.2],
-                    center: [221.42, 733.542], size: [390, 300], transform: Seed.scale(0.844), alpha: 0.844, zIndex: 0)
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [56.84, 606.942, 329.16, 253.2],
+            center: [221.42, 733.542], size: [390, 300], transform: Seed.scale(0.844), alpha: 0.844, zIndex: 0)
         // row 3: midY 1050, 1050 − 672 = 378 → 1; s 0.6; vOffset −378/4·0.6 = −56.7 → cy 993.3
-        Seed.expect(Seed.element("cell 3", in: json), "row 3", frame: [152, 903.3, 234, 180], center: [269, 993.3],
-                    transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
+        Seed.expect(
+            Seed.element("cell 3", in: json), "row 3", frame: [152, 903.3, 234, 180], center: [269, 993.3],
+            transform: Seed.scale(0.6), alpha: 0.6, zIndex: 0)
         // header of row 2: y 250 + 212 = 462, centre (8 + 187, 462 + 30); alpha 1 − 0.39 = 0.61;
         //   translation 20·0.39 = 7.8 → frame y 469.8
         let header = Seed.element("header 2", in: json)
-        Seed.expect(header, "header 2", frame: [8, 469.8, 374, 60], center: [195, 492], size: [374, 60],
-                    transform: Seed.moveY(7.8), alpha: 0.61, zIndex: 100)
+        Seed.expect(
+            header, "header 2", frame: [8, 469.8, 374, 60], center: [195, 492], size: [374, 60],
+            transform: Seed.moveY(7.8), alpha: 0.61, zIndex: 100)
         #expect(header?["category"] as? String == "supplementary")
     }
 
@@ -56,14 +61,17 @@ struct SeedLayoutTests {
         let json = try await Seed.run("items 10; use pizza-right; offset 0 250; attrs --json").json
         #expect(json.objects("elements").map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "header 2"])
         // row 0: s 0.6, hOffset 78 → cx 195 − 78 + 4 = 121, frame x 121 − 117 = 4; y as on the left
-        Seed.expect(Seed.element("cell 0", in: json), "row 0", frame: [4, 138.3, 234, 180], center: [121, 228.3],
-                    transform: Seed.scale(0.6), alpha: 0.6)
+        Seed.expect(
+            Seed.element("cell 0", in: json), "row 0", frame: [4, 138.3, 234, 180], center: [121, 228.3],
+            transform: Seed.scale(0.6), alpha: 0.6)
         // row 2: s 0.844, hOffset 30.42 → cx 195 − 30.42 + 4 = 168.58, frame x 168.58 − 164.58 = 4
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [4, 606.942, 329.16, 253.2],
-                    center: [168.58, 733.542], transform: Seed.scale(0.844), alpha: 0.844)
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [4, 606.942, 329.16, 253.2],
+            center: [168.58, 733.542], transform: Seed.scale(0.844), alpha: 0.844)
         // the header does not depend on the half
-        Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [8, 469.8, 374, 60],
-                    transform: Seed.moveY(7.8), alpha: 0.61, zIndex: 100)
+        Seed.expect(
+            Seed.element("header 2", in: json), "header 2", frame: [8, 469.8, 374, 60],
+            transform: Seed.moveY(7.8), alpha: 0.61, zIndex: 100)
     }
 
     @Test func pizzaCentredRowIsFullSizeWithAFullHeader() async throws {
@@ -75,17 +83,21 @@ struct SeedLayoutTests {
         // Only row 2 is within 200 of the centre → the one header with alpha above 0.
         #expect(json.objects("elements").map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4", "header 2"])
         // row 2: normalized 0, s 1, hOffset 0 → cx 195 − 4 = 191, vOffset 0 → frame (−4, 600, 390, 300)
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [-4, 600, 390, 300], center: [191, 750],
-                    transform: Seed.identity, alpha: 1, zIndex: 0)
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [-4, 600, 390, 300], center: [191, 750],
+            transform: Seed.identity, alpha: 1, zIndex: 0)
         // row 1: −300 → −1, s 0.6; vOffset 300/4·0.6 = 45 → cy 450 + 45 = 495 → frame y 495 − 90 = 405
-        Seed.expect(Seed.element("cell 1", in: json), "row 1", frame: [152, 405, 234, 180], center: [269, 495],
-                    transform: Seed.scale(0.6), alpha: 0.6)
+        Seed.expect(
+            Seed.element("cell 1", in: json), "row 1", frame: [152, 405, 234, 180], center: [269, 495],
+            transform: Seed.scale(0.6), alpha: 0.6)
         // row 3: +300 → 1, s 0.6; vOffset −45 → cy 1005 → frame y 915
-        Seed.expect(Seed.element("cell 3", in: json), "row 3", frame: [152, 915, 234, 180], center: [269, 1005],
-                    transform: Seed.scale(0.6), alpha: 0.6)
+        Seed.expect(
+            Seed.element("cell 3", in: json), "row 3", frame: [152, 915, 234, 180], center: [269, 1005],
+            transform: Seed.scale(0.6), alpha: 0.6)
         // header: y 328 + 212 = 540, alpha 1, no translation
-        Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [8, 540, 374, 60],
-                    transform: Seed.identity, alpha: 1, zIndex: 100)
+        Seed.expect(
+            Seed.element("header 2", in: json), "header 2", frame: [8, 540, 374, 60],
+            transform: Seed.identity, alpha: 1, zIndex: 100)
     }
 
     @Test func pizzaTwoHeadersBetweenTwoPizzas() async throws {
@@ -99,20 +111,25 @@ struct SeedLayoutTests {
         #expect(Seed.close(elements.map { $0.number("alpha") ?? .nan }, [0.6, 0.7, 0.7, 0.6, 0.25, 0.25]))
         // row 2: hOffset (390 − 273)/2 = 58.5 → cx 195 + 58.5 − 4 = 249.5;
         //   vOffset 150/4·0.7 = 26.25 → cy 776.25; frame (249.5 − 136.5, 776.25 − 105, 273, 210)
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [113, 671.25, 273, 210], center: [249.5, 776.25],
-                    transform: Seed.scale(0.7))
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [113, 671.25, 273, 210], center: [249.5, 776.25],
+            transform: Seed.scale(0.7))
         // row 3: vOffset −26.25 → cy 1023.75 → frame y 918.75
-        Seed.expect(Seed.element("cell 3", in: json), "row 3", frame: [113, 918.75, 273, 210], center: [249.5, 1023.75],
-                    transform: Seed.scale(0.7))
+        Seed.expect(
+            Seed.element("cell 3", in: json), "row 3", frame: [113, 918.75, 273, 210], center: [249.5, 1023.75],
+            transform: Seed.scale(0.7))
         // headers: y 478 + 212 = 690; translations 20·(−0.75) = −15 and +15
-        Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [8, 675, 374, 60], center: [195, 720],
-                    transform: Seed.moveY(-15), alpha: 0.25)
-        Seed.expect(Seed.element("header 3", in: json), "header 3", frame: [8, 705, 374, 60], center: [195, 720],
-                    transform: Seed.moveY(15), alpha: 0.25)
+        Seed.expect(
+            Seed.element("header 2", in: json), "header 2", frame: [8, 675, 374, 60], center: [195, 720],
+            transform: Seed.moveY(-15), alpha: 0.25)
+        Seed.expect(
+            Seed.element("header 3", in: json), "header 3", frame: [8, 705, 374, 60], center: [195, 720],
+            transform: Seed.moveY(15), alpha: 0.25)
     }
 
     @Test func pizzaHeaderFollowsTheBoundsAndTheMargins() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 10; use pizza-left; size 390x700; margins 8 40 8 20; offset 0 490; attrs --json;
             supplementary UICollectionElementKindSectionHeader 0 2 --json
             """)
@@ -125,19 +142,23 @@ struct SeedLayoutTests {
         #expect(json.objects("elements").map(Seed.key) == ["cell 1", "cell 2", "cell 3", "cell 4", "header 2"])
         // inset max(40, 20) = 40; width 390 − 80 = 310; y 490 + (700 − 300)/2 − 30 − 30 = 630;
         //   translation 20·(−0.45) = −9 → frame y 621; centre (40 + 155, 630 + 30)
-        Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [40, 621, 310, 60], center: [195, 660],
-                    transform: Seed.moveY(-9), alpha: 0.55, zIndex: 100)
+        Seed.expect(
+            Seed.element("header 2", in: json), "header 2", frame: [40, 621, 310, 60], center: [195, 660],
+            transform: Seed.moveY(-9), alpha: 0.55, zIndex: 100)
         // row 2: s = 1 − 0.4·0.45 = 0.82; hOffset (390 − 319.8)/2 = 35.1 → cx 195 + 35.1 − 4 = 226.1;
         //   vOffset 90/4·0.82 = 18.45 → cy 768.45
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", center: [226.1, 768.45], transform: Seed.scale(0.82),
-                    alpha: 0.82)
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", center: [226.1, 768.45], transform: Seed.scale(0.82),
+            alpha: 0.82)
         // asked alone, the header is the seed's defaultFrameForHeader: no alpha, no translation
-        Seed.expect(documents[1].object("element"), "header alone", frame: [40, 630, 310, 60], transform: Seed.identity,
-                    alpha: 1, zIndex: 100)
+        Seed.expect(
+            documents[1].object("element"), "header alone", frame: [40, 630, 310, 60], transform: Seed.identity,
+            alpha: 1, zIndex: 100)
     }
 
     @Test func pizzaParametersChangeTheFormulas() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 10; use pizza-left; params --json;
             param itemSize 300x200; param criticalOffsetFromCenter 100; param scaleFactor 0.5; param spaceBetweenHalves 20;
             params --json; offset 0 0; attrs --json
@@ -147,13 +168,15 @@ struct SeedLayoutTests {
         func values(_ document: [String: Any], _ key: String) -> [String: String] {
             Dictionary(uniqueKeysWithValues: document.objects("parameters").map { ($0["name"] as! String, $0[key] as! String) })
         }
-        // the defaults issue 7 gives
-        #expect(values(documents[0], "default") == [
-            "itemSize": "300x300", "criticalOffsetFromCenter": "200", "scaleFactor": "0.4", "spaceBetweenHalves": "8",
-        ])
-        #expect(values(documents[1], "value") == [
-            "itemSize": "300x200", "criticalOffsetFromCenter": "100", "scaleFactor": "0.5", "spaceBetweenHalves": "20",
-        ])
+        // the seed's defaults
+        #expect(
+            values(documents[0], "default") == [
+                "itemSize": "300x300", "criticalOffsetFromCenter": "200", "scaleFactor": "0.4", "spaceBetweenHalves": "8"
+            ])
+        #expect(
+            values(documents[1], "value") == [
+                "itemSize": "300x200", "criticalOffsetFromCenter": "100", "scaleFactor": "0.5", "spaceBetweenHalves": "20"
+            ])
         let json = documents[2]
         #expect(json.numbers("contentSize") == [390, 2000])  // 10 rows · 200
         // centre 422; rows of 200: visible y 0…844 meets rows 0 to 4 (800…1000)
@@ -161,15 +184,18 @@ struct SeedLayoutTests {
         #expect(json.objects("elements").map(Seed.key) == ["cell 0", "cell 1", "cell 2", "cell 3", "cell 4", "header 2"])
         // hOffset (390 − 237.9)/2 = 76.05 → cx 195 + 76.05 − 20/2 = 261.05
         // vOffset −78/4·0.61 = −11.895 → cy 488.105; frame (261.05 − 118.95, 488.105 − 61, 237.9, 122)
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [142.1, 427.105, 237.9, 122],
-                    center: [261.05, 488.105], size: [390, 200], transform: Seed.scale(0.61), alpha: 0.61)
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [142.1, 427.105, 237.9, 122],
+            center: [261.05, 488.105], size: [390, 200], transform: Seed.scale(0.61), alpha: 0.61)
         // row 0: midY 100, −322 → −1 → s 0.5; vOffset 322/4·0.5 = 40.25 → cy 140.25;
         //   hOffset (390 − 195)/2 = 97.5 → cx 195 + 97.5 − 10 = 282.5
-        Seed.expect(Seed.element("cell 0", in: json), "row 0", center: [282.5, 140.25], transform: Seed.scale(0.5),
-                    alpha: 0.5)
+        Seed.expect(
+            Seed.element("cell 0", in: json), "row 0", center: [282.5, 140.25], transform: Seed.scale(0.5),
+            alpha: 0.5)
         // header: y (844 − 200)/2 − 30 − 30 = 262; alpha 1 − 0.78 = 0.22; translation 20·0.78 = 15.6
-        Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [8, 277.6, 374, 60],
-                    transform: Seed.moveY(15.6), alpha: 0.22)
+        Seed.expect(
+            Seed.element("header 2", in: json), "header 2", frame: [8, 277.6, 374, 60],
+            transform: Seed.moveY(15.6), alpha: 0.22)
     }
 
     @Test func pizzaLayoutAsksForFastDeceleration() async throws {
@@ -181,8 +207,9 @@ struct SeedLayoutTests {
     @Test func pizzaItemIsTheTableFrameAsInTheSeed() async throws {
         // the seed overrides only the rect query: layoutAttributesForItem is TableLayout's
         let json = try await Seed.run("items 10; use pizza-left; offset 0 250; item 0 3 --json").json
-        Seed.expect(json.object("element"), "item 3", frame: [0, 900, 390, 300], transform: Seed.identity, alpha: 1,
-                    zIndex: 0)  // row 3: y 3·300
+        Seed.expect(
+            json.object("element"), "item 3", frame: [0, 900, 390, 300], transform: Seed.identity, alpha: 1,
+            zIndex: 0)  // row 3: y 3·300
     }
 
     @Test func pizzaDrumStacksRowsAroundTheCentralPizza() async throws {
@@ -197,24 +224,29 @@ struct SeedLayoutTests {
         // cells opaque; headers 1 − 0.75
         #expect(Seed.close(elements.map { $0.number("alpha") ?? .nan }, [1, 1, 1, 1, 1, 1, 0.25, 0.25]))
         // row 1: −450/200 → −1, s 0.6; hOffset 78 → cx 195 + 78 − 4 = 269; vOffset −1·200·1.1 = −220 → cy 900 − 220 = 680
-        Seed.expect(Seed.element("cell 1", in: json), "row 1", frame: [152, 590, 234, 180], center: [269, 680],
-                    size: [390, 300], transform: Seed.scale(0.6))
+        Seed.expect(
+            Seed.element("cell 1", in: json), "row 1", frame: [152, 590, 234, 180], center: [269, 680],
+            size: [390, 300], transform: Seed.scale(0.6))
         // row 2: −0.75, s 0.7; hOffset 58.5 → cx 249.5; vOffset −0.75·220 = −165 → cy 735
-        Seed.expect(Seed.element("cell 2", in: json), "row 2", frame: [113, 630, 273, 210], center: [249.5, 735],
-                    transform: Seed.scale(0.7))
+        Seed.expect(
+            Seed.element("cell 2", in: json), "row 2", frame: [113, 630, 273, 210], center: [249.5, 735],
+            transform: Seed.scale(0.7))
         // row 3: +0.75 → cy 900 + 165 = 1065
-        Seed.expect(Seed.element("cell 3", in: json), "row 3", frame: [113, 960, 273, 210], center: [249.5, 1065],
-                    transform: Seed.scale(0.7))
+        Seed.expect(
+            Seed.element("cell 3", in: json), "row 3", frame: [113, 960, 273, 210], center: [249.5, 1065],
+            transform: Seed.scale(0.7))
         // row 4: +1 → cy 900 + 220 = 1120
-        Seed.expect(Seed.element("cell 4", in: json), "row 4", frame: [152, 1030, 234, 180], center: [269, 1120],
-                    transform: Seed.scale(0.6))
+        Seed.expect(
+            Seed.element("cell 4", in: json), "row 4", frame: [152, 1030, 234, 180], center: [269, 1120],
+            transform: Seed.scale(0.6))
         // headers as in the halves: y 478 + 212 = 690, translations ∓15
         Seed.expect(Seed.element("header 2", in: json), "header 2", frame: [8, 675, 374, 60], transform: Seed.moveY(-15))
         Seed.expect(Seed.element("header 3", in: json), "header 3", frame: [8, 705, 374, 60], transform: Seed.moveY(15))
     }
 
     @Test func pizzaDrumZIndexFollowsTheCurrentPizza() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 10; use pizza-drum; offset 0 328; attrs --json;
             items 20; offset 0 2128; attrs --json;
             items 10; param orientation right; offset 0 478; attrs --json
@@ -240,10 +272,11 @@ struct SeedLayoutTests {
         Seed.expect(Seed.element("cell 2", in: third), "right row 2", frame: [4, 630, 273, 210], center: [140.5, 735])
     }
 
-    /// Needs `velocity` and `target` (issue 3).
+    /// Needs `velocity` and `target`.
     @Test func pizzaSnapTargetForAReleaseVelocity() async throws {
         // offset 628 = 3·300 + 150 − 422: pizza 3 centred (current pizza Int(1050/300) = 3)
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 20; use pizza-left; offset 0 628; velocity 0 3000; target --json;
             velocity 0 -3000; target --json;
             offset 0 700; velocity 0 300; target --json
@@ -296,14 +329,17 @@ struct SeedLayoutTests {
         #expect(json.numbers("contentSize") == [390, 2410])  // 370 + 20·102
         // visible y 0…844: header, menu, cells 0 (372…472) to 4 (780…880); cell 5 starts at 882
         #expect(stickyKeys(json) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
-        Seed.expect(Seed.element("header 0", in: json), "header", frame: [0, 0, 390, 300], transform: Seed.identity,
-                    zIndex: 0, custom: ["initialOrigin": [0, 0], "headerOverlayAlpha": [0]])
-        Seed.expect(Seed.element("menu 0", in: json), "menu", frame: [0, 300, 390, 70], transform: Seed.identity,
-                    zIndex: 22, custom: ["initialOrigin": [0, 300], "headerOverlayAlpha": [0]])
+        Seed.expect(
+            Seed.element("header 0", in: json), "header", frame: [0, 0, 390, 300], transform: Seed.identity,
+            zIndex: 0, custom: ["initialOrigin": [0, 0], "headerOverlayAlpha": [0]])
+        Seed.expect(
+            Seed.element("menu 0", in: json), "menu", frame: [0, 300, 390, 70], transform: Seed.identity,
+            zIndex: 22, custom: ["initialOrigin": [0, 300], "headerOverlayAlpha": [0]])
         for i in 0...4 {
             // y 372 + 102·i, zIndex 2 + i; initialOrigin never set
-            Seed.expect(Seed.element("cell \(i)", in: json), "cell \(i)", frame: [0, 372 + 102 * Double(i), 390, 100],
-                        transform: Seed.identity, zIndex: 2 + i, custom: ["initialOrigin": [0, 0]])
+            Seed.expect(
+                Seed.element("cell \(i)", in: json), "cell \(i)", frame: [0, 372 + 102 * Double(i), 390, 100],
+                transform: Seed.identity, zIndex: 2 + i, custom: ["initialOrigin": [0, 0]])
         }
         let header = Seed.element("header 0", in: json)
         #expect(header?["kind"] as? String == "header" && header?["category"] as? String == "supplementary")
@@ -317,24 +353,29 @@ struct SeedLayoutTests {
         // visible y 150…994: cells 0 to 6 (984…1084)
         #expect(stickyKeys(at150) == ["header 0", "menu 0"] + (0...6).map { "cell \($0)" })
         // header moved by 150, overlay min(0.6, 150/300) = 0.5
-        Seed.expect(Seed.element("header 0", in: at150), "header at 150", frame: [0, 150, 390, 300],
-                    transform: Seed.moveY(150), custom: ["headerOverlayAlpha": [0.5]])
+        Seed.expect(
+            Seed.element("header 0", in: at150), "header at 150", frame: [0, 150, 390, 300],
+            transform: Seed.moveY(150), custom: ["headerOverlayAlpha": [0.5]])
         // menu: max(300, 150) − 300 = 0
-        Seed.expect(Seed.element("menu 0", in: at150), "menu at 150", frame: [0, 300, 390, 70], transform: Seed.moveY(0),
-                    zIndex: 22)
+        Seed.expect(
+            Seed.element("menu 0", in: at150), "menu at 150", frame: [0, 300, 390, 70], transform: Seed.moveY(0),
+            zIndex: 22)
         Seed.expect(Seed.element("cell 0", in: at150), "cell 0 at 150", frame: [0, 372, 390, 100], transform: Seed.identity)
         let at600 = documents[1]
         // visible y 600…1444: cells 2 (576…676) to 10 (1392…1492)
         #expect(stickyKeys(at600) == ["header 0", "menu 0"] + (2...10).map { "cell \($0)" })
         // header moved by 600, overlay min(0.6, 600/300 = 2) = 0.6
-        Seed.expect(Seed.element("header 0", in: at600), "header at 600", frame: [0, 600, 390, 300],
-                    transform: Seed.moveY(600), zIndex: 0, custom: ["headerOverlayAlpha": [0.6], "initialOrigin": [0, 0]])
+        Seed.expect(
+            Seed.element("header 0", in: at600), "header at 600", frame: [0, 600, 390, 300],
+            transform: Seed.moveY(600), zIndex: 0, custom: ["headerOverlayAlpha": [0.6], "initialOrigin": [0, 0]])
         // menu: max(300, 600) − 300 = 300 → pinned at the top, frame y 300 + 300 = 600
-        Seed.expect(Seed.element("menu 0", in: at600), "menu at 600", frame: [0, 600, 390, 70],
-                    transform: Seed.moveY(300), zIndex: 22, custom: ["initialOrigin": [0, 300]])
+        Seed.expect(
+            Seed.element("menu 0", in: at600), "menu at 600", frame: [0, 600, 390, 70],
+            transform: Seed.moveY(300), zIndex: 22, custom: ["initialOrigin": [0, 300]])
         // cells do not move when the offset is positive; zIndex 2 + i
-        Seed.expect(Seed.element("cell 2", in: at600), "cell 2 at 600", frame: [0, 576, 390, 100],
-                    transform: Seed.identity, zIndex: 4)
+        Seed.expect(
+            Seed.element("cell 2", in: at600), "cell 2 at 600", frame: [0, 576, 390, 100],
+            transform: Seed.identity, zIndex: 4)
         Seed.expect(Seed.element("cell 10", in: at600), "cell 10 at 600", frame: [0, 1392, 390, 100], zIndex: 12)
     }
 
@@ -347,30 +388,36 @@ struct SeedLayoutTests {
         // 0 to 4 (cell 4 at 780…880); moved up by 100, cell 4 (680…780) reaches the screen's foot (744)
         #expect(stickyKeys(at100) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
         // header: translation −100, overlay min(0.6, −100/300) = −1/3
-        Seed.expect(Seed.element("header 0", in: at100), "header at −100", frame: [0, -100, 390, 300],
-                    transform: Seed.moveY(-100), custom: ["headerOverlayAlpha": [-1.0 / 3.0]])
+        Seed.expect(
+            Seed.element("header 0", in: at100), "header at −100", frame: [0, -100, 390, 300],
+            transform: Seed.moveY(-100), custom: ["headerOverlayAlpha": [-1.0 / 3.0]])
         // menu: 300 − 300 + (−100) = −100 → frame y 200
-        Seed.expect(Seed.element("menu 0", in: at100), "menu at −100", frame: [0, 200, 390, 70],
-                    transform: Seed.moveY(-100), zIndex: 22)
+        Seed.expect(
+            Seed.element("menu 0", in: at100), "menu at −100", frame: [0, 200, 390, 70],
+            transform: Seed.moveY(-100), zIndex: 22)
         // cells: initialOrigin.y (0) + (−100) → cell i at 372 + 102·i − 100
         for i in 0...4 {
-            Seed.expect(Seed.element("cell \(i)", in: at100), "cell \(i) at −100",
-                        frame: [0, 272 + 102 * Double(i), 390, 100], center: [195, 422 + 102 * Double(i)],
-                        transform: Seed.moveY(-100), zIndex: 2 + i)
+            Seed.expect(
+                Seed.element("cell \(i)", in: at100), "cell \(i) at −100",
+                frame: [0, 272 + 102 * Double(i), 390, 100], center: [195, 422 + 102 * Double(i)],
+                transform: Seed.moveY(-100), zIndex: 2 + i)
         }
         let at250 = documents[1]
         // the same pages (visible −250…594) → cells 0 to 4; moved up by 250, cell 4 (530…630) reaches 594
         #expect(stickyKeys(at250) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2", "cell 3", "cell 4"])
         // overlay −250/300 = −0.8333…; menu 0 + (−250) → frame y 50; cell 2 at 576 − 250 = 326
-        Seed.expect(Seed.element("header 0", in: at250), "header at −250", frame: [0, -250, 390, 300],
-                    custom: ["headerOverlayAlpha": [-250.0 / 300.0]])
+        Seed.expect(
+            Seed.element("header 0", in: at250), "header at −250", frame: [0, -250, 390, 300],
+            custom: ["headerOverlayAlpha": [-250.0 / 300.0]])
         Seed.expect(Seed.element("menu 0", in: at250), "menu at −250", frame: [0, 50, 390, 70], transform: Seed.moveY(-250))
-        Seed.expect(Seed.element("cell 2", in: at250), "cell 2 at −250", frame: [0, 326, 390, 100],
-                    transform: Seed.moveY(-250))
+        Seed.expect(
+            Seed.element("cell 2", in: at250), "cell 2 at −250", frame: [0, 326, 390, 100],
+            transform: Seed.moveY(-250))
     }
 
     @Test func stickyParametersAndBoundsSize() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 20; use sticky; params --json;
             param headerHeight 200; param menuHeight 50; param cellHeight 120; param minimumLineSpacing 10;
             param minimumInteritemSpacing 5; param headerOverlayMaxAlpha 0.9;
@@ -379,13 +426,15 @@ struct SeedLayoutTests {
             """)
         let documents = Seed.documents(run)
         try #require(documents.count == 7)
-        let defaults = Dictionary(uniqueKeysWithValues: documents[0].objects("parameters").map {
-            ($0["name"] as! String, $0["default"] as! String)
-        })
-        #expect(defaults == [
-            "headerHeight": "300", "menuHeight": "70", "cellHeight": "100", "minimumLineSpacing": "2",
-            "minimumInteritemSpacing": "0", "headerOverlayMaxAlpha": "0.6",
-        ])
+        let defaults = Dictionary(
+            uniqueKeysWithValues: documents[0].objects("parameters").map {
+                ($0["name"] as! String, $0["default"] as! String)
+            })
+        #expect(
+            defaults == [
+                "headerHeight": "300", "menuHeight": "70", "cellHeight": "100", "minimumLineSpacing": "2",
+                "minimumInteritemSpacing": "0", "headerOverlayMaxAlpha": "0.6"
+            ])
         // header (0, 0, 390, 200), menu (0, 200, 390, 50), cell i (5, 250 + 10 + 130·i, 390, 120);
         // content 250 + 20·130 = 2850
         let at100 = documents[1]
@@ -393,10 +442,12 @@ struct SeedLayoutTests {
         // visible y 100…944: cells 0 (260…380) to 5 (910…1030)
         #expect(stickyKeys(at100) == ["header 0", "menu 0"] + (0...5).map { "cell \($0)" })
         // overlay min(0.9, 100/200) = 0.5; menu max(200, 100) − 200 = 0
-        Seed.expect(Seed.element("header 0", in: at100), "header at 100", frame: [0, 100, 390, 200],
-                    transform: Seed.moveY(100), custom: ["headerOverlayAlpha": [0.5]])
-        Seed.expect(Seed.element("menu 0", in: at100), "menu at 100", frame: [0, 200, 390, 50], transform: Seed.moveY(0),
-                    zIndex: 22, custom: ["initialOrigin": [0, 200]])
+        Seed.expect(
+            Seed.element("header 0", in: at100), "header at 100", frame: [0, 100, 390, 200],
+            transform: Seed.moveY(100), custom: ["headerOverlayAlpha": [0.5]])
+        Seed.expect(
+            Seed.element("menu 0", in: at100), "menu at 100", frame: [0, 200, 390, 50], transform: Seed.moveY(0),
+            zIndex: 22, custom: ["initialOrigin": [0, 200]])
         Seed.expect(Seed.element("cell 5", in: at100), "cell 5 at 100", frame: [5, 910, 390, 120], zIndex: 7)
         let at300 = documents[2]
         // overlay min(0.9, 300/200 = 1.5) = 0.9; menu max(200, 300) − 200 = 100 → frame y 300
@@ -406,8 +457,9 @@ struct SeedLayoutTests {
         let narrow = documents[3]
         #expect(narrow.numbers("contentSize") == [320, 2850])
         #expect(stickyKeys(narrow) == ["header 0", "menu 0", "cell 0", "cell 1", "cell 2"])
-        Seed.expect(Seed.element("header 0", in: narrow), "narrow header", frame: [0, 0, 320, 200],
-                    custom: ["headerOverlayAlpha": [0]])
+        Seed.expect(
+            Seed.element("header 0", in: narrow), "narrow header", frame: [0, 0, 320, 200],
+            custom: ["headerOverlayAlpha": [0]])
         Seed.expect(Seed.element("cell 2", in: narrow), "narrow cell 2", frame: [5, 520, 320, 120])
         // item 1: (5, 260 + 130, 320, 120), zIndex 3
         Seed.expect(documents[4].object("element"), "item 1", frame: [5, 390, 320, 120], zIndex: 3)
@@ -433,10 +485,11 @@ struct SeedLayoutTests {
         // a 133x173 box turned by angle: |cos|·133 + |sin|·173 wide, |sin|·133 + |cos|·173 tall
         let width = abs(cos(angle)) * 133 + abs(sin(angle)) * 173
         let height = abs(sin(angle)) * 133 + abs(cos(angle)) * 173
-        Seed.expect(Seed.element("cell \(i)", in: document), "item \(i)",
-                    frame: [centerX - width / 2, 422 - height / 2, width, height], center: [centerX, 422],
-                    size: [133, 173], transform: Seed.rotation(angle), alpha: 1, zIndex: Int(angle * 1_000_000),
-                    custom: ["angle": [angle], "anchorPoint": [0.5, Self.anchorY]], sourceLocation: sourceLocation)
+        Seed.expect(
+            Seed.element("cell \(i)", in: document), "item \(i)",
+            frame: [centerX - width / 2, 422 - height / 2, width, height], center: [centerX, 422],
+            size: [133, 173], transform: Seed.rotation(angle), alpha: 1, zIndex: Int(angle * 1_000_000),
+            custom: ["angle": [angle], "anchorPoint": [0.5, Self.anchorY]], sourceLocation: sourceLocation)
     }
 
     @Test func circularAnglesAndAnchorAtBothEndsOfTheContent() async throws {
@@ -468,15 +521,17 @@ struct SeedLayoutTests {
     }
 
     @Test func circularParametersAndNothingToScroll() async throws {
-        let run = try await Seed.run("""
+        let run = try await Seed.run(
+            """
             items 12; use circular; params --json; param radius 300; param itemSize 100x150; offset 300 0; attrs all --json;
             items 2; offset 0 0; attrs all --json
             """)
         let documents = Seed.documents(run)
         try #require(documents.count == 3)
-        let defaults = Dictionary(uniqueKeysWithValues: documents[0].objects("parameters").map {
-            ($0["name"] as! String, $0["default"] as! String)
-        })
+        let defaults = Dictionary(
+            uniqueKeysWithValues: documents[0].objects("parameters").map {
+                ($0["name"] as! String, $0["default"] as! String)
+            })
         #expect(defaults == ["itemSize": "133x173", "radius": "500"])
         // 12 items of 100: content 1200 x 844, scrollable 810; anglePerItem atan(100/300);
         // wheel angle −11·atan(1/3)·300/810; anchor (0.5, (75 + 300)/150 = 2.5); centre x 300 + 195
@@ -486,17 +541,20 @@ struct SeedLayoutTests {
         let angle = -11 * perItem * 300 / 810
         for i in [0, 5, 11] {
             let itemAngle = angle + perItem * Double(i)
-            Seed.expect(Seed.element("cell \(i)", in: json), "item \(i)", center: [495, 422], size: [100, 150],
-                        transform: Seed.rotation(itemAngle), zIndex: Int(itemAngle * 1_000_000),
-                        custom: ["angle": [itemAngle], "anchorPoint": [0.5, 2.5]])
+            Seed.expect(
+                Seed.element("cell \(i)", in: json), "item \(i)", center: [495, 422], size: [100, 150],
+                transform: Seed.rotation(itemAngle), zIndex: Int(itemAngle * 1_000_000),
+                custom: ["angle": [itemAngle], "anchorPoint": [0.5, 2.5]])
         }
         // 2 items of 100 = 200 < 390: nothing to scroll, wheel angle 0; items at 0 and atan(1/3)
         let small = documents[2]
         #expect(small.numbers("contentSize") == [200, 844])
-        Seed.expect(Seed.element("cell 0", in: small), "lone item 0", transform: Seed.identity, zIndex: 0,
-                    custom: ["angle": [0]])
-        Seed.expect(Seed.element("cell 1", in: small), "lone item 1", transform: Seed.rotation(perItem),
-                    custom: ["angle": [perItem]])
+        Seed.expect(
+            Seed.element("cell 0", in: small), "lone item 0", transform: Seed.identity, zIndex: 0,
+            custom: ["angle": [0]])
+        Seed.expect(
+            Seed.element("cell 1", in: small), "lone item 1", transform: Seed.rotation(perItem),
+            custom: ["angle": [perItem]])
     }
 
     /// The items circular-fast prepares at `offsetX`, from the seed's commented-out code:
@@ -515,7 +573,8 @@ struct SeedLayoutTests {
     }
 
     @Test func circularFastRangesWorkedByHand() async throws {
-        let run = try await Seed.run("items 10; use circular-fast; offset 0 0; attrs all --json; offset 470 0; attrs all --json; offset 940 0; attrs all --json")
+        let run = try await Seed.run(
+            "items 10; use circular-fast; offset 0 0; attrs all --json; offset 470 0; attrs all --json; offset 940 0; attrs all --json")
         let documents = Seed.documents(run)
         try #require(documents.count == 3)
         let items = documents.map { $0.objects("elements").map { Int($0.numbers("indexPath").last ?? -1) } }
@@ -548,8 +607,9 @@ struct SeedLayoutTests {
             #expect(all.objects("elements").count == 30, "circular returns every item at \(x)")
             let byKey = Dictionary(uniqueKeysWithValues: all.objects("elements").map { (Seed.key($0), Seed.canonical($0)) })
             let fastElements = fast.objects("elements")
-            #expect(fastElements.map { Int($0.numbers("indexPath").last ?? -1) } == Array(fastRange(count: 30, offsetX: x)),
-                    "range at \(x)")
+            #expect(
+                fastElements.map { Int($0.numbers("indexPath").last ?? -1) } == Array(fastRange(count: 30, offsetX: x)),
+                "range at \(x)")
             for element in fastElements {
                 #expect(Seed.canonical(element) == byKey[Seed.key(element)], "\(Seed.key(element)) at \(x)")
             }

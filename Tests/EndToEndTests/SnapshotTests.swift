@@ -12,7 +12,8 @@ struct SnapshotTests {
         // Old S0: 0 1 2 3 4 5 6 7 8 9. Delete 2, move 7 to the front, insert z after 5, add S1 (a b).
         // New S0: 7 0 1 3 4 5 z 6 8 9. Survivors keep old order 0 1 3 4 5 6 8 9 except 7: one move,
         // (0,7) → (0,0). z lands at new index 6. Section 1 is inserted whole (its items are not listed).
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 10; use table; snapshot delete-items S0-2; snapshot move-item S0-7 before S0-0; \
             snapshot insert-items z after S0-5; snapshot append-sections S1; snapshot append-items S1 a b; apply --json; state --json
             """)
@@ -30,12 +31,15 @@ struct SnapshotTests {
         let pizzas = Executable.packageRoot + "/workspace/snapshots/pizzas.json"
         // The flow layout reads the sections it has; the seed table asks for section 0 whatever
         // the data, which UIKit refuses when there is none, as the device would crash.
-        let run = try await Executable.commands("items 3; use flow; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
+        let run = try await Executable.commands(
+            "items 3; use flow; snapshot new; apply --json; state --json; snapshot load \(pizzas); apply --json; state --json")
         #expect(run.status == 0, "\(run.stderr)")
         let table = try await Executable.run(["-c", "items 3; use table; snapshot new; apply"])
         #expect(table.status == 1)
-        #expect(table.stderr.contains("error: table trapped in prepare(): Fatal error: request for number of items in section 0 "
-                                      + "when there are only 0 sections in the collection view"), "\(table.stderr)")
+        #expect(
+            table.stderr.contains(
+                "error: table trapped in prepare(): Fatal error: request for number of items in section 0 "
+                    + "when there are only 0 sections in the collection view"), "\(table.stderr)")
         try #require(run.documents.count == 4)
         let empty = Seed.documents(run)[0]
         #expect(empty.numbers("sectionsDeleted") == [0])
@@ -52,7 +56,8 @@ struct SnapshotTests {
         // Surviving old sections in new order: S0 (0→1), S1 (1→3) keep their order; S2 (2→0) moves.
         // NEW is inserted at 2; S1 is reloaded at its old index 1 (it did not move), and is at 3
         // after the update. UIKit's order: inserts, reloads, then moves (docs/uikit-rules.md §2.4).
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 3 2 2; use call-order; supplementary calls 0 0; snapshot insert-sections NEW before S1; \
             snapshot move-section S2 before S0; snapshot reload-sections S1; apply --json; state --json; supplementary calls 0 0 --json
             """)
@@ -69,14 +74,17 @@ struct SnapshotTests {
 
     /// reconfigureItems (iOS 15) updates cells in place: no batch update reaches the layout.
     @Test func reconfiguredItemsReachNoLayoutCall() async throws {
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 3; use call-order; supplementary calls 0 0; snapshot reconfigure-items S0-1; apply --json; supplementary calls 0 0 --json
             """)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(Seed.documents(run)[0]["reconfigured"] as? [[Int]] == [[0, 1]])
         #expect((Seed.documents(run)[1].object("element").object("custom")["calls"] as? String) == "")
-        for bad in ["snapshot reload-sections ghost", "snapshot move-section S0 beside S0", "snapshot insert-sections before S0",
-                    "snapshot reconfigure-items ghost"] {
+        for bad in [
+            "snapshot reload-sections ghost", "snapshot move-section S0 beside S0", "snapshot insert-sections before S0",
+            "snapshot reconfigure-items ghost"
+        ] {
             let refused = try await Executable.commands("items 3; " + bad)
             #expect(refused.status == 1, "\(bad)")
             #expect(refused.stderr.split(separator: "\n").count == 1, "\(bad): \(refused.stderr)")
@@ -88,7 +96,8 @@ struct SnapshotTests {
     /// original (no fresh layoutAttributesForItem(at:)). call-order keeps its sizes (UIKit's
     /// default answer, false), so an every-pass rule would ask again after the scroll.
     @Test func aDisplayedCellIsMeasuredOnceWithItsDisplayedAttributes() async throws {
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 10; use call-order; supplementary calls 0 0; snapshot size S0-1 390x50; apply; \
             supplementary calls 0 0 --json; offset 0 10; supplementary calls 0 0 --json
             """)
@@ -101,9 +110,11 @@ struct SnapshotTests {
     }
 
     @Test func refusalsChangeNothing() async throws {
-        let bad = ["snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
-                   "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",
-                   "snapshot size S0-1 0x10", "snapshot load /no/such.json", "snapshot frobnicate", "snapshot append-items S0 a..b"]
+        let bad = [
+            "snapshot append-items S0 S0-3", "snapshot append-items S0 q q", "snapshot append-items nope x",
+            "snapshot delete-items ghost", "snapshot move-item S0-1 before S0-1", "snapshot insert-items y before ghost",
+            "snapshot size S0-1 0x10", "snapshot load /no/such.json", "snapshot frobnicate", "snapshot append-items S0 a..b"
+        ]
         let script = (["items 5", "use table", "snapshot append-items S0 new1", "snapshot show --json"] + bad + ["snapshot show --json", "state --json"])
             .joined(separator: "\n")
         let run = try await Executable.run(["--keep-going"], input: script)
@@ -119,9 +130,12 @@ struct SnapshotTests {
 
     @Test func filesRoundTripAndBadFilesAreRefused() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try await Executable.commands("items 4; snapshot size S0-2 100x30; snapshot append-sections T; snapshot save mine; snapshot show --json; snapshot new; snapshot load mine; snapshot show --json", workspace: workspace)
+        let run = try await Executable.commands(
+            "items 4; snapshot size S0-2 100x30; snapshot append-sections T; snapshot save mine; snapshot show --json; snapshot new; snapshot load mine; snapshot show --json",
+            workspace: workspace)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
+        #expect(
+            try JSONSerialization.data(withJSONObject: run.documents[0], options: .sortedKeys)
                 == JSONSerialization.data(withJSONObject: run.documents[1], options: .sortedKeys))
         let saved = try String(contentsOfFile: workspace + "/snapshots/mine.json", encoding: .utf8)
         #expect(saved.contains("\"format\": \"layoutbench-snapshot\""))
@@ -141,7 +155,8 @@ struct SnapshotTests {
         // y: mail1 0, mail2 44, mail3 164, mail4 208, mail5 252, mail6 332, mail7 362.
         // content: 9·44 + 120 + 80 + 30 = 626.
         let inbox = Executable.packageRoot + "/workspace/snapshots/inbox.json"
-        let run = try await Executable.commands("use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
+        let run = try await Executable.commands(
+            "use list; snapshot load \(inbox); apply; attrs --json; snapshot move-item mail2 after mail4; apply; item 0 3 --json")
         #expect(run.status == 0, "\(run.stderr)")
         try #require(run.documents.count == 2)
         let attrs = Seed.documents(run)[0]
@@ -163,43 +178,43 @@ struct SnapshotTests {
         let folder = Executable.temporaryWorkspace() + "/Layouts"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try """
-            import UIKit
+        import UIKit
 
-            /// Rows of 100 points counted by its own model: set afresh on a reload, changed by the
-            /// update items in an update.
-            final class ModelRows: UICollectionViewLayout {
-                private var rows = 0
+        /// Rows of 100 points counted by its own model: set afresh on a reload, changed by the
+        /// update items in an update.
+        final class ModelRows: UICollectionViewLayout {
+            private var rows = 0
 
-                override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-                    if context.invalidateEverything { rows = -1 }
-                    super.invalidateLayout(with: context)
-                }
+            override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                if context.invalidateEverything { rows = -1 }
+                super.invalidateLayout(with: context)
+            }
 
-                override func prepare() {
-                    super.prepare()
-                    if rows < 0 { rows = collectionView?.numberOfItems(inSection: 0) ?? 0 }
-                }
+            override func prepare() {
+                super.prepare()
+                if rows < 0 { rows = collectionView?.numberOfItems(inSection: 0) ?? 0 }
+            }
 
-                override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
-                    super.prepare(forCollectionViewUpdates: updateItems)
-                    for item in updateItems {
-                        if item.updateAction == .insert { rows += 1 }
-                        if item.updateAction == .delete { rows -= 1 }
-                    }
-                }
-
-                override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(rows) * 100) }
-
-                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                    (0..<max(rows, 0)).map { row in
-                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
-                        attributes.frame = CGRect(x: 0, y: CGFloat(row) * 100, width: collectionView?.bounds.width ?? 0, height: 100)
-                        return attributes
-                    }.filter { $0.frame.intersects(rect) }
+            override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+                super.prepare(forCollectionViewUpdates: updateItems)
+                for item in updateItems {
+                    if item.updateAction == .insert { rows += 1 }
+                    if item.updateAction == .delete { rows -= 1 }
                 }
             }
 
-            """.write(toFile: folder + "/ModelRows.swift", atomically: true, encoding: .utf8)
+            override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(rows) * 100) }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                (0..<max(rows, 0)).map { row in
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: row, section: 0))
+                    attributes.frame = CGRect(x: 0, y: CGFloat(row) * 100, width: collectionView?.bounds.width ?? 0, height: 100)
+                    return attributes
+                }.filter { $0.frame.intersects(rect) }
+            }
+        }
+
+        """.write(toFile: folder + "/ModelRows.swift", atomically: true, encoding: .utf8)
         let run = try await Executable.run(["-c", "items 5; use model-rows; snapshot append-items S0 a b c; apply; state --json"], plugins: folder)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.json.numbers("contentSize") == [390, 800], "\(run.stdout)")
@@ -207,7 +222,8 @@ struct SnapshotTests {
 
     @Test func batchUpdateCallsInUIKitsOrder() async throws {
         // 30 rows of 100 at offset 900: rows 9…17 visible (row 17 touches the bottom edge at 1744? no: 1700…1800 overlaps).
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 30; use call-order; offset 0 900; supplementary calls 0 0; snapshot delete-items S0-10; \
             snapshot append-items S0 X; snapshot move-item S0-12 before S0-9; apply --animated; supplementary calls 0 0 --json
             """)
@@ -216,7 +232,8 @@ struct SnapshotTests {
         // S0-12 moves to index 9; S0-10 is deleted; X is appended at new index 29. The target is
         // asked during the update, after prepare() and the content size (docs/uikit-rules.md §2.3);
         // the content size is asked again once the layout has the update items (§2.4).
-        let start = "invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
+        let start =
+            "invalidateLayout() invalidateLayout(with:) prepare collectionViewContentSize prepare(forCollectionViewUpdates:[delete:0-10>nil,insert:nil>0-29,move:0-12>0-9]) "
             + "targetContentOffset(forProposedContentOffset:900.0) collectionViewContentSize layoutAttributesForElements(in:) "
         #expect(calls.hasPrefix(start), "\(calls)")
         // Visible before and after: 900…1744 holds rows 9…17, and row 8 (800…900) touches the top
@@ -232,11 +249,11 @@ struct SnapshotTests {
         #expect(run.status == 0, "\(run.stderr)")
         let appearing = run.json.objects("appearing")
         let inserted = appearing.first { $0.numbers("indexPath") == [0, 1] }
-        #expect(inserted?.number("alpha") == 0)                          // the layout's fade-in
+        #expect(inserted?.number("alpha") == 0)  // the layout's fade-in
         #expect(inserted?.numbers("frame") == [0, 44, 390, 44])
         let disappearing = run.json.objects("disappearing")
         let deleted = disappearing.first { $0.numbers("indexPath") == [0, 3] }
-        #expect(deleted?.numbers("transform") == [0.5, 0, 0, 0.5, 0, 0])   // the layout's shrink
+        #expect(deleted?.numbers("transform") == [0.5, 0, 0, 0.5, 0, 0])  // the layout's shrink
         // call-order returns nil: UIKit's default is the element's own final attributes.
         let plain = try await Executable.commands("items 6; use call-order; snapshot insert-items new after S0-0; apply --animated --json")
         let first = plain.json.objects("appearing").first { $0.numbers("indexPath") == [0, 1] }
@@ -251,7 +268,8 @@ struct SnapshotTests {
         // (6·50 + 5·10 = 350 ≤ 390; 7 need 410), spread to (390 − 6·50)/5 = 18 pt, so item i
         // is at x = 68·i. The new section starts below the first's one line, at y = 50; its last
         // line of equal sizes is laid out as a full one (uikit-rules §3): 2 items at 0 and 390 − 50.
-        let run = try await Executable.commands("""
+        let run = try await Executable.commands(
+            """
             items 6; use flow; snapshot insert-items new after S0-2; snapshot delete-items S0-4; snapshot reload-items S0-0
             snapshot append-sections S1; snapshot append-items S1 a b; apply --animated --json
             """)

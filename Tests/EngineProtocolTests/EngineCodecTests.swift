@@ -10,8 +10,9 @@ import WorkbenchTestSupport
 struct EngineCodecTests {
     /// A session image as an engine reports it: a session with data, an offset and a size.
     static func sampleImage() throws -> SessionImage {
-        let session = Session(options: Session.Options(workspace: NSTemporaryDirectory() + "lb-engine-message-\(getpid())"),
-                              console: RecordingConsole())
+        let session = Session(
+            options: Session.Options(workspace: NSTemporaryDirectory() + "lb-engine-message-\(getpid())"),
+            console: RecordingConsole())
         #expect(session.execute("items 3 0 7; size 320x480; offset 0 40") == .succeeded)
         return session.image()
     }
@@ -35,7 +36,7 @@ struct EngineCodecTests {
             .execute(.init(file: "tab\tin name.lbs", line: 12, sentAt: 99, lastReply: 7, words: ["echo", "a\tb", "", "ü"])),
             .execute(.init(file: nil, line: 0, sentAt: 1, lastReply: nil, words: ["attrs", "--json"])),
             .execute(.init(file: nil, line: 0, sentAt: 1, lastReply: nil, words: [])),
-            .restore(image), .interactive, .waitIdle, .live(true), .live(false), .applied([]), .applied([0, 1, 2, 255]), .editing([9]),
+            .restore(image), .interactive, .waitIdle, .live(true), .live(false), .applied([]), .applied([0, 1, 2, 255]), .editing([9])
         ]
         for request in requests {
             #expect(try EngineRequest(Self.overTheWire(request.frame)) == request)
@@ -51,7 +52,7 @@ struct EngineCodecTests {
             .done(.init(outcome: .succeeded, errors: 0, sentAt: 8, layoutNanoseconds: 9, dynamicsRunning: true)),
             .idle, .applied([]), .applied([0, 1, 2, 255]), .editing([9]),
             .liveFrames(json: Array(#"{"type":"batch"}"#.utf8), computedAt: 123_456_789),
-            .liveFrames(json: [], computedAt: 0),
+            .liveFrames(json: [], computedAt: 0)
         ]
         for reply in replies {
             #expect(try EngineReply(Self.overTheWire(reply.frame)) == reply)
@@ -86,7 +87,7 @@ struct EngineCodecTests {
             EngineFrame(.done, "failed\t-1\t5\t0\t0"),
             EngineFrame(.done, "succeeded\t0\t5\t0\tyes"),
             EngineFrame(.image, "{not json"),
-            EngineFrame(.restore, []),
+            EngineFrame(.restore, [])
         ]
         for frame in refused {
             let error = try #require(Self.decodingError(frame), "\(frame.kind) frame '\(frame.text)' decoded")

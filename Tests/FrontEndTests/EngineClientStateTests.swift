@@ -12,8 +12,10 @@ struct EngineClientStateTests {
     static func image(active: Bool = true) -> SessionImage {
         SessionImage(
             view: ViewState(), layoutValid: true,
-            plugins: [.init(name: "Pizza", path: "/p/libPizza.so", copy: "/c/1.so", generation: 1, layouts: ["pizza"]),
-                      .init(name: "Other", path: "/p/libOther.so", copy: "/c/2.so", generation: 1, layouts: ["other"])],
+            plugins: [
+                .init(name: "Pizza", path: "/p/libPizza.so", copy: "/c/1.so", generation: 1, layouts: ["pizza"]),
+                .init(name: "Other", path: "/p/libOther.so", copy: "/c/2.so", generation: 1, layouts: ["other"])
+            ],
             active: active ? .init(plugin: "Pizza", id: "pizza", parameters: ["radius"], overrides: [["radius", "120"]]) : nil,
             lastPrintingCommand: nil, watching: false, alwaysShowTimings: false, callTimeout: 10,
             prompt: active ? "pizza> " : "layoutbench> ", dataVersion: 3)
@@ -30,8 +32,10 @@ struct EngineClientStateTests {
         return fault
     }
 
-    static func done(_ outcome: CommandOutcome = .succeeded, errors: Int = 0, sentAt: UInt64, layout: UInt64 = 0,
-                     dynamics: Bool = false) -> EngineReply {
+    static func done(
+        _ outcome: CommandOutcome = .succeeded, errors: Int = 0, sentAt: UInt64, layout: UInt64 = 0,
+        dynamics: Bool = false
+    ) -> EngineReply {
         .done(.init(outcome: outcome, errors: errors, sentAt: sentAt, layoutNanoseconds: layout, dynamicsRunning: dynamics))
     }
 
@@ -44,7 +48,8 @@ struct EngineClientStateTests {
         #expect(state.receive(Self.done(errors: 2, sentAt: 1_500), at: 2_000) == .answered(.succeeded, restored: false))
         #expect(state.awaiting == [.execute] && state.failureCount == 2 && state.lastCost == nil)
         // Sent at 4,000 by the engine's clock, here at 5,000: 1,000 ns on the way back.
-        #expect(state.receive(Self.done(.failed, errors: 1, sentAt: 4_000, layout: 700, dynamics: true), at: 5_000)
+        #expect(
+            state.receive(Self.done(.failed, errors: 1, sentAt: 4_000, layout: 700, dynamics: true), at: 5_000)
                 == .answered(.failed, restored: false))
         #expect(state.awaiting.isEmpty && state.failureCount == 3 && state.lastReply == 1_000)
         // The command was sent at 1,000 and answered at 5,000: 4,000 ns, 700 of them the layout's.
@@ -119,11 +124,13 @@ struct EngineClientStateTests {
         let restoredAt: UInt64 = 5_000_000_000
         // 0.5 s after the restore, the aftermath of the replayed command: the replay's own.
         var soon = restored(at: restoredAt)
-        #expect(soon.faulted(Self.fault(at: restoredAt + 500_000_000, after: "wait 100"), at: restoredAt + 600_000_000)
+        #expect(
+            soon.faulted(Self.fault(at: restoredAt + 500_000_000, after: "wait 100"), at: restoredAt + 600_000_000)
                 == .withoutLayout(id: "pizza"))
         // A layout's own thread 0.5 s after: the same.
         var thread = restored(at: restoredAt)
-        #expect(thread.faulted(Self.fault(at: restoredAt + 500_000_000, offMainThread: true), at: restoredAt + 600_000_000)
+        #expect(
+            thread.faulted(Self.fault(at: restoredAt + 500_000_000, offMainThread: true), at: restoredAt + 600_000_000)
                 == .withoutLayout(id: "pizza"))
         // 2 s after: a new fault, replayed.
         var late = restored(at: restoredAt)
@@ -157,7 +164,7 @@ struct EngineClientStateTests {
         }
         let delegates = fault([
             "  2 [ra] [system] 0x000056006217e592 DaysView.numberOfWeekDays() + 177 in libP-pid1-1.so at /u/DaysView.swift:76:9",
-            "  3 [ra]          0x000056006217e3db PizzaLayout.prepare() + 202 in libP-pid1-1.so at /u/PizzaLayout.swift:7:39",
+            "  3 [ra]          0x000056006217e3db PizzaLayout.prepare() + 202 in libP-pid1-1.so at /u/PizzaLayout.swift:7:39"
         ])
         let layouts = fault(["  3 [ra]          0x000056006217e3db PizzaLayout.prepare() + 202 in libP-pid1-1.so at /u/PizzaLayout.swift:7:39"])
         var state = EngineClientState()

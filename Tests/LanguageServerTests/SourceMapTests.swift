@@ -80,10 +80,18 @@ struct TextTests {
     @Test func typedEditsApplyInOrder() {
         let text = "let a = 1\nlet b = 2\n"
         let changes: [JSONValue] = [
-            .object(["range": .object(["start": .object(["line": .number(0), "character": .number(8)]),
-                                       "end": .object(["line": .number(0), "character": .number(9)])]), "text": .string("10")]),
-            .object(["range": .object(["start": .object(["line": .number(1), "character": .number(4)]),
-                                       "end": .object(["line": .number(1), "character": .number(5)])]), "text": .string("bb")]),
+            .object([
+                "range": .object([
+                    "start": .object(["line": .number(0), "character": .number(8)]),
+                    "end": .object(["line": .number(0), "character": .number(9)])
+                ]), "text": .string("10")
+            ]),
+            .object([
+                "range": .object([
+                    "start": .object(["line": .number(1), "character": .number(4)]),
+                    "end": .object(["line": .number(1), "character": .number(5)])
+                ]), "text": .string("bb")
+            ])
         ]
         #expect(TextChanges.apply(changes, to: text) == "let a = 10\nlet bb = 2\n")
         #expect(TextChanges.apply([.object(["text": .string("whole")])], to: text) == "whole")
@@ -98,8 +106,9 @@ struct PositionRewriterTests {
         var map = SourceMap()
         map.append(user: 0..<0, copy: 0..<13, verbatim: false)
         map.append(user: 0..<20, copy: 13..<33, verbatim: true)
-        return DocumentPositions(document: .init(userPath: "/u/A.swift", mirrorPath: "/m/A.swift", text: copy, userText: user, map: map),
-                                 userURI: "file:///u/A.swift", mirrorURI: "file:///m/A.swift")
+        return DocumentPositions(
+            document: .init(userPath: "/u/A.swift", mirrorPath: "/m/A.swift", text: copy, userText: user, map: map),
+            userURI: "file:///u/A.swift", mirrorURI: "file:///m/A.swift")
     }
 
     static func position(_ line: Int, _ character: Int) -> JSONValue {
@@ -115,16 +124,23 @@ struct PositionRewriterTests {
         #expect(sent["position"] == Self.position(2, 4))
 
         let toUser = PositionRewriter(direction: .toUser) { $0 == "file:///m/A.swift" ? document : nil }
-        let location: JSONValue = .array([.object(["uri": .string("file:///m/A.swift"),
-                                                   "range": .object(["start": Self.position(2, 4), "end": Self.position(2, 5)])])])
+        let location: JSONValue = .array([
+            .object([
+                "uri": .string("file:///m/A.swift"),
+                "range": .object(["start": Self.position(2, 4), "end": Self.position(2, 5)])
+            ])
+        ])
         let answered = toUser.rewrite(location, in: nil)
         #expect(answered.array?.first?["uri"]?.string == "file:///u/A.swift")
         #expect(answered.array?.first?["range"]?["start"] == Self.position(1, 4))
         // A workspace edit keyed by document, and a document the mirror does not hold.
-        let edit: JSONValue = .object(["changes": .object([
-            "file:///m/A.swift": .array([.object(["range": .object(["start": Self.position(1, 0), "end": Self.position(1, 3)]), "newText": .string("var")])]),
-            "file:///elsewhere.swift": .array([]),
-        ])])
+        let edit: JSONValue = .object([
+            "changes": .object([
+                "file:///m/A.swift": .array([.object(["range": .object(["start": Self.position(1, 0), "end": Self.position(1, 3)]), "newText": .string("var")])]
+                ),
+                "file:///elsewhere.swift": .array([])
+            ])
+        ])
         let changes = toUser.rewrite(edit, in: nil)["changes"]?.object ?? [:]
         #expect(Set(changes.keys) == ["file:///u/A.swift", "file:///elsewhere.swift"])
         #expect(changes["file:///u/A.swift"]?.array?.first?["range"]?["start"] == Self.position(0, 0))

@@ -7,7 +7,8 @@ struct AppCodeDiscoveryTests {
     static func plan(_ text: String) -> PluginSourcePlan { PluginSourcePlanTests.plan(["A.swift": text]) }
 
     @Test func conditionsAreDecidedAsIOSDecidesThem() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             #if os(tvOS) || targetEnvironment(macCatalyst)
             final class TVLayout: UICollectionViewLayout {}
@@ -27,7 +28,8 @@ struct AppCodeDiscoveryTests {
     }
 
     @Test func submoduleAndClassImportsImportTheModule() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit.UICollectionView
             import class UIKit.UIColor
             final class L: UICollectionViewLayout {}
@@ -40,14 +42,15 @@ struct AppCodeDiscoveryTests {
     @Test func aFileWithNoImportGetsUIKit() throws {
         let plan = PluginSourcePlanTests.plan([
             "A.swift": "import UIKit\nfinal class L: UICollectionViewLayout { var g = Geometry.side }",
-            "B.swift": "enum Geometry { static let side: CGFloat = 3 }",
+            "B.swift": "enum Geometry { static let side: CGFloat = 3 }"
         ])
         let copy = try #require(plan.buildCopies[1])
         #expect(copy.hasPrefix("import UIKit\n#sourceLocation(file: \"/u/B.swift\", line: 1)"), "\(copy)")
     }
 
     @Test func aliasesAreFollowedInsideConditions() {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             #if canImport(AppKit)
             typealias FlowLayout = NSCollectionViewFlowLayout
@@ -61,7 +64,8 @@ struct AppCodeDiscoveryTests {
     }
 
     @Test func overridesInExtensionsMoveIntoTheClass() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             final class L: UICollectionViewFlowLayout {
                 var x = 1
@@ -78,14 +82,16 @@ struct AppCodeDiscoveryTests {
         let copy = try #require(plan.buildCopies[0])
         let classBody = try #require(copy.range(of: "var x = 1")).upperBound
         let debug = try #require(copy.range(of: "override var debugDescription"))
-        #expect(debug.lowerBound > classBody && debug.lowerBound < copy.range(of: "extension L {")!.lowerBound,
-                "moved into the class body: \(copy)")
+        #expect(
+            debug.lowerBound > classBody && debug.lowerBound < copy.range(of: "extension L {")!.lowerBound,
+            "moved into the class body: \(copy)")
         #expect(copy.contains("var layoutbench_description: String"), "\(copy)")
         #expect(copy.contains("func helper() {}"))
     }
 
     @Test func aDelegateNothingAdoptsGetsAStandIn() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             enum Side: Int { case left, right }
             protocol MosaicDelegate: AnyObject {
@@ -109,7 +115,8 @@ struct AppCodeDiscoveryTests {
     }
 
     @Test func theAppsAdopterIsTheDelegate() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             protocol ShelfDelegate: AnyObject { func height() -> CGFloat }
             final class ShelfLayout: UICollectionViewFlowLayout { weak var delegate: ShelfDelegate? }
@@ -123,17 +130,20 @@ struct AppCodeDiscoveryTests {
 
     @Test func standInKeys() {
         #expect(DelegateStandIn.key("collectionView", labels: ["_", "layout", "heightForItemAt"], taken: []) == "heightForItemAt")
-        #expect(DelegateStandIn.key("collectionView", labels: ["_", "layout", "sizeForItemAtIndexPath", "width", "side"], taken: [])
-                    == "sizeForItemAtIndexPath")
+        #expect(
+            DelegateStandIn.key("collectionView", labels: ["_", "layout", "sizeForItemAtIndexPath", "width", "side"], taken: [])
+                == "sizeForItemAtIndexPath")
         #expect(DelegateStandIn.key("numberOfColumns", labels: ["in"], taken: []) == "numberOfColumns")
-        #expect(DelegateStandIn.key("collectionView", labels: ["_", "heightForItemAt"], taken: ["heightForItemAt"])
-                    == "collectionView_heightForItemAt")
+        #expect(
+            DelegateStandIn.key("collectionView", labels: ["_", "heightForItemAt"], taken: ["heightForItemAt"])
+                == "collectionView_heightForItemAt")
     }
 
     /// Swift 4 pods' `open let` is `public let` in the build copy, and an app's entry point
     /// attribute is dropped (a plugin is a library), lines kept.
     @Test func swift4OpenLetsAndAppEntryPoints() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             @UIApplicationMain
             class AppDelegate: UIResponder, UIApplicationDelegate {}
@@ -151,7 +161,8 @@ struct AppCodeDiscoveryTests {
     /// A layout made only with arguments is made with each argument's default; those of a
     /// parameter's type are initialiser arguments the host sets, named inside the initialiser.
     @Test func aLayoutWhoseInitTakesArgumentsIsMadeWithDefaults() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             enum Style { case plain, grouped }
             enum Width { case ratio(CGFloat), equal }
@@ -168,10 +179,14 @@ struct AppCodeDiscoveryTests {
         #expect(plan.layouts.map(\.id) == ["ratio-layout", "slider-layout"])
         let entry = try #require(plan.entrySource)
         #expect(entry.contains("RatioLayout(width: Width.equal)"), "\(entry)")
-        #expect(entry.contains(#"LayoutArgument("itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize), "#
-                               + #"LayoutArgument("count", default: StandInDelegate.defaultValue(Int.self) as Int)]"#), "\(entry)")
-        #expect(entry.contains(#"{ arguments in SliderLayout(with: arguments["itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize], "#
-                               + #"arguments["count", default: StandInDelegate.defaultValue(Int.self) as Int], style: Style.plain) }"#), "\(entry)")
+        #expect(
+            entry.contains(
+                #"LayoutArgument("itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize), "#
+                    + #"LayoutArgument("count", default: StandInDelegate.defaultValue(Int.self) as Int)]"#), "\(entry)")
+        #expect(
+            entry.contains(
+                #"{ arguments in SliderLayout(with: arguments["itemSize", default: StandInDelegate.defaultValue(CGSize.self) as CGSize], "#
+                    + #"arguments["count", default: StandInDelegate.defaultValue(Int.self) as Int], style: Style.plain) }"#), "\(entry)")
         #expect(plan.layouts.last?.arguments.map(\.name) == ["itemSize", "count"])
     }
 
@@ -179,7 +194,8 @@ struct AppCodeDiscoveryTests {
     /// its closure's `$0`; `import ObjectiveC` imports the SDK; `override init()` of an
     /// invalidation context is `required`, as the SDK's is.
     @Test func rewritesTouchOnlyWhatLinuxNeeds() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             import ObjectiveC
             final class Proxy: NSObject {
@@ -204,7 +220,8 @@ struct AppCodeDiscoveryTests {
 
     /// A protocol-typed property the class sets itself (private, lazy, or with a value) gets no stand-in.
     @Test func aDelegateTheClassMakesItselfGetsNoStandIn() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             protocol Controller: AnyObject { func offset() -> CGFloat }
             final class Impl: Controller { func offset() -> CGFloat { 0 } }
@@ -219,7 +236,8 @@ struct AppCodeDiscoveryTests {
     /// A private computed property reading the collection view's delegate still names the
     /// protocol to stand in for; a model the protocol answers is made fresh.
     @Test func aPrivateComputedDelegateGetsAStandIn() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             final class Style { var radius: CGFloat = 4 }
             @objc protocol WaterfallDelegate: UICollectionViewDelegate {
@@ -239,7 +257,8 @@ struct AppCodeDiscoveryTests {
 
     /// A cast of the collection view's delegate in a method's local names the protocol too.
     @Test func aDelegateCastInAMethodGetsAStandIn() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             @objc protocol RoundDelegate: UICollectionViewDelegateFlowLayout {
                 func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, radiusFor section: Int) -> CGFloat
@@ -257,7 +276,8 @@ struct AppCodeDiscoveryTests {
 
     /// `responds(to: #selector(…))` of an optional requirement asks its refinement.
     @Test func respondsToAnOptionalRequirementAsksItsRefinement() throws {
-        let plan = Self.plan("""
+        let plan = Self.plan(
+            """
             import UIKit
             @objc protocol SpanDelegate: AnyObject {
                 @objc optional func collectionView(_ collectionView: UICollectionView, spanForItemAt indexPath: IndexPath) -> Int

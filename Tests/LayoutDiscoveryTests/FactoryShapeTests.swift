@@ -10,7 +10,8 @@ struct FactoryShapeTests {
     }
 
     @Test func aStructsFactoryIsCalledOnAFreshValue() {
-        let (plan, _) = Self.discover("""
+        let (plan, _) = Self.discover(
+            """
             import UIKit
             struct Maker { func create() -> UICollectionViewLayout { UICollectionViewFlowLayout() } }
             """)
@@ -20,7 +21,8 @@ struct FactoryShapeTests {
     }
 
     @Test func aCollectionViewControllerThatMakesItsLayoutInItsInitialiser() {
-        let (plan, _) = Self.discover("""
+        let (plan, _) = Self.discover(
+            """
             import UIKit
             final class LibraryViewController: UICollectionViewController {
                 init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
@@ -37,7 +39,8 @@ struct FactoryShapeTests {
     /// A collection view subclass whose initialiser passes the caller's layout on makes none of
     /// its own: only the controller that makes one with a layout is offered.
     @Test func aLayoutPassedOnIsTheCallersNotTheSubclasss() {
-        let (plan, _) = Self.discover("""
+        let (plan, _) = Self.discover(
+            """
             import UIKit
             final class ChatCollectionView: UICollectionView {
                 override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -66,8 +69,10 @@ struct FactoryShapeTests {
             """
         let (alone, _) = Self.discover(builder)
         #expect(alone.layouts.map(\.id) == ["shelf-section"])
-        #expect(alone.layouts.first?.make
-                == "UICollectionViewCompositionalLayout { sectionIndex, environment in Shelf.makeSection(config: Shelf.Configuration(), environment: environment, sectionIndex: sectionIndex) }")
+        #expect(
+            alone.layouts.first?.make
+                == "UICollectionViewCompositionalLayout { sectionIndex, environment in Shelf.makeSection(config: Shelf.Configuration(), environment: environment, sectionIndex: sectionIndex) }"
+        )
         let (beside, _) = Self.discover(builder + "\nfinal class GridLayout: UICollectionViewFlowLayout {}\n")
         #expect(beside.layouts.map(\.id) == ["grid-layout"])
     }
@@ -75,7 +80,8 @@ struct FactoryShapeTests {
     /// A factory with arguments is the app's to call with what the layout is for: not offered, and
     /// said why; a section builder's arguments besides the environment and index get defaults.
     @Test func aFactoryWithArgumentsIsNotOfferedAndSaysWhy() {
-        let (plan, skipped) = Self.discover("""
+        let (plan, skipped) = Self.discover(
+            """
             import UIKit
             protocol Source { func kind(at index: Int) -> Int }
             struct Provider { func createLayout(dataSource: Source) -> UICollectionViewLayout { UICollectionViewFlowLayout() } }
@@ -84,12 +90,15 @@ struct FactoryShapeTests {
             class Plain {}
             """)
         #expect(plan.layouts.isEmpty)
-        #expect(skipped == [
-            SkippedLayout(name: "Provider.createLayout(dataSource:)",
-                          reason: "it takes dataSource: Source (a factory is offered when it takes no arguments, or only ones with default values)"),
-            SkippedLayout(name: "makeLayout(columns:)",
-                          reason: "it takes columns: Int (a factory is offered when it takes no arguments, or only ones with default values)"),
-            SkippedLayout(name: "makeSection(source:environment:)", reason: "it takes source: Source, which layoutbench cannot make without the app"),
-        ])
+        #expect(
+            skipped == [
+                SkippedLayout(
+                    name: "Provider.createLayout(dataSource:)",
+                    reason: "it takes dataSource: Source (a factory is offered when it takes no arguments, or only ones with default values)"),
+                SkippedLayout(
+                    name: "makeLayout(columns:)",
+                    reason: "it takes columns: Int (a factory is offered when it takes no arguments, or only ones with default values)"),
+                SkippedLayout(name: "makeSection(source:environment:)", reason: "it takes source: Source, which layoutbench cannot make without the app")
+            ])
     }
 }

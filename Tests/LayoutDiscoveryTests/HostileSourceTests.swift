@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutDiscovery
 import SwiftParser
 
-/// Sources that once stopped discovery for every plugin (issue 51): an inheritance cycle, which
+/// Sources that once stopped discovery for every plugin: an inheritance cycle, which
 /// Swift refuses, and long inheritance chains, which must be walked once, not once a class.
 struct HostileSourceTests {
     static func files(_ files: [String: String]) -> [SourceFile] {
@@ -13,7 +13,7 @@ struct HostileSourceTests {
     @Test func anInheritanceCycleIsNamedWithItsFileAndTheRestIsDiscovered() {
         let files = Self.files([
             "Cycle.swift": "import UIKit\nclass B: A {}\nclass A: B {}\nclass C: C {}\nclass D: E {}\ntypealias E = D\n",
-            "Real.swift": "import UIKit\nclass RealLayout: UICollectionViewFlowLayout { var gap: CGFloat = 4 }\nclass Sub: RealLayout {}\n",
+            "Real.swift": "import UIKit\nclass RealLayout: UICollectionViewFlowLayout { var gap: CGFloat = 4 }\nclass Sub: RealLayout {}\n"
         ])
         let (ids, skipped) = PluginSourcePlan.discovery(files: files)
         #expect(ids == ["real-layout", "sub"])

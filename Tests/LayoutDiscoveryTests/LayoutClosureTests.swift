@@ -6,42 +6,42 @@ import Testing
 struct LayoutClosureTests {
     static let files: [String: String] = [
         "Grid.swift": """
-            import UIKit
-            class GridLayout: UICollectionViewLayout {
-                var spacing = Metrics.gap
-                override func prepare() { _ = rounded(spacing); _ = UIColor.brand }
-            }
-            """,
+        import UIKit
+        class GridLayout: UICollectionViewLayout {
+            var spacing = Metrics.gap
+            override func prepare() { _ = rounded(spacing); _ = UIColor.brand }
+        }
+        """,
         "Metrics.swift": """
-            import UIKit
-            enum Metrics { static let gap: CGFloat = 4 }
-            extension Metrics { static let other = 1 }
-            func rounded(_ value: CGFloat) -> CGFloat { value.rounded() }
-            func unused() { let _ = UIMenu(title: "") }
-            """,
+        import UIKit
+        enum Metrics { static let gap: CGFloat = 4 }
+        extension Metrics { static let other = 1 }
+        func rounded(_ value: CGFloat) -> CGFloat { value.rounded() }
+        func unused() { let _ = UIMenu(title: "") }
+        """,
         "Colors.swift": """
-            import UIKit
-            extension UIColor { static let brand = UIColor.red }
-            extension UIFont { static let title = UIFont.systemFont(ofSize: 3) }
-            """,
+        import UIKit
+        extension UIColor { static let brand = UIColor.red }
+        extension UIFont { static let title = UIFont.systemFont(ofSize: 3) }
+        """,
         "Controller.swift": """
-            import UIKit
-            import SnapKit
-            class PhotosViewController: UIViewController {
-                let columns = 3
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    _ = makeMenu()
-                }
-                func makeMenu() -> UIMenu { UIMenu(title: "x") }
-                func createLayout() -> UICollectionViewCompositionalLayout {
-                    UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-                }
+        import UIKit
+        import SnapKit
+        class PhotosViewController: UIViewController {
+            let columns = 3
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                _ = makeMenu()
             }
-            extension PhotosViewController: UICollectionViewDataSource {
-                func cell() -> Int { columns }
+            func makeMenu() -> UIMenu { UIMenu(title: "x") }
+            func createLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
             }
-            """,
+        }
+        extension PhotosViewController: UICollectionViewDataSource {
+            func cell() -> Int { columns }
+        }
+        """
     ]
 
     static var sources: [SourceFile] {
@@ -61,12 +61,14 @@ struct LayoutClosureTests {
     @Test func aLayoutReachesWhatItsCodeNames() {
         let graph = Self.graph()
         let closure = LayoutClosure(graph: graph)
-        let layout = DiscoveredLayout(id: "grid-layout", title: "GridLayout", summary: "", origin: .layoutClass("GridLayout"),
-                                      make: "GridLayout()", parameters: [], isPrivate: false, file: Self.file("Grid.swift"))
+        let layout = DiscoveredLayout(
+            id: "grid-layout", title: "GridLayout", summary: "", origin: .layoutClass("GridLayout"),
+            make: "GridLayout()", parameters: [], isPrivate: false, file: Self.file("Grid.swift"))
         let reach = closure.reach(closure.roots(of: layout))
-        #expect(Self.titles(reach.nodes, in: graph) == [
-            "class GridLayout", "enum Metrics", "extension Metrics", "extension UIColor", "func rounded(_:)",
-        ])
+        #expect(
+            Self.titles(reach.nodes, in: graph) == [
+                "class GridLayout", "enum Metrics", "extension Metrics", "extension UIColor", "func rounded(_:)"
+            ])
     }
 
     /// A view controller's factory reaches the controller, and the controller's extensions only
@@ -75,17 +77,22 @@ struct LayoutClosureTests {
     @Test func aReducedControllerKeepsWhatMakesItAndWhatItsFactoryNames() {
         let graph = Self.graph()
         var closure = LayoutClosure(graph: graph)
-        let layout = DiscoveredLayout(id: "photos-layout", title: "PhotosViewController.createLayout()", summary: "",
-                                      origin: .factory(owner: "PhotosViewController", member: "createLayout"), make: "$0.createLayout()",
-                                      parameters: [], isPrivate: false, file: Self.file("Controller.swift"))
+        let layout = DiscoveredLayout(
+            id: "photos-layout", title: "PhotosViewController.createLayout()", summary: "",
+            origin: .factory(owner: "PhotosViewController", member: "createLayout"), make: "$0.createLayout()",
+            parameters: [], isPrivate: false, file: Self.file("Controller.swift"))
         let roots = closure.roots(of: layout)
         #expect(Self.titles(closure.reach(roots).nodes, in: graph) == ["class PhotosViewController", "extension PhotosViewController"])
         // The compiler's errors: the missing module's import, UIMenu in makeMenu (line 9).
         var dropped = Set<String>()
         let controller = Self.file("Controller.swift")
-        #expect(closure.absorb([.init(file: controller, line: 2, message: "no such module 'SnapKit'"),
-                                .init(file: controller, line: 9, message: "cannot find type 'UIMenu' in scope")],
-                               droppedModules: &dropped))
+        #expect(
+            closure.absorb(
+                [
+                    .init(file: controller, line: 2, message: "no such module 'SnapKit'"),
+                    .init(file: controller, line: 9, message: "cannot find type 'UIMenu' in scope")
+                ],
+                droppedModules: &dropped))
         #expect(dropped == ["SnapKit"])
         #expect(closure.reduced == ["PhotosViewController"])
         #expect(closure.excluded.isEmpty)
@@ -118,7 +125,8 @@ struct LayoutClosureTests {
         let controller = partial.files[Self.file("Controller.swift")]!.text
         #expect(!controller.contains("SnapKit") && !controller.contains("viewDidLoad") && !controller.contains("makeMenu"))
         #expect(controller.contains("func createLayout()") && !controller.contains("let columns = 3"))
-        #expect(controller.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(
+            controller.split(separator: "\n", omittingEmptySubsequences: false).count
                 == Self.files["Controller.swift"]!.split(separator: "\n", omittingEmptySubsequences: false).count)
         let metrics = partial.files[Self.file("Metrics.swift")]!.text
         #expect(!metrics.contains("unused") && metrics.contains("func rounded"))
@@ -138,25 +146,29 @@ struct LayoutClosureTests {
     /// names them) and that protocol in its extension's clause; the data source it adopts is no
     /// layout's, nor is the delegate method that needs what the folder lacks.
     @Test func aReducedDelegateKeepsUIKitsLayoutDelegateMethods() throws {
-        let sources = [SourceFile(path: "/u/Movies.swift", text: """
-            import UIKit
-            import RxSwift
-            class MoviesViewController: UIViewController, UICollectionViewDataSource {
-                let movies: Variable<[String]> = Variable([])
-                let padding: CGFloat = 16
-                let layout = UICollectionViewFlowLayout()
-                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { movies.value.count }
-                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
-            }
-            extension MoviesViewController: UICollectionViewDelegateFlowLayout {
-                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    CGSize(width: view.frame.width - 2 * padding, height: 140)
-                }
-                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-                    present(DetailViewController(movie: movies.value[indexPath.item]), animated: true)
-                }
-            }
-            """)]
+        let sources = [
+            SourceFile(
+                path: "/u/Movies.swift",
+                text: """
+                    import UIKit
+                    import RxSwift
+                    class MoviesViewController: UIViewController, UICollectionViewDataSource {
+                        let movies: Variable<[String]> = Variable([])
+                        let padding: CGFloat = 16
+                        let layout = UICollectionViewFlowLayout()
+                        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { movies.value.count }
+                        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
+                    }
+                    extension MoviesViewController: UICollectionViewDelegateFlowLayout {
+                        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                            CGSize(width: view.frame.width - 2 * padding, height: 140)
+                        }
+                        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                            present(DetailViewController(movie: movies.value[indexPath.item]), animated: true)
+                        }
+                    }
+                    """)
+        ]
         let partial = PartialSources.cut(sources, droppedModules: ["RxSwift"]) { graph in
             var closure = LayoutClosure(graph: graph)
             closure.reduced = ["MoviesViewController"]
@@ -177,50 +189,52 @@ struct LayoutClosureTests {
     @Test func declarationsThatChangeMeaningStay() {
         let files = [
             "Layout.swift": """
-                import UIKit
-                protocol Flag {}
-                @objc protocol RowsDelegate: AnyObject { @objc optional func height(for row: Int) -> CGFloat }
-                class RowsLayout: UICollectionViewLayout {
-                    weak var delegate: RowsDelegate?
-                    override func prepare() {
-                        switch 3 { case 0...5: break; default: break }
-                        _ = pick(true)
-                        _ = "\\(row: 1)"
-                        _ = delegate?.height?(for: 0)
-                    }
-                    func pick<T>(_ value: T) -> Int { 0 }
-                    func pick<T: Flag>(_ value: T) -> Int { 1 }
+            import UIKit
+            protocol Flag {}
+            @objc protocol RowsDelegate: AnyObject { @objc optional func height(for row: Int) -> CGFloat }
+            class RowsLayout: UICollectionViewLayout {
+                weak var delegate: RowsDelegate?
+                override func prepare() {
+                    switch 3 { case 0...5: break; default: break }
+                    _ = pick(true)
+                    _ = "\\(row: 1)"
+                    _ = delegate?.height?(for: 0)
                 }
-                """,
+                func pick<T>(_ value: T) -> Int { 0 }
+                func pick<T: Flag>(_ value: T) -> Int { 1 }
+            }
+            """,
             "Extras.swift": """
-                import UIKit
-                func ~= (pattern: ClosedRange<Int>, value: Int) -> Bool { false }
-                extension Bool: Flag {}
-                extension DefaultStringInterpolation { mutating func appendInterpolation(row: Int) { appendLiteral("r\\(row)") } }
-                extension UIFont { static let unrelated = 1 }
-                """,
+            import UIKit
+            func ~= (pattern: ClosedRange<Int>, value: Int) -> Bool { false }
+            extension Bool: Flag {}
+            extension DefaultStringInterpolation { mutating func appendInterpolation(row: Int) { appendLiteral("r\\(row)") } }
+            extension UIFont { static let unrelated = 1 }
+            """,
             "Controller.swift": """
-                import UIKit
-                class RowsViewController: UIViewController, RowsDelegate {
-                    func height(for row: Int) -> CGFloat { 44 }
-                    func unrelated() {}
-                    func createLayout() -> RowsLayout { let layout = RowsLayout(); layout.delegate = self; return layout }
-                }
-                """,
+            import UIKit
+            class RowsViewController: UIViewController, RowsDelegate {
+                func height(for row: Int) -> CGFloat { 44 }
+                func unrelated() {}
+                func createLayout() -> RowsLayout { let layout = RowsLayout(); layout.delegate = self; return layout }
+            }
+            """
         ]
         let sorted = files.keys.sorted()
         let graph = DeclarationGraph(trees: sorted.map { Parser.parse(source: files[$0]!) })
         var closure = LayoutClosure(graph: graph)
-        let layout = DiscoveredLayout(id: "rows-layout", title: "RowsLayout", summary: "", origin: .layoutClass("RowsLayout"),
-                                      make: "RowsLayout()", parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Layout.swift")!)
+        let layout = DiscoveredLayout(
+            id: "rows-layout", title: "RowsLayout", summary: "", origin: .layoutClass("RowsLayout"),
+            make: "RowsLayout()", parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Layout.swift")!)
         let titles = Self.titles(closure.reach(closure.roots(of: layout)).nodes, in: graph)
         #expect(titles.contains("func ~=(_:_:)") || titles.contains { $0.hasPrefix("func ~=") }, "\(titles)")
         #expect(titles.contains("extension Bool") && titles.contains("extension DefaultStringInterpolation"), "\(titles)")
         #expect(!titles.contains("extension UIFont"))
         // The controller, reduced for an error, keeps the requirement's witness.
-        let factory = DiscoveredLayout(id: "rows-view-layout", title: "RowsViewController.createLayout()", summary: "",
-                                       origin: .factory(owner: "RowsViewController", member: "createLayout"), make: "$0.createLayout()",
-                                       parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Controller.swift")!)
+        let factory = DiscoveredLayout(
+            id: "rows-view-layout", title: "RowsViewController.createLayout()", summary: "",
+            origin: .factory(owner: "RowsViewController", member: "createLayout"), make: "$0.createLayout()",
+            parameters: [], isPrivate: false, file: sorted.firstIndex(of: "Controller.swift")!)
         closure.reduced = ["RowsViewController"]
         let roots = closure.roots(of: factory)
         let reach = closure.reach(roots)

@@ -15,7 +15,8 @@ struct PluginSourcePlanTests {
     }
 
     @Test func layoutClassesThroughFoundSuperclassesWithParameters() {
-        let plan = Self.plan(["A.swift": """
+        let plan = Self.plan([
+            "A.swift": """
             import UIKit
             /// The base.
             class BaseLayout: UICollectionViewLayout { var gap: CGFloat = 4 }
@@ -37,7 +38,8 @@ struct PluginSourcePlanTests {
             }
             class Comp: UICollectionViewCompositionalLayout {}
             class Generic<T>: UICollectionViewLayout {}
-            """])
+            """
+        ])
         // BaseLayout is named Base…: abstract. Comp (no init()) and Generic are not made; NeedsArgs
         // is, with its argument's default (a count: 2), an initialiser argument the host sets.
         #expect(plan.layouts.map(\.id) == ["needs-args", "wall"])
@@ -56,14 +58,16 @@ struct PluginSourcePlanTests {
 
     /// A type nested in another is named through its parent in the code added for it.
     @Test func nestedEnumParametersAndNestedClasses() {
-        let plan = Self.plan(["N.swift": """
+        let plan = Self.plan([
+            "N.swift": """
             import UIKit
             class Row: UICollectionViewLayout {
                 enum Alignment: Int { case left, right }
                 var alignment: Alignment = .left
             }
             enum Catalog { final class Grid: UICollectionViewFlowLayout {} }
-            """])
+            """
+        ])
         #expect(plan.layouts.map(\.id) == ["grid", "row"])  // by file, then type name
         #expect(plan.buildCopies[0]?.contains("extension Row.Alignment: CaseIterable, LayoutParameterValue {}") == true)
         #expect(plan.entrySource?.contains("{ Catalog.Grid() }") == true)
@@ -71,7 +75,8 @@ struct PluginSourcePlanTests {
     }
 
     @Test func factoriesByFunctionStaticMemberAndController() {
-        let plan = Self.plan(["B.swift": """
+        let plan = Self.plan([
+            "B.swift": """
             import UIKit
             func createShelfLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
             enum Layouts { static var grid: UICollectionViewCompositionalLayout { fatalError() } }
@@ -80,7 +85,8 @@ struct PluginSourcePlanTests {
                 private func createLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }
                 func helper(_ x: Int) -> UICollectionViewLayout { UICollectionViewFlowLayout() }
             }
-            """])
+            """
+        ])
         #expect(Set(plan.layouts.map(\.id)) == ["shelf-layout", "layouts-grid", "list-layout"])
         // The private method is reached from an extension added to its own file.
         #expect(plan.buildCopies[0]?.contains("extension ListViewController {\n    static func layoutbenchExport") == true)
@@ -89,14 +95,16 @@ struct PluginSourcePlanTests {
     }
 
     @Test func aHandWrittenEntryWins() {
-        let plan = Self.plan(["C.swift": """
+        let plan = Self.plan([
+            "C.swift": """
             import CollectionLayout
             final class T: UICollectionViewLayout {}
             @_cdecl("layoutbench_plugin_entry")
             public func layoutbenchPluginEntry(_ v: UInt32) -> UnsafeRawPointer? {
                 LayoutPlugin.export(name: "C", layouts: [LayoutExport("tee", title: "T") { T() }])
             }
-            """])
+            """
+        ])
         #expect(plan.entrySource == nil)
         #expect(plan.layouts.isEmpty)
         #expect(plan.declaredIDs == ["tee"])
@@ -133,7 +141,9 @@ struct PluginSourcePlanTests {
         #expect(lines[9].contains("func tap() { let s = Selector(\"tap\"); _ = s }"))
         #expect(!lines[9].contains("@objc"))
         #expect(lines[10].trimmingCharacters(in: .whitespaces) == "weak var label: UILabel?")
-        #expect(lines[13].contains("UIKitOptionalRequirement.answer((l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
+        #expect(
+            lines[13].contains(
+                "UIKitOptionalRequirement.answer((l.collectionView?.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(l.collectionView!"))
         #expect(lines[14].contains("((d as? any LayoutbenchOptional_D_height__at)?.height(l, at: 0) ?? 0)"))
         #expect(copy.contains("protocol LayoutbenchOptional_D_height__at: D {\n    func height(_ layout: UICollectionViewLayout, at item: Int) -> CGFloat\n}"))
         #expect(copy.contains("extension V: LayoutbenchOptional_D_height__at {}"))
@@ -145,7 +155,7 @@ struct PluginSourcePlanTests {
     @Test func shadowedPrivateKnobsAreNoParameters() {
         let plan = Self.plan([
             "A.swift": "import UIKit\nclass GridLayout: UICollectionViewFlowLayout {\n    private var columns = 2\n    var gap: CGFloat = 4\n}\n",
-            "B.swift": "import UIKit\nclass WideGridLayout: GridLayout {\n    private var columns = 3\n}\n",
+            "B.swift": "import UIKit\nclass WideGridLayout: GridLayout {\n    private var columns = 3\n}\n"
         ])
         for layout in plan.layouts {
             #expect(!layout.parameters.map(\.name).contains("columns"), "\(layout.id): \(layout.parameters.map(\.name))")

@@ -19,7 +19,8 @@ struct ToolInputsTests {
         let schema = move.schema
         #expect(type(schema, "SECTION") == "integer" && type(schema, "X") == "number" && type(schema, "cancel") == "boolean")
         #expect(type(schema, "arguments") == "string")
-        #expect(try move.words(from: ["SECTION": 0, "ITEM": 2, "X": 10, "Y": .double(300.5), "cancel": true])
+        #expect(
+            try move.words(from: ["SECTION": 0, "ITEM": 2, "X": 10, "Y": .double(300.5), "cancel": true])
                 == ["0", "2", "10", "300.5", "--cancel"])
         #expect(try MCPToolCatalog.commandLine(tool: "offset", arguments: ["X": 0, "Y": 40]) == "offset 0 40")
     }
@@ -31,7 +32,8 @@ struct ToolInputsTests {
         #expect(type(attrs.schema, "limit") == "integer")
         // A form with words of its own (visible, rect) keeps them in `arguments`: no placeholders by name.
         #expect(!attrs.properties.contains { $0.name == "X" })
-        #expect(try attrs.words(from: ["arguments": "rect 0 0 100 100", "kind": "cell", "limit": 5, "json": true])
+        #expect(
+            try attrs.words(from: ["arguments": "rect 0 0 100 100", "kind": "cell", "limit": 5, "json": true])
                 == ["rect", "0", "0", "100", "100", "--kind", "cell", "--limit", "5", "--json"])
     }
 

@@ -14,7 +14,8 @@ struct ArchitectureDocumentTests {
         let drawn = try Self.dependencies(document: document)
         #expect(declared.count > 15, "\(declared)")
         for (module, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
-            #expect(drawn[module] == dependencies, "\(module): Package.swift has \(dependencies.sorted()), docs/architecture.md \(drawn[module]?.sorted() ?? [])")
+            #expect(
+                drawn[module] == dependencies, "\(module): Package.swift has \(dependencies.sorted()), docs/architecture.md \(drawn[module]?.sorted() ?? [])")
         }
         #expect(Set(drawn.keys) == Set(declared.keys), "modules drawn that Package.swift has not: \(Set(drawn.keys).subtracting(declared.keys).sorted())")
     }

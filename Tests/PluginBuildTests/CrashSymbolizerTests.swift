@@ -16,7 +16,7 @@ import Testing
         "Images (12 omitted):",
         "",
         "0x00007f7c636c0000–0x00007f7c636d0000 8b1f8827a5e7138280f783f26e415e0671af1e6b libTable-pid1-1.so   /cache/My Plugins/libTable-pid1-1.so",
-        "0x00007f7c68400000–0x00007f7c689d2d40 b521f25fdeacf504eca83d97c7308e8fc11be729 libswiftCore.so      /opt/swift/libswiftCore.so",
+        "0x00007f7c68400000–0x00007f7c689d2d40 b521f25fdeacf504eca83d97c7308e8fc11be729 libswiftCore.so      /opt/swift/libswiftCore.so"
     ]
 
     @Test func framesAreAskedByImageAndOffset() {
@@ -53,11 +53,11 @@ import Testing
     }
 
     #if os(Linux)
-    /// Swift's Linux toolchains ship both tools, so traps are named this way here.
-    @Test func theToolchainsSymbolizerIsFound() throws {
-        let found = try #require(CrashSymbolizer.found)
-        #expect(found.symbolizer.hasSuffix("/llvm-symbolizer"))
-        #expect(CrashSymbolizer.backtraceSetting.contains("symbolicate=off"))
-    }
+        /// Swift's Linux toolchains ship both tools, so traps are named this way here.
+        @Test func theToolchainsSymbolizerIsFound() throws {
+            let found = try #require(CrashSymbolizer.found)
+            #expect(found.symbolizer.hasSuffix("/llvm-symbolizer"))
+            #expect(CrashSymbolizer.backtraceSetting.contains("symbolicate=off"))
+        }
     #endif
 }

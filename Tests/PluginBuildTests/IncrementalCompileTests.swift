@@ -48,8 +48,11 @@ struct IncrementalCompileTests {
         try folder.write(0, "// changed\nfunc a() -> Int { 2 + 3 }\n")
         let (job, mode) = folder.compiled()
         #expect(mode == .changed(files: [folder.files[0]]))
-        #expect(job == ["/toolchain/swift-frontend", "-frontend", "-c", "-primary-file", folder.files[0], folder.files[1], folder.files[2],
-                        "-module-name", "M", "-o", folder.objects[0]])
+        #expect(
+            job == [
+                "/toolchain/swift-frontend", "-frontend", "-c", "-primary-file", folder.files[0], folder.files[1], folder.files[2],
+                "-module-name", "M", "-o", folder.objects[0]
+            ])
         #expect(mode.describe(of: 3) == "1 of 3 files")
     }
 
@@ -83,13 +86,18 @@ struct IncrementalCompileTests {
     @Test func interfacesIgnoreBodiesCommentsAndSpacingButNotSignatures() {
         let base = SourceInterface.fingerprint(of: "final class L { var rows = 3\n  var height: Double { 44 }\n  func f(_ x: Int) -> Int { x }\n}\n")
         // Bodies, a computed property's body, comments and spacing: the same interface.
-        #expect(SourceInterface.fingerprint(of: "final class L {\n  var rows = 3 // rows\n  var height: Double { 40 + 4 }\n  func f(_ x: Int) -> Int { x * 2 }\n}") == base)
+        #expect(
+            SourceInterface.fingerprint(of: "final class L {\n  var rows = 3 // rows\n  var height: Double { 40 + 4 }\n  func f(_ x: Int) -> Int { x * 2 }\n}")
+                == base)
         // A signature, a stored property's initialiser (its type may be inferred), a new member: not.
         #expect(SourceInterface.fingerprint(of: "final class L { var rows = 3\n var height: Double { 44 }\n func f(_ x: Int) -> Double { 1 }\n}") != base)
         #expect(SourceInterface.fingerprint(of: "final class L { var rows = 3.0\n var height: Double { 44 }\n func f(_ x: Int) -> Int { x }\n}") != base)
-        #expect(SourceInterface.fingerprint(of: "final class L { var rows = 3\n var height: Double { 44 }\n func f(_ x: Int) -> Int { x }\n func g() {}\n}") != base)
+        #expect(
+            SourceInterface.fingerprint(of: "final class L { var rows = 3\n var height: Double { 44 }\n func f(_ x: Int) -> Int { x }\n func g() {}\n}") != base
+        )
         // An opaque result's body decides its type, and an inlinable body is seen elsewhere.
-        #expect(SourceInterface.fingerprint(of: "func s() -> some Collection { [1] }") != SourceInterface.fingerprint(of: "func s() -> some Collection { \"a\" }"))
+        #expect(
+            SourceInterface.fingerprint(of: "func s() -> some Collection { [1] }") != SourceInterface.fingerprint(of: "func s() -> some Collection { \"a\" }"))
         #expect(SourceInterface.fingerprint(of: "@inlinable func i() -> Int { 1 }") != SourceInterface.fingerprint(of: "@inlinable func i() -> Int { 2 }"))
         // A get-only property made settable changes what others may do with it.
         #expect(SourceInterface.fingerprint(of: "var v: Int { get { 1 } }") != SourceInterface.fingerprint(of: "var v: Int { get { 1 } set {} }"))

@@ -16,10 +16,10 @@ struct LinkInterfacesTests {
         // calling into it and into the Swift runtime.
         try "int sdk_answer(void) { return 42; }\n".write(toFile: folder + "/sdk.c", atomically: true, encoding: .utf8)
         try """
-            extern int sdk_answer(void);
-            extern void *swift_retain(void *);
-            int plugin_answer(void) { swift_retain(0); return sdk_answer(); }
-            """.write(toFile: folder + "/plugin.c", atomically: true, encoding: .utf8)
+        extern int sdk_answer(void);
+        extern void *swift_retain(void *);
+        int plugin_answer(void) { swift_retain(0); return sdk_answer(); }
+        """.write(toFile: folder + "/plugin.c", atomically: true, encoding: .utf8)
         let sdk = folder + "/sdk/libSDK-1.so"
         try run([bin + "/clang", "-shared", "-fPIC", "-fuse-ld=lld", "-o", sdk, folder + "/sdk.c"])
         try run([bin + "/clang", "-c", "-fPIC", "-o", folder + "/plugin.o", folder + "/plugin.c"])
@@ -52,9 +52,9 @@ struct LinkInterfacesTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         func object(_ entries: String) throws {
             try """
-                __attribute__((section(".swift1_autolink_entries"), used)) static const char entries[] = "\(entries)";
-                int body(void) { return \(entries.count); }
-                """.write(toFile: folder + "/a.c", atomically: true, encoding: .utf8)
+            __attribute__((section(".swift1_autolink_entries"), used)) static const char entries[] = "\(entries)";
+            int body(void) { return \(entries.count); }
+            """.write(toFile: folder + "/a.c", atomically: true, encoding: .utf8)
             try run([bin + "/clang", "-c", "-o", folder + "/a.o", folder + "/a.c"])
         }
         let output = folder + "/Plugin.autolink"
@@ -88,7 +88,8 @@ private enum Toolchain {
         let bin = swiftc.deletingLastPathComponent().path, runtime = swiftc.deletingLastPathComponent().deletingLastPathComponent().path + "/lib/swift/linux"
         let manager = FileManager.default
         guard manager.isExecutableFile(atPath: bin + "/ld.lld"), manager.isExecutableFile(atPath: bin + "/clang"),
-              manager.fileExists(atPath: runtime + "/libswiftCore.so") else { return nil }
+            manager.fileExists(atPath: runtime + "/libswiftCore.so")
+        else { return nil }
         return (bin, runtime)
     }()
 }

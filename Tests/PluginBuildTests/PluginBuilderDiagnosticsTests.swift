@@ -15,12 +15,13 @@ struct PluginBuilderDiagnosticsTests {
             error: fatalError
             """
         let relativeToRepository = { (path: String) in path.replacingOccurrences(of: "/repo/", with: "") }
-        #expect(PluginBuilder.diagnostics(in: output, display: relativeToRepository) == [
-            "plugins/Table/Table.swift:12:5: error: cannot find 'x' in scope",
-            "<unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'",
-            "plugins/Table/Table.swift:3: warning: unused variable",
-            "error: fatalError",
-        ])
+        #expect(
+            PluginBuilder.diagnostics(in: output, display: relativeToRepository) == [
+                "plugins/Table/Table.swift:12:5: error: cannot find 'x' in scope",
+                "<unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'",
+                "plugins/Table/Table.swift:3: warning: unused variable",
+                "error: fatalError"
+            ])
     }
 
     /// SwiftPM's line about the compiler's exit goes when the compiler said why; alone, it stays.
@@ -43,9 +44,10 @@ struct PluginBuilderDiagnosticsTests {
             /usr/bin/ld.gold: error: cannot open libMissing.so
             clang: error: linker command failed with exit code 1 (use -v to see invocation)
             """
-        #expect(PluginBuilder.diagnostics(in: output) { $0 } == [
-            "ld.lld: error: undefined symbol: $s5Cards4deckSiyF",
-            "/usr/bin/ld.gold: error: cannot open libMissing.so",
-        ])
+        #expect(
+            PluginBuilder.diagnostics(in: output) { $0 } == [
+                "ld.lld: error: undefined symbol: $s5Cards4deckSiyF",
+                "/usr/bin/ld.gold: error: cannot open libMissing.so"
+            ])
     }
 }

@@ -47,9 +47,11 @@ struct ReloadWatcherTests {
     }
 
     @Test func droppingsAreIgnoredAndSourcesAreNot() {
-        for name in [".Layout.swift.swp", ".Layout.swift.swx", "Layout.swift.swo", "4913", "Layout.swift~", ".#Layout.swift",
-                     "#Layout.swift#", "Layout.swift___jb_tmp___", "Layout.swift___jb_old___", "Layout.swift.tmp",
-                     "Layout.swift.tmp.12345", ".DS_Store"] {
+        for name in [
+            ".Layout.swift.swp", ".Layout.swift.swx", "Layout.swift.swo", "4913", "Layout.swift~", ".#Layout.swift",
+            "#Layout.swift#", "Layout.swift___jb_tmp___", "Layout.swift___jb_old___", "Layout.swift.tmp",
+            "Layout.swift.tmp.12345", ".DS_Store"
+        ] {
             #expect(EditorDroppings.isDropping(name), "\(name)")
             #expect(!EditorDroppings.isSource(name), "\(name)")
         }
@@ -150,8 +152,9 @@ struct ReloadWatcherTests {
 
         try writeUninherited("// shared 2\n", to: other + "/Shared.swift")
         let both = await events.wait(for: 2)
-        #expect(Set(both.compactMap { if case .changed(let plugin, let files, _) = $0 { return "\(plugin) \(files)" } else { return nil } })
-            == ["Demo [\"Shared.swift\"]", "Other [\"Shared.swift\"]"])
+        #expect(
+            Set(both.compactMap { if case .changed(let plugin, let files, _) = $0 { return "\(plugin) \(files)" } else { return nil } })
+                == ["Demo [\"Shared.swift\"]", "Other [\"Shared.swift\"]"])
 
         try writeUninherited("// private 2\n", to: other + "/Private.swift")
         #expect(await events.wait(for: 2, timeout: 1).compactMap { if case .changed(let plugin, _, _) = $0 { return plugin } else { return nil } } == ["Other"])

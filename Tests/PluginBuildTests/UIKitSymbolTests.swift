@@ -22,7 +22,8 @@ struct UIKitSymbolTests {
     /// Foundation's on iOS and not UIKit's: Linux's Foundation lacks it.
     @Test func foundationsOwnIsSaidToBeFoundations() {
         #expect(UIKitSymbol.classify("NSUserActivityDelegate") == .foundation)
-        #expect(UIKitShimMessages.rewrite(["A.swift:1:9: error: cannot find type 'NSUserActivityDelegate' in scope"])
+        #expect(
+            UIKitShimMessages.rewrite(["A.swift:1:9: error: cannot find type 'NSUserActivityDelegate' in scope"])
                 == ["A.swift:1:9: error: `NSUserActivityDelegate` is Foundation's on iOS, and Linux's Foundation does not have it"])
     }
 
@@ -30,7 +31,8 @@ struct UIKitSymbolTests {
     /// new names are the compiler's own fix-its for the iOS SDK (SwiftRenames), labels included;
     /// a member renamed on a protocol a class adopts is found through it (NSCopying).
     @Test func swift2NamesAreGivenSwift3s() {
-        #expect(UIKitSymbol.classify("UICollectionView.dequeueReusableCellWithReuseIdentifier")
+        #expect(
+            UIKitSymbol.classify("UICollectionView.dequeueReusableCellWithReuseIdentifier")
                 == .renamed(to: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
         #expect(UIKitSymbol.classify("UICollectionView.registerClass") == .renamed(to: "UICollectionView.register"))
         #expect(UIKitSymbol.classify("UICollectionViewLayoutAttributes.copyWithZone") == .renamed(to: "NSCopying.copy(with:)"))
@@ -62,12 +64,13 @@ struct UIKitSymbolTests {
         let lines = UIKitShimMessages.rewrite([
             "G.swift:3:9: error: type 'UIColor' has no member 'brandBackground'",
             "G.swift:4:9: error: cannot find 'NSFontAttributeName' in scope",
-            "G.swift:5:9: error: value of type 'UICollectionView' has no member 'indexPathsForSelectedItems'",
+            "G.swift:5:9: error: value of type 'UICollectionView' has no member 'indexPathsForSelectedItems'"
         ])
-        #expect(lines == [
-            "G.swift:3:9: error: `UIColor.brandBackground` is not UIKit's: the app defines it in a file not in this folder (copy that file in)",
-            "G.swift:4:9: error: `NSFontAttributeName` was renamed to `NSAttributedString.Key.font` in UIKit (iOS's compiler says so too)",
-            "G.swift:5:9: error: UIKit shim: `UICollectionView.indexPathsForSelectedItems` is not available in layoutbench",
-        ])
+        #expect(
+            lines == [
+                "G.swift:3:9: error: `UIColor.brandBackground` is not UIKit's: the app defines it in a file not in this folder (copy that file in)",
+                "G.swift:4:9: error: `NSFontAttributeName` was renamed to `NSAttributedString.Key.font` in UIKit (iOS's compiler says so too)",
+                "G.swift:5:9: error: UIKit shim: `UICollectionView.indexPathsForSelectedItems` is not available in layoutbench"
+            ])
     }
 }

@@ -42,15 +42,17 @@ import Testing
     @Test func differencesAreExactlyTheDepartures() throws {
         let scratch = NSTemporaryDirectory() + "sdk-surface-tests-\(getpid())-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let interface = try InterfaceSynthesizer.layoutbench(modules: Self.buildFolder + "/Modules",
-                                                             moduleMap: Self.buildFolder + "/PluginABI.build/module.modulemap",
-                                                             scratch: scratch)
+        let interface = try InterfaceSynthesizer.layoutbench(
+            modules: Self.buildFolder + "/Modules",
+            moduleMap: Self.buildFolder + "/PluginABI.build/module.modulemap",
+            scratch: scratch)
         // A synthesized interface prints a Swift enum's cases without raw values: the sources say them.
         let sources = Self.packageRoot + "/Sources/CollectionLayout"
         let texts = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
             .map { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8) }
-        let ours = InterfaceReader.withRawValues(InterfaceReader.declarations(in: interface, extensionsOverridable: false),
-                                                 InterfaceReader.caseRawValues(inSources: texts))
+        let ours = InterfaceReader.withRawValues(
+            InterfaceReader.declarations(in: interface, extensionsOverridable: false),
+            InterfaceReader.caseRawValues(inSources: texts))
         let foundation = InterfaceReader.declarations(in: try InterfaceSynthesizer.hostFoundation(scratch: scratch), extensionsOverridable: false)
         let facts = SurfaceFacts.read(try String(contentsOfFile: Self.folder + "/ios.facts", encoding: .utf8))
         try #require(facts.count > 1000, "ios.facts holds \(facts.count) facts")
@@ -70,17 +72,23 @@ import Testing
         let lines = unexpected.map { path in
             "  \(path): " + differing[path, default: []].flatMap(\.differences).joined(separator: "; ")
         }
-        #expect(unexpected.isEmpty, """
+        #expect(
+            unexpected.isEmpty,
+            """
             \(unexpected.count) declarations differ from iOS's and are not in departures.txt (declare them as iOS \
             does, or add `PATH: reason` there):
             \(lines.joined(separator: "\n"))
             """)
-        #expect(unexpectedMissing.isEmpty, """
+        #expect(
+            unexpectedMissing.isEmpty,
+            """
             \(unexpectedMissing.count) of iOS's declarations of the mirrored types are missing and not in departures.txt \
             (declare them as iOS does, or add `PATH: reason` there):
             \(unexpectedMissing.map { "  " + $0 }.joined(separator: "\n"))
             """)
-        #expect(fixed.isEmpty, """
+        #expect(
+            fixed.isEmpty,
+            """
             \(fixed.count) departures no longer differ from iOS's and are declared; take them out of departures.txt:
             \(fixed.map { "  " + $0 }.joined(separator: "\n"))
             """)

@@ -73,8 +73,9 @@ import Testing
         }
         """
 
-    static let comparison = SurfaceComparison(facts: InterfaceReader.declarations(in: ios),
-                                              ours: InterfaceReader.declarations(in: ours, extensionsOverridable: false))
+    static let comparison = SurfaceComparison(
+        facts: InterfaceReader.declarations(in: ios),
+        ours: InterfaceReader.declarations(in: ours, extensionsOverridable: false))
 
     static func differences(_ path: String) -> [String] {
         comparison.findings.filter { $0.fact.path == path }.flatMap(\.differences)
@@ -94,7 +95,7 @@ import Testing
         ("Widget.delegate", "type: (WidgetDelegate)? in iOS, AnyObject? here"),
         ("Widget.Mode", "kind: struct in iOS, enum here"),
         ("Widget.extra", "access: open in iOS, public here"),
-        ("WidgetDelegate.widgetDidDraw(_:)", "optional: optional in iOS, required here"),
+        ("WidgetDelegate.widgetDidDraw(_:)", "optional: optional in iOS, required here")
     ])
     func eachKindOfDifferenceIsFound(path: String, difference: String) {
         #expect(Self.differences(path).contains(difference), "\(path): \(Self.differences(path))")
@@ -105,8 +106,10 @@ import Testing
         // Matching after normalization; settable here; designated here for iOS's convenience
         // one; a default iOS lacks; optional with a default; required here with a default given
         // to callers by the extension.
-        for path in ["Widget.same(_:)", "Widget.name", "Widget.init(label:)", "Widget.tint(_:)", "WidgetDelegate.widgetDidErase(_:)",
-                     "WidgetDelegate.widgetSize(_:)", "WidgetDelegate.widgetLayout(_:animated:)", "WidgetDelegate"] {
+        for path in [
+            "Widget.same(_:)", "Widget.name", "Widget.init(label:)", "Widget.tint(_:)", "WidgetDelegate.widgetDidErase(_:)",
+            "WidgetDelegate.widgetSize(_:)", "WidgetDelegate.widgetLayout(_:animated:)", "WidgetDelegate"
+        ] {
             #expect(!reported.contains(path), "\(path): \(Self.differences(path))")
         }
         #expect(Self.comparison.findings.count == 14, "\(Self.comparison.report())")
@@ -130,7 +133,8 @@ import Testing
         for declaration in InterfaceReader.declarations(in: Self.ios) {
             #expect(SurfaceDeclaration(factLine: declaration.factLine) == declaration, "\(declaration.factLine)")
         }
-        #expect(SurfaceFacts.read(SurfaceFacts.text(InterfaceReader.declarations(in: Self.ios), source: "test")).count
+        #expect(
+            SurfaceFacts.read(SurfaceFacts.text(InterfaceReader.declarations(in: Self.ios), source: "test")).count
                 == InterfaceReader.declarations(in: Self.ios).count)
     }
 }

@@ -32,7 +32,9 @@ enum CPluginFixture {
         process.arguments = [compiler, "-shared", "-fPIC", "-I", header] + defines.map { "-D" + $0 } + [c, "-o", so]
         // Awaited through its termination handler: no thread of the pool waits for the compiler.
         let ended = AsyncStream<Int32> { continuation in
-            process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+            process.terminationHandler = {
+                continuation.yield($0.terminationStatus); continuation.finish()
+            }
         }
         try process.run()
         var status: Int32 = -1

@@ -21,7 +21,7 @@ struct CommandChoiceTests {
         let declared: [(command: String, words: [String])] = [
             ("paging", OnOff.allCases.map(\.rawValue)), ("bounces", OnOff.allCases.map(\.rawValue)),
             ("rtl", OnOff.allCases.map(\.rawValue)), ("alwaysbounce", AlwaysBounce.allCases.map(\.rawValue)),
-            ("insetadjustment", ViewState.InsetAdjustment.allCases.map(\.word)), ("view", ViewSwitch.allCases.map(\.rawValue)),
+            ("insetadjustment", ViewState.InsetAdjustment.allCases.map(\.word)), ("view", ViewSwitch.allCases.map(\.rawValue))
         ]
         for (name, words) in declared {
             let command = try #require(CommandRegistry.command(named: name))
@@ -35,9 +35,11 @@ struct CommandChoiceTests {
         let console = RecordingConsole()
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
         let refused = [
-            "alwaysbounce sideways": "error: alwaysbounce takes vertical, horizontal, both or off, not 'sideways' (usage: alwaysbounce vertical|horizontal|both|off)",
+            "alwaysbounce sideways":
+                "error: alwaysbounce takes vertical, horizontal, both or off, not 'sideways' (usage: alwaysbounce vertical|horizontal|both|off)",
             "paging": "error: paging needs on or off (usage: paging on|off)",
-            "attrs --kind cells": "error: --kind takes cell, supplementary or decoration, not 'cells' (usage: attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md])",
+            "attrs --kind cells":
+                "error: --kind takes cell, supplementary or decoration, not 'cells' (usage: attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md])"
         ]
         for (command, message) in refused {
             let before = session.view.state

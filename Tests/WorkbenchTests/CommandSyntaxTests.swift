@@ -21,30 +21,38 @@ struct CommandSyntaxTests {
     }
 
     @Test func formsAreLiteralsFlagsOptionsAndTypedPlaceholders() {
-        let attrs = CommandSyntax(command: "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json [--compact]|--csv|--md]")
+        let attrs = CommandSyntax(
+            command: "attrs", usage: "attrs [visible|all|rect X Y W H] [--kind cell|supplementary|decoration] [--limit N] [--json [--compact]|--csv|--md]")
         typealias E = CommandSyntax.Element
         let number = { (name: String) in E.positional(.init(name: name, kind: .number)) }
         // Inside brackets `|` separates runs of atoms, as docopt reads it: `rect X Y W H` is one
         // alternative, and `--json [--compact]` another (an option's own choice binds first).
-        #expect(attrs.forms.first?.elements == [
-            .optional([.choice([.literal("visible"), .literal("all"), .sequence([.literal("rect"), number("X"), number("Y"), number("W"), number("H")])])]),
-            .optional([.option("--kind", value: .choice([.literal("cell"), .literal("supplementary"), .literal("decoration")]))]),
-            .optional([.option("--limit", value: .positional(.init(name: "N", kind: .integer)))]),
-            .optional([.choice([.sequence([.flag("--json"), .optional([.flag("--compact")])]), .flag("--csv"), .flag("--md")])]),
-        ])
+        #expect(
+            attrs.forms.first?.elements == [
+                .optional([.choice([.literal("visible"), .literal("all"), .sequence([.literal("rect"), number("X"), number("Y"), number("W"), number("H")])])]),
+                .optional([.option("--kind", value: .choice([.literal("cell"), .literal("supplementary"), .literal("decoration")]))]),
+                .optional([.option("--limit", value: .positional(.init(name: "N", kind: .integer)))]),
+                .optional([.choice([.sequence([.flag("--json"), .optional([.flag("--compact")])]), .flag("--csv"), .flag("--md")])])
+            ])
         #expect(attrs.flags == ["--kind", "--limit", "--json", "--compact", "--csv", "--md"])
         // A flag followed by an optional value stays a flag: `--transition [MS]`.
         let use = CommandSyntax(command: "use", usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]")
         #expect(use.forms.count == 3)
-        #expect(use.forms[2].elements == [.positional(.init(name: "LAYOUT", kind: .layout)), .flag("--transition"),
-                                          .optional([.positional(.init(name: "MS", kind: .number))])])
+        #expect(
+            use.forms[2].elements == [
+                .positional(.init(name: "LAYOUT", kind: .layout)), .flag("--transition"),
+                .optional([.positional(.init(name: "MS", kind: .number))])
+            ])
         #expect(use.firstArgument == .layout)
     }
 
     @Test func whatTheFirstArgumentNamesComesFromItsPlaceholder() {
         let kinds = Dictionary(uniqueKeysWithValues: CommandRegistry.all.compactMap { spec in spec.argument.map { (spec.name, $0) } })
-        #expect(kinds == ["use": .layout, "load": .plugin, "reload": .plugin, "param": .parameter, "source": .file,
-                          "help": .commandOrTopic, "expect": .metric, "check": .layout])
+        #expect(
+            kinds == [
+                "use": .layout, "load": .plugin, "reload": .plugin, "param": .parameter, "source": .file,
+                "help": .commandOrTopic, "expect": .metric, "check": .layout
+            ])
         #expect(CommandRegistry.command(named: "expect")?.argumentChoices?.contains("hitch-ratio") == true)
     }
 

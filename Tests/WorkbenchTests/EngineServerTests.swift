@@ -48,10 +48,11 @@ struct EngineServerTests {
         }
         #expect(images.first?.view.itemCounts == [4, 2])
         #expect(answers.contains(.output("hello\tthere")))
-        #expect(answers.contains { message in
-            if case .error(let text) = message { return text.contains("unknown command 'frobnicate'") }
-            return false
-        })
+        #expect(
+            answers.contains { message in
+                if case .error(let text) = message { return text.contains("unknown command 'frobnicate'") }
+                return false
+            })
     }
 
     /// Messages read off `fd` until `dones` requests are answered (at most 120 s: the suite's

@@ -77,8 +77,10 @@ struct FuzzCorpusTests {
             #expect(FuzzChecks.pageMessage(String(decoding: bytes, as: UTF8.self)) == nil, "\(name)")
         }
         // The refusals the seeds stand for, and what a page may still run.
-        for refused in ["drag-svg", "drag-svg-equals", "drag-svg-double-quoted", "drag-svg-single-quoted", "drag-svg-split",
-                        "escape", "two", "c1", "cr"] {
+        for refused in [
+            "drag-svg", "drag-svg-equals", "drag-svg-double-quoted", "drag-svg-single-quoted", "drag-svg-split",
+            "escape", "two", "c1", "cr"
+        ] {
             let text = String(decoding: try #require(seeds.first { $0.0 == refused }).1, as: UTF8.self)
             switch PageMessage(text) {
             case .perform(let line)?: #expect(!PageCommandPolicy.allows(line, in: PageCommandPolicy.performed), "\(refused)")

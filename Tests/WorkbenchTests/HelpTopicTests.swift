@@ -31,8 +31,10 @@ struct HelpTopicTests {
         let text = console.output.joined(separator: "\n")
         #expect(text.contains("Comments (#) end at the next ';'"))
         // Every undefined case UIKit leaves (docs/uikit-rules.md §1.1, §2.3, §3, §4.3) is said.
-        for decided in ["an item longer than its line", "made with a subitems array cycle", "Rects that only touch meet",
-                        "use LAYOUT (no --transition) on a view already laid out", "A typed number is at most 1e9"] {
+        for decided in [
+            "an item longer than its line", "made with a subitems array cycle", "Rects that only touch meet",
+            "use LAYOUT (no --transition) on a view already laid out", "A typed number is at most 1e9"
+        ] {
             #expect(text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(decided), "\(decided)")
         }
         let (unknown, errors) = help("help limitz")

@@ -93,8 +93,10 @@ struct HostilePluginTests {
     /// records, and a negative section, are refused with the call named (the first was read as
     /// none, the second taken).
     @Test func viewChangesNoDataCanHaveAreRefused() async throws {
-        for (mode, said) in [("VIEW_CHANGES_NO_RECORDS", "index paths from indexPathsToInsertForSupplementaryView(ofKind:) and no records of them"),
-                             ("VIEW_CHANGES_NEGATIVE", "from indexPathsToInsertForSupplementaryView(ofKind:), which no data has")] {
+        for (mode, said) in [
+            ("VIEW_CHANGES_NO_RECORDS", "index paths from indexPathsToInsertForSupplementaryView(ofKind:) and no records of them"),
+            ("VIEW_CHANGES_NEGATIVE", "from indexPathsToInsertForSupplementaryView(ofKind:), which no data has")
+        ] {
             let (session, console) = try await session(mode)
             #expect(session.execute("use hostile; snapshot append-items S0 X; apply --json") == .failed, "\(mode)")
             #expect(console.errors.contains { $0.contains(said) }, "\(mode): \(console.errors)")
@@ -110,8 +112,10 @@ struct HostilePluginTests {
         // answer. 900 leaves the screen page asked first (0…844): the second answer has it at 2.
         #expect(session.execute("offset 0 900") == .failed)
         let error = try #require(console.errors.last)
-        #expect(error.contains("hostile: the layout attributes for supplementary item header at 0-0 changed from frame 0 1 100 50 "
-                               + "to 0 2 100 50 without invalidating the layout; UIKit raises"), "\(error)")
+        #expect(
+            error.contains(
+                "hostile: the layout attributes for supplementary item header at 0-0 changed from frame 0 1 100 50 "
+                    + "to 0 2 100 50 without invalidating the layout; UIKit raises"), "\(error)")
         #expect(session.view.state.contentOffset == .zero)
     }
 
@@ -186,7 +190,6 @@ struct HostilePluginTests {
         #expect(console.output.last?.contains("\"behavior\":\"continuousGroupLeadingBoundary\",\"offset\":0,") == true)
     }
 }
-
 
 /// Which phases a layout's calls were timed under.
 private final class PhaseLog: LayoutCallRecorder {

@@ -13,8 +13,9 @@ import WorkbenchTestSupport
 /// once, nothing sent when nothing changed, and everything again after a reset.
 struct LiveFeedTests {
     static func cell(_ item: Int, y: CGFloat, alpha: Double = 1) -> LayoutElement {
-        LayoutElement(category: .cell, kind: nil, section: 0, item: item, center: CGPoint(x: 25, y: y), size: CGSize(width: 50, height: 50),
-                      transform3D: CATransform3DIdentity, alpha: alpha, zIndex: 0, isHidden: false, custom: [])
+        LayoutElement(
+            category: .cell, kind: nil, section: 0, item: item, center: CGPoint(x: 25, y: y), size: CGSize(width: 50, height: 50),
+            transform3D: CATransform3DIdentity, alpha: alpha, zIndex: 0, isHidden: false, custom: [])
     }
 
     static func pieces(_ piece: LivePiece?) throws -> [String: Any] {
@@ -35,7 +36,7 @@ struct LiveFeedTests {
         feed.play([
             AnimatedSVG.Frame(time: 8, bounds: bounds, elements: [Self.cell(0, y: 25), Self.cell(1, y: 85)]),
             AnimatedSVG.Frame(time: 16, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5), Self.cell(1, y: 85)]),
-            AnimatedSVG.Frame(time: 24, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5)]),
+            AnimatedSVG.Frame(time: 24, bounds: bounds, elements: [Self.cell(0, y: 35, alpha: 0.5)])
         ])
         let played = MonotonicClock.now()
         await pause(.milliseconds(20))
@@ -125,9 +126,10 @@ struct LiveFeedTests {
         // An element: one of 24 (cells and headers of 3 sections), at one of 4 heights, hidden
         // or transparent now and then.
         let element = zip(Gen.int(in: 0...23), Gen.int(in: 0...3), Gen.int(in: 0...9)).map { which, place, look -> LayoutElement in
-            LayoutElement(category: which < 18 ? .cell : .supplementary, kind: which < 18 ? nil : "header", section: which % 3, item: which / 3,
-                          center: CGPoint(x: 25, y: 25 + 60 * CGFloat(place)), size: CGSize(width: 50, height: 50),
-                          transform3D: CATransform3DIdentity, alpha: look == 0 ? 0 : 1, zIndex: 0, isHidden: look == 1, custom: [])
+            LayoutElement(
+                category: which < 18 ? .cell : .supplementary, kind: which < 18 ? nil : "header", section: which % 3, item: which / 3,
+                center: CGPoint(x: 25, y: 25 + 60 * CGFloat(place)), size: CGSize(width: 50, height: 50),
+                transform3D: CATransform3DIdentity, alpha: look == 0 ? 0 : 1, zIndex: 0, isHidden: look == 1, custom: [])
         }
         // Scrolling-like frames (the last frame's elements, a few dropped at the front and added
         // at the back), the very array of the frame before (as the view keeps it while the same

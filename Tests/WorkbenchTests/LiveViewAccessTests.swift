@@ -22,13 +22,17 @@ struct LiveViewAccessTests {
         #expect(PageMessage(#"{"do":"scroll 0 40"}"#) == .perform("scroll 0 40"))
         #expect(PageMessage(#"{"ask":"item 0 1 --json","id":7}"#) == .ask(id: 7, line: "item 0 1 --json"))
         #expect(PageMessage(#"{"painted":3,"waited":4.5}"#) == .painted(sequence: 3, waited: 4.5, arrived: nil))
-        #expect(PageMessage(#"{"painted":3,"waited":4.5,"arrived":1795759099804.625}"#)
+        #expect(
+            PageMessage(#"{"painted":3,"waited":4.5,"arrived":1795759099804.625}"#)
                 == .painted(sequence: 3, waited: 4.5, arrived: 1_795_759_099_804.625))
-        #expect(PageMessage(#"{"played":3,"frames":40,"dropped":1,"ms":333.3,"heap":1048576}"#)
+        #expect(
+            PageMessage(#"{"played":3,"frames":40,"dropped":1,"ms":333.3,"heap":1048576}"#)
                 == .played(sequence: 3, frames: 40, dropped: 1, milliseconds: 333.3, heapBytes: 1_048_576))
         #expect(PageMessage(#"{"wait":5}"#) == .wait(frames: 5))
-        for junk in ["", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#, #"{"wait":2.5}"#,
-                     String(repeating: "x", count: 70_000)] {
+        for junk in [
+            "", "[]", "{}", "not json", #"{"do":7}"#, #"{"ask":"x","id":1.5}"#, #"{"painted":1e300}"#, #"{"wait":2.5}"#,
+            String(repeating: "x", count: 70_000)
+        ] {
             #expect(PageMessage(junk) == nil, "\(junk.prefix(20))")
         }
     }

@@ -39,10 +39,12 @@ struct MotionPlayerTests {
         final class Count { var will = 0, did = 0, timed = 0 }
         let first = Count(), second = Count()
         func observer(_ count: Count) -> DisplayFrameObserver {
-            DisplayFrameObserver(willShow: { count.will += 1 }, didShow: { frame in
-                count.did += 1
-                if frame.time != nil { count.timed += 1 }
-            })
+            DisplayFrameObserver(
+                willShow: { count.will += 1 },
+                didShow: { frame in
+                    count.did += 1
+                    if frame.time != nil { count.timed += 1 }
+                })
         }
         let token = view.addFrameObserver(observer(first))
         view.addFrameObserver(observer(second))

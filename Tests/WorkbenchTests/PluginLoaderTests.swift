@@ -45,7 +45,9 @@ struct PluginLoaderTests {
     }
 
     @Test func otherABIVersion() async throws {
-        let path = try await library("abi99", """
+        let path = try await library(
+            "abi99",
+            """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
@@ -56,7 +58,9 @@ struct PluginLoaderTests {
     /// Version 1 grew by appending; version 2 states every table whole, and a version-1 library
     /// (built by an older host) is refused by name rather than read with fallbacks.
     @Test func aVersionOneLibraryIsRefused() async throws {
-        let path = try await library("abi1", """
+        let path = try await library(
+            "abi1",
+            """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { 1, sizeof(lb_plugin), "Old", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
@@ -65,7 +69,9 @@ struct PluginLoaderTests {
     }
 
     @Test func entryThatReportsAnError() async throws {
-        let path = try await library("failing", """
+        let path = try await library(
+            "failing",
+            """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { LB_ABI_VERSION, sizeof(lb_plugin), "Failing", "no layouts configured", 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }
@@ -74,7 +80,9 @@ struct PluginLoaderTests {
     }
 
     @Test func entryThatReturnsNothing() async throws {
-        let path = try await library("empty", """
+        let path = try await library(
+            "empty",
+            """
             #include "layoutbench_plugin.h"
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return 0; }
             """)
@@ -86,7 +94,9 @@ struct PluginLoaderTests {
         let session = Session(options: .init(workspace: folder, pluginsDirectory: folder + "/plugins"), console: console)
         session.execute("items 7; size 300x500")
         let before = session.view.state
-        let path = try await library("abi99b", """
+        let path = try await library(
+            "abi99b",
+            """
             #include "layoutbench_plugin.h"
             static lb_plugin descriptor = { 99, sizeof(lb_plugin), "Future", 0, 0, 0, 0 };
             const lb_plugin *layoutbench_plugin_entry(uint32_t host) { return &descriptor; }

@@ -121,8 +121,9 @@ struct ProfilerTests {
     }
 
     static func profile(frames: [ProfileFrame], fps: Int = 120) -> Profile {
-        Profile(layoutID: "test", plugin: "Test", build: "release", request: ProfileRequest(), itemCounts: [10], fps: fps,
-                runs: [ProfileRun(frames: frames)])
+        Profile(
+            layoutID: "test", plugin: "Test", build: "release", request: ProfileRequest(), itemCounts: [10], fps: fps,
+            runs: [ProfileRun(frames: frames)])
     }
 
     @Test func hitchIsTheLatenessInWholeRefreshes() {
@@ -252,7 +253,7 @@ struct ProfilerTests {
         let rows: [(name: String, statistics: LatencyStatistics)] = [
             ("prepare", LatencyStatistics([1_000_000])),
             ("layoutAttributesForElements", LatencyStatistics((1...100).map { UInt64($0) * 100 })),
-            ("invalidateLayout", LatencyStatistics()),
+            ("invalidateLayout", LatencyStatistics())
         ]
         let text = ProfilePictures.latencyHistogram(rows, width: 120)
         let lines = text.split(separator: "\n").map(String.init)
@@ -268,7 +269,7 @@ struct ProfilerTests {
     @Test func theLatencyAxisCoversEveryBar() {
         let rows: [(name: String, statistics: LatencyStatistics)] = [
             ("shouldInvalidateLayout", LatencyStatistics([600])),
-            ("layoutAttributesForElements", LatencyStatistics([1_000_000])),
+            ("layoutAttributesForElements", LatencyStatistics([1_000_000]))
         ]
         let lines = ProfilePictures.latencyHistogram(rows, width: 200).split(separator: "\n").map(String.init)
         let bar = lines[2], ticks = lines[3], labels = lines[4]
@@ -366,7 +367,7 @@ struct ProfilerTests {
         ("profile compare", "error: profile needs the name of a saved profile"),
         ("profile compare nothing", "error: no saved profile 'nothing'"),
         ("profile --save a/b", "error: a profile name is letters, digits"),
-        ("profile --items 5 --bogus", "error: profile has no option '--bogus'"),
+        ("profile --items 5 --bogus", "error: profile has no option '--bogus'")
     ])
     func refusals(command: String, message: String) {
         let (session, console) = ProfilerTests.session()

@@ -1,7 +1,7 @@
 import Testing
 @testable import Workbench
 
-/// Off a terminal, a long task's progress is a few lines, not one a step (issue 50, #10).
+/// Off a terminal, a long task's progress is a few lines, not one a step.
 @Suite struct ProgressLinesTests {
     @Test func aFirstSDKBuildIsItsFirstStepATenthOfTheWayAtATimeAndItsLast() {
         var lines = ProgressLines()
@@ -15,9 +15,11 @@ import Testing
 
     @Test func aNewTaskStartsAfreshAndStepsWithoutAFractionAreSaidOnce() {
         var lines = ProgressLines()
-        let said = [("building the SDK: [125/125] Linking", 1.0), ("building stagger: [1/2] Compiling", 0.5),
-                    ("building stagger: [2/2] Linking", 1.0), ("reading big.json (600 MiB)…", nil),
-                    ("reading big.json (600 MiB)…", nil)].map { lines.shouldPrint($0.0, fraction: $0.1) }
+        let said = [
+            ("building the SDK: [125/125] Linking", 1.0), ("building stagger: [1/2] Compiling", 0.5),
+            ("building stagger: [2/2] Linking", 1.0), ("reading big.json (600 MiB)…", nil),
+            ("reading big.json (600 MiB)…", nil)
+        ].map { lines.shouldPrint($0.0, fraction: $0.1) }
         #expect(said == [true, true, true, true, false])
     }
 }

@@ -91,8 +91,8 @@ struct ReloadBuildTests {
             }
             session.reloader.request("Demo", trigger: .command)
             #expect(gate.waitForEntries(1))
-            #expect(session.reloader.request("Demo", trigger: .command))   // queued
-            #expect(!session.reloader.request("Demo", trigger: .watch))    // joins the queued one
+            #expect(session.reloader.request("Demo", trigger: .command))  // queued
+            #expect(!session.reloader.request("Demo", trigger: .watch))  // joins the queued one
             #expect(!session.reloader.request("Demo", trigger: .command))
             gate.open()
             session.reloader.waitUntilIdle(plugin: "Demo", timeout: 10)

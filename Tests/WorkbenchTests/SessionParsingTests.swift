@@ -60,9 +60,10 @@ struct SessionParsingTests {
 
     @Test func elementDiffMatchesByKey() {
         func cell(_ item: Int, y: Double, alpha: Double = 1) -> LayoutElement {
-            LayoutElement(category: .cell, kind: nil, section: 0, item: item, center: CGPoint(x: 10, y: y),
-                          size: CGSize(width: 20, height: 20), transform3D: CATransform3DIdentity, alpha: alpha,
-                          zIndex: 0, isHidden: false, custom: [])
+            LayoutElement(
+                category: .cell, kind: nil, section: 0, item: item, center: CGPoint(x: 10, y: y),
+                size: CGSize(width: 20, height: 20), transform3D: CATransform3DIdentity, alpha: alpha,
+                zIndex: 0, isHidden: false, custom: [])
         }
         let diff = ElementDiff(from: [cell(0, y: 10), cell(1, y: 30)], to: [cell(1, y: 30, alpha: 0.5), cell(2, y: 50)])
         #expect(diff.added.map(\.item) == [2])

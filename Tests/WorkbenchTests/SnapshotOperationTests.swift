@@ -27,11 +27,13 @@ struct SnapshotOperationTests {
         let (session, console) = session()
         let refused = [
             "snapshot delete-items": "error: delete-items needs item identifiers (usage: snapshot delete-items ID...)",
-            "snapshot move-section S0 beside S1": "error: move-section takes before or after, not 'beside' (usage: snapshot move-section ID before|after SECTION)",
+            "snapshot move-section S0 beside S1":
+                "error: move-section takes before or after, not 'beside' (usage: snapshot move-section ID before|after SECTION)",
             "snapshot insert-sections S2 S3": "error: insert-sections needs before or after (usage: snapshot insert-sections ID... before|after SECTION)",
             "snapshot size I0 tall": "error: the size must look like 390x844, not 'tall' (usage: snapshot size ID WxH)",
             "snapshot show --jsn": "error: show has no option '--jsn'; did you mean --json? (its options: --json)",
-            "snapshot frobnicate": "error: unknown snapshot operation 'frobnicate' (usage: snapshot OPERATION [ARGUMENTS]  (help snapshot lists the operations))",
+            "snapshot frobnicate":
+                "error: unknown snapshot operation 'frobnicate' (usage: snapshot OPERATION [ARGUMENTS]  (help snapshot lists the operations))"
         ]
         for (command, message) in refused {
             let before = session.editingData

@@ -19,10 +19,11 @@ struct TerminalPictureFuzzTests {
 
         var element: LayoutElement {
             let t = CGAffineTransform(a: transform[0], b: transform[1], c: transform[2], d: transform[3], tx: transform[4], ty: transform[5])
-            return LayoutElement(category: [.cell, .supplementary, .decoration][abs(zIndex) % 3], kind: zIndex == 0 ? nil : "kind",
-                                 section: abs(zIndex), item: Int(alpha * 1000), center: CGPoint(x: x, y: y),
-                                 size: CGSize(width: width, height: height), transform3D: CATransform3DMakeAffineTransform(t),
-                                 alpha: alpha, zIndex: zIndex, isHidden: false, custom: [])
+            return LayoutElement(
+                category: [.cell, .supplementary, .decoration][abs(zIndex) % 3], kind: zIndex == 0 ? nil : "kind",
+                section: abs(zIndex), item: Int(alpha * 1000), center: CGPoint(x: x, y: y),
+                size: CGSize(width: width, height: height), transform3D: CATransform3DMakeAffineTransform(t),
+                alpha: alpha, zIndex: zIndex, isHidden: false, custom: [])
         }
     }
 
@@ -47,10 +48,13 @@ struct TerminalPictureFuzzTests {
         .map { Spec(x: $0, y: $1, width: $2, height: $3, transform: $4, alpha: $5, zIndex: $6) }
 
     @Test func drawingsOfAnyElementsAtAnySizeNeverTrap() async {
-        await propertyCheck(count: 400, input: Self.element.array(of: 0...12), Gen.double(in: -3_000...3_000), Gen.int(in: 1...200),
-                            Gen.int(in: 1...200), Gen.bool) { elements, offset, columns, rows, all in
-            let picture = Picture(elements: elements.map(\.element), bounds: CGRect(x: 0, y: offset, width: 390, height: 844),
-                                  contentSize: CGSize(width: 390, height: 3_000), all: all)
+        await propertyCheck(
+            count: 400, input: Self.element.array(of: 0...12), Gen.double(in: -3_000...3_000), Gen.int(in: 1...200),
+            Gen.int(in: 1...200), Gen.bool
+        ) { elements, offset, columns, rows, all in
+            let picture = Picture(
+                elements: elements.map(\.element), bounds: CGRect(x: 0, y: offset, width: 390, height: 844),
+                contentSize: CGSize(width: 390, height: 3_000), all: all)
             let drawing = TerminalPicture(picture, columns: columns, maximumRows: rows).render(colors: false)
             let lines = drawing.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count <= rows)
@@ -61,11 +65,13 @@ struct TerminalPictureFuzzTests {
     /// The case of the report: an element whose top falls on the last row of the canvas.
     @Test func anElementStartingOnTheLastRowIsDrawnThere() {
         // 10 points a column and 20 a row on a 10 × 5 canvas: the cell's top, y 95, is in row 4.
-        let cell = LayoutElement(category: .cell, kind: nil, section: 0, item: 0, center: CGPoint(x: 50, y: 145),
-                                 size: CGSize(width: 60, height: 100), transform3D: CATransform3DIdentity, alpha: 1, zIndex: 0,
-                                 isHidden: false, custom: [])
-        let picture = Picture(elements: [cell], bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
-                              contentSize: CGSize(width: 100, height: 300), all: false)
+        let cell = LayoutElement(
+            category: .cell, kind: nil, section: 0, item: 0, center: CGPoint(x: 50, y: 145),
+            size: CGSize(width: 60, height: 100), transform3D: CATransform3DIdentity, alpha: 1, zIndex: 0,
+            isHidden: false, custom: [])
+        let picture = Picture(
+            elements: [cell], bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
+            contentSize: CGSize(width: 100, height: 300), all: false)
         let lines = TerminalPicture(picture, columns: 10, maximumRows: 5).render(colors: false).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5)
         // Its top edge from column 2 (x 20) to 7 (x 79.99).

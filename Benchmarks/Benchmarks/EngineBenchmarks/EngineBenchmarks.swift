@@ -30,8 +30,10 @@ let benchmarks: @Sendable () -> Void = {
 
     let hostMicroseconds = BenchmarkMetric.custom("host+IPC µs a fling", polarity: .prefersSmaller, useScalingFactor: false)
     let layoutMicroseconds = BenchmarkMetric.custom("layout µs a fling", polarity: .prefersSmaller, useScalingFactor: false)
-    Benchmark("Engine fling (table-fast, 100000 items, ~1200 frames at 240 fps)",
-              configuration: .init(metrics: [.wallClock, hostMicroseconds, layoutMicroseconds], maxIterations: 40)) { benchmark in
+    Benchmark(
+        "Engine fling (table-fast, 100000 items, ~1200 frames at 240 fps)",
+        configuration: .init(metrics: [.wallClock, hostMicroseconds, layoutMicroseconds], maxIterations: 40)
+    ) { benchmark in
         try probe.run("offset 0 0")
         let cost = try probe.run("fling 0 222000")
         benchmark.measurement(hostMicroseconds, Int(cost.host / 1000))
@@ -57,8 +59,10 @@ let benchmarks: @Sendable () -> Void = {
     } catch {
         fatalError("cannot start the engine: \(error)")
     }
-    Benchmark("Engine start and replay (2 plugins, a layout with a parameter, 1000 items)",
-              configuration: .init(metrics: [.wallClock, restartMicroseconds], maxIterations: 200)) { benchmark in
+    Benchmark(
+        "Engine start and replay (2 plugins, a layout with a parameter, 1000 items)",
+        configuration: .init(metrics: [.wallClock, restartMicroseconds], maxIterations: 200)
+    ) { benchmark in
         benchmark.measurement(restartMicroseconds, Int(try session.restart() / 1000))
     }
 }

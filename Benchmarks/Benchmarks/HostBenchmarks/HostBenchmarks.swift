@@ -67,8 +67,9 @@ let benchmarks: @Sendable () -> Void = {
     // = 966 cells of 17 points with 1-point gaps visible, so the host's filtering and copying of
     // the visible elements is most of a frame.
     hostFrame("Host frame (flow, 100000 items, about 1000 visible)") {
-        try BenchmarkProbes.FrameStepper(library: flow, layoutID: "flow", items: 100_000,
-                                         parameters: ["itemSize": "17x17", "minimumLineSpacing": "1", "minimumInteritemSpacing": "1"])
+        try BenchmarkProbes.FrameStepper(
+            library: flow, layoutID: "flow", items: 100_000,
+            parameters: ["itemSize": "17x17", "minimumLineSpacing": "1", "minimumInteritemSpacing": "1"])
     }
 
     // render: a picture of 100 and of 10 000 visible elements, as SVG and in the terminal.

@@ -48,8 +48,10 @@ private struct Sandbox {
     /// Files that are not files, in the current folder, for commands to be pointed at: a FIFO
     /// nobody reads, copies of /dev/null, /dev/full and /dev/zero (made here when root may), a
     /// link to a regular file, and a script with CRLF, lone CR and escape sequences.
-    static let specialFiles: [(name: String, kind: mode_t)] = [("fifo", S_IFIFO), ("null", S_IFCHR), ("full", S_IFCHR),
-                                                               ("zero", S_IFCHR), ("link.svg", S_IFLNK)]
+    static let specialFiles: [(name: String, kind: mode_t)] = [
+        ("fifo", S_IFIFO), ("null", S_IFCHR), ("full", S_IFCHR),
+        ("zero", S_IFCHR), ("link.svg", S_IFLNK)
+    ]
 
     /// Empties the three folders and puts the special files back.
     func reset() {
@@ -105,8 +107,9 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let text = String(decoding: bytes, as: UTF8.self)
 
     sandbox.reset()
-    var options = Session.Options(workspace: sandbox.workspace, pluginsDirectory: sandbox.plugins,
-                                  colors: false, interactive: false, terminalWidth: 80, keepGoing: true)
+    var options = Session.Options(
+        workspace: sandbox.workspace, pluginsDirectory: sandbox.plugins,
+        colors: false, interactive: false, terminalWidth: 80, keepGoing: true)
     options.bundledPlugins = totalLayouts
     let console = RecordingConsole()
     let session = Session(options: options, console: console)

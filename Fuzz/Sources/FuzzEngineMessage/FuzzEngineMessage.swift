@@ -28,8 +28,10 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     return 0
 }
 
-private func check<Message: Equatable>(_ frame: EngineFrame, _ decode: (EngineFrame) throws(EngineDecodingError) -> Message,
-                                       _ encode: (Message) -> EngineFrame) {
+private func check<Message: Equatable>(
+    _ frame: EngineFrame, _ decode: (EngineFrame) throws(EngineDecodingError) -> Message,
+    _ encode: (Message) -> EngineFrame
+) {
     let message: Message
     do {
         message = try decode(frame)

@@ -45,16 +45,20 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     while !numbers.atEnd, elements.count < 200 {
         let center = CGPoint(x: numbers.number(5_000), y: numbers.number(5_000))
         let extent = CGSize(width: numbers.number(2_000), height: numbers.number(2_000))
-        let t = CGAffineTransform(a: numbers.number(4), b: numbers.number(4), c: numbers.number(4), d: numbers.number(4),
-                                  tx: numbers.number(10_000), ty: numbers.number(10_000))
+        let t = CGAffineTransform(
+            a: numbers.number(4), b: numbers.number(4), c: numbers.number(4), d: numbers.number(4),
+            tx: numbers.number(10_000), ty: numbers.number(10_000))
         let alpha = abs(numbers.number(1)), zIndex = Int(max(-10, min(10, numbers.number(10))))
         let category: LayoutElement.Category = [.cell, .supplementary, .decoration][abs(zIndex) % 3]
-        elements.append(LayoutElement(category: category, kind: category == .cell ? nil : "kind", section: abs(zIndex), item: elements.count,
-                                      center: center, size: extent, transform3D: CATransform3DMakeAffineTransform(t),
-                                      alpha: alpha, zIndex: zIndex, isHidden: false, custom: []))
+        elements.append(
+            LayoutElement(
+                category: category, kind: category == .cell ? nil : "kind", section: abs(zIndex), item: elements.count,
+                center: center, size: extent, transform3D: CATransform3DMakeAffineTransform(t),
+                alpha: alpha, zIndex: zIndex, isHidden: false, custom: []))
     }
-    let picture = Picture(elements: elements, bounds: CGRect(x: 0, y: offset, width: 390, height: 844),
-                          contentSize: CGSize(width: 390, height: 3_000), all: all)
+    let picture = Picture(
+        elements: elements, bounds: CGRect(x: 0, y: offset, width: 390, height: 844),
+        contentSize: CGSize(width: 390, height: 3_000), all: all)
     let drawing = TerminalPicture(picture, columns: columns, maximumRows: rows).render(colors: true)
     let lines = TerminalPicture(picture, columns: columns, maximumRows: rows).render(colors: false).split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > rows || lines.contains(where: { $0.count > columns }) {

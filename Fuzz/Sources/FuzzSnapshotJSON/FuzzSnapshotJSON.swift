@@ -29,7 +29,8 @@ public func LLVMFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     do {
         again = try SnapshotFile.decode(encoded)
     } catch {
-        fatalError("""
+        fatalError(
+            """
             round trip: decode(encode(decode(input))) failed: \((error as? LocalizedError)?.errorDescription ?? "\(error)")
             encoded:
             \(String(decoding: encoded, as: UTF8.self))

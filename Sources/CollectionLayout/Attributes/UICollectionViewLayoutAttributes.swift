@@ -104,7 +104,8 @@ import Foundation
     open var frame: CGRect {
         get {
             let s = storage
-            return s.transformIsIdentity ? Self.box(s.size).offsetBy(dx: s.center.x, dy: s.center.y)
+            return s.transformIsIdentity
+                ? Self.box(s.size).offsetBy(dx: s.center.x, dy: s.center.y)
                 : Self.frame(center: s.center, size: s.size, transform3D: s.transform3D)
         }
         set {

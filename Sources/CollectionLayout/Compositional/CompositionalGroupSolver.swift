@@ -44,8 +44,9 @@ struct CompositionalGroupSolver {
         let insets = item.contentInsets
         let horizontal = item.layoutSize.widthDimension.isEstimated ? (0, 0) : (insets.leading, insets.trailing)
         let vertical = item.layoutSize.heightDimension.isEstimated ? (0, 0) : (insets.top, insets.bottom)
-        return CGRect(x: box.minX + horizontal.0, y: box.minY + vertical.0,
-                      width: box.width - horizontal.0 - horizontal.1, height: box.height - vertical.0 - vertical.1)
+        return CGRect(
+            x: box.minX + horizontal.0, y: box.minY + vertical.0,
+            width: box.width - horizontal.0 - horizontal.1, height: box.height - vertical.0 - vertical.1)
     }
 
     private func place(_ group: NSCollectionLayoutGroup, box: CGRect, into solved: inout SolvedGroup) {
@@ -157,7 +158,8 @@ struct CompositionalGroupSolver {
         for child in placed {
             cursor += child.lead + (child.flexibleLead ? edgeExtra : 0)
             let crossStart = crossPosition(child, content: content, horizontal: horizontal)
-            let box = horizontal
+            let box =
+                horizontal
                 ? CGRect(x: cursor, y: crossStart, width: child.size.width, height: child.size.height)
                 : CGRect(x: crossStart, y: cursor, width: child.size.width, height: child.size.height)
             if let nested = child.item as? NSCollectionLayoutGroup {
@@ -183,13 +185,16 @@ struct CompositionalGroupSolver {
         if let nested = item as? NSCollectionLayoutGroup {
             let base = leaf
             var answered = false
-            let ahead = CompositionalGroupSolver(traits: traits, preferred: preferred.map { answer in
-                { index in
-                    let size = answer(base + index)
-                    if size != nil { answered = true }
-                    return size
+            let ahead = CompositionalGroupSolver(
+                traits: traits,
+                preferred: preferred.map { answer in
+                    { index in
+                        let size = answer(base + index)
+                        if size != nil { answered = true }
+                        return size
+                    }
                 }
-            }).solve(nested, size: size)
+            ).solve(nested, size: size)
             leaf += ahead.items.count
             guard answered else { return (size, false) }
             if width, let extent = ahead.items.map(\.frame.maxX).max() { size.width = extent }
@@ -224,8 +229,10 @@ struct CompositionalGroupSolver {
     private func attach(_ items: [NSCollectionLayoutSupplementaryItem], to container: CGRect, leaf: Int, into solved: inout SolvedGroup) {
         for item in items {
             let size = item.layoutSize.resolve(in: container.size)
-            solved.supplementaries.append(.init(kind: item.elementKind, frame: item.containerAnchor.frame(of: size, in: container, itemAnchor: item.itemAnchor),
-                                                zIndex: item.zIndex, leaf: leaf))
+            solved.supplementaries.append(
+                .init(
+                    kind: item.elementKind, frame: item.containerAnchor.frame(of: size, in: container, itemAnchor: item.itemAnchor),
+                    zIndex: item.zIndex, leaf: leaf))
         }
     }
 }

@@ -13,16 +13,19 @@ struct CompositionalSectionBuilder {
     /// The collection view's content area: the bounds less the adjusted content insets.
     let contentSize: CGSize
 
-    init(configuration: UICollectionViewCompositionalLayoutConfiguration, collectionView: UICollectionView,
-         preferredSizes: [IndexPath: CGSize], preferredSupplementarySizes: [SupplementaryPath: CGSize]) {
+    init(
+        configuration: UICollectionViewCompositionalLayoutConfiguration, collectionView: UICollectionView,
+        preferredSizes: [IndexPath: CGSize], preferredSupplementarySizes: [SupplementaryPath: CGSize]
+    ) {
         self.configuration = configuration
         self.collectionView = collectionView
         self.preferredSizes = preferredSizes
         self.preferredSupplementarySizes = preferredSupplementarySizes
         axis = CompositionalAxis(vertical: configuration.scrollDirection == .vertical)
         let bounds = collectionView.bounds, adjusted = collectionView.adjustedContentInset
-        contentSize = CGSize(width: max(0, bounds.width - adjusted.left - adjusted.right),
-                             height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        contentSize = CGSize(
+            width: max(0, bounds.width - adjusted.left - adjusted.right),
+            height: max(0, bounds.height - adjusted.top - adjusted.bottom))
         traits = collectionView.traitCollection
     }
 
@@ -43,8 +46,9 @@ struct CompositionalSectionBuilder {
     }
 
     var environment: NSCollectionLayoutEnvironment {
-        LayoutEnvironment(container: LayoutContainer(contentSize: contentSize, contentInsets: referenceInsets(configuration.contentInsetsReference)),
-                          traitCollection: traits)
+        LayoutEnvironment(
+            container: LayoutContainer(contentSize: contentSize, contentInsets: referenceInsets(configuration.contentInsetsReference)),
+            traitCollection: traits)
     }
 
     /// The layout's sections and global boundary items, and the content's extent.
@@ -63,8 +67,10 @@ struct CompositionalSectionBuilder {
             if index > 0 { cursor += configuration.interSectionSpacing }
             guard let section = provider(index, environment) else {
                 // No section from the provider: an empty one holds the index, taking no room.
-                sections.append(CompositionalSection(start: cursor, end: cursor, itemCount: 0, perGroup: 1,
-                                                     groups: .varied([], origins: [], firstItems: []), boundaries: [], decorations: []))
+                sections.append(
+                    CompositionalSection(
+                        start: cursor, end: cursor, itemCount: 0, perGroup: 1,
+                        groups: .varied([], origins: [], firstItems: []), boundaries: [], decorations: []))
                 continue
             }
             let solved = build(section, index: index, start: cursor)
@@ -89,9 +95,10 @@ struct CompositionalSectionBuilder {
     private func build(_ section: NSCollectionLayoutSection, index: Int, start: CGFloat) -> CompositionalSection {
         let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
         let extra = referenceInsets(reference)
-        let insets = NSDirectionalEdgeInsets(top: section.contentInsets.top + extra.top, leading: section.contentInsets.leading + extra.leading,
-                                             bottom: section.contentInsets.bottom + extra.bottom,
-                                             trailing: section.contentInsets.trailing + extra.trailing)
+        let insets = NSDirectionalEdgeInsets(
+            top: section.contentInsets.top + extra.top, leading: section.contentInsets.leading + extra.leading,
+            bottom: section.contentInsets.bottom + extra.bottom,
+            trailing: section.contentInsets.trailing + extra.trailing)
         let sectionSize = CGSize(width: max(0, contentSize.width - insets.horizontal), height: max(0, contentSize.height - insets.vertical))
         let mainStartInset = axis.vertical ? insets.top : insets.leading, mainEndInset = axis.vertical ? insets.bottom : insets.trailing
         var crossStart = axis.vertical ? insets.leading : insets.top
@@ -108,10 +115,12 @@ struct CompositionalSectionBuilder {
         let supplementaryInsets = NSDirectionalEdgeInsets(
             top: section.contentInsets.top + supplementaryExtra.top, leading: section.contentInsets.leading + supplementaryExtra.leading,
             bottom: section.contentInsets.bottom + supplementaryExtra.bottom, trailing: section.contentInsets.trailing + supplementaryExtra.trailing)
-        let supplementaryCross = axis.vertical ? max(0, contentSize.width - supplementaryInsets.horizontal) : max(0, contentSize.height - supplementaryInsets.vertical)
+        let supplementaryCross =
+            axis.vertical ? max(0, contentSize.width - supplementaryInsets.horizontal) : max(0, contentSize.height - supplementaryInsets.vertical)
         let boundaryCross = follows ? supplementaryCross : axis.cross(contentSize)
         let boundaryCrossStart = follows ? (axis.vertical ? supplementaryInsets.leading : supplementaryInsets.top) : 0
-        let boundaryContainer = axis.vertical ? CGSize(width: boundaryCross, height: contentSize.height) : CGSize(width: contentSize.width, height: boundaryCross)
+        let boundaryContainer =
+            axis.vertical ? CGSize(width: boundaryCross, height: contentSize.height) : CGSize(width: contentSize.width, height: boundaryCross)
         let boundarySizes = section.boundarySupplementaryItems.map { item -> CGSize in
             var size = item.layoutSize.resolve(in: boundaryContainer)
             // A self-sized header or footer takes its fitted extent on its estimated dimensions.
@@ -124,8 +133,11 @@ struct CompositionalSectionBuilder {
         var leading: CGFloat = 0, trailing: CGFloat = 0
         for (item, size) in zip(section.boundarySupplementaryItems, boundarySizes) where item.extendsBoundary {
             // An item moved inward by its offset reserves up to its far edge.
-            let inward = max(0, axis.vertical ? (atStart(item.alignment) ? item.offset.y : -item.offset.y)
-                                              : (atStart(item.alignment) ? item.offset.x : -item.offset.x))
+            let inward = max(
+                0,
+                axis.vertical
+                    ? (atStart(item.alignment) ? item.offset.y : -item.offset.y)
+                    : (atStart(item.alignment) ? item.offset.x : -item.offset.x))
             if atStart(item.alignment) { leading = max(leading, axis.main(size) + inward) } else { trailing = max(trailing, axis.main(size) + inward) }
         }
 
@@ -140,8 +152,9 @@ struct CompositionalSectionBuilder {
         let repeated = CompositionalGroupSolver(traits: traits, preferred: nil).solve(section.group, size: groupSize)
         let perGroup = max(1, repeated.items.count)
         let groupCount = repeated.items.isEmpty ? 0 : (itemCount + perGroup - 1) / perGroup
-        let placed = place(section, index: index, solved: repeated, groupSize: groupSize, perGroup: perGroup, groupCount: groupCount,
-                           itemCount: itemCount, groupsStart: groupsStart, crossStart: crossStart, orthogonal: orthogonal)
+        let placed = place(
+            section, index: index, solved: repeated, groupSize: groupSize, perGroup: perGroup, groupCount: groupCount,
+            itemCount: itemCount, groupsStart: groupsStart, crossStart: crossStart, orthogonal: orthogonal)
         let footerStart = placed.groupsEnd + mainEndInset
         let end = footerStart + trailing
 
@@ -152,28 +165,33 @@ struct CompositionalSectionBuilder {
             boundaries.append(boundary(item, size: size, main: main, crossStart: boundaryCrossStart, crossLength: boundaryCross, atStart: head))
         }
         // Backgrounds cover the whole section, boundary items and insets included, less their own insets.
-        let whole = CGRect(origin: axis.point(main: start, cross: 0),
-                           size: axis.vertical ? CGSize(width: contentSize.width, height: end - start) : CGSize(width: end - start, height: contentSize.height))
+        let whole = CGRect(
+            origin: axis.point(main: start, cross: 0),
+            size: axis.vertical ? CGSize(width: contentSize.width, height: end - start) : CGSize(width: end - start, height: contentSize.height))
         let decorations = section.decorationItems.map { item in
             let i = item.contentInsets
             return CompositionalSection.Decoration(
                 kind: item.elementKind,
-                frame: CGRect(x: whole.minX + i.leading, y: whole.minY + i.top,
-                              width: whole.width - i.horizontal, height: whole.height - i.vertical),
+                frame: CGRect(
+                    x: whole.minX + i.leading, y: whole.minY + i.top,
+                    width: whole.width - i.horizontal, height: whole.height - i.vertical),
                 zIndex: item.zIndex)
         }
-        var solved = CompositionalSection(start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
-                                          groups: placed.groups, boundaries: boundaries, decorations: decorations)
+        var solved = CompositionalSection(
+            start: start, end: end, itemCount: groupCount == 0 ? 0 : itemCount, perGroup: perGroup,
+            groups: placed.groups, boundaries: boundaries, decorations: decorations)
         solved.handler = section.visibleItemsInvalidationHandler
         if orthogonal, case .varied(let groups, let origins, _) = placed.groups, let firstOrigin = origins.first, let lastGroup = groups.last,
-            let lastOrigin = origins.last {
+            let lastOrigin = origins.last
+        {
             // Self-sized groups: each rests at its own leading edge.
             let firstCross = axis.cross(CGSize(width: firstOrigin.x, height: firstOrigin.y))
             let lastEnd = axis.cross(CGSize(width: lastOrigin.x, height: lastOrigin.y)) + axis.cross(lastGroup.size)
             let contentLength = lastEnd + placed.crossAfter + crossEndInset
             let rate = section.orthogonalScrollingProperties.decelerationRate
-            var rule = OrthogonalRestingRule(behavior: section.orthogonalScrollingBehavior, stride: 0, groupCount: groups.count,
-                                             maximum: max(0, contentLength - axis.cross(contentSize)))
+            var rule = OrthogonalRestingRule(
+                behavior: section.orthogonalScrollingBehavior, stride: 0, groupCount: groups.count,
+                maximum: max(0, contentLength - axis.cross(contentSize)))
             rule.edges = origins.map { axis.cross(CGSize(width: $0.x, height: $0.y)) - firstCross }
             solved.scrolling = .init(
                 behavior: section.orthogonalScrollingBehavior, rule: rule, contentLength: contentLength,
@@ -189,8 +207,9 @@ struct CompositionalSectionBuilder {
             let rate = section.orthogonalScrollingProperties.decelerationRate
             solved.scrolling = .init(
                 behavior: section.orthogonalScrollingBehavior,
-                rule: OrthogonalRestingRule(behavior: section.orthogonalScrollingBehavior, stride: stride, groupCount: groupCount,
-                                            maximum: max(0, contentLength - visible)),
+                rule: OrthogonalRestingRule(
+                    behavior: section.orthogonalScrollingBehavior, stride: stride, groupCount: groupCount,
+                    maximum: max(0, contentLength - visible)),
                 contentLength: contentLength,
                 decelerationRate: rate == .automatic ? OrthogonalRestingRule.automaticRate(for: section.orthogonalScrollingBehavior) : rate.rawValue,
                 bounce: section.orthogonalScrollingProperties.bounce)
@@ -202,9 +221,12 @@ struct CompositionalSectionBuilder {
     /// which case the items are dealt to groups again in order, each group solved with its cells'
     /// sizes and holding as many as fit (a wide chip wraps the row, narrow ones share one), and an
     /// estimated group axis grows to fit them.
-    private func place(_ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
-                       groupCount: Int, itemCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool)
-        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat) {
+    private func place(
+        _ section: NSCollectionLayoutSection, index: Int, solved: SolvedGroup, groupSize: CGSize, perGroup: Int,
+        groupCount: Int, itemCount: Int, groupsStart: CGFloat, crossStart: CGFloat, orthogonal: Bool
+    )
+        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat)
+    {
         // The group's own edge spacing separates it from its neighbours along the axis it
         // repeats on (fixed or flexible alike: there is no leftover to share in a section).
         let e = section.group.edgeSpacing
@@ -215,14 +237,18 @@ struct CompositionalSectionBuilder {
         let spacing = section.interGroupSpacing + before + after
         let selfSized = preferredSizes.keys.contains { $0.section == index }
         if selfSized && orthogonal {
-            return placeAcross(section, index: index, groupSize: groupSize, itemCount: itemCount, groupsStart: groupsStart,
-                               crossStart: crossStart + before, spacing: spacing, after: after)
+            return placeAcross(
+                section, index: index, groupSize: groupSize, itemCount: itemCount, groupsStart: groupsStart,
+                crossStart: crossStart + before, spacing: spacing, after: after)
         }
         if !selfSized || orthogonal {
             let step = orthogonal ? axis.point(main: 0, cross: axis.cross(groupSize) + spacing) : axis.point(main: axis.main(groupSize) + spacing, cross: 0)
-            let end = groupCount == 0 ? groupsStart
-                : orthogonal ? groupsStart + axis.main(groupSize)
-                : groupsStart + before + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing + after
+            let end =
+                groupCount == 0
+                ? groupsStart
+                : orthogonal
+                    ? groupsStart + axis.main(groupSize)
+                    : groupsStart + before + CGFloat(groupCount) * axis.main(groupSize) + CGFloat(groupCount - 1) * spacing + after
             return (.repeated(solved, first: first, step: step, count: groupCount), end, after)
         }
         var groups: [SolvedGroup] = [], origins: [CGPoint] = [], firstItems: [Int] = []
@@ -248,8 +274,10 @@ struct CompositionalSectionBuilder {
     /// The group holding the section's items from `first` on, solved with their self-sized
     /// sizes, and how many of its leaves hold items (leaves past the last item are not the data's:
     /// they neither take items nor size the group).
-    private func groupOfSelfSizedItems(_ section: NSCollectionLayoutSection, index: Int, from first: Int, itemCount: Int,
-                                       size: CGSize) -> (SolvedGroup, Int) {
+    private func groupOfSelfSizedItems(
+        _ section: NSCollectionLayoutSection, index: Int, from first: Int, itemCount: Int,
+        size: CGSize
+    ) -> (SolvedGroup, Int) {
         let solver = CompositionalGroupSolver(traits: traits) { leaf in
             self.preferredSizes[IndexPath(item: first + leaf, section: index)]
         }
@@ -260,9 +288,12 @@ struct CompositionalSectionBuilder {
     /// A section scrolling sideways whose cells have self-sized: its items dealt to groups in
     /// order, each group as long across as its items on an estimated axis, one after another
     /// along the row; the row as high as its highest group on an estimated main axis.
-    private func placeAcross(_ section: NSCollectionLayoutSection, index: Int, groupSize: CGSize, itemCount: Int, groupsStart: CGFloat,
-                             crossStart: CGFloat, spacing: CGFloat, after: CGFloat)
-        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat) {
+    private func placeAcross(
+        _ section: NSCollectionLayoutSection, index: Int, groupSize: CGSize, itemCount: Int, groupsStart: CGFloat,
+        crossStart: CGFloat, spacing: CGFloat, after: CGFloat
+    )
+        -> (groups: CompositionalSection.Groups, groupsEnd: CGFloat, crossAfter: CGFloat)
+    {
         let size = section.group.layoutSize
         let estimatedCross = axis.vertical ? size.widthDimension.isEstimated : size.heightDimension.isEstimated
         let estimatedMain = axis.vertical ? size.heightDimension.isEstimated : size.widthDimension.isEstimated
@@ -291,11 +322,14 @@ struct CompositionalSectionBuilder {
         return (.varied(groups, origins: origins, firstItems: firstItems), groupsStart + rowLength, after)
     }
 
-    private func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,
-                          crossLength: CGFloat, atStart: Bool) -> CompositionalSection.Boundary {
+    private func boundary(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem, size: CGSize, main: CGFloat, crossStart: CGFloat,
+        crossLength: CGFloat, atStart: Bool
+    ) -> CompositionalSection.Boundary {
         // Across the axis: the anchor's rule within the cross extent; along it: at `main`.
         let edges = item.alignment.edges
-        let a: CGFloat = axis.vertical
+        let a: CGFloat =
+            axis.vertical
             ? (edges.contains(.leading) ? 0 : edges.contains(.trailing) ? 1 : 0.5)
             : (edges.contains(.top) ? 0 : edges.contains(.bottom) ? 1 : 0.5)
         let cross = crossStart + a * (crossLength - axis.cross(size))

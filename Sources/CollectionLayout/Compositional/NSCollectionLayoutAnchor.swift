@@ -42,9 +42,10 @@ import Foundation
         let (ix, iy) = (itemAnchor ?? self).unitPoint
         let (dx, dy) = displacement(size)
         let (idx, idy) = itemAnchor?.displacement(size) ?? (0, 0)
-        return CGRect(x: container.minX + ax * container.width - ix * size.width + dx + idx,
-                      y: container.minY + ay * container.height - iy * size.height + dy + idy,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: container.minX + ax * container.width - ix * size.width + dx + idx,
+            y: container.minY + ay * container.height - iy * size.height + dy + idy,
+            width: size.width, height: size.height)
     }
 
     /// The anchor's point in unit coordinates: 0 at the leading (top) edge, 1 at the trailing

@@ -59,8 +59,10 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
     /// Space between subitems along the group's axis.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
-    init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?,
-         supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    init(
+        layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?,
+        supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+    ) {
         self.arrangement = arrangement
         self.storedSubitems = subitems
         self.count = count
@@ -96,14 +98,18 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (NSCollectionLayout
     }
 
     /// iOS 16's spelling of `horizontal(layoutSize:repeatingSubitem:count:)`.
-    public class func horizontalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                                      count: Int) -> NSCollectionLayoutGroup {
+    public class func horizontalGroup(
+        with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 
     /// iOS 16's spelling of `vertical(layoutSize:repeatingSubitem:count:)`.
-    public class func verticalGroup(with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
-                                    count: Int) -> NSCollectionLayoutGroup {
+    public class func verticalGroup(
+        with layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> NSCollectionLayoutGroup {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     }
 

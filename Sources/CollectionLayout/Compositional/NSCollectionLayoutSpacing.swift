@@ -36,8 +36,10 @@ import Foundation
     open var trailing: NSCollectionLayoutSpacing? { storedTrailing }
     let storedBottom: NSCollectionLayoutSpacing?
     open var bottom: NSCollectionLayoutSpacing? { storedBottom }
-    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
-                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+    public init(
+        leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+        trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
+    ) {
         self.storedLeading = leading
         self.storedTop = top
         self.storedTrailing = trailing

@@ -14,13 +14,17 @@ import Foundation
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: nil)
     }
 
-    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-                            itemAnchor: NSCollectionLayoutAnchor) {
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, anchor: itemAnchor)
     }
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
-         anchor itemAnchor: NSCollectionLayoutAnchor?) {
+    init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        anchor itemAnchor: NSCollectionLayoutAnchor?
+    ) {
         self.storedElementKind = elementKind
         self.storedContainerAnchor = containerAnchor
         self.storedItemAnchor = itemAnchor
@@ -47,8 +51,9 @@ import Foundation
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.storedAlignment = alignment
         storedOffset = absoluteOffset
-        super.init(layoutSize: layoutSize, elementKind: elementKind,
-                   containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), anchor: nil)
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), anchor: nil)
     }
 }
 

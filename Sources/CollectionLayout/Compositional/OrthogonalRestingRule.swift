@@ -37,9 +37,13 @@ public struct OrthogonalRestingRule {
         case .groupPaging, .groupPagingCentered:
             let here = nearestGroup(to: current)
             let index: Int
-            if velocity > Self.flickVelocity { index = min(here + 1, last) }
-            else if velocity < -Self.flickVelocity { index = max(here - 1, 0) }
-            else { index = nearestGroup(to: proposed) }
+            if velocity > Self.flickVelocity {
+                index = min(here + 1, last)
+            } else if velocity < -Self.flickVelocity {
+                index = max(here - 1, 0)
+            } else {
+                index = nearestGroup(to: proposed)
+            }
             return clamp(edge(index))
         case .none, .continuous, .paging:
             return clamp(proposed)

@@ -56,8 +56,10 @@ public struct UICollectionLayoutListConfiguration {
 extension NSCollectionLayoutSection {
     /// A list section: one full-width row per group, estimated heights, the appearance's insets,
     /// and headers and footers as boundary supplementary items of UICollectionView's kinds.
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
-                            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection {
         let m = configuration.metrics
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.estimatedRowHeight))
         let row = NSCollectionLayoutItem(layoutSize: rowSize)
@@ -65,18 +67,21 @@ extension NSCollectionLayoutSection {
         let section = NSCollectionLayoutSection(group: group)
         let padding = configuration.headerTopPadding ?? m.sectionSpacing
         let hasHeader = configuration.headerMode == .supplementary
-        section.contentInsets = NSDirectionalEdgeInsets(top: hasHeader ? 0 : padding, leading: m.horizontalInset,
-                                                        bottom: 0, trailing: m.horizontalInset)
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: hasHeader ? 0 : padding, leading: m.horizontalInset,
+            bottom: 0, trailing: m.horizontalInset)
         let boundarySize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.estimatedHeaderHeight))
         var boundary: [NSCollectionLayoutBoundarySupplementaryItem] = []
         if hasHeader {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
-                absoluteOffset: CGPoint(x: 0, y: padding)))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top,
+                    absoluteOffset: CGPoint(x: 0, y: padding)))
         }
         if configuration.footerMode == .supplementary {
-            boundary.append(NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+            boundary.append(
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: boundarySize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
         return section

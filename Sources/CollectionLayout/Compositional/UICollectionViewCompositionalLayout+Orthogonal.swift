@@ -15,9 +15,10 @@ extension UICollectionViewCompositionalLayout {
     func orthogonalSections() -> [OrthogonalSectionInfo] {
         geometry.sections.enumerated().compactMap { index, section in
             guard let scrolling = section.scrolling else { return nil }
-            return OrthogonalSectionInfo(section: index, behavior: scrolling.behavior, contentLength: scrolling.contentLength,
-                                         visibleLength: geometry.contentLength, decelerationRate: scrolling.decelerationRate,
-                                         bounce: scrolling.bounce)
+            return OrthogonalSectionInfo(
+                section: index, behavior: scrolling.behavior, contentLength: scrolling.contentLength,
+                visibleLength: geometry.contentLength, decelerationRate: scrolling.decelerationRate,
+                bounce: scrolling.bounce)
         }
     }
 

@@ -50,8 +50,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         super.init()
     }
 
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
-                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
         self.sectionProvider = sectionProvider
         storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
         super.init()
@@ -81,13 +83,16 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
             return
         }
         let a = collectionView.adjustedContentInset, s = collectionView.safeAreaInsets, m = collectionView.layoutMargins
-        let inputs = [collectionView.bounds.width, collectionView.bounds.height, a.top, a.left, a.bottom, a.right,
-                      s.top, s.left, s.bottom, s.right, m.top, m.left, m.bottom, m.right]
+        let inputs = [
+            collectionView.bounds.width, collectionView.bounds.height, a.top, a.left, a.bottom, a.right,
+            s.top, s.left, s.bottom, s.right, m.top, m.left, m.bottom, m.right
+        ]
         guard needsSolve || inputs != solvedFor else { return }
         needsSolve = false
         solvedFor = inputs
-        let builder = CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: preferredSizes,
-                                                  preferredSupplementarySizes: preferredSupplementarySizes)
+        let builder = CompositionalSectionBuilder(
+            configuration: storedConfiguration, collectionView: collectionView, preferredSizes: preferredSizes,
+            preferredSupplementarySizes: preferredSupplementarySizes)
         geometry = builder.build(provider: sectionProvider)
     }
 
@@ -152,8 +157,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
             for supplementary in group.supplementaries where supplementary.leaf < count {
                 let frame = supplementary.frame.offsetBy(dx: origin.x, dy: origin.y)
                 guard areas.contains(where: { frame.overlaps($0) }) else { continue }
-                moving.append(self.supplementary(supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
-                                                 frame: frame, zIndex: supplementary.zIndex))
+                moving.append(
+                    self.supplementary(
+                        supplementary.kind, IndexPath(item: firstItem + supplementary.leaf, section: index),
+                        frame: frame, zIndex: supplementary.zIndex))
             }
         }
         if let handler, let collectionView {
@@ -164,7 +171,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         }
         for element in moving {
             if shift != 0 {
-                element.center = axis.vertical ? CGPoint(x: element.center.x - shift, y: element.center.y)
+                element.center =
+                    axis.vertical
+                    ? CGPoint(x: element.center.x - shift, y: element.center.y)
                     : CGPoint(x: element.center.x, y: element.center.y - shift)
             }
             if element.frame.overlaps(rect) { result.append(element) }
@@ -209,7 +218,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         // A global header or footer is at 0-0 with or without sections (the rect query answers
         // it for empty data too).
         if indexPath == IndexPath(item: 0, section: 0), let boundary = geometry.globals.first(where: { $0.kind == elementKind }),
-           geometry.sections.first.map({ section in !section.boundaries.contains { $0.kind == elementKind } }) ?? true {
+            geometry.sections.first.map({ section in !section.boundaries.contains { $0.kind == elementKind } }) ?? true
+        {
             return supplementary(elementKind, indexPath, frame: pinned(boundary, within: 0, geometry.end), zIndex: boundary.zIndex)
         }
         guard geometry.sections.indices.contains(indexPath.section) else { return nil }
@@ -249,8 +259,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
     }
 
     private func attributes(decoration: CompositionalSection.Decoration, section: Int) -> UICollectionViewLayoutAttributes {
-        makeAttributes(.decorationView, kind: decoration.kind, indexPath: IndexPath(item: 0, section: section), frame: decoration.frame,
-                       zIndex: decoration.zIndex)
+        makeAttributes(
+            .decorationView, kind: decoration.kind, indexPath: IndexPath(item: 0, section: section), frame: decoration.frame,
+            zIndex: decoration.zIndex)
     }
 
     /// A boundary item's frame, held at the visible edge when it pins: a header at
@@ -261,7 +272,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
         guard boundary.pins, let visible = visibleRange(vertical: axis.vertical) else { return boundary.frame }
         let length = axis.main(boundary.frame.size)
         let natural = axis.mainRange(boundary.frame).0
-        let position = boundary.atStart
+        let position =
+            boundary.atStart
             ? PinnedPosition.header(natural: natural, length: length, visibleStart: visible.start, sectionEnd: end)
             : PinnedPosition.footer(natural: natural, length: length, visibleEnd: visible.end, sectionStart: start)
         var frame = boundary.frame
@@ -348,7 +360,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, NSCo
     }
 
     func builderEnvironment(_ collectionView: UICollectionView) -> NSCollectionLayoutEnvironment {
-        CompositionalSectionBuilder(configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:],
-                                    preferredSupplementarySizes: [:]).environment
+        CompositionalSectionBuilder(
+            configuration: storedConfiguration, collectionView: collectionView, preferredSizes: [:],
+            preferredSupplementarySizes: [:]
+        ).environment
     }
 }

@@ -105,8 +105,11 @@ final class DynamicStep {
         let index: [ObjectIdentifier: Int]
         let constant: [CGPoint]
         let inverseMass: [CGFloat]
-        let springs: [(first: Int, second: Int?, offset1: CGPoint, offset2: CGPoint, anchor: CGPoint,
-                       length: CGFloat, omega: CGFloat, damping: CGFloat)]
+        let springs:
+            [(
+                first: Int, second: Int?, offset1: CGPoint, offset2: CGPoint, anchor: CGPoint,
+                length: CGFloat, omega: CGFloat, damping: CGFloat
+            )]
 
         init(step: DynamicStep, springs attachments: [Attachment], omegaLimit: CGFloat) {
             bodies = Array(step.bodies.values)

@@ -39,8 +39,10 @@ import Foundation
         self.init(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
     }
 
-    public init(item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
-                offsetFromCenter offset2: UIOffset) {
+    public init(
+        item item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem,
+        offsetFromCenter offset2: UIOffset
+    ) {
         storedAttachedBehaviorType = .items
         storedItems = [item1, item2]
         offsets = [CGPoint(x: offset1.horizontal, y: offset1.vertical), CGPoint(x: offset2.horizontal, y: offset2.vertical)]
@@ -54,9 +56,12 @@ import Foundation
     override var actedItems: [UIDynamicItem] { items }
 
     override func contribute(to step: DynamicStep) {
-        let other: DynamicStep.Attachment.End = attachedBehaviorType == .anchor
+        let other: DynamicStep.Attachment.End =
+            attachedBehaviorType == .anchor
             ? .anchor(anchorPoint) : .item(items[1], offset: offsets[1])
-        step.attach(DynamicStep.Attachment(item: items[0], offset: offsets[0], other: other, length: max(length, 0),
-                                           frequency: max(frequency, 0), damping: max(damping, 0)))
+        step.attach(
+            DynamicStep.Attachment(
+                item: items[0], offset: offsets[0], other: other, length: max(length, 0),
+                frequency: max(frequency, 0), damping: max(damping, 0)))
     }
 }

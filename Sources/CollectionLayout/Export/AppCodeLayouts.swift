@@ -38,14 +38,17 @@ public enum AppCodeLayouts {
     /// owner is named in the trap when there are fewer. `standIn`, with `delegate=stand-in`, puts
     /// a stand-in in place of the delegate the owner's code gave the layout (the owner itself,
     /// `Layout(delegate: self)`) and answers it, nil when the layout has none to replace.
-    public static func layout<Owner: AnyObject>(_ number: Int, of owner: Owner, named name: String,
-                                                standIn: ((UICollectionViewLayout) -> StandInDelegate?)? = nil,
-                                                running run: (Owner) -> Void) -> UICollectionViewLayout {
+    public static func layout<Owner: AnyObject>(
+        _ number: Int, of owner: Owner, named name: String,
+        standIn: ((UICollectionViewLayout) -> StandInDelegate?)? = nil,
+        running run: (Owner) -> Void
+    ) -> UICollectionViewLayout {
         var layouts = madeWithOwner.removeValue(forKey: ObjectIdentifier(owner)) ?? []
         for layout in recording({ run(owner) }) where !layouts.contains(where: { $0 === layout }) { layouts.append(layout) }
         guard number < layouts.count else {
-            fatalError("\(name) gave \(layouts.isEmpty ? "no" : "only \(layouts.count)") collection view a layout when it was made and its view "
-                       + "loaded (init, loadView(), viewDidLoad() and its lazy properties): the layout is made later, by code the workbench does not run")
+            fatalError(
+                "\(name) gave \(layouts.isEmpty ? "no" : "only \(layouts.count)") collection view a layout when it was made and its view "
+                    + "loaded (init, loadView(), viewDidLoad() and its lazy properties): the layout is made later, by code the workbench does not run")
         }
         if let standIn, let installed = standIn(layouts[number]) { standIns[ObjectIdentifier(layouts[number])] = installed }
         return layouts[number]

@@ -11,7 +11,8 @@ public enum DelegateChoice: String, CaseIterable, Sendable, LayoutParameterValue
     /// The argument a layout with both offers, `app` naming the app's class (its value exists
     /// before the layout, which is made anew with the other delegate when it is set).
     public static func argument(app: String) -> LayoutArgument {
-        LayoutArgument("delegate", default: DelegateChoice.app,
-                       summary: "the delegate: app (\(app), the app's own) or stand-in (what stands in for it); setting it makes the layout anew")
+        LayoutArgument(
+            "delegate", default: DelegateChoice.app,
+            summary: "the delegate: app (\(app), the app's own) or stand-in (what stands in for it); setting it makes the layout anew")
     }
 }

@@ -63,25 +63,29 @@ import PluginABI
 
     /// The list of the first `count` records written.
     private func list(_ count: Int) -> lb_element_list {
-        lb_element_list(struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
-                        stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
+        lb_element_list(
+            struct_size: UInt32(MemoryLayout<lb_element_list>.size), count: UInt64(count),
+            stride: UInt64(MemoryLayout<lb_element>.stride), elements: UnsafePointer(elements))
     }
 
     @inline(__always)
     private func write(_ attribute: UICollectionViewLayoutAttributes, to record: UnsafeMutablePointer<lb_element>) {
         let s = attribute.storage
         let t = s.transform3D
-        record.initialize(to: lb_element(
-            struct_size: UInt32(MemoryLayout<lb_element>.size),
-            category: UInt32(s.category.rawValue),
-            kind: attribute.elementKind.map { UnsafePointer(intern($0)) },
-            section: Int64(s.section), item: Int64(s.item),
-            center: lb_point(x: s.center.x, y: s.center.y),
-            size: lb_size(width: s.size.width, height: s.size.height),
-            transform3d: (t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                          t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44),
-            alpha: s.alpha, z_index: Int64(s.zIndex), hidden: s.isHidden ? 1 : 0,
-            custom_count: 0, custom: nil))
+        record.initialize(
+            to: lb_element(
+                struct_size: UInt32(MemoryLayout<lb_element>.size),
+                category: UInt32(s.category.rawValue),
+                kind: attribute.elementKind.map { UnsafePointer(intern($0)) },
+                section: Int64(s.section), item: Int64(s.item),
+                center: lb_point(x: s.center.x, y: s.center.y),
+                size: lb_size(width: s.size.width, height: s.size.height),
+                transform3d: (
+                    t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                    t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44
+                ),
+                alpha: s.alpha, z_index: Int64(s.zIndex), hidden: s.isHidden ? 1 : 0,
+                custom_count: 0, custom: nil))
     }
 
     private func customRecord(_ name: String, _ value: CustomAttributeValue) -> lb_custom_value {

@@ -13,8 +13,10 @@ public struct LayoutArgument {
     /// What `params` says of it.
     let summary: String
 
-    public init<Value: LayoutParameterValue>(_ name: String, default value: Value,
-                                             summary: String = "an argument of the initialiser: setting it makes the layout anew") {
+    public init<Value: LayoutParameterValue>(
+        _ name: String, default value: Value,
+        summary: String = "an argument of the initialiser: setting it makes the layout anew"
+    ) {
         self.name = name
         self.summary = summary
         type = Value.parameterType

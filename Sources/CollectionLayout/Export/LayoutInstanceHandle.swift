@@ -29,9 +29,10 @@ final class LayoutInstanceHandle {
     func keepIndexPaths(_ paths: [IndexPath]) -> lb_index_path_list {
         indexPathRecords.deallocate()
         indexPathRecords = UnsafeMutableBufferPointer.allocate(capacity: max(paths.count, 1))
-        _ = indexPathRecords.initialize(from: paths.map {
-            lb_index_path(section: Int64($0.section), item: $0.count > 1 && $0.item != NSNotFound ? Int64($0.item) : -1)
-        })
+        _ = indexPathRecords.initialize(
+            from: paths.map {
+                lb_index_path(section: Int64($0.section), item: $0.count > 1 && $0.item != NSNotFound ? Int64($0.item) : -1)
+            })
         return lb_index_path_list(count: UInt64(paths.count), paths: UnsafePointer(indexPathRecords.baseAddress))
     }
 
@@ -40,8 +41,9 @@ final class LayoutInstanceHandle {
         orthogonalRecords.deallocate()
         orthogonalRecords = UnsafeMutableBufferPointer.allocate(capacity: max(records.count, 1))
         _ = orthogonalRecords.initialize(from: records)
-        return lb_orthogonal_list(count: UInt64(records.count), stride: UInt64(MemoryLayout<lb_orthogonal_section>.stride),
-                                  sections: UnsafePointer(orthogonalRecords.baseAddress))
+        return lb_orthogonal_list(
+            count: UInt64(records.count), stride: UInt64(MemoryLayout<lb_orthogonal_section>.stride),
+            sections: UnsafePointer(orthogonalRecords.baseAddress))
     }
 
     init(export: LayoutExport, host: HostConnection?) {
@@ -61,7 +63,8 @@ final class LayoutInstanceHandle {
         // of the delegate it gave it, or none (UIKit's defaults answer).
         let standIn = arguments["delegate"] == DelegateChoice.standIn.rawValue
         let installed = AppCodeLayouts.takeStandIn(for: made.layout)
-        delegate = export.makeDelegate?() ?? installed
+        delegate =
+            export.makeDelegate?() ?? installed
             ?? (standIn && !(made.companion is StandInDelegate) ? nil : made.companion as? UICollectionViewDelegate)
         collectionView.delegate = delegate
         layout = made.layout
@@ -217,8 +220,9 @@ final class LayoutInstanceHandle {
             view.itemCounts = incoming.map(Int.init)
         }
         view.reportsUnscrolled = state.unscrolled != 0
-        let offsets = UnsafeBufferPointer(start: state.orthogonal_offsets,
-                                          count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
+        let offsets = UnsafeBufferPointer(
+            start: state.orthogonal_offsets,
+            count: state.orthogonal_offsets == nil ? 0 : Int(state.section_count))
         if !view.orthogonalOffsets.elementsEqual(offsets, by: { $0 == CGFloat($1) }) {
             view.orthogonalOffsets = offsets.map { CGFloat($0) }
         }

@@ -30,8 +30,10 @@ public struct LayoutParameter<Layout: UICollectionViewLayout> {
 
     /// A parameter read and written by closures (a stand-in delegate's answers): `type` names
     /// its values, `write` answers an error line or nil.
-    public init(_ name: String, type: String, summary: String, read: @escaping (Layout) -> String,
-                write: @escaping (Layout, String) -> String?) {
+    public init(
+        _ name: String, type: String, summary: String, read: @escaping (Layout) -> String,
+        write: @escaping (Layout, String) -> String?
+    ) {
         self.name = name
         self.type = type
         self.range = ""

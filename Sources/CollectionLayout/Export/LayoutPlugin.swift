@@ -18,10 +18,11 @@ public enum LayoutPlugin {
     /// The descriptor for `layouts`; the host calls a loaded copy's entry once.
     public static func export(name: String, layouts: [LayoutExport]) -> UnsafeRawPointer {
         let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
-        plugin.initialize(to: lb_plugin(
-            abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
-            name: permanent(name), error: nil, layout_count: 0, layouts: nil, functions: functionTable,
-            layout_index_base: UInt64(exports.count)))
+        plugin.initialize(
+            to: lb_plugin(
+                abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
+                name: permanent(name), error: nil, layout_count: 0, layouts: nil, functions: functionTable,
+                layout_index_base: UInt64(exports.count)))
         let ids = layouts.map(\.id)
         if let duplicate = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
             plugin.pointee.error = permanent("plugin \(name) exports the layout id '\(duplicate)' twice")
@@ -40,9 +41,10 @@ public enum LayoutPlugin {
     /// A descriptor that only reports `message`: for a plugin whose set-up failed.
     public static func failure(name: String, message: String) -> UnsafeRawPointer {
         let plugin = UnsafeMutablePointer<lb_plugin>.allocate(capacity: 1)
-        plugin.initialize(to: lb_plugin(
-            abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
-            name: permanent(name), error: permanent(message), layout_count: 0, layouts: nil, functions: nil, layout_index_base: 0))
+        plugin.initialize(
+            to: lb_plugin(
+                abi_version: LB_ABI_VERSION, struct_size: UInt32(MemoryLayout<lb_plugin>.size),
+                name: permanent(name), error: permanent(message), layout_count: 0, layouts: nil, functions: nil, layout_index_base: 0))
         return UnsafeRawPointer(plugin)
     }
 
@@ -55,16 +57,18 @@ public enum LayoutPlugin {
         let count = export.arguments.count + export.parameters.count
         let parameters = UnsafeMutablePointer<lb_parameter_info>.allocate(capacity: max(count, 1))
         for (index, argument) in export.arguments.enumerated() {
-            (parameters + index).initialize(to: lb_parameter_info(
-                struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(argument.name),
-                type: permanent(argument.type), default_value: permanent(argument.defaultText),
-                range: permanent(argument.range), summary: permanent(argument.summary)))
+            (parameters + index).initialize(
+                to: lb_parameter_info(
+                    struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(argument.name),
+                    type: permanent(argument.type), default_value: permanent(argument.defaultText),
+                    range: permanent(argument.range), summary: permanent(argument.summary)))
         }
         for (index, parameter) in export.parameters.enumerated() {
-            (parameters + export.arguments.count + index).initialize(to: lb_parameter_info(
-                struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(parameter.name),
-                type: permanent(parameter.type), default_value: permanent(""),
-                range: permanent(parameter.range), summary: permanent(parameter.summary)))
+            (parameters + export.arguments.count + index).initialize(
+                to: lb_parameter_info(
+                    struct_size: UInt32(MemoryLayout<lb_parameter_info>.size), name: permanent(parameter.name),
+                    type: permanent(parameter.type), default_value: permanent(""),
+                    range: permanent(parameter.range), summary: permanent(parameter.summary)))
         }
         return lb_layout_info(
             struct_size: UInt32(MemoryLayout<lb_layout_info>.size), id: permanent(export.id),

@@ -37,7 +37,8 @@ open class StandInDelegate: NSObject, UICollectionViewDelegate {
             if let parsed = Value(parameterText: text) { return parsed }
         }
         if Value.self == CGSize.self, let indexPath, indexPath.count >= 2,
-            let size = collectionView?.host?.itemSize(section: indexPath.section, item: indexPath.item) as? Value {
+            let size = collectionView?.host?.itemSize(section: indexPath.section, item: indexPath.item) as? Value
+        {
             return size
         }
         return value

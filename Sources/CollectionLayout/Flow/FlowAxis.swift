@@ -6,7 +6,8 @@ struct FlowAxis {
     let vertical: Bool
 
     func rect(along: CGFloat, across: CGFloat, length: CGFloat, thickness: CGFloat) -> CGRect {
-        vertical ? CGRect(x: along, y: across, width: length, height: thickness)
+        vertical
+            ? CGRect(x: along, y: across, width: length, height: thickness)
             : CGRect(x: across, y: along, width: thickness, height: length)
     }
 
@@ -20,7 +21,8 @@ struct FlowAxis {
 
     /// Section insets in line terms.
     func insets(_ inset: UIEdgeInsets) -> FlowInsets {
-        vertical ? FlowInsets(alongStart: inset.left, alongEnd: inset.right, acrossStart: inset.top, acrossEnd: inset.bottom)
+        vertical
+            ? FlowInsets(alongStart: inset.left, alongEnd: inset.right, acrossStart: inset.top, acrossEnd: inset.bottom)
             : FlowInsets(alongStart: inset.top, alongEnd: inset.bottom, acrossStart: inset.left, acrossEnd: inset.right)
     }
 }

@@ -13,8 +13,10 @@ struct FlowLines {
     private(set) var starts: [CGFloat] = []
     private(set) var ends: [CGFloat] = []
 
-    init(sizes: [CGSize], lineLength: CGFloat, origin: CGFloat, interitemSpacing: CGFloat, lineSpacing: CGFloat,
-         itemsStart: CGFloat, axis: FlowAxis) {
+    init(
+        sizes: [CGSize], lineLength: CGFloat, origin: CGFloat, interitemSpacing: CGFloat, lineSpacing: CGFloat,
+        itemsStart: CGFloat, axis: FlowAxis
+    ) {
         frames.reserveCapacity(sizes.count)
         var lineStart = itemsStart
         var first = 0

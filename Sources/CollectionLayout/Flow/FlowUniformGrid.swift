@@ -15,8 +15,10 @@ struct FlowUniformGrid {
     /// Across position of the first line, and the step from one line to the next.
     let itemsStart: CGFloat, lineStep: CGFloat
 
-    init(count: Int, length: CGFloat, thickness: CGFloat, lineLength: CGFloat, origin: CGFloat,
-         interitemSpacing: CGFloat, lineSpacing: CGFloat, itemsStart: CGFloat) {
+    init(
+        count: Int, length: CGFloat, thickness: CGFloat, lineLength: CGFloat, origin: CGFloat,
+        interitemSpacing: CGFloat, lineSpacing: CGFloat, itemsStart: CGFloat
+    ) {
         self.count = count
         self.length = length
         self.thickness = thickness
@@ -54,8 +56,9 @@ struct FlowUniformGrid {
 
     func frame(of item: Int, axis: FlowAxis) -> CGRect {
         let line = item / perLine, column = item % perLine
-        return axis.rect(along: alongOrigin + CGFloat(column) * alongStep, across: itemsStart + CGFloat(line) * lineStep,
-                         length: length, thickness: thickness)
+        return axis.rect(
+            along: alongOrigin + CGFloat(column) * alongStep, across: itemsStart + CGFloat(line) * lineStep,
+            length: length, thickness: thickness)
     }
 
     /// The items on lines touching the closed interval [a0, a1] across lines (CGRect's

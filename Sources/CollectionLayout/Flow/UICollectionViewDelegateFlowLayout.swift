@@ -20,20 +20,26 @@ import Foundation
     @MainActor func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIContextMenuConfiguration?
     @MainActor func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemsAt p1: [IndexPath], point p2: CGPoint) -> UIContextMenuConfiguration?
     @MainActor func collectionView(_ p0: UICollectionView, didBeginMultipleSelectionInteractionAt p1: IndexPath)
-    @MainActor func collectionView(_ p0: UICollectionView, didEndDisplayingSupplementaryView p1: UICollectionReusableView, forElementOfKind p2: String, at p3: IndexPath)
+    @MainActor func collectionView(
+        _ p0: UICollectionView, didEndDisplayingSupplementaryView p1: UICollectionReusableView, forElementOfKind p2: String, at p3: IndexPath)
     @MainActor func collectionView(_ p0: UICollectionView, didHighlightItemAt p1: IndexPath)
     @MainActor func collectionView(_ p0: UICollectionView, didUnhighlightItemAt p1: IndexPath)
     @MainActor func collectionView(_ p0: UICollectionView, performAction p1: Selector, forItemAt p2: IndexPath, withSender p3: Any?)
     @MainActor func collectionView(_ p0: UICollectionView, performPrimaryActionForItemAt p1: IndexPath)
-    @MainActor func collectionView(_ p0: UICollectionView, sceneActivationConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIWindowScene.ActivationConfiguration?
+    @MainActor func collectionView(_ p0: UICollectionView, sceneActivationConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIWindowScene
+        .ActivationConfiguration?
     @MainActor func collectionView(_ p0: UICollectionView, selectionFollowsFocusForItemAt p1: IndexPath) -> Bool
     @MainActor func collectionView(_ p0: UICollectionView, shouldBeginMultipleSelectionInteractionAt p1: IndexPath) -> Bool
     @MainActor func collectionView(_ p0: UICollectionView, shouldDeselectItemAt p1: IndexPath) -> Bool
     @MainActor func collectionView(_ p0: UICollectionView, shouldShowMenuForItemAt p1: IndexPath) -> Bool
     @MainActor func collectionView(_ p0: UICollectionView, targetContentOffsetForProposedContentOffset p1: CGPoint) -> CGPoint
     @MainActor func collectionView(_ p0: UICollectionView, targetIndexPathForMoveFromItemAt p1: IndexPath, toProposedIndexPath p2: IndexPath) -> IndexPath
-    @MainActor func collectionView(_ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath, toProposedIndexPath p3: IndexPath) -> IndexPath
-    @MainActor func collectionView(_ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath)
+    @MainActor func collectionView(
+        _ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath,
+        toProposedIndexPath p3: IndexPath
+    ) -> IndexPath
+    @MainActor func collectionView(
+        _ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath)
     @MainActor func collectionViewDidEndMultipleSelectionInteraction(_ p0: UICollectionView)
     @MainActor func indexPathForPreferredFocusedView(in p0: UICollectionView) -> IndexPath?
 }
@@ -56,8 +62,10 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         UIKitOptionalRequirement.markDefault()
     }
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 }
@@ -69,48 +77,72 @@ extension UICollectionViewDelegate {
 /// that answers the layout's property and tells the layout that the delegate does not
 /// implement it, so the layout stops asking (as UIKit's respondsToSelector: check does).
 @preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForHeaderInSection section: Int) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForFooterInSection section: Int) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         FlowDelegateMetric.notImplemented(.itemSize, collectionViewLayout) { $0.itemSize }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         FlowDelegateMetric.notImplemented(.sectionInset, collectionViewLayout) { $0.sectionInset }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         FlowDelegateMetric.notImplemented(.lineSpacing, collectionViewLayout) { $0.minimumLineSpacing }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         FlowDelegateMetric.notImplemented(.interitemSpacing, collectionViewLayout) { $0.minimumInteritemSpacing }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
         FlowDelegateMetric.notImplemented(.headerSize, collectionViewLayout) { $0.headerReferenceSize }
     }
 
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               referenceSizeForFooterInSection section: Int) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
         FlowDelegateMetric.notImplemented(.footerSize, collectionViewLayout) { $0.footerReferenceSize }
     }
 }

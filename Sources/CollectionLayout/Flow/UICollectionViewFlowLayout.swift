@@ -93,7 +93,8 @@ import Foundation
 
     /// A length as the message says it: whole points plainly, else to two places.
     private static func points(_ value: CGFloat) -> String {
-        abs(value) >= 1e9 || !value.isFinite ? String(format: "%.6g", Double(value))
+        abs(value) >= 1e9 || !value.isFinite
+            ? String(format: "%.6g", Double(value))
             : value == value.rounded() ? String(format: "%.0f", Double(value) + 0) : String(format: "%.2f", Double(value))
     }
 
@@ -174,8 +175,9 @@ import Foundation
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        makeAttributes(.supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
-                       zIndex: Self.headerFooterZIndex)
+        makeAttributes(
+            .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame,
+            zIndex: Self.headerFooterZIndex)
     }
 
     /// The header at its natural place, or, when headers pin, held at the top of the visible
@@ -186,8 +188,9 @@ import Foundation
             let solved = geometry.sections[section], thickness = solved.headerThickness
             // Pushed off by the natural top of its section's footer (pinned or not): UIKit's flow
             // layout clamps the header against the footer's height (docs/uikit-rules.md §3.6).
-            let start = PinnedPosition.header(natural: solved.start, length: thickness, visibleStart: visible.start,
-                                              sectionEnd: solved.end - solved.footerThickness)
+            let start = PinnedPosition.header(
+                natural: solved.start, length: thickness, visibleStart: visible.start,
+                sectionEnd: solved.end - solved.footerThickness)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionHeader, section, frame)
@@ -200,8 +203,9 @@ import Foundation
         if sectionFootersPinToVisibleBounds, let visible = visibleRange(vertical: geometry.axis.vertical) {
             let solved = geometry.sections[section], thickness = solved.footerThickness
             // Stopped by the natural bottom of its section's header.
-            let start = PinnedPosition.footer(natural: solved.footerStart, length: thickness, visibleEnd: visible.end,
-                                              sectionStart: solved.start + solved.headerThickness)
+            let start = PinnedPosition.footer(
+                natural: solved.footerStart, length: thickness, visibleEnd: visible.end,
+                sectionStart: solved.start + solved.headerThickness)
             frame = geometry.axis.rect(along: 0, across: start, length: geometry.contentLength, thickness: thickness)
         }
         return supplementary(UICollectionView.elementKindSectionFooter, section, frame)

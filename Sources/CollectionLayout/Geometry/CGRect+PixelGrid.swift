@@ -6,8 +6,9 @@ extension CGRect {
     /// 37.48-point width is 37.5 at 2x and 37.33 at 3x.
     func alignedToPixels(scale: CGFloat) -> CGRect {
         guard scale > 0 else { return self }
-        return CGRect(x: minX.alignedToPixels(scale: scale), y: minY.alignedToPixels(scale: scale),
-                      width: width.alignedToPixels(scale: scale), height: height.alignedToPixels(scale: scale))
+        return CGRect(
+            x: minX.alignedToPixels(scale: scale), y: minY.alignedToPixels(scale: scale),
+            width: width.alignedToPixels(scale: scale), height: height.alignedToPixels(scale: scale))
     }
 }
 

@@ -5,20 +5,26 @@ import Foundation
 /// range meets.
 extension UICollectionViewLayout {
     /// Attributes of `layoutAttributesClass` (a subclass's custom class when it overrides it).
-    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath,
-                        frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
-        makeAttributes(category, kind: kind, section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
-                       frame: frame, zIndex: zIndex)
+    func makeAttributes(
+        _ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath,
+        frame: CGRect, zIndex: Int = 0
+    ) -> UICollectionViewLayoutAttributes {
+        makeAttributes(
+            category, kind: kind, section: indexPath.count > 0 ? indexPath[0] : 0, item: indexPath.count > 1 ? indexPath[1] : 0,
+            frame: frame, zIndex: zIndex)
     }
 
     /// The same, by section and item (a flow query's cells, without an index path each).
-    func makeAttributes(_ category: UICollectionView.ElementCategory, kind: String? = nil, section: Int, item: Int,
-                        frame: CGRect, zIndex: Int = 0) -> UICollectionViewLayoutAttributes {
+    func makeAttributes(
+        _ category: UICollectionView.ElementCategory, kind: String? = nil, section: Int, item: Int,
+        frame: CGRect, zIndex: Int = 0
+    ) -> UICollectionViewLayoutAttributes {
         guard let type = customAttributesClass else {
             // The base class, whose setters nothing overrides: every property in one write.
             let attributes = UICollectionViewLayoutAttributes()
-            attributes.storage = .init(center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
-                                       section: section, item: item, category: category)
+            attributes.storage = .init(
+                center: CGPoint(x: frame.midX, y: frame.midY), size: frame.size, zIndex: zIndex,
+                section: section, item: item, category: category)
             attributes.elementKind = kind
             return attributes
         }

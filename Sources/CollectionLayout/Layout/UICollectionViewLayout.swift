@@ -56,8 +56,10 @@ import Foundation
 
     /// Told of a change to an observed key path: never, here (observations never fire). Declared
     /// in the class so an app's override compiles.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     /// The size of the whole content.
     open var collectionViewContentSize: CGSize { .zero }

@@ -68,13 +68,15 @@ import Foundation
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        blend(currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
-              nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+        blend(
+            currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
+            nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        blend(currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
-              nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
+        blend(
+            currentLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath),
+            nextLayout.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath))
     }
 
     /// A copy of the nearer side with the geometry between both (an element one side lacks fades).
@@ -123,9 +125,10 @@ import Foundation
             let values = zip(a.transform3D.values, b.transform3D.values).map { mix($0, $1) }
             transform = CATransform3D(values: values)
         }
-        return Geometry(center: CGPoint(x: mix(a.center.x, b.center.x), y: mix(a.center.y, b.center.y)),
-                        size: CGSize(width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)),
-                        transform3D: transform, alpha: mix(a.alpha, b.alpha))
+        return Geometry(
+            center: CGPoint(x: mix(a.center.x, b.center.x), y: mix(a.center.y, b.center.y)),
+            size: CGSize(width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)),
+            transform3D: transform, alpha: mix(a.alpha, b.alpha))
     }
 }
 

@@ -25,14 +25,17 @@ struct UncopiedAttributesCheck {
 
     /// The frame `handed` had, as UIKit compares it.
     private func frame(_ handed: Handed) -> CGRect {
-        UICollectionViewLayoutAttributes.frame(center: handed.center, size: handed.size,
-                                               transform3D: handed.transform < 0 ? CATransform3DIdentity : transforms[handed.transform])
+        UICollectionViewLayoutAttributes.frame(
+            center: handed.center, size: handed.size,
+            transform3D: handed.transform < 0 ? CATransform3DIdentity : transforms[handed.transform])
     }
 
     /// Whether `attributes` no longer have the frame `handed` out (geometry compared first, field
     /// by field: a frame is worked out only when something moved).
     private func moved(_ attributes: UICollectionViewLayoutAttributes, since handed: Handed) -> Bool {
-        let sameTransform = handed.transform < 0 ? attributes.storage.transformIsIdentity
+        let sameTransform =
+            handed.transform < 0
+            ? attributes.storage.transformIsIdentity
             : attributes.storage.transform3D == transforms[handed.transform]
         guard attributes.storage.center != handed.center || attributes.storage.size != handed.size || !sameTransform else { return false }
         return attributes.frame != frame(handed)
@@ -94,7 +97,8 @@ struct UncopiedAttributesCheck {
     /// A rect as UIKit prints one: {{x, y}, {w, h}}.
     static func text(_ r: CGRect) -> String {
         func number(_ value: CGFloat) -> String {
-            abs(value) >= 1e9 || !value.isFinite ? String(format: "%.6g", Double(value))
+            abs(value) >= 1e9 || !value.isFinite
+                ? String(format: "%.6g", Double(value))
                 : value == value.rounded() ? String(format: "%.0f", Double(value) + 0) : String(format: "%.2f", Double(value))
         }
         return "{{\(number(r.minX)), \(number(r.minY))}, {\(number(r.width)), \(number(r.height))}}"

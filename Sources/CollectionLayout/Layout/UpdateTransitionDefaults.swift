@@ -35,8 +35,10 @@ import Foundation
             }
         }
         for attributes in displayed {
-            before[Key(category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "",
-                       path: attributes.indexPath)] = attributes
+            before[
+                Key(
+                    category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "",
+                    path: attributes.indexPath)] = attributes
         }
     }
 
@@ -71,14 +73,17 @@ import Foundation
     /// A supplementary or decoration view's start: faded in when its section is inserted or
     /// the layout lists it among the views it inserts (asked only then), else nil.
     func appearingView(at path: IndexPath, listed: () -> [IndexPath], final: () -> UICollectionViewLayoutAttributes?)
-        -> UICollectionViewLayoutAttributes? {
+        -> UICollectionViewLayoutAttributes?
+    {
         insertedSections.contains(path.section) || listed().contains(path) ? Self.faded(final()) : nil
     }
 
     /// A supplementary or decoration view's end: faded out where it was when its section is
     /// deleted or the layout lists it among the views it deletes, else nil.
-    func disappearingView(_ category: UICollectionView.ElementCategory, kind: String, at path: IndexPath,
-                          listed: () -> [IndexPath]) -> UICollectionViewLayoutAttributes? {
+    func disappearingView(
+        _ category: UICollectionView.ElementCategory, kind: String, at path: IndexPath,
+        listed: () -> [IndexPath]
+    ) -> UICollectionViewLayoutAttributes? {
         deletedSections.contains(path.section) || listed().contains(path) ? Self.faded(displayed(category, kind: kind, at: path)) : nil
     }
 

@@ -2,12 +2,12 @@
 // they are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
 // PluginToolchain, docs/mac.md).
 #if !LAYOUTBENCH_APPLE_FRAMEWORKS
-import Foundation
+    import Foundation
 
-/// The largest finite Float (math.h's MAXFLOAT).
-public var MAXFLOAT: Float { .greatestFiniteMagnitude }
-public var CGFLOAT_MAX: CGFloat { .greatestFiniteMagnitude }
-/// The least positive normal CGFloat.
-public var CGFLOAT_MIN: CGFloat { .leastNormalMagnitude }
-public var CGFLOAT_EPSILON: CGFloat { .ulpOfOne }
+    /// The largest finite Float (math.h's MAXFLOAT).
+    public var MAXFLOAT: Float { .greatestFiniteMagnitude }
+    public var CGFLOAT_MAX: CGFloat { .greatestFiniteMagnitude }
+    /// The least positive normal CGFloat.
+    public var CGFLOAT_MIN: CGFloat { .leastNormalMagnitude }
+    public var CGFLOAT_EPSILON: CGFloat { .ulpOfOne }
 #endif

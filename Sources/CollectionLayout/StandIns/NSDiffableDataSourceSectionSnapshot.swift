@@ -144,8 +144,10 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         return end
     }
 
-    private mutating func adopt(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, at index: Int,
-                                parent: ItemIdentifierType?) {
+    private mutating func adopt(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, at index: Int,
+        parent: ItemIdentifierType?
+    ) {
         checkNew(snapshot.items)
         items.insert(contentsOf: snapshot.items, at: index)
         for item in snapshot.items { parents[item] = snapshot.parents[item] ?? parent }

@@ -23,8 +23,10 @@ import Foundation
         super.init()
     }
 
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         self.init(constant: c, multiplier: multiplier)
         firstItem = view1 as AnyObject
         secondItem = view2.map { $0 as AnyObject }
@@ -36,15 +38,19 @@ import Foundation
     open class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
     /// Visual-format constraints: none is made (views are not laid out here).
-    open class func constraints(withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
-                                views: [String: Any]) -> [NSLayoutConstraint] { [] }
+    open class func constraints(
+        withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]?,
+        views: [String: Any]
+    ) -> [NSLayoutConstraint] { [] }
 
     public enum Axis: Int, Sendable { case horizontal, vertical }
-    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1}
+    public enum Relation: Int, Sendable { case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1 }
 
     public enum Attribute: Int, Sendable {
-        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8, centerX = 9, centerY = 10, lastBaseline = 11, firstBaseline = 12
-        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18, centerXWithinMargins = 19, centerYWithinMargins = 20
+        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6, width = 7, height = 8, centerX = 9, centerY = 10, lastBaseline = 11,
+            firstBaseline = 12
+        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16, leadingMargin = 17, trailingMargin = 18, centerXWithinMargins = 19,
+            centerYWithinMargins = 20
         case notAnAttribute = 0
     }
 

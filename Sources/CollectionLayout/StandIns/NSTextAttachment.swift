@@ -25,7 +25,7 @@ open class NSTextAttachment: NSObject {
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open class func registerViewProviderClass(_ p0: AnyClass, forFileType p1: String) {  }
+    open class func registerViewProviderClass(_ p0: AnyClass, forFileType p1: String) {}
     open class func textAttachmentViewProviderClass(forFileType p0: String) -> AnyClass? { nil }
 }
 

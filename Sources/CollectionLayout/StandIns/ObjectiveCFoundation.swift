@@ -43,8 +43,10 @@ extension String {
         roughTextSize(self, attributes: attributes)
     }
 
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         CGRect(origin: .zero, size: roughTextSize(self, attributes: attributes, width: size.width))
     }
 }
@@ -54,8 +56,10 @@ extension NSString {
         roughTextSize(self as String, attributes: attributes)
     }
 
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                             context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect {
         CGRect(origin: .zero, size: roughTextSize(self as String, attributes: attributes, width: size.width))
     }
 }

@@ -21,8 +21,10 @@ public typealias UIActionHandler = (UIAction) -> Void
     open var state: UIMenuElement.State
     open var sender: Any? { nil }
 
-    init(actionTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?, discoverabilityTitle: String?,
-         attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler) {
+    init(
+        actionTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?, discoverabilityTitle: String?,
+        attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler
+    ) {
         self.handler = handler
         storedIdentifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
@@ -39,17 +41,23 @@ public typealias UIActionHandler = (UIAction) -> Void
         super.init(coder: coder)
     }
 
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-                            attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        self.init(actionTitle: title, subtitle: nil, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
-                  attributes: attributes, state: state, handler: handler)
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            actionTitle: title, subtitle: nil, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
     }
 
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-                            discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-                            handler: @escaping UIActionHandler) {
-        self.init(actionTitle: title, subtitle: subtitle, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
-                  attributes: attributes, state: state, handler: handler)
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            actionTitle: title, subtitle: subtitle, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+            attributes: attributes, state: state, handler: handler)
     }
 
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -34,5 +34,5 @@ import Foundation
         if hidesWhenStopped { isHidden = true }
     }
 
-    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2}
+    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
 }

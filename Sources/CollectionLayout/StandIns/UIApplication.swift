@@ -55,24 +55,24 @@ import Foundation
     open var applicationSupportsShakeToEdit: Bool = true
     /// As large as it gets while the app is in the foreground, as iOS answers then.
     open var backgroundTimeRemaining: Double { .greatestFiniteMagnitude }
-    open func beginReceivingRemoteControlEvents() {  }
-    open func cancelAllLocalNotifications() {  }
-    open func clearKeepAliveTimeout() {  }
-    open func completeStateRestoration() {  }
-    open func endReceivingRemoteControlEvents() {  }
-    open func extendStateRestoration() {  }
-    open func ignoreSnapshotOnNextApplicationLaunch() {  }
+    open func beginReceivingRemoteControlEvents() {}
+    open func cancelAllLocalNotifications() {}
+    open func clearKeepAliveTimeout() {}
+    open func completeStateRestoration() {}
+    open func endReceivingRemoteControlEvents() {}
+    open func extendStateRestoration() {}
+    open func ignoreSnapshotOnNextApplicationLaunch() {}
     /// Between `beginIgnoringInteractionEvents()` and its matching end.
     open var isIgnoringInteractionEvents: Bool { ignoringInteractionEvents > 0 }
     /// True: the device is unlocked here.
     open var isProtectedDataAvailable: Bool { true }
     open var isRegisteredForRemoteNotifications: Bool { false }
     open var isStatusBarHidden: Bool { false }
-    open func open(_ p0: URL, options p1: [UIApplication.OpenExternalURLOptionsKey : Any] = [:]) async -> Bool { false }
+    open func open(_ p0: URL, options p1: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool { false }
     open func openURL(_ p0: URL) -> Bool { false }
-    open func registerForRemoteNotifications() {  }
-    open func requestSceneSessionRefresh(_ p0: UISceneSession) {  }
-    open func sendEvent(_ p0: UIEvent) {  }
+    open func registerForRemoteNotifications() {}
+    open func requestSceneSessionRefresh(_ p0: UISceneSession) {}
+    open func sendEvent(_ p0: UIEvent) {}
     /// Throws, as `supportsAlternateIcons` is false here.
     open func setAlternateIconName(_ alternateIconName: String?) async throws { throw Self.alternateIconsUnsupported }
     /// Calls the handler with an error, as `supportsAlternateIcons` is false here.
@@ -81,16 +81,16 @@ import Foundation
     }
     private static var alternateIconsUnsupported: Error { NSError(domain: NSCocoaErrorDomain, code: NSFeatureUnsupportedError) }
     open func setKeepAliveTimeout(_ p0: Double, handler p1: (() -> Void)? = nil) -> Bool { false }
-    open func setMinimumBackgroundFetchInterval(_ p0: Double) {  }
-    open func setNewsstandIconImage(_ p0: UIImage?) {  }
-    open func setStatusBarHidden(_ p0: Bool, with p1: UIStatusBarAnimation) {  }
-    open func setStatusBarOrientation(_ p0: UIInterfaceOrientation, animated p1: Bool) {  }
-    open func setStatusBarStyle(_ p0: UIStatusBarStyle, animated p1: Bool) {  }
+    open func setMinimumBackgroundFetchInterval(_ p0: Double) {}
+    open func setNewsstandIconImage(_ p0: UIImage?) {}
+    open func setStatusBarHidden(_ p0: Bool, with p1: UIStatusBarAnimation) {}
+    open func setStatusBarOrientation(_ p0: UIInterfaceOrientation, animated p1: Bool) {}
+    open func setStatusBarStyle(_ p0: UIStatusBarStyle, animated p1: Bool) {}
     open var statusBarFrame: CGRect { .zero }
     open var statusBarOrientationAnimationDuration: Double { 0 }
     open var statusBarStyle: UIStatusBarStyle { UIStatusBarStyle.`default` }
     open var supportsAlternateIcons: Bool { false }
-    open func unregisterForRemoteNotifications() {  }
+    open func unregisterForRemoteNotifications() {}
 }
 
 extension UIApplication {

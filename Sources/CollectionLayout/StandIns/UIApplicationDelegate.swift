@@ -15,8 +15,10 @@ import Foundation
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 
     // iOS's other members, kept and inert (sdk-surface standins)
@@ -25,15 +27,18 @@ import Foundation
     @MainActor func application(_ p0: UIApplication, didDecodeRestorableStateWith p1: NSCoder)
     @MainActor func application(_ p0: UIApplication, didFailToContinueUserActivityWithType p1: String, error p2: Error)
     @MainActor func application(_ p0: UIApplication, didFailToRegisterForRemoteNotificationsWithError p1: Error)
-    @MainActor func application(_ p0: UIApplication, didReceiveRemoteNotification p1: [AnyHashable : Any])
+    @MainActor func application(_ p0: UIApplication, didReceiveRemoteNotification p1: [AnyHashable: Any])
     @MainActor func application(_ p0: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken p1: Data)
-    @MainActor func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], completionHandler p3: @escaping () -> Void)
-    @MainActor func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], withResponseInfo p3: [AnyHashable : Any], completionHandler p4: @escaping () -> Void)
+    @MainActor func application(
+        _ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable: Any], completionHandler p3: @escaping () -> Void)
+    @MainActor func application(
+        _ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable: Any], withResponseInfo p3: [AnyHashable: Any],
+        completionHandler p4: @escaping () -> Void)
     @MainActor func application(_ p0: UIApplication, handleEventsForBackgroundURLSession p1: String) async
     @MainActor func application(_ p0: UIApplication, handleEventsForBackgroundURLSession p1: String, completionHandler p2: @escaping () -> Void)
     @MainActor func application(_ p0: UIApplication, handleOpen p1: URL) -> Bool
-    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?) async -> [AnyHashable : Any]?
-    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?, reply p2: @escaping ([AnyHashable : Any]?) -> Void)
+    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable: Any]?) async -> [AnyHashable: Any]?
+    @MainActor func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable: Any]?, reply p2: @escaping ([AnyHashable: Any]?) -> Void)
     @MainActor func application(_ p0: UIApplication, open p1: URL, sourceApplication p2: String?, annotation p3: Any) -> Bool
     @MainActor func application(_ p0: UIApplication, shouldAllowExtensionPointIdentifier p1: UIApplication.ExtensionPointIdentifier) -> Bool
     @MainActor func application(_ p0: UIApplication, shouldRestoreApplicationState p1: NSCoder) -> Bool
@@ -59,10 +64,14 @@ extension UIApplicationDelegate {
         get { nil }
         set {}
     }
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool { true }
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
@@ -73,8 +82,10 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .allButUpsideDown
     }
-    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         connectingSceneSession.configuration
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}

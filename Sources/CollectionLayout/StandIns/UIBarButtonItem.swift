@@ -96,12 +96,12 @@ import Foundation
     open func backgroundVerticalPositionAdjustment(for p0: UIBarMetrics) -> CGFloat { 0 }
     open var menuRepresentation: UIMenuElement? = nil
     open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = UIContextMenuConfiguration.ElementOrder.automatic
-    open func setBackButtonBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
-    open func setBackButtonBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {  }
-    open func setBackButtonTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {  }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, style p2: UIBarButtonItem.Style, barMetrics p3: UIBarMetrics) {  }
-    open func setBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {  }
-    open func setTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {  }
+    open func setBackButtonBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {}
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {}
+    open func setBackButtonTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {}
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {}
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, style p2: UIBarButtonItem.Style, barMetrics p3: UIBarMetrics) {}
+    open func setBackgroundVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {}
+    open func setTitlePositionAdjustment(_ p0: UIOffset, for p1: UIBarMetrics) {}
     open func titlePositionAdjustment(for p0: UIBarMetrics) -> UIOffset { .zero }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Collection view API that view controllers and data sources in layout files call and never
 /// override: cell and supplementary registrations. The host owns the real collection view.
 extension UICollectionView {
-    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
-                                                          item: Item?) -> Cell {
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+        item: Item?
+    ) -> Cell {
         // Cell providers never run here (the host's collection view has no data source of the
         // app's); a call is a layout asking for views, which the workbench does not make.
         guard let cell = UICollectionViewCell() as? Cell else {
@@ -13,8 +15,10 @@ extension UICollectionView {
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
-    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
-                                                                      for indexPath: IndexPath) -> Supplementary {
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(
+        using registration: SupplementaryRegistration<Supplementary>,
+        for indexPath: IndexPath
+    ) -> Supplementary {
         guard let view = UICollectionReusableView() as? Supplementary else {
             fatalError("layoutbench does not make views of \(Supplementary.self): views are not drawn here (UIKit stand-in)")
         }

@@ -3,8 +3,10 @@ import Foundation
 /// The diffable data source an app's controller builds: it keeps the snapshot it is given and
 /// answers from it. The workbench's own data (`items`, `snapshot …`) is what the layout sees;
 /// this object is never the host collection view's data source.
-@preconcurrency @MainActor open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
-    UICollectionViewDataSource {
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UICollectionViewDataSource
+{
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
@@ -23,20 +25,26 @@ import Foundation
         super.init()
     }
 
-    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         sectionSnapshots = sectionSnapshots.filter { snapshot.indexOfSection($0.key) != nil }
         completion?()
     }
 
-    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                animatingDifferences: Bool = true) async {
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
         apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
-    nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                                                       completion: (() -> Void)? = nil) {
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
         apply(snapshot, completion: completion)
     }
 
@@ -45,8 +53,10 @@ import Foundation
     }
 
     /// The section's items become the section snapshot's visible ones, as UIKit shows an outline.
-    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                                animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         if current.indexOfSection(section) == nil { current.appendSections([section]) }
         current.deleteItems(current.itemIdentifiers(inSection: section))
         current.appendItems(snapshot.visibleItems, toSection: section)
@@ -54,8 +64,10 @@ import Foundation
         completion?()
     }
 
-    nonisolated public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-                                  animatingDifferences: Bool = true) async {
+    nonisolated public func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
         apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
 
@@ -109,8 +121,10 @@ import Foundation
     }
 
     /// The supplementary view provider's view; UIKit traps without a provider or a view.
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
             fatalError("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: was nil (kind \(kind), \(indexPath))")
         }
@@ -160,7 +174,8 @@ import Foundation
         public var willExpandItem: ((ItemIdentifierType) -> Void)?
         public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
         public var willCollapseItem: ((ItemIdentifierType) -> Void)?
-        public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
+        public var snapshotForExpandingParent:
+            ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)?
         public init() {}
     }
 }

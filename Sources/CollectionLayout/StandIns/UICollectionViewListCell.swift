@@ -124,8 +124,10 @@ public struct UICellAccessory: Sendable {
     public struct OutlineDisclosureOptions: Sendable {
         public enum Style: Int, Sendable { case automatic, header, cell }
         /// Options with what is given, the rest their defaults.
-        public init(style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
-                    tintColor: UIColor? = nil) {
+        public init(
+            style: Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil,
+            tintColor: UIColor? = nil
+        ) {
             if let style { self.style = style }
             if let isHidden { self.isHidden = isHidden }
             if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }
@@ -145,12 +147,16 @@ public struct UICellAccessory: Sendable {
     public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
         UICellAccessory(.checkmark, name: "checkmark", displayed: displayed)
     }
-    public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
         UICellAccessory(.delete, name: "delete", displayed: displayed)
     }
-    public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
         UICellAccessory(.insert, name: "insert", displayed: displayed)
     }
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
@@ -159,26 +165,33 @@ public struct UICellAccessory: Sendable {
     public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
         UICellAccessory(.multiselect, name: "multiselect", displayed: displayed)
     }
-    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
-                                         actionHandler: ActionHandler? = nil) -> UICellAccessory {
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
         UICellAccessory(.outlineDisclosure, name: "outlineDisclosure", displayed: displayed)
     }
     public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
         UICellAccessory(.label, name: "label", displayed: displayed)
     }
-    public static func detail(displayed: DisplayedState = .always, options: DetailOptions = .init(),
-                              actionHandler: ActionHandler? = nil) -> UICellAccessory {
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = .init(),
+        actionHandler: ActionHandler? = nil
+    ) -> UICellAccessory {
         UICellAccessory(.detail, name: "detail", displayed: displayed)
     }
-    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
-                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = .init(),
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
         UICellAccessory(.popUpMenu, name: "popUpMenu", displayed: displayed)
     }
     /// The configuration's view, shown in the states its placement gives.
     public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-        let displayed: DisplayedState = switch configuration.placement {
-        case .leading(let state, _), .trailing(let state, _): state
-        }
+        let displayed: DisplayedState =
+            switch configuration.placement {
+            case .leading(let state, _), .trailing(let state, _): state
+            }
         return UICellAccessory(.customView(configuration.customView), name: "customView", displayed: displayed)
     }
 }

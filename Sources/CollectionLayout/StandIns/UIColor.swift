@@ -53,8 +53,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
     /// Writes the kept components; true, as for a colour in an RGB space.
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
-                     alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -132,8 +134,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     open var accessibilityName: String { "" }
     /// Writes the kept components as hue (0 to 1), saturation, brightness and alpha; true, as
     /// for a colour in an RGB space.
-    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let maximum = max(red, green, blue), range = maximum - min(red, green, blue)
         var degrees: CGFloat = 0
         if range > 0 {

@@ -8,8 +8,10 @@ import Foundation
     private let previewProvider: UIContextMenuContentPreviewProvider?
     private let actionProvider: UIContextMenuActionProvider?
 
-    public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
-                actionProvider: UIContextMenuActionProvider? = nil) {
+    public init(
+        identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
+        actionProvider: UIContextMenuActionProvider? = nil
+    ) {
         storedIdentifier = identifier ?? NSUUID()
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider

@@ -85,10 +85,10 @@ import Foundation
     open var allControlEvents: UIControl.Event { [] }
     open var allTargets: Set<AnyHashable> { [] }
     open func beginTracking(_ p0: UITouch, with p1: UIEvent?) -> Bool { false }
-    open func cancelTracking(with p0: UIEvent?) {  }
+    open func cancelTracking(with p0: UIEvent?) {}
     open func continueTracking(_ p0: UITouch, with p1: UIEvent?) -> Bool { false }
     open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { UIControl.ContentHorizontalAlignment.center }
-    open func endTracking(_ p0: UITouch?, with p1: UIEvent?) {  }
+    open func endTracking(_ p0: UITouch?, with p1: UIEvent?) {}
     open var isContextMenuInteractionEnabled: Bool = false
     open func menuAttachmentPoint(for p0: UIContextMenuConfiguration) -> CGPoint { .zero }
     open var showsMenuAsPrimaryAction: Bool = false

@@ -30,11 +30,11 @@ import Foundation
     open var batteryState: UIDevice.BatteryState { UIDevice.BatteryState.unknown }
     open var isBatteryMonitoringEnabled: Bool = false
     open var isProximityMonitoringEnabled: Bool = false
-    open func playInputClick() {  }
+    open func playInputClick() {}
     open var proximityState: Bool { false }
 }
 
-public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6}
+public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
 
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown

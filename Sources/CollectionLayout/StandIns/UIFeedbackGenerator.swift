@@ -28,7 +28,7 @@ import Foundation
     open func impactOccurred() {}
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func impactOccurred(intensity p0: CGFloat) {  }
+    open func impactOccurred(intensity p0: CGFloat) {}
 }
 
 @preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {

@@ -47,8 +47,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The sizes of UIKit's default (large) content size category.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
-                                           .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
+        let sizes: [TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
+            .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11
+        ]
         return UIFont(pointSize: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
     }
 

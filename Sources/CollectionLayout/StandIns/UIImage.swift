@@ -104,7 +104,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { copy { $0.storedFlipsForRightToLeft = true } }
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
-    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3}
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3 }
     public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 
     /// What an image is drawn with (traits, symbol settings): kept, applied to nothing.
@@ -147,7 +147,6 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         public convenience init(hierarchicalColor: UIColor) { self.init() }
         public convenience init(paletteColors: [UIColor]) { self.init() }
 
-
         // iOS's other members, kept and inert (sdk-surface standins)
         /// Whether the other has the same point size, weight, scale and text style.
         open func isEqual(to other: UIImage.SymbolConfiguration?) -> Bool {
@@ -172,7 +171,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
     open class func animatedImageNamed(_ p0: String, duration p1: Double) -> UIImage? { nil }
     open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, duration p2: Double) -> UIImage? { nil }
-    open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, resizingMode p2: UIImage.ResizingMode, duration p3: Double) -> UIImage? { nil }
+    open class func animatedResizableImageNamed(_ p0: String, capInsets p1: UIEdgeInsets, resizingMode p2: UIImage.ResizingMode, duration p3: Double)
+        -> UIImage?
+    { nil }
     /// A symbol image's copy with the configuration; nil for an image that is not a symbol.
     open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
         storedIsSymbol ? copy { $0.storedConfiguration = configuration } : nil
@@ -186,9 +187,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     open class var checkmark: UIImage { UIImage(systemName: "checkmark")! }
     /// The configuration a symbol image was made or configured with.
     open var configuration: UIImage.Configuration? { storedConfiguration }
-    open func draw(at p0: CGPoint) {  }
-    open func draw(in p0: CGRect) {  }
-    open func drawAsPattern(in p0: CGRect) {  }
+    open func draw(at p0: CGPoint) {}
+    open func draw(in p0: CGRect) {}
+    open func drawAsPattern(in p0: CGRect) {}
     /// An animated image's duration, else 0.
     open var duration: Double { storedDuration }
     open var flipsForRightToLeftLayoutDirection: Bool { storedFlipsForRightToLeft }
@@ -233,9 +234,10 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         return copy {
             $0.storedLeftCapWidth = leftCapWidth
             $0.storedTopCapHeight = topCapHeight
-            $0.storedCapInsets = UIEdgeInsets(top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth),
-                                              bottom: topCapHeight > 0 ? size.height - CGFloat(topCapHeight) - 1 : 0,
-                                              right: leftCapWidth > 0 ? size.width - CGFloat(leftCapWidth) - 1 : 0)
+            $0.storedCapInsets = UIEdgeInsets(
+                top: CGFloat(topCapHeight), left: CGFloat(leftCapWidth),
+                bottom: topCapHeight > 0 ? size.height - CGFloat(topCapHeight) - 1 : 0,
+                right: leftCapWidth > 0 ? size.width - CGFloat(leftCapWidth) - 1 : 0)
             $0.storedResizingMode = .stretch
         }
     }

@@ -16,7 +16,7 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var allowsDefaultTighteningForTruncation: Bool = false
-    open func drawText(in p0: CGRect) {  }
+    open func drawText(in p0: CGRect) {}
     open var highlightedTextColor: UIColor? = nil
     /// True, UIKit's default.
     open var isEnabled: Bool = true

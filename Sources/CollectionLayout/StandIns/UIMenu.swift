@@ -12,8 +12,10 @@ import Foundation
     /// The children of a single-selection menu that are on.
     open var selectedElements: [UIMenuElement] { children.filter { ($0 as? UIAction)?.state == .on } }
 
-    init(menuTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?, options: Options, preferredElementSize: ElementSize,
-         children: [UIMenuElement]) {
+    init(
+        menuTitle title: String, subtitle: String?, image: UIImage?, identifier: Identifier?, options: Options, preferredElementSize: ElementSize,
+        children: [UIMenuElement]
+    ) {
         storedIdentifier = identifier ?? Identifier(UUID().uuidString)
         storedOptions = options
         storedChildren = children
@@ -29,29 +31,39 @@ import Foundation
         super.init(coder: coder)
     }
 
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
-                            children: [UIMenuElement] = []) {
-        self.init(menuTitle: title, subtitle: nil, image: image, identifier: identifier, options: options, preferredElementSize: .large,
-                  children: children)
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [],
+        children: [UIMenuElement] = []
+    ) {
+        self.init(
+            menuTitle: title, subtitle: nil, image: image, identifier: identifier, options: options, preferredElementSize: .large,
+            children: children)
     }
 
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
-                            options: UIMenu.Options = [], children: [UIMenuElement] = []) {
-        self.init(menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options, preferredElementSize: .large,
-                  children: children)
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+        options: UIMenu.Options = [], children: [UIMenuElement] = []
+    ) {
+        self.init(
+            menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options, preferredElementSize: .large,
+            children: children)
     }
 
-    public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
-                            options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = UIMenu.ElementSize.large,
-                            children: [UIMenuElement] = []) {
-        self.init(menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-                  preferredElementSize: preferredElementSize, children: children)
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+        options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = UIMenu.ElementSize.large,
+        children: [UIMenuElement] = []
+    ) {
+        self.init(
+            menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: children)
     }
 
     /// The same menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
-        UIMenu(menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
-               preferredElementSize: preferredElementSize, children: newChildren)
+        UIMenu(
+            menuTitle: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+            preferredElementSize: preferredElementSize, children: newChildren)
     }
 
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -20,11 +20,11 @@ import Foundation
     open func backgroundImage(for p0: UIBarPosition, barMetrics p1: UIBarMetrics) -> UIImage? { nil }
     open var currentNSToolbarSection: UINavigationBar.NSToolbarSection { UINavigationBar.NSToolbarSection.none }
     open func popItem(animated p0: Bool) -> UINavigationItem? { nil }
-    open func pushItem(_ p0: UINavigationItem, animated p1: Bool) {  }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarMetrics) {  }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarPosition, barMetrics p2: UIBarMetrics) {  }
-    open func setItems(_ p0: [UINavigationItem]?, animated p1: Bool) {  }
-    open func setTitleVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {  }
+    open func pushItem(_ p0: UINavigationItem, animated p1: Bool) {}
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarMetrics) {}
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarPosition, barMetrics p2: UIBarMetrics) {}
+    open func setItems(_ p0: [UINavigationItem]?, animated p1: Bool) {}
+    open func setTitleVerticalPositionAdjustment(_ p0: CGFloat, for p1: UIBarMetrics) {}
     open func titleVerticalPositionAdjustment(for p0: UIBarMetrics) -> CGFloat { 0 }
     open var topItem: UINavigationItem? { nil }
 }

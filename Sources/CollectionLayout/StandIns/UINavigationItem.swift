@@ -34,11 +34,11 @@ import Foundation
     open var preferredSearchBarPlacement: UINavigationItem.SearchBarPlacement = UINavigationItem.SearchBarPlacement.automatic
     open var searchBarPlacement: UINavigationItem.SearchBarPlacement { UINavigationItem.SearchBarPlacement.automatic }
     open var searchController: UISearchController? = nil
-    open func setHidesBackButton(_ p0: Bool, animated p1: Bool) {  }
-    open func setLeftBarButton(_ p0: UIBarButtonItem?, animated p1: Bool) {  }
-    open func setLeftBarButtonItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) {  }
-    open func setRightBarButton(_ p0: UIBarButtonItem?, animated p1: Bool) {  }
-    open func setRightBarButtonItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) {  }
+    open func setHidesBackButton(_ p0: Bool, animated p1: Bool) {}
+    open func setLeftBarButton(_ p0: UIBarButtonItem?, animated p1: Bool) {}
+    open func setLeftBarButtonItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) {}
+    open func setRightBarButton(_ p0: UIBarButtonItem?, animated p1: Bool) {}
+    open func setRightBarButtonItems(_ p0: [UIBarButtonItem]?, animated p1: Bool) {}
     open var style: UINavigationItem.ItemStyle = UINavigationItem.ItemStyle.navigator
     open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? = nil
 }

@@ -34,7 +34,7 @@ import Foundation
     open var interactionState: UIPageControl.InteractionState { UIPageControl.InteractionState.none }
     open var preferredCurrentPageIndicatorImage: UIImage? = nil
     open var preferredIndicatorImage: UIImage? = nil
-    open func setCurrentPageIndicatorImage(_ p0: UIImage?, forPage p1: Int) {  }
-    open func setIndicatorImage(_ p0: UIImage?, forPage p1: Int) {  }
-    open func updateCurrentPageDisplay() {  }
+    open func setCurrentPageIndicatorImage(_ p0: UIImage?, forPage p1: Int) {}
+    open func setIndicatorImage(_ p0: UIImage?, forPage p1: Int) {}
+    open func updateCurrentPageDisplay() {}
 }

@@ -17,15 +17,15 @@ import Foundation
     open var adaptivePresentationStyle: UIModalPresentationStyle { UIModalPresentationStyle.fullScreen }
     open func adaptivePresentationStyle(for p0: UITraitCollection) -> UIModalPresentationStyle { UIModalPresentationStyle.fullScreen }
     open var containerView: UIView? { nil }
-    open func containerViewDidLayoutSubviews() {  }
-    open func containerViewWillLayoutSubviews() {  }
-    open func dismissalTransitionDidEnd(_ p0: Bool) {  }
-    open func dismissalTransitionWillBegin() {  }
+    open func containerViewDidLayoutSubviews() {}
+    open func containerViewWillLayoutSubviews() {}
+    open func dismissalTransitionDidEnd(_ p0: Bool) {}
+    open func dismissalTransitionWillBegin() {}
     open var frameOfPresentedViewInContainerView: CGRect { .zero }
     open var overrideTraitCollection: UITraitCollection? = nil
     open var presentationStyle: UIModalPresentationStyle { UIModalPresentationStyle.fullScreen }
-    open func presentationTransitionDidEnd(_ p0: Bool) {  }
-    open func presentationTransitionWillBegin() {  }
+    open func presentationTransitionDidEnd(_ p0: Bool) {}
+    open func presentationTransitionWillBegin() {}
     open var presentedView: UIView? { nil }
     open var shouldPresentInFullscreen: Bool { false }
     open var shouldRemovePresentersView: Bool { false }

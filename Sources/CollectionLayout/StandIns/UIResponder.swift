@@ -13,8 +13,10 @@ import Foundation
 
     /// Told of a change to an observed key path: never, here (observations never fire). Declared
     /// in the class so an app's override compiles.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -32,23 +34,24 @@ import Foundation
     // iOS's other members, kept and inert (sdk-surface standins)
     open func canPerformAction(_ p0: Selector, withSender p1: Any?) -> Bool { false }
     open var canResignFirstResponder: Bool { false }
-    open func captureTextFromCamera(_ p0: Any?) {  }
-    open class func clearTextInputContextIdentifier(_ p0: String) {  }
+    open func captureTextFromCamera(_ p0: Any?) {}
+    open class func clearTextInputContextIdentifier(_ p0: String) {}
     open var inputAccessoryView: UIView? { nil }
     open var inputView: UIView? { nil }
-    open func motionBegan(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {  }
-    open func motionCancelled(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {  }
-    open func motionEnded(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {  }
-    open func reloadInputViews() {  }
-    open func remoteControlReceived(with p0: UIEvent?) {  }
+    open func motionBegan(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {}
+    open func motionCancelled(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {}
+    open func motionEnded(_ p0: UIEvent.EventSubtype, with p1: UIEvent?) {}
+    open func reloadInputViews() {}
+    open func remoteControlReceived(with p0: UIEvent?) {}
     open func target(forAction p0: Selector, withSender p1: Any?) -> Any? { nil }
     open var textInputContextIdentifier: String? { nil }
-    open func touchesEstimatedPropertiesUpdated(_ p0: Set<UITouch>) {  }
+    open func touchesEstimatedPropertiesUpdated(_ p0: Set<UITouch>) {}
 }
 
 /// A touch, as overrides of touchesBegan receive one; none is ever made here.
 @preconcurrency @MainActor open class UITouch: NSObject {
-    public enum Phase: Int, Sendable { case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
+    public enum Phase: Int, Sendable {
+        case began = 0, moved = 1, stationary = 2, ended = 3, cancelled = 4
         // iOS's other members, kept and inert (sdk-surface standins)
         case regionEntered = 5
         case regionExited = 7
@@ -81,7 +84,8 @@ import Foundation
 
 /// An event, as overrides of touch handling receive one; none is ever made here.
 @preconcurrency @MainActor open class UIEvent: NSObject {
-    public enum EventType: Int, Sendable { case touches = 0, motion = 1, remoteControl = 2, presses = 3
+    public enum EventType: Int, Sendable {
+        case touches = 0, motion = 1, remoteControl = 2, presses = 3
         // iOS's other members, kept and inert (sdk-surface standins)
         case hover = 11
         case scroll = 10

@@ -20,7 +20,7 @@ import Foundation
         completion?(false)
     }
 
-    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2}
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2 }
 
     /// What a scene was connected with: nothing, here.
     @preconcurrency @MainActor open class ConnectionOptions: NSObject {
@@ -34,7 +34,7 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func completeStateRestoration() {  }
-    open func extendStateRestoration() {  }
+    open func completeStateRestoration() {}
+    open func extendStateRestoration() {}
     open func open(_ p0: URL, options p1: UIScene.OpenExternalURLOptions?) async -> Bool { false }
 }

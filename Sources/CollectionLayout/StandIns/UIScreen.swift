@@ -22,9 +22,9 @@ import Foundation
     /// A display link for the target and selector (nothing fires it here).
     open func displayLink(withTarget target: Any, selector: Selector) -> CADisplayLink? {
         #if LAYOUTBENCH_APPLE_FRAMEWORKS
-        nil  // macOS makes display links of views and screens, not of targets
+            nil  // macOS makes display links of views and screens, not of targets
         #else
-        CADisplayLink(target: target, selector: selector)
+            CADisplayLink(target: target, selector: selector)
         #endif
     }
     open var focusedView: UIView? { nil }

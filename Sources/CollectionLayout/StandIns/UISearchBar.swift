@@ -46,14 +46,14 @@ import Foundation
     open func positionAdjustment(for p0: UISearchBar.Icon) -> UIOffset { .zero }
     open func scopeBarButtonBackgroundImage(for p0: UIControl.State) -> UIImage? { nil }
     open func scopeBarButtonDividerImage(forLeftSegmentState p0: UIControl.State, rightSegmentState p1: UIControl.State) -> UIImage? { nil }
-    open func scopeBarButtonTitleTextAttributes(for p0: UIControl.State) -> [NSAttributedString.Key : Any]? { nil }
+    open func scopeBarButtonTitleTextAttributes(for p0: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
     open func searchFieldBackgroundImage(for p0: UIControl.State) -> UIImage? { nil }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarPosition, barMetrics p2: UIBarMetrics) {  }
-    open func setPositionAdjustment(_ p0: UIOffset, for p1: UISearchBar.Icon) {  }
-    open func setScopeBarButtonBackgroundImage(_ p0: UIImage?, for p1: UIControl.State) {  }
-    open func setScopeBarButtonDividerImage(_ p0: UIImage?, forLeftSegmentState p1: UIControl.State, rightSegmentState p2: UIControl.State) {  }
-    open func setScopeBarButtonTitleTextAttributes(_ p0: [NSAttributedString.Key : Any]?, for p1: UIControl.State) {  }
-    open func setSearchFieldBackgroundImage(_ p0: UIImage?, for p1: UIControl.State) {  }
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIBarPosition, barMetrics p2: UIBarMetrics) {}
+    open func setPositionAdjustment(_ p0: UIOffset, for p1: UISearchBar.Icon) {}
+    open func setScopeBarButtonBackgroundImage(_ p0: UIImage?, for p1: UIControl.State) {}
+    open func setScopeBarButtonDividerImage(_ p0: UIImage?, forLeftSegmentState p1: UIControl.State, rightSegmentState p2: UIControl.State) {}
+    open func setScopeBarButtonTitleTextAttributes(_ p0: [NSAttributedString.Key: Any]?, for p1: UIControl.State) {}
+    open func setSearchFieldBackgroundImage(_ p0: UIImage?, for p1: UIControl.State) {}
 }
 
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black, blackTranslucent = 2 }

@@ -66,8 +66,8 @@ import Foundation
     open func contentOffsetForSegment(at p0: Int) -> CGSize { .zero }
     open func contentPositionAdjustment(forSegmentType p0: UISegmentedControl.Segment, barMetrics p1: UIBarMetrics) -> UIOffset { .zero }
     open func dividerImage(forLeftSegmentState p0: UIControl.State, rightSegmentState p1: UIControl.State, barMetrics p2: UIBarMetrics) -> UIImage? { nil }
-    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {  }
-    open func setContentOffset(_ p0: CGSize, forSegmentAt p1: Int) {  }
-    open func setContentPositionAdjustment(_ p0: UIOffset, forSegmentType p1: UISegmentedControl.Segment, barMetrics p2: UIBarMetrics) {  }
-    open func setDividerImage(_ p0: UIImage?, forLeftSegmentState p1: UIControl.State, rightSegmentState p2: UIControl.State, barMetrics p3: UIBarMetrics) {  }
+    open func setBackgroundImage(_ p0: UIImage?, for p1: UIControl.State, barMetrics p2: UIBarMetrics) {}
+    open func setContentOffset(_ p0: CGSize, forSegmentAt p1: Int) {}
+    open func setContentPositionAdjustment(_ p0: UIOffset, forSegmentType p1: UISegmentedControl.Segment, barMetrics p2: UIBarMetrics) {}
+    open func setDividerImage(_ p0: UIImage?, forLeftSegmentState p1: UIControl.State, rightSegmentState p2: UIControl.State, barMetrics p3: UIBarMetrics) {}
 }

@@ -30,9 +30,9 @@ import Foundation
     open var minimumTrackTintColor: UIColor? = nil
     open var minimumValueImage: UIImage? = nil
     open func minimumValueImageRect(forBounds p0: CGRect) -> CGRect { .zero }
-    open func setMaximumTrackImage(_ p0: UIImage?, for p1: UIControl.State) {  }
-    open func setMinimumTrackImage(_ p0: UIImage?, for p1: UIControl.State) {  }
-    open func setThumbImage(_ p0: UIImage?, for p1: UIControl.State) {  }
+    open func setMaximumTrackImage(_ p0: UIImage?, for p1: UIControl.State) {}
+    open func setMinimumTrackImage(_ p0: UIImage?, for p1: UIControl.State) {}
+    open func setThumbImage(_ p0: UIImage?, for p1: UIControl.State) {}
     open func thumbImage(for p0: UIControl.State) -> UIImage? { nil }
     open func thumbRect(forBounds p0: CGRect, trackRect p1: CGRect, value p2: Float) -> CGRect { .zero }
     open var thumbTintColor: UIColor? = nil

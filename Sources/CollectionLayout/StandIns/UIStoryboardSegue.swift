@@ -15,5 +15,5 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func perform() {  }
+    open func perform() {}
 }

@@ -14,4 +14,3 @@ import Foundation
     open var thumbTintColor: UIColor? = nil
     open var title: String? = nil
 }
-

@@ -13,7 +13,7 @@ import Foundation
     // iOS's other members, kept and inert (sdk-surface standins)
     open var backgroundImage: UIImage? = nil
     open var barStyle: UIBarStyle = UIBarStyle.`default`
-    open func beginCustomizingItems(_ p0: [UITabBarItem]) {  }
+    open func beginCustomizingItems(_ p0: [UITabBarItem]) {}
     open func endCustomizing(animated p0: Bool) -> Bool { false }
     open var isCustomizing: Bool { false }
     open var itemPositioning: UITabBar.ItemPositioning = UITabBar.ItemPositioning.automatic

@@ -33,7 +33,7 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func badgeTextAttributes(for p0: UIControl.State) -> [NSAttributedString.Key : Any]? { nil }
-    open func setBadgeTextAttributes(_ p0: [NSAttributedString.Key : Any]?, for p1: UIControl.State) {  }
+    open func badgeTextAttributes(for p0: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
+    open func setBadgeTextAttributes(_ p0: [NSAttributedString.Key: Any]?, for p1: UIControl.State) {}
     open var titlePositionAdjustment: UIOffset = .zero
 }

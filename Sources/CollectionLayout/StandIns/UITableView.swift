@@ -94,7 +94,7 @@ import Foundation
 
     public enum Style: Int, Sendable { case plain = 0, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none = 0, top, middle, bottom }
-    public enum RowAnimation: Int, Sendable { case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6, automatic = 100}
+    public enum RowAnimation: Int, Sendable { case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6, automatic = 100 }
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var allowsFocus: Bool = false
@@ -106,9 +106,9 @@ import Foundation
     open var hasUncommittedUpdates: Bool { false }
     /// True, UIKit's default.
     open var isPrefetchingEnabled: Bool = true
-    open func reloadSectionIndexTitles() {  }
+    open func reloadSectionIndexTitles() {}
     open var remembersLastFocusedIndexPath: Bool = false
-    open func scrollToNearestSelectedRow(at p0: UITableView.ScrollPosition, animated p1: Bool) {  }
+    open func scrollToNearestSelectedRow(at p0: UITableView.ScrollPosition, animated p1: Bool) {}
     open var sectionIndexBackgroundColor: UIColor? = nil
     open var sectionIndexColor: UIColor? = nil
     open var sectionIndexMinimumDisplayRowCount: Int = 0

@@ -75,14 +75,14 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     public var configurationUpdateHandler: UITableViewCell.ConfigurationUpdateHandler? = nil
-    open func didTransition(to p0: UITableViewCell.StateMask) {  }
-    open func dragStateDidChange(_ p0: UITableViewCell.DragState) {  }
+    open func didTransition(to p0: UITableViewCell.StateMask) {}
+    open func dragStateDidChange(_ p0: UITableViewCell.DragState) {}
     open var focusStyle: UITableViewCell.FocusStyle = UITableViewCell.FocusStyle.`default`
     open var showingDeleteConfirmation: Bool { false }
     /// Runs the configuration update handler; a subclass overrides it to configure itself.
     open func updateConfiguration(using state: UICellConfigurationState) { configurationUpdateHandler?(self, state) }
     open var userInteractionEnabledWhileDragging: Bool = false
-    open func willTransition(to p0: UITableViewCell.StateMask) {  }
+    open func willTransition(to p0: UITableViewCell.StateMask) {}
 }
 
 /// A table's section header or footer view: kept, drawn nowhere.
@@ -119,5 +119,5 @@ import Foundation
     /// The view's secondary label, made on first use as `textLabel` is.
     open var detailTextLabel: UILabel? { storedDetailTextLabel }
     private lazy var storedDetailTextLabel = UILabel()
-    open func setNeedsUpdateConfiguration() {  }
+    open func setNeedsUpdateConfiguration() {}
 }

@@ -63,8 +63,8 @@ extension UITextViewDelegate {
     open var clearsOnInsertion: Bool = false
     open var interactionState: Any = ()
     open var isFindInteractionEnabled: Bool = false
-    open var linkTextAttributes: [NSAttributedString.Key : Any]! = nil
-    open func scrollRangeToVisible(_ p0: NSRange) {  }
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = nil
+    open func scrollRangeToVisible(_ p0: NSRange) {}
     open var usesStandardTextScaling: Bool = false
 }
 

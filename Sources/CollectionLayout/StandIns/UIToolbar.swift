@@ -11,7 +11,7 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open func backgroundImage(forToolbarPosition p0: UIBarPosition, barMetrics p1: UIBarMetrics) -> UIImage? { nil }
-    open func setBackgroundImage(_ p0: UIImage?, forToolbarPosition p1: UIBarPosition, barMetrics p2: UIBarMetrics) {  }
-    open func setShadowImage(_ p0: UIImage?, forToolbarPosition p1: UIBarPosition) {  }
+    open func setBackgroundImage(_ p0: UIImage?, forToolbarPosition p1: UIBarPosition, barMetrics p2: UIBarMetrics) {}
+    open func setShadowImage(_ p0: UIImage?, forToolbarPosition p1: UIBarPosition) {}
     open func shadowImage(forToolbarPosition p0: UIBarPosition) -> UIImage? { nil }
 }

@@ -28,7 +28,7 @@ public enum UIDisplayGamut: Int, Sendable {
     case unspecified = -1
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    case P3  = 1
+    case P3 = 1
     case SRGB = 0
 }
 

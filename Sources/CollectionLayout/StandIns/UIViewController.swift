@@ -88,8 +88,8 @@ import Foundation
 
     // iOS's other members, kept and inert (sdk-surface standins)
     open var activePresentationController: UIPresentationController? { nil }
-    open func applicationFinishedRestoringState() {  }
-    open class func attemptRotationToDeviceOrientation() {  }
+    open func applicationFinishedRestoringState() {}
+    open class func attemptRotationToDeviceOrientation() {}
     /// True, UIKit's default.
     open var automaticallyAdjustsScrollViewInsets: Bool = true
     /// Tells the controller its view will appear (`viewWillAppear`) or disappear (`viewWillDisappear`).
@@ -107,12 +107,12 @@ import Foundation
     open var childViewControllerForPointerLock: UIViewController? { nil }
     /// What `setContentScrollView(_:for:)` set for the edge, else nil.
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViews[edge.rawValue]?.scrollView }
-    open func decodeRestorableState(with p0: NSCoder) {  }
-    open func didReceiveMemoryWarning() {  }
-    open func didRotate(from p0: UIInterfaceOrientation) {  }
+    open func decodeRestorableState(with p0: NSCoder) {}
+    open func didReceiveMemoryWarning() {}
+    open func didRotate(from p0: UIInterfaceOrientation) {}
     /// True when presented as a form sheet, else false, as UIKit has it.
     open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
-    open func encodeRestorableState(with p0: NSCoder) {  }
+    open func encodeRestorableState(with p0: NSCoder) {}
     /// Ends what `beginAppearanceTransition(_:animated:)` began: `viewDidAppear` or `viewDidDisappear`.
     open func endAppearanceTransition() {
         guard let transition = appearanceTransition else { return }
@@ -146,7 +146,7 @@ import Foundation
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.fade }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var prefersPointerLocked: Bool { false }
-    open func prepare(for p0: UIStoryboardSegue, sender p1: Any?) {  }
+    open func prepare(for p0: UIStoryboardSegue, sender p1: Any?) {}
     open var presentationController: UIPresentationController? { nil }
     open var providesPresentationContextTransitionStyle: Bool = false
     open var restorationIdentifier: String? = nil
@@ -163,11 +163,11 @@ import Foundation
     }
     private struct WeakScrollView { weak var scrollView: UIScrollView? }
     private var contentScrollViews: [UInt: WeakScrollView] = [:]
-    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {  }
-    open func setNeedsUpdateOfPrefersPointerLocked() {  }
-    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {  }
-    open func setNeedsUpdateOfSupportedInterfaceOrientations() {  }
-    open func setOverrideTraitCollection(_ p0: UITraitCollection?, forChild p1: UIViewController) {  }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    open func setOverrideTraitCollection(_ p0: UITraitCollection?, forChild p1: UIViewController) {}
     /// Sets `toolbarItems`.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// True, UIKit's default.
@@ -178,7 +178,7 @@ import Foundation
     open var shouldAutorotate: Bool { true }
     /// True, UIKit's default: the segue is performed.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
-    open func showDetailViewController(_ p0: UIViewController, sender p1: Any?) {  }
+    open func showDetailViewController(_ p0: UIViewController, sender p1: Any?) {}
     open var storyboard: UIStoryboard? { nil }
     /// All orientations on iPad, all but upside down on iPhone, UIKit's defaults.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
@@ -200,19 +200,21 @@ import Foundation
     open var toolbarItems: [UIBarButtonItem]? = nil
     /// Puts the second child's view where the first's is, runs the animations at once as
     /// `UIView.animate` does, removes the first's view, then runs the completion with true.
-    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: Double,
-                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: Double,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         if let container = fromViewController.view.superview { container.addSubview(toViewController.view) }
         animations?()
         fromViewController.view.removeFromSuperview()
         completion?(true)
     }
-    open func unwind(for p0: UIStoryboardSegue, towards p1: UIViewController) {  }
-    open func updateViewConstraints() {  }
+    open func unwind(for p0: UIStoryboardSegue, towards p1: UIViewController) {}
+    open func updateViewConstraints() {}
     /// True, UIKit's default.
     open var viewRespectsSystemMinimumLayoutMargins: Bool = true
-    open func willAnimateRotation(to p0: UIInterfaceOrientation, duration p1: Double) {  }
-    open func willRotate(to p0: UIInterfaceOrientation, duration p1: Double) {  }
+    open func willAnimateRotation(to p0: UIInterfaceOrientation, duration p1: Double) {}
+    open func willRotate(to p0: UIInterfaceOrientation, duration p1: Double) {}
 }
 
 /// UICollectionViewController(collectionViewLayout:): holds the layout it was made with and a
@@ -241,8 +243,10 @@ import Foundation
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell()
     }
-    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                             at indexPath: IndexPath) -> UICollectionReusableView {
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionReusableView()
     }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
@@ -250,14 +254,18 @@ import Foundation
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-                             forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -23,11 +23,16 @@ import Foundation
 
 @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    @MainActor func animateAlongsideTransition(in p0: UIView?, animation p1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, completion p2: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @MainActor func animateAlongsideTransition(
+        in p0: UIView?, animation p1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion p2: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     @MainActor func notifyWhenInteractionChanges(_ p0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
     @MainActor func notifyWhenInteractionEnds(_ p0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
@@ -36,8 +41,10 @@ extension UIViewControllerTransitionCoordinator {
     /// Runs the animation at once, then the completion (nothing animates here). Swift's
     /// requirements take no default arguments, so the call without `completion:` comes here.
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         animation?(self)
         completion?(self)
         return true
@@ -75,8 +82,11 @@ extension UIViewControllerTransitionCoordinator {
 @preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     // iOS's other members, kept and inert (sdk-surface standins)
     @MainActor func animationController(forDismissed p0: UIViewController) -> (UIViewControllerAnimatedTransitioning)?
-    @MainActor func animationController(forPresented p0: UIViewController, presenting p1: UIViewController, source p2: UIViewController) -> (UIViewControllerAnimatedTransitioning)?
-    @MainActor func presentationController(forPresented p0: UIViewController, presenting p1: UIViewController?, source p2: UIViewController) -> UIPresentationController?
+    @MainActor func animationController(forPresented p0: UIViewController, presenting p1: UIViewController, source p2: UIViewController) -> (
+        UIViewControllerAnimatedTransitioning
+    )?
+    @MainActor func presentationController(forPresented p0: UIViewController, presenting p1: UIViewController?, source p2: UIViewController)
+        -> UIPresentationController?
 }
 
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {

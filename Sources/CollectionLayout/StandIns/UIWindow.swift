@@ -43,10 +43,10 @@ import Foundation
     }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func becomeKey() {  }
+    open func becomeKey() {}
     /// True, UIKit's default.
     open var canBecomeKey: Bool { true }
     open var canResizeToFitContent: Bool = false
-    open func resignKey() {  }
-    open func sendEvent(_ p0: UIEvent) {  }
+    open func resignKey() {}
+    open func sendEvent(_ p0: UIEvent) {}
 }

@@ -10,5 +10,5 @@ import Foundation
     open var isFullScreen: Bool { true }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func requestGeometryUpdate(_ p0: UIWindowScene.GeometryPreferences, errorHandler p1: ((Error) -> Void)? = nil) {  }
+    open func requestGeometryUpdate(_ p0: UIWindowScene.GeometryPreferences, errorHandler p1: ((Error) -> Void)? = nil) {}
 }

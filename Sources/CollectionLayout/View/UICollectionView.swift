@@ -199,8 +199,10 @@ import Foundation
     }
 
     /// A new, empty view: the host owns the displayed views, and nothing is reused here.
-    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                               for indexPath: IndexPath) -> UICollectionReusableView {
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UICollectionReusableView()
     }
 

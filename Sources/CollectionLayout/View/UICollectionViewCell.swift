@@ -37,5 +37,5 @@ import Foundation
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func dragStateDidChange(_ p0: UICollectionViewCell.DragState) {  }
+    open func dragStateDidChange(_ p0: UICollectionViewCell.DragState) {}
 }

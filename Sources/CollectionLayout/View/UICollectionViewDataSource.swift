@@ -8,8 +8,10 @@ import Foundation
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView
 
     // iOS's other members, kept and inert (sdk-surface standins)
     @MainActor func collectionView(_ p0: UICollectionView, canMoveItemAt p1: IndexPath) -> Bool
@@ -29,8 +31,10 @@ extension UICollectionViewDataSource {
         UICollectionViewCell()
     }
 
-    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
         UIKitOptionalRequirement.markDefault()
         return UICollectionReusableView()
     }

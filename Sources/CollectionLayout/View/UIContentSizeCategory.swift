@@ -16,11 +16,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// them (`traitCollection.preferredContentSizeCategory >= .accessibilityMedium`); unspecified is
 /// below every size.
 extension UIContentSizeCategory: Comparable {
-    private static let order = ["_UICTContentSizeCategoryUnspecified", "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS",
-                                "UICTContentSizeCategoryM", "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL",
-                                "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
-                                "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
-                                "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL"]
+    private static let order = [
+        "_UICTContentSizeCategoryUnspecified", "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS",
+        "UICTContentSizeCategoryM", "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL",
+        "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
+        "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+        "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL"
+    ]
 
     public static func < (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool {
         (order.firstIndex(of: left.rawValue) ?? 0) < (order.firstIndex(of: right.rawValue) ?? 0)

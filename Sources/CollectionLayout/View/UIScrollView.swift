@@ -165,7 +165,8 @@ import PluginABI
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
 
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
-    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag = 1, interactive = 2
         // iOS's other members, kept and inert (sdk-surface standins)
         case interactiveWithAccessory = 4
         case onDragWithAccessory = 3
@@ -178,7 +179,7 @@ import PluginABI
     private lazy var storedFrameLayoutGuide = UILayoutGuide()
 
     // iOS's other members, kept and inert (sdk-surface standins)
-    open func adjustedContentInsetDidChange() {  }
+    open func adjustedContentInsetDidChange() {}
     /// The recognizer of directional presses: one per scroll view, as panGestureRecognizer is.
     open private(set) lazy var directionalPressGestureRecognizer: UIGestureRecognizer = {
         let recognizer = UIGestureRecognizer()
@@ -193,5 +194,5 @@ import PluginABI
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
     /// True unless the view is a UIControl, UIKit's default.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
-    open func zoom(to p0: CGRect, animated p1: Bool) {  }
+    open func zoom(to p0: CGRect, animated p1: Bool) {}
 }

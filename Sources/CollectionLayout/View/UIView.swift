@@ -50,8 +50,9 @@ import Foundation
     /// Where the layout margins guide lies from each edge: the margins measured inside the safe
     /// area, as `insetsLayoutMarginsFromSafeArea` (true by default) has it.
     var layoutMarginsFromEdges: UIEdgeInsets {
-        UIEdgeInsets(top: safeAreaInsets.top + layoutMargins.top, left: safeAreaInsets.left + layoutMargins.left,
-                     bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
+        UIEdgeInsets(
+            top: safeAreaInsets.top + layoutMargins.top, left: safeAreaInsets.left + layoutMargins.left,
+            bottom: safeAreaInsets.bottom + layoutMargins.bottom, right: safeAreaInsets.right + layoutMargins.right)
     }
 
     /// The readable content guide's width at the large text size (the only one the host has):
@@ -284,8 +285,10 @@ import Foundation
     public class var layoutFittingCompressedSize: CGSize { .zero }
     public class var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize { targetSize }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { targetSize }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -314,8 +317,10 @@ import Foundation
         userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
-    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
-                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .unspecified: layoutDirection
         case .forceRightToLeft: .rightToLeft
@@ -334,38 +339,50 @@ import Foundation
         completion?(true)
     }
 
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }
 
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                            initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }
 
-    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    open class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         animations?()
         completion?(true)
     }
 
-    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                               completion: ((Bool) -> Void)? = nil) {
+    open class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
         completion?(true)
     }
 
-    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    open class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         animations()
         completion?(true)
     }
 
-    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                animations: @escaping () -> Void) {
+    open class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         animations()
     }
 
@@ -384,17 +401,19 @@ import Foundation
         set { layer.anchorPoint = newValue }
     }
     /// Runs the keyframes at once, as `animateKeyframes(…completion:)` does, and answers that they finished.
-    open class func animateKeyframes(withDuration duration: Double, delay: Double, options: UIView.KeyframeAnimationOptions = [],
-                                     animations: @escaping () -> Void) async -> Bool {
+    open class func animateKeyframes(
+        withDuration duration: Double, delay: Double, options: UIView.KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
+    ) async -> Bool {
         animations()
         return true
     }
     open var appliedContentSizeCategoryLimitsDescription: String { "" }
-    open class func beginAnimations(_ p0: String?, context p1: UnsafeMutableRawPointer?) {  }
+    open class func beginAnimations(_ p0: String?, context p1: UnsafeMutableRawPointer?) {}
     open var canBecomeFocused: Bool { false }
     /// True, as UIKit has it: the buffer is cleared before `draw(_:)` (nothing draws here).
     open var clearsContextBeforeDrawing: Bool = true
-    open class func commitAnimations() {  }
+    open class func commitAnimations() {}
     open func constraintsAffectingLayout(for p0: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
     /// What `setContentCompressionResistancePriority(_:for:)` set for the axis, else `.defaultHigh` (750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -409,9 +428,9 @@ import Foundation
         get { storedContentScaleFactor ?? displayScale }
         set { storedContentScaleFactor = newValue }
     }
-    open func decodeRestorableState(with p0: NSCoder) {  }
-    open func encodeRestorableState(with p0: NSCoder) {  }
-    open func exerciseAmbiguityInLayout() {  }
+    open func decodeRestorableState(with p0: NSCoder) {}
+    open func encodeRestorableState(with p0: NSCoder) {}
+    open func exerciseAmbiguityInLayout() {}
     open var focusGroupIdentifier: String? = nil
     /// The view itself, UIKit's default; text views' subclasses answer a subview.
     open func forBaselineLayout() -> UIView { self }
@@ -441,8 +460,10 @@ import Foundation
     open func needsUpdateConstraints() -> Bool { false }
     /// Runs the parallel animations at once, as `animate` does; `.delete` then takes the views
     /// out of their superviews, and the completion runs with true.
-    open class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
-                            animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    open class func perform(
+        _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         parallelAnimations?()
         switch animation {
         case .delete: views.forEach { $0.removeFromSuperview() }
@@ -451,17 +472,17 @@ import Foundation
     }
     open var restorationIdentifier: String? = nil
     open var scalesLargeContentImage: Bool = false
-    open class func setAnimationBeginsFromCurrentState(_ p0: Bool) {  }
-    open class func setAnimationCurve(_ p0: UIView.AnimationCurve) {  }
-    open class func setAnimationDelay(_ p0: Double) {  }
-    open class func setAnimationDelegate(_ p0: Any?) {  }
-    open class func setAnimationDidStop(_ p0: Selector?) {  }
-    open class func setAnimationDuration(_ p0: Double) {  }
-    open class func setAnimationRepeatAutoreverses(_ p0: Bool) {  }
-    open class func setAnimationRepeatCount(_ p0: Float) {  }
-    open class func setAnimationStart(_ p0: Date) {  }
-    open class func setAnimationTransition(_ p0: UIView.AnimationTransition, for p1: UIView, cache p2: Bool) {  }
-    open class func setAnimationWillStart(_ p0: Selector?) {  }
+    open class func setAnimationBeginsFromCurrentState(_ p0: Bool) {}
+    open class func setAnimationCurve(_ p0: UIView.AnimationCurve) {}
+    open class func setAnimationDelay(_ p0: Double) {}
+    open class func setAnimationDelegate(_ p0: Any?) {}
+    open class func setAnimationDidStop(_ p0: Selector?) {}
+    open class func setAnimationDuration(_ p0: Double) {}
+    open class func setAnimationRepeatAutoreverses(_ p0: Bool) {}
+    open class func setAnimationRepeatCount(_ p0: Float) {}
+    open class func setAnimationStart(_ p0: Date) {}
+    open class func setAnimationTransition(_ p0: UIView.AnimationTransition, for p1: UIView, cache p2: Bool) {}
+    open class func setAnimationWillStart(_ p0: Selector?) {}
     open var showsLargeContentViewer: Bool = false
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = UIView.TintAdjustmentMode.automatic
 }

@@ -159,11 +159,14 @@ public final class EngineClient {
 
     /// Runs script text line by line, as `Session.runScript` does.
     package func runScript(_ text: String, file: String?) -> Session.Outcome {
-        ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
-            report(refusal, file: file.map { "\($0):\(number)" })
-        }, execute: { number, line in
-            execute(line, file: file, line: number)
-        })
+        ScriptText.run(
+            text, keepGoing: options.keepGoing,
+            refuse: { number, refusal in
+                report(refusal, file: file.map { "\($0):\(number)" })
+            },
+            execute: { number, line in
+                execute(line, file: file, line: number)
+            })
     }
 
     /// The REPL starts: live reload on in the engine; every engine after it reports reloads as
@@ -377,7 +380,8 @@ public final class EngineClient {
                 replace(after: EngineFault(cause: .timeLimit(callTimeout), call: call, report: [], memoryLimit: configuration.memoryLimit))
                 return .failed
             } else if call.call == .none, !stalledAsked, Double(now - lastChange) / 1e9 > callTimeout * EngineLimits.silentRequestFactor,
-                      now - lastTreeLook > 1_000_000_000 {
+                now - lastTreeLook > 1_000_000_000
+            {
                 // The process table is read once a second at most (a long build is a silence too).
                 lastTreeLook = now
                 guard ProcessTree.descendants(of: engine.pid).isEmpty else { continue }
@@ -407,8 +411,9 @@ public final class EngineClient {
             // The replaced engine's plugin copies are no longer needed. (Those the image names
             // stay: the engine may have died already, and the next restore loads them.)
             if restored, options.cleansTemporaries {
-                StaleTemporaries.clean(workspace: options.workspace, copies: Session.copyDirectory,
-                                       keeping: Set(state.image?.plugins.map(\.copy) ?? []))
+                StaleTemporaries.clean(
+                    workspace: options.workspace, copies: Session.copyDirectory,
+                    keeping: Set(state.image?.plugins.map(\.copy) ?? []))
             }
             return outcome
         }
@@ -435,14 +440,15 @@ public final class EngineClient {
             "LAYOUTBENCH_ENGINE_COLORS": options.colors ? "1" : "0",
             "LAYOUTBENCH_ENGINE_INTERACTIVE": options.interactive ? "1" : "0",
             "LAYOUTBENCH_ENGINE_CALL_TIMEOUT": String(callTimeout),
-            Session.copyDirectoryVariable: Session.copyDirectory,
+            Session.copyDirectoryVariable: Session.copyDirectory
         ]
         if let limit = configuration.memoryLimit { environment["LAYOUTBENCH_ENGINE_MEMORY_LIMIT"] = String(limit) }
         if let rows = options.terminalRows { environment["LAYOUTBENCH_ENGINE_ROWS"] = String(rows) }
         let started: EngineProcess
         do {
-            started = try EngineProcess(executable: configuration.executable, arguments: configuration.arguments,
-                                        environment: environment, calls: calls.fileDescriptor)
+            started = try EngineProcess(
+                executable: configuration.executable, arguments: configuration.arguments,
+                environment: environment, calls: calls.fileDescriptor)
         } catch {
             report(error)
             return nil
@@ -474,27 +480,36 @@ public final class EngineClient {
         defer { if case .standInDelegate(let id) = resolution { switchedToStandIn = id } else { switchedToStandIn = nil } }
         if case .standInDelegate(let id) = resolution {
             // Not a failure: the command runs again with the stand-in (execute), said in one line.
-            console.error(style.yellow("warning: \(fault); \(id) runs with the stand-in delegate instead of the app's from now on "
-                + "(use \(id) delegate=app to try the app's again)"))
+            console.error(
+                style.yellow(
+                    "warning: \(fault); \(id) runs with the stand-in delegate instead of the app's from now on "
+                        + "(use \(id) delegate=app to try the app's again)"))
         } else if !quiet {
             report(fault)
         }
         switch resolution {
         case .withoutLayout(let id) where id == switchedToStandIn:
             // The stand-in took the app's delegate's place and the layout trapped all the same.
-            console.error(style.yellow("\(id) faulted again with the stand-in delegate in the app's place, so the trap is not the app "
-                + "delegate's alone; the session goes on without it (data and view as they were; use \(id) to try it again)"))
+            console.error(
+                style.yellow(
+                    "\(id) faulted again with the stand-in delegate in the app's place, so the trap is not the app "
+                        + "delegate's alone; the session goes on without it (data and view as they were; use \(id) to try it again)"))
         case .withoutLayout(let id):
-            console.error(style.yellow("replaying \(id) faulted again at once; the session goes on without it "
-                + "(data and view as they were; use \(id) to try it again)"))
+            console.error(
+                style.yellow(
+                    "replaying \(id) faulted again at once; the session goes on without it "
+                        + "(data and view as they were; use \(id) to try it again)"))
         case .freshSession:
             console.error(style.yellow("the session could not be restored; a fresh session starts"))
         case .standInDelegate:
             break
         case .replaying:
             if options.interactive && !quiet {
-                console.status(style.dim(fault.after == nil ? "a new engine took over; the session is as it was before the command"
-                    : "a new engine took over; the session is as that command left it"))
+                console.status(
+                    style.dim(
+                        fault.after == nil
+                            ? "a new engine took over; the session is as it was before the command"
+                            : "a new engine took over; the session is as that command left it"))
             }
         }
         ensureEngine()
@@ -504,17 +519,20 @@ public final class EngineClient {
     /// report; named after the last finished command when the engine was between requests.
     private func died(_ engine: EngineProcess) -> EngineFault {
         let marked = calls.read().faultSignal != 0
-        let status = engine.wait(timeout: marked ? EngineClient.faultReportGrace : 10) ?? {
-            ProcessControl.signal(engine.pid, SIGKILL)
-            return engine.wait(timeout: 5) ?? 9
-        }()
+        let status =
+            engine.wait(timeout: marked ? EngineClient.faultReportGrace : 10)
+            ?? {
+                ProcessControl.signal(engine.pid, SIGKILL)
+                return engine.wait(timeout: 5) ?? 9
+            }()
         drainErrors(engine, final: true)
         drainPrinted(engine)
         if let symbolizer = CrashSymbolizer.found { crashReport = symbolizer.symbolicated(crashReport) }
         var call = calls.read()
         if !call.layout.isEmpty, !state.knowsLayout(call.layout) { call.layout = "" }
-        var fault = EngineFault(cause: .died(status: status), call: call, report: crashReport,
-                                memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
+        var fault = EngineFault(
+            cause: .died(status: status), call: call, report: crashReport,
+            memoryLimit: configuration.memoryLimit, peakMapped: peakMapped)
         fault.stalledSeconds = stalledFor
         // Between requests, plugin code runs only on a plugin's own thread, or in a reload (which
         // the call names); anything else then is the aftermath of the last command.
@@ -618,12 +636,16 @@ public final class EngineClient {
     /// Says how many printed lines the command did not show, and starts counting afresh.
     private func endPrinted() {
         if printedHidden > 0 {
-            console.pluginPrinted(style.dim("\(image?.active?.id ?? "a plugin") printed \(printedHidden) more line\(printedHidden == 1 ? "" : "s"), not shown "
-                                     + "(at most \(EngineLimits.printedLineLimit) a command)"))
+            console.pluginPrinted(
+                style.dim(
+                    "\(image?.active?.id ?? "a plugin") printed \(printedHidden) more line\(printedHidden == 1 ? "" : "s"), not shown "
+                        + "(at most \(EngineLimits.printedLineLimit) a command)"))
         }
         if errorsHidden > 0 {
-            console.pluginPrinted(style.dim("\(errorsHidden) more line\(errorsHidden == 1 ? "" : "s") on the engine's stderr, not shown "
-                                            + "(at most \(EngineLimits.printedLineLimit) a command)"))
+            console.pluginPrinted(
+                style.dim(
+                    "\(errorsHidden) more line\(errorsHidden == 1 ? "" : "s") on the engine's stderr, not shown "
+                        + "(at most \(EngineLimits.printedLineLimit) a command)"))
         }
         printedShown = 0
         printedHidden = 0

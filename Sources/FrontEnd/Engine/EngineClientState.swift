@@ -175,7 +175,8 @@ package struct EngineClientState {
         // later) is the layout's: the stand-in would trap the same way.
         if !echoed, case .died = fault.cause, fault.call.call != .none, let active = image?.active, active.id == fault.call.layout,
             active.parameters.contains("delegate"), active.overrides.last(where: { $0.first == "delegate" })?.last != "stand-in",
-            active.appDelegate.map(fault.passes(through:)) ?? true {
+            active.appDelegate.map(fault.passes(through:)) ?? true
+        {
             image?.active?.overrides.append(["delegate", "stand-in"])
             resolution = .standInDelegate(id: active.id)
         }

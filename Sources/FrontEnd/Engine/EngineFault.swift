@@ -48,7 +48,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
             // Asked to abort after a silence, the engine said where it was (no runtime report).
             let silence = "ran \(EngineLimits.seconds(stalledSeconds)) without a plugin call, an answer or a build"
             if let stalled = stalledIn, Self.isPluginImage(stalled.image) {
-                text = (call.layout.isEmpty ? "a plugin" : call.layout) + " " + silence + " in its own code"
+                text =
+                    (call.layout.isEmpty ? "a plugin" : call.layout) + " " + silence + " in its own code"
                     + (stalled.symbol == "?" ? "" : " (near \(stalled.symbol))")
             } else {
                 text = "the engine " + silence + (stalledIn.map { " (in \($0.image))" } ?? "")
@@ -57,13 +58,15 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
             return text
         }
         if case .channelWritten = cause {
-            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " wrote on the engine's channel to layoutbench (descriptor 4), "
+            text =
+                (call.layout.isEmpty ? "a plugin" : call.layout) + " wrote on the engine's channel to layoutbench (descriptor 4), "
                 + "which carries only the engine's answers"
         } else if descriptorLimit == nil, channelClosed {
             text = (call.layout.isEmpty ? "a plugin" : call.layout) + " closed or replaced the engine's channel to layoutbench (descriptors 3 and 4)"
         } else if let limit = descriptorLimit {
             // Found after the request's calls, by the engine itself: the layout it last called.
-            text = (call.layout.isEmpty ? "a plugin" : call.layout) + " used up the engine's file descriptors (all \(limit)); "
+            text =
+                (call.layout.isEmpty ? "a plugin" : call.layout) + " used up the engine's file descriptors (all \(limit)); "
                 + "files, sockets or pipes it opened and never closed"
         } else if call.faultOffMainThread {
             // A thread the layout started: the call record names the last layout the engine called.
@@ -90,7 +93,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
     var stalledIn: (image: String, symbol: String)? {
         for line in report {
             guard let start = line.range(of: EngineFault.stalledMarker), let at = line.range(of: " at ", options: .backwards),
-                  start.upperBound <= at.lowerBound else { continue }
+                start.upperBound <= at.lowerBound
+            else { continue }
             return ((String(line[start.upperBound..<at.lowerBound]) as NSString).lastPathComponent, String(line[at.upperBound...]))
         }
         return nil
@@ -226,7 +230,8 @@ package struct EngineFault: Error, CustomStringConvertible, Sendable {
         let pattern = "(^|[^A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: type) + "[.<]"
         return report.contains { line in
             guard let address = line.range(of: #"0x[0-9a-fA-F]+ "#, options: .regularExpression),
-                let end = line.range(of: #" \+ \d+ in "#, options: .regularExpression), address.upperBound <= end.lowerBound else { return false }
+                let end = line.range(of: #" \+ \d+ in "#, options: .regularExpression), address.upperBound <= end.lowerBound
+            else { return false }
             return line[address.upperBound..<end.lowerBound].range(of: pattern, options: .regularExpression) != nil
         }
     }

@@ -41,8 +41,10 @@ package final class EngineProcess {
         // The engine gets its five descriptors and nothing more: not the live view's sockets,
         // nor the front end's wake-up pipe.
         var spawn = Spawn(executable: executable, arguments: [executable, "engine"] + arguments, environment: merged)
-        spawn.descriptors = [(request.0, EngineChannel.requestDescriptor), (response.1, EngineChannel.responseDescriptor),
-                             (calls, EngineChannel.callsDescriptor), (stdoutPipe.1, STDOUT_FILENO), (stderrPipe.1, STDERR_FILENO)]
+        spawn.descriptors = [
+            (request.0, EngineChannel.requestDescriptor), (response.1, EngineChannel.responseDescriptor),
+            (calls, EngineChannel.callsDescriptor), (stdoutPipe.1, STDOUT_FILENO), (stderrPipe.1, STDERR_FILENO)
+        ]
         spawn.keepBelow = EngineChannel.callsDescriptor + 1
         spawn.mark = ProcessMark(variable: EngineProcess.markVariable)
         let started = Result { () throws(SystemError) in try spawn.start() }

@@ -123,7 +123,7 @@ package final class LiveViewController {
     private func handle(_ message: PageMessage, from page: Int, at arrival: UInt64) {
         switch message {
         case .perform(let line) where !PageCommandPolicy.allows(line, in: PageCommandPolicy.performed),
-             .ask(_, let line) where !PageCommandPolicy.allows(line, in: PageCommandPolicy.asked):
+            .ask(_, let line) where !PageCommandPolicy.allows(line, in: PageCommandPolicy.asked):
             if case .ask(let id, _) = message {
                 send(["type": "answer", "id": id, "ok": false, "text": "a page may not run '\(line)'"], to: page)
             } else {
@@ -252,7 +252,9 @@ package final class LiveViewController {
     /// `view status`: the address, pages, batches, latency and the page's frames.
     private var status: String {
         guard let server else { return "view: off (view starts it)" }
-        let waiting = wantedAt != nil ? ["a page loaded and has not connected yet: its feed is kept for it"]
+        let waiting =
+            wantedAt != nil
+            ? ["a page loaded and has not connected yet: its feed is kept for it"]
             : pageNeverConnected ? ["a page loaded and never connected: no longer fed"] : []
         let lines = ["view: \(server.address)", "pages open: \(server.pageCount); pieces sent: \(counts.piecesSent)"] + waiting + counts.lines
         return lines.joined(separator: "\n")

@@ -67,8 +67,9 @@ package struct PageCounts {
         }
         if played.milliseconds > 0 {
             let rate = Double(played.frames) / played.milliseconds * 1000
-            lines.append("page played \(played.frames) host frames in \(NumberText.short(played.milliseconds / 1000)) s (\(NumberText.short(rate)) per s); "
-                + "display frames missed: \(played.dropped)" + (played.heap > 0 ? "; page heap \(NumberText.short(played.heap / 1_048_576)) MiB" : ""))
+            lines.append(
+                "page played \(played.frames) host frames in \(NumberText.short(played.milliseconds / 1000)) s (\(NumberText.short(rate)) per s); "
+                    + "display frames missed: \(played.dropped)" + (played.heap > 0 ? "; page heap \(NumberText.short(played.heap / 1_048_576)) MiB" : ""))
         }
         return lines
     }

@@ -23,9 +23,9 @@ public enum SystemCalls {
     /// by each C library).
     public static func streamSocket(_ family: Int32) -> Int32 {
         #if os(Linux)
-        socket(family, Int32(SOCK_STREAM.rawValue), 0)
+            socket(family, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        socket(family, SOCK_STREAM, 0)
+            socket(family, SOCK_STREAM, 0)
         #endif
     }
 }

@@ -66,9 +66,9 @@ public final class FileEvents: @unchecked Sendable {
     /// Fails when the system has no watches to give (the error says why).
     public init() throws(SystemError) {
         #if os(Linux)
-        backend = try InotifyBackend()
+            backend = try InotifyBackend()
         #else
-        backend = try FSEventsBackend()
+            backend = try FSEventsBackend()
         #endif
     }
 

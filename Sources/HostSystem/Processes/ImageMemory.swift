@@ -18,10 +18,10 @@ public enum ImageMemory {
     /// system does not say.
     public static func byFile() -> [String: Usage]? {
         #if os(Linux)
-        guard let text = VirtualFiles.read("/proc/self/smaps") else { return nil }
-        return parse(smaps: text)
+            guard let text = VirtualFiles.read("/proc/self/smaps") else { return nil }
+            return parse(smaps: text)
         #else
-        return nil
+            return nil
         #endif
     }
 

@@ -49,8 +49,9 @@ public struct Spawn: Sendable {
         var pid: pid_t = 0
         let error: CInt = argv.withUnsafeBufferPointer { argvBuffer in
             let call = { (environment: UnsafePointer<UnsafeMutablePointer<CChar>?>?) in
-                lb_spawn(&pid, executable, searchPath ? 1 : 0, argvBuffer.baseAddress, environment, sources, targets,
-                         CInt(sources.count), stdinFromNull ? 1 : 0, CInt(keepBelow), groupLeader ? 1 : 0)
+                lb_spawn(
+                    &pid, executable, searchPath ? 1 : 0, argvBuffer.baseAddress, environment, sources, targets,
+                    CInt(sources.count), stdinFromNull ? 1 : 0, CInt(keepBelow), groupLeader ? 1 : 0)
             }
             guard let envp else { return call(nil) }
             return envp.withUnsafeBufferPointer { call($0.baseAddress) }

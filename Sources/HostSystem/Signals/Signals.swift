@@ -11,9 +11,9 @@ public enum Signals {
     public static func handle(_ signal: Int32, with handler: Handler) {
         var action = sigaction()
         #if os(Linux)
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0

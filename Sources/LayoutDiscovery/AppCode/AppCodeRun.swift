@@ -41,17 +41,20 @@ struct AppCodeRun {
     /// Why the sites not reached are not offered, one line each, under `title` (the owner's
     /// layout's title): what calls them (of `sites`' members), and what the workbench runs.
     func skipped(_ info: SourceIndex.TypeInfo, sites: CollectionViewSites.TypeSites, title: String) -> [SkippedLayout] {
-        let runs = (fromNib ? "makes \(info.name) as a nib does (init?(coder:), then awakeFromNib())" : "makes \(info.name)")
+        let runs =
+            (fromNib ? "makes \(info.name) as a nib does (init?(coder:), then awakeFromNib())" : "makes \(info.name)")
             + (loadsView ? ", loads its view (loadView(), viewDidLoad())" : "") + " and reads its lazy properties"
         return unreached.map { member in
             if member.kind == .initializer(coder: true) {
-                return SkippedLayout(name: title + " in " + member.title,
-                                     reason: "\(member.title) runs only when a storyboard or nib makes \(info.name); the workbench makes it with its other initialisers")
+                return SkippedLayout(
+                    name: title + " in " + member.title,
+                    reason: "\(member.title) runs only when a storyboard or nib makes \(info.name); the workbench makes it with its other initialisers")
             }
             let callers = sites.members.filter { $0.uses.contains(member.name) && $0.title != member.title }.map(\.title)
             let when = callers.isEmpty ? "when the app calls it" : "from " + callers.prefix(3).joined(separator: ", ") + ", which the app calls"
-            return SkippedLayout(name: title + " in " + member.title,
-                                 reason: "\(member.title) runs only \(when) later; the workbench \(runs), which do not call it")
+            return SkippedLayout(
+                name: title + " in " + member.title,
+                reason: "\(member.title) runs only \(when) later; the workbench \(runs), which do not call it")
         }
     }
 }

@@ -112,7 +112,8 @@ struct CollectionViewSites {
         /// made, a computed one's when code reads it.
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let owner = stack.last,
-                !node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { return .skipChildren }
+                !node.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+            else { return .skipChildren }
             let isLazy = node.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
             let isPrivate = node.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
             for binding in node.bindings {
@@ -135,7 +136,8 @@ struct CollectionViewSites {
             guard let owner = stack.last, let body = node.body else { return .skipChildren }
             let parameters = node.signature.parameterClause.parameters
             let title = node.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
-            add(Member(title: title, name: node.name.text, kind: .function), code: Syntax(body), owner: owner,
+            add(
+                Member(title: title, name: node.name.text, kind: .function), code: Syntax(body), owner: owner,
                 passedIn: Set(parameters.map { ($0.secondName ?? $0.firstName).text }))
             return .skipChildren
         }
@@ -145,7 +147,8 @@ struct CollectionViewSites {
             let parameters = node.signature.parameterClause.parameters
             let coder = parameters.count == 1 && parameters.first?.firstName.text == "coder"
             let title = "init(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
-            add(Member(title: title, name: "init", kind: .initializer(coder: coder)), code: Syntax(body), owner: owner,
+            add(
+                Member(title: title, name: "init", kind: .initializer(coder: coder)), code: Syntax(body), owner: owner,
                 passedIn: Set(parameters.map { ($0.secondName ?? $0.firstName).text }))
             return .skipChildren
         }
@@ -178,7 +181,8 @@ private final class SiteFinder: SyntaxVisitor {
 
     func given(_ expression: ExprSyntax) {
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let callee =
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if let callee { factories.insert(callee) }
         }
@@ -201,18 +205,22 @@ private final class SiteFinder: SyntaxVisitor {
         let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member?.declName.baseName.text
         if let name, name.first?.isUppercase == true { madeTypes.insert(name) }
         if let member, member.declName.baseName.text == "init", let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            base.first?.isUppercase == true {
+            base.first?.isUppercase == true
+        {
             madeTypes.insert(base)
         }
         if let layout = node.arguments.first(where: { $0.label?.text == "collectionViewLayout" }) {
             // `UICollectionView(…)`, `UICollectionView.init(…)`, `.init(…)` (the type the context
             // gives: `let view: UICollectionView = .init(…)`), a subclass's.
-            let isTypeInit = name?.first?.isUppercase == true
+            let isTypeInit =
+                name?.first?.isUppercase == true
                 || (name == "init" && (member?.base == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true))
             // `super.init(frame:collectionViewLayout:)` in a collection view subclass, or `self.init(…)`
             // in its convenience initialiser. A collection view controller's `super.init(collectionViewLayout:)`
             // is LayoutFinder's own case.
-            let isOwnInit = member.map { ($0.base?.is(SuperExprSyntax.self) == true || $0.base?.trimmedDescription == "self") && $0.declName.baseName.text == "init" } ?? false
+            let isOwnInit =
+                member.map { ($0.base?.is(SuperExprSyntax.self) == true || $0.base?.trimmedDescription == "self") && $0.declName.baseName.text == "init" }
+                ?? false
             let passedOn = layout.expression.as(DeclReferenceExprSyntax.self).map { passedIn.contains($0.baseName.text) } ?? false
             if (isTypeInit || (isOwnInit && node.arguments.first?.label?.text == "frame")) && !passedOn {
                 count += 1

@@ -21,12 +21,15 @@ struct StandInInstall: Equatable {
         let (enums, made) = DelegateStandIn.answers(index: index, finder: finder)
         var result: [StandInInstall] = []
         for info in index.types.values.sorted(by: { $0.name < $1.name })
-        where info.kind == .class && !info.isGeneric && !info.isPrivate && LayoutFinder.uikitLayouts[info.name] == nil && finder.uikitAncestor(info.name) != nil {
+        where info.kind == .class && !info.isGeneric && !info.isPrivate && LayoutFinder.uikitLayouts[info.name] == nil && finder.uikitAncestor(info.name) != nil
+        {
             var properties: [String] = [], protocols: [String] = [], exposing: [PrivateModifier] = [], depth = 0
             var current: String? = info.name, visited: Set<String> = []
             while let name = current, let type = index.types[name], type.kind == .class, visited.insert(name).inserted {
-                for property in type.properties where property.isStored && property.isWritable && !property.isStatic && !property.isLazy
-                    && !properties.contains(property.name) {
+                for property in type.properties
+                where property.isStored && property.isWritable && !property.isStatic && !property.isLazy
+                    && !properties.contains(property.name)
+                {
                     guard let written = property.typeName else { continue }
                     var bare = written.trimmingCharacters(in: .init(charactersIn: "?!"))
                     if bare.hasPrefix("any ") { bare = String(bare.dropFirst(4)) }
@@ -35,7 +38,8 @@ struct StandInInstall: Equatable {
                     if property.isPrivate {
                         // Made visible to the entry, unless another class of its chain has the name.
                         guard let modifier = property.privateModifier, !finder.declaredAbove(name, property.name),
-                            !finder.redeclaredBelow(name, property.name) else { continue }
+                            !finder.redeclaredBelow(name, property.name)
+                        else { continue }
                         exposing.append(modifier)
                     }
                     properties.append(property.name)
@@ -48,11 +52,14 @@ struct StandInInstall: Equatable {
             var standIn = DelegateStandIn(protocolName: first, property: properties.first)
             standIn.protocolNames = protocols
             standIn.properties = properties
-            standIn.write(protocols.flatMap { DelegateStandIn.requirements(of: index.protocolDeclarations[$0]!, protocols: index.protocolDeclarations) },
-                          layoutType: info.qualifiedName, enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
+            standIn.write(
+                protocols.flatMap { DelegateStandIn.requirements(of: index.protocolDeclarations[$0]!, protocols: index.protocolDeclarations) },
+                layoutType: info.qualifiedName, enums: enums, made: made, values: DefaultValues(index: index, finder: finder))
             guard standIn.declaration != nil else { continue }
-            result.append(StandInInstall(layoutClass: info.name, qualifiedName: info.qualifiedName, properties: properties,
-                                         exposing: exposing, standIn: standIn, depth: depth))
+            result.append(
+                StandInInstall(
+                    layoutClass: info.name, qualifiedName: info.qualifiedName, properties: properties,
+                    exposing: exposing, standIn: standIn, depth: depth))
         }
         return result
     }

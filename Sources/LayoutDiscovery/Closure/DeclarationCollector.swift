@@ -43,14 +43,15 @@ struct DeclarationCollector {
         var module: String?
         var clause: Range<Int>?
         if let type = decl.asProtocol(NamedDeclSyntax.self), let group = decl.asProtocol(DeclGroupSyntax.self) {
-            let typeKind: DeclarationGraph.TypeKind? = switch decl.kind {
-            case .classDecl: .class
-            case .structDecl: .struct
-            case .enumDecl: .enum
-            case .protocolDecl: .protocol
-            case .actorDecl: .actor
-            default: nil
-            }
+            let typeKind: DeclarationGraph.TypeKind? =
+                switch decl.kind {
+                case .classDecl: .class
+                case .structDecl: .struct
+                case .enumDecl: .enum
+                case .protocolDecl: .protocol
+                case .actorDecl: .actor
+                default: nil
+                }
             if let typeKind {
                 kind = .type(typeKind)
                 title = "\(Self.keyword(typeKind)) \(type.name.text)"
@@ -127,9 +128,11 @@ struct DeclarationCollector {
                 }
                 // A stored property with a value (or nil: an optional) is needed only when code
                 // that is needed names it; one without is set by every initialiser, so it stays.
-                let hasValue = variable.bindings.allSatisfy { binding in
-                    binding.initializer != nil || binding.typeAnnotation.map { ["?", "!"].contains($0.type.trimmedDescription.last.map(String.init) ?? "") } == true
-                } || modifiers?.contains { $0.name.tokenKind == .keyword(.lazy) } == true
+                let hasValue =
+                    variable.bindings.allSatisfy { binding in
+                        binding.initializer != nil
+                            || binding.typeAnnotation.map { ["?", "!"].contains($0.type.trimmedDescription.last.map(String.init) ?? "") } == true
+                    } || modifiers?.contains { $0.name.tokenKind == .keyword(.lazy) } == true
                 makesType = isStored && !isStatic && !hasValue
             } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
                 names = [named.name.text]
@@ -149,10 +152,11 @@ struct DeclarationCollector {
                 ReferenceCollector.callName(function.name.text, labels: function.signature.parameterClause.parameters.map(\.firstName.text))
             }
             for name in names.isEmpty ? [""] : names {
-                result.append(DeclarationGraph.Member(
-                    name: name, lines: span, start: decl.trimmedOffsets.lowerBound,
-                    end: decl.trimmedOffsets.upperBound, isOverride: isOverride, makesType: makesType,
-                    references: references, fullName: fullName))
+                result.append(
+                    DeclarationGraph.Member(
+                        name: name, lines: span, start: decl.trimmedOffsets.lowerBound,
+                        end: decl.trimmedOffsets.upperBound, isOverride: isOverride, makesType: makesType,
+                        references: references, fullName: fullName))
             }
         }
         return result

@@ -56,7 +56,7 @@ package struct LayoutClosure: Sendable {
         "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
         "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
         "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
-        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)",
+        "collectionView(_:targetContentOffsetForProposedContentOffset:)", "collectionView(_:transitionLayoutForOldLayout:newLayout:)"
     ]
     /// The protocols those methods belong to, which a delegate's declaration keeps.
     static let layoutDelegateProtocols: Set<String> = ["UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UIScrollViewDelegate"]
@@ -64,7 +64,7 @@ package struct LayoutClosure: Sendable {
     /// data source (`collectionView.dataSource = self` in needed code) must keep to adopt it.
     static let dataSourceMethods: Set<String> = [
         "collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)",
-        "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+        "collectionView(_:viewForSupplementaryElementOfKind:at:)"
     ]
 
     /// The UIKit roles a reduced type keeps, as its needed code (its family's) gives them to
@@ -134,7 +134,8 @@ package struct LayoutClosure: Sendable {
             if let type = typeName(of: node), !reducedBefore.contains(type), isReducible(type) {
                 reduced.insert(type)
             } else if let type = typeName(of: node), reducedBefore.contains(type), let member = graph.member(of: index, line: error.line),
-                !node.members[member].makesType {
+                !node.members[member].makesType
+            {
                 // A member of a reduced class: it goes, and so does each layout that needs it.
                 excludedMembers.insert(MemberKey(node: index, member: member))
             } else {
@@ -154,9 +155,11 @@ package struct LayoutClosure: Sendable {
         case .factory(let owner?, let member):
             // A factory in an extension of UIKit's type (`extension UICollectionViewLayout`): the
             // extensions of it that declare the member.
-            roots.nodes = types[owner] ?? graph.nodes.indices.filter {
-                graph.nodes[$0].kind == .extension && graph.nodes[$0].extended == owner && graph.nodes[$0].members.contains { $0.name == member }
-            }
+            roots.nodes =
+                types[owner]
+                ?? graph.nodes.indices.filter {
+                    graph.nodes[$0].kind == .extension && graph.nodes[$0].extended == owner && graph.nodes[$0].members.contains { $0.name == member }
+                }
             roots.members[owner] = [member]
         case .factory(nil, let member):
             roots.nodes = graph.nodes.indices.filter { graph.nodes[$0].kind == .function && graph.nodes[$0].declared.contains(member) }
@@ -185,10 +188,11 @@ package struct LayoutClosure: Sendable {
                 }
             }
             let references = uses.references
-            let neededTypes = Set(needed.flatMap { index -> Set<String> in
-                if case .type = graph.nodes[index].kind { return graph.nodes[index].declared }
-                return []
-            })
+            let neededTypes = Set(
+                needed.flatMap { index -> Set<String> in
+                    if case .type = graph.nodes[index].kind { return graph.nodes[index].declared }
+                    return []
+                })
             for (index, node) in graph.nodes.enumerated() where !needed.contains(index) {
                 switch node.kind {
                 case .import:
@@ -202,7 +206,8 @@ package struct LayoutClosure: Sendable {
                         }
                     } else if !Set(node.members.map(\.name)).isDisjoint(with: references)
                         || ((!node.inherited.isEmpty || node.members.contains { $0.name == "init" }) && references.contains(type))
-                        || changesMeaning(node) {
+                        || changesMeaning(node)
+                    {
                         // An extension of UIKit's or Foundation's type: one whose members the code
                         // calls, or that adds an initialiser or a conformance to a type it names.
                         needed.insert(index)
@@ -264,7 +269,8 @@ package struct LayoutClosure: Sendable {
             while found[current] == nil, onPath.insert(current).inserted {
                 path.append(current)
                 guard let node = types[current]?.first.map({ graph.nodes[$0] }), node.kind == .type(.class),
-                    let parent = node.inherited.first, types[parent] != nil else { break }
+                    let parent = node.inherited.first, types[parent] != nil
+                else { break }
                 current = parent
             }
             let top = found[current] ?? path.last!
@@ -282,9 +288,11 @@ package struct LayoutClosure: Sendable {
         guard node.kind == .type(.class) || node.kind == .extension, let type = typeName(of: node), reduced.contains(type), !node.inherited.isEmpty
         else { return nil }
         let superclass = node.kind == .type(.class) ? Array(node.inherited.prefix(1)) : []
-        let kept = superclass + node.inherited.dropFirst(superclass.count).filter {
-            uses.references.contains($0) || roles(of: type, uses: uses, roots: roots).protocols.contains($0)
-        }
+        let kept =
+            superclass
+            + node.inherited.dropFirst(superclass.count).filter {
+                uses.references.contains($0) || roles(of: type, uses: uses, roots: roots).protocols.contains($0)
+            }
         return kept.count == node.inherited.count ? nil : kept
     }
 
@@ -329,7 +337,8 @@ package struct LayoutClosure: Sendable {
                     && !current.hasSuffix("Behavior") && current != type
             }
             guard let declaration = nodes.first.map({ graph.nodes[$0] }), declaration.kind == .type(.class),
-                let parent = declaration.inherited.first else { return false }
+                let parent = declaration.inherited.first
+            else { return false }
             current = parent
         }
         return false

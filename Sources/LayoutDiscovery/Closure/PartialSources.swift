@@ -35,7 +35,9 @@ package struct PartialSources: Sendable {
             kept.formUnion(reach.nodes)
             for node in reach.nodes {
                 uses[node, default: LayoutClosure.Reach(nodes: [], references: [])].merge(reach)
-                for (type, members) in roots.members { rootsByNode[node, default: .init(nodes: [], members: [:])].members[type, default: []].formUnion(members) }
+                for (type, members) in roots.members {
+                    rootsByNode[node, default: .init(nodes: [], members: [:])].members[type, default: []].formUnion(members)
+                }
                 rootsByNode[node, default: .init(nodes: [], members: [:])].delegates.formUnion(roots.delegates)
             }
         }
@@ -53,12 +55,16 @@ package struct PartialSources: Sendable {
             }
             hasContent[node.file] = true
             if let clause = node.inheritanceClause,
-                let inherited = closure.keptInheritance(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
-                                                        roots: rootsByNode[index] ?? .init(nodes: [], members: [:])) {
+                let inherited = closure.keptInheritance(
+                    of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
+                    roots: rootsByNode[index] ?? .init(nodes: [], members: [:]))
+            {
                 edits[node.file].replace(clause.lowerBound, clause.upperBound, with: inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
             }
-            let keep = Set(closure.keptMembers(of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
-                                               roots: rootsByNode[index] ?? .init(nodes: [], members: [:])))
+            let keep = Set(
+                closure.keptMembers(
+                    of: index, uses: uses[index] ?? LayoutClosure.Reach(nodes: [], references: []),
+                    roots: rootsByNode[index] ?? .init(nodes: [], members: [:])))
             var cut = Set<Int>()
             for (number, member) in node.members.enumerated() where !keep.contains(number) && cut.insert(member.start).inserted {
                 // A declaration of several names (`var a, b`) is one text: kept when any is.
@@ -76,12 +82,15 @@ package struct PartialSources: Sendable {
 extension PartialSources {
     /// Cuts the whole folder's `files` with the closure `decide` makes of their graph (nothing
     /// for a folder with a hand-written entry, which discovery does not read).
-    package static func cut(_ files: [SourceFile], droppedModules: Set<String>,
-                            decide: (DeclarationGraph) -> LayoutClosure) -> PartialSources {
+    package static func cut(
+        _ files: [SourceFile], droppedModules: Set<String>,
+        decide: (DeclarationGraph) -> LayoutClosure
+    ) -> PartialSources {
         let trees = files.map { ParsedSources.tree(of: $0.text) }
         let index = SourceIndex(trees: trees)
         let layouts = index.hasEntryPoint ? [] : PluginSourcePlan.layouts(index: index, trees: trees)
-        return PartialSources(files: files, closure: decide(DeclarationGraph(trees: trees)), layouts: layouts,
-                              droppedModules: droppedModules)
+        return PartialSources(
+            files: files, closure: decide(DeclarationGraph(trees: trees)), layouts: layouts,
+            droppedModules: droppedModules)
     }
 }

@@ -15,8 +15,10 @@ final class MigrationEdits: SyntaxVisitor {
     private let declared: Set<String>
 
     /// `edits` with the migrations `tree` needs added; `declared`: the names the folder declares.
-    static func edits(in tree: some SyntaxProtocol, adding edits: SourceEdits = SourceEdits(), declared: Set<String>,
-                      renames: SwiftRenames = .shared) -> (edits: SourceEdits, migrated: [String]) {
+    static func edits(
+        in tree: some SyntaxProtocol, adding edits: SourceEdits = SourceEdits(), declared: Set<String>,
+        renames: SwiftRenames = .shared
+    ) -> (edits: SourceEdits, migrated: [String]) {
         let collector = MigrationEdits(edits: edits, renames: renames, declared: declared)
         collector.walk(tree)
         return (collector.edits, collector.migrated)
@@ -53,7 +55,8 @@ final class MigrationEdits: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
         guard node.argumentNames == nil, !declared.contains(name), let rename = renames.byOld[name],
-            Self.globalKinds.contains(rename.kind) else { return .visitChildren }
+            Self.globalKinds.contains(rename.kind)
+        else { return .visitChildren }
         // A callee is the call's to rewrite (a function of that name).
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return .visitChildren }
         edits.replace(node.baseName, with: rename.new)
@@ -110,7 +113,9 @@ final class MigrationEdits: SyntaxVisitor {
             case "method-to-property" where node.arguments.isEmpty:
                 // `UIColor.whiteColor()` → `UIColor.white`.
                 edits.replace(access.declName.baseName, with: Self.lastName(rename.new))
-                if let left = node.leftParen, let right = node.rightParen { edits.replace(left.trimmedOffsets.lowerBound, right.trimmedOffsets.upperBound, with: "") }
+                if let left = node.leftParen, let right = node.rightParen {
+                    edits.replace(left.trimmedOffsets.lowerBound, right.trimmedOffsets.upperBound, with: "")
+                }
                 note(written, rename.new)
             case "member":
                 relabel(node, access, to: rename.new, old: written)
@@ -130,7 +135,9 @@ final class MigrationEdits: SyntaxVisitor {
         if let unique = renames.uniqueMembers[signature] {
             if unique.kind == "method-to-property", node.arguments.isEmpty {
                 edits.replace(access.declName.baseName, with: unique.new)
-                if let left = node.leftParen, let right = node.rightParen { edits.replace(left.trimmedOffsets.lowerBound, right.trimmedOffsets.upperBound, with: "") }
+                if let left = node.leftParen, let right = node.rightParen {
+                    edits.replace(left.trimmedOffsets.lowerBound, right.trimmedOffsets.upperBound, with: "")
+                }
                 note("." + signature, "." + unique.new)
             } else if unique.kind == "member", unique.new.contains("(") {
                 relabel(node, access, to: unique.new, old: "." + signature)
@@ -211,7 +218,8 @@ final class MigrationEdits: SyntaxVisitor {
         var characters = Array(template)[...]
         while let first = characters.first {
             if first == "$", let digitEnd = characters.dropFirst().firstIndex(where: { !$0.isNumber }) ?? Optional(characters.endIndex),
-                digitEnd > characters.startIndex + 1, let number = Int(String(characters[(characters.startIndex + 1)..<digitEnd])) {
+                digitEnd > characters.startIndex + 1, let number = Int(String(characters[(characters.startIndex + 1)..<digitEnd]))
+            {
                 indices.append(number)
                 literals.append("")
                 characters = characters[digitEnd...]

@@ -5,9 +5,9 @@ import HostSystem
 /// run loop does on iOS.
 ///
 /// It calls libdispatch's main-queue drain, `_dispatch_main_queue_callback_4CF`, the entry
-/// CoreFoundation's run loop itself uses on Linux: a few nanoseconds when nothing is queued,
-/// where a run-loop turn costs about 2.4 µs of every frame. Without the symbol it turns the
-/// run loop instead.
+/// CoreFoundation's run loop itself uses on Linux: next to nothing when nothing is queued,
+/// where a run-loop turn is a cost in every frame. Without the symbol it turns the run loop
+/// instead.
 package enum MainQueue {
     private typealias DrainFunction = @convention(c) (UnsafeMutableRawPointer?) -> Void
 

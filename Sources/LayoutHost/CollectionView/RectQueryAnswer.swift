@@ -43,7 +43,8 @@ struct RectQueryAnswer {
         boxes.withUnsafeBufferPointer { boxes in
             for index in boxes.indices {
                 let box = boxes[index]
-                let meets = byEdges && !box.minX.isNaN
+                let meets =
+                    byEdges && !box.minX.isNaN
                     ? box.minX <= visible.maxX && visible.minX <= box.maxX && box.minY <= visible.maxY && visible.minY <= box.maxY
                     : elements[index].frame.intersects(rect)
                 if meets { indices.append(Int32(truncatingIfNeeded: index)) }

@@ -7,18 +7,20 @@ extension SimulatedCollectionView {
     /// compare equal). Does nothing in release builds.
     func checkInvariants() {
         #if DEBUG
-        precondition(passDepth >= 0, "SimulatedCollectionView: unbalanced pass depth \(passDepth)")
-        guard layout != nil else {
-            precondition(visibleElements.isEmpty && queried == nil, "SimulatedCollectionView: elements kept without a layout")
-            return
-        }
-        guard layoutValid, let queried else { return }
-        let visible = state.bounds
-        precondition(queried.region.contains(visible) || visible.isEmpty || !visible.width.isFinite,
-                     "SimulatedCollectionView: the cached region \(queried.region) does not cover the bounds \(visible)")
-        let expected = queried.elements.lazy.filter { $0.frame.intersects(visible) }.map(\.key)
-        precondition(visibleElements.map(\.key).elementsEqual(expected),
-                     "SimulatedCollectionView: the visible elements are not the cached answer's within the bounds")
+            precondition(passDepth >= 0, "SimulatedCollectionView: unbalanced pass depth \(passDepth)")
+            guard layout != nil else {
+                precondition(visibleElements.isEmpty && queried == nil, "SimulatedCollectionView: elements kept without a layout")
+                return
+            }
+            guard layoutValid, let queried else { return }
+            let visible = state.bounds
+            precondition(
+                queried.region.contains(visible) || visible.isEmpty || !visible.width.isFinite,
+                "SimulatedCollectionView: the cached region \(queried.region) does not cover the bounds \(visible)")
+            let expected = queried.elements.lazy.filter { $0.frame.intersects(visible) }.map(\.key)
+            precondition(
+                visibleElements.map(\.key).elementsEqual(expected),
+                "SimulatedCollectionView: the visible elements are not the cached answer's within the bounds")
         #endif
     }
 }

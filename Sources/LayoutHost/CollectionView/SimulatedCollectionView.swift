@@ -74,8 +74,9 @@ public final class SimulatedCollectionView {
     }
 
     package func checkpoint() -> Checkpoint {
-        Checkpoint(state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount,
-                   pendingAnimationTarget: pendingAnimationTarget)
+        Checkpoint(
+            state: state, visibleElements: visibleElements, layoutValid: layoutValid, passCount: passCount,
+            pendingAnimationTarget: pendingAnimationTarget)
     }
 
     /// Puts the view back as it was. Nothing happens when the view did not change (a refused
@@ -85,8 +86,9 @@ public final class SimulatedCollectionView {
         // A scroll the layout asked for during the failed command is dropped with it.
         pendingAnimationTarget = checkpoint.pendingAnimationTarget
         pendingAdjustment = (.zero, .zero)
-        guard state != checkpoint.state || visibleElements != checkpoint.visibleElements
-            || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
+        guard
+            state != checkpoint.state || visibleElements != checkpoint.visibleElements
+                || layoutValid != checkpoint.layoutValid || passCount != checkpoint.passCount
         else { return }
         state = checkpoint.state
         visibleElements = checkpoint.visibleElements
@@ -127,8 +129,9 @@ public final class SimulatedCollectionView {
     /// the invalidation and before the new bounds (an animated change's prepare).
     package func setBounds(_ requested: CGRect, beforeApplying: (() throws -> Void)? = nil) throws {
         // UIScrollView sets the offset on the pixel grid.
-        let newBounds = CGRect(x: state.pixelAligned(requested.minX), y: state.pixelAligned(requested.minY),
-                               width: requested.width, height: requested.height)
+        let newBounds = CGRect(
+            x: state.pixelAligned(requested.minX), y: state.pixelAligned(requested.minY),
+            width: requested.width, height: requested.height)
         guard newBounds != state.bounds else { return }
         // Sums of finite numbers can overflow (offset 1e308, then scroll 1e308): one place refuses them.
         guard [newBounds.minX, newBounds.minY, newBounds.width, newBounds.height].allSatisfy(\.isFinite) else {
@@ -261,10 +264,12 @@ public final class SimulatedCollectionView {
         guard !allowed.containsInclusive(state.contentOffset) else { return }
         let pulled = allowed.clamping(state.contentOffset)
         // Only what shrank pulls back: an offset already outside before (a pull-down, say) stays.
-        let wasInside = CGRect.allowedContentOffsets(contentSize: sizeBefore, boundsSize: state.size,
-                                                     top: state.adjustedContentInset.top, left: state.adjustedContentInset.left,
-                                                     bottom: state.adjustedContentInset.bottom, right: state.adjustedContentInset.right)
-            .containsInclusive(state.contentOffset)
+        let wasInside = CGRect.allowedContentOffsets(
+            contentSize: sizeBefore, boundsSize: state.size,
+            top: state.adjustedContentInset.top, left: state.adjustedContentInset.left,
+            bottom: state.adjustedContentInset.bottom, right: state.adjustedContentInset.right
+        )
+        .containsInclusive(state.contentOffset)
         guard wasInside else { return }
         try setContentOffset(pulled)
     }

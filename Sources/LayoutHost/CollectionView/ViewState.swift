@@ -67,8 +67,9 @@ public struct ViewState: Equatable, Sendable {
         case .scrollableAxes:
             let vertical = contentSize.height + contentInset.top + contentInset.bottom > size.height || alwaysBounceVertical
             let horizontal = contentSize.width + contentInset.left + contentInset.right > size.width || alwaysBounceHorizontal
-            sides = UIEdgeInsets(top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
-                                 bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
+            sides = UIEdgeInsets(
+                top: vertical ? s.top : 0, left: horizontal ? s.left : 0,
+                bottom: vertical ? s.bottom : 0, right: horizontal ? s.right : 0)
         case .automatic:
             sides = contentSize.width > size.width ? s : UIEdgeInsets(top: s.top, left: 0, bottom: s.bottom, right: 0)
         }
@@ -81,8 +82,10 @@ public struct ViewState: Equatable, Sendable {
     /// (with the adjusted insets) is larger than the bounds, or whose alwaysBounce flag is set.
     package var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let inset = adjustedContentInset
-        return (contentSize.width + inset.left + inset.right > size.width || alwaysBounceHorizontal,
-                contentSize.height + inset.top + inset.bottom > size.height || alwaysBounceVertical)
+        return (
+            contentSize.width + inset.left + inset.right > size.width || alwaysBounceHorizontal,
+            contentSize.height + inset.top + inset.bottom > size.height || alwaysBounceVertical
+        )
     }
 
     /// Keeps only the parts of a motion along axes that scroll.
@@ -94,8 +97,9 @@ public struct ViewState: Equatable, Sendable {
     /// The offsets scrolling may rest on: from −inset to content size + inset − bounds.
     package var allowedOffsets: CGRect {
         let inset = adjustedContentInset
-        return .allowedContentOffsets(contentSize: contentSize, boundsSize: size, top: inset.top, left: inset.left,
-                                      bottom: inset.bottom, right: inset.right)
+        return .allowedContentOffsets(
+            contentSize: contentSize, boundsSize: size, top: inset.top, left: inset.left,
+            bottom: inset.bottom, right: inset.right)
     }
 
     /// `value` on the pixel grid: the nearest multiple of 1/displayScale, as UIScrollView rounds
@@ -112,11 +116,17 @@ public struct ViewState: Equatable, Sendable {
     /// projection, clamped to the allowed offsets.
     package func proposedOffset(velocity: CGPoint) -> (offset: CGPoint, asksLayout: Bool) {
         if pagingEnabled {
-            return (PagingTarget.restingOffset(offset: contentOffset, velocity: velocity,
-                                               boundsSize: size, allowedRange: allowedOffsets), false)
+            return (
+                PagingTarget.restingOffset(
+                    offset: contentOffset, velocity: velocity,
+                    boundsSize: size, allowedRange: allowedOffsets), false
+            )
         }
-        return (ReleaseProjection.restingOffset(offset: contentOffset, velocity: velocity, rate: rate,
-                                                allowedRange: allowedOffsets), true)
+        return (
+            ReleaseProjection.restingOffset(
+                offset: contentOffset, velocity: velocity, rate: rate,
+                allowedRange: allowedOffsets), true
+        )
     }
 
     /// The C record for set_view_state (item_counts is filled in by the caller).

@@ -170,7 +170,8 @@ package enum CallTracker {
     /// stderr (the front end shows it on the command that ran) and ends, touching nothing shared.
     @inline(never)
     static func endForkedChild() {
-        let text = "warning: a layout forked without exec; its copy of the engine was ended "
+        let text =
+            "warning: a layout forked without exec; its copy of the engine was ended "
             + "(a child must exec or _exit, or it would answer the session's requests too)\n"
         text.withCString { SystemCalls.writeError($0) }
         _exit(0)
@@ -251,7 +252,8 @@ package enum CallTracker {
             snapshot.faultSignal = pointer.load(fromByteOffset: CallTracker.faultOffset, as: Int32.self)
             snapshot.faultOffMainThread = pointer.load(fromByteOffset: CallTracker.faultOffset + 4, as: Int32.self) == 2
             snapshot.faultTime = pointer.load(fromByteOffset: CallTracker.faultOffset + 24, as: UInt64.self)
-            snapshot.betweenRequests = pointer.load(fromByteOffset: CallTracker.requestsOffset, as: UInt64.self)
+            snapshot.betweenRequests =
+                pointer.load(fromByteOffset: CallTracker.requestsOffset, as: UInt64.self)
                 <= pointer.load(fromByteOffset: CallTracker.requestsOffset + 8, as: UInt64.self)
             let note = pointer.advanced(by: CallTracker.unsetOffset).assumingMemoryBound(to: UInt8.self)
             let noteLength = (0..<CallTracker.unsetCapacity).first { note[$0] == 0 } ?? 0

@@ -57,8 +57,10 @@ package struct ProfileRun: Sendable {
     /// shouldInvalidateLayout(forBoundsChange:) and runs a pass), counted from the view's state.
     package var boundsChanges: Int
 
-    package init(phases: [LatencyStatistics] = Array(repeating: LatencyStatistics(), count: LayoutPhase.allCases.count),
-                frames: [ProfileFrame] = [], passes: Int = 0, boundsChanges: Int = 0) {
+    package init(
+        phases: [LatencyStatistics] = Array(repeating: LatencyStatistics(), count: LayoutPhase.allCases.count),
+        frames: [ProfileFrame] = [], passes: Int = 0, boundsChanges: Int = 0
+    ) {
         self.phases = phases
         self.frames = frames
         self.passes = passes
@@ -110,8 +112,10 @@ package final class ProfileRecorder: LayoutCallRecorder {
     package func endFrame() {
         let wall = MonotonicClock.now() - frameStart
         let cpu = ProfileRecorder.threadCPU() - frameCPUStart
-        run.frames.append(ProfileFrame(layout: frameLayout, host: wall > frameLayout ? wall - frameLayout : 0,
-                                       decode: frameDecode, hostCPU: cpu > frameLayout ? cpu - frameLayout : 0, segment: segment))
+        run.frames.append(
+            ProfileFrame(
+                layout: frameLayout, host: wall > frameLayout ? wall - frameLayout : 0,
+                decode: frameDecode, hostCPU: cpu > frameLayout ? cpu - frameLayout : 0, segment: segment))
     }
 
     /// CPU time of the calling thread, in nanoseconds.

@@ -47,7 +47,8 @@ import PluginABI
         let e = record.pointee
         let t = e.transform3d
         let category: LayoutElement.Category =
-            e.category == LB_CATEGORY_SUPPLEMENTARY ? .supplementary
+            e.category == LB_CATEGORY_SUPPLEMENTARY
+            ? .supplementary
             : e.category == LB_CATEGORY_DECORATION ? .decoration : .cell
         if category != .cell, e.kind == nil {
             throw Refusal(reason: "a \(category == .supplementary ? "supplementary" : "decoration") view with no kind")
@@ -61,8 +62,11 @@ import PluginABI
             guard e.custom_count <= PluginLimits.customAttributesPerElement else {
                 throw Refusal(reason: "\(e.custom_count) custom attributes on one element (at most \(PluginLimits.customAttributesPerElement))")
             }
-            guard GuardedMemory.areReadable(records: values, count: Int(e.custom_count), stride: MemoryLayout<lb_custom_value>.stride,
-                                            size: MemoryLayout<lb_custom_value>.size) else {
+            guard
+                GuardedMemory.areReadable(
+                    records: values, count: Int(e.custom_count), stride: MemoryLayout<lb_custom_value>.stride,
+                    size: MemoryLayout<lb_custom_value>.size)
+            else {
                 throw Refusal(reason: "\(e.custom_count) custom attributes at \(values) that are not readable memory")
             }
             custom.reserveCapacity(Int(e.custom_count))

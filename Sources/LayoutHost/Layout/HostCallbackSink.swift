@@ -119,23 +119,29 @@ nonisolated(unsafe) private let hostExtensions: [String: UnsafeRawPointer] = {
         return UnsafeRawPointer(pointer)
     }
     return [
-        LB_HOST_EXTENSION_WARNINGS: table(lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
-            guard let message else { return }
-            sink(context).warning(PluginLimits.message(message))
-        }),
-        LB_HOST_EXTENSION_SCROLL_PROPERTIES: table(lb_host_scroll_properties(
-            struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size)) { context, property, values, count in
-            // At most four numbers (an inset); anything else is not a property this host knows.
-            guard let values, count > 0, count <= 4 else { return }
-            sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
-        }),
-        LB_HOST_EXTENSION_LAYOUT_IF_NEEDED: table(lb_host_layout_if_needed(
-            struct_size: UInt32(MemoryLayout<lb_host_layout_if_needed>.size)) { context in sink(context).layoutIfNeeded() }),
-        LB_HOST_EXTENSION_ITEM_SIZES: table(lb_host_item_sizes(struct_size: UInt32(MemoryLayout<lb_host_item_sizes>.size)) { context, section, item, out in
-            guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
-            out.pointee = lb_size(width: size.width, height: size.height)
-            return 1
-        }),
+        LB_HOST_EXTENSION_WARNINGS: table(
+            lb_host_warnings(struct_size: UInt32(MemoryLayout<lb_host_warnings>.size)) { context, message in
+                guard let message else { return }
+                sink(context).warning(PluginLimits.message(message))
+            }),
+        LB_HOST_EXTENSION_SCROLL_PROPERTIES: table(
+            lb_host_scroll_properties(
+                struct_size: UInt32(MemoryLayout<lb_host_scroll_properties>.size)
+            ) { context, property, values, count in
+                // At most four numbers (an inset); anything else is not a property this host knows.
+                guard let values, count > 0, count <= 4 else { return }
+                sink(context).propertyRequests.append((property, Array(UnsafeBufferPointer(start: values, count: Int(truncatingIfNeeded: count)))))
+            }),
+        LB_HOST_EXTENSION_LAYOUT_IF_NEEDED: table(
+            lb_host_layout_if_needed(
+                struct_size: UInt32(MemoryLayout<lb_host_layout_if_needed>.size)
+            ) { context in sink(context).layoutIfNeeded() }),
+        LB_HOST_EXTENSION_ITEM_SIZES: table(
+            lb_host_item_sizes(struct_size: UInt32(MemoryLayout<lb_host_item_sizes>.size)) { context, section, item, out in
+                guard let out, let size = sink(context).itemSize?(Int(section), Int(item)) else { return 0 }
+                out.pointee = lb_size(width: size.width, height: size.height)
+                return 1
+            })
     ]
 }()
 

@@ -44,8 +44,10 @@ public struct LayoutElement: Equatable, Sendable {
     }
 
     /// An element made by hand (fuzzing and benchmarks); the host decodes them from plugin answers.
-    @_spi(Benchmarks) public init(category: Category, kind: String?, section: Int, item: Int, center: CGPoint, size: CGSize,
-                                  transform3D: CATransform3D, alpha: Double, zIndex: Int, isHidden: Bool, custom: [CustomAttribute]) {
+    @_spi(Benchmarks) public init(
+        category: Category, kind: String?, section: Int, item: Int, center: CGPoint, size: CGSize,
+        transform3D: CATransform3D, alpha: Double, zIndex: Int, isHidden: Bool, custom: [CustomAttribute]
+    ) {
         self.category = category
         self.kind = kind
         self.section = section
@@ -79,7 +81,8 @@ public struct LayoutElement: Equatable, Sendable {
         if !(center.x.isFinite && center.y.isFinite) { return "center" }
         if !(size.width.isFinite && size.height.isFinite) { return "size" }
         let t = transform3D
-        let sum = t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
+        let sum =
+            t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
             + t.m31 + t.m32 + t.m33 + t.m34 + t.m41 + t.m42 + t.m43 + t.m44
         if !sum.isFinite, !t.values.allSatisfy(\.isFinite) { return "transform" }
         if !alpha.isFinite { return "alpha" }

@@ -48,7 +48,8 @@ extension LayoutInstance {
             throw LayoutCallError("\(id) returned a malformed orthogonal section list (\(list.count) records, stride \(list.stride))")
         }
         guard list.stride <= 1 << 16,
-              GuardedMemory.areReadable(records: base, count: Int(list.count), stride: Int(list.stride), size: record) else {
+            GuardedMemory.areReadable(records: base, count: Int(list.count), stride: Int(list.stride), size: record)
+        else {
             throw LayoutCallError("\(id) returned \(list.count) orthogonal section records that are not readable memory")
         }
         return try (0..<Int(list.count)).map { index in
@@ -58,9 +59,10 @@ extension LayoutInstance {
                 s.content_length.isFinite, s.visible_length.isFinite, s.deceleration_rate.isFinite,
                 s.deceleration_rate == 0 || (s.deceleration_rate > 0 && s.deceleration_rate < 1)
             else { throw LayoutCallError("\(id) returned a malformed orthogonal section record \(index)") }
-            return OrthogonalSection(section: Int(s.section), behavior: behavior, contentLength: s.content_length,
-                                     visibleLength: s.visible_length, decelerationRate: s.deceleration_rate == 0 ? nil : s.deceleration_rate,
-                                     bounces: s.bounce != 2)
+            return OrthogonalSection(
+                section: Int(s.section), behavior: behavior, contentLength: s.content_length,
+                visibleLength: s.visible_length, decelerationRate: s.deceleration_rate == 0 ? nil : s.deceleration_rate,
+                bounces: s.bounce != 2)
         }
     }
 

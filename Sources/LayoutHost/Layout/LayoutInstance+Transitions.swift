@@ -33,8 +33,9 @@ extension LayoutInstance {
         guard let function = movementFunctions?.target_index_path else { return previous }
         var out = lb_index_path(section: Int64(previous.section), item: Int64(previous.item))
         let status = tracked(.movement) {
-            function(instance, lb_index_path(section: Int64(previous.section), item: Int64(previous.item)),
-                     lb_point(x: position.x, y: position.y), &out)
+            function(
+                instance, lb_index_path(section: Int64(previous.section), item: Int64(previous.item)),
+                lb_point(x: position.x, y: position.y), &out)
         }
         try check(status, "targetIndexPath(forInteractivelyMovingItem:withPosition:)")
         guard let section = Int(exactly: out.section), let item = Int(exactly: out.item) else { return previous }
@@ -55,8 +56,10 @@ extension LayoutInstance {
 
     /// One step of an interactive move (`ending` false) or its end: the layout builds its context
     /// and invalidates itself with it; the answer is what the context held.
-    package func invalidateForMovement(targets: [ItemPosition], previous: [ItemPosition], position: CGPoint, previousPosition: CGPoint,
-                                      ending: Bool, cancelled: Bool) throws -> Invalidation? {
+    package func invalidateForMovement(
+        targets: [ItemPosition], previous: [ItemPosition], position: CGPoint, previousPosition: CGPoint,
+        ending: Bool, cancelled: Bool
+    ) throws -> Invalidation? {
         guard let function = movementFunctions?.invalidate_for_movement else { return nil }
         callbacks.hostInvalidations += 1
         defer { callbacks.hostInvalidations -= 1 }
@@ -66,9 +69,10 @@ extension LayoutInstance {
         let status = tracked(.movement) {
             t.withUnsafeBufferPointer { targets in
                 p.withUnsafeBufferPointer { previous in
-                    function(instance, targets.baseAddress, previous.baseAddress, UInt64(min(t.count, p.count)),
-                             lb_point(x: position.x, y: position.y), lb_point(x: previousPosition.x, y: previousPosition.y),
-                             ending ? 1 : 0, cancelled ? 1 : 0, &result)
+                    function(
+                        instance, targets.baseAddress, previous.baseAddress, UInt64(min(t.count, p.count)),
+                        lb_point(x: position.x, y: position.y), lb_point(x: previousPosition.x, y: previousPosition.y),
+                        ending ? 1 : 0, cancelled ? 1 : 0, &result)
                 }
             }
         }

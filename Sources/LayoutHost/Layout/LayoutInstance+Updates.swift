@@ -64,15 +64,19 @@ extension LayoutInstance {
         func ask(_ insert: Bool) throws -> [ItemPosition] {
             var list = lb_index_path_list()
             let status = tracked(.updates) { function(instance, code, kind, insert ? 1 : 0, &list) }
-            let name = (insert ? "indexPathsToInsertFor" : "indexPathsToDeleteFor") + (category == .decoration ? "DecorationView" : "SupplementaryView") + "(ofKind:)"
+            let name =
+                (insert ? "indexPathsToInsertFor" : "indexPathsToDeleteFor") + (category == .decoration ? "DecorationView" : "SupplementaryView") + "(ofKind:)"
             try check(status, name)
             guard list.count > 0 else { return [] }
             guard let paths = list.paths else { throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) and no records of them") }
             guard list.count <= UInt64(PluginLimits.elements) else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) (at most \(PluginLimits.elements))")
             }
-            guard GuardedMemory.areReadable(records: paths, count: Int(list.count), stride: MemoryLayout<lb_index_path>.stride,
-                                            size: MemoryLayout<lb_index_path>.size) else {
+            guard
+                GuardedMemory.areReadable(
+                    records: paths, count: Int(list.count), stride: MemoryLayout<lb_index_path>.stride,
+                    size: MemoryLayout<lb_index_path>.size)
+            else {
                 throw LayoutCallError("\(id) returned \(list.count) index paths from \(name) that are not readable memory")
             }
             let positions = (0..<Int(list.count)).map { ItemPosition(section: Int(paths[$0].section), item: Int(paths[$0].item)) }

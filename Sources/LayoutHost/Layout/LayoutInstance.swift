@@ -146,8 +146,9 @@ public final class LayoutInstance {
         }
         if let duplicate {
             warnedDuplicate = true
-            callbacks.warning("\(id) returned the cell at \(duplicate.pathText) twice from layoutAttributesForElements(in:); "
-                              + "UIKit uses one of them (warned once)")
+            callbacks.warning(
+                "\(id) returned the cell at \(duplicate.pathText) twice from layoutAttributesForElements(in:); "
+                    + "UIKit uses one of them (warned once)")
         }
     }
 

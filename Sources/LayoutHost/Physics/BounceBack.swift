@@ -104,15 +104,18 @@ package struct BounceBack: Hashable, Sendable {
         let spring = Foundation.pow(Self.springRetention, dt)
         let geometricSum = -Foundation.expm1(lnRate * dt) / (1 - Double(rate.rawValue))
         let displacement = Double(offset - edge)
-        let newDisplacement = spring * displacement
+        let newDisplacement =
+            spring * displacement
             + Double(velocity) * Double(rate.rawValue) * spring * geometricSum
         let newVelocity = Double(velocity) * decay * spring
         if Swift.abs(newDisplacement) < Double(Self.settleDistance),
-           Swift.abs(newVelocity) < Double(Self.settleVelocity) {
+            Swift.abs(newVelocity) < Double(Self.settleVelocity)
+        {
             return .spring(edge: edge, offset: edge, velocity: 0, settled: true)
         }
-        return .spring(edge: edge, offset: edge + CGFloat(newDisplacement),
-                       velocity: CGFloat(newVelocity), settled: false)
+        return .spring(
+            edge: edge, offset: edge + CGFloat(newDisplacement),
+            velocity: CGFloat(newVelocity), settled: false)
     }
 
     private static func offset(of axis: Axis, at t: Double) -> CGFloat {

@@ -56,7 +56,8 @@ package struct DecelerationCurve: Hashable, Sendable {
 
         if speed > floor, sameDirection {
             let natural = ReleaseProjection.distance(velocity: velocity, rate: rate)
-            let lnRate = target == offset + natural
+            let lnRate =
+                target == offset + natural
                 ? rate.logarithm
                 : -(speed - floor) / Swift.abs(distance)
             self.shape = .decay(lnRate: lnRate)
@@ -65,7 +66,8 @@ package struct DecelerationCurve: Hashable, Sendable {
             self.shape = .approach
             let remaining = Swift.abs(distance)
             let tolerance = Double(Self.approachTolerance)
-            self.duration = remaining > tolerance
+            self.duration =
+                remaining > tolerance
                 ? Foundation.log(tolerance / remaining) / rate.logarithm
                 : 0
         }

@@ -58,8 +58,9 @@ package struct DragGesture: Hashable, Sendable {
         let frames = try clock.frameTimes(covering: duration).map { t -> Frame in
             let fraction = duration > 0 ? CGFloat(Swift.min(t / duration, 1)) : 1
             let finger = CGPoint(x: start.x + fraction * delta.x, y: start.y + fraction * delta.y)
-            let shown = RubberBand.offset(finger, allowedRange: allowedRange,
-                                          boundsSize: boundsSize, coefficient: coefficient)
+            let shown = RubberBand.offset(
+                finger, allowedRange: allowedRange,
+                boundsSize: boundsSize, coefficient: coefficient)
             return Frame(time: t, unconstrainedOffset: finger, offset: shown)
         }
         self.frames = frames

@@ -13,8 +13,9 @@ package struct EdgeOvershoot {
     /// The overshoot of a release at `offset` with `velocity` (pt/ms), or nil when the free
     /// deceleration stays inside `allowedRange`.
     package init?(offset: CGPoint, velocity: CGPoint, rate: DecelerationRate, allowedRange: CGRect, clock: FrameClock) throws {
-        let free = Deceleration2D(x: DecelerationCurve(offset: offset.x, velocity: velocity.x, rate: rate),
-                                  y: DecelerationCurve(offset: offset.y, velocity: velocity.y, rate: rate))
+        let free = Deceleration2D(
+            x: DecelerationCurve(offset: offset.x, velocity: velocity.x, rate: rate),
+            y: DecelerationCurve(offset: offset.y, velocity: velocity.y, rate: rate))
         guard !allowedRange.containsInclusive(free.end) else { return nil }
         // The free motion reaches the edge before it ends, however long it would run past it:
         // frames up to the crossing only, bounded as every motion is.

@@ -19,8 +19,9 @@ struct FingerTrack {
 
     /// The recognizer at a frame of the drag: began on the first, changed after.
     mutating func move(to frame: DragGesture.Frame, shown: CGPoint) -> PanGesture {
-        let screen = CGPoint(x: screenStart.x - (frame.unconstrainedOffset.x - start.x),
-                             y: screenStart.y - (frame.unconstrainedOffset.y - start.y))
+        let screen = CGPoint(
+            x: screenStart.x - (frame.unconstrainedOffset.x - start.x),
+            y: screenStart.y - (frame.unconstrainedOffset.y - start.y))
         let dt = (frame.time - lastTime) / 1000
         pan.state = pan.state == .possible ? .began : .changed
         pan.location = CGPoint(x: screen.x + shown.x, y: screen.y + shown.y)

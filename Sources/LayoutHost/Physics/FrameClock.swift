@@ -68,9 +68,14 @@ package struct FrameClock: Hashable, Sendable {
     /// "a motion of 2.8 h is longer than the 60 s one command may play".
     static func tooLong(_ duration: Double) -> ViewRefusal {
         let seconds = duration / 1000
-        let text = !seconds.isFinite ? "endless" : seconds < 120 ? "\(NumberText.short(seconds)) s"
-            : seconds < 7200 ? "\(NumberText.short(seconds / 60)) min" : "\(NumberText.short(seconds / 3600)) h"
-        return ViewRefusal("a motion of \(text) is longer than the \(Int(maximumDuration / 1000)) s one command may play",
-                            hint: "at most \(maximumFrames) frames; use a shorter duration or a faster deceleration")
+        let text =
+            !seconds.isFinite
+            ? "endless"
+            : seconds < 120
+                ? "\(NumberText.short(seconds)) s"
+                : seconds < 7200 ? "\(NumberText.short(seconds / 60)) min" : "\(NumberText.short(seconds / 3600)) h"
+        return ViewRefusal(
+            "a motion of \(text) is longer than the \(Int(maximumDuration / 1000)) s one command may play",
+            hint: "at most \(maximumFrames) frames; use a shorter duration or a faster deceleration")
     }
 }

@@ -71,8 +71,9 @@ final class MotionPlayer {
         if limited {
             try? stopped()
             view.pendingAnimationTarget = nil
-            timeline.notes.append("stopped after \(NumberText.short(ScrollDriver.wallClockLimit)) s of real time at frame \(timeline.frames.count), "
-                                  + "where it was (the frames took that long; help limits)")
+            timeline.notes.append(
+                "stopped after \(NumberText.short(ScrollDriver.wallClockLimit)) s of real time at frame \(timeline.frames.count), "
+                    + "where it was (the frames took that long; help limits)")
         }
         timeline.end = axis.offset()
         timeline.passes = view.passCount - passes
@@ -112,8 +113,12 @@ final class MotionPlayer {
             for k in 1...count {
                 let t = min(clock.time(ofFrame: k), ScrollDriver.animationDuration)
                 let progress = (1 - cos(Double.pi * t / ScrollDriver.animationDuration)) / 2
-                let offset = k == count ? target : CGPoint(x: start.x + (target.x - start.x) * progress,
-                                                           y: start.y + (target.y - start.y) * progress)
+                let offset =
+                    k == count
+                    ? target
+                    : CGPoint(
+                        x: start.x + (target.x - start.x) * progress,
+                        y: start.y + (target.y - start.y) * progress)
                 try show(offset, at: base + clock.time(ofFrame: k), phase: "animation", on: content)
                 if view.pendingAnimationTarget != nil { break }
             }
@@ -129,9 +134,10 @@ final class MotionPlayer {
         let moved = axis ?? self.axis
         timer.reset()
         try view.displayFrame(milliseconds: clock.interval, at: time) { try moved.apply(offset) }
-        timeline.frames.append(ScrollTimeline.Frame(
-            time: time, offset: self.axis.offset(), visible: view.visibleElements.count,
-            prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
+        timeline.frames.append(
+            ScrollTimeline.Frame(
+                time: time, offset: self.axis.offset(), visible: view.visibleElements.count,
+                prepareNanoseconds: timer.prepare, queryNanoseconds: timer.query, phase: phase))
     }
 
     /// Frames at rest while the layout's animators still move items (springs swinging out).

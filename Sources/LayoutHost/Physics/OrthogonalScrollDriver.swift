@@ -28,8 +28,9 @@ package final class OrthogonalScrollDriver {
         }
         guard let section = sections.first(where: { $0.section == index }) else {
             let list = sections.map { "\($0.section) (\($0.behavior.name))" }.joined(separator: ", ")
-            throw ViewRefusal("section \(index) does not scroll sideways",
-                               hint: list.isEmpty ? "\(layout.id) has no orthogonal sections" : "orthogonal sections: \(list)")
+            throw ViewRefusal(
+                "section \(index) does not scroll sideways",
+                hint: list.isEmpty ? "\(layout.id) has no orthogonal sections" : "orthogonal sections: \(list)")
         }
         let clock = try FrameClock.of(view.state)
         self.view = view
@@ -37,12 +38,14 @@ package final class OrthogonalScrollDriver {
         self.section = section
         self.clock = clock
         let row = section.section
-        player = MotionPlayer(view: view, clock: clock, axis: MotionPlayer.Axis(
-            apply: { offset in
-                try Self.checkFinite(Double(offset.x), row: row)
-                try view.update { $0.orthogonalOffsets[row] = Double(offset.x) }
-            },
-            offset: { CGPoint(x: CGFloat(view.state.orthogonalOffsets[row] ?? 0), y: 0) }))
+        player = MotionPlayer(
+            view: view, clock: clock,
+            axis: MotionPlayer.Axis(
+                apply: { offset in
+                    try Self.checkFinite(Double(offset.x), row: row)
+                    try view.update { $0.orthogonalOffsets[row] = Double(offset.x) }
+                },
+                offset: { CGPoint(x: CGFloat(view.state.orthogonalOffsets[row] ?? 0), y: 0) }))
     }
 
     var rate: DecelerationRate { section.decelerationRate.flatMap { DecelerationRate(rawValue: CGFloat($0)) } ?? view.state.rate }
@@ -74,8 +77,9 @@ package final class OrthogonalScrollDriver {
             let start = CGPoint(x: offset, y: 0)
             player.timeline.start = start
             let size = CGSize(width: section.visibleLength, height: 1)
-            let gesture = try DragGesture(start: start, delta: CGPoint(x: delta, y: 0), duration: milliseconds, clock: clock,
-                                          allowedRange: allowed, boundsSize: size)
+            let gesture = try DragGesture(
+                start: start, delta: CGPoint(x: delta, y: 0), duration: milliseconds, clock: clock,
+                allowedRange: allowed, boundsSize: size)
             for frame in gesture.frames {
                 let x = section.bounces ? frame.offset.x : allowed.clamping(frame.offset).x
                 try player.show(CGPoint(x: x, y: 0), at: frame.time, phase: "drag")
@@ -99,8 +103,9 @@ package final class OrthogonalScrollDriver {
         var target: CGPoint
         switch section.behavior {
         case .paging:
-            let page = PagingTarget.restingOffset(offset: start, velocity: v,
-                                                  boundsSize: CGSize(width: section.visibleLength, height: 0), allowedRange: allowed)
+            let page = PagingTarget.restingOffset(
+                offset: start, velocity: v,
+                boundsSize: CGSize(width: section.visibleLength, height: 0), allowedRange: allowed)
             (player.timeline.proposed, target) = (page, page)
         case .continuous:
             let proposed = ReleaseProjection.restingOffset(offset: start, velocity: v, rate: rate, allowedRange: allowed)

@@ -48,10 +48,12 @@ package enum RubberBand {
         coefficient: CGFloat = defaultCoefficient
     ) -> CGPoint {
         CGPoint(
-            x: offset(unconstrained.x, minimum: allowedRange.minX, maximum: allowedRange.maxX,
-                      dimension: boundsSize.width, coefficient: coefficient),
-            y: offset(unconstrained.y, minimum: allowedRange.minY, maximum: allowedRange.maxY,
-                      dimension: boundsSize.height, coefficient: coefficient)
+            x: offset(
+                unconstrained.x, minimum: allowedRange.minX, maximum: allowedRange.maxX,
+                dimension: boundsSize.width, coefficient: coefficient),
+            y: offset(
+                unconstrained.y, minimum: allowedRange.minY, maximum: allowedRange.maxY,
+                dimension: boundsSize.height, coefficient: coefficient)
         )
     }
 }

@@ -57,8 +57,9 @@ package final class ScrollDriver {
             player.timeline.start = state.contentOffset
             // An axis that cannot scroll does not follow the finger; without bounces the offset
             // stops at the edges instead of rubber-banding past them.
-            let gesture = try DragGesture(start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
-                                          allowedRange: state.allowedOffsets, boundsSize: state.size)
+            let gesture = try DragGesture(
+                start: state.contentOffset, delta: state.scrollable(delta), duration: milliseconds, clock: clock,
+                allowedRange: state.allowedOffsets, boundsSize: state.size)
             try view.setTouchState(tracking: true, dragging: true, decelerating: false)
             var finger = FingerTrack(start: state.contentOffset, viewSize: state.size)
             for frame in gesture.frames {
@@ -116,8 +117,9 @@ package final class ScrollDriver {
     /// A finger cannot move content whose scroll view has isScrollEnabled false.
     private func requireScrollEnabled() throws {
         guard view.state.scrollEnabled else {
-            throw ViewRefusal("scrolling is disabled (isScrollEnabled is false): a finger cannot move the content",
-                               hint: "scrollenabled on")
+            throw ViewRefusal(
+                "scrolling is disabled (isScrollEnabled is false): a finger cannot move the content",
+                hint: "scrollenabled on")
         }
     }
 
@@ -151,7 +153,8 @@ package final class ScrollDriver {
         }
         player.timeline.target = target
         if proposal.asksLayout, target == proposal.offset, state.bounces,
-           let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock) {
+            let overshoot = try EdgeOvershoot(offset: offset, velocity: velocity, rate: rate, allowedRange: allowed, clock: clock)
+        {
             player.timeline.notes.append("decelerates past the edge and springs back to \(NumberText.short(target.x)) \(NumberText.short(target.y))")
             // An animation the layout requested meanwhile replaces the motion.
             if try player.play(overshoot.deceleration, phase: "deceleration") {

@@ -31,8 +31,10 @@ public final class PluginLibrary {
     /// `phase` receives how long the copy, the dlopen and the handshake took (nanoseconds).
     /// `recordedAs` names the library it stands for when `path` is a copy (a restore loads the
     /// exact generation a replaced engine had).
-    package static func load(path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
-                            phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil) throws -> PluginLibrary {
+    package static func load(
+        path: String, copyDirectory: String, generation: Int = 1, recordedAs: String? = nil,
+        phase: ((_ name: String, _ nanoseconds: UInt64) -> Void)? = nil
+    ) throws -> PluginLibrary {
         let manager = FileManager.default
         var mark = MonotonicClock.now()
         func lap(_ name: String) {
@@ -119,8 +121,10 @@ public final class PluginLibrary {
             for index in 0..<Int(plugin.layout_count) {
                 var layout = try LayoutInfo(record: records, index: index, plugin: name)
                 guard !layout.id.isEmpty else { throw PluginLoadError("plugin \(name): layout \(index) has no id") }
-                guard !layout.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
-                    && !layout.id.contains("\\") else {
+                guard
+                    !layout.id.contains(where: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+                        && !layout.id.contains("\\")
+                else {
                     throw PluginLoadError("plugin \(name): layout \(index)'s id '\(layout.id)' holds a space or a control character")
                 }
                 guard ids.insert(layout.id).inserted else { throw PluginLoadError("plugin \(name) exports the layout id '\(layout.id)' twice") }
@@ -135,8 +139,10 @@ public final class PluginLibrary {
             generation: generation, fileSize: size, functions: functions)
     }
 
-    private init(name: String, path: String, copyPath: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
-                 fileSize: Int, functions: UnsafePointer<lb_layout_functions>) {
+    private init(
+        name: String, path: String, copyPath: String, abiVersion: UInt32, layouts: [LayoutInfo], generation: Int,
+        fileSize: Int, functions: UnsafePointer<lb_layout_functions>
+    ) {
         self.name = name
         self.path = path
         self.copyPath = copyPath
@@ -169,7 +175,8 @@ extension LayoutInfo {
         guard stride >= PluginLimits.requiredSize(lb_layout_info.self) else {
             throw PluginLoadError("\(plugin): layout records of \(stride) bytes; this host reads \(PluginLimits.requiredSize(lb_layout_info.self))")
         }
-        guard stride <= 1 << 16, GuardedMemory.isReadable(UnsafeRawPointer(base) + index * stride, byteCount: PluginLimits.requiredSize(lb_layout_info.self)) else {
+        guard stride <= 1 << 16, GuardedMemory.isReadable(UnsafeRawPointer(base) + index * stride, byteCount: PluginLimits.requiredSize(lb_layout_info.self))
+        else {
             throw PluginLoadError("\(plugin): layout record \(index) is not readable memory (records \(stride) bytes apart)")
         }
         let record = (UnsafeRawPointer(base) + index * stride).assumingMemoryBound(to: lb_layout_info.self).pointee
@@ -190,10 +197,13 @@ extension LayoutInfo {
             }
             let parameterStride = Int(first.pointee.struct_size)
             guard parameterStride >= PluginLimits.requiredSize(lb_parameter_info.self) else {
-                throw PluginLoadError("\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
+                throw PluginLoadError(
+                    "\(plugin): parameter records of \(parameterStride) bytes; this host reads \(PluginLimits.requiredSize(lb_parameter_info.self))")
             }
-            guard parameterStride <= 1 << 16, GuardedMemory.areReadable(
-                records: first, count: Int(record.parameter_count), stride: parameterStride, size: PluginLimits.requiredSize(lb_parameter_info.self)) else {
+            guard parameterStride <= 1 << 16,
+                GuardedMemory.areReadable(
+                    records: first, count: Int(record.parameter_count), stride: parameterStride, size: PluginLimits.requiredSize(lb_parameter_info.self))
+            else {
                 throw PluginLoadError("\(plugin): the parameter records of \(id) are not readable memory")
             }
             var names = Set<String>()
@@ -211,13 +221,15 @@ extension LayoutInfo {
                 guard !type.contains("\\") else {
                     throw PluginLoadError("\(plugin): a parameter type of \(id) holds a control character ('\(type)')")
                 }
-                parameters.append(ParameterInfo(
-                    name: parameterName, type: type,
-                    defaultValue: try string(p.default_value, "a parameter default"),
-                    range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
+                parameters.append(
+                    ParameterInfo(
+                        name: parameterName, type: type,
+                        defaultValue: try string(p.default_value, "a parameter default"),
+                        range: try string(p.range, "a parameter range"), summary: try string(p.summary, "a parameter summary")))
             }
         }
-        self.init(id: id, title: try string(record.title, "\(id)'s title"), summary: try string(record.summary, "\(id)'s summary"),
-                  parameters: parameters, index: index)
+        self.init(
+            id: id, title: try string(record.title, "\(id)'s title"), summary: try string(record.summary, "\(id)'s summary"),
+            parameters: parameters, index: index)
     }
 }

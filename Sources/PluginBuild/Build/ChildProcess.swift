@@ -120,8 +120,9 @@ package final class ChildProcess: @unchecked Sendable {
             }
         }
         if interruptedAt != nil { ProcessControl.signalGroup(pid, SIGKILL) }  // what is left of its group
-        return Outcome(status: ProcessControl.exitCode(status), output: String(decoding: output, as: UTF8.self), seconds: seconds(),
-                       timedOut: timedOut, cancelled: cancelled)
+        return Outcome(
+            status: ProcessControl.exitCode(status), output: String(decoding: output, as: UTF8.self), seconds: seconds(),
+            timedOut: timedOut, cancelled: cancelled)
     }
 
     /// Stops the running child (and any later run) as if its time limit had passed.

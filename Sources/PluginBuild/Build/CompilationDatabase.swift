@@ -24,7 +24,8 @@ package enum CompilationDatabase {
         let folder = (source.folder as NSString).deletingLastPathComponent
         let path = folder + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path),
-              let existing = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return }
+            let existing = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return }
         let kept = existing.filter { ($0["file"] as? String).map { !$0.hasPrefix(source.folder + "/") } ?? false }
         try? save(kept + entries(for: source), into: folder)
     }
@@ -46,7 +47,8 @@ package enum CompilationDatabase {
         let folder = root + "/CompileCommands"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name + ".files"
-        let text = files.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let text =
+            files.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
             .joined(separator: "\n") + "\n"
         if FileManager.default.contents(atPath: path) != Data(text.utf8) { try PackageFiles.write(text, to: path) }
         return path

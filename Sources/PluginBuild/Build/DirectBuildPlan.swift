@@ -7,8 +7,8 @@ import Foundation
 /// compiler and linker flags, language mode 5) plus what SwiftPM adds for a library target.
 ///
 /// A plugin's first build and a reload with no recorded plan (RecordedBuildPlan) use it:
-/// SwiftPM's start-up, manifest evaluation and planning cost about a second of a 1.6 s first
-/// build; these two commands take about 0.4 s for a one-file plugin. `swift build` stays the
+/// SwiftPM's start-up, manifest evaluation and planning were most of a first build's time; these
+/// two commands are a fraction of it (docs/performance.md). `swift build` stays the
 /// fallback when they fail without a diagnostic, and runs them all with
 /// `LAYOUTBENCH_BUILD_SWIFTPM=1`.
 package struct DirectBuildPlan: Sendable {
@@ -50,13 +50,17 @@ package struct DirectBuildPlan: Sendable {
             modeArguments = ["-whole-module-optimization", "-o", objects[0]]
         }
         swiftc = compiler.swiftc
-        moduleFlags = ["-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root), "-parse-as-library",
-                       "-target", toolchain.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE"]
+        moduleFlags =
+            [
+                "-module-name", target, "-package-name", DirectBuildPlan.packageName(package.root), "-parse-as-library",
+                "-target", toolchain.triple, "-swift-version", "5", "-g", "-DSWIFT_PACKAGE"
+            ]
             + toolchain.codeGenerationFlags
             + (release ? ["-O"] : ["-Onone", "-enable-testing", "-DDEBUG"])
             + package.sdk.compilerFlags(configuration, toolchain: toolchain)
         let compile = [compiler.swiftc, "-c"] + modeArguments + files + moduleFlags
-        let link = [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/" + toolchain.libraryFileName(target)] + objects
+        let link =
+            [compiler.swiftc, "-emit-library", "-module-name", target, "-o", bin + "/" + toolchain.libraryFileName(target)] + objects
             + ["-target", toolchain.triple, "-g"] + toolchain.pluginFlags(target: target)
             + package.sdk.linkerFlags(configuration, toolchain: toolchain)
             + toolchain.linkerChoice(hasLLD: compiler.hasLLD)

@@ -9,29 +9,39 @@ import LayoutDiscovery
 enum DiscoveryCache {
     /// The ids `sources` of `folder` declare: the recorded ones when every file is as it was,
     /// else `discover()`'s, recorded for next time.
-    static func ids(of sources: [SourceFile], folder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                    discover: () -> [String]) -> [String] {
+    static func ids(
+        of sources: [SourceFile], folder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        discover: () -> [String]
+    ) -> [String] {
         discovery(of: sources, folder: folder, environment: environment) { (discover(), []) }.ids
     }
 
     /// What discovery found: the ids, and the layout classes not offered with why (a line
     /// `!NAME<tab>REASON` each after the ids on disk).
-    static func discovery(of sources: [SourceFile], folder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                          discover: () -> (ids: [String], skipped: [SkippedLayout])) -> (ids: [String], skipped: [SkippedLayout]) {
+    static func discovery(
+        of sources: [SourceFile], folder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        discover: () -> (ids: [String], skipped: [SkippedLayout])
+    ) -> (ids: [String], skipped: [SkippedLayout]) {
         func read(_ lines: some Sequence<Substring>) -> (ids: [String], skipped: [SkippedLayout]) {
             var ids: [String] = [], skipped: [SkippedLayout] = []
             for line in lines {
                 if line.hasPrefix("!"), let tab = line.firstIndex(of: "\t") {
-                    skipped.append(SkippedLayout(name: String(line[line.index(after: line.startIndex)..<tab]),
-                                                 reason: String(line[line.index(after: tab)...])))
+                    skipped.append(
+                        SkippedLayout(
+                            name: String(line[line.index(after: line.startIndex)..<tab]),
+                            reason: String(line[line.index(after: tab)...])))
                 } else {
                     ids.append(String(line))
                 }
             }
             return (ids, skipped)
         }
-        let key = DiscoveryCache.discoverer + "\n" + sources.map { ($0.path.hasPrefix(folder + "/") ? String($0.path.dropFirst(folder.count + 1)) : $0.path)
-            + " " + PluginPackage.hash($0.text) + " " + String($0.text.utf8.count) }.joined(separator: "\n")
+        let key =
+            DiscoveryCache.discoverer + "\n"
+            + sources.map {
+                ($0.path.hasPrefix(folder + "/") ? String($0.path.dropFirst(folder.count + 1)) : $0.path)
+                    + " " + PluginPackage.hash($0.text) + " " + String($0.text.utf8.count)
+            }.joined(separator: "\n")
         let file = PluginPackage.cacheFolder(environment: environment) + "/discovery/" + PluginPackage.hash(folder) + ".txt"
         if let recorded = try? String(contentsOfFile: file, encoding: .utf8), let split = recorded.range(of: "\n--\n") {
             let (recordedFolder, rest) = (recorded[..<split.lowerBound], recorded[split.upperBound...])

@@ -4,8 +4,8 @@ import Synchronization
 /// The jobs a compiler driver runs for one command, found once with the driver's own `-###`
 /// (which prints them without running them) and run directly afterwards: `swiftc -c` is one
 /// `swift-frontend -frontend` job, `swiftc -emit-library` is `swift-autolink-extract` and a
-/// `clang` whose own `-###` is the `ld.lld` job. Skipping the two drivers saves about 80 ms of a
-/// compile and 150 ms of a link on this machine (README, Live reload). The same flags reach the
+/// `clang` whose own `-###` is the `ld.lld` job. Skipping the two drivers saves their start-ups,
+/// most of a reload's link once (docs/performance.md, Live reload). The same flags reach the
 /// tools, so the output is what the driver would have made.
 ///
 /// A command whose jobs use the driver's temporary files, or a driver that answers anything
@@ -64,7 +64,8 @@ extension DriverJobs {
     /// command asks only for objects, as the plugin builds do).
     static func withoutSupplementaryOutputMap(_ job: [String]) -> [String] {
         guard let index = job.firstIndex(of: "-supplementary-output-file-map"), index + 1 < job.count,
-              job[index + 1].contains("/TemporaryDirectory.") else { return job }
+            job[index + 1].contains("/TemporaryDirectory.")
+        else { return job }
         return Array(job[..<index] + job[(index + 2)...])
     }
 }

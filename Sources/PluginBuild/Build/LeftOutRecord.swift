@@ -76,7 +76,8 @@ package struct LeftOutRecord: Codable, Sendable, Equatable {
         }
         for place in excludedMembers {
             if let file = relativePaths.firstIndex(of: place.file), let node = graph.node(file: file, line: place.line),
-                let member = graph.member(of: node, line: place.line) {
+                let member = graph.member(of: node, line: place.line)
+            {
                 closure.excludedMembers.insert(LayoutClosure.MemberKey(node: node, member: member))
             }
         }

@@ -42,8 +42,10 @@ struct PartialBuild {
                     if let type = current.typeName(of: graph.nodes[node]), current.reduced.contains(type), !reducedBefore.contains(type) {
                         reducedErrors[type] = reducedErrors[type] ?? error.shown
                     } else if let member = graph.member(of: node, line: error.error.line),
-                        current.excludedMembers.contains(LayoutClosure.MemberKey(node: node, member: member)) {
-                        memberErrors[LayoutClosure.MemberKey(node: node, member: member)] = memberErrors[LayoutClosure.MemberKey(node: node, member: member)] ?? error.shown
+                        current.excludedMembers.contains(LayoutClosure.MemberKey(node: node, member: member))
+                    {
+                        memberErrors[LayoutClosure.MemberKey(node: node, member: member)] =
+                            memberErrors[LayoutClosure.MemberKey(node: node, member: member)] ?? error.shown
                     } else if current.excluded.contains(node) {
                         firstErrors[node] = firstErrors[node] ?? error.shown
                     }
@@ -68,8 +70,9 @@ struct PartialBuild {
                     .init(file: relative[graph.nodes[$0.node].file], line: graph.nodes[$0.node].members[$0.member].lines.lowerBound)
                 },
                 droppedModules: dropped.sorted(),
-                leftOut: leftOut(closure, kept: partial.kept, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors,
-                                 memberErrors: memberErrors)
+                leftOut: leftOut(
+                    closure, kept: partial.kept, relative: relative, firstErrors: firstErrors, reducedErrors: reducedErrors,
+                    memberErrors: memberErrors)
                     + unneeded(closure, kept: partial.kept, relative: relative, errorsByNode: errorsByNode),
                 failedLayouts: partial.failing.mapValues { nodes in Array(nodes.flatMap { errorsByNode[$0] ?? [] }.prefix(20)) })
             do {
@@ -101,8 +104,9 @@ struct PartialBuild {
         var failed = result
         failed.succeeded = false
         failed.notes = []
-        failed.diagnostics.insert("note: the folder does not compile as a whole; built alone, what \(which(layouts)) does not either"
-                                  + droppedNote(dropped) + ":", at: 0)
+        failed.diagnostics.insert(
+            "note: the folder does not compile as a whole; built alone, what \(which(layouts)) does not either"
+                + droppedNote(dropped) + ":", at: 0)
         return failed
     }
 
@@ -125,7 +129,9 @@ struct PartialBuild {
         for error in elsewhere where !files.contains(error.file) { files.append(error.file) }
         var lines = ["note: the folder does not compile as a whole, and what \(which(layouts)) fails itself" + droppedNote(dropped) + ":"] + shown
         if !elsewhere.isEmpty {
-            lines.append("note: and \(elsewhere.count) error\(elsewhere.count == 1 ? "" : "s") in what no layout needs (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : "")), left out once these are fixed")
+            lines.append(
+                "note: and \(elsewhere.count) error\(elsewhere.count == 1 ? "" : "s") in what no layout needs (\(files.prefix(3).joined(separator: ", "))\(files.count > 3 ? ", …" : "")), left out once these are fixed"
+            )
         }
         failed.diagnostics = lines
         return failed
@@ -142,33 +148,43 @@ struct PartialBuild {
     }
 
     /// The excluded declarations and reduced classes, each with its first error.
-    private func leftOut(_ closure: LayoutClosure, kept: Set<Int>, relative: [String], firstErrors: [Int: String],
-                         reducedErrors: [String: String], memberErrors: [LayoutClosure.MemberKey: String]) -> [LeftOutRecord.LeftOut] {
+    private func leftOut(
+        _ closure: LayoutClosure, kept: Set<Int>, relative: [String], firstErrors: [Int: String],
+        reducedErrors: [String: String], memberErrors: [LayoutClosure.MemberKey: String]
+    ) -> [LeftOutRecord.LeftOut] {
         var result: [LeftOutRecord.LeftOut] = []
         for key in closure.excludedMembers.sorted() {
             let node = closure.graph.nodes[key.node], member = node.members[key.member]
-            result.append(.init(title: (closure.typeName(of: node) ?? "") + "." + (member.fullName ?? member.name), file: relative[node.file],
-                                line: member.lines.lowerBound, error: memberErrors[key] ?? "", membersOnly: false))
+            result.append(
+                .init(
+                    title: (closure.typeName(of: node) ?? "") + "." + (member.fullName ?? member.name), file: relative[node.file],
+                    line: member.lines.lowerBound, error: memberErrors[key] ?? "", membersOnly: false))
         }
         for node in closure.excluded.sorted() {
             let info = closure.graph.nodes[node]
-            result.append(.init(title: info.title, file: relative[info.file], line: info.lines.lowerBound,
-                                error: firstErrors[node] ?? "", membersOnly: false))
+            result.append(
+                .init(
+                    title: info.title, file: relative[info.file], line: info.lines.lowerBound,
+                    error: firstErrors[node] ?? "", membersOnly: false))
         }
         for type in closure.reduced.sorted() {
             // A reduced class no layout keeps at all is said with the rest of what none needs.
             guard let node = closure.graph.typeNodes[type]?.first, kept.contains(node) else { continue }
             let info = closure.graph.nodes[node]
             if closure.excluded.contains(node) { continue }
-            result.append(.init(title: type, file: relative[info.file], line: info.lines.lowerBound,
-                                error: reducedErrors[type] ?? "", membersOnly: true))
+            result.append(
+                .init(
+                    title: type, file: relative[info.file], line: info.lines.lowerBound,
+                    error: reducedErrors[type] ?? "", membersOnly: true))
         }
         return result
     }
 
     /// Declarations no layout needs that had errors: their whole file when nothing of it is kept.
-    private func unneeded(_ closure: LayoutClosure, kept: Set<Int>, relative: [String],
-                          errorsByNode: [Int: [String]]) -> [LeftOutRecord.LeftOut] {
+    private func unneeded(
+        _ closure: LayoutClosure, kept: Set<Int>, relative: [String],
+        errorsByNode: [Int: [String]]
+    ) -> [LeftOutRecord.LeftOut] {
         let graph = closure.graph, excluded = closure.excluded
         var result: [LeftOutRecord.LeftOut] = []
         var namedFiles = Set<Int>()
@@ -177,11 +193,15 @@ struct PartialBuild {
             let wholeFile = !graph.nodes.indices.contains { graph.nodes[$0].file == info.file && kept.contains($0) && graph.nodes[$0].kind != .import }
             if wholeFile {
                 guard namedFiles.insert(info.file).inserted else { continue }
-                result.append(.init(title: relative[info.file], file: relative[info.file], line: info.lines.lowerBound,
-                                    error: errorsByNode[node]?.first ?? "", membersOnly: false))
+                result.append(
+                    .init(
+                        title: relative[info.file], file: relative[info.file], line: info.lines.lowerBound,
+                        error: errorsByNode[node]?.first ?? "", membersOnly: false))
             } else {
-                result.append(.init(title: info.title, file: relative[info.file], line: info.lines.lowerBound,
-                                    error: errorsByNode[node]?.first ?? "", membersOnly: false))
+                result.append(
+                    .init(
+                        title: info.title, file: relative[info.file], line: info.lines.lowerBound,
+                        error: errorsByNode[node]?.first ?? "", membersOnly: false))
             }
         }
         return result
@@ -207,7 +227,8 @@ struct PartialBuild {
             guard path.hasPrefix(root + "/"), let file = files.firstIndex(of: String(path.dropFirst(root.count + 1))) else { continue }
             let message = String(text[match.upperBound...])
             let written = FilePaths.display(package.userPath(String(fields[0]))) + text.dropFirst(fields[0].count)
-            let shown = oldSwift[package.userPath(String(fields[0]))].map { PluginBuilder.oldSwiftLine(package.userPath(String(fields[0])), markers: $0) }
+            let shown =
+                oldSwift[package.userPath(String(fields[0]))].map { PluginBuilder.oldSwiftLine(package.userPath(String(fields[0])), markers: $0) }
                 ?? UIKitShimMessages.rewrite([written]).first ?? written
             result.append(LocatedError(error: .init(file: file, line: number, message: message), shown: shown))
         }

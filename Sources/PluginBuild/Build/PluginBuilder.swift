@@ -64,8 +64,10 @@ package struct PluginBuilder: Sendable {
     /// Builds `source` in `process`, which the caller may cancel from another thread.
     /// `synced`: the caller has just brought the generated target up to date (a reload has),
     /// after taking `stamp`.
-    func build(_ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false,
-               stamp: BuildStamp? = nil) -> Result {
+    func build(
+        _ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false,
+        stamp: BuildStamp? = nil
+    ) -> Result {
         let start = MonotonicClock.now()
         let sdkWasCurrent = source.package.sdk.isCurrent(source.configuration)
         phase.sdk = !sdkWasCurrent
@@ -79,11 +81,13 @@ package struct PluginBuilder: Sendable {
             if !synced { try source.package.sync(source) }
         } catch {
             let cache = (source.package.root as NSString).deletingLastPathComponent
-            let problem = FilePaths.unwritable(cache).map {
-                "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
-            } ?? "cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"
-            return Result(succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
-                          problem: problem)
+            let problem =
+                FilePaths.unwritable(cache).map {
+                    "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
+                } ?? "cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"
+            return Result(
+                succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
+                problem: problem)
         }
         let partialBefore = LeftOutRecord.saved(for: source)
         var result = build(source, in: process, start: start)
@@ -99,8 +103,9 @@ package struct PluginBuilder: Sendable {
                 try source.package.sync(source)
                 result = build(source, in: process, start: start)
             } catch {
-                return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
-                              output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
+                return Result(
+                    succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
+                    output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
             }
         }
         // A folder that does not compile as a whole builds what its layouts need (PartialBuild);
@@ -122,8 +127,9 @@ package struct PluginBuilder: Sendable {
         }
         let stubbed = AppSymbolStubs.stubs(of: source)
         if result.succeeded, !stubbed.isEmpty {
-            result.notes.append("\(source.name): the app defines \(stubbed.joined(separator: ", ")) in a file not in this folder; "
-                                + "inert stand-ins (a grey, the body font, an empty image) took their place")
+            result.notes.append(
+                "\(source.name): the app defines \(stubbed.joined(separator: ", ")) in a file not in this folder; "
+                    + "inert stand-ins (a grey, the body font, an empty image) took their place")
         }
         // The library is as new as the moment its sources were read (SwiftPM may find nothing
         // to do for a comment's change, and leave it older), so a save during the build is newer.
@@ -148,15 +154,17 @@ package struct PluginBuilder: Sendable {
             try sdk.sync()
         } catch {
             let cache = (sdk.root as NSString).deletingLastPathComponent
-            let problem = FilePaths.unwritable(cache).map {
-                "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
-            } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
+            let problem =
+                FilePaths.unwritable(cache).map {
+                    "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
+                } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
             return Result(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
         }
         sdk.prepareBuild(configuration)
         let environment = ChildProcess.environment(temporaries: sdk.temporaryFolder)
-        let outcome = process.run((lowPriority ? ["nice", "-n", "19"] : []) + sdk.buildArguments(configuration),
-                                  environment: environment, timeLimit: max(0, timeLimit - seconds()))
+        let outcome = process.run(
+            (lowPriority ? ["nice", "-n", "19"] : []) + sdk.buildArguments(configuration),
+            environment: environment, timeLimit: max(0, timeLimit - seconds()))
         if outcome.succeeded {
             sdk.markBuilt(configuration)
             return makeSharedSDK(sdk, configuration, in: process, start: start)
@@ -170,8 +178,9 @@ package struct PluginBuilder: Sendable {
             diagnostics.insert("build of \(source.name) cancelled", at: 0)
         }
         if diagnostics.isEmpty { diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init) }
-        return Result(succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
-                      output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+        return Result(
+            succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
+            output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
     }
 
     /// Builds the SDK `source` compiles against when it is not current (an editor needs its
@@ -196,13 +205,15 @@ package struct PluginBuilder: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = path + ".\(getpid()).tmp", empty = folder + "/layoutbench-sdk-shared.swift"
         if !manager.fileExists(atPath: empty) { try? PackageFiles.write("", to: empty) }
-        let outcome = process.run(sdk.sharedLibraryArguments(configuration, output: temporary, emptySource: empty),
-                                  environment: ChildProcess.environment(temporaries: sdk.temporaryFolder), timeLimit: max(0, timeLimit - seconds()))
+        let outcome = process.run(
+            sdk.sharedLibraryArguments(configuration, output: temporary, emptySource: empty),
+            environment: ChildProcess.environment(temporaries: sdk.temporaryFolder), timeLimit: max(0, timeLimit - seconds()))
         guard outcome.succeeded, rename(temporary, path) == 0 else {
             unlink(temporary)
             let lines = outcome.output.split(separator: "\n").suffix(5).map(String.init)
-            return Result(succeeded: false, diagnostics: ["the SDK's shared library could not be linked:"] + lines,
-                          output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
+            return Result(
+                succeeded: false, diagnostics: ["the SDK's shared library could not be linked:"] + lines,
+                output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
         }
         let name = (path as NSString).lastPathComponent
         for other in (try? manager.contentsOfDirectory(atPath: folder)) ?? []
@@ -254,8 +265,9 @@ package struct PluginBuilder: Sendable {
                 let run = { (jobs: [[String]]) in runJobs(jobs, in: process, environment: environment, timeLimit: max(0, timeLimit - seconds())) }
                 let outcome: ChildProcess.Outcome
                 if step.name == "compile", let perFile = plan.perFile, jobs.count == 1, jobs[0].contains("-primary-file") {
-                    let compile = IncrementalCompile(job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record,
-                                                     sdk: source.package.sdk.libraryIdentity(source.configuration))
+                    let compile = IncrementalCompile(
+                        job: jobs[0], files: perFile.files, objects: perFile.objects, recordPath: perFile.record,
+                        sdk: source.package.sdk.libraryIdentity(source.configuration))
                     let compiled = compile.run(run)
                     outcome = compiled.outcome
                     compileMode = compiled.mode.describe(of: perFile.files.count)
@@ -265,15 +277,19 @@ package struct PluginBuilder: Sendable {
                 }
                 steps.append((step.name, outcome.seconds))
                 guard outcome.succeeded else {
-                    return Result(succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
-                                  killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps, compileMode: compileMode)
+                    return Result(
+                        succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
+                        killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps, compileMode: compileMode)
                 }
             }
-            return Result(succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps,
-                          compileMode: compileMode)
+            return Result(
+                succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps,
+                compileMode: compileMode)
         }
-        return outcome ?? Result(succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
-                                 killed: true, method: .compiler)
+        return outcome
+            ?? Result(
+                succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
+                killed: true, method: .compiler)
     }
 
     /// `jobs` one after another until one fails: their outputs together, their times summed.
@@ -283,8 +299,9 @@ package struct PluginBuilder: Sendable {
         for job in jobs {
             let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
             let ran = process.run((lowPriority ? ["nice", "-n", "19"] : []) + job, environment: environment, timeLimit: remaining)
-            outcome = ChildProcess.Outcome(status: ran.status, output: outcome.output + ran.output, seconds: outcome.seconds + ran.seconds,
-                                           timedOut: ran.timedOut, cancelled: ran.cancelled)
+            outcome = ChildProcess.Outcome(
+                status: ran.status, output: outcome.output + ran.output, seconds: outcome.seconds + ran.seconds,
+                timedOut: ran.timedOut, cancelled: ran.cancelled)
             if !ran.succeeded { break }
         }
         return outcome
@@ -297,8 +314,11 @@ package struct PluginBuilder: Sendable {
         _ = BuildLock.holding(source.package, giveUp: { Double(MonotonicClock.now() - start) / 1e9 >= timeLimit || process.isCancelled }) {
             SameSecondEdits.shared.prepare(source)
         }
-        let arguments = (lowPriority ? ["nice", "-n", "19"] : []) + ["swift", "build", "--package-path", root, "--product", source.target,
-                         "-c", source.configuration, "--scratch-path", scratch, "--disable-index-store"]
+        let arguments =
+            (lowPriority ? ["nice", "-n", "19"] : []) + [
+                "swift", "build", "--package-path", root, "--product", source.target,
+                "-c", source.configuration, "--scratch-path", scratch, "--disable-index-store"
+            ]
             + (uncached ? ["--manifest-cache", "none", "--disable-build-manifest-caching"] : [])
         let remaining = max(0, timeLimit - Double(MonotonicClock.now() - start) / 1e9)
         var environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
@@ -308,8 +328,9 @@ package struct PluginBuilder: Sendable {
         if !outcome.succeeded && diagnostics.isEmpty {
             diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init)
         }
-        return Result(succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
-                      killed: outcome.timedOut || outcome.cancelled)
+        return Result(
+            succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
+            killed: outcome.timedOut || outcome.cancelled)
     }
 
     /// A build step's diagnostics, after a line saying it was killed or cancelled when it was.
@@ -336,10 +357,11 @@ package struct PluginBuilder: Sendable {
             guard line.contains(" error: "), said.insert(path).inserted else { return line.contains(" error: ") ? nil : line }
             return oldSwiftLine(path, markers: markers)
         }
-        return UIKitShimMessages.rewrite(lines.map { line in
-            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("/") else { return line }
-            return FilePaths.display(String(line[..<colon])) + line[colon...]
-        })
+        return UIKitShimMessages.rewrite(
+            lines.map { line in
+                guard let colon = line.firstIndex(of: ":"), line.hasPrefix("/") else { return line }
+                return FilePaths.display(String(line[..<colon])) + line[colon...]
+            })
     }
 
     /// The one line a file written in Swift 1 or 2 gets for all its errors.
@@ -370,7 +392,9 @@ package struct PluginBuilder: Sendable {
         // SwiftPM's own line about the compiler's exit says nothing the compiler's errors did not.
         let positioned = result.contains { $0.range(of: #"^[^|` ][^:]*:\d+(:\d+)?: error: "#, options: .regularExpression) != nil }
         if positioned {
-            result.removeAll { $0.range(of: #"^error: [a-z-]+ command failed with exit code \d+ \(use -v to see invocation\)$"#, options: .regularExpression) != nil }
+            result.removeAll {
+                $0.range(of: #"^error: [a-z-]+ command failed with exit code \d+ \(use -v to see invocation\)$"#, options: .regularExpression) != nil
+            }
         }
         return result
     }

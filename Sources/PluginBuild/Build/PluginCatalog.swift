@@ -17,8 +17,10 @@ package struct PluginCatalog: Sendable {
     package var setupError: String?
 
     /// `pluginsDirectory` is the user's folder (nil or the bundled folder itself: bundled only).
-    package init(pluginsDirectory: String?, configuration: String = "debug",
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(
+        pluginsDirectory: String?, configuration: String = "debug",
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.configuration = configuration
         self.environment = environment
         if let sdk = SDKLocation.root(environment: environment) {
@@ -45,10 +47,12 @@ package struct PluginCatalog: Sendable {
         guard let bundledDirectory else { return user }
         let package = PluginPackage(sdkRoot: sdkRoot, folder: bundledDirectory, environment: environment)
         let offered = folders(in: bundledDirectory).filter { bundledNames?.contains($0) ?? true }
-        return user + offered.filter { !names.contains($0.lowercased()) }.map { name in
-            PluginSource(name: name, folder: bundledDirectory + "/" + name, target: PluginCatalog.identifier(name),
-                         package: package, configuration: configuration)
-        }
+        return user
+            + offered.filter { !names.contains($0.lowercased()) }.map { name in
+                PluginSource(
+                    name: name, folder: bundledDirectory + "/" + name, target: PluginCatalog.identifier(name),
+                    package: package, configuration: configuration)
+            }
     }
 
     /// The plugins of the user's folder alone (none without one).
@@ -74,8 +78,9 @@ package struct PluginCatalog: Sendable {
         let package = PluginPackage(sdkRoot: sdkRoot, folder: directory, environment: environment)
         func source(_ folder: String) -> PluginSource {
             let name = URL(fileURLWithPath: folder).lastPathComponent
-            return PluginSource(name: name, folder: folder, target: PluginCatalog.identifier(name),
-                                package: package, configuration: configuration)
+            return PluginSource(
+                name: name, folder: folder, target: PluginCatalog.identifier(name),
+                package: package, configuration: configuration)
         }
         if PluginCatalog.holdsSwiftFiles(directory) { return [source(directory)] }
         return folders(in: directory).filter { !PluginPackage.swiftFiles(in: directory + "/" + $0).isEmpty }
@@ -114,7 +119,7 @@ package struct PluginCatalog: Sendable {
     /// import (a folder named `UIKit` would shadow the module its own files import).
     static let reservedModules: Set<String> = Set(PluginPackage.sdkModules).union([
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
-        "Dispatch", "Glibc", "ObjectiveC", "_Concurrency", "_StringProcessing", "SwiftShims", "XCTest", "Testing", "Darwin", "os",
+        "Dispatch", "Glibc", "ObjectiveC", "_Concurrency", "_StringProcessing", "SwiftShims", "XCTest", "Testing", "Darwin", "os"
     ])
 
     /// The module name for a folder: the name itself when it is a Swift identifier and no module

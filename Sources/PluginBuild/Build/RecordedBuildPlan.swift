@@ -5,7 +5,7 @@ import Synchronization
 /// (`<scratch>/<configuration>.yaml`, llbuild's description of every build step): compile the
 /// module, wrap its AST for the debugger, link the library. A reload runs those three
 /// commands itself when nothing but the plugin's existing source files changed, which saves
-/// SwiftPM's start-up, manifest load and planning (about 0.5 s of a 1 s build). Anything else
+/// SwiftPM's start-up, manifest load and planning (half of such a build). Anything else
 /// — files added or removed, Package.swift or the SDK edited, no manifest yet — goes through
 /// `swift build`, which also rewrites the plan.
 package struct RecordedBuildPlan: Sendable {
@@ -35,8 +35,10 @@ package struct RecordedBuildPlan: Sendable {
     /// Plans already read, by manifest and product (a manifest is rewritten whenever SwiftPM plans).
     private static let cache = Mutex<[String: RecordedBuildPlan]>([:])
 
-    static func parse(_ text: String, product: String, configuration: String, manifestPath: String = "",
-                      manifestDate: Date = .distantPast) -> RecordedBuildPlan? {
+    static func parse(
+        _ text: String, product: String, configuration: String, manifestPath: String = "",
+        manifestDate: Date = .distantPast
+    ) -> RecordedBuildPlan? {
         let moduleKey = "-\(configuration).module", libraryKey = "-\(configuration)" + PluginToolchain.swiftPMProductKeySuffix
         let wrapSuffix = "/\(product).build/\(product).swiftmodule.o"
         var commands: [String: [String: [String]]] = [:]
@@ -44,7 +46,8 @@ package struct RecordedBuildPlan: Sendable {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("  \""), line.hasSuffix("\":") {
                 let key = String(line.dropFirst(3).dropLast(2))
-                let wanted = (key.hasPrefix("C.\(product)-") && (key.hasSuffix(moduleKey) || key.hasSuffix(libraryKey)))
+                let wanted =
+                    (key.hasPrefix("C.\(product)-") && (key.hasSuffix(moduleKey) || key.hasSuffix(libraryKey)))
                     || key.hasSuffix(wrapSuffix)
                 current = wanted ? key : nil
                 continue
@@ -68,8 +71,9 @@ package struct RecordedBuildPlan: Sendable {
         let wrap = command({ $0.hasSuffix(wrapSuffix) })?["args"]
         // Plain "file:line:col: error:" diagnostics instead of the driver's JSON messages.
         let plainCompile = compileArgs.filter { $0 != "-parseable-output" }
-        return RecordedBuildPlan(manifestPath: manifestPath, manifestDate: manifestDate, compile: plainCompile,
-                                 compileInputs: compile["inputs"] ?? [], wrap: wrap, link: linkArgs, library: library, target: product)
+        return RecordedBuildPlan(
+            manifestPath: manifestPath, manifestDate: manifestDate, compile: plainCompile,
+            compileInputs: compile["inputs"] ?? [], wrap: wrap, link: linkArgs, library: library, target: product)
     }
 
     /// Why the recorded commands would not build what `swift build` would, or nil when they do.
@@ -82,11 +86,13 @@ package struct RecordedBuildPlan: Sendable {
         // files are links to the user's, and SwiftPM lists the links. The target holds only
         // Swift files (PluginPackage.sync links nothing else).
         let folder = FilePaths.resolved(source.buildFolder)
-        let recorded = Set(compileInputs.filter { $0.hasSuffix(".swift") }.map(RecordedBuildPlan.resolvedFolder)
-            .filter { $0.hasPrefix(folder + "/") })
-        let present = Set(PluginPackage.swiftFiles(in: source.buildFolder).map {
-            RecordedBuildPlan.resolvedFolder(source.buildFolder + "/" + $0)
-        })
+        let recorded = Set(
+            compileInputs.filter { $0.hasSuffix(".swift") }.map(RecordedBuildPlan.resolvedFolder)
+                .filter { $0.hasPrefix(folder + "/") })
+        let present = Set(
+            PluginPackage.swiftFiles(in: source.buildFolder).map {
+                RecordedBuildPlan.resolvedFolder(source.buildFolder + "/" + $0)
+            })
         if present != recorded { return "source files were added or removed" }
         for input in compileInputs where !input.hasPrefix("<") && !recorded.contains(RecordedBuildPlan.resolvedFolder(input)) {
             if !manager.fileExists(atPath: input) { return "\(input) is missing" }

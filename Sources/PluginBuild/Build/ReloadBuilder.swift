@@ -50,13 +50,15 @@ package final class ReloadBuilder: @unchecked Sendable {
         let start = MonotonicClock.now()
         let elapsed = { Double(MonotonicClock.now() - start) / 1e9 }
         guard let source = catalog.source(named: name) else {
-            return Result(succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
-                          seconds: 0, method: .none)
+            return Result(
+                succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
+                seconds: 0, method: .none)
         }
         let scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
-            return Result(succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
-                          seconds: elapsed(), method: .none)
+            return Result(
+                succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
+                seconds: elapsed(), method: .none)
         }
         // The generated target follows the folder first: new files linked, copies rewritten.
         let stamp = BuildStamp.take(source)
@@ -64,8 +66,9 @@ package final class ReloadBuilder: @unchecked Sendable {
         do {
             try source.package.sync(source)
         } catch {
-            return Result(succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
-                          seconds: elapsed(), method: .none)
+            return Result(
+                succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
+                seconds: elapsed(), method: .none)
         }
         var note: String?
         if PluginBuilder.swiftPMOnly {
@@ -118,15 +121,15 @@ package final class ReloadBuilder: @unchecked Sendable {
     }
 
     /// The wrap step only puts the module's AST into an object for the debugger; once that
-    /// object exists from a full build, a reload links the existing one (about 35 ms saved).
+    /// object exists from a full build, a reload links the existing one.
     static func wrapStep(_ plan: RecordedBuildPlan) -> [String]? {
         guard let wrap = plan.wrap, let index = wrap.firstIndex(of: "-o"), index + 1 < wrap.count else { return plan.wrap }
         return FileManager.default.fileExists(atPath: wrap[index + 1]) ? nil : wrap
     }
 
-    /// The link step with lld when the toolchain ships it beside swiftc (about 40 ms faster than
-    /// the default linker for a plugin library, measured in README's Live reload section), and on
-    /// a Mac with an install name of this build's own.
+    /// The link step with lld when the toolchain ships it beside swiftc (faster than the default
+    /// linker for a plugin library: docs/performance.md, Live reload), and on a Mac with an install
+    /// name of this build's own.
     static func linkStep(_ plan: RecordedBuildPlan, toolchain: PluginToolchain) -> [String] {
         let link = toolchain.withGeneration(plan.link, target: plan.target, generation: PluginToolchain.newGeneration())
         guard let driver = link.first, !link.contains(where: { $0.hasPrefix("-use-ld") }) else { return link }
@@ -140,8 +143,9 @@ package final class ReloadBuilder: @unchecked Sendable {
         let built = withChild { builder.build(source, in: $0, synced: true, stamp: stamp) }
         if built.killed { return killed(built.method) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
-        return Result(succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
-                      seconds: 0, method: built.method, steps: built.steps, compileMode: built.compileMode)
+        return Result(
+            succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
+            seconds: 0, method: built.method, steps: built.steps, compileMode: built.compileMode)
     }
 
     // MARK: - Helpers

@@ -6,8 +6,10 @@ import Foundation
 package enum FolderWalk {
     /// Every file below `folder` (relative paths, sorted), links to folders followed; the
     /// folders entered too when `includingFolders` (a deletion changes only its folder's time).
-    package static func files(in folder: String, includingFolders: Bool = false,
-                              skipping skipped: (String) -> Bool = EditorDroppings.isIgnoredFolder) -> [String] {
+    package static func files(
+        in folder: String, includingFolders: Bool = false,
+        skipping skipped: (String) -> Bool = EditorDroppings.isIgnoredFolder
+    ) -> [String] {
         entries(in: folder, skipping: skipped).compactMap { includingFolders || !$0.isFolder ? $0.relative : nil }
     }
 

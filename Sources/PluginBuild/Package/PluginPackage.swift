@@ -144,8 +144,9 @@ package struct PluginPackage: Sendable, Equatable {
         if let entry = plan.entrySource { wanted[PluginPackage.entryFileName] = .text(entry) }
         if let stubs = AppSymbolStubs.file(for: AppSymbolStubs.stubs(of: source)) { wanted[AppSymbolStubs.fileName] = .text(stubs) }
         wanted[PluginPackage.originFileName] = .text(source.folder + "\n" + DiscoveryCache.discoverer + "\n")
-        wanted[PluginPackage.oldSwiftFileName] = .text(plan.oldSwift.sorted { $0.key < $1.key }
-            .map { sources[$0.key].path + "\t" + $0.value.joined(separator: ", ") + "\n" }.joined())
+        wanted[PluginPackage.oldSwiftFileName] = .text(
+            plan.oldSwift.sorted { $0.key < $1.key }
+                .map { sources[$0.key].path + "\t" + $0.value.joined(separator: ", ") + "\n" }.joined())
         wanted[PluginPackage.migratedFileName] = .text(PluginPackage.migrationLines(plan.migrations, files: files).map { $0 + "\n" }.joined())
         wanted[PluginPackage.sdkStampFileName] = .text(sdkStamp(source.configuration))
         try PackageFiles.mirror(wanted, into: targetFolder(source.target))
@@ -158,7 +159,8 @@ package struct PluginPackage: Sendable, Equatable {
             let distinct = migrated.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             let shown = distinct.prefix(3).joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
             let name = number < files.count ? files[number] : "a file"
-            return "\(name): \(migrated.count) old Swift name\(migrated.count == 1 ? "" : "s") migrated as iOS's compiler's fix-its would (\(shown)); the file itself is unchanged"
+            return
+                "\(name): \(migrated.count) old Swift name\(migrated.count == 1 ? "" : "s") migrated as iOS's compiler's fix-its would (\(shown)); the file itself is unchanged"
         }
     }
 
@@ -193,7 +195,9 @@ package struct PluginPackage: Sendable, Equatable {
         for target in (try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? [] where target != kept {
             // The folder is every line but the last (a folder's name may hold a line break).
             let origin = (try? String(contentsOfFile: targetFolder(target) + "/" + PluginPackage.originFileName, encoding: .utf8))
-                .map { text in text.dropLast(text.hasSuffix("\n") ? 1 : 0).split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n") }
+                .map { text in
+                    text.dropLast(text.hasSuffix("\n") ? 1 : 0).split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n")
+                }
             if let origin, !PluginPackage.swiftFiles(in: origin).isEmpty { continue }
             try? manager.removeItem(atPath: targetFolder(target))
         }
@@ -256,8 +260,9 @@ package struct PluginPackage: Sendable, Equatable {
     package var pluginSet: String {
         let manager = FileManager.default
         return ((try? manager.contentsOfDirectory(atPath: root + "/Plugins")) ?? []).filter { name in
-            !name.hasPrefix(".") && ((try? manager.contentsOfDirectory(atPath: targetFolder(name))) ?? [])
-                .contains { $0.hasSuffix(".swift") && manager.fileExists(atPath: targetFolder(name) + "/" + $0) }
+            !name.hasPrefix(".")
+                && ((try? manager.contentsOfDirectory(atPath: targetFolder(name))) ?? [])
+                    .contains { $0.hasSuffix(".swift") && manager.fileExists(atPath: targetFolder(name) + "/" + $0) }
         }.sorted().joined(separator: ",")
     }
 

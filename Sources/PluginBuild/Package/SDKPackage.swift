@@ -35,8 +35,10 @@ package struct SDKPackage: Sendable, Equatable {
     /// clang module cache is the SDK's too, so no folder precompiles Glibc and Foundation again.
     func compilerFlags(_ configuration: String, toolchain: PluginToolchain? = nil) -> [String] {
         let bin = binFolder(configuration, toolchain: toolchain)
-        return ["-I", bin + "/Modules", "-Xcc", "-fmodule-map-file=" + bin + "/PluginABI.build/module.modulemap",
-                "-Xcc", "-I", "-Xcc", root + "/SDK/PluginABI/include", "-module-cache-path", bin + "/ModuleCache"]
+        return [
+            "-I", bin + "/Modules", "-Xcc", "-fmodule-map-file=" + bin + "/PluginABI.build/module.modulemap",
+            "-Xcc", "-I", "-Xcc", root + "/SDK/PluginABI/include", "-module-cache-path", bin + "/ModuleCache"
+        ]
     }
 
     /// Linker flags linking a plugin against the SDK's shared library (its library then holds
@@ -57,11 +59,15 @@ package struct SDKPackage: Sendable, Equatable {
 
     /// The command that links `sharedLibrary` from the static library into `output` (swiftc
     /// wants a source, so an empty one names the library's own module).
-    func sharedLibraryArguments(_ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found,
-                                toolchain: PluginToolchain? = nil) -> [String] {
+    func sharedLibraryArguments(
+        _ configuration: String, output: String, emptySource: String, compiler: DirectBuildPlan.Compiler = .found,
+        toolchain: PluginToolchain? = nil
+    ) -> [String] {
         let toolchain = toolchain ?? self.toolchain
-        return [compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
-                "-target", toolchain.triple, "-g"]
+        return [
+            compiler.swiftc, "-emit-library", "-module-name", SDKPackage.product + "Shared", "-o", output, emptySource,
+            "-target", toolchain.triple, "-g"
+        ]
             + toolchain.sharedSDKFlags(staticLibrary: library(configuration), installedAt: sharedLibrary(configuration, toolchain: toolchain))
             + toolchain.linkerChoice(hasLLD: compiler.hasLLD)
     }
@@ -77,7 +83,8 @@ package struct SDKPackage: Sendable, Equatable {
     /// build, and the SDK's files are the ones it built (none added, removed or renamed).
     package func isCurrent(_ configuration: String) -> Bool {
         guard PluginSource.modificationDate(library(configuration)) != nil,
-            let built = PluginSource.modificationDate(builtMark(configuration)) else { return false }
+            let built = PluginSource.modificationDate(builtMark(configuration))
+        else { return false }
         let sources = self.sources()
         guard sources.newest <= built else { return false }
         return (try? String(contentsOfFile: builtMark(configuration), encoding: .utf8)) == sources.list
@@ -93,7 +100,8 @@ package struct SDKPackage: Sendable, Equatable {
                 newest = max(newest, PluginSource.modificationDate(folder + "/" + entry.relative) ?? .distantPast)
                 let components = entry.relative.split(separator: "/").map(String.init)
                 if !entry.isFolder, PluginPackage.isSwiftFile(components.last ?? ""),
-                   !components.dropLast().contains(where: EditorDroppings.isIgnoredFolder) {
+                    !components.dropLast().contains(where: EditorDroppings.isIgnoredFolder)
+                {
                     files.append(folder + "/" + entry.relative)
                 }
             }
@@ -120,7 +128,8 @@ package struct SDKPackage: Sendable, Equatable {
         let modules = toolchain.sdkModules
         let settings = toolchain.sdkTargetSettings.isEmpty ? "" : ", " + toolchain.sdkTargetSettings
         let targets = modules.map { module in
-            module == "PluginABI" ? "        .target(name: \"PluginABI\", path: \"SDK/PluginABI\"),"
+            module == "PluginABI"
+                ? "        .target(name: \"PluginABI\", path: \"SDK/PluginABI\"),"
                 : "        .target(name: \"\(module)\", dependencies: [\"\(module == "CollectionLayout" ? "PluginABI" : "CollectionLayout")\"], "
                     + "path: \"SDK/\(module)\"\(settings)),"
         }
@@ -148,8 +157,10 @@ package struct SDKPackage: Sendable, Equatable {
 
     /// The `swift build` that brings the library for `configuration` up to date.
     func buildArguments(_ configuration: String) -> [String] {
-        ["swift", "build", "--package-path", root, "--product", SDKPackage.product, "-c", configuration,
-         "--scratch-path", scratch, "--disable-index-store"]
+        [
+            "swift", "build", "--package-path", root, "--product", SDKPackage.product, "-c", configuration,
+            "--scratch-path", scratch, "--disable-index-store"
+        ]
     }
 
     /// Records a successful build now, so sources SwiftPM found nothing to rebuild for (a comment

@@ -40,8 +40,9 @@ struct CrashReportFrames {
     static func frame(_ line: String) -> (address: UInt64, returnAddress: Bool, prefixEnd: String.Index)? {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count >= 2, Int(words[0]) != nil, let last = words.last, last.hasPrefix("0x"),
-              words.dropFirst().dropLast().allSatisfy({ $0.hasPrefix("[") && $0.hasSuffix("]") }),
-              let address = UInt64(last.dropFirst(2), radix: 16) else { return nil }
+            words.dropFirst().dropLast().allSatisfy({ $0.hasPrefix("[") && $0.hasSuffix("]") }),
+            let address = UInt64(last.dropFirst(2), radix: 16)
+        else { return nil }
         return (address, words.contains("[ra]"), last.endIndex)
     }
 
@@ -50,9 +51,10 @@ struct CrashReportFrames {
         guard line.hasPrefix("0x"), let dash = line.firstIndex(of: "–") else { return nil }
         let afterRange = line[line.index(after: dash)...]
         guard let space = afterRange.firstIndex(of: " "),
-              let start = UInt64(line[line.index(line.startIndex, offsetBy: 2)..<dash], radix: 16),
-              afterRange.hasPrefix("0x"), let end = UInt64(afterRange[afterRange.index(afterRange.startIndex, offsetBy: 2)..<space], radix: 16),
-              let slash = afterRange[space...].range(of: " /") else { return nil }
+            let start = UInt64(line[line.index(line.startIndex, offsetBy: 2)..<dash], radix: 16),
+            afterRange.hasPrefix("0x"), let end = UInt64(afterRange[afterRange.index(afterRange.startIndex, offsetBy: 2)..<space], radix: 16),
+            let slash = afterRange[space...].range(of: " /")
+        else { return nil }
         return (start, end, String(afterRange[slash.lowerBound...].dropFirst()))
     }
 
@@ -60,7 +62,8 @@ struct CrashReportFrames {
     var queries: [Query] {
         lines.enumerated().compactMap { index, line in
             guard let frame = CrashReportFrames.frame(line),
-                  let image = images.first(where: { $0.start <= frame.address && frame.address < $0.end }) else { return nil }
+                let image = images.first(where: { $0.start <= frame.address && frame.address < $0.end })
+            else { return nil }
             let looked = frame.returnAddress && frame.address > image.start ? frame.address - 1 : frame.address
             return Query(line: index, prefix: line[..<frame.prefixEnd], image: image.path, offset: looked - image.start)
         }
@@ -71,9 +74,10 @@ struct CrashReportFrames {
         guard let array = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else { return nil }
         return array.map { entry in
             (entry["Symbol"] as? [[String: Any]] ?? []).map { symbol in
-                Symbol(function: symbol["FunctionName"] as? String ?? "", file: symbol["FileName"] as? String ?? "",
-                       line: symbol["Line"] as? Int ?? 0, column: symbol["Column"] as? Int ?? 0,
-                       start: (symbol["StartAddress"] as? String).flatMap { UInt64($0.dropFirst(2), radix: 16) } ?? 0)
+                Symbol(
+                    function: symbol["FunctionName"] as? String ?? "", file: symbol["FileName"] as? String ?? "",
+                    line: symbol["Line"] as? Int ?? 0, column: symbol["Column"] as? Int ?? 0,
+                    start: (symbol["StartAddress"] as? String).flatMap { UInt64($0.dropFirst(2), radix: 16) } ?? 0)
             }
         }
     }

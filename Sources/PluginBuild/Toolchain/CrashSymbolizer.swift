@@ -4,8 +4,7 @@ import HostSupport
 /// Names the frames of an engine's crash report with the toolchain's own llvm-symbolizer and
 /// swift-demangle, after the engine is gone. The runtime's backtracer is asked for addresses and
 /// the images they lie in only (`symbolicate=off`): naming the frames itself, it read the whole
-/// debug information of a debug engine, about 1.9 s a trap here, where llvm-symbolizer takes a
-/// tenth of that. The lines it writes are the backtracer's own symbolicated form, so a report
+/// debug information of a debug engine, many times what llvm-symbolizer takes (CHANGELOG). The lines it writes are the backtracer's own symbolicated form, so a report
 /// reads (and EngineFault parses) the same either way.
 package struct CrashSymbolizer: Sendable {
     package var symbolizer: String
@@ -35,8 +34,9 @@ package struct CrashSymbolizer: Sendable {
         let parsed = CrashReportFrames(report)
         let queries = parsed.queries
         guard !queries.isEmpty else { return report }
-        let outcome = ChildProcess().run([symbolizer, "--output-style=JSON"] + queries.map(\.argument),
-                                         timeLimit: 20)
+        let outcome = ChildProcess().run(
+            [symbolizer, "--output-style=JSON"] + queries.map(\.argument),
+            timeLimit: 20)
         guard outcome.succeeded, let answers = CrashReportFrames.symbols(fromJSON: outcome.output), answers.count == queries.count
         else { return report }
         let mangled = Array(Set(answers.flatMap { $0.map(\.function) }.filter { !$0.isEmpty })).sorted()

@@ -40,7 +40,8 @@ struct ELFFile {
     /// The strings of the dynamic section's entries tagged `tag`.
     private func dynamicStrings(tag wanted: Int) -> [String] {
         guard let dynamic = sections.first(where: { $0.type == 6 }), let table = sections[safe: dynamic.link],
-              let entries = contents(of: dynamic), let strings = contents(of: table) else { return [] }
+            let entries = contents(of: dynamic), let strings = contents(of: table)
+        else { return [] }
         var found: [String] = [], offset = 0
         while offset + 16 <= entries.count {
             let tag = Self.integer(entries, at: offset, size: 8), value = Self.integer(entries, at: offset + 8, size: 8)
@@ -62,16 +63,18 @@ struct ELFFile {
         guard entrySize >= 64, start > 0, start <= bytes.count, entrySize * count <= bytes.count - start else { return [] }
         return (0..<count).map { index in
             let base = start + index * entrySize
-            return SectionHeader(nameOffset: integer(bytes, at: base, size: 4), type: integer(bytes, at: base + 4, size: 4),
-                                 offset: integer(bytes, at: base + 24, size: 8), size: integer(bytes, at: base + 32, size: 8),
-                                 link: integer(bytes, at: base + 40, size: 4))
+            return SectionHeader(
+                nameOffset: integer(bytes, at: base, size: 4), type: integer(bytes, at: base + 4, size: 4),
+                offset: integer(bytes, at: base + 24, size: 8), size: integer(bytes, at: base + 32, size: 8),
+                link: integer(bytes, at: base + 40, size: 4))
         }
     }
 
     private func contents(of header: SectionHeader) -> Data? {
         // SHT_NOBITS has no bytes in the file.
         guard header.type != 8, header.offset >= 0, header.size >= 0, header.offset <= bytes.count,
-              header.size <= bytes.count - header.offset else { return nil }
+            header.size <= bytes.count - header.offset
+        else { return nil }
         let start = bytes.startIndex + header.offset
         return bytes[start..<start + header.size]
     }

@@ -83,14 +83,16 @@ struct LinkInterfaces {
         }
         // The toolchain's runtime folder: the one SwiftPM and swiftc search for `-lswiftCore`.
         guard let runtime = searched.first(where: { FileManager.default.fileExists(atPath: $0 + "/libswiftCore.so") }),
-              let interfaces = runtimeInterfaces(runtime, linker: tool, emulation: emulation) else { return nil }
+            let interfaces = runtimeInterfaces(runtime, linker: tool, emulation: emulation)
+        else { return nil }
         var linked = [tool, "-L" + interfaces]
         var asNeeded = false
         for (index, argument) in job.enumerated().dropFirst() {
             if argument == "--as-needed" { asNeeded = true } else if argument == "--no-as-needed" { asNeeded = false }
             // The SDK's library, given by path (it has no soname: DT_NEEDED is the path).
             if !asNeeded, job[index - 1] != "-o", argument.hasPrefix(sdkLibraries), argument.hasSuffix(".so"),
-               let interface = interface(of: argument, linker: tool, emulation: emulation) {
+                let interface = interface(of: argument, linker: tool, emulation: emulation)
+            {
                 linked.append(interface)
             } else {
                 linked.append(argument)
@@ -124,8 +126,9 @@ struct LinkInterfaces {
         let destination = folder + "/" + PluginPackage.hash(path + " " + times.stamp + " " + emulation) + "-" + (path as NSString).lastPathComponent
         if FileManager.default.fileExists(atPath: destination) { return destination }
         guard let library = ELFFile(path: path), library.isShared,
-              (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              Self.make(destination, soname: library.sharedObjectName ?? path, linker: linker, emulation: emulation) else { return nil }
+            (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
+            Self.make(destination, soname: library.sharedObjectName ?? path, linker: linker, emulation: emulation)
+        else { return nil }
         return destination
     }
 

@@ -52,7 +52,8 @@ package struct PluginToolchain: Equatable, Sendable {
     package static func current(cacheFolder: String?) -> PluginToolchain {
         let key = cacheFolder ?? ""
         if let known = resolved.withLock({ $0[key] }) { return known }
-        let toolchain = TargetInfo.query(swiftc: DirectBuildPlan.Compiler.found.swiftc, cacheFolder: cacheFolder)
+        let toolchain =
+            TargetInfo.query(swiftc: DirectBuildPlan.Compiler.found.swiftc, cacheFolder: cacheFolder)
             .flatMap(PluginToolchain.init(targetInfo:)) ?? built
         resolved.withLock { $0[key] = toolchain }
         return toolchain
@@ -63,9 +64,9 @@ package struct PluginToolchain: Equatable, Sendable {
     /// The plan for the system and processor this executable was built for.
     package static var built: PluginToolchain {
         #if arch(arm64)
-        let architecture = HostPlatform.current == .darwin ? "arm64" : "aarch64"
+            let architecture = HostPlatform.current == .darwin ? "arm64" : "aarch64"
         #else
-        let architecture = "x86_64"
+            let architecture = "x86_64"
         #endif
         return HostPlatform.current == .darwin ? .darwin(architecture: architecture) : .linux(architecture: architecture)
     }

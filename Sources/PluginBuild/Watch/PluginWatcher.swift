@@ -204,7 +204,8 @@ package final class PluginWatcher: @unchecked Sendable {
         if info.st_mode & S_IFMT == S_IFDIR {
             addTree(path, plugin: plugin, isRoot: false)
         } else if isLink, EditorDroppings.isSource((path as NSString).lastPathComponent),
-            let root = roots[plugin] ?? pendingRoot, let target = PluginWatcher.realPath(path) {
+            let root = roots[plugin] ?? pendingRoot, let target = PluginWatcher.realPath(path)
+        {
             let folder = (target as NSString).deletingLastPathComponent, name = (target as NSString).lastPathComponent
             let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
             guard let descriptor = events.watch(folder, .everything) else { return }
@@ -243,10 +244,11 @@ package final class PluginWatcher: @unchecked Sendable {
 
     private func loop() {
         while true {
-            let timeout = nextDeadline().map { deadline -> Int32 in
-                let now = MonotonicClock.now()
-                return deadline <= now ? 0 : Int32(min(Double(deadline - now) / 1_000_000, 60_000).rounded(.up))
-            } ?? -1
+            let timeout =
+                nextDeadline().map { deadline -> Int32 in
+                    let now = MonotonicClock.now()
+                    return deadline <= now ? 0 : Int32(min(Double(deadline - now) / 1_000_000, 60_000).rounded(.up))
+                } ?? -1
             guard let ready = Readiness.wait([events.descriptor, stopPipe.read, syncPipe.read], timeout: timeout) else { break }
             if ready[1] { break }
             if ready[0] { process(events.read()) }
@@ -312,8 +314,10 @@ package final class PluginWatcher: @unchecked Sendable {
         for plugin in returns { handler(.folderBack(plugin: plugin)) }
     }
 
-    private func handle(descriptor: Int32, kinds: FileEvents.Kinds, name: String,
-                        departures: inout [(String, String)], returns: inout [String]) {
+    private func handle(
+        descriptor: Int32, kinds: FileEvents.Kinds, name: String,
+        departures: inout [(String, String)], returns: inout [String]
+    ) {
         if kinds.contains(.overflow) {
             for plugin in roots.keys { noteChange(plugin, file: nil) }
             return
@@ -328,12 +332,15 @@ package final class PluginWatcher: @unchecked Sendable {
         }
     }
 
-    private func handle(_ watch: Subscription, descriptor: Int32, kinds: FileEvents.Kinds, name: String,
-                        departures: inout [(String, String)], returns: inout [String]) {
+    private func handle(
+        _ watch: Subscription, descriptor: Int32, kinds: FileEvents.Kinds, name: String,
+        departures: inout [(String, String)], returns: inout [String]
+    ) {
         guard let plugin = watch.plugin else {
             // The plugins folder: a departed plugin's folder coming back?
             if kinds.contains(.isFolder), !kinds.isDisjoint(with: .appeared),
-                let match = departed.first(where: { URL(fileURLWithPath: $0.value).lastPathComponent == name }) {
+                let match = departed.first(where: { URL(fileURLWithPath: $0.value).lastPathComponent == name })
+            {
                 departed[match.key] = nil
                 returns.append(match.key)
             }

@@ -37,7 +37,9 @@ package struct ReloadTimings: Sendable {
         var parts: [String] = []
         if let wait { parts.append("wait \(ReloadTimings.ms(wait))") }
         let how = ["direct": "recorded commands", "compiler": "compiler, " + (compileMode ?? "whole module"), "swiftpm": "swift build"][method] ?? method
-        let detail = !buildSteps.isEmpty ? ": " + buildSteps.map { "\($0.name) \(ReloadTimings.ms($0.seconds))" }.joined(separator: ", ")
+        let detail =
+            !buildSteps.isEmpty
+            ? ": " + buildSteps.map { "\($0.name) \(ReloadTimings.ms($0.seconds))" }.joined(separator: ", ")
             : note.map { ": " + $0 } ?? ""
         parts.append("build \(ReloadTimings.ms(build)) (\(how)\(detail))")
         parts.append("copy \(ReloadTimings.ms(copy))")

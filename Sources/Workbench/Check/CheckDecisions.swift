@@ -8,7 +8,7 @@ package enum CheckDecisions {
     package static let sizes: [(name: String, size: CGSize)] = [
         ("phone portrait", CGSize(width: 390, height: 844)),
         ("phone landscape", CGSize(width: 844, height: 390)),
-        ("tablet", CGSize(width: 820, height: 1180)),
+        ("tablet", CGSize(width: 820, height: 1180))
     ]
 
     /// The data shapes, as item counts per section. No sections at all comes last: layouts that
@@ -17,7 +17,7 @@ package enum CheckDecisions {
         ("one item", [1]),
         ("sections with empty ones", [5, 0, 12, 0, 3]),
         ("one empty section", [0]),
-        ("no sections", []),
+        ("no sections", [])
     ]
 
     /// The large data shape, scrolled at the first size only.
@@ -95,7 +95,8 @@ package enum CheckDecisions {
     package static var helpLines: [String] {
         [
             "sizes: " + sizes.map { "\($0.name) \(Int($0.size.width))x\(Int($0.size.height))" }.joined(separator: ", "),
-            "data: " + shapes.map { "\($0.name) (items \($0.counts.isEmpty ? "none" : $0.counts.map(String.init).joined(separator: " ")))" }
+            "data: "
+                + shapes.map { "\($0.name) (items \($0.counts.isEmpty ? "none" : $0.counts.map(String.init).joined(separator: " ")))" }
                 .joined(separator: ", ")
                 + ", and \(largeCount) items at the first size",
             "scroll: top to bottom and back in steps of \(Int(stepShare * 100)) % of the view (\(Int(largeStepShare * 100)) % with "
@@ -120,7 +121,7 @@ package enum CheckDecisions {
             "a trap or a hang ends only its step (in the engine process): a layout-raised finding, and the check goes on",
             "UIKit Dynamics: a frame in which the layout's animator stepped is not held to changed-without-invalidation, "
                 + "outside-content or overlapping-cells (the animator invalidates the layout on each step, and its items spring "
-                + "past their resting frames for a moment), nor is a scroll in which it moved held to unreachable-item",
+                + "past their resting frames for a moment), nor is a scroll in which it moved held to unreachable-item"
         ]
     }
 }

@@ -55,16 +55,20 @@ package enum CheckReport {
             ("counts", .object(CheckSeverity.allCases.map { ($0.rawValue, .int(result.count($0))) })),
             ("findings", .array(result.findings.map(json))),
             ("states", .int(result.states)),
-            ("seconds", .number((result.seconds * 1000).rounded() / 1000)),
+            ("seconds", .number((result.seconds * 1000).rounded() / 1000))
         ]
         if !result.cutScrolls.isEmpty { members.append(("scrollsStopped", .array(result.cutScrolls.map { .string($0) }))) }
         if let skipped = result.skippedSteps { members.append(("stepsSkipped", .string(skipped))) }
         if let delegate = result.delegate { members.append(("delegate", .string(delegate))) }
         if let scaling = result.scaling {
-            members.append(("rectQuery", .object([
-                ("points", .array(scaling.points.map { .object([("items", .int($0.items)), ("nanoseconds", .number($0.nanoseconds.rounded()))]) })),
-                ("exponent", scaling.exponent.map { .number(($0 * 1000).rounded() / 1000) } ?? .null),
-            ])))
+            members.append(
+                (
+                    "rectQuery",
+                    .object([
+                        ("points", .array(scaling.points.map { .object([("items", .int($0.items)), ("nanoseconds", .number($0.nanoseconds.rounded()))]) })),
+                        ("exponent", scaling.exponent.map { .number(($0 * 1000).rounded() / 1000) } ?? .null)
+                    ])
+                ))
         }
         return .object(members)
     }
@@ -76,13 +80,16 @@ package enum CheckReport {
             ("severity", .string(finding.severity.rawValue)),
             ("detail", .string(finding.detail)),
             ("occurrences", .int(finding.occurrences)),
-            ("state", .object([
-                ("size", .numbers([state.size.width, state.size.height])),
-                ("counts", .array(state.counts.map { .int($0) })),
-                ("steps", .array(state.steps.map { .string($0) })),
-                ("offset", .numbers([state.offset.x, state.offset.y])),
-            ])),
-            ("reproduction", .string(finding.reproduction)),
+            (
+                "state",
+                .object([
+                    ("size", .numbers([state.size.width, state.size.height])),
+                    ("counts", .array(state.counts.map { .int($0) })),
+                    ("steps", .array(state.steps.map { .string($0) })),
+                    ("offset", .numbers([state.offset.x, state.offset.y]))
+                ])
+            ),
+            ("reproduction", .string(finding.reproduction))
         ])
     }
 }

@@ -31,7 +31,7 @@ package enum CheckRule: String, CaseIterable, Codable, Sendable {
     package var severity: CheckSeverity {
         switch self {
         case .unreachableItem, .queriesDisagree, .changedWithoutInvalidation, .indexPathOutsideData, .duplicateElement,
-             .invalidFrame, .outsideContent, .targetOffsetOutside, .uncopiedAttributes, .layoutRaised:
+            .invalidFrame, .outsideContent, .targetOffsetOutside, .uncopiedAttributes, .layoutRaised:
             return .device
         case .rectQueryScaling, .invalidatesEveryScroll, .answersFarOutsideRect:
             return .performance

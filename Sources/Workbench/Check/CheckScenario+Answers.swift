@@ -43,8 +43,12 @@ extension CheckScenario {
                 file(.invalidFrame, "\(Self.name(key)) has a negative size \(NumberText.short(element.size.width))x\(NumberText.short(element.size.height))")
             }
             if !orthogonal.contains(element.section), !content.contains(frame) {
-                unresolved.append((.outsideContent, "\(Self.name(key)) at \(Self.text(frame)) lies outside the content "
-                        + "\(NumberText.short(view.state.contentSize.width))x\(NumberText.short(view.state.contentSize.height))"))
+                unresolved.append(
+                    (
+                        .outsideContent,
+                        "\(Self.name(key)) at \(Self.text(frame)) lies outside the content "
+                            + "\(NumberText.short(view.state.contentSize.width))x\(NumberText.short(view.state.contentSize.height))"
+                    ))
             }
             if !frame.intersects(near) { far += 1 }
             if element.category == .cell, frame.intersects(rect) {
@@ -55,9 +59,12 @@ extension CheckScenario {
                 }
             }
             if let old = generation[key], element.category != .supplementary, !orthogonal.contains(element.section), !Self.same(old, element) {
-                unresolved.append((.changedWithoutInvalidation,
-                                   "\(Self.name(key)) went from \(Self.text(Self.untransformed(old))) to \(Self.text(frame)) "
-                                    + "(or its alpha, zIndex, transform or custom attributes) with no invalidation in between; UIKit keeps the old attributes"))
+                unresolved.append(
+                    (
+                        .changedWithoutInvalidation,
+                        "\(Self.name(key)) went from \(Self.text(Self.untransformed(old))) to \(Self.text(frame)) "
+                            + "(or its alpha, zIndex, transform or custom attributes) with no invalidation in between; UIKit keeps the old attributes"
+                    ))
             }
             if let before = previous[key], !Self.same(before, element) { answerChanged = true }
             answer[key] = element
@@ -66,8 +73,10 @@ extension CheckScenario {
             file(.answersFarOutsideRect, "\(far) of \(elements.count) elements in the answer for \(Self.text(rect)) lie farther from it than its own size")
         }
         checkOverlaps(inRect)
-        for element in elements where element.item % agreementStride == 0 && !verified.contains(element.key)
-            && (full || Self.untransformed(element).intersects(near)) {
+        for element in elements
+        where element.item % agreementStride == 0 && !verified.contains(element.key)
+            && (full || Self.untransformed(element).intersects(near))
+        {
             agree(element)
         }
         generation.merge(answer) { $1 }
@@ -97,14 +106,17 @@ extension CheckScenario {
         }
         let call = Self.call(element.category)
         guard let own else {
-            file(.queriesDisagree, "\(call) answered nil for \(Self.name(element.key)), which the rect query placed at "
+            file(
+                .queriesDisagree,
+                "\(call) answered nil for \(Self.name(element.key)), which the rect query placed at "
                     + "\(Self.text(Self.untransformed(element))); UIKit asks it in updates and scrollToItem", query: query)
             return
         }
         let tolerance = CheckDecisions.frameTolerance
         let a = Self.untransformed(element), b = Self.untransformed(own)
         if abs(a.minX - b.minX) > tolerance || abs(a.minY - b.minY) > tolerance || abs(a.width - b.width) > tolerance
-            || abs(a.height - b.height) > tolerance {
+            || abs(a.height - b.height) > tolerance
+        {
             file(.queriesDisagree, "\(Self.name(element.key)): the rect query says \(Self.text(a)), \(call) says \(Self.text(b))", query: query)
         }
     }
@@ -118,8 +130,12 @@ extension CheckScenario {
             for (other, otherFrame) in open where other.zIndex == element.zIndex && other.key != element.key {
                 let shared = frame.intersection(otherFrame)
                 if !shared.isNull, shared.width * shared.height > CheckDecisions.overlapArea {
-                    unresolved.append((.overlappingCells, "\(Self.name(other.key)) at \(Self.text(otherFrame)) and "
-                                       + "\(Self.name(element.key)) at \(Self.text(frame)) overlap at zIndex \(element.zIndex)"))
+                    unresolved.append(
+                        (
+                            .overlappingCells,
+                            "\(Self.name(other.key)) at \(Self.text(otherFrame)) and "
+                                + "\(Self.name(element.key)) at \(Self.text(frame)) overlap at zIndex \(element.zIndex)"
+                        ))
                     return
                 }
             }
@@ -141,8 +157,9 @@ extension CheckScenario {
 
     /// The element's frame before its transform: center and size, as the layout set them.
     static func untransformed(_ element: LayoutElement) -> CGRect {
-        CGRect(x: element.center.x - element.size.width / 2, y: element.center.y - element.size.height / 2,
-               width: element.size.width, height: element.size.height)
+        CGRect(
+            x: element.center.x - element.size.width / 2, y: element.center.y - element.size.height / 2,
+            width: element.size.width, height: element.size.height)
     }
 
     static func name(_ key: LayoutElement.Key) -> String {

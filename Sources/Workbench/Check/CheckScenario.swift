@@ -143,8 +143,9 @@ final class CheckScenario {
         }
         if view.state.contentSize != size {
             let short = NumberText.short as (CGFloat) -> String
-            file(.contentSizeWhileScrolling,
-                 "collectionViewContentSize went from \(short(size.width))x\(short(size.height)) to "
+            file(
+                .contentSizeWhileScrolling,
+                "collectionViewContentSize went from \(short(size.width))x\(short(size.height)) to "
                     + "\(short(view.state.contentSize.width))x\(short(view.state.contentSize.height)) on a scroll frame", query: "state")
         }
         return true
@@ -187,8 +188,9 @@ final class CheckScenario {
             let seconds = Double(MonotonicClock.now() - start) / 1e9
             if seconds > CheckDecisions.maximumSweepSeconds, index + 1 < offsets.count {
                 sweptEveryScreen = false
-                cutScrolls.append("\(index + 1) of \(offsets.count) frames in \(ProfilePictures.duration(seconds * 1e9)) "
-                                  + "(\(ProfilePictures.duration(seconds * 1e9 / Double(index + 1))) a frame)")
+                cutScrolls.append(
+                    "\(index + 1) of \(offsets.count) frames in \(ProfilePictures.duration(seconds * 1e9)) "
+                        + "(\(ProfilePictures.duration(seconds * 1e9 / Double(index + 1))) a frame)")
                 return true
             }
         }
@@ -219,8 +221,9 @@ final class CheckScenario {
         let tolerance = CheckDecisions.offsetTolerance
         let range = allowed.insetBy(dx: -tolerance, dy: -tolerance)
         for share in [0, 0.25, 0.5, 0.75, 1] as [CGFloat] {
-            let proposed = CGPoint(x: view.state.pixelAligned(allowed.minX + allowed.width * share),
-                                   y: view.state.pixelAligned(allowed.minY + allowed.height * share))
+            let proposed = CGPoint(
+                x: view.state.pixelAligned(allowed.minX + allowed.width * share),
+                y: view.state.pixelAligned(allowed.minY + allowed.height * share))
             for speed in [nil, 0, 2, -2] as [CGFloat?] {
                 let velocity = speed.map { horizontal ? CGPoint(x: $0, y: 0) : CGPoint(x: 0, y: $0) }
                 let query = velocity.map { "velocity \(NumberText.short($0.x * 1000)) \(NumberText.short($0.y * 1000)); target" } ?? "target"
@@ -229,8 +232,9 @@ final class CheckScenario {
                 guard attempt(query, { answer = try instance.targetContentOffset(proposed: proposed, velocity: velocity) }) else { return false }
                 if !range.contains(answer) {
                     let short = NumberText.short as (CGFloat) -> String
-                    file(.targetOffsetOutside,
-                         "proposed \(short(proposed.x)) \(short(proposed.y))\(velocity.map { " at \(short($0.x * 1000)) \(short($0.y * 1000)) pt/s" } ?? ""), "
+                    file(
+                        .targetOffsetOutside,
+                        "proposed \(short(proposed.x)) \(short(proposed.y))\(velocity.map { " at \(short($0.x * 1000)) \(short($0.y * 1000)) pt/s" } ?? ""), "
                             + "answered \(short(answer.x)) \(short(answer.y)); the offsets it can rest at are x \(short(allowed.minX))…\(short(allowed.maxX)), "
                             + "y \(short(allowed.minY))…\(short(allowed.maxY))", query: query)
                 }
@@ -276,10 +280,11 @@ final class CheckScenario {
         let onlyFirst = counts.count > 1 && missing.count == others && missing.allSatisfy { $0.section > 0 }
         let saved = state.offset
         state.offset = .zero
-        file(.unreachableItem,
-             "\(missing.count) of \(counts.reduce(0, +)) items never answered by a rect query over the whole scroll, the first "
+        file(
+            .unreachableItem,
+            "\(missing.count) of \(counts.reduce(0, +)) items never answered by a rect query over the whole scroll, the first "
                 + "\(first.section)-\(first.item)" + (onlyFirst ? " (every item after section 0: the layout lays out section 0 only)" : ""),
-             query: "attrs all")
+            query: "attrs all")
         state.offset = saved
     }
 }

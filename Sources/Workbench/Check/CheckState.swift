@@ -20,8 +20,10 @@ package struct CheckState: Equatable, Codable, Sendable {
     /// `use` (the layout made active) after the data and size.
     package func reproduction(_ query: String = "attrs", use: String? = nil) -> String {
         let short = NumberText.short as (CGFloat) -> String
-        var commands = [counts.isEmpty ? "items none" : "items " + counts.map(String.init).joined(separator: " "),
-                        "size \(short(size.width))x\(short(size.height))"]
+        var commands = [
+            counts.isEmpty ? "items none" : "items " + counts.map(String.init).joined(separator: " "),
+            "size \(short(size.width))x\(short(size.height))"
+        ]
         if let use { commands.append(use) }
         commands += steps
         commands.append("offset \(short(offset.x)) \(short(offset.y))")

@@ -24,7 +24,7 @@ struct CheckUpdate: Sendable {
         CheckUpdate(commands: ["snapshot move-item S2-0 after S4-2", "apply"]) { try $0.moveItem("S2-0", afterItem: "S4-2") },
         CheckUpdate(commands: ["snapshot reload-items S2-5", "apply"]) { try $0.reloadItems(["S2-5"]) },
         CheckUpdate(commands: ["items 12 3 40 0 8"], edit: nil, counts: [12, 3, 40, 0, 8]),
-        CheckUpdate(commands: ["items 2 0 1"], edit: nil, counts: [2, 0, 1]),
+        CheckUpdate(commands: ["items 2 0 1"], edit: nil, counts: [2, 0, 1])
     ]
 
     /// The data the updates start from.

@@ -64,10 +64,12 @@ package struct LayoutChecker {
     var includesLarge = true
     var largeCount = CheckDecisions.largeCount
 
-    package init(target: ProfileTarget, includesLarge: Bool = true, largeCount: Int = CheckDecisions.largeCount,
-                 trapped: [Int: String] = [:], finished: [Int: StepRecord] = [:],
-                 progress: @escaping (String, Double) -> Void = { _, _ in },
-                 stepStarted: @escaping (Int) -> Void = { _ in }, stepFinished: @escaping (StepRecord) -> Void = { _ in }) {
+    package init(
+        target: ProfileTarget, includesLarge: Bool = true, largeCount: Int = CheckDecisions.largeCount,
+        trapped: [Int: String] = [:], finished: [Int: StepRecord] = [:],
+        progress: @escaping (String, Double) -> Void = { _, _ in },
+        stepStarted: @escaping (Int) -> Void = { _ in }, stepFinished: @escaping (StepRecord) -> Void = { _ in }
+    ) {
         self.target = target
         self.includesLarge = includesLarge
         self.largeCount = largeCount
@@ -125,18 +127,22 @@ package struct LayoutChecker {
             log.merge(stepLog.findings)
             states += stepStates
             cutScrolls += stepCuts
-            stepFinished(StepRecord(layout: key, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
-                                    seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
+            stepFinished(
+                StepRecord(
+                    layout: key, index: index, findings: stepLog.findings, states: stepStates, cutScrolls: stepCuts,
+                    seconds: Double(MonotonicClock.now() - stepStart) / 1e9))
         }
         func finish(_ scenario: CheckScenario) {
             scenario.resolveFrameFindings()
             stepStates += scenario.plainFrames + 1
             if scenario.plainFrames >= CheckDecisions.invalidationMinimumFrames,
-               Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames) {
+                Double(scenario.needlessFrames) >= CheckDecisions.invalidationShare * Double(scenario.plainFrames)
+            {
                 let each = scenario.needlessNanoseconds / UInt64(max(scenario.needlessFrames, 1))
-                scenario.file(.invalidatesEveryScroll,
-                              "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
-                                + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
+                scenario.file(
+                    .invalidatesEveryScroll,
+                    "\(scenario.needlessFrames) of \(scenario.plainFrames) scroll frames prepared again and no answer changed; "
+                        + "prepare() cost \(ProfilePictures.duration(Double(each))) a frame for nothing", query: "profile")
             }
             stepLog.merge(scenario.log.findings)
             stepCuts += scenario.cutScrolls.map { "\(stepName): \($0)" }
@@ -194,14 +200,16 @@ package struct LayoutChecker {
             finding.use = use
             return finding
         }
-        var result = Result(layoutID: id, plugin: target.library.name, findings: findings, states: states,
-                            seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
+        var result = Result(
+            layoutID: id, plugin: target.library.name, findings: findings, states: states,
+            seconds: earlierSeconds + Double(MonotonicClock.now() - start) / 1e9, scaling: scaling, cutScrolls: cutScrolls)
         if target.info.parameters.contains(where: { $0.name == "delegate" }) {
             let standIn = target.parameters.last(where: { $0.0 == "delegate" })?.1 == DelegateName.standIn
             result.delegate = standIn ? "the stand-in (delegate=stand-in)" : "the app's (delegate=app)"
         }
         if skipped > 0 {
-            result.skippedSteps = "\(skipped) step\(skipped == 1 ? "" : "s") not run: the layout hung in \(hangs) (after \(CheckDecisions.hangsBeforeSkipping), check moves on)"
+            result.skippedSteps =
+                "\(skipped) step\(skipped == 1 ? "" : "s") not run: the layout hung in \(hangs) (after \(CheckDecisions.hangsBeforeSkipping), check moves on)"
         }
         return result
     }

@@ -40,9 +40,10 @@ package enum RectQueryScaling {
                 let near = CheckDecisions.nearby(middle)
                 let far = answer.filter { !CheckScenario.untransformed($0).intersects(near) }.count
                 if CheckDecisions.manyFarOutside(far, of: answer.count) {
-                    scenario.file(.answersFarOutsideRect,
-                                  "\(far) of \(answer.count) elements in the answer for one screen at \(CheckScenario.text(middle)) "
-                                    + "lie farther from it than its own size", query: "attrs rect \(CheckScenario.text(middle)) --limit 20")
+                    scenario.file(
+                        .answersFarOutsideRect,
+                        "\(far) of \(answer.count) elements in the answer for one screen at \(CheckScenario.text(middle)) "
+                            + "lie farther from it than its own size", query: "attrs rect \(CheckScenario.text(middle)) --limit 20")
                 }
                 let began = MonotonicClock.now()
                 for _ in 0..<CheckDecisions.scalingRepeats {
@@ -60,12 +61,15 @@ package enum RectQueryScaling {
         let result = Result(points: points, exponent: exponent)
         if let exponent, exponent > CheckDecisions.scalingExponentLimit, let first = points.first, let last = points.last {
             let counts = CheckDecisions.scalingCounts.map(String.init).joined(separator: ",")
-            let detail = "the rect query costs \(ProfilePictures.duration(first.nanoseconds)) at \(first.items) items and "
+            let detail =
+                "the rect query costs \(ProfilePictures.duration(first.nanoseconds)) at \(first.items) items and "
                 + "\(ProfilePictures.duration(last.nanoseconds)) at \(last.items) (exponent \(String(format: "%.2f", exponent))): "
                 + "\(Int((result.budgetShare * 100).rounded())) % of the \(ProfilePictures.trimmed(1000 / CheckDecisions.budgetHz, 1)) ms "
                 + "frame budget at \(Int(CheckDecisions.budgetHz)) Hz"
-            log.add(CheckFinding(rule: .rectQueryScaling, layoutID: target.info.id, state: CheckState(size: size, counts: [last.items]),
-                                 detail: detail, query: "profile scaling --items \(counts)"))
+            log.add(
+                CheckFinding(
+                    rule: .rectQueryScaling, layoutID: target.info.id, state: CheckState(size: size, counts: [last.items]),
+                    detail: detail, query: "profile scaling --items \(counts)"))
         }
         return result
     }

@@ -24,7 +24,7 @@ package enum CheckCommands {
             "check all [--quick] [--json]    every layout of the plugins folder (the bundled ones without --plugins)",
             "check … --quick    without the scroll over 10000 items",
             "check … --items N    that scroll over N items (1…\(ProfileRequest.maximumItems))",
-            "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):",
+            "  rules, by severity (device: a crash or a wrong screen; performance: dropped frames; note: worth a look):"
         ] + CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 29, withPad: " ", startingAt: 0)) \($0.severity.rawValue): \($0.summary)" }
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
         internalOptions: [trappedOption: 2, exitStatusOption: 0]
@@ -60,11 +60,12 @@ package enum CheckCommands {
             }
             let started = recorded.started[key] ?? Date()
             if recorded.started[key] == nil { journal.recordStart(key, at: started) }
-            let checker = LayoutChecker(target: target, includesLarge: !quick, largeCount: large, trapped: trapped[key] ?? [:],
-                                        finished: recorded.steps[key] ?? [:],
-                                        progress: { session.console.progress($0 + "…", fraction: $1) },
-                                        stepStarted: { session.checkStepStarted?(key, $0) },
-                                        stepFinished: { journal.record($0) })
+            let checker = LayoutChecker(
+                target: target, includesLarge: !quick, largeCount: large, trapped: trapped[key] ?? [:],
+                finished: recorded.steps[key] ?? [:],
+                progress: { session.console.progress($0 + "…", fraction: $1) },
+                stepStarted: { session.checkStepStarted?(key, $0) },
+                stepFinished: { journal.record($0) })
             var result = try checker.run()
             // The time taken, the traps and the engines that took over after them included.
             result.seconds = max(result.seconds, Date().timeIntervalSince(started))
@@ -84,8 +85,10 @@ package enum CheckCommands {
     /// when it is the active layout. With `all`, a plugin that does not build is reported (told
     /// to `unbuilt`) and left out, and those in `skipping` (this check's, before a trap) are
     /// left out at once.
-    static func targets(_ session: Session, _ ids: [String], skipping: Set<String> = [],
-                        unbuilt: (String) -> Void = { _ in }) throws -> [ProfileTarget] {
+    static func targets(
+        _ session: Session, _ ids: [String], skipping: Set<String> = [],
+        unbuilt: (String) -> Void = { _ in }
+    ) throws -> [ProfileTarget] {
         func target(_ library: PluginLibrary, _ info: LayoutInfo) -> ProfileTarget {
             let isActive = session.active.map { $0.library === library && $0.id == info.id } ?? false
             return ProfileTarget(library: library, info: info, parameters: isActive ? session.parameterOverrides : [])
@@ -131,7 +134,8 @@ package enum CheckCommands {
             session.confirm("check: \(strict ? "clean" : "no device findings")")
             return
         }
-        throw CommandError("expectation failed: check found \(broken.count) \(strict ? "" : "device ")finding\(broken.count == 1 ? "" : "s"), "
-                           + "the first \(first.layoutID) \(first.rule.rawValue): \(first.detail)", hint: first.reproduction)
+        throw CommandError(
+            "expectation failed: check found \(broken.count) \(strict ? "" : "device ")finding\(broken.count == 1 ? "" : "s"), "
+                + "the first \(first.layoutID) \(first.rule.rawValue): \(first.detail)", hint: first.reproduction)
     }
 }

@@ -30,9 +30,11 @@ package struct CommandSpec: Sendable {
 
     /// The command as its words reach it, in order (`reading:`): what the typed declaration below
     /// wraps; every command is declared typed.
-    private init(reading name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
-         summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
-         run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result) {
+    private init(
+        reading name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
+        summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
+        run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result
+    ) {
         self.name = name
         self.internalOptions = internalOptions
         self.subcommands = subcommands
@@ -47,14 +49,18 @@ package struct CommandSpec: Sendable {
     /// and read typed by name; `describing` names placeholders in errors ("N": "an item count").
     /// A command with subcommands of its own gives `matching`, which matches the words against
     /// the form of the subcommand they name (its errors name it), and `subcommands` for their flags.
-    init(_ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String, forms: [String]? = nil,
-         describing: [String: String] = [:], internalOptions: [String: Int] = [:], subcommands: [String: CommandSyntax] = [:],
-         matching: (@Sendable ([String]) throws -> MatchedArguments)? = nil,
-         typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result) {
+    init(
+        _ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String, forms: [String]? = nil,
+        describing: [String: String] = [:], internalOptions: [String: Int] = [:], subcommands: [String: CommandSyntax] = [:],
+        matching: (@Sendable ([String]) throws -> MatchedArguments)? = nil,
+        typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result
+    ) {
         let syntax = CommandSyntax(command: name, usage: usage, help: forms)
         let match = matching ?? { words in try syntax.match(words, internalOptions: internalOptions, describe: { describing[$0] ?? $0 }) }
-        self.init(reading: name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
-                  internalOptions: Set(internalOptions.keys), subcommands: subcommands) { session, args in
+        self.init(
+            reading: name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
+            internalOptions: Set(internalOptions.keys), subcommands: subcommands
+        ) { session, args in
             try run(session, try match(args.remaining))
         }
     }
@@ -84,18 +90,21 @@ package struct CommandSpec: Sendable {
     /// flags are its own (its errors name it).
     func reader(_ words: [String]) -> ArgumentReader {
         if let first = words.first, let sub = subcommands[first] {
-            return ArgumentReader(command: first, usage: sub.usageText, words: words, flags: sub.flags, internalFlags: internalOptions,
-                                  takesText: sub.takesText)
+            return ArgumentReader(
+                command: first, usage: sub.usageText, words: words, flags: sub.flags, internalFlags: internalOptions,
+                takesText: sub.takesText)
         }
-        return ArgumentReader(command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
-                              takesText: syntax.takesText)
+        return ArgumentReader(
+            command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
+            takesText: syntax.takesText)
     }
 }
 
 /// Every command, grouped as docs/reference.md lists them.
 package enum CommandRegistry {
     package static let all: [CommandSpec] =
-        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all + PictureCommands.all + LiveViewCommands.all + SessionCommands.all + ProfileCommands.all + CheckCommands.all + ExpectCommands.all + ReloadCommands.all
+        PluginCommands.all + ViewCommands.all + ScrollCommands.all + MovementCommands.all + OrthogonalCommands.all + SnapshotCommands.all + OutputCommands.all
+        + PictureCommands.all + LiveViewCommands.all + SessionCommands.all + ProfileCommands.all + CheckCommands.all + ExpectCommands.all + ReloadCommands.all
 
     package static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }

@@ -13,8 +13,10 @@ extension CommandSyntax {
     /// `kinds` overrides what a placeholder's name says it is (`SECTION` an identifier, not an index).
     /// `internalOptions` names options the host itself sends (the front end to its engine), with how
     /// many words each takes: accepted wherever they stand, never shown.
-    package func match(_ words: [String], named: String? = nil, kinds: [String: Placeholder.Kind] = [:], internalOptions: [String: Int] = [:],
-                       describe: @escaping @Sendable (String) -> String = { $0 }) throws -> MatchedArguments {
+    package func match(
+        _ words: [String], named: String? = nil, kinds: [String: Placeholder.Kind] = [:], internalOptions: [String: Int] = [:],
+        describe: @escaping @Sendable (String) -> String = { $0 }
+    ) throws -> MatchedArguments {
         let usage = usageText, command = named ?? self.command
         func refusal(_ message: String) -> CommandError { CommandError(message, hint: "usage: \(usage)") }
         var flags = Set<String>(), options: [String: String] = [:], positional: [String] = []
@@ -69,9 +71,10 @@ extension CommandSyntax {
             for end in ends where end.next < positional.count { furthest.note(end.next, .leftOver, end) }
         }
         if let best = best?.binding {
-            return MatchedArguments(command: command, usage: usage, flags: flags, options: options,
-                                    values: best.values.merging(optionExtras) { $1 }, literals: best.literals,
-                                    internalValues: internalValues, describe: describe)
+            return MatchedArguments(
+                command: command, usage: usage, flags: flags, options: options,
+                values: best.values.merging(optionExtras) { $1 }, literals: best.literals,
+                internalValues: internalValues, describe: describe)
         }
         // The words taken so far come first, in order, as reading them one by one would find them:
         // `offset sideways` is refused for its X before its missing Y.

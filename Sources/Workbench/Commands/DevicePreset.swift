@@ -17,14 +17,18 @@ struct DevicePreset {
     var hasSensorHousing: Bool { safeArea.bottom > 0 }
 
     static let all = [
-        DevicePreset(name: "iphone-se", title: "iPhone SE (2nd and 3rd generation)", size: CGSize(width: 375, height: 667),
-                     safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2),
-        DevicePreset(name: "iphone-x", title: "iPhone X, XS, 11 Pro", size: CGSize(width: 375, height: 812),
-                     safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), scale: 3),
-        DevicePreset(name: "iphone15", title: "iPhone 15, 15 Pro", size: CGSize(width: 393, height: 852),
-                     safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3),
-        DevicePreset(name: "iphone15-pro-max", title: "iPhone 15 Plus, 15 Pro Max", size: CGSize(width: 430, height: 932),
-                     safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3),
+        DevicePreset(
+            name: "iphone-se", title: "iPhone SE (2nd and 3rd generation)", size: CGSize(width: 375, height: 667),
+            safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), scale: 2),
+        DevicePreset(
+            name: "iphone-x", title: "iPhone X, XS, 11 Pro", size: CGSize(width: 375, height: 812),
+            safeArea: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0), scale: 3),
+        DevicePreset(
+            name: "iphone15", title: "iPhone 15, 15 Pro", size: CGSize(width: 393, height: 852),
+            safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3),
+        DevicePreset(
+            name: "iphone15-pro-max", title: "iPhone 15 Plus, 15 Pro Max", size: CGSize(width: 430, height: 932),
+            safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), scale: 3)
     ]
 
     static func named(_ name: String) -> DevicePreset? { all.first { $0.name == name.lowercased() } }

@@ -16,11 +16,11 @@ enum ExpectCommands {
         ("query-p50-us", "layoutAttributesForElements(in:), median, µs", { Double($0.statistics(.layoutAttributesForElements).p50) / 1000 }),
         ("query-p99-us", "layoutAttributesForElements(in:), 99th percentile, µs", { Double($0.statistics(.layoutAttributesForElements).p99) / 1000 }),
         ("prepare-p99-us", "prepare(), 99th percentile, µs", { Double($0.statistics(.prepare).p99) / 1000 }),
-        ("host-p50-us", "the host's time a frame, median, µs", { Double($0.frameHost.p50) / 1000 }),
+        ("host-p50-us", "the host's time a frame, median, µs", { Double($0.frameHost.p50) / 1000 })
     ]
 
     static let comparisons: [(String, @Sendable (Double, Double) -> Bool)] = [
-        ("<", { $0 < $1 }), ("<=", { $0 <= $1 }), ("=", { $0 == $1 }), ("==", { $0 == $1 }), (">=", { $0 >= $1 }), (">", { $0 > $1 }),
+        ("<", { $0 < $1 }), ("<=", { $0 <= $1 }), ("=", { $0 == $1 }), ("==", { $0 == $1 }), (">=", { $0 >= $1 }), (">", { $0 > $1 })
     ]
 
     static let expect = CommandSpec(
@@ -28,8 +28,10 @@ enum ExpectCommands {
         summary: "hold the last profile to a budget, or the last check to its findings; fails the command (and a test) when broken",
         forms: ["expect METRIC [<|<=|=|==|>=|>] VALUE     (= when no comparison is given)"]
             + metrics.map { "  \($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
-            + ["expect check clean     the last check (or one of the active layout now) found nothing",
-               "expect check no device     … found nothing of severity device"]
+            + [
+                "expect check clean     the last check (or one of the active layout now) found nothing",
+                "expect check no device     … found nothing of severity device"
+            ]
     ) { session, args in
         if args.has("check") {
             try CheckCommands.expect(session, strict: args.has("clean"))
@@ -39,8 +41,9 @@ enum ExpectCommands {
         let op = comparisons.map(\.0).first(where: args.has) ?? "="
         if name == "check" {
             let rest = (op == "=" && !args.has("=") ? [] : [op]) + (try args.all("VALUE", as: String.self))
-            throw CommandError("expect check takes clean or no device, not '\(rest.joined(separator: " "))'",
-                               hint: "expect check clean | expect check no device")
+            throw CommandError(
+                "expect check takes clean or no device, not '\(rest.joined(separator: " "))'",
+                hint: "expect check clean | expect check no device")
         }
         guard let metric = metrics.first(where: { $0.name == name }) else {
             throw CommandError("no metric '\(name)'", hint: "metrics: " + metrics.map(\.name).joined(separator: ", "))

@@ -16,9 +16,14 @@ package struct HelpTopic: Sendable {
 
     static let limits = HelpTopic(name: "limits", summary: "the bound on every input; past it, a one-line error") { width, style in
         var table = TextTable(["what", "at most"])
-        table.add(["items in the data", "\(DataSnapshot.maximumItemCount) (a debug build on 2 cores: items 0.6 s; loading and applying a snapshot file of that many 4.3 s)"])
-        table.add(["one motion (drag, fling, animated scrollto)",
-                   "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames"])
+        table.add([
+            "items in the data",
+            "\(DataSnapshot.maximumItemCount) (a debug build on 2 cores: items 0.6 s; loading and applying a snapshot file of that many 4.3 s)"
+        ])
+        table.add([
+            "one motion (drag, fling, animated scrollto)",
+            "\(Int(FrameClock.maximumDuration / 1000)) s and \(FrameClock.maximumFrames) frames"
+        ])
         table.add(["one motion's real time (LAYOUTBENCH_MOTION_SECONDS)", "\(NumberText.short(ScrollDriver.wallClockLimit)) s, then it stops where it is"])
         table.add(["a release velocity (velocity, fling, profile --velocity)", "±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s each axis"])
         table.add(["elements one render draws", "\(PictureCommands.maximumElements)"])
@@ -31,11 +36,19 @@ package struct HelpTopic: Sendable {
         table.add(["elements in one answer", "\(PluginLimits.elements)"])
         table.add(["custom attributes of one element", "\(PluginLimits.customAttributesPerElement)"])
         table.add(["self-sizing rounds in one layout pass", "\(SimulatedCollectionView.selfSizingRounds)"])
-        table.add(["one plugin call (--call-timeout, calltimeout)",
-                   "\(EngineLimits.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"])
-        table.add(["a request with no plugin call, answer or build", "\(Int(EngineLimits.silentRequestFactor)) call time limits, then the engine is asked to abort (it says whose code it was in)"])
+        table.add([
+            "one plugin call (--call-timeout, calltimeout)",
+            "\(EngineLimits.seconds(EngineLimits.defaultCallTimeout)) by default, then the engine is replaced"
+        ])
+        table.add([
+            "a request with no plugin call, answer or build",
+            "\(Int(EngineLimits.silentRequestFactor)) call time limits, then the engine is asked to abort (it says whose code it was in)"
+        ])
         table.add(["the engine's address space (--memory-limit)", "\(EngineLimits.bytes(EngineLimits.defaultMemoryLimit)) by default"])
-        table.add(["lines a plugin prints, shown a command", "\(EngineLimits.printedLineLimit) (then how many more), in pieces of \(EngineLimits.printedLineBytes >> 10) KiB"])
+        table.add([
+            "lines a plugin prints, shown a command",
+            "\(EngineLimits.printedLineLimit) (then how many more), in pieces of \(EngineLimits.printedLineBytes >> 10) KiB"
+        ])
         table.add(["one message to layoutbench mcp", "\(MCPLimits.messageBytes >> 20) MiB (past it, error -32600)"])
         return table.render(width: width, style: style)
     }

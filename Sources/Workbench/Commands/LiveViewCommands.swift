@@ -37,7 +37,7 @@ package enum LiveViewCommands {
             "             feed is kept 10 s for it)",
             "view status --reset  the same, then count again from nothing: a browser's first motion",
             "             is its slowest (over 1,000 elements its first fling missed up to 11 display",
-            "             frames, the six after it 0-2), so measure after one",
+            "             frames, the six after it 0-2), so measure after one"
         ]
     ) { _, _ in
         throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")

@@ -68,8 +68,10 @@ package struct MatchedArguments {
     }
 
     /// The placeholder `name`'s value as `T`, within `range`.
-    package func require<T: ArgumentValue & Comparable & CustomStringConvertible>(_ name: String, as type: T.Type = T.self,
-                                                                                  in range: ClosedRange<T>) throws -> T {
+    package func require<T: ArgumentValue & Comparable & CustomStringConvertible>(
+        _ name: String, as type: T.Type = T.self,
+        in range: ClosedRange<T>
+    ) throws -> T {
         let value = try require(name, as: type)
         guard range.contains(value) else {
             throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
@@ -78,8 +80,10 @@ package struct MatchedArguments {
     }
 
     /// Every word a repeated placeholder took, as `T`, each within `range`.
-    package func all<T: ArgumentValue & Comparable & CustomStringConvertible>(_ name: String, as type: T.Type = T.self,
-                                                                              in range: ClosedRange<T>) throws -> [T] {
+    package func all<T: ArgumentValue & Comparable & CustomStringConvertible>(
+        _ name: String, as type: T.Type = T.self,
+        in range: ClosedRange<T>
+    ) throws -> [T] {
         try all(name, as: type).map { value in
             guard range.contains(value) else {
                 throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
@@ -94,8 +98,10 @@ package struct MatchedArguments {
     }
 
     /// The option's value as `T`, within `range`, if the option was given.
-    package func option<T: ArgumentValue & Comparable & CustomStringConvertible>(_ name: String, as type: T.Type = T.self,
-                                                                                 in range: ClosedRange<T>) throws -> T? {
+    package func option<T: ArgumentValue & Comparable & CustomStringConvertible>(
+        _ name: String, as type: T.Type = T.self,
+        in range: ClosedRange<T>
+    ) throws -> T? {
         guard let value = try option(name, as: type) else { return nil }
         guard range.contains(value) else {
             throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")

@@ -17,8 +17,9 @@ enum MovementCommands {
         let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
         let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
         let milliseconds = try args.positive("MS", default: 300)
-        let report = try session.interactiveMove(ItemPosition(section: section, item: item), to: CGPoint(x: x, y: y),
-                                                 milliseconds: milliseconds, cancel: cancel)
+        let report = try session.interactiveMove(
+            ItemPosition(section: section, item: item), to: CGPoint(x: x, y: y),
+            milliseconds: milliseconds, cancel: cancel)
         session.console.write(lines(report).joined(separator: "\n"))
         return .done
     }

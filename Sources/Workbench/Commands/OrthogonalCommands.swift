@@ -12,20 +12,25 @@ enum OrthogonalCommands {
         try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
     }
 
-    static let oscroll = CommandSpec("oscroll", usage: "oscroll SECTION X",
-                                     summary: "an orthogonal section's sideways offset (its own contentOffset)") { session, args in
+    static let oscroll = CommandSpec(
+        "oscroll", usage: "oscroll SECTION X",
+        summary: "an orthogonal section's sideways offset (its own contentOffset)"
+    ) { session, args in
         let index = try section(args)
         let x = try args.require("X", as: Double.self)
         _ = try session.requireLayout()
         let driver = try OrthogonalScrollDriver(view: session.view, section: index)
         try driver.scroll(to: x)
-        session.confirm("section \(index) sideways offset \(NumberText.short(x)) of 0…\(NumberText.short(driver.section.maximumOffset))"
-                        + " · \(session.view.visibleElements.count) visible")
+        session.confirm(
+            "section \(index) sideways offset \(NumberText.short(x)) of 0…\(NumberText.short(driver.section.maximumOffset))"
+                + " · \(session.view.visibleElements.count) visible")
         return .done
     }
 
-    static let ofling = CommandSpec("ofling", traits: [.baselined], usage: "ofling SECTION VX [--timeline] [--json]",
-                                    summary: "release an orthogonal section sideways at VX points per second") { session, args in
+    static let ofling = CommandSpec(
+        "ofling", traits: [.baselined], usage: "ofling SECTION VX [--timeline] [--json]",
+        summary: "release an orthogonal section sideways at VX points per second"
+    ) { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let index = try section(args)
         let velocity = try args.require("VX", as: Double.self)
@@ -35,8 +40,10 @@ enum OrthogonalCommands {
         return .done
     }
 
-    static let odrag = CommandSpec("odrag", traits: [.baselined], usage: "odrag SECTION DX [MS] [--timeline] [--json]",
-                                   summary: "a finger drag moving an orthogonal section by DX over MS ms (default 300), then release") { session, args in
+    static let odrag = CommandSpec(
+        "odrag", traits: [.baselined], usage: "odrag SECTION DX [MS] [--timeline] [--json]",
+        summary: "a finger drag moving an orthogonal section by DX over MS ms (default 300), then release"
+    ) { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline")
         let index = try section(args)
         let dx = try args.require("DX", as: Double.self)

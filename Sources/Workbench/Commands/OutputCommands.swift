@@ -26,7 +26,8 @@ enum OutputCommands {
     }
 
     static let attrs = CommandSpec(
-        "attrs", traits: [.reprintedAfterReload, .baselined], usage: "attrs [visible|all|rect X Y W H] [--kind \(LayoutElement.Category.notation)] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
+        "attrs", traits: [.reprintedAfterReload, .baselined],
+        usage: "attrs [visible|all|rect X Y W H] [--kind \(LayoutElement.Category.notation)] [--limit N] [--unscrolled] [--json [--compact]|--csv|--md]",
         summary: "attribute table of the visible elements, all of them, or a rect",
         forms: [
             "attrs [visible|all|rect X Y W H] [--kind \(LayoutElement.Category.notation)] [--json|--csv|--md]",
@@ -35,7 +36,7 @@ enum OutputCommands {
             "attrs … --json          indented at a terminal, one line otherwise (--compact: always one line)",
             "attrs … --unscrolled    orthogonal sections at sideways offset 0, without their visible-items",
             "                        handlers: the layout's own frames (by default items show where the",
-            "                        user sees them, each section's sideways offset applied)",
+            "                        user sees them, each section's sideways offset applied)"
         ]
     ) { session, args in
         let output = try format(args)
@@ -67,8 +68,9 @@ enum OutputCommands {
         if let limit {
             elements = Array(elements.prefix(limit))
         } else if total > maximumPrintedElements {
-            throw CommandError("the answer has \(total) elements; printing more than \(maximumPrintedElements) needs --limit N",
-                               hint: "--limit \(maximumPrintedElements) prints the first \(maximumPrintedElements), in the layout's order")
+            throw CommandError(
+                "the answer has \(total) elements; printing more than \(maximumPrintedElements) needs --limit N",
+                hint: "--limit \(maximumPrintedElements) prints the first \(maximumPrintedElements), in the layout's order")
         }
         // `diff` compares the query's whole answer, whatever was printed of it.
         session.remember(query, answer: answer, by: "attrs")
@@ -77,7 +79,7 @@ enum OutputCommands {
         case .json:
             var members: [(String, JSONValue)] = [
                 ("layout", .string(layout.id)), ("bounds", ElementJSON.rect(s.bounds)),
-                ("contentSize", ElementJSON.size(s.contentSize)), ("elements", .array(elements.map(ElementJSON.value))),
+                ("contentSize", ElementJSON.size(s.contentSize)), ("elements", .array(elements.map(ElementJSON.value)))
             ]
             if limit != nil { members.append(("total", .int(total))) }
             session.console.write(jsonText(.object(members), session, compact: compact))
@@ -85,7 +87,8 @@ enum OutputCommands {
         case .md: session.console.write(AttributeTable.render(elements, format: .md))
         case .text:
             let short = NumberText.short as (CGFloat) -> String
-            let header = "\(layout.id) · bounds \(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width))x\(short(s.size.height))"
+            let header =
+                "\(layout.id) · bounds \(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width))x\(short(s.size.height))"
                 + " · content \(short(s.contentSize.width))x\(short(s.contentSize.height)) · "
                 + (elements.count < total ? "first \(elements.count) of \(total) elements" : "\(total) element\(total == 1 ? "" : "s")")
             session.console.write(session.style.dim(header))
@@ -98,10 +101,13 @@ enum OutputCommands {
             // …or while a stand-in delegate answers its defaults: which, and how to set them.
             let answers = ViewCommands.standInAnswers(session)
             if unset.isEmpty, !answers.isEmpty {
-                session.console.status(session.style.dim("note: " + TerminalText.escaped(
-                    "the stand-in delegate answers " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-                    + ", and whatever else its protocol asks with default values (a zero, an empty model of the app's): set them with "
-                    + "param delegate.KEY VALUE, or copy the app's class that adopts the protocol into the folder")))
+                session.console.status(
+                    session.style.dim(
+                        "note: "
+                            + TerminalText.escaped(
+                                "the stand-in delegate answers " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                                    + ", and whatever else its protocol asks with default values (a zero, an empty model of the app's): set them with "
+                                    + "param delegate.KEY VALUE, or copy the app's class that adopts the protocol into the folder")))
             }
         }
         return .done
@@ -114,9 +120,10 @@ enum OutputCommands {
         session.remember(query, answer: elements, by: what)
         switch output {
         case .json:
-            session.console.write(JSONValue.object([
-                ("layout", .string(layout.id)), ("element", elements.first.map(ElementJSON.value) ?? .null),
-            ]).text)
+            session.console.write(
+                JSONValue.object([
+                    ("layout", .string(layout.id)), ("element", elements.first.map(ElementJSON.value) ?? .null)
+                ]).text)
         case .csv, .md:
             session.console.write(AttributeTable.render(elements, format: output == .csv ? .csv : .md))
         case .text:
@@ -128,8 +135,10 @@ enum OutputCommands {
         }
     }
 
-    static let item = CommandSpec("item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json|--csv|--md]",
-                                  summary: "layoutAttributesForItem(at:)") { session, args in
+    static let item = CommandSpec(
+        "item", traits: [.reprintedAfterReload, .baselined], usage: "item SECTION ITEM [--json|--csv|--md]",
+        summary: "layoutAttributesForItem(at:)"
+    ) { session, args in
         let output = try format(args)
         let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
         let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
@@ -138,8 +147,10 @@ enum OutputCommands {
         return .done
     }
 
-    static let supplementary = CommandSpec("supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json|--csv|--md]",
-                                           summary: "layoutAttributesForSupplementaryView(ofKind:at:)") { session, args in
+    static let supplementary = CommandSpec(
+        "supplementary", traits: [.reprintedAfterReload, .baselined], usage: "supplementary KIND SECTION ITEM [--json|--csv|--md]",
+        summary: "layoutAttributesForSupplementaryView(ofKind:at:)"
+    ) { session, args in
         let output = try format(args)
         let kind = elementKind(try args.require("KIND", as: String.self))
         let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
@@ -151,8 +162,10 @@ enum OutputCommands {
         return .done
     }
 
-    static let decoration = CommandSpec("decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json|--csv|--md]",
-                                        summary: "layoutAttributesForDecorationView(ofKind:at:)") { session, args in
+    static let decoration = CommandSpec(
+        "decoration", traits: [.reprintedAfterReload, .baselined], usage: "decoration KIND SECTION ITEM [--json|--csv|--md]",
+        summary: "layoutAttributesForDecorationView(ofKind:at:)"
+    ) { session, args in
         let output = try format(args)
         let kind = try args.require("KIND", as: String.self)
         let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
@@ -172,8 +185,10 @@ enum OutputCommands {
         }
     }
 
-    static let diff = CommandSpec("diff", usage: "diff [--json]",
-                                  summary: "what changed since the previous attrs/item output") { session, args in
+    static let diff = CommandSpec(
+        "diff", usage: "diff [--json]",
+        summary: "what changed since the previous attrs/item output"
+    ) { session, args in
         let json = args.flag("--json")
         guard let query = session.lastQuery else {
             throw CommandError("nothing to compare with yet", hint: "print attrs or item first, change something, then diff")
@@ -181,13 +196,16 @@ enum OutputCommands {
         let now = try query.run(session)
         let difference = ElementDiff(from: session.lastElements, to: now)
         // What it compared with: the last answer, by its command and the offset it was taken at.
-        let since = "since the last \(session.lastAnswer.command), at offset \(NumberText.short(session.lastAnswer.offset.x)) \(NumberText.short(session.lastAnswer.offset.y))"
+        let since =
+            "since the last \(session.lastAnswer.command), at offset \(NumberText.short(session.lastAnswer.offset.x)) \(NumberText.short(session.lastAnswer.offset.y))"
         session.remember(query, answer: now, by: session.lastAnswer.command)
         if json {
             session.console.write(difference.json.text)
         } else {
-            session.console.write(difference.isEmpty ? session.style.dim("no changes " + since)
-                                                     : session.style.dim(since + ":") + "\n" + difference.render(style: session.style))
+            session.console.write(
+                difference.isEmpty
+                    ? session.style.dim("no changes " + since)
+                    : session.style.dim(since + ":") + "\n" + difference.render(style: session.style))
         }
         return .done
     }

@@ -26,7 +26,7 @@ enum PictureCommands {
             "                        the drawing keeps the view's proportions within --width (default the",
             "                        terminal's) and --height (default the terminal's height, else 100 rows)",
             "render --svg FILE [--all]  the same as SVG (1 unit = 1 point): a group per element with",
-            "                        data-index-path, data-category, data-kind; opacity from alpha",
+            "                        data-index-path, data-category, data-kind; opacity from alpha"
         ]
     ) { session, args in
         let all = args.flag("--all")
@@ -39,14 +39,16 @@ enum PictureCommands {
         let layout = try session.requireLayout()
         let elements = try (all ? ElementQuery.all(kind: nil) : ElementQuery.visible(kind: nil)).run(session)
         guard elements.count <= maximumElements else {
-            throw CommandError("render draws at most \(maximumElements) elements, and \(all ? "the content" : "the view") holds \(elements.count)",
-                               hint: all ? "render without --all draws the visible ones" : "a smaller size, or fewer items")
+            throw CommandError(
+                "render draws at most \(maximumElements) elements, and \(all ? "the content" : "the view") holds \(elements.count)",
+                hint: all ? "render without --all draws the visible ones" : "a smaller size, or fewer items")
         }
         let state = session.view.state
         let picture = Picture(elements: elements, bounds: state.bounds, contentSize: state.contentSize, all: all)
         if let svg {
-            try PictureFile.save(SVGPicture.document(picture, title: "\(layout.id) · \(all ? "all" : "visible")"), to: svg,
-                                 detail: "\(picture.shapes.count) elements", in: session)
+            try PictureFile.save(
+                SVGPicture.document(picture, title: "\(layout.id) · \(all ? "all" : "visible")"), to: svg,
+                detail: "\(picture.shapes.count) elements", in: session)
         } else {
             // At a terminal, the drawing fits its height with the command's line, a line it may
             // have printed before, and the next prompt's still on the screen.
@@ -58,8 +60,10 @@ enum PictureCommands {
     }
 
     /// Runs a motion; with `svg`, records its frames and writes them as an animated SVG.
-    static func recording(_ session: Session, svg: String?, json: Bool, _ what: String,
-                          _ motion: (ScrollDriver) throws -> ScrollTimeline) throws -> ScrollTimeline {
+    static func recording(
+        _ session: Session, svg: String?, json: Bool, _ what: String,
+        _ motion: (ScrollDriver) throws -> ScrollTimeline
+    ) throws -> ScrollTimeline {
         let driver = try ScrollDriver(view: session.view)
         var frames: [AnimatedSVG.Frame] = []
         let view = session.view
@@ -73,8 +77,10 @@ enum PictureCommands {
     }
 
     /// Writes recorded frames as an animated SVG and says where.
-    static func saveAnimation(_ frames: [AnimatedSVG.Frame], interval: Double, _ what: String, to path: String,
-                              in session: Session, json: Bool) throws {
+    static func saveAnimation(
+        _ frames: [AnimatedSVG.Frame], interval: Double, _ what: String, to path: String,
+        in session: Session, json: Bool
+    ) throws {
         guard let layout = session.active else { return }
         let text = AnimatedSVG.document(frames, interval: interval, contentSize: session.view.state.contentSize, title: "\(layout.id) · \(what)")
         try PictureFile.save(text, to: path, detail: "\(frames.count) frames, \(PictureFile.size(of: text))", in: session, json: json)

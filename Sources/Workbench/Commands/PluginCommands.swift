@@ -15,7 +15,7 @@ enum PluginCommands {
             "plugins [--json]   each plugin folder: state (loaded; built; not built; changed: sources newer than its build), the ABI it was built",
             "                   for, copies (the generations this engine has mapped: each reload maps a fresh",
             "                   copy; an engine that took over after a fault starts again from the one in use),",
-            "                   their memory, and its layouts (declared in its sources when not loaded)",
+            "                   their memory, and its layouts (declared in its sources when not loaded)"
         ]
     ) { session, args in
         let json = args.flag("--json")
@@ -24,42 +24,58 @@ enum PluginCommands {
         for source in session.catalog.sources() {
             let loaded = session.loadedGenerations.filter { $0.name == source.name }
             let library = session.libraries[source.name]
-            rows.append((source.name, library != nil ? "loaded" : source.buildState().shown,
-                         library?.abiVersion, loaded.count, PluginMemory.estimate(loaded),
-                         library?.layouts.map(\.id) ?? declared[source.name] ?? []))
+            rows.append(
+                (
+                    source.name, library != nil ? "loaded" : source.buildState().shown,
+                    library?.abiVersion, loaded.count, PluginMemory.estimate(loaded),
+                    library?.layouts.map(\.id) ?? declared[source.name] ?? []
+                ))
         }
         for library in session.libraries.values.sorted(by: { $0.name < $1.name })
         where !rows.contains(where: { $0.name == library.name }) {
             let loaded = session.loadedGenerations.filter { $0.name == library.name }
-            rows.append((library.name, "loaded", library.abiVersion, loaded.count,
-                         PluginMemory.estimate(loaded), library.layouts.map(\.id)))
+            rows.append(
+                (
+                    library.name, "loaded", library.abiVersion, loaded.count,
+                    PluginMemory.estimate(loaded), library.layouts.map(\.id)
+                ))
         }
         if json {
-            session.console.write(JSONValue.array(rows.map { row in
-                .object([("name", .string(row.name)), ("state", .string(row.state)),
-                         ("abi", row.abi.map { .int(Int($0)) } ?? .null),
-                         ("generations", .int(row.generations)), ("loadedBytes", .int(row.memory)),
-                         ("layouts", .array(row.layouts.map { .string($0) }))])
-            }).text)
+            session.console.write(
+                JSONValue.array(
+                    rows.map { row in
+                        .object([
+                            ("name", .string(row.name)), ("state", .string(row.state)),
+                            ("abi", row.abi.map { .int(Int($0)) } ?? .null),
+                            ("generations", .int(row.generations)), ("loadedBytes", .int(row.memory)),
+                            ("layouts", .array(row.layouts.map { .string($0) }))
+                        ])
+                    }
+                ).text)
             return .done
         }
         if rows.isEmpty {
             session.console.write("no plugins in \(session.catalog.pluginsDirectory)")
             return .done
         }
-        var table = TextTable(["plugin", "state", "abi", "copies", "memory", "layouts"],
-                              alignments: [.left, .left, .right, .right, .right, .left])
+        var table = TextTable(
+            ["plugin", "state", "abi", "copies", "memory", "layouts"],
+            alignments: [.left, .left, .right, .right, .right, .left])
         for row in rows {
-            table.add([row.name, row.state, row.abi.map(String.init) ?? "", row.generations == 0 ? "" : String(row.generations),
-                       row.memory == 0 ? "" : "\(row.memory / 1024) KiB", row.layouts.isEmpty ? "-" : row.layouts.joined(separator: ", ")])
+            table.add([
+                row.name, row.state, row.abi.map(String.init) ?? "", row.generations == 0 ? "" : String(row.generations),
+                row.memory == 0 ? "" : "\(row.memory / 1024) KiB", row.layouts.isEmpty ? "-" : row.layouts.joined(separator: ", ")
+            ])
         }
         session.console.write(table.render(width: session.options.terminalWidth, style: session.style))
         return .done
     }
 
-    static let load = CommandSpec("load", usage: "load PLUGIN|LIBRARY",
-                                  summary: "build the plugin if needed, load it, list its layouts",
-                                  describing: ["PLUGIN": "a plugin name or a library path", "LIBRARY": "a plugin library's path"]) { session, args in
+    static let load = CommandSpec(
+        "load", usage: "load PLUGIN|LIBRARY",
+        summary: "build the plugin if needed, load it, list its layouts",
+        describing: ["PLUGIN": "a plugin name or a library path", "LIBRARY": "a plugin library's path"]
+    ) { session, args in
         // One word: the form binds it to PLUGIN, the first alternative; a path is told by its shape.
         let target = try args.require("PLUGIN", as: String.self)
         let library: PluginLibrary
@@ -75,8 +91,11 @@ enum PluginCommands {
         return .done
     }
 
-    static let layouts = CommandSpec("layouts", usage: "layouts [--json]",
-                                     summary: "every layout: those of loaded plugins, and those the other plugins' sources declare; then the classes and factories found and not offered, with why (in JSON: offered false, a name and a reason, no id)") { session, args in
+    static let layouts = CommandSpec(
+        "layouts", usage: "layouts [--json]",
+        summary:
+            "every layout: those of loaded plugins, and those the other plugins' sources declare; then the classes and factories found and not offered, with why (in JSON: offered false, a name and a reason, no id)"
+    ) { session, args in
         let json = args.flag("--json")
         let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
         // Plugins not loaded yet: their ids as the sources declare them (read, not built).
@@ -85,19 +104,28 @@ enum PluginCommands {
             declared += DeclaredLayouts.ids(inFolder: source.folder).map { ($0, source.name) }
         }
         if json {
-            session.console.write(JSONValue.array(entries.map { library, info in
-                .object([("id", .string(info.id)), ("plugin", .string(library.name)), ("title", .string(info.title)),
-                         ("summary", .string(info.summary)), ("active", .bool(session.active?.info == info && session.active?.library === library)),
-                         ("loaded", .bool(true))])
-            } + declared.map { entry in
-                .object([("id", .string(entry.id)), ("plugin", .string(entry.plugin)), ("loaded", .bool(false))])
-            } + session.catalog.sources().flatMap { source in
-                // What discovery found and does not offer: no id, and why.
-                DeclaredLayouts.skipped(inFolder: source.folder).map { skipped in
-                    JSONValue.object([("name", .string(skipped.name)), ("plugin", .string(source.name)), ("offered", .bool(false)),
-                                      ("reason", .string(skipped.reason))])
-                }
-            }).text)
+            session.console.write(
+                JSONValue.array(
+                    entries.map { library, info in
+                        .object([
+                            ("id", .string(info.id)), ("plugin", .string(library.name)), ("title", .string(info.title)),
+                            ("summary", .string(info.summary)), ("active", .bool(session.active?.info == info && session.active?.library === library)),
+                            ("loaded", .bool(true))
+                        ])
+                    }
+                        + declared.map { entry in
+                            .object([("id", .string(entry.id)), ("plugin", .string(entry.plugin)), ("loaded", .bool(false))])
+                        }
+                        + session.catalog.sources().flatMap { source in
+                            // What discovery found and does not offer: no id, and why.
+                            DeclaredLayouts.skipped(inFolder: source.folder).map { skipped in
+                                JSONValue.object([
+                                    ("name", .string(skipped.name)), ("plugin", .string(source.name)), ("offered", .bool(false)),
+                                    ("reason", .string(skipped.reason))
+                                ])
+                            }
+                        }
+                ).text)
             return .done
         }
         if entries.isEmpty && declared.isEmpty {
@@ -120,19 +148,23 @@ enum PluginCommands {
             }
         }
         for folder in session.catalog.objectiveCFolders() {
-            session.console.status(TerminalText.escaped("note: \(FilePaths.display(folder)) holds Objective-C (.m) and no Swift: layoutbench builds layouts written in Swift"))
+            session.console.status(
+                TerminalText.escaped("note: \(FilePaths.display(folder)) holds Objective-C (.m) and no Swift: layoutbench builds layouts written in Swift"))
         }
         for name in session.catalog.hiddenBundledNames() {
-            session.console.status(TerminalText.escaped("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)"))
+            session.console.status(
+                TerminalText.escaped("note: your plugin folder \(name) hides the bundled plugin of that name (rename the folder to use both)"))
         }
         return .done
     }
 
-    static let use = CommandSpec("use",
-                                 usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
-                                 summary: "make a layout active (a fresh instance), its parameters set first as an app sets them; "
-                                    + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)",
-                                 describing: ["LAYOUT": "a layout id"]) { session, args in
+    static let use = CommandSpec(
+        "use",
+        usage: "use LAYOUT [NAME=VALUE...] [--no-pass] | use PLUGIN:LAYOUT | use LAYOUT --transition [MS]",
+        summary: "make a layout active (a fresh instance), its parameters set first as an app sets them; "
+            + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)",
+        describing: ["LAYOUT": "a layout id"]
+    ) { session, args in
         let transition = args.flag("--transition")
         let noPass = args.flag("--no-pass")
         let spec = try args.optional("LAYOUT", as: String.self) ?? args.require("PLUGIN:LAYOUT", as: String.self)
@@ -144,8 +176,9 @@ enum PluginCommands {
         if transition && noPass { throw args.refusal("--no-pass and --transition do not go together") }
         let (library, info) = try session.resolveLayout(spec)
         for (name, _) in parameters where !info.parameters.contains(where: { $0.name == name }) {
-            throw CommandError("\(info.id) has no parameter '\(name)'",
-                               hint: "its parameters: \(info.parameters.map(\.name).joined(separator: ", "))")
+            throw CommandError(
+                "\(info.id) has no parameter '\(name)'",
+                hint: "its parameters: \(info.parameters.map(\.name).joined(separator: ", "))")
         }
         guard transition else {
             let before = session.view.state.contentOffset
@@ -153,8 +186,9 @@ enum PluginCommands {
             let after = session.view.state.contentOffset
             if after != before {
                 let short = NumberText.short as (CGFloat) -> String
-                session.console.write("offset \(short(before.x)) \(short(before.y)) → \(short(after.x)) \(short(after.y)) "
-                                      + "(targetContentOffset(forProposedContentOffset:) of \(info.id))")
+                session.console.write(
+                    "offset \(short(before.x)) \(short(before.y)) → \(short(after.x)) \(short(after.y)) "
+                        + "(targetContentOffset(forProposedContentOffset:) of \(info.id))")
             }
             session.confirm("using \(info.id) from \(library.name): \(info.title)" + (noPass ? " (not laid out yet)" : ""))
             return .done
@@ -168,34 +202,47 @@ enum PluginCommands {
     /// What a played transition showed, for a person.
     static func transitionLines(_ r: Session.TransitionReport) -> [String] {
         let short = NumberText.short as (CGFloat) -> String
-        var lines = ["transition \(r.from) → \(r.to): \(r.frames) frame\(r.frames == 1 ? "" : "s") over \(NumberText.short(r.milliseconds)) ms, "
-                     + "transitionProgress 0 → 1 (UICollectionViewTransitionLayout)",
-                     "  prepareForTransition(to:) on \(r.from), prepareForTransition(from:) on \(r.to); finalizeLayoutTransition() on both",
-                     "  elements: \(r.shared) in both, \(r.leaving) only in \(r.from) (fade out), \(r.arriving) only in \(r.to) (fade in)"]
+        var lines = [
+            "transition \(r.from) → \(r.to): \(r.frames) frame\(r.frames == 1 ? "" : "s") over \(NumberText.short(r.milliseconds)) ms, "
+                + "transitionProgress 0 → 1 (UICollectionViewTransitionLayout)",
+            "  prepareForTransition(to:) on \(r.from), prepareForTransition(from:) on \(r.to); finalizeLayoutTransition() on both",
+            "  elements: \(r.shared) in both, \(r.leaving) only in \(r.from) (fade out), \(r.arriving) only in \(r.to) (fade in)"
+        ]
         if let (frame, middle) = r.middle {
-            lines.append("  frame \(frame): \(middle.category.rawValue) \(middle.pathText) at center "
-                         + "\(short(middle.center.x)) \(short(middle.center.y)), size \(short(middle.size.width))x\(short(middle.size.height)), "
-                         + "alpha \(NumberText.short(middle.alpha))")
+            lines.append(
+                "  frame \(frame): \(middle.category.rawValue) \(middle.pathText) at center "
+                    + "\(short(middle.center.x)) \(short(middle.center.y)), size \(short(middle.size.width))x\(short(middle.size.height)), "
+                    + "alpha \(NumberText.short(middle.alpha))")
         }
-        lines.append("  offset \(short(r.offsetBefore.x)) \(short(r.offsetBefore.y)) → \(short(r.offsetAfter.x)) \(short(r.offsetAfter.y)) "
-                     + "(targetContentOffset(forProposedContentOffset:) of \(r.to))")
+        lines.append(
+            "  offset \(short(r.offsetBefore.x)) \(short(r.offsetBefore.y)) → \(short(r.offsetAfter.x)) \(short(r.offsetAfter.y)) "
+                + "(targetContentOffset(forProposedContentOffset:) of \(r.to))")
         return lines
     }
 
-    static let params = CommandSpec("params", traits: [.baselined], usage: "params [--json]",
-                                    summary: "the active layout's parameters: name, type, value, default") { session, args in
+    static let params = CommandSpec(
+        "params", traits: [.baselined], usage: "params [--json]",
+        summary: "the active layout's parameters: name, type, value, default"
+    ) { session, args in
         let json = args.flag("--json")
         let layout = try session.requireLayout()
         let parameters = layout.info.parameters
         if json {
-            session.console.write(JSONValue.object([
-                ("layout", .string(layout.id)),
-                ("parameters", .array(parameters.map { p in
-                    .object([("name", .string(p.name)), ("type", .string(p.type)),
-                             ("value", .string(layout.parameter(p.name) ?? "")), ("default", .string(layout.defaults[p.name] ?? "")),
-                             ("range", .string(p.range)), ("summary", .string(p.summary))])
-                })),
-            ]).text)
+            session.console.write(
+                JSONValue.object([
+                    ("layout", .string(layout.id)),
+                    (
+                        "parameters",
+                        .array(
+                            parameters.map { p in
+                                .object([
+                                    ("name", .string(p.name)), ("type", .string(p.type)),
+                                    ("value", .string(layout.parameter(p.name) ?? "")), ("default", .string(layout.defaults[p.name] ?? "")),
+                                    ("range", .string(p.range)), ("summary", .string(p.summary))
+                                ])
+                            })
+                    )
+                ]).text)
             return .done
         }
         if parameters.isEmpty {
@@ -210,9 +257,11 @@ enum PluginCommands {
         return .done
     }
 
-    static let param = CommandSpec("param", usage: "param PARAMETER VALUE",
-                                   summary: "set a parameter of the active layout; the layout is invalidated",
-                                   describing: ["PARAMETER": "a parameter name", "VALUE": "a value"]) { session, args in
+    static let param = CommandSpec(
+        "param", usage: "param PARAMETER VALUE",
+        summary: "set a parameter of the active layout; the layout is invalidated",
+        describing: ["PARAMETER": "a parameter name", "VALUE": "a value"]
+    ) { session, args in
         let name = try args.require("PARAMETER", as: String.self)
         let value = try args.require("VALUE", as: String.self)
         let layout = try session.requireLayout()
@@ -222,8 +271,9 @@ enum PluginCommands {
                 throw CommandError("\(layout.id)'s plugin gave no value for its parameter '\(name)' (its getter answered NULL or unreadable text)")
             }
             let suggestion = CommandRegistry.closest(to: name, in: names).map { "did you mean '\($0)'? " } ?? ""
-            throw CommandError("\(layout.id) has no parameter '\(name)'",
-                               hint: names.isEmpty ? "it has no parameters" : suggestion + "parameters: \(names.joined(separator: ", "))")
+            throw CommandError(
+                "\(layout.id) has no parameter '\(name)'",
+                hint: names.isEmpty ? "it has no parameters" : suggestion + "parameters: \(names.joined(separator: ", "))")
         }
         do {
             try layout.setParameter(name, value)

@@ -8,7 +8,8 @@ import HostSupport
 enum ProfileCommands {
     static let all: [CommandSpec] = [profile]
 
-    static let usage = "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json] [--svg FILE]"
+    static let usage =
+        "profile [all|scaling|compare NAME|scenarios] [--scenario S] [--frames N] [--items N] [--velocity VX VY] [--repeat R] [--release] [--save NAME] [--json] [--svg FILE]"
 
     /// The most item counts one `profile scaling` measures.
     static let maximumScalingCounts = 12
@@ -18,7 +19,7 @@ enum ProfileCommands {
         summary: "timing profile of the active layout while scrolling: per phase, per frame, hitches; all, scaling, compare",
         forms: [
             usage,
-            "limits: --items 1…\(ProfileRequest.maximumItems) (scaling: at most \(maximumScalingCounts) counts), --frames 1…100000, --repeat 1…100",
+            "limits: --items 1…\(ProfileRequest.maximumItems) (scaling: at most \(maximumScalingCounts) counts), --frames 1…100000, --repeat 1…100"
         ],
         describing: ["NAME": "the name of a saved profile", "--velocity": "VX"]
     ) { session, args in
@@ -112,9 +113,10 @@ enum ProfileCommands {
     /// Runs `request` against `target` and collects the profile.
     static func measure(_ session: Session, _ target: ProfileTarget, _ request: ProfileRequest) throws -> Profile {
         let runs = try ProfileRunner.run(target, request, base: session.view, progress: progress(session))
-        var profile = Profile(layoutID: target.info.id, plugin: target.library.name, build: ProfileTargets.build(of: target.library),
-                              request: request, itemCounts: request.itemCounts ?? session.view.state.itemCounts,
-                              fps: request.fps ?? session.view.state.fps, runs: runs)
+        var profile = Profile(
+            layoutID: target.info.id, plugin: target.library.name, build: ProfileTargets.build(of: target.library),
+            request: request, itemCounts: request.itemCounts ?? session.view.state.itemCounts,
+            fps: request.fps ?? session.view.state.fps, runs: runs)
         profile.crossing = session.crossing
         return profile
     }
@@ -181,7 +183,8 @@ enum ProfileCommands {
         let result = try measure(session, target, saved.request)
         session.lastProfile = result
         let comparison = ProfileComparison(saved: saved, profile: result)
-        session.console.write(json ? comparison.json.text : ProfileReport.renderComparison(comparison, width: session.options.terminalWidth, style: session.style))
+        session.console.write(
+            json ? comparison.json.text : ProfileReport.renderComparison(comparison, width: session.options.terminalWidth, style: session.style))
     }
 
     static func scenarios(_ session: Session, _ args: MatchedArguments) throws {

@@ -16,8 +16,9 @@ enum ReloadCommands {
         if let target {
             guard let source = session.catalog.source(named: target) else {
                 if let library = session.libraries[target] {
-                    throw CommandError("\(library.name) was loaded from \(library.path); there are no sources to rebuild",
-                                       hint: "plugins are folders in \(session.catalog.pluginsDirectory)")
+                    throw CommandError(
+                        "\(library.name) was loaded from \(library.path); there are no sources to rebuild",
+                        hint: "plugins are folders in \(session.catalog.pluginsDirectory)")
                 }
                 throw session.noSuchPlugin(target)
             }

@@ -8,16 +8,20 @@ import HostSupport
 enum ScrollCommands {
     static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto, wait]
 
-    static let scrollenabled = CommandSpec("scrollenabled", usage: "scrollenabled \(OnOff.notation)",
-                                           summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused") { session, args in
+    static let scrollenabled = CommandSpec(
+        "scrollenabled", usage: "scrollenabled \(OnOff.notation)",
+        summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused"
+    ) { session, args in
         let on = try args.require(OnOff.self).isOn
         try session.view.update { $0.scrollEnabled = on }
         session.confirm("scrolling \(on ? "enabled" : "disabled")")
         return .done
     }
 
-    static let velocity = CommandSpec("velocity", usage: "velocity VX VY",
-                                      summary: "release velocity in points per second (layouts get points per ms)") { session, args in
+    static let velocity = CommandSpec(
+        "velocity", usage: "velocity VX VY",
+        summary: "release velocity in points per second (layouts get points per ms)"
+    ) { session, args in
         let vx = try checkedVelocity(args.require("VX", as: Double.self), "VX")
         let vy = try checkedVelocity(args.require("VY", as: Double.self), "VY")
         try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
@@ -25,9 +29,11 @@ enum ScrollCommands {
         return .done
     }
 
-    static let deceleration = CommandSpec("deceleration", usage: "deceleration normal|fast|RATE",
-                                          summary: "UIScrollView rates: 0.998 and 0.99 per millisecond",
-                                          describing: ["RATE": "the rate"]) { session, args in
+    static let deceleration = CommandSpec(
+        "deceleration", usage: "deceleration normal|fast|RATE",
+        summary: "UIScrollView rates: 0.998 and 0.99 per millisecond",
+        describing: ["RATE": "the rate"]
+    ) { session, args in
         let rate: Double
         if args.has("normal") {
             rate = 0.998
@@ -49,16 +55,20 @@ enum ScrollCommands {
         return .done
     }
 
-    static let bounces = CommandSpec("bounces", usage: "bounces \(OnOff.notation)",
-                                     summary: "UIScrollView.bounces: rubber band and spring back at the edges") { session, args in
+    static let bounces = CommandSpec(
+        "bounces", usage: "bounces \(OnOff.notation)",
+        summary: "UIScrollView.bounces: rubber band and spring back at the edges"
+    ) { session, args in
         let on = try args.require(OnOff.self).isOn
         try session.view.update { $0.bounces = on }
         session.confirm("bounces \(on ? "on" : "off")")
         return .done
     }
 
-    static let alwaysbounce = CommandSpec("alwaysbounce", usage: "alwaysbounce \(AlwaysBounce.notation)",
-                                          summary: "alwaysBounceVertical/Horizontal: drag an axis whose content fits") { session, args in
+    static let alwaysbounce = CommandSpec(
+        "alwaysbounce", usage: "alwaysbounce \(AlwaysBounce.notation)",
+        summary: "alwaysBounceVertical/Horizontal: drag an axis whose content fits"
+    ) { session, args in
         let axes = try args.require(AlwaysBounce.self)
         try session.view.update {
             $0.alwaysBounceVertical = axes == .vertical || axes == .both
@@ -68,8 +78,10 @@ enum ScrollCommands {
         return .done
     }
 
-    static let fps = CommandSpec("fps", usage: "fps N", summary: "frame rate of simulations (default 120)",
-                                 describing: ["N": "the frame rate"]) { session, args in
+    static let fps = CommandSpec(
+        "fps", usage: "fps N", summary: "frame rate of simulations (default 120)",
+        describing: ["N": "the frame rate"]
+    ) { session, args in
         let rate = try args.require("N", as: Int.self, in: 1...240)
         try session.view.update { $0.fps = rate }
         session.confirm("fps \(rate)")
@@ -93,8 +105,10 @@ enum ScrollCommands {
         return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
     }
 
-    static let target = CommandSpec("target", traits: [.baselined], usage: "target [--json]",
-                                    summary: "targetContentOffset for the current offset and velocity") { session, args in
+    static let target = CommandSpec(
+        "target", traits: [.baselined], usage: "target [--json]",
+        summary: "targetContentOffset for the current offset and velocity"
+    ) { session, args in
         let json = args.flag("--json")
         let layout = try session.requireLayout()
         let state = session.view.state
@@ -103,14 +117,16 @@ enum ScrollCommands {
         let proposed = proposal.offset
         let target = proposal.asksLayout ? try probe(session, layout).targetContentOffset(proposed: proposed, velocity: velocity) : proposed
         if json {
-            session.console.write(JSONValue.object([
-                ("proposed", ElementJSON.point(proposed)), ("target", ElementJSON.point(target)),
-                ("velocity", ElementJSON.point(state.velocity)), ("velocity_pt_per_ms", ElementJSON.point(velocity)),
-            ]).text)
+            session.console.write(
+                JSONValue.object([
+                    ("proposed", ElementJSON.point(proposed)), ("target", ElementJSON.point(target)),
+                    ("velocity", ElementJSON.point(state.velocity)), ("velocity_pt_per_ms", ElementJSON.point(velocity))
+                ]).text)
         } else {
             let s = NumberText.short as (CGFloat) -> String
-            session.console.write("proposed \(s(proposed.x)) \(s(proposed.y)) → target \(s(target.x)) \(s(target.y))"
-                                  + (proposal.asksLayout ? "" : " (paging: the layout is not asked)"))
+            session.console.write(
+                "proposed \(s(proposed.x)) \(s(proposed.y)) → target \(s(target.x)) \(s(target.y))"
+                    + (proposal.asksLayout ? "" : " (paging: the layout is not asked)"))
         }
         return .done
     }
@@ -124,8 +140,10 @@ enum ScrollCommands {
         return probe
     }
 
-    static let fling = CommandSpec("fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json] [--svg FILE]",
-                                   summary: "release: project, ask the layout for the target, decelerate frame by frame") { session, args in
+    static let fling = CommandSpec(
+        "fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json] [--svg FILE]",
+        summary: "release: project, ask the layout for the target, decelerate frame by frame"
+    ) { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
         let velocity = try releaseVelocity(session, args)
         _ = try session.requireLayout()
@@ -134,15 +152,18 @@ enum ScrollCommands {
         return .done
     }
 
-    static let drag = CommandSpec("drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]",
-                                  summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release") { session, args in
+    static let drag = CommandSpec(
+        "drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]",
+        summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release"
+    ) { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
         let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
         let milliseconds = try args.positive("MS", default: 300)
         // The finger's mean speed is about its release velocity: held to the same bound.
         for (value, what) in [(dx, "DX"), (dy, "DY")] where abs(value) / milliseconds * 1000 > ScrollDriver.maximumVelocity {
-            throw CommandError("a drag of \(what) \(NumberText.short(value)) over \(NumberText.short(milliseconds)) ms moves faster than "
-                               + "±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s", hint: "a shorter distance or a longer MS")
+            throw CommandError(
+                "a drag of \(what) \(NumberText.short(value)) over \(NumberText.short(milliseconds)) ms moves faster than "
+                    + "±\(NumberText.short(ScrollDriver.maximumVelocity)) pt/s", hint: "a shorter distance or a longer MS")
         }
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "drag") {
@@ -152,8 +173,10 @@ enum ScrollCommands {
         return .done
     }
 
-    static let scrollto = CommandSpec("scrollto", usage: "scrollto SECTION ITEM [\(ScrollPositionName.notation)] [--animated [--timeline] [--json]]",
-                                      summary: "scrollToItem(at:at:animated:); --animated plays it over frames, as fling does") { session, args in
+    static let scrollto = CommandSpec(
+        "scrollto", usage: "scrollto SECTION ITEM [\(ScrollPositionName.notation)] [--animated [--timeline] [--json]]",
+        summary: "scrollToItem(at:at:animated:); --animated plays it over frames, as fling does"
+    ) { session, args in
         let animated = args.flag("--animated")
         let showTimeline = args.flag("--timeline"), json = args.flag("--json")
         if (showTimeline || json) && !animated {
@@ -189,8 +212,10 @@ enum ScrollCommands {
         return .done
     }
 
-    static let wait = CommandSpec("wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
-                                  summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)") { session, args in
+    static let wait = CommandSpec(
+        "wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
+        summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)"
+    ) { session, args in
         let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
         let milliseconds = args.given("MS") ? try args.positive("MS") : nil
         _ = try session.requireLayout()
@@ -206,20 +231,26 @@ enum ScrollCommands {
         }
         let s = NumberText.short as (CGFloat) -> String
         let point = { (p: CGPoint) in "\(s(p.x)) \(s(p.y))" }
-        var table = TextTable(["start", "velocity pt/s", "proposed", "target", "end", "frames", "ms", "passes"],
-                              alignments: [.right, .right, .right, .right, .right, .right, .right, .right])
-        table.add([point(timeline.start), point(CGPoint(x: timeline.velocity.x * 1000, y: timeline.velocity.y * 1000)),
-                   point(timeline.proposed), point(timeline.target), point(timeline.end), String(timeline.frames.count),
-                   NumberText.short(timeline.duration), String(timeline.passes)])
+        var table = TextTable(
+            ["start", "velocity pt/s", "proposed", "target", "end", "frames", "ms", "passes"],
+            alignments: [.right, .right, .right, .right, .right, .right, .right, .right])
+        table.add([
+            point(timeline.start), point(CGPoint(x: timeline.velocity.x * 1000, y: timeline.velocity.y * 1000)),
+            point(timeline.proposed), point(timeline.target), point(timeline.end), String(timeline.frames.count),
+            NumberText.short(timeline.duration), String(timeline.passes)
+        ])
         var text = table.render(width: session.options.terminalWidth, style: session.style)
         if let release = timeline.release { text = "released at \(point(release))\n" + text }
         for note in timeline.notes { text += "\n" + session.style.yellow("note: " + note) }
         if showTimeline {
-            var frames = TextTable(["t ms", "offset", "visible", "prepare µs", "query µs", "phase"],
-                                   alignments: [.right, .right, .right, .right, .right, .left])
+            var frames = TextTable(
+                ["t ms", "offset", "visible", "prepare µs", "query µs", "phase"],
+                alignments: [.right, .right, .right, .right, .right, .left])
             for f in timeline.frames {
-                frames.add([NumberText.short(f.time), point(f.offset), String(f.visible),
-                            NumberText.short(Double(f.prepareNanoseconds) / 1000), NumberText.short(Double(f.queryNanoseconds) / 1000), f.phase])
+                frames.add([
+                    NumberText.short(f.time), point(f.offset), String(f.visible),
+                    NumberText.short(Double(f.prepareNanoseconds) / 1000), NumberText.short(Double(f.queryNanoseconds) / 1000), f.phase
+                ])
             }
             text += "\n\n" + frames.render(width: session.options.terminalWidth, style: session.style)
         }

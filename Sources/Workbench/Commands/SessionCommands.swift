@@ -24,8 +24,10 @@ enum SessionCommands {
         return .done
     }
 
-    static let source = CommandSpec("source", usage: "source FILE", summary: "run the commands of a script file",
-                                    describing: ["FILE": "a script file"]) { session, args in
+    static let source = CommandSpec(
+        "source", usage: "source FILE", summary: "run the commands of a script file",
+        describing: ["FILE": "a script file"]
+    ) { session, args in
         let path = try args.require("FILE", as: String.self)
         guard let file = session.scriptPath(path) else {
             throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts and the shipped scripts")
@@ -77,9 +79,12 @@ enum SessionCommands {
         }
         var table = TextTable(["command", "what it does"])
         for spec in CommandRegistry.all { table.add([([spec.name] + spec.aliases).joined(separator: ", "), spec.summary]) }
-        session.console.write(table.render(width: session.options.terminalWidth, style: session.style)
-                              + "\n" + session.style.dim("help COMMAND shows its arguments; "
-                                  + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", ") + " more"))
+        session.console.write(
+            table.render(width: session.options.terminalWidth, style: session.style)
+                + "\n"
+                + session.style.dim(
+                    "help COMMAND shows its arguments; "
+                        + HelpTopic.all.map { "help \($0.name)" }.joined(separator: ", ") + " more"))
         return .done
     }
 
@@ -96,8 +101,10 @@ enum SessionCommands {
 
     /// One command's section of the reference: its name, summary and forms.
     static func markdownSection(_ spec: CommandSpec) -> [String] {
-        ["### \(([spec.name] + spec.aliases).joined(separator: ", "))", "",
-         spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", ""]
+        [
+            "### \(([spec.name] + spec.aliases).joined(separator: ", "))", "",
+            spec.summary.prefix(1).uppercased() + spec.summary.dropFirst() + ".", ""
+        ]
             + spec.helpLines.map { "    " + $0 } + [""]
     }
 

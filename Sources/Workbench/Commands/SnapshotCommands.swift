@@ -45,7 +45,7 @@ enum SnapshotCommands {
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
             }
-            // A large file takes seconds (a million items: about 4 s in a debug build): say so first.
+            // A large file takes seconds (`help limits`): say so first.
             if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > 4 << 20 {
                 session.console.progress("reading \(TerminalText.escaped(url.path)) (\(size >> 20) MiB)…", fraction: nil)
             }
@@ -56,8 +56,10 @@ enum SnapshotCommands {
             try edited.appendSections(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("append-items", "snapshot append-items SECTION ID...|A..B",
-                          describing: ["SECTION": "a section identifier", "ID": "item identifiers", "A..B": "item identifiers"]) { _, args, edited in
+        SnapshotOperation(
+            "append-items", "snapshot append-items SECTION ID...|A..B",
+            describing: ["SECTION": "a section identifier", "ID": "item identifiers", "A..B": "item identifiers"]
+        ) { _, args, edited in
             try edited.appendItems(try identifiers(args, "ID", "A..B"), toSection: try args.require("SECTION", as: String.self))
             return .edited
         },
@@ -87,14 +89,18 @@ enum SnapshotCommands {
             try edited.reconfigureItems(try identifiers(args))
             return .edited
         },
-        SnapshotOperation("insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION",
-                          describing: ["ID": "section identifiers", "SECTION": "the section to insert next to"]) { _, args, edited in
+        SnapshotOperation(
+            "insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION",
+            describing: ["ID": "section identifiers", "SECTION": "the section to insert next to"]
+        ) { _, args, edited in
             let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
             if relation == .before { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
             return .edited
         },
-        SnapshotOperation("move-section", "snapshot move-section ID \(Relation.notation) SECTION",
-                          describing: ["ID": "the section to move", "SECTION": "the section to move next to"]) { _, args, edited in
+        SnapshotOperation(
+            "move-section", "snapshot move-section ID \(Relation.notation) SECTION",
+            describing: ["ID": "the section to move", "SECTION": "the section to move next to"]
+        ) { _, args, edited in
             let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
             if relation == .before { try edited.moveSection(ids[0], beforeSection: anchor) } else { try edited.moveSection(ids[0], afterSection: anchor) }
             return .edited
@@ -107,18 +113,23 @@ enum SnapshotCommands {
             try edited.setPreferredSize(try args.require("WxH", as: CGSize.self), forItem: try args.require("ID", as: String.self))
             return .edited
         },
-        SnapshotOperation("size-view", "snapshot size-view KIND SECTION WxH",
-                          describing: ["KIND": "a supplementary kind", "SECTION": "a section identifier", "WxH": "the size"]) { _, args, edited in
-            try edited.setPreferredSupplementarySize(try args.require("WxH", as: CGSize.self), kind: try args.require("KIND", as: String.self),
-                                                     inSection: try args.require("SECTION", as: String.self))
+        SnapshotOperation(
+            "size-view", "snapshot size-view KIND SECTION WxH",
+            describing: ["KIND": "a supplementary kind", "SECTION": "a section identifier", "WxH": "the size"]
+        ) { _, args, edited in
+            try edited.setPreferredSupplementarySize(
+                try args.require("WxH", as: CGSize.self), kind: try args.require("KIND", as: String.self),
+                inSection: try args.require("SECTION", as: String.self))
             return .edited
-        },
+        }
     ]
 
-    static let snapshot = CommandSpec("snapshot", usage: usage, summary: "edit the data snapshot (apply shows it to the layout)",
-                                      forms: operations.map(\.form),
-                                      subcommands: Dictionary(uniqueKeysWithValues: operations.map { ($0.name, $0.syntax) }),
-                                      matching: operation(matching:)) { session, args in
+    static let snapshot = CommandSpec(
+        "snapshot", usage: usage, summary: "edit the data snapshot (apply shows it to the layout)",
+        forms: operations.map(\.form),
+        subcommands: Dictionary(uniqueKeysWithValues: operations.map { ($0.name, $0.syntax) }),
+        matching: operation(matching:)
+    ) { session, args in
         // The words matched the form of the operation they name: its name is the form's first word.
         guard let operation = operations.first(where: { args.literals.first == $0.name }) else { return .done }
         var edited = session.editingData
@@ -157,8 +168,10 @@ enum SnapshotCommands {
         return (expanding ? try ids.flatMap(expand) : ids, relation, last)
     }
 
-    static let apply = CommandSpec("apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
-                                   summary: "diff against the applied data; run the layout update; report") { session, args in
+    static let apply = CommandSpec(
+        "apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
+        summary: "diff against the applied data; run the layout update; report"
+    ) { session, args in
         let animated = args.flag("--animated"), json = args.flag("--json"), svg = try args.option("--svg", as: String.self)
         if svg != nil, !animated { throw args.refusal("--svg goes with --animated (an update without animation has no frames)") }
         if svg != nil { _ = try session.requireLayout() }
@@ -192,8 +205,9 @@ enum SnapshotCommands {
     static func savedURL(_ session: Session, _ name: String) throws -> URL {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         guard !name.isEmpty, name.count <= 100, name.first != ".", name.allSatisfy(allowed.contains), !name.hasSuffix(".json") else {
-            throw CommandError("'\(name)' is not a snapshot name (letters, digits, '.', '-', '_'; no path, no .json)",
-                               hint: "snapshot save inbox writes \(session.options.workspace)/snapshots/inbox.json; snapshot export FILE writes elsewhere")
+            throw CommandError(
+                "'\(name)' is not a snapshot name (letters, digits, '.', '-', '_'; no path, no .json)",
+                hint: "snapshot save inbox writes \(session.options.workspace)/snapshots/inbox.json; snapshot export FILE writes elsewhere")
         }
         return URL(fileURLWithPath: session.options.workspace + "/snapshots/" + name + ".json")
     }
@@ -218,13 +232,18 @@ enum SnapshotCommands {
         let s = session.editingData
         let pending = s != session.appliedData
         if json {
-            session.console.write(JSONValue.object([
-                ("sections", .array(s.sectionIdentifiers.enumerated().map { index, id in
-                    .object([("id", .string(id)), ("items", .array(s.itemIdentifiers(inSectionAt: index).map { .string($0) }))])
-                })),
-                ("sizes", .object(s.preferredSizes.keys.sorted().map { ($0, ElementJSON.size(s.preferredSizes[$0]!)) })),
-                ("pending", .bool(pending)),
-            ]).text)
+            session.console.write(
+                JSONValue.object([
+                    (
+                        "sections",
+                        .array(
+                            s.sectionIdentifiers.enumerated().map { index, id in
+                                .object([("id", .string(id)), ("items", .array(s.itemIdentifiers(inSectionAt: index).map { .string($0) }))])
+                            })
+                    ),
+                    ("sizes", .object(s.preferredSizes.keys.sorted().map { ($0, ElementJSON.size(s.preferredSizes[$0]!)) })),
+                    ("pending", .bool(pending))
+                ]).text)
             return
         }
         var lines = ["\(summary(s))" + (pending ? " · not applied yet (apply)" : " · applied")]
@@ -257,24 +276,32 @@ enum SnapshotCommands {
             ("sectionsMoved", .array(c.movedSections.map { .array([.int($0.from), .int($0.to)]) })),
             ("sectionsReloaded", .array(c.reloadedSections.map { .int($0) })),
             ("reconfigured", .array(c.reconfiguredItems.map(path))),
-            ("views", .array(report.viewChanges.map { change in
-                .object([("category", .string(change.category.rawValue)), ("kind", .string(change.kind)),
-                         ("inserted", .array(change.inserted.map(path))), ("deleted", .array(change.deleted.map(path)))])
-            })),
+            (
+                "views",
+                .array(
+                    report.viewChanges.map { change in
+                        .object([
+                            ("category", .string(change.category.rawValue)), ("kind", .string(change.kind)),
+                            ("inserted", .array(change.inserted.map(path))), ("deleted", .array(change.deleted.map(path)))
+                        ])
+                    })
+            ),
             ("appearing", .array(report.appearing.map(ElementJSON.value))),
-            ("disappearing", .array(report.disappearing.map(ElementJSON.value))),
+            ("disappearing", .array(report.disappearing.map(ElementJSON.value)))
         ])
     }
 
     static func write(_ session: Session, _ report: Session.ApplyReport, animated: Bool) {
         let c = report.changes
-        var text = "applied: \(c.insertedItems.count) inserted, \(c.deletedItems.count) deleted, \(c.movedItems.count) moved, "
+        var text =
+            "applied: \(c.insertedItems.count) inserted, \(c.deletedItems.count) deleted, \(c.movedItems.count) moved, "
             + "\(c.reloadedItems.count) reloaded; sections +\(c.insertedSections.count) −\(c.deletedSections.count)"
             + (c.movedSections.isEmpty ? "" : " ↕\(c.movedSections.count)")
             + (c.reloadedSections.isEmpty ? "" : " ⟳\(c.reloadedSections.count)")
             + (c.reconfiguredItems.isEmpty ? "" : "; \(c.reconfiguredItems.count) reconfigured in place")
         for change in report.viewChanges where !change.inserted.isEmpty || !change.deleted.isEmpty {
-            text += "\n\(change.category.rawValue) \(change.kind): inserted \(change.inserted.map(\.description).joined(separator: " ")), "
+            text +=
+                "\n\(change.category.rawValue) \(change.kind): inserted \(change.inserted.map(\.description).joined(separator: " ")), "
                 + "deleted \(change.deleted.map(\.description).joined(separator: " "))"
         }
         if animated {

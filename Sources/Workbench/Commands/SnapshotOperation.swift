@@ -15,8 +15,10 @@ struct SnapshotOperation: Sendable {
     let describing: [String: String]
     let run: @Sendable (Session, MatchedArguments, inout DataSnapshot) throws -> Change
 
-    init(_ name: String, _ form: String, describing: [String: String] = [:],
-         run: @escaping @Sendable (Session, MatchedArguments, inout DataSnapshot) throws -> Change) {
+    init(
+        _ name: String, _ form: String, describing: [String: String] = [:],
+        run: @escaping @Sendable (Session, MatchedArguments, inout DataSnapshot) throws -> Change
+    ) {
         self.name = name
         self.form = form
         self.describing = describing

@@ -9,16 +9,20 @@ import HostSupport
 enum ViewCommands {
     static let all: [CommandSpec] = [size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items, state, reset]
 
-    static let reset = CommandSpec("reset", usage: "reset",
-                                   summary: "view, data and active layout back to a new session's (loaded plugins stay)") { session, _ in
+    static let reset = CommandSpec(
+        "reset", usage: "reset",
+        summary: "view, data and active layout back to a new session's (loaded plugins stay)"
+    ) { session, _ in
         try session.reset()
         session.confirm(summary(session))
         return .done
     }
 
-    static let size = CommandSpec("size", usage: "size WxH [--animated [--json]]",
-                                  summary: "bounds size in points (default 390x844); --animated as a rotation animates it",
-                                  describing: ["WxH": "the size"]) { session, args in
+    static let size = CommandSpec(
+        "size", usage: "size WxH [--animated [--json]]",
+        summary: "bounds size in points (default 390x844); --animated as a rotation animates it",
+        describing: ["WxH": "the size"]
+    ) { session, args in
         let animated = args.flag("--animated"), json = args.flag("--json")
         let size = try args.require("WxH", as: CGSize.self)
         guard animated || !json else { throw args.refusal("--json goes with --animated") }
@@ -31,18 +35,24 @@ enum ViewCommands {
         let before = session.view.visibleElements, boundsBefore = session.view.state.bounds
         let (appearing, disappearing) = try session.view.setBoundsAnimated(bounds)
         if let feed = session.liveFeed {
-            feed.play(try UpdateAnimation.boundsChange(before: before, after: session.view.visibleElements, appearing: appearing,
-                                                       disappearing: disappearing, from: boundsBefore, to: session.view.state.bounds,
-                                                       clock: FrameClock.of(session.view.state)))
+            feed.play(
+                try UpdateAnimation.boundsChange(
+                    before: before, after: session.view.visibleElements, appearing: appearing,
+                    disappearing: disappearing, from: boundsBefore, to: session.view.state.bounds,
+                    clock: FrameClock.of(session.view.state)))
         }
         if json {
-            session.console.write(JSONValue.object([("appearing", .array(appearing.map(ElementJSON.value))),
-                                                    ("disappearing", .array(disappearing.map(ElementJSON.value)))]).text)
+            session.console.write(
+                JSONValue.object([
+                    ("appearing", .array(appearing.map(ElementJSON.value))),
+                    ("disappearing", .array(disappearing.map(ElementJSON.value)))
+                ]).text)
         } else {
             let width = session.options.terminalWidth
-            session.console.write(summary(session)
-                + "\n\nappearing (initial attributes)\n" + AttributeTable.render(appearing, format: .text, width: width, style: session.style)
-                + "\n\ndisappearing (final attributes)\n" + AttributeTable.render(disappearing, format: .text, width: width, style: session.style))
+            session.console.write(
+                summary(session)
+                    + "\n\nappearing (initial attributes)\n" + AttributeTable.render(appearing, format: .text, width: width, style: session.style)
+                    + "\n\ndisappearing (final attributes)\n" + AttributeTable.render(disappearing, format: .text, width: width, style: session.style))
         }
         return .done
     }
@@ -63,8 +73,9 @@ enum ViewCommands {
     }
 
     static func insets(_ args: MatchedArguments) throws -> UIEdgeInsets {
-        UIEdgeInsets(top: try args.require("TOP", as: Double.self), left: try args.require("LEFT", as: Double.self),
-                     bottom: try args.require("BOTTOM", as: Double.self), right: try args.require("RIGHT", as: Double.self))
+        UIEdgeInsets(
+            top: try args.require("TOP", as: Double.self), left: try args.require("LEFT", as: Double.self),
+            bottom: try args.require("BOTTOM", as: Double.self), right: try args.require("RIGHT", as: Double.self))
     }
 
     static let inset = CommandSpec("inset", usage: "inset TOP LEFT BOTTOM RIGHT", summary: "contentInset") { session, args in
@@ -87,8 +98,10 @@ enum ViewCommands {
         return .done
     }
 
-    static let safearea = CommandSpec("safearea", usage: "safearea TOP LEFT BOTTOM RIGHT",
-                                      summary: "safeAreaInsets (added to contentInset in adjustedContentInset)") { session, args in
+    static let safearea = CommandSpec(
+        "safearea", usage: "safearea TOP LEFT BOTTOM RIGHT",
+        summary: "safeAreaInsets (added to contentInset in adjustedContentInset)"
+    ) { session, args in
         let value = try insets(args)
         guard [value.top, value.left, value.bottom, value.right].allSatisfy({ $0 >= 0 }) else {
             throw args.refusal("safe area insets cannot be negative")
@@ -101,7 +114,10 @@ enum ViewCommands {
 
     static let device = CommandSpec(
         "device", usage: "device NAME [--landscape]", summary: "a device's screen: size and safe area in one step",
-        forms: ["device NAME [--landscape]"] + DevicePreset.all.map { "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)) @\(Int($0.scale))x, safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))" }
+        forms: ["device NAME [--landscape]"]
+            + DevicePreset.all.map {
+                "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)) @\(Int($0.scale))x, safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))"
+            }
     ) { session, args in
         let landscape = args.flag("--landscape")
         // A device's own form (`device iphone15`, listed in help) takes its name as a word of its own.
@@ -131,8 +147,10 @@ enum ViewCommands {
         return .done
     }
 
-    static let rtl = CommandSpec("rtl", usage: "rtl \(OnOff.notation)",
-                                 summary: "right-to-left layout direction: layouts that flip are mirrored") { session, args in
+    static let rtl = CommandSpec(
+        "rtl", usage: "rtl \(OnOff.notation)",
+        summary: "right-to-left layout direction: layouts that flip are mirrored"
+    ) { session, args in
         let on = try args.require(OnOff.self).isOn
         // The semantic direction changes everything the layout computed: it is invalidated.
         try session.view.update(invalidate: true) { $0.rightToLeft = on }
@@ -142,7 +160,8 @@ enum ViewCommands {
 
     static let insetadjustment = CommandSpec(
         "insetadjustment", usage: "insetadjustment \(ViewState.InsetAdjustment.notation)",
-        summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset") { session, args in
+        summary: "contentInsetAdjustmentBehavior: how the safe area joins adjustedContentInset"
+    ) { session, args in
         let behavior = try args.require(ViewState.InsetAdjustment.self)
         // The adjusted content inset changes with it, which invalidates the layout (as inset does).
         try session.view.update(invalidate: true) { $0.insetAdjustment = behavior }
@@ -150,9 +169,11 @@ enum ViewCommands {
         return .done
     }
 
-    static let items = CommandSpec("items", usage: "items N [N...]",
-                                   summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all); none: no sections",
-                                   forms: ["items N [N...]", "items none"], describing: ["N": "an item count"]) { session, args in
+    static let items = CommandSpec(
+        "items", usage: "items N [N...]",
+        summary: "quick data: one section per count (at most \(DataSnapshot.maximumItemCount) items in all); none: no sections",
+        forms: ["items N [N...]", "items none"], describing: ["N": "an item count"]
+    ) { session, args in
         let limit = DataSnapshot.maximumItemCount
         if args.has("none") {
             try session.replaceData(DataSnapshot.quick(counts: []), quick: true)
@@ -166,62 +187,85 @@ enum ViewCommands {
         return .done
     }
 
-    static let state = CommandSpec("state", traits: [.baselined], usage: "state [--json]",
-                                   summary: "bounds, offset, content size, velocity, counts, layout validity") { session, args in
+    static let state = CommandSpec(
+        "state", traits: [.baselined], usage: "state [--json]",
+        summary: "bounds, offset, content size, velocity, counts, layout validity"
+    ) { session, args in
         let json = args.flag("--json")
         let s = session.view.state
         let i = s.contentInset
         if json {
-            session.console.write(JSONValue.object([
-                ("layout", session.active.map { .string($0.id) } ?? .null),
-                ("bounds", ElementJSON.rect(s.bounds)),
-                ("contentOffset", ElementJSON.point(s.contentOffset)),
-                ("contentSize", ElementJSON.size(s.contentSize)),
-                ("contentInset", .numbers([i.top, i.left, i.bottom, i.right])),
-                ("layoutMargins", .numbers([s.layoutMargins.top, s.layoutMargins.left, s.layoutMargins.bottom, s.layoutMargins.right])),
-                ("safeAreaInsets", .numbers([s.safeAreaInsets.top, s.safeAreaInsets.left, s.safeAreaInsets.bottom, s.safeAreaInsets.right])),
-                ("velocity", ElementJSON.point(s.velocity)),
-                ("deceleration", .number(s.decelerationRate)),
-                ("paging", .bool(s.pagingEnabled)),
-                ("rightToLeft", .bool(s.rightToLeft)),
-                ("displayScale", .number(s.displayScale)),
-                ("scrollEnabled", .bool(s.scrollEnabled)),
-                ("insetAdjustment", .string(s.insetAdjustment.name)),
-                ("adjustedContentInset", .numbers([s.adjustedContentInset.top, s.adjustedContentInset.left,
-                                                   s.adjustedContentInset.bottom, s.adjustedContentInset.right])),
-                ("bounces", .bool(s.bounces)),
-                ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
-                ("fps", .int(s.fps)),
-                ("sections", .array(s.itemCounts.map { .int($0) })),
-                ("layoutValid", .bool(session.view.layoutValid)),
-            ] + standInJSON(session) + orthogonalJSON(session)).text)
+            session.console.write(
+                JSONValue.object(
+                    [
+                        ("layout", session.active.map { .string($0.id) } ?? .null),
+                        ("bounds", ElementJSON.rect(s.bounds)),
+                        ("contentOffset", ElementJSON.point(s.contentOffset)),
+                        ("contentSize", ElementJSON.size(s.contentSize)),
+                        ("contentInset", .numbers([i.top, i.left, i.bottom, i.right])),
+                        ("layoutMargins", .numbers([s.layoutMargins.top, s.layoutMargins.left, s.layoutMargins.bottom, s.layoutMargins.right])),
+                        ("safeAreaInsets", .numbers([s.safeAreaInsets.top, s.safeAreaInsets.left, s.safeAreaInsets.bottom, s.safeAreaInsets.right])),
+                        ("velocity", ElementJSON.point(s.velocity)),
+                        ("deceleration", .number(s.decelerationRate)),
+                        ("paging", .bool(s.pagingEnabled)),
+                        ("rightToLeft", .bool(s.rightToLeft)),
+                        ("displayScale", .number(s.displayScale)),
+                        ("scrollEnabled", .bool(s.scrollEnabled)),
+                        ("insetAdjustment", .string(s.insetAdjustment.name)),
+                        (
+                            "adjustedContentInset",
+                            .numbers([
+                                s.adjustedContentInset.top, s.adjustedContentInset.left,
+                                s.adjustedContentInset.bottom, s.adjustedContentInset.right
+                            ])
+                        ),
+                        ("bounces", .bool(s.bounces)),
+                        ("alwaysBounce", .array([.bool(s.alwaysBounceVertical), .bool(s.alwaysBounceHorizontal)])),
+                        ("fps", .int(s.fps)),
+                        ("sections", .array(s.itemCounts.map { .int($0) })),
+                        ("layoutValid", .bool(session.view.layoutValid))
+                    ] + standInJSON(session) + orthogonalJSON(session)
+                ).text)
             return .done
         }
         let short = NumberText.short as (CGFloat) -> String
         let m = s.layoutMargins, a = s.safeAreaInsets
-        let lines = [
-            ("layout", session.active.map { "\($0.id) (\($0.library.name))" } ?? "none"),
-            ("bounds", "\(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width)) \(short(s.size.height))"),
-            ("content size", "\(short(s.contentSize.width))x\(short(s.contentSize.height))"),
-            ("content inset", "\(short(i.top)) \(short(i.left)) \(short(i.bottom)) \(short(i.right))"),
-            ("layout margins", "\(short(m.top)) \(short(m.left)) \(short(m.bottom)) \(short(m.right))"),
-            ("safe area", "\(short(a.top)) \(short(a.left)) \(short(a.bottom)) \(short(a.right))"),
-            ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
-            ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
-            ("paging", s.pagingEnabled ? "on" : "off"),
-            ("direction", s.rightToLeft ? "right to left" : "left to right"),
-            ("display scale", "\(NumberText.short(s.displayScale))x (pixel \(NumberText.short(1 / s.displayScale)) pt)"),
-            ("scrolling", s.scrollEnabled ? "enabled" : "disabled"),
-            ("inset adjust", s.insetAdjustment.name + " → adjusted inset " + [s.adjustedContentInset.top, s.adjustedContentInset.left,
-                                                                              s.adjustedContentInset.bottom, s.adjustedContentInset.right].map(short).joined(separator: " ")),
-            ("bounces", (s.bounces ? "on" : "off") + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
-                ? ", always " + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(separator: " and ")
-                : "")),
-            ("fps", String(s.fps)),
-            ("sections", CountsText.describe(s.itemCounts)),
-            ("layout valid", session.view.layoutValid ? "yes" : "no"),
-            ("visible", Self.count(session.view.visibleElements.count, "element")),
-        ] + standInLines(session) + orthogonalLines(session)
+        let lines =
+            [
+                ("layout", session.active.map { "\($0.id) (\($0.library.name))" } ?? "none"),
+                ("bounds", "\(short(s.bounds.minX)) \(short(s.bounds.minY)) \(short(s.size.width)) \(short(s.size.height))"),
+                ("content size", "\(short(s.contentSize.width))x\(short(s.contentSize.height))"),
+                ("content inset", "\(short(i.top)) \(short(i.left)) \(short(i.bottom)) \(short(i.right))"),
+                ("layout margins", "\(short(m.top)) \(short(m.left)) \(short(m.bottom)) \(short(m.right))"),
+                ("safe area", "\(short(a.top)) \(short(a.left)) \(short(a.bottom)) \(short(a.right))"),
+                ("velocity", "\(short(s.velocity.x)) \(short(s.velocity.y)) pt/s"),
+                ("deceleration", "\(s.decelerationRate)" + (s.decelerationRate == 0.998 ? " (normal)" : s.decelerationRate == 0.99 ? " (fast)" : "")),
+                ("paging", s.pagingEnabled ? "on" : "off"),
+                ("direction", s.rightToLeft ? "right to left" : "left to right"),
+                ("display scale", "\(NumberText.short(s.displayScale))x (pixel \(NumberText.short(1 / s.displayScale)) pt)"),
+                ("scrolling", s.scrollEnabled ? "enabled" : "disabled"),
+                (
+                    "inset adjust",
+                    s.insetAdjustment.name + " → adjusted inset "
+                        + [
+                            s.adjustedContentInset.top, s.adjustedContentInset.left,
+                            s.adjustedContentInset.bottom, s.adjustedContentInset.right
+                        ].map(short).joined(separator: " ")
+                ),
+                (
+                    "bounces",
+                    (s.bounces ? "on" : "off")
+                        + (s.alwaysBounceVertical || s.alwaysBounceHorizontal
+                            ? ", always "
+                                + [s.alwaysBounceVertical ? "vertical" : nil, s.alwaysBounceHorizontal ? "horizontal" : nil].compactMap { $0 }.joined(
+                                    separator: " and ")
+                            : "")
+                ),
+                ("fps", String(s.fps)),
+                ("sections", CountsText.describe(s.itemCounts)),
+                ("layout valid", session.view.layoutValid ? "yes" : "no"),
+                ("visible", Self.count(session.view.visibleElements.count, "element"))
+            ] + standInLines(session) + orthogonalLines(session)
         session.console.write(lines.map { "\($0.0.padding(toLength: 15, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n"))
         return .done
     }
@@ -247,24 +291,44 @@ enum ViewCommands {
         if let layout = session.active, let choice = layout.info.parameters.first(where: { $0.name == "delegate" }) {
             let app = DelegateName.appClass(inSummary: choice.summary) ?? "the app's class"
             let standIn = layout.parameter("delegate") == DelegateName.standIn
-            return [("delegate", standIn
-                ? "the stand-in" + (answers.isEmpty ? " (none: UIKit's defaults answer)" : "; answers: " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-                    + " (use \(layout.info.id) delegate=app for \(app))"
-                : "the app's \(app) (use \(layout.info.id) delegate=stand-in for the stand-in)")]
+            return [
+                (
+                    "delegate",
+                    standIn
+                        ? "the stand-in"
+                            + (answers.isEmpty
+                                ? " (none: UIKit's defaults answer)" : "; answers: " + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+                            + " (use \(layout.info.id) delegate=app for \(app))"
+                        : "the app's \(app) (use \(layout.info.id) delegate=stand-in for the stand-in)"
+                )
+            ]
         }
         guard !answers.isEmpty else { return [] }
-        return [("delegate", "a stand-in (no class of the sources adopts the layout's delegate protocol); answers: "
-                 + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (param delegate.KEY VALUE[,VALUE…])")]
+        return [
+            (
+                "delegate",
+                "a stand-in (no class of the sources adopts the layout's delegate protocol); answers: "
+                    + answers.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + " (param delegate.KEY VALUE[,VALUE…])"
+            )
+        ]
     }
 
     /// "orthogonal": each section that scrolls sideways (only when the layout has some).
     static func orthogonalJSON(_ session: Session) -> [(String, JSONValue)] {
         guard let sections = try? session.active?.orthogonalSections(), !sections.isEmpty else { return [] }
-        return [("orthogonal", .array(sections.map { section in
-            .object([("section", .int(section.section)), ("behavior", .string(section.behavior.name)),
-                     ("offset", .number(session.view.state.orthogonalOffsets[section.section] ?? 0)),
-                     ("maximumOffset", .number(section.maximumOffset)), ("contentWidth", .number(section.contentLength))])
-        }))]
+        return [
+            (
+                "orthogonal",
+                .array(
+                    sections.map { section in
+                        .object([
+                            ("section", .int(section.section)), ("behavior", .string(section.behavior.name)),
+                            ("offset", .number(session.view.state.orthogonalOffsets[section.section] ?? 0)),
+                            ("maximumOffset", .number(section.maximumOffset)), ("contentWidth", .number(section.contentLength))
+                        ])
+                    })
+            )
+        ]
     }
 
     /// "1 element", "2 elements".
@@ -275,8 +339,11 @@ enum ViewCommands {
         guard let sections = try? session.active?.orthogonalSections() else { return [] }
         return sections.map { section in
             let offset = session.view.state.orthogonalOffsets[section.section] ?? 0
-            return ("section \(section.section)", "sideways \(section.behavior.name), offset \(NumberText.short(offset)) of "
-                    + "0…\(NumberText.short(section.maximumOffset)), row \(NumberText.short(section.contentLength)) wide")
+            return (
+                "section \(section.section)",
+                "sideways \(section.behavior.name), offset \(NumberText.short(offset)) of "
+                    + "0…\(NumberText.short(section.maximumOffset)), row \(NumberText.short(section.contentLength)) wide"
+            )
         }
     }
 

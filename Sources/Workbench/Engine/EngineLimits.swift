@@ -35,7 +35,8 @@ package enum EngineLimits {
     /// A size as help and errors write it: "12 GiB", "512 MiB".
     package static func bytes(_ value: UInt64) -> String {
         let gib = Double(value) / Double(1 << 30)
-        return gib >= 1 ? (gib == gib.rounded() ? "\(Int(gib)) GiB" : String(format: "%.1f GiB", gib))
+        return gib >= 1
+            ? (gib == gib.rounded() ? "\(Int(gib)) GiB" : String(format: "%.1f GiB", gib))
             : "\(value >> 20) MiB"
     }
 

@@ -94,8 +94,9 @@ package final class EngineServer {
                     session.report(error)
                 }
             }
-            done(outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore,
-                 dynamicsRunning: dynamicsRunning)
+            done(
+                outcome, errors: session.failureCount - before, layout: CallTracker.layoutNanoseconds - layoutBefore,
+                dynamicsRunning: dynamicsRunning)
         case .applied(let bytes):
             pendingApplied = try? SnapshotWire.decode(bytes)
         case .editing(let bytes):

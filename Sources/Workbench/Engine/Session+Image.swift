@@ -12,13 +12,15 @@ extension Session {
             view: view.state,
             layoutValid: view.layoutValid,
             plugins: newest.map {
-                SessionImage.Plugin(name: $0.name, path: $0.path, copy: $0.copyPath, generation: $0.generation,
-                                    layouts: $0.layouts.map(\.id))
+                SessionImage.Plugin(
+                    name: $0.name, path: $0.path, copy: $0.copyPath, generation: $0.generation,
+                    layouts: $0.layouts.map(\.id))
             },
             active: active.map {
-                SessionImage.Active(plugin: $0.library.name, id: $0.id, parameters: $0.info.parameters.map(\.name),
-                                    overrides: parameterOverrides.map { [$0.0, $0.1] },
-                                    appDelegate: $0.info.parameters.first { $0.name == "delegate" }.flatMap { DelegateName.appClass(inSummary: $0.summary) })
+                SessionImage.Active(
+                    plugin: $0.library.name, id: $0.id, parameters: $0.info.parameters.map(\.name),
+                    overrides: parameterOverrides.map { [$0.0, $0.1] },
+                    appDelegate: $0.info.parameters.first { $0.name == "delegate" }.flatMap { DelegateName.appClass(inSummary: $0.summary) })
             },
             lastPrintingCommand: lastPrintingCommand, watching: reloader.watching,
             alwaysShowTimings: reloader.alwaysShowTimings, callTimeout: callTimeout, prompt: reloadPrompt,
@@ -31,8 +33,9 @@ extension Session {
         for plugin in image.plugins {
             let library: PluginLibrary
             do {
-                library = try PluginLibrary.load(path: plugin.copy, copyDirectory: copyDirectory,
-                                                 generation: plugin.generation, recordedAs: plugin.path)
+                library = try PluginLibrary.load(
+                    path: plugin.copy, copyDirectory: copyDirectory,
+                    generation: plugin.generation, recordedAs: plugin.path)
             } catch let error as PluginLoadError {
                 throw CommandError("restoring \(plugin.name): \(error.description)")
             }

@@ -84,7 +84,10 @@ struct BaselineRenderer {
         switch value {
         case .object(let members):
             for (key, item) in members.sorted(by: { $0.0 < $1.0 }) { flatten(item, path: "\(path).\(key)", into: &lines) }
-        case .array(let items) where items.contains(where: { if case .object = $0 { return true }; if case .array = $0 { return true }; return false }):
+        case .array(let items)
+        where items.contains(where: {
+            if case .object = $0 { return true }; if case .array = $0 { return true }; return false
+        }):
             for (index, item) in items.enumerated() { flatten(item, path: "\(path).\(index)", into: &lines) }
         default:
             lines.append("\(path) · \(values(value))")

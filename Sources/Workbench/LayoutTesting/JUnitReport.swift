@@ -25,9 +25,11 @@ package struct JUnitReport {
     package var xml: String {
         let failures = cases.filter { $0.failure != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
-        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"layoutbench\" tests=\"\(cases.count)\" failures=\"\(failures)\" time=\"\(Self.seconds(total))\">",
-                   "  <testsuite name=\"layoutbench test\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(total))\">"]
+        var out = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"layoutbench\" tests=\"\(cases.count)\" failures=\"\(failures)\" time=\"\(Self.seconds(total))\">",
+            "  <testsuite name=\"layoutbench test\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(Self.seconds(total))\">"
+        ]
         for test in cases {
             let head = "    <testcase classname=\"layoutbench\" name=\"\(Self.escape(test.name))\" time=\"\(Self.seconds(test.seconds))\""
             if let failure = test.failure {

@@ -57,9 +57,11 @@ package struct LayoutTestRunner {
         for root in roots {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw CommandError("no test script or folder '\(root)'", hint: options.paths.isEmpty
-                    ? "a test is a script of commands: write one as \(root)/NAME.lbs (say `use LAYOUT` then `attrs`), and the first run records its baseline"
-                    : "give .lbs scripts or folders that hold them")
+                throw CommandError(
+                    "no test script or folder '\(root)'",
+                    hint: options.paths.isEmpty
+                        ? "a test is a script of commands: write one as \(root)/NAME.lbs (say `use LAYOUT` then `attrs`), and the first run records its baseline"
+                        : "give .lbs scripts or folders that hold them")
             }
             if !isDirectory.boolValue {
                 found.append(root)
@@ -87,7 +89,8 @@ package struct LayoutTestRunner {
             let folder = URL(fileURLWithPath: junit).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
             guard !junit.isEmpty, FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-                access(folder, W_OK) == 0 else {
+                access(folder, W_OK) == 0
+            else {
                 StandardStreams.err("error: cannot write the JUnit report '\(junit)': its folder does not exist or is not writable\n")
                 return 2
             }
@@ -113,10 +116,12 @@ package struct LayoutTestRunner {
         let failed = results.filter { $0.status == .failed }.count
         let recorded = results.filter { $0.status == .recorded }.count
         if let junit = options.junit {
-            let report = JUnitReport(cases: results.map { outcome in
-                JUnitReport.Case(name: outcome.script, seconds: outcome.seconds,
-                                 failure: outcome.status == .failed ? (outcome.summary, outcome.details.joined(separator: "\n")) : nil)
-            })
+            let report = JUnitReport(
+                cases: results.map { outcome in
+                    JUnitReport.Case(
+                        name: outcome.script, seconds: outcome.seconds,
+                        failure: outcome.status == .failed ? (outcome.summary, outcome.details.joined(separator: "\n")) : nil)
+                })
             do {
                 try OutputFile.write(report.xml, to: junit, policy: .replace, suggestedName: "report.xml")
             } catch {

@@ -56,27 +56,23 @@ package final class LiveFeed {
     /// Commands whose frames are measurements, not motions to watch (profile sweeps, check's
     /// states): the page shows where they leave the view, not the thousands of frames between.
     static let unplayed: Set<String> = ["profile", "check", "expect"]
-    /// A batch keeps at most this many frames (about 40 s at 120 Hz) and this much text; past
+    /// A batch keeps at most this many frames (some tens of seconds of motion) and this much text; past
     /// either the page gets the final state alone (a reset), as after `profile`.
     static let frameLimit = 5_000
     static let byteLimit = 64 << 20
     /// Pieces go at most this often (ns of wall time), a frame computed later than this after
     /// the last piece at once: a long motion starts playing while the host still computes its
     /// end. The outbox's thread sends what waits when a frame takes longer to compute, so it
-    /// does not hold the frames before it. Over 1,000 elements, the median way from computing a frame to the page's
-    /// acknowledgement, less the page's wait, was 22–25 ms at 16 ms, 8.3–10.3 ms at 4 ms and
-    /// 3.2–4.6 ms at 1 ms (five runs each way, with three times the pieces, no display frame
-    /// missed and Chromium's CPU within noise); a piece for every frame took the engine half as
-    /// long again and missed a display frame in two runs of three.
+    /// does not hold the frames before it. A shorter interval brought frames to the page sooner
+    /// without missing display frames; a piece for every frame cost the engine more and missed
+    /// some (docs/performance.md, the live view).
     static let pieceInterval: UInt64 = 1_000_000
     /// After computing frames for `pieceInterval` the engine rests `restRatio` times as long as
     /// it computed (at most `longestRest`, ns), while the frames it has computed reach further
     /// than the page has played: a page plays them in real time, and the engine computing a motion far ahead at
-    /// full speed takes the CPU from the page's display frames on a machine with few cores (on
-    /// two, every long display frame fell in the first 110 ms of a fling). A motion command then
-    /// answers up to four times as late. Over 1,000 elements, five runs each way: display frames
-    /// missed 2 in all against 6 resting as long as the piece took, the p99 way to the page
-    /// 22–45 ms against 36–49, a fling answering in 144–204 ms against 83–123.
+    /// full speed takes the CPU from the page's display frames on a machine with few cores (the
+    /// long display frames fell at a fling's start). A motion command then answers later, and
+    /// the page misses fewer display frames (CHANGELOG).
     static let restRatio: UInt64 = 3
     static let longestRest: UInt64 = 64_000_000
 
@@ -224,7 +220,7 @@ package final class LiveFeed {
         let body = JSONValue.object([
             ("w", .number(Double(element.size.width))), ("h", .number(Double(element.size.height))),
             ("fill", .string(SVGStyle.fill(element.category))), ("stroke", .string(SVGStyle.stroke(element.category))),
-            ("font", .number(Double(SVGStyle.labelFontSize(size: element.size, length: length) ?? 0))),
+            ("font", .number(Double(SVGStyle.labelFontSize(size: element.size, length: length) ?? 0)))
         ]).text
         let index = shapes.count
         shapes[key] = index
@@ -239,7 +235,8 @@ package final class LiveFeed {
         guard !overflowed else { return }
         // The very elements of the frame before (the view keeps them while the same ones are on
         // screen, as through most of a slow scroll) change nothing: only the bounds move.
-        let unchanged = identities == nil && lastIdentities == nil && elements.count == lastElements.count
+        let unchanged =
+            identities == nil && lastIdentities == nil && elements.count == lastElements.count
             && elements.withUnsafeBufferPointer { new in lastElements.withUnsafeBufferPointer { new.baseAddress == $0.baseAddress } }
         lastElements = elements
         lastIdentities = identities
@@ -307,9 +304,11 @@ package final class LiveFeed {
             for index in elements.indices {
                 let element = first + index
                 guard !element.pointee.isHidden, element.pointee.alpha > 0 else { continue }
-                let identity = identities.map { Identity(category: .max, name: named($0[index]), section: 0, item: 0) }
-                    ?? Identity(category: Self.number(element.pointee.category), name: element.pointee.kind.map(named) ?? -1,
-                                section: element.pointee.section, item: element.pointee.item)
+                let identity =
+                    identities.map { Identity(category: .max, name: named($0[index]), section: 0, item: 0) }
+                    ?? Identity(
+                        category: Self.number(element.pointee.category), name: element.pointee.kind.map(named) ?? -1,
+                        section: element.pointee.section, item: element.pointee.item)
                 let pose = Pose(element)
                 let slot: Int
                 if cursor < order.count, entries[order[cursor]].identity == identity {
@@ -331,7 +330,8 @@ package final class LiveFeed {
                     }
                     let added = element.pointee
                     if !add.isEmpty { add += "," }
-                    add += "[\(id),\"\(added.category.rawValue)\"," + JSONValue.string(added.kind ?? "").text + ",\"\(added.pathText)\","
+                    add +=
+                        "[\(id),\"\(added.category.rawValue)\"," + JSONValue.string(added.kind ?? "").text + ",\"\(added.pathText)\","
                         + "\(shape(added))," + Self.numbers(pose) + "]"
                     continue
                 }
@@ -383,7 +383,7 @@ package final class LiveFeed {
             ("safe", insets(state.safeAreaInsets)),
             ("interval", .number(1000 / Double(state.fps))),
             ("items", .array(state.itemCounts.map(JSONValue.int))),
-            ("devices", .array(DevicePreset.all.map { .string($0.name) })),
+            ("devices", .array(DevicePreset.all.map { .string($0.name) }))
         ])
     }
 }

@@ -7,8 +7,8 @@ import LayoutHost
 /// engine's thread sends what waits as it appends a frame, once the last piece is `interval`
 /// old (a frame that comes later than that goes at once). A thread of the outbox's own sends
 /// what has waited two intervals while the engine's thread computes a long frame or rests: a
-/// frame that asks the layout for a new region takes 5–20 ms at 1,000 elements, and the frames
-/// before it used to wait for it. The command's last piece is taken on the engine's thread
+/// frame that asks the layout for a new region takes many milliseconds, and the frames before
+/// it used to wait for it. The command's last piece is taken on the engine's thread
 /// (`finish`), after every piece sent before it.
 /// Unchecked: everything that changes is guarded by `condition`; pieces are made and delivered
 /// holding `sending`, so they leave in order.

@@ -13,8 +13,9 @@ extension Session {
         }
         let feed = LiveFeed()
         liveFeed = feed
-        liveFrameObserver = view.addFrameObserver(DisplayFrameObserver { [unowned self] frame in
-            feed.displayFrame(self.view, milliseconds: frame.milliseconds, nanoseconds: frame.nanoseconds)
-        })
+        liveFrameObserver = view.addFrameObserver(
+            DisplayFrameObserver { [unowned self] frame in
+                feed.displayFrame(self.view, milliseconds: frame.milliseconds, nanoseconds: frame.nanoseconds)
+            })
     }
 }

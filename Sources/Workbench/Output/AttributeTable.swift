@@ -33,7 +33,7 @@ package enum AttributeTable {
             let f = e.frame
             table.add([
                 elementName(e), e.pathText, NumberText.short(f.minX), NumberText.short(f.minY), NumberText.short(f.width), NumberText.short(f.height),
-                NumberText.short(e.alpha) + (e.isHidden ? " hidden" : ""), String(e.zIndex), transformSummary(e),
+                NumberText.short(e.alpha) + (e.isHidden ? " hidden" : ""), String(e.zIndex), transformSummary(e)
             ])
         }
         var text = table.render(width: width, style: style)
@@ -51,16 +51,22 @@ package enum AttributeTable {
 
     static func delimited(_ elements: [LayoutElement], csv: Bool) -> String {
         let names = customNames(elements)
-        var headers = ["category", "kind", "section", "item", "x", "y", "width", "height", "center_x", "center_y",
-                       "size_w", "size_h", "a", "b", "c", "d", "tx", "ty", "alpha", "zIndex", "hidden"] + names
+        var headers =
+            [
+                "category", "kind", "section", "item", "x", "y", "width", "height", "center_x", "center_y",
+                "size_w", "size_h", "a", "b", "c", "d", "tx", "ty", "alpha", "zIndex", "hidden"
+            ] + names
         var rows: [[String]] = []
         for e in elements {
             let f = e.frame, t = e.transform
-            let numbers = [f.minX, f.minY, f.width, f.height, e.center.x, e.center.y, e.size.width, e.size.height,
-                           t.a, t.b, t.c, t.d, t.tx, t.ty].map { JSONValue.format(Double($0)) }
+            let numbers = [
+                f.minX, f.minY, f.width, f.height, e.center.x, e.center.y, e.size.width, e.size.height,
+                t.a, t.b, t.c, t.d, t.tx, t.ty
+            ].map { JSONValue.format(Double($0)) }
             let custom = names.map { name in e.custom.first { $0.name == name }.map { describe($0.value) } ?? "" }
-            rows.append([e.category.rawValue, e.kind ?? "", String(e.section), String(e.item)] + numbers
-                        + [JSONValue.format(e.alpha), String(e.zIndex), e.isHidden ? "true" : "false"] + custom)
+            rows.append(
+                [e.category.rawValue, e.kind ?? "", String(e.section), String(e.item)] + numbers
+                    + [JSONValue.format(e.alpha), String(e.zIndex), e.isHidden ? "true" : "false"] + custom)
         }
         headers = headers.map(TerminalText.escaped)
         rows = rows.map { $0.map(TerminalText.escaped) }

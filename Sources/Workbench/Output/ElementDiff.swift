@@ -68,14 +68,18 @@ package struct ElementDiff: Equatable {
         .object([
             ("added", .array(added.map(ElementJSON.value))),
             ("removed", .array(removed.map(ElementJSON.value))),
-            ("changed", .array(changed.map { change in
-                .object([
-                    ("category", .string(change.key.category.rawValue)),
-                    ("kind", change.key.kind.map { .string($0) } ?? .null),
-                    ("indexPath", .array([.int(change.key.section), .int(change.key.item)])),
-                    ("fields", .object(change.fields.map { ($0.name, .array([.string($0.old), .string($0.new)])) })),
-                ])
-            })),
+            (
+                "changed",
+                .array(
+                    changed.map { change in
+                        .object([
+                            ("category", .string(change.key.category.rawValue)),
+                            ("kind", change.key.kind.map { .string($0) } ?? .null),
+                            ("indexPath", .array([.int(change.key.section), .int(change.key.item)])),
+                            ("fields", .object(change.fields.map { ($0.name, .array([.string($0.old), .string($0.new)])) }))
+                        ])
+                    })
+            )
         ])
     }
 }

@@ -18,7 +18,7 @@ package enum ElementJSON {
             ("alpha", .number(e.alpha)),
             ("zIndex", .int(e.zIndex)),
             ("hidden", .bool(e.isHidden)),
-            ("custom", .object(e.custom.map { ($0.name, value($0.value)) })),
+            ("custom", .object(e.custom.map { ($0.name, value($0.value)) }))
         ])
     }
 

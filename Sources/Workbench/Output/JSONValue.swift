@@ -45,7 +45,10 @@ package indirect enum JSONValue: Equatable, Sendable {
     private func writePretty(to out: inout String, indent: String) {
         let inner = indent + "  "
         switch self {
-        case .array(let items) where items.contains(where: { if case .object = $0 { return true }; if case .array = $0 { return true }; return false }):
+        case .array(let items)
+        where items.contains(where: {
+            if case .object = $0 { return true }; if case .array = $0 { return true }; return false
+        }):
             out += "[\n"
             for (index, item) in items.enumerated() {
                 out += inner

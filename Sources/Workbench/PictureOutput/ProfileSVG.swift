@@ -15,7 +15,9 @@ package enum ProfileSVG {
         let histogramTop: CGFloat = 330, rowHeight: CGFloat = 44
         let height = histogramTop + 40 + CGFloat(phases.count) * rowHeight + 40
         var svg = SVGStyle.header(CGRect(x: 0, y: 0, width: width, height: height), title: "\(profile.layoutID) · profile")
-        svg += text(margin, 28, "\(profile.layoutID): \(profile.frames.count) frames at \(profile.fps) fps, budget \(ProfilePictures.duration(profile.budget))", size: 15, bold: true)
+        svg += text(
+            margin, 28, "\(profile.layoutID): \(profile.frames.count) frames at \(profile.fps) fps, budget \(ProfilePictures.duration(profile.budget))",
+            size: 15, bold: true)
         svg += frameChart(profile, top: 48, height: 240)
         svg += text(margin, histogramTop + 16, "latency per call, by phase: bars are each bucket's share of the phase's calls", size: 13, bold: true)
         let buckets = phases.map { profile.statistics($0).powerOfTwoBuckets() }
@@ -30,7 +32,8 @@ package enum ProfileSVG {
             let total = Double(counts.values.reduce(0, +))
             for (bucket, count) in counts.sorted(by: { $0.key < $1.key }) {
                 let h = CGFloat(Double(count) / max(total, 1)) * (rowHeight - 10)
-                svg += "<rect data-phase=\"\(phase.rawValue)\" data-bucket-ns=\"\(1 << bucket)\" x=\"\(n(plotLeft + CGFloat(bucket - low) * column + 1))\" "
+                svg +=
+                    "<rect data-phase=\"\(phase.rawValue)\" data-bucket-ns=\"\(1 << bucket)\" x=\"\(n(plotLeft + CGFloat(bucket - low) * column + 1))\" "
                     + "y=\"\(n(base - h))\" width=\"\(n(max(column - 2, 1)))\" height=\"\(n(h))\" fill=\"\(SVGStyle.fill(.cell))\" stroke=\"\(SVGStyle.stroke(.cell))\"/>\n"
             }
         }
@@ -63,15 +66,18 @@ package enum ProfileSVG {
             let x = margin + CGFloat(k) * w
             let layoutTop = y(Double(frame.layout)), totalTop = y(Double(frame.layout + frame.host))
             let over = Double(frame.layout) > profile.budget
-            svg += "<rect data-frame=\"\(k)\" data-layout-ns=\"\(frame.layout)\" x=\"\(n(x))\" y=\"\(n(layoutTop))\" width=\"\(n(max(w - 0.5, 0.5)))\" "
+            svg +=
+                "<rect data-frame=\"\(k)\" data-layout-ns=\"\(frame.layout)\" x=\"\(n(x))\" y=\"\(n(layoutTop))\" width=\"\(n(max(w - 0.5, 0.5)))\" "
                 + "height=\"\(n(top + height - layoutTop))\" fill=\"\(over ? SVGStyle.boundsStroke : SVGStyle.stroke(.cell))\"/>"
             if totalTop < layoutTop {
-                svg += "<rect data-frame-host=\"\(k)\" x=\"\(n(x))\" y=\"\(n(totalTop))\" width=\"\(n(max(w - 0.5, 0.5)))\" height=\"\(n(layoutTop - totalTop))\" fill=\"\(SVGStyle.fill(.supplementary))\"/>"
+                svg +=
+                    "<rect data-frame-host=\"\(k)\" x=\"\(n(x))\" y=\"\(n(totalTop))\" width=\"\(n(max(w - 0.5, 0.5)))\" height=\"\(n(layoutTop - totalTop))\" fill=\"\(SVGStyle.fill(.supplementary))\"/>"
             }
             svg += "\n"
         }
         let budget = y(profile.budget)
-        svg += "<line data-role=\"budget\" x1=\"\(n(margin))\" x2=\"\(n(margin + plotWidth))\" y1=\"\(n(budget))\" y2=\"\(n(budget))\" "
+        svg +=
+            "<line data-role=\"budget\" x1=\"\(n(margin))\" x2=\"\(n(margin + plotWidth))\" y1=\"\(n(budget))\" y2=\"\(n(budget))\" "
             + "stroke=\"\(SVGStyle.boundsStroke)\" stroke-width=\"2\" stroke-dasharray=\"8 4\"/>"
         svg += text(margin + 6, budget - 6, "frame budget \(ProfilePictures.duration(profile.budget)) (\(profile.fps) fps)", size: 11)
         svg += text(margin, top + height + 18, "frames → · blue: the layout's calls · yellow: the host's work · red: frames over budget", size: 11)
@@ -84,7 +90,9 @@ package enum ProfileSVG {
         let plotWidth = width - margin - 40
         var svg = SVGStyle.header(CGRect(x: 0, y: 0, width: width, height: height), title: "\(scaling.layoutID) · profile scaling")
         let exponent = { (e: Double?) in e.map { String(format: "%.2f", $0) } ?? "?" }
-        svg += text(margin, 28, "\(scaling.layoutID): cost ∝ items^e — prepare e = \(exponent(scaling.prepareExponent)), query e = \(exponent(scaling.queryExponent))", size: 15, bold: true)
+        svg += text(
+            margin, 28, "\(scaling.layoutID): cost ∝ items^e — prepare e = \(exponent(scaling.prepareExponent)), query e = \(exponent(scaling.queryExponent))",
+            size: 15, bold: true)
         let items = scaling.points.map { Double($0.items) }, costs = scaling.points.flatMap { [$0.prepare, $0.query] }.filter { $0 > 0 }
         guard let minItems = items.min(), let maxItems = items.max(), let minCost = costs.min(), let maxCost = costs.max() else {
             return svg + "</svg>\n"
@@ -101,12 +109,13 @@ package enum ProfileSVG {
         }
         let series: [(String, String, KeyPath<ScalingProfile.Point, Double>, Double?)] = [
             ("prepare", SVGStyle.stroke(.cell), \.prepare, scaling.prepareExponent),
-            ("query", SVGStyle.stroke(.supplementary), \.query, scaling.queryExponent),
+            ("query", SVGStyle.stroke(.supplementary), \.query, scaling.queryExponent)
         ]
         for (row, (name, color, path, fitted)) in series.enumerated() {
             let points = scaling.points.filter { $0[keyPath: path] > 0 }
             for point in points {
-                svg += "<circle data-series=\"\(name)\" data-items=\"\(point.items)\" data-ns=\"\(n(point[keyPath: path]))\" "
+                svg +=
+                    "<circle data-series=\"\(name)\" data-items=\"\(point.items)\" data-ns=\"\(n(point[keyPath: path]))\" "
                     + "cx=\"\(n(px(Double(point.items))))\" cy=\"\(n(py(point[keyPath: path])))\" r=\"4\" fill=\"\(color)\"/>\n"
             }
             // The fitted line passes through the mean of the logs with slope e.
@@ -114,7 +123,8 @@ package enum ProfileSVG {
                 let lx = points.map { log10(Double($0.items)) }, ly = points.map { log10($0[keyPath: path]) }
                 let mx = lx.reduce(0, +) / Double(lx.count), my = ly.reduce(0, +) / Double(ly.count)
                 let line = { (x: Double) in pow(10, my + e * (x - mx)) }
-                svg += "<line data-fit=\"\(name)\" data-exponent=\"\(String(format: "%.3f", e))\" x1=\"\(n(px(minItems)))\" y1=\"\(n(py(line(log10(minItems)))))\" "
+                svg +=
+                    "<line data-fit=\"\(name)\" data-exponent=\"\(String(format: "%.3f", e))\" x1=\"\(n(px(minItems)))\" y1=\"\(n(py(line(log10(minItems)))))\" "
                     + "x2=\"\(n(px(maxItems)))\" y2=\"\(n(py(line(log10(maxItems)))))\" stroke=\"\(color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"/>\n"
             }
             svg += text(margin + 8, top + plotHeight + 40 + CGFloat(row) * 16, "\(name): e = \(exponent(fitted))", size: 12, color: color)

@@ -23,8 +23,10 @@ enum UpdateAnimation {
     /// An animated bounds change (size --animated, a rotation) over the same 0.3 s: elements
     /// visible before and after go between their attributes, those only after from their initial
     /// attributes for appearing, those only before to their final ones; paired by key.
-    static func boundsChange(before: [LayoutElement], after: [LayoutElement], appearing: [LayoutElement], disappearing: [LayoutElement],
-                             from a: CGRect, to b: CGRect, clock: FrameClock) throws -> [AnimatedSVG.Frame] {
+    static func boundsChange(
+        before: [LayoutElement], after: [LayoutElement], appearing: [LayoutElement], disappearing: [LayoutElement],
+        from a: CGRect, to b: CGRect, clock: FrameClock
+    ) throws -> [AnimatedSVG.Frame] {
         var old: [LayoutElement.Key: LayoutElement] = [:], initial: [LayoutElement.Key: LayoutElement] = [:]
         var final: [LayoutElement.Key: LayoutElement] = [:]
         for element in before { old[element.key] = element }
@@ -38,15 +40,18 @@ enum UpdateAnimation {
 
     /// Each pair `progress` of the way from `from` to `to` on UIScrollView's ease-in-out, the
     /// bounds likewise; at the last frame only the first `shownAtEnd` pairs (those still there).
-    static func frames(_ pairs: [(id: String, from: LayoutElement?, to: LayoutElement?)], shownAtEnd: Int, from a: CGRect, to b: CGRect,
-                       clock: FrameClock) throws -> [AnimatedSVG.Frame] {
+    static func frames(
+        _ pairs: [(id: String, from: LayoutElement?, to: LayoutElement?)], shownAtEnd: Int, from a: CGRect, to b: CGRect,
+        clock: FrameClock
+    ) throws -> [AnimatedSVG.Frame] {
         let duration = ScrollDriver.animationDuration
         let count = try clock.frameCount(covering: duration)
         return (1...count).map { k -> AnimatedSVG.Frame in
             let t = min(clock.time(ofFrame: k), duration)
             let progress = (1 - cos(Double.pi * t / duration)) / 2
-            let bounds = CGRect(x: a.minX + (b.minX - a.minX) * progress, y: a.minY + (b.minY - a.minY) * progress,
-                                width: a.width + (b.width - a.width) * progress, height: a.height + (b.height - a.height) * progress)
+            let bounds = CGRect(
+                x: a.minX + (b.minX - a.minX) * progress, y: a.minY + (b.minY - a.minY) * progress,
+                width: a.width + (b.width - a.width) * progress, height: a.height + (b.height - a.height) * progress)
             // Gone at the end: the elements only visible before.
             let shown = k == count ? Array(pairs.prefix(shownAtEnd)) : pairs
             var elements: [LayoutElement] = [], identities: [String] = []

@@ -17,8 +17,10 @@ package struct Profile {
     /// (nil when the layout ran in-process): paid once for all the frames.
     package var crossing: EngineCrossing?
 
-    package init(layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
-                runs: [ProfileRun]) {
+    package init(
+        layoutID: String, plugin: String, build: String, request: ProfileRequest, itemCounts: [Int], fps: Int,
+        runs: [ProfileRun]
+    ) {
         self.layoutID = layoutID
         self.plugin = plugin
         self.build = build
@@ -42,9 +44,9 @@ package struct Profile {
     /// The host's configuration: this executable's.
     package static var hostBuild: String {
         #if DEBUG
-        return "debug"
+            return "debug"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
@@ -163,17 +165,23 @@ extension Profile {
 
     static func phaseJSON(_ s: LatencyStatistics) -> JSONValue {
         guard !s.isEmpty else {
-            return .object([("calls", .int(0)), ("mean_us", .null), ("p50_us", .null), ("p95_us", .null),
-                            ("p99_us", .null), ("max_us", .null), ("total_ms", .number(0))])
+            return .object([
+                ("calls", .int(0)), ("mean_us", .null), ("p50_us", .null), ("p95_us", .null),
+                ("p99_us", .null), ("max_us", .null), ("total_ms", .number(0))
+            ])
         }
-        return .object([("calls", .int(s.count)), ("mean_us", us(s.mean)), ("p50_us", us(s.p50)), ("p95_us", us(s.p95)),
-                        ("p99_us", us(s.p99)), ("max_us", us(s.maximum)), ("total_ms", ms(s.total))])
+        return .object([
+            ("calls", .int(s.count)), ("mean_us", us(s.mean)), ("p50_us", us(s.p50)), ("p95_us", us(s.p95)),
+            ("p99_us", us(s.p99)), ("max_us", us(s.maximum)), ("total_ms", ms(s.total))
+        ])
     }
 
     static func spreadJSON(_ spread: Spread, unit: String) -> JSONValue {
         let value = unit == "ms" ? { (n: Double) in ms(n) } : { (n: Double) in us(n) }
-        return .object([("min_\(unit)", value(spread.min)), ("median_\(unit)", value(spread.median)),
-                        ("max_\(unit)", value(spread.max)), ("runs_\(unit)", .array(spread.values.map(value)))])
+        return .object([
+            ("min_\(unit)", value(spread.min)), ("median_\(unit)", value(spread.median)),
+            ("max_\(unit)", value(spread.max)), ("runs_\(unit)", .array(spread.values.map(value)))
+        ])
     }
 
     /// The profile document of docs/reference.md (its original keys first, in their order).
@@ -191,24 +199,48 @@ extension Profile {
             ("repeats", .int(runs.count)), ("warm_up", .bool(request.warmUp)),
             ("frames_per_run", .int(framesPerRun)), ("passes", .int(passes)),
             ("bounds_changes", .int(runs.reduce(0) { $0 + $1.boundsChanges })),
-            ("frame_ms", .object([("mean", Profile.ms(frameLayout.mean)), ("p50", Profile.ms(frameLayout.p50)),
-                                  ("p95", Profile.ms(frameLayout.p95)), ("p99", Profile.ms(frameLayout.p99)),
-                                  ("max", Profile.ms(frameLayout.maximum))])),
+            (
+                "frame_ms",
+                .object([
+                    ("mean", Profile.ms(frameLayout.mean)), ("p50", Profile.ms(frameLayout.p50)),
+                    ("p95", Profile.ms(frameLayout.p95)), ("p99", Profile.ms(frameLayout.p99)),
+                    ("max", Profile.ms(frameLayout.maximum))
+                ])
+            ),
             ("hitch_ms_per_s", Profile.round(hitchRatio)), ("hitch_rating", .string(Profile.hitchRating(hitchRatio))),
             ("hitch_scale", .string(HitchScale.organizerText)),
             ("hitch_rating_development", .string(HitchScale.development(hitchRatio))),
             ("hitch_scale_development", .string(HitchScale.developmentText)),
-            ("host", .object([("mean_us", Profile.us(frameHost.mean)), ("p50_us", Profile.us(frameHost.p50)),
-                              ("decode_mean_us", Profile.us(frameDecode.mean)), ("cpu_mean_us", Profile.us(frameHostCPU.mean)),
-                              ("share", Profile.round(hostShare)), ("cpu_share", Profile.round(hostCPUShare))])),
-            ("ipc", crossing.map { c in .object([("request_us", Profile.us(Double(c.request))), ("reply_us", c.reply.map { Profile.us(Double($0)) } ?? .null),
-                                                 ("per_frame_us", Profile.us(crossingPerFrame ?? 0))]) } ?? .null),
-            ("spread", .object([
-                ("frame_p50", Profile.spreadJSON(frameP50Spread, unit: "ms")),
-                ("phases", .object(LayoutPhase.allCases.filter { !statistics($0).isEmpty }.map {
-                    ($0.rawValue, Profile.spreadJSON(p50Spread($0), unit: "us"))
-                })),
-            ])),
+            (
+                "host",
+                .object([
+                    ("mean_us", Profile.us(frameHost.mean)), ("p50_us", Profile.us(frameHost.p50)),
+                    ("decode_mean_us", Profile.us(frameDecode.mean)), ("cpu_mean_us", Profile.us(frameHostCPU.mean)),
+                    ("share", Profile.round(hostShare)), ("cpu_share", Profile.round(hostCPUShare))
+                ])
+            ),
+            (
+                "ipc",
+                crossing.map { c in
+                    .object([
+                        ("request_us", Profile.us(Double(c.request))), ("reply_us", c.reply.map { Profile.us(Double($0)) } ?? .null),
+                        ("per_frame_us", Profile.us(crossingPerFrame ?? 0))
+                    ])
+                } ?? .null
+            ),
+            (
+                "spread",
+                .object([
+                    ("frame_p50", Profile.spreadJSON(frameP50Spread, unit: "ms")),
+                    (
+                        "phases",
+                        .object(
+                            LayoutPhase.allCases.filter { !statistics($0).isEmpty }.map {
+                                ($0.rawValue, Profile.spreadJSON(p50Spread($0), unit: "us"))
+                            })
+                    )
+                ])
+            )
         ])
     }
 }

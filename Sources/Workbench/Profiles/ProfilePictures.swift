@@ -52,7 +52,8 @@ package enum ProfilePictures {
                 let glyph = block(Double(counts[bucket] ?? 0), top: top)
                 bar += String(repeating: glyph, count: 2)
             }
-            let name = row.name.count > nameWidth ? String(row.name.prefix(nameWidth - 1)) + "…" : row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name =
+                row.name.count > nameWidth ? String(row.name.prefix(nameWidth - 1)) + "…" : row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             let s = row.statistics
             lines.append("\(name)  \(bar)  p50 \(duration(Double(s.p50))), p99 \(duration(Double(s.p99)))")
         }
@@ -85,7 +86,9 @@ package enum ProfilePictures {
         guard !frames.isEmpty else { return "" }
         var segments: [(name: String, frames: [ProfileFrame])] = []
         for frame in frames {
-            if segments.last?.name == frame.segment { segments[segments.count - 1].frames.append(frame) } else {
+            if segments.last?.name == frame.segment {
+                segments[segments.count - 1].frames.append(frame)
+            } else {
                 segments.append((frame.segment, [frame]))
             }
         }
@@ -112,12 +115,16 @@ package enum ProfilePictures {
             strip += part
             marks += partMarks
             let label = "\(segment.name) \(segment.frames.count)"
-            names += label.count <= part.count ? label.padding(toLength: part.count, withPad: " ", startingAt: 0)
+            names +=
+                label.count <= part.count
+                ? label.padding(toLength: part.count, withPad: " ", startingAt: 0)
                 : String(label.prefix(part.count))
         }
         let columnText = perColumn == 1 ? "one column per frame" : "one column per \(perColumn) frames (the slowest of them)"
-        var lines = ["layout time a frame, \(columnText)",
-                     "█ = the slowest frame, \(duration(slowest)) = \(percent(slowest / budget)) of the \(duration(budget)) budget"]
+        var lines = [
+            "layout time a frame, \(columnText)",
+            "█ = the slowest frame, \(duration(slowest)) = \(percent(slowest / budget)) of the \(duration(budget)) budget"
+        ]
         lines.append(strip)
         if over > 0 {
             lines.append(marks.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))

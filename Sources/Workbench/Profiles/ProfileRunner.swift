@@ -13,8 +13,10 @@ package struct ProfileTarget {
     /// Answers the layout's item identifier questions when the profile keeps the session's data.
     package var itemIdentifier: ((Int, Int) -> String?)?
 
-    package init(library: PluginLibrary, info: LayoutInfo, parameters: [(String, String)] = [],
-                itemIdentifier: ((Int, Int) -> String?)? = nil) {
+    package init(
+        library: PluginLibrary, info: LayoutInfo, parameters: [(String, String)] = [],
+        itemIdentifier: ((Int, Int) -> String?)? = nil
+    ) {
         self.library = library
         self.info = info
         self.parameters = parameters
@@ -52,8 +54,10 @@ package struct ProfileRequest: Sendable {
 package enum ProfileRunner {
     /// Runs `request.repeats` measured runs (after a warm-up when asked), telling `progress` each
     /// step and, once a run has been timed, about how long the rest will take.
-    package static func run(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
-                           progress: (String, Double?) -> Void = { _, _ in }) throws -> [ProfileRun] {
+    package static func run(
+        _ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
+        progress: (String, Double?) -> Void = { _, _ in }
+    ) throws -> [ProfileRun] {
         let total = request.repeats + (request.warmUp ? 1 : 0)
         let start = Date()
         var done = 0
@@ -96,8 +100,10 @@ package enum ProfileRunner {
         }
     }
 
-    private static func play(_ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
-                             position: Position) throws -> ProfileRun {
+    private static func play(
+        _ target: ProfileTarget, _ request: ProfileRequest, base: SimulatedCollectionView,
+        position: Position
+    ) throws -> ProfileRun {
         let view = SimulatedCollectionView(copying: base)
         if let fps = request.fps { try view.update { $0.fps = fps } }
         try view.update {
@@ -142,14 +148,16 @@ package enum ProfileRunner {
                 let velocity = flingVelocity(speed: speed, override: request.flingVelocity, state: view.state)
                 let driver = try ScrollDriver(view: view)
                 var before = CGRect.zero
-                let frames = DisplayFrameObserver(willShow: {
-                    position.frame += 1
-                    before = view.state.bounds
-                    recorder.beginFrame()
-                }, didShow: { _ in
-                    recorder.endFrame()
-                    recorder.noteBounds(before: before, after: view.state.bounds)
-                })
+                let frames = DisplayFrameObserver(
+                    willShow: {
+                        position.frame += 1
+                        before = view.state.bounds
+                        recorder.beginFrame()
+                    },
+                    didShow: { _ in
+                        recorder.endFrame()
+                        recorder.noteBounds(before: before, after: view.state.bounds)
+                    })
                 _ = try view.observingFrames(frames) { try driver.fling(velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)) }
             case .sidewaysFling(let speed):
                 position.segment = "sideways fling"
@@ -159,10 +167,11 @@ package enum ProfileRunner {
                     throw CommandError("scenario sideways needs a layout with orthogonal sections", hint: "\(instance.id) has none")
                 }
                 let driver = try OrthogonalScrollDriver(view: view, section: section.section)
-                let frames = DisplayFrameObserver(willShow: {
-                    position.frame += 1
-                    recorder.beginFrame()
-                }, didShow: { _ in recorder.endFrame() })
+                let frames = DisplayFrameObserver(
+                    willShow: {
+                        position.frame += 1
+                        recorder.beginFrame()
+                    }, didShow: { _ in recorder.endFrame() })
                 _ = try view.observingFrames(frames) { try driver.fling(velocity: speed / 1000) }
             case .sweep(let from, let to):
                 position.segment = "sweep"
@@ -171,13 +180,15 @@ package enum ProfileRunner {
                 let start = offset(at: from, in: view.state), end = offset(at: to, in: view.state)
                 let frames = request.sweepFrames(fps: fps)
                 var before = CGRect.zero
-                let timing = DisplayFrameObserver(willShow: {
-                    before = view.state.bounds
-                    recorder.beginFrame()
-                }, didShow: { _ in
-                    recorder.endFrame()
-                    recorder.noteBounds(before: before, after: view.state.bounds)
-                })
+                let timing = DisplayFrameObserver(
+                    willShow: {
+                        before = view.state.bounds
+                        recorder.beginFrame()
+                    },
+                    didShow: { _ in
+                        recorder.endFrame()
+                        recorder.noteBounds(before: before, after: view.state.bounds)
+                    })
                 try view.observingFrames(timing) {
                     for k in 1...frames {
                         position.frame = k

@@ -27,19 +27,27 @@ package struct ProfileScenario: Sendable, Equatable {
 
     /// The table of scenarios `profile --scenario NAME` chooses from.
     package static let all: [ProfileScenario] = [
-        ProfileScenario(name: "default", summary: "a fling from the top at 4000 pt/s, then a sweep from top to bottom at a steady speed",
-                        steps: [.jump(.start), .fling(pointsPerSecond: 4000), .jump(.start), .sweep(from: .start, to: .end)]),
-        ProfileScenario(name: "fling", summary: "a fling from the top at 4000 pt/s until it rests",
-                        steps: [.jump(.start), .fling(pointsPerSecond: 4000)]),
-        ProfileScenario(name: "sweep", summary: "a sweep from top to bottom at a steady speed",
-                        steps: [.jump(.start), .sweep(from: .start, to: .end)]),
-        ProfileScenario(name: "sweep-back", summary: "a sweep from bottom to top at a steady speed",
-                        steps: [.jump(.end), .sweep(from: .end, to: .start)]),
-        ProfileScenario(name: "flings", summary: "three flings down at 2000, 4000 and 8000 pt/s, then one back up at 8000",
-                        steps: [.jump(.start), .fling(pointsPerSecond: 2000), .fling(pointsPerSecond: 4000),
-                                .fling(pointsPerSecond: 8000), .fling(pointsPerSecond: -8000)]),
-        ProfileScenario(name: "sideways", summary: "the first orthogonal section flung sideways at 4000 pt/s, then back at 4000",
-                        steps: [.jump(.start), .sidewaysFling(pointsPerSecond: 4000), .sidewaysFling(pointsPerSecond: -4000)]),
+        ProfileScenario(
+            name: "default", summary: "a fling from the top at 4000 pt/s, then a sweep from top to bottom at a steady speed",
+            steps: [.jump(.start), .fling(pointsPerSecond: 4000), .jump(.start), .sweep(from: .start, to: .end)]),
+        ProfileScenario(
+            name: "fling", summary: "a fling from the top at 4000 pt/s until it rests",
+            steps: [.jump(.start), .fling(pointsPerSecond: 4000)]),
+        ProfileScenario(
+            name: "sweep", summary: "a sweep from top to bottom at a steady speed",
+            steps: [.jump(.start), .sweep(from: .start, to: .end)]),
+        ProfileScenario(
+            name: "sweep-back", summary: "a sweep from bottom to top at a steady speed",
+            steps: [.jump(.end), .sweep(from: .end, to: .start)]),
+        ProfileScenario(
+            name: "flings", summary: "three flings down at 2000, 4000 and 8000 pt/s, then one back up at 8000",
+            steps: [
+                .jump(.start), .fling(pointsPerSecond: 2000), .fling(pointsPerSecond: 4000),
+                .fling(pointsPerSecond: 8000), .fling(pointsPerSecond: -8000)
+            ]),
+        ProfileScenario(
+            name: "sideways", summary: "the first orthogonal section flung sideways at 4000 pt/s, then back at 4000",
+            steps: [.jump(.start), .sidewaysFling(pointsPerSecond: 4000), .sidewaysFling(pointsPerSecond: -4000)])
     ]
 
     package static func named(_ name: String) -> ProfileScenario? { all.first { $0.name == name } }

@@ -38,8 +38,9 @@ package struct ProfileStore {
         var info = stat()
         guard lstat(path(name), &info) == 0 else {
             let known = names()
-            throw CommandError("no saved profile '\(name)' in \(folder)",
-                               hint: known.isEmpty ? "profile --save NAME saves one" : "saved: \(known.joined(separator: ", "))")
+            throw CommandError(
+                "no saved profile '\(name)' in \(folder)",
+                hint: known.isEmpty ? "profile --save NAME saves one" : "saved: \(known.joined(separator: ", "))")
         }
         let data = try InputFile.read(path(name))
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -103,8 +104,9 @@ package struct SavedProfile {
         var byPhase: [String: Numbers] = [:]
         for (key, value) in phases {
             guard let p = value as? [String: Any] else { continue }
-            byPhase[key] = Numbers(calls: integer(p["calls"]) ?? 0, mean: number(p["mean_us"]), p50: number(p["p50_us"]),
-                                   p95: number(p["p95_us"]), p99: number(p["p99_us"]), max: number(p["max_us"]))
+            byPhase[key] = Numbers(
+                calls: integer(p["calls"]) ?? 0, mean: number(p["mean_us"]), p50: number(p["p50_us"]),
+                p95: number(p["p95_us"]), p99: number(p["p99_us"]), max: number(p["max_us"]))
         }
         let spread = document["spread"] as? [String: Any] ?? [:]
         for (key, value) in spread["phases"] as? [String: Any] ?? [:] {
@@ -113,9 +115,10 @@ package struct SavedProfile {
         self.phases = byPhase
         let frame = document["frame_ms"] as? [String: Any] ?? [:]
         let us = { (key: String) in number(frame[key]).map { $0 * 1000 } }
-        self.frame = Numbers(calls: integer(document["frames"]) ?? 0, mean: us("mean"), p50: us("p50"),
-                             p95: us("p95"), p99: us("p99"), max: us("max"),
-                             runs: ((spread["frame_p50"] as? [String: Any])?["runs_ms"] as? [Any])?.compactMap(number).map { $0 * 1000 } ?? [])
+        self.frame = Numbers(
+            calls: integer(document["frames"]) ?? 0, mean: us("mean"), p50: us("p50"),
+            p95: us("p95"), p99: us("p99"), max: us("max"),
+            runs: ((spread["frame_p50"] as? [String: Any])?["runs_ms"] as? [Any])?.compactMap(number).map { $0 * 1000 } ?? [])
         hostMean = number((document["host"] as? [String: Any])?["mean_us"])
     }
 }
@@ -125,15 +128,17 @@ extension Profile {
     func numbers(_ phase: LayoutPhase) -> SavedProfile.Numbers {
         let s = statistics(phase)
         guard !s.isEmpty else { return SavedProfile.Numbers(calls: 0) }
-        return SavedProfile.Numbers(calls: s.count, mean: s.mean / 1000, p50: Double(s.p50) / 1000, p95: Double(s.p95) / 1000,
-                                    p99: Double(s.p99) / 1000, max: Double(s.maximum) / 1000,
-                                    runs: p50Spread(phase).values.map { $0 / 1000 })
+        return SavedProfile.Numbers(
+            calls: s.count, mean: s.mean / 1000, p50: Double(s.p50) / 1000, p95: Double(s.p95) / 1000,
+            p99: Double(s.p99) / 1000, max: Double(s.maximum) / 1000,
+            runs: p50Spread(phase).values.map { $0 / 1000 })
     }
 
     var frameNumbers: SavedProfile.Numbers {
-        SavedProfile.Numbers(calls: frames.count, mean: frameLayout.mean / 1000, p50: Double(frameLayout.p50) / 1000,
-                             p95: Double(frameLayout.p95) / 1000, p99: Double(frameLayout.p99) / 1000,
-                             max: Double(frameLayout.maximum) / 1000, runs: frameP50Spread.values.map { $0 / 1000 })
+        SavedProfile.Numbers(
+            calls: frames.count, mean: frameLayout.mean / 1000, p50: Double(frameLayout.p50) / 1000,
+            p95: Double(frameLayout.p95) / 1000, p99: Double(frameLayout.p99) / 1000,
+            max: Double(frameLayout.maximum) / 1000, runs: frameP50Spread.values.map { $0 / 1000 })
     }
 }
 

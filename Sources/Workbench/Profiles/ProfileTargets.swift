@@ -23,11 +23,13 @@ enum ProfileTargets {
         let layout = try session.requireLayout()
         let library = release ? try releaseLibrary(session, for: layout.library) : layout.library
         guard let info = library.layout(id: layout.id) else {
-            throw CommandError("the release build of \(library.name) has no layout '\(layout.id)'",
-                               hint: "reload \(library.name) and try again")
+            throw CommandError(
+                "the release build of \(library.name) has no layout '\(layout.id)'",
+                hint: "reload \(library.name) and try again")
         }
-        return ProfileTarget(library: library, info: info, parameters: session.parameterOverrides,
-                             itemIdentifier: layout.callbacks.itemIdentifier)
+        return ProfileTarget(
+            library: library, info: info, parameters: session.parameterOverrides,
+            itemIdentifier: layout.callbacks.itemIdentifier)
     }
 
     /// Every layout of every loaded plugin (the active one with its parameters), by plugin and id.
@@ -41,9 +43,10 @@ enum ProfileTargets {
             let library = release ? try releaseLibrary(session, for: loaded) : loaded
             for info in library.layouts {
                 let isActive = session.active.map { $0.library === loaded && $0.id == info.id } ?? false
-                targets.append(ProfileTarget(
-                    library: library, info: info, parameters: isActive ? session.parameterOverrides : [],
-                    itemIdentifier: isActive ? session.active?.callbacks.itemIdentifier : nil))
+                targets.append(
+                    ProfileTarget(
+                        library: library, info: info, parameters: isActive ? session.parameterOverrides : [],
+                        itemIdentifier: isActive ? session.active?.callbacks.itemIdentifier : nil))
             }
         }
         guard !targets.isEmpty else { throw CommandError("the loaded plugins export no layouts") }
@@ -59,8 +62,9 @@ enum ProfileTargets {
         guard let source = catalog.source(named: library.name),
             session.catalog.source(named: library.name)?.libraryPath == library.path
         else {
-            throw CommandError("cannot build \(library.name) in release: it was loaded from \(library.path)",
-                               hint: "load a release build of it by path, or profile without --release")
+            throw CommandError(
+                "cannot build \(library.name) in release: it was loaded from \(library.path)",
+                hint: "load a release build of it by path, or profile without --release")
         }
         session.awaitReleaseSDK(for: source)
         let state = source.buildState()

@@ -50,8 +50,9 @@ package struct ScalingProfile {
         self.request = request
         points = profiles.map { profile in
             let prepare = profile.allCalls(.prepare), query = profile.allCalls(.layoutAttributesForElements)
-            return Point(items: profile.items, prepare: Double(prepare.p50), query: Double(query.p50),
-                         prepareCalls: prepare.count, queryCalls: query.count)
+            return Point(
+                items: profile.items, prepare: Double(prepare.p50), query: Double(query.p50),
+                prepareCalls: prepare.count, queryCalls: query.count)
         }
     }
 
@@ -67,15 +68,21 @@ package struct ScalingProfile {
         let exponent = { (value: Double?) -> JSONValue in value.map { Profile.round($0) } ?? .null }
         return .object([
             ("layout", .string(layoutID)),
-            ("points", .array(points.map { point in
-                .object([("items", .int(point.items)), ("prepare_us", Profile.us(point.prepare)), ("query_us", Profile.us(point.query)),
-                         ("prepare_calls", .int(point.prepareCalls)), ("query_calls", .int(point.queryCalls))])
-            })),
+            (
+                "points",
+                .array(
+                    points.map { point in
+                        .object([
+                            ("items", .int(point.items)), ("prepare_us", Profile.us(point.prepare)), ("query_us", Profile.us(point.query)),
+                            ("prepare_calls", .int(point.prepareCalls)), ("query_calls", .int(point.queryCalls))
+                        ])
+                    })
+            ),
             ("exponent", .object([("prepare", exponent(prepareExponent)), ("query", exponent(queryExponent))])),
             ("plugin", .string(plugin)), ("build", .string(build)), ("host_build", .string(Profile.hostBuild)),
             ("scenario", .string(request.scenario.name)), ("fps", .int(fps)),
             ("sweep_frames", .int(request.sweepFrames(fps: fps))), ("repeats", .int(request.repeats)),
-            ("warm_up", .bool(request.warmUp)),
+            ("warm_up", .bool(request.warmUp))
         ])
     }
 

@@ -128,7 +128,8 @@ public final class Reloader {
         for plugin in returning.sorted() {
             guard let source = session.catalog.source(named: plugin) else { continue }
             guard let newest = PluginSource.newestModification(source.folder),
-                  Date().timeIntervalSince(newest) >= Reloader.returnQuiet else { continue }
+                Date().timeIntervalSince(newest) >= Reloader.returnQuiet
+            else { continue }
             returning.remove(plugin)
             request(plugin, trigger: .watch, timing: alwaysShowTimings)
         }
@@ -207,8 +208,10 @@ public final class Reloader {
         guard watching, let watcher else { return }
         let watched = watcher.watched
         // A folder the watcher saw go is the mailbox's news before it is `departed` here: asked too.
-        for name in session.libraries.keys where watched[name] == nil && !unwatchable.contains(name) && !departed.contains(name)
-            && !watcher.isDeparted(name) {
+        for name in session.libraries.keys
+        where watched[name] == nil && !unwatchable.contains(name) && !departed.contains(name)
+            && !watcher.isDeparted(name)
+        {
             guard let source = session.catalog.source(named: name) else {
                 // No folder (yet, or any more): watched when a folder of that name appears.
                 departed.insert(name)
@@ -245,9 +248,12 @@ public final class Reloader {
             }
             states[plugin] = state
             if request.trigger == .command {
-                session.console.status(session.style.dim(TerminalText.escaped(queued
-                    ? "a build of \(plugin) is running; one more will follow it"
-                    : "a build of \(plugin) is running and one more is queued; not queueing another")))
+                session.console.status(
+                    session.style.dim(
+                        TerminalText.escaped(
+                            queued
+                                ? "a build of \(plugin) is running; one more will follow it"
+                                : "a build of \(plugin) is running and one more is queued; not queueing another")))
             }
             return queued
         }
@@ -301,7 +307,8 @@ public final class Reloader {
             // The loaded generation's sources: known after a reload, else its library's (a first
             // load is of the latest build) when that library's stamp is the folder's now.
             if states[plugin]?.running == nil, states[plugin]?.stale == nil, let source = session.catalog.source(named: plugin),
-               states[plugin]?.loadedSources.map({ $0 == BuildStamp.contents(of: source) }) ?? BuildStamp.matches(source) {
+                states[plugin]?.loadedSources.map({ $0 == BuildStamp.contents(of: source) }) ?? BuildStamp.matches(source)
+            {
                 if alwaysShowTimings {
                     let generation = session.libraries[plugin].map { " (generation \($0.generation) stays)" } ?? ""
                     session.console.status(session.style.dim(TerminalText.escaped("\(plugin): saved unchanged, not rebuilt\(generation)")))
@@ -313,8 +320,10 @@ public final class Reloader {
             guard watching else { return }
             departed.insert(plugin)
             let generation = session.libraries[plugin]?.generation
-            session.console.error(session.style.yellow(
-                "\(relative(folder)) was deleted or renamed: \(plugin) stays at generation \(generation.map(String.init) ?? "?"), unwatched until the folder is back"))
+            session.console.error(
+                session.style.yellow(
+                    "\(relative(folder)) was deleted or renamed: \(plugin) stays at generation \(generation.map(String.init) ?? "?"), unwatched until the folder is back"
+                ))
         case .folderBack(let plugin):
             guard watching, departed.remove(plugin) != nil else { return }
             syncWatches()

@@ -16,8 +16,10 @@ package struct ArgumentReader {
     /// A placeholder takes any text, so a word like `--x` may be its value.
     private let takesText: Bool
 
-    package init(command: String, usage: String, words: [String], flags: Set<String>? = nil,
-                 internalFlags: Set<String> = [], takesText: Bool = false) {
+    package init(
+        command: String, usage: String, words: [String], flags: Set<String>? = nil,
+        internalFlags: Set<String> = [], takesText: Bool = false
+    ) {
         self.command = command
         self.usage = usage
         self.words = words

@@ -67,10 +67,11 @@ package final class StandardConsole: Console {
             return
         }
         let width = 20
-        let bar = fraction.map { f -> String in
-            let filled = Int((max(0, min(1, f)) * Double(width)).rounded())
-            return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] "
-        } ?? ""
+        let bar =
+            fraction.map { f -> String in
+                let filled = Int((max(0, min(1, f)) * Double(width)).rounded())
+                return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] "
+            } ?? ""
         StandardStreams.err("\r\u{1B}[2K" + bar + String(text.prefix(max(10, Self.stderrColumns() - bar.count - 1))))
         barShown = true
     }

@@ -23,8 +23,11 @@ enum NearbyLayouts {
         for folder in folders {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
-                resolved(folder) != currentPath else { continue }
-            let plugins = PluginCatalog.holdsSwiftFiles(folder) ? [folder]
+                resolved(folder) != currentPath
+            else { continue }
+            let plugins =
+                PluginCatalog.holdsSwiftFiles(folder)
+                ? [folder]
                 : ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted().prefix(64).map { folder + "/" + $0 }
             for plugin in plugins where PluginCatalog.holdsSwiftFiles(plugin) && DeclaredLayouts.ids(inFolder: plugin).contains(id) {
                 // The working folder holds other things (./Layouts among them, which `--plugins .`

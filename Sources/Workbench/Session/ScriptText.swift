@@ -18,8 +18,9 @@ package enum ScriptText {
     /// misspelt one is an ordinary unknown command). The line's text is not repeated.
     static func refusal(of line: Substring) -> CommandError? {
         if line.utf8.count > InputFile.maximumLineBytes {
-            return CommandError("a line longer than \(InputFile.maximumLineBytes >> 20) MiB; the script stops here",
-                                hint: "one limit for scripts and pipes alike")
+            return CommandError(
+                "a line longer than \(InputFile.maximumLineBytes >> 20) MiB; the script stops here",
+                hint: "one limit for scripts and pipes alike")
         }
         guard let commands = try? ScriptLine.commands(in: String(line)) else { return nil }
         for words in commands {
@@ -32,8 +33,10 @@ package enum ScriptText {
 
     /// Runs `text` line by line: `execute` runs a line (numbered from 1); a refused line is
     /// given to `refuse` and ends the script. Stops at the first failure unless `keepGoing`.
-    package static func run(_ text: String, keepGoing: Bool, refuse: (Int, CommandError) -> Void,
-                    execute: (Int, String) -> Session.Outcome) -> Session.Outcome {
+    package static func run(
+        _ text: String, keepGoing: Bool, refuse: (Int, CommandError) -> Void,
+        execute: (Int, String) -> Session.Outcome
+    ) -> Session.Outcome {
         var outcome = Session.Outcome.succeeded
         for (index, line) in lines(text).enumerated() {
             if let refusal = refusal(of: line) {

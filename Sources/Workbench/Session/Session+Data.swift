@@ -94,7 +94,8 @@ extension Session {
                 // A reloaded item is a new cell: the old one fades out as the new one fades in.
                 report.afterIdentities = report.after.map { element in
                     let identity = Session.identity(of: element, in: new)
-                    let reloaded = element.category == .cell
+                    let reloaded =
+                        element.category == .cell
                         && new.itemIdentifier(at: element.section, item: element.item).map(new.reloadedItemIdentifiers.contains) == true
                     return reloaded ? identity + " (reloaded)" : identity
                 }
@@ -127,13 +128,17 @@ extension Session {
         func ascending(_ items: [LayoutInstance.UpdateItem], by path: (LayoutInstance.UpdateItem) -> Path?) -> [LayoutInstance.UpdateItem] {
             items.sorted { key(path($0)).lexicographicallyPrecedes(key(path($1))) }
         }
-        let deletes = changes.deletedSections.map { LayoutInstance.UpdateItem(action: .delete, before: ($0, -1), after: nil) }
+        let deletes =
+            changes.deletedSections.map { LayoutInstance.UpdateItem(action: .delete, before: ($0, -1), after: nil) }
             + changes.deletedItems.map { .init(action: .delete, before: ($0.section, $0.item), after: nil) }
-        let inserts = changes.insertedSections.map { LayoutInstance.UpdateItem(action: .insert, before: nil, after: ($0, -1)) }
+        let inserts =
+            changes.insertedSections.map { LayoutInstance.UpdateItem(action: .insert, before: nil, after: ($0, -1)) }
             + changes.insertedItems.map { .init(action: .insert, before: nil, after: ($0.section, $0.item)) }
-        let reloads = changes.sectionReloads.map { LayoutInstance.UpdateItem(action: .reload, before: ($0.from, -1), after: ($0.to, -1)) }
+        let reloads =
+            changes.sectionReloads.map { LayoutInstance.UpdateItem(action: .reload, before: ($0.from, -1), after: ($0.to, -1)) }
             + changes.reloads.map { .init(action: .reload, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
-        let moves = changes.movedSections.map { LayoutInstance.UpdateItem(action: .move, before: ($0.from, -1), after: ($0.to, -1)) }
+        let moves =
+            changes.movedSections.map { LayoutInstance.UpdateItem(action: .move, before: ($0.from, -1), after: ($0.to, -1)) }
             + changes.movedItems.map { .init(action: .move, before: ($0.from.section, $0.from.item), after: ($0.to.section, $0.to.item)) }
         return ascending(deletes, by: \.before).reversed() + ascending(inserts, by: \.after)
             + ascending(reloads, by: \.before) + ascending(moves, by: \.before)

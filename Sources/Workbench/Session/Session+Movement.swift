@@ -39,8 +39,9 @@ extension Session {
             throw CommandError("\(layout.id) has no attributes for the item at \(start.section)-\(start.item) (layoutAttributesForItem(at:) is nil)")
         }
         let original = appliedData, originalEditing = editingData
-        var report = MoveReport(start: start, final: start, frames: frames, milliseconds: milliseconds, cancelled: cancel,
-                                identifier: original.itemIdentifier(at: start.section, item: start.item))
+        var report = MoveReport(
+            start: start, final: start, frames: frames, milliseconds: milliseconds, cancelled: cancel,
+            identifier: original.itemIdentifier(at: start.section, item: start.item))
         var current = start, position = own.center
         do {
             report.lifted = try layout.movingItemAttributes(at: start, position: position)
@@ -50,11 +51,14 @@ extension Session {
                 let target = try layout.targetIndexPath(forMoving: current, at: next)
                 var live = appliedData
                 guard target == current || live.moveItem(at: current, to: target) else {
-                    throw CommandError("\(layout.id) returned \(target.section)-\(target.item) from targetIndexPath(forInteractivelyMovingItem:withPosition:), "
-                                       + "a place the data does not have (\(CountsText.describe(view.state.itemCounts))); UIKit raises")
+                    throw CommandError(
+                        "\(layout.id) returned \(target.section)-\(target.item) from targetIndexPath(forInteractivelyMovingItem:withPosition:), "
+                            + "a place the data does not have (\(CountsText.describe(view.state.itemCounts))); UIKit raises")
                 }
-                if let invalidation = try layout.invalidateForMovement(targets: [target], previous: [current], position: next,
-                                                                       previousPosition: position, ending: false, cancelled: false) {
+                if let invalidation = try layout.invalidateForMovement(
+                    targets: [target], previous: [current], position: next,
+                    previousPosition: position, ending: false, cancelled: false)
+                {
                     view.addPendingAdjustments(of: invalidation)
                 }
                 if target != current {
@@ -69,8 +73,10 @@ extension Session {
                 report.moving = try layout.movingItemAttributes(at: current, position: position)
             }
             let final = cancel ? start : current
-            if let invalidation = try layout.invalidateForMovement(targets: [final], previous: [current], position: position,
-                                                                   previousPosition: position, ending: true, cancelled: cancel) {
+            if let invalidation = try layout.invalidateForMovement(
+                targets: [final], previous: [current], position: position,
+                previousPosition: position, ending: true, cancelled: cancel)
+            {
                 view.addPendingAdjustments(of: invalidation)
             }
             if cancel {

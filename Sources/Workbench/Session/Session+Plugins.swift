@@ -19,8 +19,9 @@ extension Session {
     func noSuchPlugin(_ name: String) -> CommandError {
         if let problem = catalog.setupError { return CommandError(problem) }
         let known = catalog.sources().map(\.name).joined(separator: ", ")
-        return CommandError("no plugin '\(name)' in \(catalog.pluginsDirectory)",
-                            hint: known.isEmpty ? "--plugins DIR names the folder of plugin sources" : "plugins: \(known)")
+        return CommandError(
+            "no plugin '\(name)' in \(catalog.pluginsDirectory)",
+            hint: known.isEmpty ? "--plugins DIR names the folder of plugin sources" : "plugins: \(known)")
     }
 
     /// Builds `source` if its library is missing or older than its sources, then loads it.
@@ -45,7 +46,9 @@ extension Session {
         if !source.package.sdk.isCurrent(source.configuration) {
             let sdk = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s" } ?? ""
             // A release build's SDK is the optimized one: a build of its own, the longest.
-            let what = source.configuration == "release" ? "the optimized SDK (release) first, one compile of the whole module"
+            let what =
+                source.configuration == "release"
+                ? "the optimized SDK (release) first, one compile of the whole module"
                 : "the SDK first"
             console.status(style.dim("building \(what), once for every plugins folder (\(source.package.sdk.root)\(sdk))…"))
         }
@@ -63,8 +66,9 @@ extension Session {
             if let problem = result.problem { throw CommandError(problem) }
             for line in result.diagnostics { console.error(TerminalText.escaped(line)) }
             let errors = result.diagnostics.filter { $0.contains("error:") }.count
-            throw CommandError("build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
-                               hint: libraries[source.name] == nil ? nil : "the library this session loaded before stays in use")
+            throw CommandError(
+                "build of \(source.name) failed (\(errors) error\(errors == 1 ? "" : "s"))",
+                hint: libraries[source.name] == nil ? nil : "the library this session loaded before stays in use")
         }
         console.status(style.dim("built \(name) in \(String(format: "%.1f", result.seconds)) s"))
         for note in result.notes { console.error(style.yellow("warning: " + TerminalText.escaped(note))) }
@@ -75,7 +79,8 @@ extension Session {
     /// `layoutbench editor`'s file, which every later build keeps current.
     private func describeForEditors(_ source: PluginSource) {
         guard let user = catalog.userDirectory, source.folder.hasPrefix(user + "/"),
-              !FileManager.default.fileExists(atPath: user + "/" + CompilationDatabase.fileName) else { return }
+            !FileManager.default.fileExists(atPath: user + "/" + CompilationDatabase.fileName)
+        else { return }
         guard (try? CompilationDatabase.write(catalog.userFolderSources(), into: user)) != nil else { return }
         console.status(style.dim("wrote \(TerminalText.escaped(user))/\(CompilationDatabase.fileName): editors with SourceKit-LSP know these files now"))
     }
@@ -113,8 +118,9 @@ extension Session {
             let library = try ensureLoaded(plugin: pluginName)
             guard let info = library.layout(id: id) else {
                 if let failed = failedLayoutError(id) { throw failed }
-                throw CommandError("plugin \(library.name) has no layout '\(id)'",
-                                   hint: "its layouts: \(library.layouts.map(\.id).joined(separator: ", "))")
+                throw CommandError(
+                    "plugin \(library.name) has no layout '\(id)'",
+                    hint: "its layouts: \(library.layouts.map(\.id).joined(separator: ", "))")
             }
             return (library, info)
         }
@@ -126,8 +132,9 @@ extension Session {
         // The same id in two plugins (loaded or not) is never settled by order.
         let owners = matches.map(\.0.name) + declaring
         if owners.count > 1 {
-            throw CommandError("layout '\(spec)' is in several plugins",
-                               hint: "say which: " + owners.map { "\($0):\(spec)" }.joined(separator: ", "))
+            throw CommandError(
+                "layout '\(spec)' is in several plugins",
+                hint: "say which: " + owners.map { "\($0):\(spec)" }.joined(separator: ", "))
         }
         if let match = matches.first { return match }
         for pluginName in declaring {
@@ -144,10 +151,12 @@ extension Session {
         if known.isEmpty, let problem = catalog.setupError { throw CommandError(problem) }
         // Declared in a plugins folder nearby that this session does not read: say which.
         if !spec.contains(":"), let nearby = NearbyLayouts.folder(declaring: spec, besides: catalog.userDirectory) {
-            throw CommandError("no layout '\(spec)' in \(catalog.pluginsDirectory)",
-                               hint: "\(nearby == "." ? "this folder" : nearby) declares it: layoutbench --plugins \(nearby.contains(" ") ? "'\(nearby)'" : nearby)")
+            throw CommandError(
+                "no layout '\(spec)' in \(catalog.pluginsDirectory)",
+                hint: "\(nearby == "." ? "this folder" : nearby) declares it: layoutbench --plugins \(nearby.contains(" ") ? "'\(nearby)'" : nearby)")
         }
-        let hint = known.isEmpty
+        let hint =
+            known.isEmpty
             ? "no plugin in \(catalog.pluginsDirectory) declares a layout; --plugins DIR names the folder of plugin sources"
             : (suggestion.map { "did you mean '\($0)'? " } ?? "") + "layouts: \(known.sorted().joined(separator: ", "))"
         throw CommandError("no layout '\(spec)'", hint: hint)
@@ -159,8 +168,9 @@ extension Session {
         for source in catalog.sources() {
             guard let lines = LeftOutRecord.saved(for: source)?.failedLayouts[id] else { continue }
             for line in lines { console.error(TerminalText.escaped(line)) }
-            return CommandError("layout '\(id)' of \(source.name) does not build (\(lines.count) error\(lines.count == 1 ? "" : "s") in what it needs)",
-                                hint: "the other layouts of \(source.name) were built without it")
+            return CommandError(
+                "layout '\(id)' of \(source.name) does not build (\(lines.count) error\(lines.count == 1 ? "" : "s") in what it needs)",
+                hint: "the other layouts of \(source.name) were built without it")
         }
         return nil
     }
@@ -169,8 +179,10 @@ extension Session {
     /// view takes it and, unless `pass` is false, lays it out; on failure the previous one stays.
     /// `beforeInstalling` runs with the new instance before the collection view takes it (a
     /// transition plays there).
-    func activate(_ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [], pass: Bool = true,
-                  swapping: Bool = false, beforeInstalling: ((LayoutInstance) throws -> Void)? = nil) throws {
+    func activate(
+        _ library: PluginLibrary, _ info: LayoutInfo, parameters: [(String, String)] = [], pass: Bool = true,
+        swapping: Bool = false, beforeInstalling: ((LayoutInstance) throws -> Void)? = nil
+    ) throws {
         lastProfile = nil  // `expect` checks the active layout's profile, never another's
         lastCheck = nil
         let instance: LayoutInstance

@@ -11,7 +11,8 @@ extension Session {
     /// After a debug profile of `library`: starts the release SDK's build when it is not current.
     func prepareReleaseSDK(after library: PluginLibrary) {
         guard reloader.interactive, BackgroundBuilder.isEnabled,
-              backgroundSDK?.isRunning != true, ProfileTargets.build(of: library) == "debug" else { return }
+            backgroundSDK?.isRunning != true, ProfileTargets.build(of: library) == "debug"
+        else { return }
         var release = catalog
         release.configuration = "release"
         guard let source = release.source(named: library.name), !source.package.sdk.isCurrent("release") else { return }
@@ -24,8 +25,10 @@ extension Session {
         guard let backgroundSDK, backgroundSDK.isRunning else { return }
         let seconds = Int(Double(MonotonicClock.now() - backgroundSDK.startedAt) / 1e9)
         let estimate = BuildTimes.sdkEstimate(source).map { ", about \(max(1, Int($0.rounded()))) s in all" } ?? ""
-        console.status(style.dim("the optimized SDK has been building in the background for \(seconds) s since a debug profile"
-                                 + "\(estimate); waiting for it…"))
+        console.status(
+            style.dim(
+                "the optimized SDK has been building in the background for \(seconds) s since a debug profile"
+                    + "\(estimate); waiting for it…"))
         _ = backgroundSDK.wait()
     }
 }

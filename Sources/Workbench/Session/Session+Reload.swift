@@ -58,9 +58,10 @@ extension Session {
             timings.residentAfter = PluginMemory.processResident()
             timings.total = Double(MonotonicClock.now() - since) / 1e9
             let ids = library.layouts.map(\.id).joined(separator: ", ")
-            console.error(style.yellow(
-                "\(header), but it has no layout '\(old.id)' (its layouts: \(ids.isEmpty ? "none" : ids)); "
-                    + "\(old.id) of generation \(old.library.generation) stays active"))
+            console.error(
+                style.yellow(
+                    "\(header), but it has no layout '\(old.id)' (its layouts: \(ids.isEmpty ? "none" : ids)); "
+                        + "\(old.id) of generation \(old.library.generation) stays active"))
             return library
         }
 

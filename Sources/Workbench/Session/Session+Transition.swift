@@ -31,8 +31,9 @@ extension Session {
         let clock = try FrameClock.of(view.state)
         let frames = try clock.frameCount(covering: milliseconds)
         try view.layoutIfNeeded()
-        var report = TransitionReport(from: old.id, to: info.id, frames: frames, milliseconds: milliseconds,
-                                      offsetBefore: view.state.contentOffset)
+        var report = TransitionReport(
+            from: old.id, to: info.id, frames: frames, milliseconds: milliseconds,
+            offsetBefore: view.state.contentOffset)
         try activate(library, info) { new in
             try old.prepareForTransition(with: new, to: true)
             try new.prepareForTransition(with: old, to: false)
@@ -49,8 +50,10 @@ extension Session {
                 let pairs = try Session.pair(from, to, old: old, new: new)
                 if self.liveFeed != nil {
                     let progress = Double(frame) / Double(frames)
-                    played.append(AnimatedSVG.Frame(time: clock.time(ofFrame: frame), bounds: bounds,
-                                                    elements: pairs.compactMap { Session.between($0.from, $0.to, progress: progress) }))
+                    played.append(
+                        AnimatedSVG.Frame(
+                            time: clock.time(ofFrame: frame), bounds: bounds,
+                            elements: pairs.compactMap { Session.between($0.from, $0.to, progress: progress) }))
                 }
                 for pair in pairs {
                     guard let key = (pair.from ?? pair.to)?.key else { continue }
@@ -78,7 +81,8 @@ extension Session {
     /// Each element of either answer with its counterpart in the other layout (asked by index
     /// path when that layout's answer lacks it), in the order the answers list them.
     static func pair(_ from: [LayoutElement], _ to: [LayoutElement], old: LayoutInstance, new: LayoutInstance) throws
-        -> [(from: LayoutElement?, to: LayoutElement?)] {
+        -> [(from: LayoutElement?, to: LayoutElement?)]
+    {
         var target: [LayoutElement.Key: LayoutElement] = [:]
         for element in to { target[element.key] = element }
         var pairs: [(from: LayoutElement?, to: LayoutElement?)] = []

@@ -31,9 +31,11 @@ public final class Session {
         /// code traps on some (zero sections), as on a device, which only an engine process survives.
         @_spi(Fuzzing) public var bundledPlugins: Set<String>?
 
-        public init(workspace: String = "workspace", pluginsDirectory: String? = nil, colors: Bool = false,
-                    interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
-                    configuration: String = "debug") {
+        public init(
+            workspace: String = "workspace", pluginsDirectory: String? = nil, colors: Bool = false,
+            interactive: Bool = false, terminalWidth: Int = 80, keepGoing: Bool = false,
+            configuration: String = "debug"
+        ) {
             self.workspace = workspace
             self.pluginsDirectory = pluginsDirectory
             self.colors = colors
@@ -132,13 +134,16 @@ public final class Session {
     package func runScript(_ text: String, file: String?) -> Outcome {
         let outer = location
         defer { location = outer }
-        return ScriptText.run(text, keepGoing: options.keepGoing, refuse: { number, refusal in
-            location = file.map { ($0, number) } ?? outer
-            report(refusal)
-        }, execute: { number, line in
-            location = file.map { ($0, number) } ?? outer
-            return execute(line)
-        })
+        return ScriptText.run(
+            text, keepGoing: options.keepGoing,
+            refuse: { number, refusal in
+                location = file.map { ($0, number) } ?? outer
+                report(refusal)
+            },
+            execute: { number, line in
+                location = file.map { ($0, number) } ?? outer
+                return execute(line)
+            })
     }
 
     /// Runs one line (commands separated by `;`); stops at the first failure unless keepGoing.

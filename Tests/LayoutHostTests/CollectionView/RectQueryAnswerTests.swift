@@ -24,9 +24,10 @@ struct RectQueryAnswerTests {
             }
         }
         let element = zip(zip(number, number), zip(Gen.int(in: 0...8), Gen.int(in: 0...8)), transform).map { center, size, transform in
-            LayoutElement(category: .cell, kind: nil, section: 0, item: 0, center: CGPoint(x: center.0, y: center.1),
-                          size: CGSize(width: Double(size.0), height: Double(size.1)), transform3D: transform,
-                          alpha: 1, zIndex: 0, isHidden: false, custom: [])
+            LayoutElement(
+                category: .cell, kind: nil, section: 0, item: 0, center: CGPoint(x: center.0, y: center.1),
+                size: CGSize(width: Double(size.0), height: Double(size.1)), transform3D: transform,
+                alpha: 1, zIndex: 0, isHidden: false, custom: [])
         }
         let rect = zip(zip(number, number), zip(Gen.int(in: -2...10), Gen.int(in: -2...10))).map { origin, size in
             CGRect(x: origin.0, y: origin.1, width: Double(size.0), height: Double(size.1))

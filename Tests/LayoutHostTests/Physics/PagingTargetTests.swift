@@ -19,14 +19,14 @@ private func pagedX(_ offset: CGFloat, _ velocity: CGFloat) -> CGFloat {
 // slower ones rest on the nearest page. Pages of 320, range 0...1280.
 @Test(arguments: [
     (CGFloat(0), CGFloat(1), CGFloat(320)),  // a flick down from page 0: the next boundary, 320
-    (0, 5, 320),                             // however fast: one page, 320
-    (100, 0.1, 0),                           // 0.1 < 0.3, no flick: 100/320 = 0.31 → nearest page 0
-    (200, 0, 320),                           // no flick: 200/320 = 0.625 → nearest page 1 = 320
-    (0, -1, 0),                              // a flick up from 0: −320, clamped to the range → 0
-    (1200, 1, 1280),                         // 1200/320 = 3.75, next boundary up 4 → 1280
-    (640, -0.3, 320),                        // exactly the flick speed, on boundary 2: one page up → 320
-    (700, -2, 640),                          // 700/320 = 2.19, next boundary up the page → 2 → 640
-    (650, 0.29, 640),                        // just under the flick speed: 650/320 = 2.03 → nearest 640
+    (0, 5, 320),  // however fast: one page, 320
+    (100, 0.1, 0),  // 0.1 < 0.3, no flick: 100/320 = 0.31 → nearest page 0
+    (200, 0, 320),  // no flick: 200/320 = 0.625 → nearest page 1 = 320
+    (0, -1, 0),  // a flick up from 0: −320, clamped to the range → 0
+    (1200, 1, 1280),  // 1200/320 = 3.75, next boundary up 4 → 1280
+    (640, -0.3, 320),  // exactly the flick speed, on boundary 2: one page up → 320
+    (700, -2, 640),  // 700/320 = 2.19, next boundary up the page → 2 → 640
+    (650, 0.29, 640)  // just under the flick speed: 650/320 = 2.03 → nearest 640
 ])
 func pagingRestsOnPageMultiples(offset: CGFloat, velocity: CGFloat, expected: CGFloat) {
     let x = pagedX(offset, velocity)
@@ -39,8 +39,9 @@ func pagingRestsOnPageMultiples(offset: CGFloat, velocity: CGFloat, expected: CG
     // From 100 at 3 pt/ms: the fast rate projects only 3·0.99/0.01 = 297 (to 397, under half a
     // page of 844), yet the flick pages: 844.
     let range = CGRect.allowedContentOffsets(contentSize: CGSize(width: 390, height: 8440), boundsSize: CGSize(width: 390, height: 844))
-    let target = PagingTarget.restingOffset(offset: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 3),
-                                            boundsSize: CGSize(width: 390, height: 844), allowedRange: range)
+    let target = PagingTarget.restingOffset(
+        offset: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 3),
+        boundsSize: CGSize(width: 390, height: 844), allowedRange: range)
     #expect(target == CGPoint(x: 0, y: 844))
 }
 
@@ -60,15 +61,16 @@ func pagingRestsOnPageMultiples(offset: CGFloat, velocity: CGFloat, expected: CG
 /// targets are then clamped to the allowed offsets): a top inset of 100, pages of 600, content
 /// 3000 high, so offsets run −100…2400.
 @Test(arguments: [
-    (CGFloat(-100), CGFloat(1), CGFloat(0)),   // a flick down from rest at −100: −100/600 = −0.17, next boundary 0
-    (-100, 0, 0),                              // a slow release at −100: nearest page round(−0.17) = 0, so 0, not −100
-    (0, -1, -100),                             // a flick up from 0: −600, clamped to the minimum −100
-    (0, 1, 600),                               // then pages of 600 from 0: 600
+    (CGFloat(-100), CGFloat(1), CGFloat(0)),  // a flick down from rest at −100: −100/600 = −0.17, next boundary 0
+    (-100, 0, 0),  // a slow release at −100: nearest page round(−0.17) = 0, so 0, not −100
+    (0, -1, -100),  // a flick up from 0: −600, clamped to the minimum −100
+    (0, 1, 600)  // then pages of 600 from 0: 600
 ])
 func pagesCountFromZeroWhateverTheInset(offset: CGFloat, velocity: CGFloat, expected: CGFloat) {
     let size = CGSize(width: 390, height: 600)
     let range = CGRect(x: 0, y: -100, width: 0, height: 2500)
-    let target = PagingTarget.restingOffset(offset: CGPoint(x: 0, y: offset), velocity: CGPoint(x: 0, y: velocity),
-                                            boundsSize: size, allowedRange: range)
+    let target = PagingTarget.restingOffset(
+        offset: CGPoint(x: 0, y: offset), velocity: CGPoint(x: 0, y: velocity),
+        boundsSize: size, allowedRange: range)
     #expect(target.y == expected)
 }

@@ -4,16 +4,16 @@ import Testing
 
 @Test(arguments: [
     // normal, K = 499.499833: (v − 0.01)·K
-    (CGFloat(1), DecelerationRate.normal, CGFloat(494.504835)),   // 0.99·499.499833
-    (2, .normal, 994.004668),                                      // 1.99·499.499833
-    (3, .normal, 1493.504502),                                     // 2.99·499.499833
-    (-1, .normal, -494.504835),                                    // −0.99·499.499833
-    (-3, .normal, -1493.504502),                                   // −2.99·499.499833
+    (CGFloat(1), DecelerationRate.normal, CGFloat(494.504835)),  // 0.99·499.499833
+    (2, .normal, 994.004668),  // 1.99·499.499833
+    (3, .normal, 1493.504502),  // 2.99·499.499833
+    (-1, .normal, -494.504835),  // −0.99·499.499833
+    (-3, .normal, -1493.504502),  // −2.99·499.499833
     // fast, K = 99.499162
-    (1, .fast, 98.504171),                                         // 0.99·99.499162
-    (2, .fast, 198.003333),                                        // 1.99·99.499162
-    (3, .fast, 297.502496),                                        // 2.99·99.499162
-    (-2, .fast, -198.003333),                                      // −1.99·99.499162
+    (1, .fast, 98.504171),  // 0.99·99.499162
+    (2, .fast, 198.003333),  // 1.99·99.499162
+    (3, .fast, 297.502496),  // 2.99·99.499162
+    (-2, .fast, -198.003333)  // −1.99·99.499162
 ])
 func projectedDistance(velocity: CGFloat, rate: DecelerationRate, expected: CGFloat) {
     #expect(approx(ReleaseProjection.distance(velocity: velocity, rate: rate), expected))

@@ -3,10 +3,10 @@ import Testing
 @testable import LayoutHost
 
 @Test(arguments: [
-    (CGFloat(5), CGFloat(2.74)),     // 0.55·5·960/(960 + 2.75) = 2640/962.75 = 2.7421
-    (10, 5.47),                      // 5280/965.5 = 5.4687
-    (100, 52.02),                    // 52800/1015 = 52.0197
-    (400, 178.98),                   // 211200/1180 = 178.9831
+    (CGFloat(5), CGFloat(2.74)),  // 0.55·5·960/(960 + 2.75) = 2640/962.75 = 2.7421
+    (10, 5.47),  // 5280/965.5 = 5.4687
+    (100, 52.02),  // 52800/1015 = 52.0197
+    (400, 178.98)  // 211200/1180 = 178.9831
 ])
 func rubberBandValuesFor960(overshoot: CGFloat, expected: CGFloat) {
     #expect(approx(RubberBand.displacement(overshoot: overshoot, dimension: 960), expected, 0.01))

@@ -6,9 +6,11 @@ import Testing
 @testable import Snapshots
 
 /// Runs `edit` on a copy, expects `expected` and checks the copy is still equal to the original.
-func expectRefused(_ snapshot: DataSnapshot, _ expected: SnapshotError,
-                   sourceLocation: SourceLocation = #_sourceLocation,
-                   _ edit: (inout DataSnapshot) throws -> Void) {
+func expectRefused(
+    _ snapshot: DataSnapshot, _ expected: SnapshotError,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ edit: (inout DataSnapshot) throws -> Void
+) {
     var copy = snapshot
     #expect(throws: expected, sourceLocation: sourceLocation) { try edit(&copy) }
     #expect(copy == snapshot, "refused edit changed the snapshot", sourceLocation: sourceLocation)
@@ -140,7 +142,7 @@ func expectRefused(_ snapshot: DataSnapshot, _ expected: SnapshotError,
 
     @Test(arguments: [
         CGSize(width: -1, height: 10), CGSize(width: 10, height: -0.5), CGSize(width: CGFloat.infinity, height: 1),
-        CGSize(width: 1, height: -CGFloat.infinity), CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.nan),
+        CGSize(width: 1, height: -CGFloat.infinity), CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.nan)
     ])
     func invalidPreferredSizesAreRefused(size: CGSize) throws {
         var snapshot = DataSnapshot.quick(counts: [1])
@@ -159,7 +161,7 @@ func expectRefused(_ snapshot: DataSnapshot, _ expected: SnapshotError,
         let errors: [SnapshotError] = [
             .duplicateSection("sec"), .duplicateItem("sec"), .unknownSection("sec"), .unknownItem("sec"),
             .moveRelativeToItself("sec"), .invalidPreferredSize(item: "sec", width: -1, height: 2),
-            .malformedRange("sec", reason: "r"),
+            .malformedRange("sec", reason: "r")
         ]
         for error in errors {
             let message = error.errorDescription ?? ""
@@ -178,8 +180,10 @@ func expectRefused(_ snapshot: DataSnapshot, _ expected: SnapshotError,
         #expect(try DataSnapshot.expandRange("x0..x99999").count == 100_000)
     }
 
-    @Test(arguments: ["item3..", "..item3", "item..item4", "a3..b7", "item7..item3", "a1..a2..a3",
-                      "a1..a05", "a01..a5", "x0..x100000", "x1..x12345678901", "é1..e2"])
+    @Test(arguments: [
+        "item3..", "..item3", "item..item4", "a3..b7", "item7..item3", "a1..a2..a3",
+        "a1..a05", "a01..a5", "x0..x100000", "x1..x12345678901", "é1..e2"
+    ])
     func malformedRangesAreRefused(token: String) {
         #expect {
             try DataSnapshot.expandRange(token)

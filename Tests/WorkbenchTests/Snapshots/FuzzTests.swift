@@ -38,8 +38,10 @@ import Testing
         case 13: try snapshot.moveItem(item(), afterItem: item())
         case 14: try snapshot.reloadItems(items())
         default:
-            let sizes: [CGSize?] = [nil, CGSize(width: 10, height: 20), CGSize(width: -1, height: 2),
-                                    CGSize(width: CGFloat.infinity, height: 1), CGSize(width: 3, height: CGFloat.nan)]
+            let sizes: [CGSize?] = [
+                nil, CGSize(width: 10, height: 20), CGSize(width: -1, height: 2),
+                CGSize(width: CGFloat.infinity, height: 1), CGSize(width: 3, height: CGFloat.nan)
+            ]
             try snapshot.setPreferredSize(sizes.randomElement(using: &rng)!, forItem: item())
         }
     }
@@ -54,8 +56,9 @@ import Testing
         #expect(reported.isDisjoint(with: deleted) && reported.isDisjoint(with: changes.movedItems.map(\.from)))
         for id in reloaded {
             guard let from = old.indexPath(of: id), let to = new.indexPath(of: id),
-                  new.containsSection(old.sectionIdentifiers[from.section]),
-                  old.containsSection(new.sectionIdentifiers[to.section]) else { continue }
+                new.containsSection(old.sectionIdentifiers[from.section]),
+                old.containsSection(new.sectionIdentifiers[to.section])
+            else { continue }
             #expect(reported.contains(from) || (deleted.contains(from) && inserted.contains(to)), "reload of \(id)")
         }
         for position in reported {
@@ -98,8 +101,9 @@ import Testing
             sectionChanges += plain.insertedSections.count + plain.deletedSections.count
         }
         #expect(refused > 5_000 && accepted > 5_000)
-        #expect(itemMoves > 1_000 && sectionMoves > 300 && reloads > 300 && sectionChanges > 1_000,
-                "fuzz coverage: \(itemMoves) item moves, \(sectionMoves) section moves, \(reloads) reloads")
+        #expect(
+            itemMoves > 1_000 && sectionMoves > 300 && reloads > 300 && sectionChanges > 1_000,
+            "fuzz coverage: \(itemMoves) item moves, \(sectionMoves) section moves, \(reloads) reloads")
     }
 
     @Test func loaderSurvivesRandomBytesTruncationsAndMutations() throws {
@@ -124,9 +128,10 @@ import Testing
         }
         for n in 0..<2_000 {
             let length = Int.random(in: 0...200, using: &rng)
-            attempt((0..<length).map { _ in
-                n.isMultiple(of: 2) ? UInt8.random(in: 0...255, using: &rng) : alphabet.randomElement(using: &rng)!
-            })
+            attempt(
+                (0..<length).map { _ in
+                    n.isMultiple(of: 2) ? UInt8.random(in: 0...255, using: &rng) : alphabet.randomElement(using: &rng)!
+                })
         }
         for _ in 0..<1_000 { attempt(Array(base.prefix(Int.random(in: 0...base.count, using: &rng)))) }
         for _ in 0..<3_000 {

@@ -56,9 +56,12 @@ import Testing
         let old = try makeSnapshot(["S": ["a", "b", "c", "d"]])
         let new = try makeSnapshot(["S": ["d", "c", "b", "a"]])
         let changes = try diff(old, new)
-        #expect(changes.movedItems == [.init(from: pos(0, 3), to: pos(0, 0)),
-                                       .init(from: pos(0, 2), to: pos(0, 1)),
-                                       .init(from: pos(0, 1), to: pos(0, 2))])
+        #expect(
+            changes.movedItems == [
+                .init(from: pos(0, 3), to: pos(0, 0)),
+                .init(from: pos(0, 2), to: pos(0, 1)),
+                .init(from: pos(0, 1), to: pos(0, 2))
+            ])
     }
 
     @Test func crossSectionMoves() throws {

@@ -80,12 +80,16 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("snap.json")
-        var odd = try makeSnapshot(["sé🙂ction": ["quote\"d", "back\\slash", "new\nline", "tab\t", "nul\u{0}", "\u{1F}x"],
-                                    "": ["ünïcødé", "日本"], "empty": []])
+        var odd = try makeSnapshot([
+            "sé🙂ction": ["quote\"d", "back\\slash", "new\nline", "tab\t", "nul\u{0}", "\u{1F}x"],
+            "": ["ünïcødé", "日本"], "empty": []
+        ])
         try odd.setPreferredSize(CGSize(width: 1.0 / 3.0, height: 1e300), forItem: "日本")
         try odd.setPreferredSize(CGSize(width: 0, height: 12345678.25), forItem: "new\nline")
-        for snapshot in [DataSnapshot(), DataSnapshot.quick(counts: [0, 3, 0]), try Self.sampleSnapshot(), odd,
-                         DataSnapshot.quick(counts: [500, 700])] {
+        for snapshot in [
+            DataSnapshot(), DataSnapshot.quick(counts: [0, 3, 0]), try Self.sampleSnapshot(), odd,
+            DataSnapshot.quick(counts: [500, 700])
+        ] {
             try SnapshotFile.save(snapshot, to: url.path, policy: .replace)
             #expect(try SnapshotFile.load(from: url) == snapshot)
         }
@@ -143,8 +147,9 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
 
     @Test func syntaxErrorsPointAtTheProblem() {
         // Line 2 is `  "format": "x" "version": 1`: the second string starts at column 17.
-        #expect(fileError("{\n  \"format\": \"x\" \"version\": 1\n}")
-            == .malformed(message: "expected ',' or '}' in an object, found '\"'", line: 2, column: 17))
+        #expect(
+            fileError("{\n  \"format\": \"x\" \"version\": 1\n}")
+                == .malformed(message: "expected ',' or '}' in an object, found '\"'", line: 2, column: 17))
         #expect(fileError("[1, 2,]") == .malformed(message: "expected a value, found ']'", line: 1, column: 7))
         #expect(fileError("{} x") == .malformed(message: "expected end of input, found 'x'", line: 1, column: 4))
         #expect(fileError("[\"a\\qb\"]") == .malformed(message: "invalid escape sequence", line: 1, column: 5))
@@ -172,8 +177,9 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
         let message = error?.errorDescription ?? ""
         #expect(message.contains("2") && message.contains("1"))
         // A newer file is refused on its version even when its body is unknown to version 1.
-        #expect(fileError(#"{"format":"layoutbench-snapshot","version":7,"panels":{}}"#)
-            == .unsupportedVersion(found: 7, supported: 1))
+        #expect(
+            fileError(#"{"format":"layoutbench-snapshot","version":7,"panels":{}}"#)
+                == .unsupportedVersion(found: 7, supported: 1))
     }
 
     @Test func wrongFormatsAreRefused() {
@@ -187,45 +193,60 @@ func endPosition(of prefix: String) -> (line: Int, column: Int) {
         // `head` is 45 characters, so whatever follows it starts at column 46. Fragment lengths used below:
         // `"sections":[` 12, `"sections":[],` 14, `{"id":"A","items":["a"]}` 24, `"sizes":{` 9, `"a":` 4.
         let head = #"{"format":"layoutbench-snapshot","version":1,"#
-        #expect(fileError(#"{"format":"layoutbench-snapshot","sections":[]}"#)
-            == .invalid(message: "missing \"version\"", line: 1, column: 1))
-        #expect(fileError(#"{"format":"layoutbench-snapshot","version":1}"#)
-            == .invalid(message: "missing \"sections\"", line: 1, column: 1))
+        #expect(
+            fileError(#"{"format":"layoutbench-snapshot","sections":[]}"#)
+                == .invalid(message: "missing \"version\"", line: 1, column: 1))
+        #expect(
+            fileError(#"{"format":"layoutbench-snapshot","version":1}"#)
+                == .invalid(message: "missing \"sections\"", line: 1, column: 1))
         // The version value starts after the 43 characters of `{"format":"layoutbench-snapshot","version":`.
-        #expect(fileError(head.replacingOccurrences(of: "1,", with: "1.5,") + #""sections":[]}"#)
-            == .invalid(message: "\"version\" must be an integer", line: 1, column: 44))
-        #expect(fileError(head.replacingOccurrences(of: "1,", with: "0,") + #""sections":[]}"#)
-            == .invalid(message: "invalid version 0", line: 1, column: 44))
+        #expect(
+            fileError(head.replacingOccurrences(of: "1,", with: "1.5,") + #""sections":[]}"#)
+                == .invalid(message: "\"version\" must be an integer", line: 1, column: 44))
+        #expect(
+            fileError(head.replacingOccurrences(of: "1,", with: "0,") + #""sections":[]}"#)
+                == .invalid(message: "invalid version 0", line: 1, column: 44))
         // 45 + 14 = 59 characters precede the key "extra".
         #expect(fileError(head + #""sections":[],"extra":1}"#) == .invalid(message: "unknown key \"extra\"", line: 1, column: 60))
         // Line 3 is ` "a", "b", "a"]}]}`: the second "a" is at column 12.
-        #expect(fileError(head + "\n\"sections\":[{\"id\":\"S0\",\"items\":[\n \"a\", \"b\", \"a\"]}]}")
-            == .invalid(message: "duplicate item identifier 'a'", line: 3, column: 12))
+        #expect(
+            fileError(head + "\n\"sections\":[{\"id\":\"S0\",\"items\":[\n \"a\", \"b\", \"a\"]}]}")
+                == .invalid(message: "duplicate item identifier 'a'", line: 3, column: 12))
         // An item repeated in a later section is reported where it repeats:
         // 45 + 12 + 24 + `,` + `{"id":"B","items":["b",` (23) = 105 characters precede it.
-        #expect(fileError(head + #""sections":[{"id":"A","items":["a"]},{"id":"B","items":["b","a"]}]}"#)
-            == .invalid(message: "duplicate item identifier 'a'", line: 1, column: 106))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":["a"]},{"id":"B","items":["b","a"]}]}"#)
+                == .invalid(message: "duplicate item identifier 'a'", line: 1, column: 106))
         // 45 + 12 + `{"id":"A","items":[]}` (21) + `,` + `{"id":` (6) = 85 characters precede the second "A".
-        #expect(fileError(head + #""sections":[{"id":"A","items":[]},{"id":"A","items":[]}]}"#)
-            == .invalid(message: "duplicate section identifier 'A'", line: 1, column: 86))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":[]},{"id":"A","items":[]}]}"#)
+                == .invalid(message: "duplicate section identifier 'A'", line: 1, column: 86))
         // 45 + 12 + `{"id":"A","items":[` (19) = 76 characters precede the 1.
-        #expect(fileError(head + #""sections":[{"id":"A","items":[1]}]}"#)
-            == .invalid(message: "an item identifier must be a string", line: 1, column: 77))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":[1]}]}"#)
+                == .invalid(message: "an item identifier must be a string", line: 1, column: 77))
         // The section object itself starts after 45 + 12 = 57 characters.
-        #expect(fileError(head + #""sections":[{"id":"A"}]}"#)
-            == .invalid(message: "section 'A' needs \"items\"", line: 1, column: 58))
+        #expect(
+            fileError(head + #""sections":[{"id":"A"}]}"#)
+                == .invalid(message: "section 'A' needs \"items\"", line: 1, column: 58))
         // 45 + 14 + 9 = 68 characters precede the key "ghost".
-        #expect(fileError(head + #""sections":[],"sizes":{"ghost":[1,2]}}"#)
-            == .invalid(message: "size given for unknown item 'ghost'", line: 1, column: 69))
+        #expect(
+            fileError(head + #""sections":[],"sizes":{"ghost":[1,2]}}"#)
+                == .invalid(message: "size given for unknown item 'ghost'", line: 1, column: 69))
         // 45 + 12 + 24 + `],` + 9 + 4 = 96 characters precede the size array.
-        #expect(fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[-1,2]}}"#)
-            == .invalid(message: SnapshotError.invalidPreferredSize(item: "a", width: -1, height: 2).errorDescription!,
-                        line: 1, column: 97))
-        #expect(fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[1,2,3]}}"#)
-            == .invalid(message: "the size of 'a' must be [width, height]", line: 1, column: 97))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[-1,2]}}"#)
+                == .invalid(
+                    message: SnapshotError.invalidPreferredSize(item: "a", width: -1, height: 2).errorDescription!,
+                    line: 1, column: 97))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[1,2,3]}}"#)
+                == .invalid(message: "the size of 'a' must be [width, height]", line: 1, column: 97))
         // 1e999 overflows to infinity, which is not a valid size.
-        #expect(fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[1e999,2]}}"#)
-            == .invalid(message: SnapshotError.invalidPreferredSize(item: "a", width: .infinity, height: 2).errorDescription!,
-                        line: 1, column: 97))
+        #expect(
+            fileError(head + #""sections":[{"id":"A","items":["a"]}],"sizes":{"a":[1e999,2]}}"#)
+                == .invalid(
+                    message: SnapshotError.invalidPreferredSize(item: "a", width: .infinity, height: 2).errorDescription!,
+                    line: 1, column: 97))
     }
 }

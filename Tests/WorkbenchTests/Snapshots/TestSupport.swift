@@ -60,7 +60,9 @@ func applyChanges(_ changes: SnapshotChanges, to old: DataSnapshot, new: DataSna
     }
     var remaining: [Int: [String]] = [:]
     for section in 0..<old.numberOfSections where !deletedSections.contains(section) {
-        remaining[section] = [old.sectionIdentifiers[section]] + old.itemIdentifiers(inSectionAt: section).enumerated()
+        remaining[section] =
+            [old.sectionIdentifiers[section]]
+            + old.itemIdentifiers(inSectionAt: section).enumerated()
             .filter { !removed.contains(pos(section, $0.offset)) }.map(\.element)
     }
     var slots = [[String]?](repeating: nil, count: new.numberOfSections)

@@ -2,11 +2,11 @@
 // are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
 // PluginToolchain, docs/mac.md).
 #if !LAYOUTBENCH_APPLE_FRAMEWORKS
-import Foundation
+    import Foundation
 
-/// iOS's declarations of CGColor the SDK had not, kept and inert (sdk-surface standins).
-extension CGColor {
-    /// The space the components are in: device RGB, as they are kept here.
-    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
-}
+    /// iOS's declarations of CGColor the SDK had not, kept and inert (sdk-surface standins).
+    extension CGColor {
+        /// The space the components are in: device RGB, as they are kept here.
+        public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    }
 #endif

@@ -2,18 +2,18 @@
 // are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
 // PluginToolchain, docs/mac.md).
 #if !LAYOUTBENCH_APPLE_FRAMEWORKS
-import Foundation
+    import Foundation
 
-/// iOS's declarations of CGColorSpace the SDK had not, kept and inert (sdk-surface standins).
-extension CGColorSpace {
-    public var baseColorSpace: CGColorSpace? { nil }
+    /// iOS's declarations of CGColorSpace the SDK had not, kept and inert (sdk-surface standins).
+    extension CGColorSpace {
+        public var baseColorSpace: CGColorSpace? { nil }
 
-    public var colorTable: [UInt8]? { nil }
+        public var colorTable: [UInt8]? { nil }
 
-    public func isHDR() -> Bool { false }
+        public func isHDR() -> Bool { false }
 
-    public var isWideGamutRGB: Bool { false }
+        public var isWideGamutRGB: Bool { false }
 
-    public var supportsOutput: Bool { true }
-}
+        public var supportsOutput: Bool { true }
+    }
 #endif

@@ -2,10 +2,10 @@
 // are Apple's, and a Mac build of the SDK leaves them to it (LAYOUTBENCH_APPLE_FRAMEWORKS:
 // PluginToolchain, docs/mac.md).
 #if !LAYOUTBENCH_APPLE_FRAMEWORKS
-import Foundation
+    import Foundation
 
-/// iOS's declarations of CGPathFillRule the SDK had not, kept and inert (sdk-surface standins).
-extension CGPathFillRule {
-    public typealias RawValue = Int
-}
+    /// iOS's declarations of CGPathFillRule the SDK had not, kept and inert (sdk-surface standins).
+    extension CGPathFillRule {
+        public typealias RawValue = Int
+    }
 #endif

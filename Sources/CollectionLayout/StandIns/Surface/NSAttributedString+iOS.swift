@@ -6,13 +6,13 @@ extension NSAttributedString {
 
     public func containsAttachments(in p0: NSRange) -> Bool { false }
 
-    public func data(from p0: NSRange, documentAttributes p1: [NSAttributedString.DocumentAttributeKey : Any] = [:]) throws -> Data { Data() }
+    public func data(from p0: NSRange, documentAttributes p1: [NSAttributedString.DocumentAttributeKey: Any] = [:]) throws -> Data { Data() }
 
-    public func draw(at p0: CGPoint) {  }
+    public func draw(at p0: CGPoint) {}
 
-    public func draw(in p0: CGRect) {  }
+    public func draw(in p0: CGRect) {}
 
-    public func draw(with p0: CGRect, options p1: NSStringDrawingOptions = [], context p2: NSStringDrawingContext?) {  }
+    public func draw(with p0: CGRect, options p1: NSStringDrawingOptions = [], context p2: NSStringDrawingContext?) {}
 
     public func size() -> CGSize { .zero }
 

@@ -29,15 +29,15 @@ extension NSObject {
         set { StandInStorage.set(newValue, of: self, "accessibilityAttributedValue") }
     }
 
-    public func accessibilityDecrement() {  }
+    public func accessibilityDecrement() {}
 
     @MainActor public func accessibilityElement(at p0: Int) -> Any? { nil }
 
     @MainActor public func accessibilityElementCount() -> Int { 0 }
 
-    public func accessibilityElementDidBecomeFocused() {  }
+    public func accessibilityElementDidBecomeFocused() {}
 
-    public func accessibilityElementDidLoseFocus() {  }
+    public func accessibilityElementDidLoseFocus() {}
 
     public func accessibilityElementIsFocused() -> Bool { false }
 
@@ -56,7 +56,7 @@ extension NSObject {
         set { StandInStorage.set(newValue, of: self, "accessibilityFrame") }
     }
 
-    public func accessibilityIncrement() {  }
+    public func accessibilityIncrement() {}
 
     public var accessibilityLanguage: String? {
         get { StandInStorage.value(of: self, "accessibilityLanguage", default: nil) }

@@ -8,24 +8,36 @@ extension UIApplication {
     /// An interval too long for any fetch to happen.
     public class var backgroundFetchIntervalNever: Double { .greatestFiniteMagnitude }
 
-    public class var backgroundRefreshStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationBackgroundRefreshStatusDidChangeNotification") }
+    public class var backgroundRefreshStatusDidChangeNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+    }
 
-    public class var didChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarFrameNotification") }
+    public class var didChangeStatusBarFrameNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarFrameNotification")
+    }
 
-    public class var didChangeStatusBarOrientationNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarOrientationNotification") }
+    public class var didChangeStatusBarOrientationNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarOrientationNotification")
+    }
 
     public class var didFinishLaunchingNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationDidFinishLaunchingNotification") }
 
-    public class var didReceiveMemoryWarningNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationDidReceiveMemoryWarningNotification") }
+    public class var didReceiveMemoryWarningNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationDidReceiveMemoryWarningNotification")
+    }
 
     /// The name iOS raises the exception with.
     public class var invalidInterfaceOrientationException: NSExceptionName { NSExceptionName(rawValue: "UIApplicationInvalidInterfaceOrientation") }
 
     public static var openNotificationSettingsURLString: String { "" }
 
-    public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationProtectedDataDidBecomeAvailable") }
+    public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationProtectedDataDidBecomeAvailable")
+    }
 
-    public class var protectedDataWillBecomeUnavailableNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationProtectedDataWillBecomeUnavailable") }
+    public class var protectedDataWillBecomeUnavailableNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationProtectedDataWillBecomeUnavailable")
+    }
 
     public class var significantTimeChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationSignificantTimeChangeNotification") }
 
@@ -45,9 +57,13 @@ extension UIApplication {
 
     public class var userDidTakeScreenshotNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationUserDidTakeScreenshotNotification") }
 
-    public class var willChangeStatusBarFrameNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarFrameNotification") }
+    public class var willChangeStatusBarFrameNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarFrameNotification")
+    }
 
-    public class var willChangeStatusBarOrientationNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarOrientationNotification") }
+    public class var willChangeStatusBarOrientationNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarOrientationNotification")
+    }
 
     public class var willTerminateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationWillTerminateNotification") }
 

@@ -22,7 +22,7 @@ extension UIApplicationDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
-    @MainActor public func application(_ p0: UIApplication, didReceiveRemoteNotification p1: [AnyHashable : Any]) {
+    @MainActor public func application(_ p0: UIApplication, didReceiveRemoteNotification p1: [AnyHashable: Any]) {
         UIKitOptionalRequirement.markDefault()
     }
 
@@ -30,11 +30,16 @@ extension UIApplicationDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
-    @MainActor public func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], completionHandler p3: @escaping () -> Void) {
+    @MainActor public func application(
+        _ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable: Any], completionHandler p3: @escaping () -> Void
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 
-    @MainActor public func application(_ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable : Any], withResponseInfo p3: [AnyHashable : Any], completionHandler p4: @escaping () -> Void) {
+    @MainActor public func application(
+        _ p0: UIApplication, handleActionWithIdentifier p1: String?, forRemoteNotification p2: [AnyHashable: Any], withResponseInfo p3: [AnyHashable: Any],
+        completionHandler p4: @escaping () -> Void
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 
@@ -51,12 +56,14 @@ extension UIApplicationDelegate {
         return false
     }
 
-    @MainActor public func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?) async -> [AnyHashable : Any]? {
+    @MainActor public func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable: Any]?) async -> [AnyHashable: Any]? {
         UIKitOptionalRequirement.markDefault()
         return nil
     }
 
-    @MainActor public func application(_ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable : Any]?, reply p2: @escaping ([AnyHashable : Any]?) -> Void) {
+    @MainActor public func application(
+        _ p0: UIApplication, handleWatchKitExtensionRequest p1: [AnyHashable: Any]?, reply p2: @escaping ([AnyHashable: Any]?) -> Void
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 

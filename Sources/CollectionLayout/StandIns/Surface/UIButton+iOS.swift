@@ -35,7 +35,7 @@ extension UIButton {
         public var indicator: UIButton.Configuration.Indicator = UIButton.Configuration.Indicator.automatic
         public var macIdiomStyle: UIButton.Configuration.MacIdiomStyle = UIButton.Configuration.MacIdiomStyle.automatic
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration? = nil
-        public mutating func setDefaultContentInsets() {  }
+        public mutating func setDefaultContentInsets() {}
         public var showsActivityIndicator: Bool = false
         public var subtitle: String? = nil
         public var subtitleLineBreakMode: NSLineBreakMode = NSLineBreakMode.byWordWrapping

@@ -3,7 +3,9 @@ import Foundation
 /// iOS's declarations of UICellAccessory.ReorderOptions the SDK had not, kept and inert (sdk-surface standins).
 extension UICellAccessory.ReorderOptions {
     /// Options with what is given, the rest their defaults.
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) {
+    public init(
+        isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil
+    ) {
         self.init()
         if let isHidden { self.isHidden = isHidden }
         if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }

@@ -24,12 +24,16 @@ extension UICollectionViewDelegate {
         return !p0.isEditing
     }
 
-    @MainActor public func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIContextMenuConfiguration? {
+    @MainActor public func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemAt p1: IndexPath, point p2: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
         UIKitOptionalRequirement.markDefault()
         return nil
     }
 
-    @MainActor public func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemsAt p1: [IndexPath], point p2: CGPoint) -> UIContextMenuConfiguration? {
+    @MainActor public func collectionView(_ p0: UICollectionView, contextMenuConfigurationForItemsAt p1: [IndexPath], point p2: CGPoint)
+        -> UIContextMenuConfiguration?
+    {
         UIKitOptionalRequirement.markDefault()
         return nil
     }
@@ -38,7 +42,9 @@ extension UICollectionViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
-    @MainActor public func collectionView(_ p0: UICollectionView, didEndDisplayingSupplementaryView p1: UICollectionReusableView, forElementOfKind p2: String, at p3: IndexPath) {
+    @MainActor public func collectionView(
+        _ p0: UICollectionView, didEndDisplayingSupplementaryView p1: UICollectionReusableView, forElementOfKind p2: String, at p3: IndexPath
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 
@@ -58,7 +64,9 @@ extension UICollectionViewDelegate {
         UIKitOptionalRequirement.markDefault()
     }
 
-    @MainActor public func collectionView(_ p0: UICollectionView, sceneActivationConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIWindowScene.ActivationConfiguration? {
+    @MainActor public func collectionView(_ p0: UICollectionView, sceneActivationConfigurationForItemAt p1: IndexPath, point p2: CGPoint) -> UIWindowScene
+        .ActivationConfiguration?
+    {
         UIKitOptionalRequirement.markDefault()
         return nil
     }
@@ -92,18 +100,25 @@ extension UICollectionViewDelegate {
     }
 
     /// The proposed index path, which UIKit keeps when the delegate does not implement it.
-    @MainActor public func collectionView(_ p0: UICollectionView, targetIndexPathForMoveFromItemAt p1: IndexPath, toProposedIndexPath p2: IndexPath) -> IndexPath {
+    @MainActor public func collectionView(_ p0: UICollectionView, targetIndexPathForMoveFromItemAt p1: IndexPath, toProposedIndexPath p2: IndexPath)
+        -> IndexPath
+    {
         UIKitOptionalRequirement.markDefault()
         return p2
     }
 
     /// The proposed index path, which UIKit keeps when the delegate does not implement it.
-    @MainActor public func collectionView(_ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath, toProposedIndexPath p3: IndexPath) -> IndexPath {
+    @MainActor public func collectionView(
+        _ p0: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath p1: IndexPath, atCurrentIndexPath p2: IndexPath,
+        toProposedIndexPath p3: IndexPath
+    ) -> IndexPath {
         UIKitOptionalRequirement.markDefault()
         return p3
     }
 
-    @MainActor public func collectionView(_ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath) {
+    @MainActor public func collectionView(
+        _ p0: UICollectionView, willDisplaySupplementaryView p1: UICollectionReusableView, forElementKind p2: String, at p3: IndexPath
+    ) {
         UIKitOptionalRequirement.markDefault()
     }
 

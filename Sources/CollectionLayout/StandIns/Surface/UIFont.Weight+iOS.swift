@@ -8,7 +8,7 @@ extension UIFont.Weight {
     public func symbolWeight() -> UIImage.SymbolWeight {
         let weights: [(UIFont.Weight, UIImage.SymbolWeight)] = [
             (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
-            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black)
         ]
         return weights.first { $0.0 == self }?.1 ?? .unspecified
     }

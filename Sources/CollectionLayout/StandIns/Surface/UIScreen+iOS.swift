@@ -13,7 +13,9 @@ extension UIScreen {
 
     public class var modeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenModeDidChangeNotification") }
 
-    public class var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIScreenReferenceDisplayModeStatusDidChangeNotification") }
+    public class var referenceDisplayModeStatusDidChangeNotification: NSNotification.Name {
+        NSNotification.Name(rawValue: "UIScreenReferenceDisplayModeStatusDidChangeNotification")
+    }
 
     public enum ReferenceDisplayModeStatus: Int, Hashable, Sendable {
         case enabled = 3

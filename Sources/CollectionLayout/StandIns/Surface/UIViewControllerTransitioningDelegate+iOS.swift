@@ -7,12 +7,16 @@ extension UIViewControllerTransitioningDelegate {
         return nil
     }
 
-    @MainActor public func animationController(forPresented p0: UIViewController, presenting p1: UIViewController, source p2: UIViewController) -> (UIViewControllerAnimatedTransitioning)? {
+    @MainActor public func animationController(forPresented p0: UIViewController, presenting p1: UIViewController, source p2: UIViewController) -> (
+        UIViewControllerAnimatedTransitioning
+    )? {
         UIKitOptionalRequirement.markDefault()
         return nil
     }
 
-    @MainActor public func presentationController(forPresented p0: UIViewController, presenting p1: UIViewController?, source p2: UIViewController) -> UIPresentationController? {
+    @MainActor public func presentationController(forPresented p0: UIViewController, presenting p1: UIViewController?, source p2: UIViewController)
+        -> UIPresentationController?
+    {
         UIKitOptionalRequirement.markDefault()
         return nil
     }

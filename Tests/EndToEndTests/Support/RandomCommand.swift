@@ -20,15 +20,17 @@ enum RandomCommand {
     static let hostileNumbers = [
         "1e300", "-1e300", "1.7976931348623157e308", "nan", "inf", "-inf", "9223372036854775807",
         "-9223372036854775808", "9223372036854775808", "1e-320", "-0", "0x10", "", "١٢", "１２", "🍕",
-        String(repeating: "9", count: 400), "1_000", "3.", ".5", "+7", "1e", "--", "0-0", "5…2",
+        String(repeating: "9", count: 400), "1_000", "3.", ".5", "+7", "1e", "--", "0-0", "5…2"
     ]
     static let ordinaryNumbers = ["0", "1", "2", "10", "100", "-50", "300", "0.5", "844", "1200"]
-    static let layouts = ["table", "circular", "circular-fast", "pizza-drum", "sticky", "list", "flow", "flow-carousel",
-                          "comp-orthogonal", "comp-carousel", "list-inset-grouped", "tabel", "", "../x"]
+    static let layouts = [
+        "table", "circular", "circular-fast", "pizza-drum", "sticky", "list", "flow", "flow-carousel",
+        "comp-orthogonal", "comp-carousel", "list-inset-grouped", "tabel", "", "../x"
+    ]
     static let commands = [
         "offset", "scroll", "size", "inset", "margins", "items", "velocity", "deceleration", "paging", "fps",
         "target", "fling", "drag", "scrollto", "attrs", "item", "supplementary", "decoration", "use", "param",
-        "snapshot", "diff", "state", "echo", "help", "oscroll", "ofling", "odrag", "safearea", "expect",
+        "snapshot", "diff", "state", "echo", "help", "oscroll", "ofling", "odrag", "safearea", "expect"
     ]
 
     static func make(_ random: inout SplitMix64) -> String {
@@ -45,15 +47,19 @@ enum RandomCommand {
         case "items": arguments = numbers(Int.random(in: 0...3, using: &random))
         case "inset", "margins", "safearea": arguments = numbers(Int.random(in: 3...5, using: &random))
         case "oscroll", "ofling", "odrag": arguments = numbers(Int.random(in: 1...3, using: &random))
-        case "expect": arguments = "\(["frames-over-budget", "query-p99-us", "nope"].randomElement(using: &random)!) \(["<", "=", ""].randomElement(using: &random)!) \(number())"
+        case "expect":
+            arguments =
+                "\(["frames-over-budget", "query-p99-us", "nope"].randomElement(using: &random)!) \(["<", "=", ""].randomElement(using: &random)!) \(number())"
         case "paging": arguments = ["on", "off", "maybe", ""].randomElement(using: &random)!
         case "deceleration": arguments = ["normal", "fast", number()].randomElement(using: &random)!
         case "attrs": arguments = ["", "all --limit \(number())", "rect \(numbers(4))", "visible --kind \(number())"].randomElement(using: &random)!
         case "use": arguments = layouts.randomElement(using: &random)!
         case "param": arguments = "\(["spacing", "radius", "x", ""].randomElement(using: &random)!) \(number())"
         case "snapshot":
-            arguments = ["append-items S0 \(number())", "delete-items \(number())", "size S0-0 \(number())x\(number())",
-                         "save \(number())", "load \(number())"].randomElement(using: &random)!
+            arguments = [
+                "append-items S0 \(number())", "delete-items \(number())", "size S0-0 \(number())x\(number())",
+                "save \(number())", "load \(number())"
+            ].randomElement(using: &random)!
         case "scrollto": arguments = "\(numbers(2)) \(["top", "centered-vertically", "bottom", number()].randomElement(using: &random)!)"
         case "supplementary", "decoration": arguments = "header \(numbers(2))"
         case "help": arguments = number()

@@ -108,15 +108,18 @@ final class LiveSession: @unchecked Sendable {
 
     /// Waits until stdout (or stderr) contains `text` `count` times; records an issue on timeout.
     @discardableResult
-    func wait(for text: String, in stream: KeyPath<LiveSession, String> = \.stdout, count: Int = 1,
-              timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+    func wait(
+        for text: String, in stream: KeyPath<LiveSession, String> = \.stdout, count: Int = 1,
+        timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if self[keyPath: stream].components(separatedBy: text).count - 1 >= count { return true }
             try? await Task.sleep(nanoseconds: 20_000_000)
         }
-        Issue.record("never saw '\(text)' ×\(count)\nstdout:\n\(stdout.suffix(3000))\nstderr:\n\(stderr.suffix(3000))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "never saw '\(text)' ×\(count)\nstdout:\n\(stdout.suffix(3000))\nstderr:\n\(stderr.suffix(3000))",
+            sourceLocation: sourceLocation)
         return false
     }
 

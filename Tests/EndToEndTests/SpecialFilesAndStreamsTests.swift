@@ -6,7 +6,7 @@ import Workbench
 /// The second hardening pass, through the real executable: files that are not files, terminal
 /// escapes in data, CRLF scripts, closed descriptors, overwrites, reads of special files, a
 /// workspace and a cache that cannot be written.
-struct HardeningTests {
+struct SpecialFilesAndStreamsTests {
     let folder: String = {
         let path = NSTemporaryDirectory() + "layoutbench-hardening-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -27,8 +27,10 @@ struct HardeningTests {
         #expect(madeDevices || getuid() != 0, "root may make device nodes")
         #expect(mkfifo(fifo, 0o600) == 0)
         if madeDevices {
-            for command in ["render --svg \(null)", "fling 0 2000 --svg \(null)", "profile --frames 10 --svg \(null)",
-                            "snapshot export \(null)", "snapshot export \(null) --force"] {
+            for command in [
+                "render --svg \(null)", "fling 0 2000 --svg \(null)", "profile --frames 10 --svg \(null)",
+                "snapshot export \(null)", "snapshot export \(null) --force"
+            ] {
                 let run = try await Executable.commands("items 30; use table; \(command)")
                 #expect(run.status == 0, "\(command): \(run.stderr)")
                 #expect(kind(null) == S_IFCHR, "\(command) replaced the device")
@@ -83,7 +85,8 @@ struct HardeningTests {
         #expect(try await Executable.commands("items 3; use table; render --svg \(picture)").status == 0)
         #expect(try await Executable.commands("items 3; use table; render --svg \(picture)").status == 0)
         let workspace = Executable.temporaryWorkspace()
-        #expect(try await Executable.commands("items 3; use table; profile --frames 10 --save p; profile --frames 10 --save p", workspace: workspace).status == 0)
+        #expect(
+            try await Executable.commands("items 3; use table; profile --frames 10 --save p; profile --frames 10 --save p", workspace: workspace).status == 0)
         #expect(try await Executable.commands("items 3; snapshot save mine; items 4; snapshot save mine", workspace: workspace).status == 0)
         // A checkout of our own, so a shipped example can be tried without touching the real one.
         let checkout = folder + "/checkout"
@@ -92,8 +95,9 @@ struct HardeningTests {
         }
         let shipped = checkout + "/workspace/snapshots/feed.json"
         try "{\"format\": \"layoutbench-snapshot\"}\n".write(toFile: shipped, atomically: false, encoding: .utf8)
-        let refused = try await Executable.run(["-c", "items 3; snapshot save feed"], workspace: checkout + "/workspace",
-                                         environment: ["LAYOUTBENCH_SDK": checkout])
+        let refused = try await Executable.run(
+            ["-c", "items 3; snapshot save feed"], workspace: checkout + "/workspace",
+            environment: ["LAYOUTBENCH_SDK": checkout])
         #expect(refused.errors == "error: feed is a shipped example (\(shipped)), kept as it is (save under another name)\n")
         #expect(try String(contentsOfFile: shipped, encoding: .utf8) == "{\"format\": \"layoutbench-snapshot\"}\n")
     }
@@ -104,7 +108,9 @@ struct HardeningTests {
         let reported = try await Executable.commands("items 10; use table; offset 0 299; render")
         #expect(reported.status == 0, "\(reported.stderr)")
         for layout in ["table", "pizza-left", "pizza-drum", "circular", "sticky", "flow", "comp-grid", "list"] {
-            let sweep = stride(from: -100, through: 2_000, by: 37).map { "offset 0 \($0); render; render --height \(abs($0) % 50 + 1) --width \(10 + abs($0) % 90)" }
+            let sweep = stride(from: -100, through: 2_000, by: 37).map {
+                "offset 0 \($0); render; render --height \(abs($0) % 50 + 1) --width \(10 + abs($0) % 90)"
+            }
             let run = try await Executable.run(["--keep-going", "-c", "items 30; use \(layout); " + sweep.joined(separator: "; ")])
             #expect(run.status == 0, "\(layout): \(run.errors)")
         }
@@ -121,7 +127,9 @@ struct HardeningTests {
 
     /// Escapes and bidirectional overrides from data, arguments and files never reach the terminal raw.
     @Test func terminalEscapesFromDataAreShownEscaped() async throws {
-        let run = try await Executable.commands("snapshot append-sections \"s\u{1B}]0;pwned\u{07}\" \"a\u{1B}[2J\"; snapshot show; echo \"x\u{1B}[31mred\"; snapshot show --json; use \u{202E}elbat")
+        let run = try await Executable.commands(
+            "snapshot append-sections \"s\u{1B}]0;pwned\u{07}\" \"a\u{1B}[2J\"; snapshot show; echo \"x\u{1B}[31mred\"; snapshot show --json; use \u{202E}elbat"
+        )
         #expect(!run.stdout.contains("\u{1B}") && !run.stderr.contains("\u{1B}"), "\(run.stdout)")
         #expect(!run.stdout.contains("\u{202E}") && !run.stderr.contains("\u{202E}"))
         #expect(run.stdout.contains("s\\x1b]0;pwned\\x07 (0)"))
@@ -168,7 +176,10 @@ struct HardeningTests {
         _ = FileManager.default.createFile(atPath: notAFolder, contents: Data())
         let run = try await Executable.run(["-c", "use table"], environment: ["LAYOUTBENCH_CACHE": notAFolder + "/cache"])
         #expect(run.status == 1)
-        #expect(run.errors == "error: cannot build Table: the cache folder \(notAFolder)/cache cannot be written (\(notAFolder) is not a folder); set LAYOUTBENCH_CACHE to a folder that can\n")
+        #expect(
+            run.errors
+                == "error: cannot build Table: the cache folder \(notAFolder)/cache cannot be written (\(notAFolder) is not a folder); set LAYOUTBENCH_CACHE to a folder that can\n"
+        )
     }
 
     /// Host work has a bound before it starts: a render of more elements than it draws is one
@@ -179,27 +190,29 @@ struct HardeningTests {
         let refused = try await Executable.run(["--keep-going", "-c", "items 300000; use flow; render --all; velocity 1e7 0; fling 0 -1e8; drag 0 -1e9"])
         let errors = refused.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 4, "\(refused.stderr)")
-        #expect(errors.last.map { $0.hasPrefix("error: a drag of DY ") && $0.contains("over 300 ms moves faster than ±1000000 pt/s") } == true,
-                "\(refused.stderr)")
+        #expect(
+            errors.last.map { $0.hasPrefix("error: a drag of DY ") && $0.contains("over 300 ms moves faster than ±1000000 pt/s") } == true,
+            "\(refused.stderr)")
         #expect(errors.first?.hasPrefix("error: render draws at most 200000 elements, and the content holds 300000") == true)
         #expect(errors.dropFirst().dropLast().allSatisfy { $0.contains("must be within ±1000000 pt/s") })
 
         let folder = Executable.temporaryWorkspace() + "/Layouts"
         try FileManager.default.createDirectory(atPath: folder + "/Slow", withIntermediateDirectories: true)
         try """
-            import UIKit
-            import Foundation
+        import UIKit
+        import Foundation
 
-            class SlowLayout: UICollectionViewFlowLayout {
-                override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
-                override func prepare() {
-                    super.prepare()
-                    usleep(20_000)
-                }
+        class SlowLayout: UICollectionViewFlowLayout {
+            override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+            override func prepare() {
+                super.prepare()
+                usleep(20_000)
             }
-            """.write(toFile: folder + "/Slow/SlowLayout.swift", atomically: true, encoding: .utf8)
-        let slow = try await Executable.run(["-c", "items 500; use slow-layout; fling 0 3000"], plugins: folder,
-                                            environment: ["LAYOUTBENCH_MOTION_SECONDS": "0.5"])
+        }
+        """.write(toFile: folder + "/Slow/SlowLayout.swift", atomically: true, encoding: .utf8)
+        let slow = try await Executable.run(
+            ["-c", "items 500; use slow-layout; fling 0 3000"], plugins: folder,
+            environment: ["LAYOUTBENCH_MOTION_SECONDS": "0.5"])
         #expect(slow.status == 0, "\(slow.stderr)")
         #expect((slow.stdout + slow.stderr).contains("stopped after 0.5 s of real time at frame"), "\(slow.stdout)\n\(slow.stderr)")
     }
@@ -222,8 +235,12 @@ struct LyingPluginTests {
         let folder = Executable.temporaryWorkspace()
         let so = folder + "/libHostile\(mode).so"
         let root = Executable.packageRoot
-        _ = try await Executable.program("/usr/bin/env", ["cc", "-shared", "-fPIC", "-DMODE=\(mode)", "-I", root + "/Sources/PluginABI/include",
-                                                          root + "/Tests/Fixtures/hostile_plugin.c", "-o", so])
+        _ = try await Executable.program(
+            "/usr/bin/env",
+            [
+                "cc", "-shared", "-fPIC", "-DMODE=\(mode)", "-I", root + "/Sources/PluginABI/include",
+                root + "/Tests/Fixtures/hostile_plugin.c", "-o", so
+            ])
         return so
     }
 

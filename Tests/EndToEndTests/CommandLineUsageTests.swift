@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// What a newcomer tripped over (issue 19's small wrongs), each fixed and kept fixed.
-struct NewcomerTests {
+/// How the command line answers: counts in words, refusals that name what was wrong, tables that
+/// keep their width, help and README pages that lead where they say.
+struct CommandLineUsageTests {
     @Test func stateCountsInWords() async throws {
         let one = try await Executable.commands("items 10; use table; state").stdout
         #expect(one.contains("sections       1 section of 10 items"))
@@ -88,8 +89,9 @@ struct NewcomerTests {
     /// One run each cannot tell a change from noise: compare says so and asks for --repeat 5.
     @Test func compareNeedsRepeatedRuns() async throws {
         let workspace = Executable.temporaryWorkspace()
-        let run = try await Executable.commands("use table-fast; profile --items 1000 --frames 10 --save once; profile compare once",
-                                          workspace: workspace)
+        let run = try await Executable.commands(
+            "use table-fast; profile --items 1000 --frames 10 --save once; profile compare once",
+            workspace: workspace)
         #expect(run.stdout.contains("? (too few runs)"))
         #expect(run.stdout.contains("profile --repeat 5"))
         #expect(!run.stdout.contains("slower") && !run.stdout.contains("faster"))
@@ -139,10 +141,12 @@ struct NewcomerTests {
     /// From a new-user trial: margins invalidate (fromLayoutMargins follows them at once); list
     /// rows keep out of the side safe area (20 + 47 = 67); tables' short kinds work in queries.
     @Test func marginsSafeAreaAndShortKinds() async throws {
-        let margins = await Seed.documents(try Seed.run("""
-            items 7; margins 0 30 0 30; use flow; param sectionInsetReference fromLayoutMargins; item 0 0 --json; \
-            margins 0 0 0 0; item 0 0 --json
-            """))
+        let margins = await Seed.documents(
+            try Seed.run(
+                """
+                items 7; margins 0 30 0 30; use flow; param sectionInsetReference fromLayoutMargins; item 0 0 --json; \
+                margins 0 0 0 0; item 0 0 --json
+                """))
         #expect(margins[0].object("element").numbers("frame").first == 30)
         #expect(margins[1].object("element").numbers("frame").first == 0)
         let list = try await Seed.run("items 5; size 844x390; safearea 0 47 21 47; use list-inset-grouped; item 0 0 --json").json

@@ -38,9 +38,11 @@ final class LanguageServerClient: @unchecked Sendable {
             buffer += chunk
             while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                guard let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
-                    line.lowercased().hasPrefix("content-length:") ? Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) : nil
-                }).first, buffer.count >= buffer.distance(from: buffer.startIndex, to: headerEnd.upperBound) + length else { break }
+                guard
+                    let length = header.split(separator: "\r\n").compactMap({ line -> Int? in
+                        line.lowercased().hasPrefix("content-length:") ? Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) : nil
+                    }).first, buffer.count >= buffer.distance(from: buffer.startIndex, to: headerEnd.upperBound) + length
+                else { break }
                 let bodyStart = headerEnd.upperBound, bodyEnd = buffer.index(bodyStart, offsetBy: length)
                 let body = (try? JSONSerialization.jsonObject(with: buffer[bodyStart..<bodyEnd])) as? [String: Any] ?? [:]
                 buffer = Data(buffer[bodyEnd...])
@@ -91,7 +93,8 @@ final class LanguageServerClient: @unchecked Sendable {
             try? await Task.sleep(nanoseconds: 100_000_000)
             last = lock.withLock { received.last { Self.isPublish($0.body, uri) && $0.time >= since }?.time } ?? last
         }
-        let items = lock.withLock { received.last { Self.isPublish($0.body, uri) && $0.time >= since } }
+        let items =
+            lock.withLock { received.last { Self.isPublish($0.body, uri) && $0.time >= since } }
             .flatMap { ($0.body["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] } ?? []
         return (firstTime, items)
     }
@@ -102,10 +105,12 @@ final class LanguageServerClient: @unchecked Sendable {
 
     /// initialize, then initialized: push diagnostics, no pull.
     func start(root: String) async -> [String: Any]? {
-        let result = await request("initialize", [
-            "processId": Int(ProcessControl.currentID), "rootUri": URL(fileURLWithPath: root).absoluteString,
-            "capabilities": ["textDocument": ["publishDiagnostics": ["relatedInformation": true], "completion": [:], "definition": [:]]],
-        ] as [String: Any], timeout: 300)
+        let result = await request(
+            "initialize",
+            [
+                "processId": Int(ProcessControl.currentID), "rootUri": URL(fileURLWithPath: root).absoluteString,
+                "capabilities": ["textDocument": ["publishDiagnostics": ["relatedInformation": true], "completion": [:], "definition": [:]]]
+            ] as [String: Any], timeout: 300)
         notify("initialized", [:])
         return result as? [String: Any]
     }
@@ -113,8 +118,14 @@ final class LanguageServerClient: @unchecked Sendable {
     func open(_ path: String) -> Date {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let sent = Date()
-        notify("textDocument/didOpen", ["textDocument": ["uri": URL(fileURLWithPath: path).absoluteString, "languageId": "swift",
-                                                         "version": 1, "text": text]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": URL(fileURLWithPath: path).absoluteString, "languageId": "swift",
+                    "version": 1, "text": text
+                ]
+            ])
         return sent
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import HostSystem
 import Testing
 
-/// What a new user meets in the first hour, from a folder outside the repository (issue 50):
+/// layoutbench from a folder outside the repository:
 /// answers that can be trusted, defaults that find what `new` wrote, messages that say what to do.
-struct FirstHourTests {
+struct OutsideTheRepositoryTests {
     /// A folder outside the repository to run from.
     static func outside() -> String { Executable.temporaryWorkspace() }
 
@@ -29,7 +29,7 @@ struct FirstHourTests {
     }
 }
 
-extension FirstHourTests {
+extension OutsideTheRepositoryTests {
     /// The README's start command's set-up (`bash .ci/setup repl`), on a machine without readline's
     /// headers or chromium: a stand-in apt-get first on PATH records what it is asked for, and it
     /// is readline's headers alone; the test command's set-up asks for the rest.
@@ -52,8 +52,10 @@ extension FirstHourTests {
         try "#!/bin/sh\nexit 0\n".write(toFile: folder + "/venv/bin/python", atomically: true, encoding: .utf8)
         chmod(folder + "/venv/bin/python", 0o755)
         let setup = Executable.packageRoot + "/.ci/setup"
-        let environment = ["PATH": bin, "LAYOUTBENCH_SETUP_ROOT": folder + "/nothing-installed", "HOME": folder,
-                           "LAYOUTBENCH_MCP_VENV": folder + "/venv"]
+        let environment = [
+            "PATH": bin, "LAYOUTBENCH_SETUP_ROOT": folder + "/nothing-installed", "HOME": folder,
+            "LAYOUTBENCH_MCP_VENV": folder + "/venv"
+        ]
         let repl = try await Executable.program(bin + "/bash", [setup, "repl"], environment: environment)
         #expect(repl == 0)
         let asked = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
@@ -65,7 +67,7 @@ extension FirstHourTests {
     }
 }
 
-extension FirstHourTests {
+extension OutsideTheRepositoryTests {
     /// A layout that traps when the view is wider than 830 points: in the steps the phone is turned (844 wide; the tablet is 820).
     static let trapping = """
         import UIKit
@@ -112,7 +114,7 @@ extension FirstHourTests {
     }
 }
 
-extension FirstHourTests {
+extension OutsideTheRepositoryTests {
     /// `new` writes ./Layouts, and that is the plugins folder found by default there: its layout is
     /// used and checked without --plugins; from elsewhere, `use` says which --plugins finds it.
     /// A command run in any folder, with no --workspace, makes nothing there: the layout index
@@ -120,7 +122,8 @@ extension FirstHourTests {
     @Test func aCommandMakesNothingWhereItRuns() async throws {
         let folder = Self.outside() + "/somewhere"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let run = try await Executable.shell("cd '\(folder)' && '\(Executable.path)' --plugins '\(Executable.plugins)' -c 'items 3; use table; attrs --limit 1'")
+        let run = try await Executable.shell(
+            "cd '\(folder)' && '\(Executable.path)' --plugins '\(Executable.plugins)' -c 'items 3; use table; attrs --limit 1'")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
@@ -148,22 +151,24 @@ extension FirstHourTests {
         try FileManager.default.createDirectory(atPath: home + "/.local/bin", withIntermediateDirectories: true)
         let executable = URL(fileURLWithPath: Executable.path).resolvingSymlinksInPath().path
         try FileManager.default.createSymbolicLink(atPath: home + "/.local/bin/layoutbench", withDestinationPath: executable)
-        let run = try await Executable.run(["new", "Grid"], plugins: nil, environment: ["HOME": home, "PATH": "/usr/bin:/bin"],
-                                           directory: Self.outside())
+        let run = try await Executable.run(
+            ["new", "Grid"], plugins: nil, environment: ["HOME": home, "PATH": "/usr/bin:/bin"],
+            directory: Self.outside())
         #expect(run.stdout.contains("note: ~/.local/bin is not on your PATH"), "\(run.stdout)")
         #expect(run.stdout.contains(#"echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.bashrc"#), "\(run.stdout)")
     }
 }
 
-extension FirstHourTests {
+extension OutsideTheRepositoryTests {
     /// The small things a new user met: grammar, the form an error gives, a hint only when true,
     /// did-you-mean where `use` has it, help that shows what works and hides what is internal, and
     /// a tour that says what each table is.
     @Test func theSmallThingsANewUserMet() async throws {
         let folder = Self.outside()
         _ = try await Executable.run(["new", "Stagger", "--flow"], plugins: nil, directory: folder)
-        let session = try await Executable.run(["--keep-going", "-c", "use stagger-layout; param columns x; snapshot move-item S0-1 S0-2; help check; help run"],
-                                               plugins: nil, mergingStandardError: true, directory: folder)
+        let session = try await Executable.run(
+            ["--keep-going", "-c", "use stagger-layout; param columns x; snapshot move-item S0-1 S0-2; help check; help run"],
+            plugins: nil, mergingStandardError: true, directory: folder)
         #expect(session.stdout.contains("columns takes an integer like 3, not 'x'"), "\(session.stdout)")
         #expect(session.stdout.contains("move-item takes before or after, not 'S0-2' (usage: snapshot move-item ID before|after ID)"), "\(session.stdout)")
         #expect(!session.stdout.contains("--trapped"), "\(session.stdout)")
@@ -179,7 +184,8 @@ extension FirstHourTests {
         #expect(twice.status != 0 && twice.stderr.contains("--plugins given 2 times"), "\(twice.stderr)")
         // A plugin folder beside ./Layouts is named itself (--plugins . would build ./Layouts as one plugin).
         try FileManager.default.createDirectory(atPath: folder + "/Extra", withIntermediateDirectories: true)
-        try "import UIKit\nfinal class ExtraLayout: UICollectionViewFlowLayout {}\n".write(toFile: folder + "/Extra/ExtraLayout.swift", atomically: true, encoding: .utf8)
+        try "import UIKit\nfinal class ExtraLayout: UICollectionViewFlowLayout {}\n".write(
+            toFile: folder + "/Extra/ExtraLayout.swift", atomically: true, encoding: .utf8)
         let beside = try await Executable.run(["-c", "use extra-layout"], plugins: nil, directory: folder)
         #expect(beside.stderr.contains("Extra declares it: layoutbench --plugins Extra"), "\(beside.stderr)")
         // The class's name is its id's name too.

@@ -30,9 +30,9 @@ struct Executable {
         var json: [String: Any] { documents.last as? [String: Any] ?? [:] }
     }
 
-    /// The package root (this file is Tests/EndToEndTests/Executable.swift).
+    /// The package root (this file is Tests/EndToEndTests/Support/Executable.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The built executable: beside the test bundle, else in .build/debug.
     static let path: String = {
@@ -69,12 +69,15 @@ struct Executable {
     /// Runs layoutbench with `arguments`, feeding `input` on stdin (a pipe) when given. With
     /// `mergingStandardError`, stderr goes into the stdout pipe, so errors keep their place among
     /// the output lines (`stderr` is then empty).
-    static func run(_ arguments: [String], input: String? = nil, workspace: String? = nil,
-                    plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
-                    environment: [String: String?] = [:], directory: String? = nil) async throws -> Run {
+    static func run(
+        _ arguments: [String], input: String? = nil, workspace: String? = nil,
+        plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
+        environment: [String: String?] = [:], directory: String? = nil
+    ) async throws -> Run {
         try await offPool {
-            try runWaiting(arguments, input: input, workspace: workspace, plugins: plugins,
-                           mergingStandardError: mergingStandardError, environment: environment, directory: directory)
+            try runWaiting(
+                arguments, input: input, workspace: workspace, plugins: plugins,
+                mergingStandardError: mergingStandardError, environment: environment, directory: directory)
         }
     }
 
@@ -107,9 +110,11 @@ struct Executable {
     }
 
     /// `run`, blocking the calling thread until the process ends.
-    static func runWaiting(_ arguments: [String], input: String? = nil, workspace: String? = nil,
-                           plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
-                           environment: [String: String?] = [:], directory: String? = nil) throws -> Run {
+    static func runWaiting(
+        _ arguments: [String], input: String? = nil, workspace: String? = nil,
+        plugins: String? = Executable.plugins, mergingStandardError: Bool = false,
+        environment: [String: String?] = [:], directory: String? = nil
+    ) throws -> Run {
         _ = ignoringBrokenPipes
         let process = Process()
         if !environment.isEmpty {
@@ -144,14 +149,17 @@ struct Executable {
         }
         let collected = Collected()
         group.enter()
-        DispatchQueue.global().async { collected.data = Executable.readAll(out); group.leave() }
+        DispatchQueue.global().async {
+            collected.data = Executable.readAll(out); group.leave()
+        }
         let errData = Executable.readAll(err)
         group.wait()
         let outData = collected.data
         process.waitUntilExit()
-        return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
-                   seconds: Date().timeIntervalSince(started))
+        return Run(
+            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+            seconds: Date().timeIntervalSince(started))
     }
 
     /// Runs `script` in bash, where `"$LB"` (or LB) runs the executable with a workspace (a fresh
@@ -166,8 +174,11 @@ struct Executable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         let workspace = workspace ?? temporaryWorkspace()
-        process.arguments = ["-c", "LB() { \"\(path)\" --workspace '\(workspace)' --plugins '\(plugins)' \"$@\"; }; "
-                             + script.replacingOccurrences(of: "\"$LB\"", with: "LB")]
+        process.arguments = [
+            "-c",
+            "LB() { \"\(path)\" --workspace '\(workspace)' --plugins '\(plugins)' \"$@\"; }; "
+                + script.replacingOccurrences(of: "\"$LB\"", with: "LB")
+        ]
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         let out = Pipe.forOneChild(), err = Pipe.forOneChild()
         process.standardOutput = out
@@ -176,12 +187,15 @@ struct Executable {
         let collected = Collected()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { collected.data = Executable.readAll(out); group.leave() }
+        DispatchQueue.global().async {
+            collected.data = Executable.readAll(out); group.leave()
+        }
         let errData = Executable.readAll(err)
         group.wait()
         process.waitUntilExit()
-        return Run(stdout: String(decoding: collected.data, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                   status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+        return Run(
+            stdout: String(decoding: collected.data, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Everything `pipe` carries until its writers close it. FileHandle's readDataToEndOfFile

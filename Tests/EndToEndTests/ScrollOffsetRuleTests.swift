@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// UIKit behaviours of the second fidelity pass (issue 15), each with its reasoning.
-struct FidelityTests {
+/// UIScrollView's offset rules: a shrinking content pulls the offset back, centring keeps to the
+/// inset area, only scrollable axes move; each with its reasoning.
+struct ScrollOffsetRuleTests {
     /// UIScrollView pulls an offset past the new end back when the content shrinks: 5 rows of
     /// 300 are 1500 high, so in 844 of bounds the largest offset is 1500 − 844 = 656.
     @Test func aShrinkingContentPullsTheOffsetBack() async throws {

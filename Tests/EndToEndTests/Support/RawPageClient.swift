@@ -100,7 +100,8 @@ struct RawPageClient {
     /// The page's WebSocket, opened with `query` after the token (`&scene=N`, say).
     func socket(query: String = "") throws -> Socket {
         let fd = try open()
-        let request = "GET /socket?token=\(token)\(query) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
+        let request =
+            "GET /socket?token=\(token)\(query) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n"
             + "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
         do {
             try Self.send(fd, Array(request.utf8))

@@ -32,10 +32,12 @@ final class HeadlessBrowser: @unchecked Sendable {
 
     init(chromium: String, width: Int, height: Int) throws {
         guard let toBrowser = try? Pipes.make(), let fromBrowser = try? Pipes.make() else { throw Failure(description: "no pipes") }
-        let arguments = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-                         "--user-data-dir=\(profile)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
-                         "--hide-scrollbars", "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-                         "--enable-precise-memory-info", "about:blank"]
+        let arguments = [
+            chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
+            "--user-data-dir=\(profile)", "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
+            "--hide-scrollbars", "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+            "--enable-precise-memory-info", "about:blank"
+        ]
         // A group of its own, so close() can end the renderer and GPU children too before it
         // removes the profile they write into; stdout and stderr to /dev/null.
         var spawn = Spawn(executable: chromium, arguments: arguments)
@@ -94,8 +96,10 @@ final class HeadlessBrowser: @unchecked Sendable {
     /// A mouse event as the platform sends it (`mousePressed`, `mouseMoved`, `mouseReleased`,
     /// `mouseWheel`), at page coordinates.
     func mouse(_ type: String, x: Double, y: Double, deltaY: Double = 0, pressed: Bool = false) async throws {
-        var parameters: [String: Any] = ["type": type, "x": x, "y": y, "button": type == "mouseWheel" ? "none" : "left",
-                                         "clickCount": type == "mouseWheel" || type == "mouseMoved" ? 0 : 1]
+        var parameters: [String: Any] = [
+            "type": type, "x": x, "y": y, "button": type == "mouseWheel" ? "none" : "left",
+            "clickCount": type == "mouseWheel" || type == "mouseMoved" ? 0 : 1
+        ]
         if pressed || type == "mousePressed" { parameters["buttons"] = 1 }
         if type == "mouseWheel" { parameters["deltaX"] = 0; parameters["deltaY"] = deltaY }
         _ = try await send("Input.dispatchMouseEvent", parameters)
@@ -167,8 +171,9 @@ final class HeadlessBrowser: @unchecked Sendable {
                 lock.lock()
                 let continuation = waiting.removeValue(forKey: id)
                 lock.unlock()
-                if let error = object["error"] { continuation?.resume(throwing: Failure(description: "\(error)")) }
-                else {
+                if let error = object["error"] {
+                    continuation?.resume(throwing: Failure(description: "\(error)"))
+                } else {
                     // Made here and handed over whole: the reader keeps no reference to it.
                     nonisolated(unsafe) let result = object["result"] as? [String: Any] ?? [:]
                     continuation?.resume(returning: result)
