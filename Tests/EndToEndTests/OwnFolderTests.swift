@@ -80,7 +80,7 @@ import Testing
                 "\(run.stderr)")
             // The folder's file, its entry and the SDK stamp: three objects, none changed since the build.
             #expect(
-                run.stdout.contains("(compiler, no file changed: compile ") || run.stderr.contains("(compiler, no file changed: compile "),
+                run.stdout.contains("(compiler jobs, no file changed: compile ") || run.stderr.contains("(compiler jobs, no file changed: compile "),
                 "\(run.stdout)\n\(run.stderr)")
             #expect(run.status == 0, "\(run.stderr)")
             // Three rows of 100 points in a 390-point-wide view: the third at y = 2 × 100.

@@ -92,7 +92,7 @@ struct ReloadCompileTests {
         Self.save(Self.metrics(scale: 2), to: root + "/plugins/Rows/Metrics.swift")
         await session.wait(for: "reloaded Rows: generation 2", in: \.stderr, timeout: 120)
         await session.wait(for: "timing:", count: 1, timeout: 60)
-        #expect(session.stdout.contains("(compiler, 1 of "), "\(session.stdout)")
+        #expect(session.stdout.contains("(compiler jobs, 1 of "), "\(session.stdout)")
         #expect(Self.heights(await session.run("attrs --json")) == [80, 80])
 
         // A stored property before `height`: RowsLayout reads Metrics' fields by offset, so it is
@@ -100,7 +100,7 @@ struct ReloadCompileTests {
         Self.save(Self.metrics(fields: "var top: CGFloat = 7\n    var height: CGFloat = 40", scale: 2), to: root + "/plugins/Rows/Metrics.swift")
         await session.wait(for: "reloaded Rows: generation 3", in: \.stderr, timeout: 120)
         await session.wait(for: "timing:", count: 2, timeout: 60)
-        #expect(session.stdout.contains("(compiler, whole plugin (the interface of Metrics.swift changed)"), "\(session.stdout)")
+        #expect(session.stdout.contains("(compiler jobs, whole plugin (the interface of Metrics.swift changed)"), "\(session.stdout)")
         #expect(Self.heights(await session.run("attrs --json")) == [80, 80])
 
         // Three generations of Rows and the Probe plugin in one engine: one SDK library mapped.

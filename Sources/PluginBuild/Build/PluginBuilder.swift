@@ -19,9 +19,9 @@ package struct PluginBuilder: Sendable {
         package var problem: String?
         /// Warnings to say even when it succeeded (members of the app stood in for, AppSymbolStubs).
         package var notes: [String] = []
-        /// How it was built: `.compiler` (DirectBuildPlan) or `.swiftpm`.
-        package var method: ReloadBuilder.Method = .swiftpm
-        /// The direct build's steps and their times (compile, link).
+        /// How it was built: `.compilerJobs` (DirectBuildPlan) or `.swiftBuild`.
+        package var route: BuildRoute = .swiftBuild
+        /// The compiler jobs' steps and their times (compile, link).
         package var steps: [(name: String, seconds: Double)] = []
         /// What the compile compiled ("1 of 10 files", "whole plugin (…)"); nil for one whole-module object.
         package var compileMode: String?
@@ -223,12 +223,12 @@ package struct PluginBuilder: Sendable {
         return nil
     }
 
-    /// The direct build, else (failing without a diagnostic, or `swiftPMOnly`) `swift build`, once
+    /// The compiler jobs, else (failing without a diagnostic, or `swiftPMOnly`) `swift build`, once
     /// more with every cache off when SwiftPM's manifest cache still misses the product.
     private func build(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
         if !PluginBuilder.swiftPMOnly {
-            let direct = runDirect(source, in: process, start: start)
-            if direct.succeeded || !direct.diagnostics.isEmpty || direct.killed { return direct }
+            let jobs = runCompilerJobs(source, in: process, start: start)
+            if jobs.succeeded || !jobs.diagnostics.isEmpty || jobs.killed { return jobs }
         }
         var result = run(source, in: process, uncached: false, start: start)
         let stale = ["no product named", "No target named", "unknown product"].contains { result.output.contains($0) }
@@ -240,7 +240,7 @@ package struct PluginBuilder: Sendable {
 
     /// DirectBuildPlan's commands, holding SwiftPM's lock (BuildLock) so no `swift build` of the
     /// same package runs meanwhile; each step said as SwiftPM says its own ("[1/2] Compiling …").
-    private func runDirect(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
+    private func runCompilerJobs(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
         let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
         let plan = DirectBuildPlan(source)
         let outcome = BuildLock.holding(source.package, giveUp: { seconds() >= timeLimit || process.isCancelled }) { () -> Result in
@@ -279,17 +279,17 @@ package struct PluginBuilder: Sendable {
                 guard outcome.succeeded else {
                     return Result(
                         succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
-                        killed: outcome.timedOut || outcome.cancelled, method: .compiler, steps: steps, compileMode: compileMode)
+                        killed: outcome.timedOut || outcome.cancelled, route: .compilerJobs, steps: steps, compileMode: compileMode)
                 }
             }
             return Result(
-                succeeded: true, diagnostics: [], output: "", seconds: seconds(), method: .compiler, steps: steps,
+                succeeded: true, diagnostics: [], output: "", seconds: seconds(), route: .compilerJobs, steps: steps,
                 compileMode: compileMode)
         }
         return outcome
             ?? Result(
                 succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
-                killed: true, method: .compiler)
+                killed: true, route: .compilerJobs)
     }
 
     /// `jobs` one after another until one fails: their outputs together, their times summed.

@@ -7,15 +7,12 @@ import HostSupport
 /// Runs on the reload queue, never on the main thread.
 /// Unchecked: `child` and `cancelled` are behind `lock`; the rest is set in init.
 package final class ReloadBuilder: @unchecked Sendable {
-    /// direct: SwiftPM's recorded commands; compiler: DirectBuildPlan's; swiftpm: `swift build`.
-    package enum Method: String, Sendable { case direct, compiler, swiftpm, none }
-
     package struct Result: Sendable {
         package var succeeded: Bool
         /// Compact diagnostics, "plugins/Table/TableLayout.swift:12:5: error: …".
         package var diagnostics: [String]
         package var seconds: Double
-        package var method: Method
+        package var route: BuildRoute
         package var timedOut = false
         /// Why the recorded commands were not used (for `reload --timing`).
         package var note: String?
@@ -52,13 +49,13 @@ package final class ReloadBuilder: @unchecked Sendable {
         guard let source = catalog.source(named: name) else {
             return Result(
                 succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
-                seconds: 0, method: .none)
+                seconds: 0, route: .none)
         }
         let scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
             return Result(
                 succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
-                seconds: elapsed(), method: .none)
+                seconds: elapsed(), route: .none)
         }
         // The generated target follows the folder first: new files linked, copies rewritten.
         let stamp = BuildStamp.take(source)
@@ -68,7 +65,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         } catch {
             return Result(
                 succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
-                seconds: elapsed(), method: .none)
+                seconds: elapsed(), route: .none)
         }
         var note: String?
         if PluginBuilder.swiftPMOnly {
@@ -77,7 +74,7 @@ package final class ReloadBuilder: @unchecked Sendable {
             if let reason = plan.staleness(for: source) {
                 note = reason
             } else {
-                var result = runDirect(plan, source: source, start: start)
+                var result = runRecorded(plan, source: source, start: start)
                 if result.succeeded { stamp.record(on: source) }
                 if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
                     result.seconds = elapsed()
@@ -98,12 +95,12 @@ package final class ReloadBuilder: @unchecked Sendable {
 
     /// The recorded commands, holding SwiftPM's lock (BuildLock) from the object files'
     /// removal to the link.
-    private func runDirect(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> Result {
+    private func runRecorded(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> Result {
         let result = BuildLock.holding(source.package, giveUp: { remaining(start) <= 0 || isCancelled }) {
             SameSecondEdits.shared.prepare(source)
             return runSteps(plan, package: source.package, start: start)
         }
-        return result ?? killed(.direct)
+        return result ?? killed(.recordedCommands)
     }
 
     private func runSteps(_ plan: RecordedBuildPlan, package: PluginPackage, start: UInt64) -> Result {
@@ -112,12 +109,12 @@ package final class ReloadBuilder: @unchecked Sendable {
             guard let step else { continue }
             let outcome = runChild(step, package: package, start: start)
             steps.append((name, outcome.seconds))
-            if outcome.timedOut || outcome.cancelled { return killed(.direct) }
+            if outcome.timedOut || outcome.cancelled { return killed(.recordedCommands) }
             guard outcome.succeeded else {
-                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, package: package), seconds: 0, method: .direct, steps: steps)
+                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, package: package), seconds: 0, route: .recordedCommands, steps: steps)
             }
         }
-        return Result(succeeded: true, diagnostics: [], seconds: 0, method: .direct, steps: steps)
+        return Result(succeeded: true, diagnostics: [], seconds: 0, route: .recordedCommands, steps: steps)
     }
 
     /// The wrap step only puts the module's AST into an object for the debugger; once that
@@ -141,11 +138,11 @@ package final class ReloadBuilder: @unchecked Sendable {
         var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
         let built = withChild { builder.build(source, in: $0, synced: true, stamp: stamp) }
-        if built.killed { return killed(built.method) }
+        if built.killed { return killed(built.route) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
         return Result(
             succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
-            seconds: 0, method: built.method, steps: built.steps, compileMode: built.compileMode)
+            seconds: 0, route: built.route, steps: built.steps, compileMode: built.compileMode)
     }
 
     // MARK: - Helpers
@@ -181,9 +178,9 @@ package final class ReloadBuilder: @unchecked Sendable {
         return body(process)
     }
 
-    private func killed(_ method: Method) -> Result {
+    private func killed(_ route: BuildRoute) -> Result {
         let text = isCancelled ? "build cancelled" : "build killed after \(ReloadBuilder.seconds(timeLimit)) (time limit)"
-        return Result(succeeded: false, diagnostics: [text], seconds: 0, method: method, timedOut: true)
+        return Result(succeeded: false, diagnostics: [text], seconds: 0, route: route, timedOut: true)
     }
 
     private func diagnostics(_ output: String, package: PluginPackage) -> [String] {

@@ -7,8 +7,8 @@ package struct ReloadTimings: Sendable {
     /// Debounce and queueing: first change seen → build started (nil for `reload`).
     package var wait: Double?
     package var build: Double = 0
-    /// "direct" (SwiftPM's recorded commands), "compiler" (DirectBuildPlan), "swiftpm" (`swift build`) or "none".
-    package var method = "none"
+    /// The way the build went.
+    package var route = BuildRoute.none
     /// Why `swift build` ran instead of the recorded commands.
     package var note: String?
     /// The recorded commands' own times (compile, wrap, link).
@@ -32,11 +32,11 @@ package struct ReloadTimings: Sendable {
 
     package init() {}
 
-    /// "wait 151 ms · build 402 ms (direct) · copy 2.1 ms · … · total 575 ms · memory +1.2 MiB".
+    /// "wait 0.7 ms · build 150 ms (compiler jobs, 1 of 5 files: compile 92 ms, link 19 ms) · … · total 153 ms".
     package func render() -> String {
         var parts: [String] = []
         if let wait { parts.append("wait \(ReloadTimings.ms(wait))") }
-        let how = ["direct": "recorded commands", "compiler": "compiler, " + (compileMode ?? "whole module"), "swiftpm": "swift build"][method] ?? method
+        let how = route == .compilerJobs ? route.rawValue + ", " + (compileMode ?? "whole module") : route.rawValue
         let detail =
             !buildSteps.isEmpty
             ? ": " + buildSteps.map { "\($0.name) \(ReloadTimings.ms($0.seconds))" }.joined(separator: ", ")

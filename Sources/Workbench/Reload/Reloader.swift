@@ -342,8 +342,8 @@ public final class Reloader {
         var timings = ReloadTimings()
         if running.request.trigger == .watch { timings.wait = Double(running.started - running.request.since) / 1e9 }
         timings.build = result.seconds
-        timings.method = result.method.rawValue
-        timings.note = result.method != .direct ? result.note : nil
+        timings.route = result.route
+        timings.note = result.route != .recordedCommands ? result.note : nil
         timings.buildSteps = result.steps
         timings.compileMode = result.compileMode
         let generation = session.libraries[plugin]?.generation
@@ -372,7 +372,7 @@ public final class Reloader {
             let summary: String
             if result.timedOut {
                 summary = "\(plugin): \(result.diagnostics.first ?? "build killed"); \(keep)"
-            } else if result.method == .none {
+            } else if result.route == .none {
                 summary = "\(plugin) not rebuilt; \(keep)"
             } else {
                 let errors = result.errorCount
