@@ -27,19 +27,21 @@ import Testing
         }
     }
 
-    /// Waits until the grandchild has written its first lines.
-    static func started(_ file: String) async throws {
-        while lines(file) < 3 { try await Task.sleep(for: .milliseconds(10)) }
-    }
-
     /// A counting tree, stopped once it has written its first lines: its file (the caller
-    /// removes it), its process and its run.
+    /// removes it), its process and its run. The lines are watched and the tree stopped on a
+    /// thread of their own, so a busy test pool cannot let the count run out first.
     static func stoppedCount() async throws -> (file: String, process: ChildProcess, run: Task<ChildProcess.Outcome, Never>) {
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
         let process = ChildProcess()
         let run = running(process, counting(into: file))
-        try await started(file)
-        process.suspendTree()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(60)
+                while lines(file) < 3, Date() < deadline { usleep(2_000) }
+                process.suspendTree()
+                continuation.resume()
+            }
+        }
         return (file, process, run)
     }
 

@@ -87,7 +87,7 @@ struct ReloadBuildTests {
             let gate = Gate()
             session.reloader.buildOverride = { _ in
                 gate.enter()
-                return ReloadBuilder.Result(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, route: .recordedCommands)
+                return PluginBuildResult(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, route: .recordedCommands)
             }
             session.reloader.request("Demo", trigger: .command)
             #expect(gate.waitForEntries(1))

@@ -12,7 +12,7 @@ package final class BackgroundSDKBuild: @unchecked Sendable {
     private let process = ChildProcess()
     private let done = DispatchSemaphore(value: 0)
     private var finished = false
-    private var result: PluginBuilder.Result?
+    private var result: PluginBuildResult?
     /// When it started (MonotonicClock).
     package let startedAt = MonotonicClock.now()
 
@@ -49,7 +49,7 @@ package final class BackgroundSDKBuild: @unchecked Sendable {
     package func resume() { process.resumeTree() }
 
     /// Runs it on and waits for its end: nil when the SDK built, else the failed build's result.
-    package func wait() -> PluginBuilder.Result? {
+    package func wait() -> PluginBuildResult? {
         resume()
         done.wait()
         done.signal()

@@ -15,7 +15,7 @@ struct PartialBuild {
 
     /// Builds `source` cut down after `failure` (the whole folder's build), with `build` (which
     /// syncs nothing); the successful result, or nil when no layout can be built.
-    func run(after failure: PluginBuilder.Result, build: () -> PluginBuilder.Result) -> PluginBuilder.Result? {
+    func run(after failure: PluginBuildResult, build: () -> PluginBuildResult) -> PluginBuildResult? {
         let relative = PluginPackage.swiftFiles(in: source.folder)
         guard failure.problem == nil, !failure.killed, let files = try? PluginPackage.read(relative, in: source.folder) else { return nil }
         var closure: LayoutClosure?
@@ -100,7 +100,7 @@ struct PartialBuild {
 
     /// A build of what the layouts need that still failed: its errors, said first that the rest
     /// of the folder was left out.
-    static func failure(_ result: PluginBuilder.Result, layouts: [String], dropped: Set<String>) -> PluginBuilder.Result {
+    static func failure(_ result: PluginBuildResult, layouts: [String], dropped: Set<String>) -> PluginBuildResult {
         var failed = result
         failed.succeeded = false
         failed.notes = []
@@ -112,7 +112,7 @@ struct PartialBuild {
 
     /// The folder's build failed and so does what its layouts need: the errors of what they
     /// need, then how many more the folder has elsewhere (in what no layout needs).
-    static func focused(_ result: PluginBuilder.Result, layouts: [String], errors: [String], dropped: Set<String>) -> PluginBuilder.Result {
+    static func focused(_ result: PluginBuildResult, layouts: [String], errors: [String], dropped: Set<String>) -> PluginBuildResult {
         var failed = result
         failed.succeeded = false
         failed.notes = []

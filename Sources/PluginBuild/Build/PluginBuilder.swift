@@ -6,26 +6,6 @@ import HostSupport
 /// `swift build --product NAME` when those fail without a diagnostic. The one place that knows
 /// how a plugin is built: `load`, `use`, profiles and the reload fallback all come here.
 package struct PluginBuilder: Sendable {
-    package struct Result: Sendable {
-        package var succeeded: Bool
-        /// Compact compiler diagnostics: "plugins/Table/TableLayout.swift:12:5: error: …".
-        package var diagnostics: [String]
-        package var output: String
-        package var seconds: Double
-        /// Stopped at the time limit, or cancelled.
-        package var killed = false
-        /// Why the build could not even start (the cache cannot be written): one line, said
-        /// instead of diagnostics.
-        package var problem: String?
-        /// Warnings to say even when it succeeded (members of the app stood in for, AppSymbolStubs).
-        package var notes: [String] = []
-        /// How it was built: `.compilerJobs` (DirectBuildPlan) or `.swiftBuild`.
-        package var route: BuildRoute = .swiftBuild
-        /// The compiler jobs' steps and their times (compile, link).
-        package var steps: [(name: String, seconds: Double)] = []
-        /// What the compile compiled ("1 of 10 files", "whole plugin (…)"); nil for one whole-module object.
-        package var compileMode: String?
-    }
 
     /// `LAYOUTBENCH_BUILD_SWIFTPM=1`: every plugin build goes through `swift build`.
     static var swiftPMOnly: Bool { ProcessInfo.processInfo.environment["LAYOUTBENCH_BUILD_SWIFTPM"] == "1" }
@@ -40,13 +20,13 @@ package struct PluginBuilder: Sendable {
     /// Builds `source`: its target in the generated package brought up to date first
     /// (PluginPackage.sync), then `swift build --product`. A product still reported missing
     /// (SwiftPM's manifest cache) is built once more with every cache off.
-    package func build(_ source: PluginSource) -> Result {
+    package func build(_ source: PluginSource) -> PluginBuildResult {
         build(source, in: ChildProcess())
     }
 
     /// Builds `source`, telling `progress` each step SwiftPM reports ("[12/40] Compiling …"),
     /// those of the shared SDK's build (SDKPackage) marked `sdk`.
-    package func build(_ source: PluginSource, progress: @escaping (_ step: String, _ sdk: Bool) -> Void) -> Result {
+    package func build(_ source: PluginSource, progress: @escaping (_ step: String, _ sdk: Bool) -> Void) -> PluginBuildResult {
         let process = ChildProcess()
         let phase = BuildPhase()
         process.onLine = { line in
@@ -67,7 +47,7 @@ package struct PluginBuilder: Sendable {
     func build(
         _ source: PluginSource, in process: ChildProcess, phase: BuildPhase = BuildPhase(), synced: Bool = false,
         stamp: BuildStamp? = nil
-    ) -> Result {
+    ) -> PluginBuildResult {
         let start = MonotonicClock.now()
         let sdkWasCurrent = source.package.sdk.isCurrent(source.configuration)
         phase.sdk = !sdkWasCurrent
@@ -85,7 +65,7 @@ package struct PluginBuilder: Sendable {
                 FilePaths.unwritable(cache).map {
                     "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
                 } ?? "cannot prepare the build of \(source.name) in \(source.package.root): \(error.localizedDescription)"
-            return Result(
+            return PluginBuildResult(
                 succeeded: false, diagnostics: [], output: "", seconds: Double(MonotonicClock.now() - start) / 1e9,
                 problem: problem)
         }
@@ -103,7 +83,7 @@ package struct PluginBuilder: Sendable {
                 try source.package.sync(source)
                 result = build(source, in: process, start: start)
             } catch {
-                return Result(
+                return PluginBuildResult(
                     succeeded: false, diagnostics: ["cannot prepare the build of \(source.name): \(error.localizedDescription)"],
                     output: "", seconds: Double(MonotonicClock.now() - start) / 1e9)
             }
@@ -146,7 +126,7 @@ package struct PluginBuilder: Sendable {
     /// Builds the SDK every folder shares (SDKPackage) when a source of it is newer than its
     /// library: the first plugin built after the SDK changed pays for it once, for every folder.
     /// The result of the failed build, or nil when the SDK is current.
-    private func buildSDK(for source: PluginSource, in process: ChildProcess, start: UInt64) -> Result? {
+    private func buildSDK(for source: PluginSource, in process: ChildProcess, start: UInt64) -> PluginBuildResult? {
         let sdk = source.package.sdk, configuration = source.configuration
         let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
         if sdk.isCurrent(configuration) { return makeSharedSDK(sdk, configuration, in: process, start: start) }
@@ -158,7 +138,7 @@ package struct PluginBuilder: Sendable {
                 FilePaths.unwritable(cache).map {
                     "cannot build \(source.name): the cache folder \(cache) cannot be written (\($0)); set LAYOUTBENCH_CACHE to a folder that can"
                 } ?? "cannot prepare the SDK's build in \(sdk.root): \(error.localizedDescription)"
-            return Result(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
+            return PluginBuildResult(succeeded: false, diagnostics: [], output: "", seconds: seconds(), problem: problem)
         }
         sdk.prepareBuild(configuration)
         let environment = ChildProcess.environment(temporaries: sdk.temporaryFolder)
@@ -178,26 +158,26 @@ package struct PluginBuilder: Sendable {
             diagnostics.insert("build of \(source.name) cancelled", at: 0)
         }
         if diagnostics.isEmpty { diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init) }
-        return Result(
+        return PluginBuildResult(
             succeeded: false, diagnostics: ["the SDK (\(sdk.sdkRoot)/Sources) does not build:"] + diagnostics,
             output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
     }
 
     /// Builds the SDK `source` compiles against when it is not current (an editor needs its
     /// modules before any plugin is built); the failure, or nil.
-    package func prepareSDK(for source: PluginSource) -> Result? {
+    package func prepareSDK(for source: PluginSource) -> PluginBuildResult? {
         prepareSDK(for: source, in: ChildProcess())
     }
 
     /// The same, in `process` (which the caller may suspend or cancel from another thread).
-    func prepareSDK(for source: PluginSource, in process: ChildProcess) -> Result? {
+    func prepareSDK(for source: PluginSource, in process: ChildProcess) -> PluginBuildResult? {
         buildSDK(for: source, in: process, start: MonotonicClock.now())
     }
 
     /// Links the SDK's shared library (SDKPackage.sharedLibrary) when this SDK build has none
     /// yet, beside the others under a temporary name then renamed into place; the libraries of
     /// earlier SDK builds go (an engine that loaded one keeps its mapping). nil on success.
-    private func makeSharedSDK(_ sdk: SDKPackage, _ configuration: String, in process: ChildProcess, start: UInt64) -> Result? {
+    private func makeSharedSDK(_ sdk: SDKPackage, _ configuration: String, in process: ChildProcess, start: UInt64) -> PluginBuildResult? {
         let path = sdk.sharedLibrary(configuration)
         let manager = FileManager.default
         guard !manager.fileExists(atPath: path) else { return nil }
@@ -211,7 +191,7 @@ package struct PluginBuilder: Sendable {
         guard outcome.succeeded, rename(temporary, path) == 0 else {
             unlink(temporary)
             let lines = outcome.output.split(separator: "\n").suffix(5).map(String.init)
-            return Result(
+            return PluginBuildResult(
                 succeeded: false, diagnostics: ["the SDK's shared library could not be linked:"] + lines,
                 output: outcome.output, seconds: seconds(), killed: outcome.timedOut || outcome.cancelled)
         }
@@ -225,7 +205,7 @@ package struct PluginBuilder: Sendable {
 
     /// The compiler jobs, else (failing without a diagnostic, or `swiftPMOnly`) `swift build`, once
     /// more with every cache off when SwiftPM's manifest cache still misses the product.
-    private func build(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
+    private func build(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> PluginBuildResult {
         if !PluginBuilder.swiftPMOnly {
             let jobs = runCompilerJobs(source, in: process, start: start)
             if jobs.succeeded || !jobs.diagnostics.isEmpty || jobs.killed { return jobs }
@@ -240,14 +220,14 @@ package struct PluginBuilder: Sendable {
 
     /// DirectBuildPlan's commands, holding SwiftPM's lock (BuildLock) so no `swift build` of the
     /// same package runs meanwhile; each step said as SwiftPM says its own ("[1/2] Compiling …").
-    private func runCompilerJobs(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> Result {
+    private func runCompilerJobs(_ source: PluginSource, in process: ChildProcess, start: UInt64) -> PluginBuildResult {
         let seconds = { Double(MonotonicClock.now() - start) / 1e9 }
         let plan = DirectBuildPlan(source)
-        let outcome = BuildLock.holding(source.package, giveUp: { seconds() >= timeLimit || process.isCancelled }) { () -> Result in
+        let outcome = BuildLock.holding(source.package, giveUp: { seconds() >= timeLimit || process.isCancelled }) { () -> PluginBuildResult in
             do {
                 try plan.prepare(source)
             } catch {
-                return Result(succeeded: false, diagnostics: [], output: "\(error)", seconds: seconds())
+                return PluginBuildResult(succeeded: false, diagnostics: [], output: "\(error)", seconds: seconds())
             }
             let environment = ChildProcess.environment(temporaries: source.package.temporaryFolder)
             var steps: [(name: String, seconds: Double)] = []
@@ -277,17 +257,17 @@ package struct PluginBuilder: Sendable {
                 }
                 steps.append((step.name, outcome.seconds))
                 guard outcome.succeeded else {
-                    return Result(
+                    return PluginBuildResult(
                         succeeded: false, diagnostics: diagnostics(of: outcome, source), output: outcome.output, seconds: seconds(),
                         killed: outcome.timedOut || outcome.cancelled, route: .compilerJobs, steps: steps, compileMode: compileMode)
                 }
             }
-            return Result(
+            return PluginBuildResult(
                 succeeded: true, diagnostics: [], output: "", seconds: seconds(), route: .compilerJobs, steps: steps,
                 compileMode: compileMode)
         }
         return outcome
-            ?? Result(
+            ?? PluginBuildResult(
                 succeeded: false, diagnostics: ["build of \(source.name) cancelled"], output: "", seconds: seconds(),
                 killed: true, route: .compilerJobs)
     }
@@ -307,7 +287,7 @@ package struct PluginBuilder: Sendable {
         return outcome
     }
 
-    private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> Result {
+    private func run(_ source: PluginSource, in process: ChildProcess, uncached: Bool, start: UInt64) -> PluginBuildResult {
         let root = source.package.root, scratch = source.package.scratch
         // swift-driver misses a source saved twice within one second (Reload/SameSecondEdits.swift);
         // the objects are removed under SwiftPM's lock, never under another process's build.
@@ -328,7 +308,7 @@ package struct PluginBuilder: Sendable {
         if !outcome.succeeded && diagnostics.isEmpty {
             diagnostics = outcome.output.split(separator: "\n").suffix(5).map(String.init)
         }
-        return Result(
+        return PluginBuildResult(
             succeeded: outcome.succeeded, diagnostics: diagnostics, output: outcome.output, seconds: outcome.seconds,
             killed: outcome.timedOut || outcome.cancelled)
     }

@@ -7,21 +7,6 @@ import HostSupport
 /// Runs on the reload queue, never on the main thread.
 /// Unchecked: `child` and `cancelled` are behind `lock`; the rest is set in init.
 package final class ReloadBuilder: @unchecked Sendable {
-    package struct Result: Sendable {
-        package var succeeded: Bool
-        /// Compact diagnostics, "plugins/Table/TableLayout.swift:12:5: error: …".
-        package var diagnostics: [String]
-        package var seconds: Double
-        package var route: BuildRoute
-        package var timedOut = false
-        /// Why the recorded commands were not used (for `reload --timing`).
-        package var note: String?
-        /// The recorded commands' times: compile, wrap, link.
-        package var steps: [(name: String, seconds: Double)] = []
-        /// What the compile compiled (PluginBuilder.Result.compileMode).
-        package var compileMode: String?
-        package var errorCount: Int { diagnostics.filter { $0.contains("error:") || $0.hasPrefix("build of") }.count }
-    }
 
     let catalog: PluginCatalog
     let timeLimit: TimeInterval
@@ -43,17 +28,17 @@ package final class ReloadBuilder: @unchecked Sendable {
         running?.cancel()
     }
 
-    package func build(plugin name: String) -> Result {
+    package func build(plugin name: String) -> PluginBuildResult {
         let start = MonotonicClock.now()
         let elapsed = { Double(MonotonicClock.now() - start) / 1e9 }
         guard let source = catalog.source(named: name) else {
-            return Result(
+            return PluginBuildResult(
                 succeeded: false, diagnostics: ["\(catalog.pluginsDirectory)/\(name) no longer exists (deleted or renamed)"],
                 seconds: 0, route: .none)
         }
         let scratch = source.package.scratch
         if let bad = ReloadBuilder.nonUTF8File(in: source.folder) {
-            return Result(
+            return PluginBuildResult(
                 succeeded: false, diagnostics: ["\(FilePaths.display(bad)): not UTF-8 text (Swift sources must be UTF-8)"],
                 seconds: elapsed(), route: .none)
         }
@@ -63,7 +48,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         do {
             try source.package.sync(source)
         } catch {
-            return Result(
+            return PluginBuildResult(
                 succeeded: false, diagnostics: ["cannot prepare the build of \(name): \(error.localizedDescription)"],
                 seconds: elapsed(), route: .none)
         }
@@ -76,7 +61,7 @@ package final class ReloadBuilder: @unchecked Sendable {
             } else {
                 var result = runRecorded(plan, source: source, start: start)
                 if result.succeeded { stamp.record(on: source) }
-                if result.succeeded || !result.diagnostics.isEmpty || result.timedOut {
+                if result.succeeded || !result.diagnostics.isEmpty || result.killed {
                     result.seconds = elapsed()
                     return result
                 }
@@ -86,7 +71,7 @@ package final class ReloadBuilder: @unchecked Sendable {
             note = "no build plan yet"
         }
         var result = runBuilder(source, start: start, stamp: stamp)
-        result.note = note
+        result.routeNote = note
         result.seconds = elapsed()
         return result
     }
@@ -95,7 +80,7 @@ package final class ReloadBuilder: @unchecked Sendable {
 
     /// The recorded commands, holding SwiftPM's lock (BuildLock) from the object files'
     /// removal to the link.
-    private func runRecorded(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> Result {
+    private func runRecorded(_ plan: RecordedBuildPlan, source: PluginSource, start: UInt64) -> PluginBuildResult {
         let result = BuildLock.holding(source.package, giveUp: { remaining(start) <= 0 || isCancelled }) {
             SameSecondEdits.shared.prepare(source)
             return runSteps(plan, package: source.package, start: start)
@@ -103,7 +88,7 @@ package final class ReloadBuilder: @unchecked Sendable {
         return result ?? killed(.recordedCommands)
     }
 
-    private func runSteps(_ plan: RecordedBuildPlan, package: PluginPackage, start: UInt64) -> Result {
+    private func runSteps(_ plan: RecordedBuildPlan, package: PluginPackage, start: UInt64) -> PluginBuildResult {
         var steps: [(name: String, seconds: Double)] = []
         for (name, step) in [("compile", plan.compile), ("wrap", Self.wrapStep(plan)), ("link", Self.linkStep(plan, toolchain: package.sdk.toolchain))] {
             guard let step else { continue }
@@ -111,10 +96,11 @@ package final class ReloadBuilder: @unchecked Sendable {
             steps.append((name, outcome.seconds))
             if outcome.timedOut || outcome.cancelled { return killed(.recordedCommands) }
             guard outcome.succeeded else {
-                return Result(succeeded: false, diagnostics: diagnostics(outcome.output, package: package), seconds: 0, route: .recordedCommands, steps: steps)
+                return PluginBuildResult(
+                    succeeded: false, diagnostics: diagnostics(outcome.output, package: package), seconds: 0, route: .recordedCommands, steps: steps)
             }
         }
-        return Result(succeeded: true, diagnostics: [], seconds: 0, route: .recordedCommands, steps: steps)
+        return PluginBuildResult(succeeded: true, diagnostics: [], seconds: 0, route: .recordedCommands, steps: steps)
     }
 
     /// The wrap step only puts the module's AST into an object for the debugger; once that
@@ -134,13 +120,13 @@ package final class ReloadBuilder: @unchecked Sendable {
     }
 
     /// A build as PluginBuilder runs every other one.
-    private func runBuilder(_ source: PluginSource, start: UInt64, stamp: BuildStamp) -> Result {
+    private func runBuilder(_ source: PluginSource, start: UInt64, stamp: BuildStamp) -> PluginBuildResult {
         var builder = PluginBuilder()
         builder.timeLimit = max(0, remaining(start))
         let built = withChild { builder.build(source, in: $0, synced: true, stamp: stamp) }
         if built.killed { return killed(built.route) }
         let errors = built.diagnostics.filter { $0.contains("error: ") }
-        return Result(
+        return PluginBuildResult(
             succeeded: built.succeeded, diagnostics: built.succeeded ? [] : (errors.isEmpty ? built.diagnostics : errors),
             seconds: 0, route: built.route, steps: built.steps, compileMode: built.compileMode)
     }
@@ -178,9 +164,9 @@ package final class ReloadBuilder: @unchecked Sendable {
         return body(process)
     }
 
-    private func killed(_ route: BuildRoute) -> Result {
+    private func killed(_ route: BuildRoute) -> PluginBuildResult {
         let text = isCancelled ? "build cancelled" : "build killed after \(ReloadBuilder.seconds(timeLimit)) (time limit)"
-        return Result(succeeded: false, diagnostics: [text], seconds: 0, route: route, timedOut: true)
+        return PluginBuildResult(succeeded: false, diagnostics: [text], seconds: 0, killed: true, route: route)
     }
 
     private func diagnostics(_ output: String, package: PluginPackage) -> [String] {

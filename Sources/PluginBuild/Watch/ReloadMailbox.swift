@@ -15,7 +15,7 @@ package final class ReloadMailbox: @unchecked Sendable {
         /// A folder of that name appeared again in the plugins folder.
         case folderBack(plugin: String)
         /// A build finished.
-        case built(plugin: String, job: Int, result: ReloadBuilder.Result)
+        case built(plugin: String, job: Int, result: PluginBuildResult)
     }
 
     private let lock = NSLock()

@@ -69,7 +69,7 @@ public final class Reloader {
 
     let mailbox = ReloadMailbox()
     /// Replaces the build (tests): runs on the build queue, returns its result.
-    var buildOverride: (@Sendable (String) -> ReloadBuilder.Result)?
+    var buildOverride: (@Sendable (String) -> PluginBuildResult)?
     private var watcher: PluginWatcher?
     private let queue = DispatchQueue(label: "layoutbench.reload.build")
     private var states: [String: PluginState] = [:]
@@ -335,7 +335,7 @@ public final class Reloader {
         }
     }
 
-    private func finish(_ plugin: String, job: Int, result: ReloadBuilder.Result) {
+    private func finish(_ plugin: String, job: Int, result: PluginBuildResult) {
         guard let running = states[plugin]?.running, running.job == job else { return }
         states[plugin]?.running = nil
         guard !shuttingDown else { return }
@@ -343,7 +343,7 @@ public final class Reloader {
         if running.request.trigger == .watch { timings.wait = Double(running.started - running.request.since) / 1e9 }
         timings.build = result.seconds
         timings.route = result.route
-        timings.note = result.route != .recordedCommands ? result.note : nil
+        timings.note = result.route != .recordedCommands ? result.routeNote : nil
         timings.buildSteps = result.steps
         timings.compileMode = result.compileMode
         let generation = session.libraries[plugin]?.generation
@@ -366,11 +366,11 @@ public final class Reloader {
             }
         } else {
             let keep = generation.map { "generation \($0) stays active" } ?? "nothing was loaded"
-            let shown = result.timedOut ? [] : result.diagnostics.prefix(20)
+            let shown = result.killed ? [] : result.diagnostics.prefix(20)
             for line in shown { console.error(style.red(line)) }
             if result.diagnostics.count > shown.count { console.error(style.dim("… \(result.diagnostics.count - shown.count) more")) }
             let summary: String
-            if result.timedOut {
+            if result.killed {
                 summary = "\(plugin): \(result.diagnostics.first ?? "build killed"); \(keep)"
             } else if result.route == .none {
                 summary = "\(plugin) not rebuilt; \(keep)"
