@@ -23,9 +23,25 @@ struct ReloadWatcherTests {
     final class Events: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [PluginWatcher.Event] = []
-        func add(_ event: PluginWatcher.Event) { lock.lock(); list.append(event); lock.unlock() }
+        /// When each event came, on the watcher's thread (a busy test pool wakes later).
+        private var times: [ContinuousClock.Instant] = []
+        func add(_ event: PluginWatcher.Event) {
+            lock.lock()
+            list.append(event)
+            times.append(.now)
+            lock.unlock()
+        }
         var all: [PluginWatcher.Event] { lock.lock(); defer { lock.unlock() }; return list }
-        func take() -> [PluginWatcher.Event] { lock.lock(); defer { list.removeAll(); lock.unlock() }; return list }
+        var arrivals: [ContinuousClock.Instant] { lock.lock(); defer { lock.unlock() }; return times }
+        func take() -> [PluginWatcher.Event] {
+            lock.lock()
+            defer {
+                list.removeAll()
+                times.removeAll()
+                lock.unlock()
+            }
+            return list
+        }
 
         /// Waits until `count` events arrived (or `timeout`), then a little longer for strays.
         func wait(for count: Int, timeout: TimeInterval = 5, settle: TimeInterval = 0.4) async -> [PluginWatcher.Event] {
@@ -91,11 +107,20 @@ struct ReloadWatcherTests {
         let watcher = try PluginWatcher(debounce: 2, settle: 0.05) { events.add($0) }
         try watcher.watch(plugin: "Demo", folder: folder)
         defer { watcher.stop() }
+        let saved = ContinuousClock.now
         try writeUninherited("// saved\n", to: folder + "/Layout.swift")
-        #expect(files(await events.wait(for: 1, timeout: 1, settle: 0)) == [["Layout.swift"]])
+        _ = await eventually(timeout: .seconds(10)) { events.all.count >= 1 }
+        let savedArrivals = events.arrivals
+        #expect(files(events.take()) == [["Layout.swift"]])
+        #expect(savedArrivals.first.map { saved.duration(to: $0) < .seconds(1) } == true, "\(savedArrivals.map { saved.duration(to: $0) })")
+        let created = ContinuousClock.now
         try FileManager.default.createDirectory(atPath: folder + "/Later", withIntermediateDirectories: true)
-        #expect(await events.wait(for: 1, timeout: 1, settle: 0).isEmpty)
-        #expect(await events.wait(for: 1, timeout: 3, settle: 0).count == 1)
+        _ = await eventually(timeout: .seconds(10)) { events.all.count >= 1 }
+        // It waited the debounce (2 s), not the settle window (0.05 s): it came after 1 s, timed
+        // where it came, not where this test woke.
+        let arrivals = events.arrivals
+        #expect(events.take().count == 1)
+        #expect(arrivals.first.map { created.duration(to: $0) >= .seconds(1) } == true, "\(arrivals.map { created.duration(to: $0) })")
     }
 
     /// After synchronize(), a save made just before is known: settling until its quiet window
