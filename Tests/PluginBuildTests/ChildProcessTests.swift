@@ -1,6 +1,7 @@
 import Foundation
 @testable import PluginBuild
 import Testing
+import WorkbenchTestSupport
 
 /// A background build's child stops where it is, every process under it with it, while a
 /// command runs, and runs on after; a stopped child still ends when cancelled.
@@ -34,13 +35,10 @@ import Testing
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
         let process = ChildProcess()
         let run = running(process, counting(into: file))
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Thread.detachNewThread {
-                let deadline = Date().addingTimeInterval(60)
-                while lines(file) < 3, Date() < deadline { usleep(2_000) }
-                process.suspendTree()
-                continuation.resume()
-            }
+        try await onOwnThread {
+            let deadline = Date().addingTimeInterval(60)
+            while lines(file) < 3, Date() < deadline { usleep(2_000) }
+            process.suspendTree()
         }
         return (file, process, run)
     }

@@ -50,7 +50,7 @@ let updateFunctionTable: UnsafePointer<lb_update_functions> = {
         to: lb_update_functions(
             struct_size: UInt32(MemoryLayout<lb_update_functions>.size),
             prepare_for_updates: { instance, items, count in
-                let updates = (0..<Int(count)).compactMap { index -> UICollectionViewUpdateItem? in
+                let updates = (0..<(Int(exactly: count) ?? 0)).compactMap { index -> UICollectionViewUpdateItem? in
                     guard let record = items?[index] else { return nil }
                     return UICollectionViewUpdateItem(
                         before: indexPath(record.before_section, record.before_item),

@@ -54,9 +54,14 @@ package struct PluginSource: Sendable, Equatable {
 
     /// The newest modification time of any file below `folder` (or of the file itself).
     package static func newestModification(_ folder: String) -> Date? {
+        newestModification(folder, of: FolderWalk.files(in: folder, includingFolders: true, skipping: { _ in false }))
+    }
+
+    /// The newest modification time of `folder` and of the entries `relative` to it.
+    package static func newestModification(_ folder: String, of relative: [String]) -> Date? {
         var newest = modificationDate(folder)
-        for relative in FolderWalk.files(in: folder, includingFolders: true, skipping: { _ in false }) {
-            if let date = modificationDate(folder + "/" + relative), date > (newest ?? .distantPast) { newest = date }
+        for path in relative {
+            if let date = modificationDate(folder + "/" + path), date > (newest ?? .distantPast) { newest = date }
         }
         return newest
     }

@@ -95,9 +95,9 @@ package struct SDKPackage: Sendable, Equatable {
     private func sources() -> (newest: Date, list: String) {
         var newest = Date.distantPast, files: [String] = []
         for folder in sourceFolders {
-            newest = max(newest, PluginSource.modificationDate(folder) ?? .distantPast)
-            for entry in FolderWalk.entries(in: folder, skipping: { _ in false }) {
-                newest = max(newest, PluginSource.modificationDate(folder + "/" + entry.relative) ?? .distantPast)
+            let entries = FolderWalk.entries(in: folder, skipping: { _ in false })
+            newest = max(newest, PluginSource.newestModification(folder, of: entries.map(\.relative)) ?? .distantPast)
+            for entry in entries {
                 let components = entry.relative.split(separator: "/").map(String.init)
                 if !entry.isFolder, PluginPackage.isSwiftFile(components.last ?? ""),
                     !components.dropLast().contains(where: EditorDroppings.isIgnoredFolder)
