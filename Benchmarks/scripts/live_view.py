@@ -9,8 +9,8 @@ flow layout whose cells are small enough that about ELEMENTS are visible, played
 Prints `view status` (each piece's way from the host computing its oldest frame to the page, by
 the time of arrival the page reports on its clock, and to the page's acknowledgement of its paint,
 median and p99; host frames the page played and display frames it missed), the page's script
-time applying frames per display frame (and the longest, the flings' alone), Chromium's own task
-time per display frame (style, layout, paint and script: Performance.getMetrics), the CPU time a
+time applying frames per draw that applied some (and the longest, the flings' alone), Chromium's
+own task time per such draw (style, layout, paint and script: Performance.getMetrics), the CPU time a
 fling of the engine, the front end and Chromium (/proc; Chromium's by kind of process), and the
 page's JS heap before and after. With --warm-up N, N flings are played first and their `view
 status` printed apart (`view status --reset`): a browser's first fling is its slowest. With
@@ -195,15 +195,15 @@ print(f"load average (1 min): {load_before:.2f} before the measured flings, {loa
       + (f"; {args.busy} CPU-bound process{'es' if args.busy > 1 else ''} beside them" if args.busy else ""))
 earlier = json.loads(stats_before)
 ticks = stats["ticks"] - earlier["ticks"]
-print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per display frame "
-      f"(max {stats['maxApplyMs']:.1f} ms, {ticks} display frames)"
+print(f"{flings} flings; page script applying frames: {(stats['applyMs'] - earlier['applyMs']) / max(1, ticks):.2f} ms per draw "
+      f"(max {stats['maxApplyMs']:.1f} ms, {ticks} draws)"
       + (f", drawing {(stats['drawMs'] - earlier['drawMs']) / max(1, ticks):.2f} ms of it" if "drawMs" in stats else ""))
 if "rectsMs" in stats:
     per = {k: (stats[k] - earlier.get(k, 0)) / max(1, ticks) for k in ["rectsMs", "labelsMs", "putMs"]}
-    print(f"drawing in pixels per display frame: rects {per['rectsMs']:.2f} ms, labels {per['labelsMs']:.2f} ms, "
+    print(f"drawing in pixels per draw: rects {per['rectsMs']:.2f} ms, labels {per['labelsMs']:.2f} ms, "
           f"put on the canvas {per['putMs']:.2f} ms")
 print(f"Chromium task time (script, style, layout, paint): {(after['TaskDuration'] - before['TaskDuration']) * 1000 / max(1, ticks):.2f} ms "
-      f"per display frame; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
+      f"per draw; layout {(after['LayoutDuration'] - before['LayoutDuration']) * 1000 / max(1, ticks):.2f} ms, "
       f"style {(after['RecalcStyleDuration'] - before['RecalcStyleDuration']) * 1000 / max(1, ticks):.2f} ms")
 commands.sort()
 print(f"host: a fling command (its frames computed, the feed's pieces made and relayed) took {commands[len(commands) // 2]:.0f} ms median, "

@@ -31,13 +31,13 @@ package enum LiveViewCommands {
             "             --window-size=1000,1000 'ADDRESS' (--no-sandbox as root): the page holds the scene",
             "view off     stop serving (pages are closed)",
             "view status  the address, pages open, pieces sent, the way of each piece's oldest frame",
-            "             from the host computing it to the page and to its next paint there (median,",
-            "             p99; the page's clock, which on 127.0.0.1 is the host's), host frames played",
+            "             from the host computing it to the page and to its paint there (median, p99;",
+            "             the page's clock, which on 127.0.0.1 is the host's; a piece that came before",
+            "             its frame's time counts from that time), host frames played",
             "             and display frames missed; and a page that loaded but has not connected (its",
             "             feed is kept 10 s for it)",
             "view status --reset  the same, then count again from nothing: a browser's first motion",
-            "             is its slowest (over 1,000 elements its first fling missed up to 11 display",
-            "             frames, the six after it 0-2), so measure after one"
+            "             is its slowest, so measure after one"
         ]
     ) { _, _ in
         throw CommandError("the live view is served by the front end", hint: "run view at the REPL, or start layoutbench --view")
