@@ -49,8 +49,9 @@ public final class EngineClient {
     /// The live view's pages, while one is served: each batch of frames the engine sends
     /// (LiveFeed), whether a command or a live reload made it.
     package private(set) var liveFrames: ((LivePiece) -> Void)?
-    /// The front end's live view, which runs `view` itself; nil where none is served.
-    package var liveView: ((LiveViewCommands.Action) throws -> Void)?
+    /// The handlers of the commands the front end runs itself (CommandSpec.Place.frontEnd), by
+    /// name: a command bound here never reaches the engine.
+    private var frontEndHandlers: [String: ([String]) throws -> Void] = [:]
     /// While set, a command's output goes here instead of the console (the live view's queries).
     private var outputTap: ((String) -> Void)?
 
@@ -101,6 +102,23 @@ public final class EngineClient {
     /// Descriptors the front end polls while idle (a reload's report may arrive).
     package var descriptors: [Int32] { engine.map { [$0.responses, $0.errors, $0.printed] } ?? [] }
 
+    // MARK: - Commands the front end runs
+
+    /// `command` (one the front end runs) is answered by `handler`, given its words, name first.
+    package func bind(_ command: CommandSpec, to handler: @escaping ([String]) throws -> Void) {
+        precondition(command.runsIn == .frontEnd, "\(command.name) runs in the engine")
+        frontEndHandlers[command.name] = handler
+    }
+
+    /// The names of the front end's commands bound so far.
+    package var boundCommands: Set<String> { Set(frontEndHandlers.keys) }
+
+    /// The handler of `name` (or an alias) when the front end runs it and has bound it.
+    private func frontEndHandler(for name: String) -> (([String]) throws -> Void)? {
+        guard let spec = CommandRegistry.command(named: name), spec.runsIn == .frontEnd else { return nil }
+        return frontEndHandlers[spec.name]
+    }
+
     // MARK: - Requests
 
     /// Runs one line (commands separated by `;`), each command one request, so a fault costs
@@ -116,9 +134,9 @@ public final class EngineClient {
             return .failed
         }
         return Session.Outcome.of(commands, keepGoing: options.keepGoing) { words in
-            if words.first == "view", let liveView {
+            if let name = words.first, let handler = frontEndHandler(for: name) {
                 do {
-                    try liveView(try LiveViewCommands.action(words))
+                    try handler(words)
                     return .succeeded
                 } catch {
                     report(error, file: file.map { "\($0):\(line)" })

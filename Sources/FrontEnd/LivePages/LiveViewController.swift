@@ -44,7 +44,7 @@ package final class LiveViewController {
     package init(client: EngineClient, console: NoticingConsole) {
         self.client = client
         self.console = console
-        client.liveView = { [unowned self] action in try self.run(action) }
+        client.bind(LiveViewCommands.view) { [unowned self] words in try self.run(LiveViewCommands.action(words)) }
     }
 
     /// Readable while a page waits for something.

@@ -14,7 +14,13 @@ package struct CommandSpec: Sendable {
         case baselined
     }
 
+    /// The process that runs a command: the engine, which holds the session, or the front end
+    /// for what only it has (the live view's server). The front end binds its own handlers to
+    /// these (EngineClient.bind); an engine reached with one answers with the spec's body.
+    package enum Place: Sendable { case engine, frontEnd }
+
     package let name: String
+    package let runsIn: Place
     package let aliases: [String]
     package let traits: Set<Trait>
     package let summary: String
@@ -31,11 +37,12 @@ package struct CommandSpec: Sendable {
     /// The command as its words reach it, in order (`reading:`): what the typed declaration below
     /// wraps; every command is declared typed.
     private init(
-        reading name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
+        reading name: String, runsIn: Place, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
         summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
         run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result
     ) {
         self.name = name
+        self.runsIn = runsIn
         self.internalOptions = internalOptions
         self.subcommands = subcommands
         self.aliases = aliases
@@ -50,7 +57,8 @@ package struct CommandSpec: Sendable {
     /// A command with subcommands of its own gives `matching`, which matches the words against
     /// the form of the subcommand they name (its errors name it), and `subcommands` for their flags.
     init(
-        _ name: String, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String, forms: [String]? = nil,
+        _ name: String, runsIn: Place = .engine, aliases: [String] = [], traits: Set<Trait> = [], usage: String, summary: String,
+        forms: [String]? = nil,
         describing: [String: String] = [:], internalOptions: [String: Int] = [:], subcommands: [String: CommandSyntax] = [:],
         matching: (@Sendable ([String]) throws -> MatchedArguments)? = nil,
         typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result
@@ -58,7 +66,7 @@ package struct CommandSpec: Sendable {
         let syntax = CommandSyntax(command: name, usage: usage, help: forms)
         let match = matching ?? { words in try syntax.match(words, internalOptions: internalOptions, describe: { describing[$0] ?? $0 }) }
         self.init(
-            reading: name, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
+            reading: name, runsIn: runsIn, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
             internalOptions: Set(internalOptions.keys), subcommands: subcommands
         ) { session, args in
             try run(session, try match(args.remaining))
@@ -109,6 +117,9 @@ package enum CommandRegistry {
     package static func command(named name: String) -> CommandSpec? {
         all.first { $0.name == name || $0.aliases.contains(name) }
     }
+
+    /// The commands the front end runs itself.
+    package static var frontEndCommands: [CommandSpec] { all.filter { $0.runsIn == .frontEnd } }
 
     /// The commands that take part in `trait`.
     package static func names(with trait: CommandSpec.Trait) -> Set<String> {

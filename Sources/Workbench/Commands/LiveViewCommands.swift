@@ -10,8 +10,8 @@ package enum LiveViewCommands {
     /// What `view` asks of the front end.
     package enum Action: Equatable { case on, off, status(reset: Bool) }
 
-    static let view = CommandSpec(
-        "view", usage: "view [\(ViewSwitch.notation) [--reset]]",
+    package static let view = CommandSpec(
+        "view", runsIn: .frontEnd, usage: "view [\(ViewSwitch.notation) [--reset]]",
         summary: "the live view: the collection view in a browser, following the session as you type, scroll and save",
         forms: [
             "view [on]    serve it at http://127.0.0.1:PORT/?token=… (printed; opened where a desktop is):",
