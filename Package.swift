@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Host targets compile in Swift 6 language mode (data-race checking); the SDK and the build
 /// copies of users' files stay in Swift 5 mode, as Xcode projects are.
-let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6), .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("InternalImportsByDefault")]
 
 // GNU readline's pkg-config name. On a Mac it finds Homebrew's keg-only readline ahead of the
 // SDK's libedit; Debian's readline.pc only adds -D flags SwiftPM refuses (with a warning on

@@ -1,6 +1,6 @@
-import CollectionLayout
+package import CollectionLayout
 import Foundation
-import LayoutHost
+package import LayoutHost
 
 /// The session's truth as the front end keeps it: everything a fresh engine needs to stand where
 /// the last good command left the old one. The engine sends it after each command that changed

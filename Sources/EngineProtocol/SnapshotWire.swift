@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
 import LayoutHost
-import Snapshots
+package import Snapshots
 
 /// A data snapshot as the engine sends it to the front end after it changes (and back after a
 /// fault): its sections, items and self-sized sizes as length-prefixed UTF-8, nothing escaped or

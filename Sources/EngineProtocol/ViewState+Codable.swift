@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
-import LayoutHost
+public import LayoutHost
+import HostSupport
 
 /// The view state in the session image (SessionImage), as JSON: sizes, points and insets as
 /// arrays of numbers, sideways offsets as [section, offset] pairs.

@@ -1,4 +1,4 @@
-import Workbench
+package import Workbench
 
 /// The front end's console: says once, before the next thing printed, that something will be.
 /// What a page runs quietly (its queries, the time it lets pass) takes the prompt's line off only

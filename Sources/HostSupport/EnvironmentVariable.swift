@@ -47,6 +47,9 @@ package struct EnvironmentVariable: Sendable, Equatable {
             name: "LAYOUTBENCH_VIEW_CONNECT_WAIT", summary: "seconds the live view feeds a page that loaded and has not connected (default 10; for tests)",
             isInternal: true),
         .init(
+            name: "LAYOUTBENCH_RETURN_QUIET",
+            summary: "seconds a watched plugin's folder that came back must be unchanged before it is built (default 0.5; for tests)", isInternal: true),
+        .init(
             name: "LAYOUTBENCH_RECORD_GOLDENS", summary: "for `swift test`: `all` (or 1) writes every golden file afresh, `missing` only new ones",
             isInternal: true)
     ]

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HostSystem
 
 /// The one way the host reads a file a user named (scripts, snapshots, saved profiles): only a

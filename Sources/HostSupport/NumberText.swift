@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Numbers as people read them in tables and messages: at most two decimals, no trailing zeros.
 public enum NumberText {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HostSystem
 
 /// The one way the host writes a file (pictures, reports, snapshots, profiles, baselines, the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A system call that failed: what was attempted and the system's reason, as one line.
 public struct SystemError: Error, CustomStringConvertible, Sendable {

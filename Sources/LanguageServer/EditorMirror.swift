@@ -1,7 +1,7 @@
 import Foundation
 import HostSupport
-import LayoutDiscovery
-import PluginBuild
+package import LayoutDiscovery
+package import PluginBuild
 
 /// What the language server is shown of one plugins folder: each plugin's files as its build
 /// compiles them (the build copies, PluginSourcePlan), written to `Editor/` in the folder's

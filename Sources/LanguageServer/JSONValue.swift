@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A JSON value as the Language Server Protocol carries it: read whole, rewritten where positions
 /// and documents are named, written back. Object keys keep no order (LSP gives them none).

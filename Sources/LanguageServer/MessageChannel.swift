@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HostSystem
 
 /// One direction of a JSON-RPC stream as LSP frames it: `Content-Length: N` headers, a blank

@@ -1,3 +1,4 @@
+import Foundation
 /// Writes the generated `layoutbench_plugin_entry`: the `LayoutExport` list a hand-written
 /// entry would have, one per discovered layout.
 package enum EntryPointWriter {

@@ -1,7 +1,7 @@
 import HostSupport
 import Synchronization
 import SwiftParser
-import SwiftSyntax
+package import SwiftSyntax
 
 /// Swift syntax trees by text, kept across a session's plans: a reload re-parses the file that
 /// was saved, not the folder. A tree is immutable, so one parse serves every reader of the same

@@ -1,8 +1,8 @@
 import Foundation
-import FrontEnd
+package import FrontEnd
 import MCP
 import Synchronization
-import Workbench
+package import Workbench
 
 /// `layoutbench mcp`: the session as an MCP server over stdio (the Model Context Protocol
 /// assistants speak). Tools come from MCPToolCatalog; each call runs in the session as typed at

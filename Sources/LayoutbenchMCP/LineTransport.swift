@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import HostSupport
-import Logging
+package import Logging
 import MCP
 
 /// MCP's stdio transport, one JSON-RPC message a line, read in linear time with a stated limit.

@@ -1,6 +1,7 @@
 import Foundation
 import FrontEnd
 import Workbench
+import EngineProtocol
 
 /// One layoutbench session behind the MCP server: commands run one at a time on a queue of
 /// their own (EngineClient is synchronous), in the same engine as at the REPL, with live reload

@@ -1,7 +1,7 @@
-import Foundation
-import MCP
+package import Foundation
+package import MCP
 import HostSupport
-import Workbench
+package import Workbench
 
 /// The tools an assistant sees: one per REPL command, each described and typed by the command's
 /// own declaration (its summary, usage and forms: the same source as help and completion), plus

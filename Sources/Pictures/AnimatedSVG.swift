@@ -1,6 +1,6 @@
 import CollectionLayout
-import Foundation
-import LayoutHost
+public import Foundation
+public import LayoutHost
 
 /// Frames replayed as an animated SVG (SMIL), viewable in any browser: the view's bounds as the
 /// picture, the content moving under it as the offset changes, every element appearing, moving,

@@ -1,6 +1,6 @@
-import CollectionLayout
-import Foundation
-import LayoutHost
+public import CollectionLayout
+public import Foundation
+public import LayoutHost
 
 /// What a picture of the layout shows, in points: each element's outline as UIKit draws it
 /// (its size, transformed by the affine part of transform3D about its centre), in drawing order

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import CollectionLayout
 
 /// A picture as an SVG document: one group per element in drawing order (data-index-path,
 /// data-category, data-kind, data-z-index), its rect of `size` about the origin placed by the

@@ -1,5 +1,5 @@
-import Foundation
-import LayoutHost
+package import Foundation
+package import LayoutHost
 import HostSupport
 
 /// The look every SVG picture shares: colours by category, the bounds and content outlines,

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+public import Foundation
 
 /// The platform lint: the package's sources read as a Mac would compile them and as Linux
 /// would, with the mistakes that only the other host's build would show reported as findings

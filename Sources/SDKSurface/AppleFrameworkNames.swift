@@ -1,3 +1,4 @@
+import Foundation
 /// What Apple's frameworks declare that a Mac build of the SDK must leave to them: on a Mac,
 /// Foundation brings Apple's CoreGraphics and the Objective-C runtime into every file, and a
 /// layout's `import QuartzCore` is Apple's, so the SDK may not declare their names again under

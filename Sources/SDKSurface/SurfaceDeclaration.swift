@@ -1,3 +1,4 @@
+import Foundation
 /// One declaration of a module's public surface, as a Swift interface prints it (Xcode's
 /// generated interface of UIKit, or `swift-synthesize-interface` of the SDK): what app code
 /// relies on when it names, calls, subclasses or overrides it. Doc comments and availability

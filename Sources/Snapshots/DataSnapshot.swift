@@ -1,5 +1,5 @@
-import Foundation
-import HostSupport
+public import Foundation
+public import HostSupport
 
 /// Ordered, uniquely identified sections holding ordered item identifiers that are unique across
 /// the whole snapshot, modelled on UIKit's `NSDiffableDataSourceSnapshot`.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A compact JSON parser over UTF-8 bytes that records the line and column (1-based, counting
 /// characters) of every value and reports syntax errors at the exact position of the problem.

@@ -1,4 +1,4 @@
-import HostSupport
+public import HostSupport
 /// The batch update that turns one snapshot into another, in UIKit's `performBatchUpdates` conventions:
 /// deletions, reloads and move sources use OLD indices; insertions and move destinations use NEW indices.
 public struct SnapshotChanges: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a snapshot edit was refused. A refused edit leaves the snapshot unchanged.
 public enum SnapshotError: Error, LocalizedError, Equatable, Sendable {

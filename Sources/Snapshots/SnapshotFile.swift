@@ -1,5 +1,5 @@
-import Foundation
-import HostSupport
+public import Foundation
+package import HostSupport
 
 /// The layoutbench snapshot file format, pretty-printed JSON with a fixed key order:
 /// `{"format":"layoutbench-snapshot","version":1,"sections":[{"id":"S0","items":["a","b"]}],"sizes":{"a":[100,44]}}`.

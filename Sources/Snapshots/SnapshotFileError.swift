@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a snapshot file's contents could not be read (files themselves go through InputFile and OutputFile).
 public enum SnapshotFileError: Error, LocalizedError, Equatable, Sendable {

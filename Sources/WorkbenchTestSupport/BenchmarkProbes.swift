@@ -1,10 +1,10 @@
 @preconcurrency @_spi(Benchmarks) import CollectionLayout
-import Foundation
+public import Foundation
 import PluginABI
-@_spi(Benchmarks) import LayoutHost
+@_spi(Benchmarks) public import LayoutHost
 import PluginBuild
 import Workbench
-import Pictures
+public import Pictures
 import HostSupport
 
 /// Entry points for the package-benchmark suites in Benchmarks/: the host's own work, without

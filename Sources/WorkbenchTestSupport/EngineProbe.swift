@@ -1,8 +1,9 @@
 import Foundation
-import FrontEnd
+public import FrontEnd
 import HostSupport
 import LayoutHost
 import Workbench
+import EngineProtocol
 
 /// A front end and its engine for the benchmarks: commands sent as the REPL sends them, each
 /// answered with what it cost (wall time at the front end, the layout's part in the engine).

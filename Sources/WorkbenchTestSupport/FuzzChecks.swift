@@ -3,6 +3,7 @@ import LayoutDiscovery
 import LayoutbenchMCP
 import LiveView
 import Workbench
+import MCP
 
 /// The properties the fuzz targets hold inputs to, shared with the corpus replay in `swift test`
 /// (FuzzCorpusTests): each answers what is wrong with an input, or nil.

@@ -1,5 +1,5 @@
 import Foundation
-import Testing
+public import Testing
 
 /// Text compared with a file kept in the repository (Tests/Goldens/NAME.txt), as
 /// swift-snapshot-testing compares its snapshots: a difference fails the test with the lines

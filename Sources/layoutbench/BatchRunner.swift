@@ -3,6 +3,7 @@ import FrontEnd
 import HostSupport
 import LayoutHost
 import Workbench
+import EngineProtocol
 
 /// Runs commands without a person: script files, -c text or a pipe. Stops at the first failing
 /// command unless --keep-going. Exit codes, in every mode: 0 when no command failed (`quit`

@@ -4,6 +4,7 @@ import FrontEnd
 import LayoutHost
 import PluginBuild
 import Workbench
+import EngineProtocol
 
 /// Tab completion: command names first, then what each command declares (CommandSpec): the
 /// words of its forms, and layouts, plugins, parameters, commands or files for its first argument.

@@ -5,6 +5,7 @@ import HostSupport
 import HostSystem
 import LayoutHost
 import Workbench
+import EngineProtocol
 
 /// The command line: a REPL on a terminal, batch mode for scripts, -c and pipes.
 @main

@@ -6,6 +6,7 @@ import HostSystem
 import LayoutHost
 import PluginBuild
 import Workbench
+import EngineProtocol
 
 /// The interactive loop: GNU readline's callback interface inside a readiness loop, so the host can
 /// print (reload messages, logs) while a line is being typed and redraw it after. Commands run

@@ -1,6 +1,7 @@
 import Testing
 @testable import LanguageServer
 @testable import LayoutDiscovery
+import Foundation
 
 /// The build copy's source map, made as the build writes the copy: copied text maps character for
 /// character, text the build wrote maps to what it replaced, and the copy's own header and

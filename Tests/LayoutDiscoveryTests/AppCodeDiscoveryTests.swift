@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutDiscovery
+import Foundation
 
 /// Discovery of real app code, from source text alone: files compiled as iOS compiles them,
 /// type aliases, overrides in extensions, the delegates an app sets.

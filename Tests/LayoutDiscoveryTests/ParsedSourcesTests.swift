@@ -2,6 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import LayoutDiscovery
+import Foundation
 
 /// A reload parses the file that was saved, not the folder: trees are kept by text.
 struct ParsedSourcesTests {

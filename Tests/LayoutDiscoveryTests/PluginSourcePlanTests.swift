@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutDiscovery
+import Foundation
 
 /// Discovery and the build copies, from source text alone.
 struct PluginSourcePlanTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import HostSupport
 @testable import PluginBuild
+import Foundation
 
 /// Which lines of a failed build's output reach the user.
 struct PluginBuilderDiagnosticsTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import LayoutHost
 @testable import Workbench
 import WorkbenchTestSupport
+import EngineProtocol
 
 /// Each command's forms read as data: every declaration reads, reads back to its own text, and
 /// its flags are the only ones its arguments accept.

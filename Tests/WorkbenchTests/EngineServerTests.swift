@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 @testable import Workbench
 import WorkbenchTestSupport
+import LayoutHost
 
 /// EngineServer answers requests in-process over a pipe pair, no engine process started.
 struct EngineServerTests {

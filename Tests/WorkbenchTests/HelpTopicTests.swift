@@ -5,6 +5,7 @@ import Testing
 import WorkbenchTestSupport
 @testable import Workbench
 @testable import Snapshots
+import EngineProtocol
 
 /// `help limits` and `help decisions` are built from the constants the host enforces.
 struct HelpTopicTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 import WorkbenchTestSupport
 @testable import Workbench
+import EngineProtocol
 
 /// A plugin's records are bounded and checked before the host reads them: every broken promise
 /// of Fixtures/hostile_plugin.c is refused with one line, and the session goes on.

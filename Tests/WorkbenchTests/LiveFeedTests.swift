@@ -8,6 +8,7 @@ import Pictures
 import PropertyBased
 import Synchronization
 import WorkbenchTestSupport
+import EngineProtocol
 
 /// The live view's feed: a command's frames as changes against what the page shows, shapes sent
 /// once, nothing sent when nothing changed, and everything again after a reset.

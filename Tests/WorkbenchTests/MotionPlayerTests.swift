@@ -3,6 +3,7 @@ import LayoutHost
 import Testing
 @testable import Workbench
 import WorkbenchTestSupport
+import EngineProtocol
 
 /// One frame pipeline: the sideways driver plays its frames as the main axis's driver does
 /// (MotionPlayer), and every display frame is told to each frame observer.

@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutHost
 @testable import Workbench
 import WorkbenchTestSupport
+import EngineProtocol
 
 /// Extensions by name (layoutbench/plugin.h, "Compatibility"): the host takes a table from
 /// get_extension alone, and a table only when it is whole (a frozen table is read whole or not).

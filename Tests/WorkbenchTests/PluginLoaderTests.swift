@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 import WorkbenchTestSupport
 @testable import Workbench
+import EngineProtocol
 
 /// The loader refuses bad libraries with one line naming the cause. The fixtures are real
 /// files made during the test run: C shared libraries compiled against the ABI header.

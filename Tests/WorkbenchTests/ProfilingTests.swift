@@ -6,6 +6,7 @@ import Testing
 import WorkbenchTestSupport
 @testable import Workbench
 import HostSupport
+import EngineProtocol
 
 /// The profiler's arithmetic on known numbers: percentiles, merging, the exponent fit, the frame
 /// budget and hitch ratio, the recorder's frames, the pictures, saving and reading back, and the

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Workbench
 import WorkbenchTestSupport
+import EngineProtocol
+import Snapshots
 
 /// `snapshot`'s operations, each declared as a command of its own under it: the help lists each
 /// form, and an operation's errors name it and give its own form as the usage.

@@ -1,10 +1,10 @@
-import EngineProtocol
+package import EngineProtocol
 import Foundation
 import HostSupport
 import HostSystem
 import LayoutHost
 import PluginBuild
-import Workbench
+package import Workbench
 
 /// The front end's side of the engine: it owns the session's truth (the last image and data the
 /// engine reported), sends each command as one request, prints what comes back, and survives

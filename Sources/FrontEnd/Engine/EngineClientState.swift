@@ -1,5 +1,6 @@
-import EngineProtocol
-import Workbench
+package import EngineProtocol
+package import Workbench
+import LayoutHost
 
 /// What the front end knows of its engine's conversation, apart from the process and its pipes:
 /// the session's truth (the last image and data the engine reported), the requests whose answer

@@ -1,6 +1,6 @@
 import Foundation
 import HostSystem
-import LayoutHost
+package import LayoutHost
 import PluginBuild
 import Workbench
 

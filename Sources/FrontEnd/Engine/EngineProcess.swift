@@ -1,5 +1,5 @@
 import EngineProtocol
-import Foundation
+package import Foundation
 import HostSupport
 import HostSystem
 import LayoutHost

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The desktop's browser, for the live view's page.
 public enum Browser {

@@ -1,5 +1,5 @@
 import CHostSystem
-import Foundation
+public import Foundation
 
 /// A file's modification time and size, to the nanosecond the file system keeps (st_mtim on
 /// Linux, st_mtimespec on macOS).

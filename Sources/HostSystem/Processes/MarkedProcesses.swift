@@ -1,4 +1,4 @@
-import CHostSystem
+public import CHostSystem
 import Foundation
 
 /// Processes found by a mark in their environment (ProcessMark). The same user's processes only:

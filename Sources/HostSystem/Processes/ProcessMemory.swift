@@ -1,4 +1,4 @@
-import CHostSystem
+public import CHostSystem
 import Foundation
 
 /// How much memory a process holds.

@@ -1,4 +1,4 @@
-import CHostSystem
+public import CHostSystem
 import Foundation
 
 /// A process and every process under it, found by their parents: a build's compilers are not

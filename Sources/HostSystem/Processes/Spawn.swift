@@ -1,4 +1,4 @@
-import CHostSystem
+public import CHostSystem
 import Foundation
 
 /// One child process to start: its program, arguments and environment, the descriptors it gets

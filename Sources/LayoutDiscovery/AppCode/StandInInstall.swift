@@ -1,3 +1,4 @@
+import Foundation
 /// The stand-ins `delegate=stand-in` puts in a layout the app's code made, in place of the
 /// delegate that code gave it (`HorizontalFillFlowLayout(delegate: self)` gives it the owner,
 /// whose answers may trap on what the app sets later): for each layout class of the folder, its

@@ -1,5 +1,5 @@
 import SwiftParser
-import SwiftSyntax
+package import SwiftSyntax
 
 /// A plugin folder's declarations as a graph of names, read with swift-syntax: what each
 /// top-level declaration (a type, an extension, a function, a variable, an import) declares and

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import Foundation
 
 /// What marks a file as Swift 1 or 2 (before Swift 3 renamed UIKit's API and changed the
 /// language): `x++`, C-style `for` loops, `var` parameters, `println`, overrides under

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The collection view's pan recognizer as a layout reads it: where the finger is, how far it
 /// moved and how fast. The host's drags move it; it keeps its last location after the finger

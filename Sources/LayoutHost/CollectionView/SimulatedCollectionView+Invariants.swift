@@ -1,3 +1,4 @@
+import Foundation
 /// What the view keeps must agree with itself; checked in debug builds (as swift-collections'
 /// `_checkInvariants()`), so the suite catches a step that leaves it inconsistent.
 extension SimulatedCollectionView {

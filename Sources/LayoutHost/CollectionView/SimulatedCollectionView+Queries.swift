@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import HostSupport
 
 /// Questions asked of the layout outside a pass (attrs, pictures, probes) and the rect a pass

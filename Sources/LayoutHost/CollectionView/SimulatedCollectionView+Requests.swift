@@ -1,5 +1,5 @@
-import CollectionLayout
-import Foundation
+package import CollectionLayout
+package import Foundation
 import PluginABI
 
 /// What the layout asks of its collection view: scrolls (setContentOffset, scrollToItem) and

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 
 /// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
 ///

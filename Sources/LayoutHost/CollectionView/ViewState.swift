@@ -1,4 +1,4 @@
-@_spi(Host) import CollectionLayout
+@_spi(Host) public import CollectionLayout
 import PluginABI
 
 /// The simulated UICollectionView's state: what `state` prints and what the layout sees.

@@ -1,6 +1,6 @@
 import CollectionLayout
 import HostSystem
-import PluginABI
+public import PluginABI
 
 /// Copies C element records into LayoutElement values, checking the list's count and stride and
 /// each record's `struct_size` against PluginLimits first. Kinds and custom names are interned

@@ -1,4 +1,4 @@
-import CollectionLayout
+public import CollectionLayout
 import PluginABI
 
 /// One layout element as the host holds it: the plugin's attributes copied out of the C record.

@@ -1,7 +1,7 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import PluginABI
-import HostSupport
+package import HostSupport
 
 /// Layout transitions and interactive movement: the extensions lb.transitions/1 and
 /// lb.movement/1 (layoutbench/ext/). A plugin without them is skipped in the transition calls

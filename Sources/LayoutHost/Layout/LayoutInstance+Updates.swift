@@ -1,8 +1,8 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import HostSystem
 import PluginABI
-import HostSupport
+package import HostSupport
 
 /// Batch updates and self-sizing: the extension lb.updates/2 (layoutbench/ext/updates.h). A
 /// plugin without it is skipped in these calls, as UIKit's defaults would answer.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import PluginABI
 import HostSupport
 

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The spring-back after releasing an overscrolled drag, stepped frame by frame.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension CGRect {
     /// The range of content offsets a scroll view allows, as a rect whose `minX...maxX` and

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A two-axis deceleration: independent `DecelerationCurve`s for x and y, finished when both are.
 package struct Deceleration2D: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One axis of a post-release deceleration: offset and velocity as functions of time (ms).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A UIScrollView deceleration rate: the fraction of velocity retained per millisecond,
 /// so that `v(t) = v0 · rate^t` with `t` in milliseconds.

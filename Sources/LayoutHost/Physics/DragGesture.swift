@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A finger drag at constant speed, sampled on display frames, with the velocity UIKit
 /// would hand to the deceleration at finger lift.

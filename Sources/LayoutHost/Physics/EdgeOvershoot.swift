@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A release whose free deceleration runs past the end of the content, as UIKit plays it: the
 /// layout's target hook sees the clamped projection, but the motion keeps decaying at the view's

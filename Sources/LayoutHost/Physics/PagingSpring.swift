@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// UIScrollView's paging animation after a release: not the deceleration curve (the rate plays
 /// no part) but a damped spring toward the page, stepped once a millisecond —

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Resting offset of a release when `isPagingEnabled` is on.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where a released scroll comes to rest, as UIKit computes it before asking the layout
 /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`) and the delegate.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// UIScrollView's rubber band: how far content actually moves when dragged past an edge.
 ///

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import HostSupport
 
 /// Plays UIScrollView's motions frame by frame through the collection view's bounds-change path:

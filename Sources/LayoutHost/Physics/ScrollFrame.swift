@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One display frame of a scroll animation.
 package struct ScrollFrame: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CollectionLayout
+package import CollectionLayout
 
 /// What a scroll motion did, frame by frame: the fling and drag documents of docs/reference.md.
 package struct ScrollTimeline {

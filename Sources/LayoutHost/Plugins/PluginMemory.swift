@@ -1,5 +1,5 @@
 import Foundation
-import HostSystem
+package import HostSystem
 
 /// What loaded plugin libraries cost in memory. Every generation stays mapped (Swift libraries
 /// cannot be unloaded); its cost is what the system says of its private copy's mappings

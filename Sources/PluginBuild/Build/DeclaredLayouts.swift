@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import LayoutDiscovery
+package import LayoutDiscovery
 
 /// The layout ids a plugin folder declares in its sources, read without building anything:
 /// a hand-written entry's `LayoutExport("table", …)` literals, or the ids discovery gives its

@@ -1,5 +1,6 @@
-import Foundation
+package import Foundation
 import HostSupport
+import HostSystem
 
 /// Builds one plugin product in child processes, with a time limit (the child's whole process
 /// group is stopped when it runs past it): swiftc's two commands (DirectBuildPlan), or

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HostSystem
 
 /// A plugin folder (the user's, or one bundled with layoutbench), the target that builds it in

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HostSupport
 
 /// Builds one plugin product for a reload, in child processes, with a time limit: the recorded

@@ -1,5 +1,5 @@
 import Foundation
-import HostSystem
+package import HostSystem
 import Synchronization
 
 /// How plugins and the SDK are compiled and linked on one system, as data: the target, the

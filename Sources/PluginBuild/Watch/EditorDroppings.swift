@@ -1,3 +1,4 @@
+import Foundation
 /// Which file names in a plugin folder matter to its build. Editors leave droppings next to the
 /// files they save (vim's swap files, its `4913` write probe and `~` backups, Emacs's `#…#` and
 /// `.#…` lock files, JetBrains' `___jb_tmp___`, VS Code's and others' temporary files); none of

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import HostSystem
 
 /// Hands events from the watcher thread and the build queue to the engine's main thread: a

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import CollectionLayout
 
 /// What `check` decides where UIKit documents nothing: the states it drives a layout through and

@@ -1,4 +1,4 @@
-import CollectionLayout
+package import CollectionLayout
 import HostSupport
 
 /// Where the sweep of `check` is: the view size, the data, the updates applied since and the

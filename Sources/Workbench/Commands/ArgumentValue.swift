@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+package import Foundation
 import HostSupport
 
 /// A type a command's argument is read as (`try args.require("VX", as: Double.self)`): how a word

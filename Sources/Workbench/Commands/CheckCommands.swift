@@ -1,6 +1,7 @@
 import Foundation
 import HostSupport
 import LayoutHost
+import PluginBuild
 
 /// check: drives layouts through many states and holds every answer to UIKit's contract
 /// (Check/LayoutChecker.swift); `expect check` holds a test to the result.

@@ -1,3 +1,4 @@
+import Foundation
 /// A command's forms as data: literal words, flags, options with their values and positional
 /// values with their kinds, read once from the usage notation its declaration is written in
 /// (as docopt reads usage text). Help, completion, the reference and argument checking all come

@@ -1,4 +1,4 @@
-import HostSupport
+package import HostSupport
 
 /// A command's words matched against its declared forms (CommandSyntax.match): the flags given,
 /// each option's value and each placeholder's words, by name. Read typed, as hummingbird reads

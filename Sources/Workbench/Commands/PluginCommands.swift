@@ -3,6 +3,7 @@ import HostSupport
 import HostSystem
 import LayoutHost
 import PluginBuild
+import LayoutDiscovery
 
 /// plugins, load, layouts, use, params, param.
 enum PluginCommands {

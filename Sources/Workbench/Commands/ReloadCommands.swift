@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import HostSupport
+import PluginBuild
 
 /// reload, watch: live reload of plugins.
 enum ReloadCommands {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import HostSupport
+import EngineProtocol
 
 /// The session's own commands, for scripts and the REPL alike: source, echo, calltimeout, help, quit.
 enum SessionCommands {

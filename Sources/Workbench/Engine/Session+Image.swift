@@ -1,8 +1,8 @@
-import EngineProtocol
+package import EngineProtocol
 import Foundation
 import HostSupport
 import LayoutHost
-import Snapshots
+package import Snapshots
 
 extension Session {
     /// What the front end keeps of this session (Engine/SessionImage.swift).

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
-import HostSupport
+package import HostSupport
+import EngineProtocol
 
 /// Runs one test script in a fresh session and captures what its baselined commands print.
 ///

@@ -1,6 +1,6 @@
 @_spi(Host) import CollectionLayout
 import Foundation
-import LayoutHost
+package import LayoutHost
 import HostSupport
 
 /// Attribute tables of layout elements: text for people, CSV and Markdown for documents.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import LayoutHost
+package import LayoutHost
 import HostSupport
 
 /// What changed between two element lists: added, removed, and per changed element the fields

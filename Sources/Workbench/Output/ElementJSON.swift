@@ -1,5 +1,5 @@
-import CollectionLayout
-import LayoutHost
+package import CollectionLayout
+package import LayoutHost
 
 /// The JSON of one layout element (docs/reference.md).
 package enum ElementJSON {

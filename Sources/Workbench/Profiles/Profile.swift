@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-import LayoutHost
+package import LayoutHost
 
 /// A finished profile: the runs of one scenario against one layout, and what they add up to.
 /// Every number covers all measured runs (the warm-up is thrown away).

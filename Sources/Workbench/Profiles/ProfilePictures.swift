@@ -1,5 +1,6 @@
 import Foundation
-import LayoutHost
+package import LayoutHost
+import HostSupport
 
 /// Terminal pictures of a profile, in Unicode block elements: readable without colour, the
 /// height of a block carries the number.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutHost
+import HostSupport
 
 /// The text a person reads for each profile command.
 enum ProfileReport {

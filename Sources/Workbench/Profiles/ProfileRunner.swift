@@ -1,6 +1,6 @@
 import CollectionLayout
-import Foundation
-import LayoutHost
+package import Foundation
+package import LayoutHost
 import Snapshots
 import HostSupport
 

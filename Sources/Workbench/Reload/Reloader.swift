@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import LayoutHost
-import PluginBuild
+package import PluginBuild
 import HostSupport
 
 /// Live reload for a session: watches loaded plugins' folders, builds a changed plugin on a
@@ -103,8 +103,12 @@ public final class Reloader {
     /// Plugins whose folder came back (copied or moved in again), waiting for it to be quiet:
     /// a copy still under way would build half a folder.
     private var returning: Set<String> = []
-    /// How long a returned folder's files must be unchanged before it is built.
-    static let returnQuiet: TimeInterval = 0.5
+    /// How long a returned folder's files must be unchanged before it is built: half a second,
+    /// or LAYOUTBENCH_RETURN_QUIET's seconds (a test that copies slowly on a loaded machine).
+    static let returnQuiet: TimeInterval = {
+        let seconds = ProcessInfo.processInfo.environment["LAYOUTBENCH_RETURN_QUIET"].flatMap(Double.init) ?? 0.5
+        return max(0, min(seconds, 3600))
+    }()
 
     /// True while any build runs or is queued.
     package var isBusy: Bool { watcher?.isSettling == true || states.values.contains { $0.running != nil || $0.followUp != nil } }

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutHost
-import HostSupport
+package import HostSupport
 
 /// A command's words as they reach it, with the one check made before its forms are matched: a
 /// flag its declaration does not have is refused, with the closest one it has (`undeclaredFlag`).

@@ -1,3 +1,4 @@
+import Foundation
 /// The values of a layout's `delegate` argument (DelegateChoice in the SDK): the app's class, or
 /// what stands in for it.
 enum DelegateName {

@@ -1,3 +1,4 @@
+import Foundation
 /// Which progress reports become lines where stderr is not a terminal (a pipe, a log, `-c` under
 /// a script): a task's first report, one each tenth of the way and its last, rather than one a
 /// step (a first SDK build has about 125). A task is named by the text before its first ": ".

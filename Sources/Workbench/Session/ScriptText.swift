@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
-import HostSupport
+package import HostSupport
+import EngineProtocol
 
 /// Script text as every reader of it sees it (`run`, `source`, `-c`, layout tests): lines end at
 /// LF, CRLF or a lone CR; a line may hold at most `InputFile.maximumLineBytes`, as on a pipe; and

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import HostSupport
+import Snapshots
 
 extension Session {
     /// What an interactive move did: the item's index path after each change, where it ended,

@@ -3,6 +3,7 @@ import LayoutHost
 import PluginBuild
 import HostSupport
 import LayoutDiscovery
+import Snapshots
 
 extension Session {
     /// The library of plugin `name`, building (when missing or stale) and loading it if needed.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutHost
 import PluginBuild
 import HostSupport
+import EngineProtocol
 
 extension Session {
     /// Commands whose output a reload prints again (they set the last printing command).

@@ -1,10 +1,10 @@
 import CollectionLayout
-import EngineProtocol
+package import EngineProtocol
 import Foundation
 import HostSupport
-import LayoutHost
-import PluginBuild
-import Snapshots
+package import LayoutHost
+package import PluginBuild
+package import Snapshots
 
 /// A workbench session: loaded plugins, the active layout, the simulated collection view and
 /// what was printed last. Commands run through `execute`; a failing command changes nothing.

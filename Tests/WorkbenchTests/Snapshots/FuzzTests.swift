@@ -4,6 +4,7 @@ import Testing
 @testable import PluginBuild
 @testable import Workbench
 @testable import Snapshots
+import HostSupport
 
 @Suite struct FuzzTests {
     static let sectionPool = (0..<6).map { "S\($0)" } + ["T0", "T1"]
