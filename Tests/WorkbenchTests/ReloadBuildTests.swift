@@ -5,8 +5,8 @@ import Testing
 import WorkbenchTestSupport
 @testable import Workbench
 
-/// The pieces of a reload build: the child process and its time limit, the recorded build
-/// plan, and the one-follow-up queue.
+/// The pieces of a reload build: the child process and its time limit, and the one-follow-up
+/// queue.
 struct ReloadBuildTests {
     @Test func aChildRunsAndIsCollected() {
         let outcome = ChildProcess().run(["/bin/sh", "-c", "echo out; echo err >&2; exit 3"], timeLimit: 10)
@@ -24,47 +24,6 @@ struct ReloadBuildTests {
         #expect(!outcome.succeeded)
         #expect(outcome.output.contains("started"))
         #expect(seconds < 0.5 + ChildProcess.grace + 2, "took \(seconds) s")
-    }
-
-    @Test func theRecordedPlanIsReadBack() {
-        let manifest = """
-            client:
-              name: basic
-            commands:
-              "/s/debug/Demo.build/Demo.swiftmodule.o":
-                tool: shell
-                inputs: ["/s/debug/Modules/Demo.swiftmodule"]
-                outputs: ["/s/debug/Demo.build/Demo.swiftmodule.o"]
-                description: "Wrapping AST for Demo for debugging"
-                args: ["/usr/bin/swiftc","-modulewrap","/s/debug/Modules/Demo.swiftmodule","-o","/s/debug/Demo.build/Demo.swiftmodule.o"]
-
-              "C.Demo-x86_64-unknown-linux-gnu-debug.dylib":
-                tool: shell
-                inputs: ["/s/debug/Demo.build/A.swift.o"]
-                outputs: ["/s/debug/libDemo.so"]
-                args: ["/usr/bin/swiftc","-o","/s/debug/libDemo.so","-emit-library","-Xlinker","-rpath=$ORIGIN"]
-
-              "C.Demo-x86_64-unknown-linux-gnu-debug.module":
-                tool: shell
-                inputs: ["/p/plugins/Demo/A.swift","/p/plugins/Demo/B.swift","/s/debug/Modules/CollectionLayout.swiftmodule"]
-                outputs: ["/s/debug/Demo.build/A.swift.o"]
-                args: ["/usr/bin/swiftc","-module-name","Demo","-incremental","-c","-parseable-output","-j2"]
-
-              "C.DemoTwo-x86_64-unknown-linux-gnu-debug.module":
-                tool: shell
-                args: ["/usr/bin/swiftc","-module-name","DemoTwo"]
-
-            """
-        let plan = RecordedBuildPlan.parse(manifest, product: "Demo", configuration: "debug")
-        #expect(plan?.compile == ["/usr/bin/swiftc", "-module-name", "Demo", "-incremental", "-c", "-j2"])
-        #expect(plan?.compileInputs.count == 3)
-        #expect(plan?.wrap?.contains("-modulewrap") == true)
-        #expect(plan?.link.last == "-rpath=$ORIGIN")
-        #expect(plan?.library == "/s/debug/libDemo.so")
-        #expect(RecordedBuildPlan.parse(manifest, product: "Other", configuration: "debug") == nil)
-        #expect(RecordedBuildPlan.parse(manifest, product: "Demo", configuration: "release") == nil)
-        // SwiftPM's lock, in the package's own TMPDIR: $TMPDIR/<scratch with _ for />.lock.
-        #expect(BuildLock.path(PluginPackage(root: "/c/pkg", sdkRoot: "/sdk")) == "/c/pkg/.tmp/_c_pkg_.build.lock")
     }
 
     @Test func nonUTF8SourcesAreFound() throws {
@@ -87,7 +46,7 @@ struct ReloadBuildTests {
             let gate = Gate()
             session.reloader.buildOverride = { _ in
                 gate.enter()
-                return PluginBuildResult(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, route: .recordedCommands)
+                return PluginBuildResult(succeeded: false, diagnostics: ["plugins/Demo/A.swift:1:1: error: nope"], seconds: 0.01, route: .compilerJobs)
             }
             session.reloader.request("Demo", trigger: .command)
             #expect(gate.waitForEntries(1))

@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftPM's lock on a package's scratch folder (Swift 6: an flock on $TMPDIR/<path with _ for
 /// />.lock; builds of a generated package run with its own TMPDIR, PluginPackage.temporaryFolder).
-/// Held while a reload runs the recorded commands, and while the object files of changed
-/// sources are removed before any build (SameSecondEdits): neither may happen under another
+/// Held while the compiler's jobs build a plugin, and while the object files of changed sources
+/// are removed before `swift build` (SameSecondEdits): neither may happen under another
 /// process's build of the same folder (a background build, a second session), which would then
 /// miss the objects it is linking.
 package enum BuildLock {

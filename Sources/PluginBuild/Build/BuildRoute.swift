@@ -1,8 +1,5 @@
 /// Which way a plugin build went, as a build's result records it and `reload --timing` names it.
 package enum BuildRoute: String, Sendable {
-    /// SwiftPM's own commands for the target, recorded from its last build and run again
-    /// (RecordedBuildPlan).
-    case recordedCommands = "recorded commands"
     /// DirectBuildPlan's compile and link, as the compiler's own jobs run directly (DriverJobs).
     case compilerJobs = "compiler jobs"
     /// `swift build` of the generated package.

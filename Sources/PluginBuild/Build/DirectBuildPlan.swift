@@ -6,9 +6,9 @@ import Foundation
 /// same path. The flags are the generated package's (PluginPackage.writeManifest: the SDK's
 /// compiler and linker flags, language mode 5) plus what SwiftPM adds for a library target.
 ///
-/// A plugin's first build and a reload with no recorded plan (RecordedBuildPlan) use it:
-/// SwiftPM's start-up, manifest evaluation and planning were most of a first build's time; these
-/// two commands are a fraction of it (docs/performance.md). `swift build` stays the
+/// Every build uses it, first builds and reloads: SwiftPM's start-up, manifest evaluation and
+/// planning were most of a first build's time, and its own commands run again made a reload
+/// three times as long; these two commands are a fraction of either (docs/performance.md). `swift build` stays the
 /// fallback when they fail without a diagnostic, and runs them all with
 /// `LAYOUTBENCH_BUILD_SWIFTPM=1`.
 package struct DirectBuildPlan: Sendable {

@@ -16,9 +16,9 @@ package struct PluginBuildResult: Sendable {
     package var notes: [String] = []
     /// The way it went.
     package var route: BuildRoute = .swiftBuild
-    /// Why a reload did not rerun SwiftPM's recorded commands (for `reload --timing`).
+    /// Why the build went the way it did, when it was not the usual (for `reload --timing`).
     package var routeNote: String?
-    /// The steps and their times: compile and link, with wrap for recorded commands.
+    /// The steps and their times: compile and link.
     package var steps: [(name: String, seconds: Double)] = []
     /// What the compile compiled ("1 of 10 files", "whole plugin (…)"); nil for one whole-module object.
     package var compileMode: String?

@@ -174,23 +174,6 @@ package struct PluginToolchain: Equatable, Sendable {
         arguments.map { $0.contains(generationPlaceholder) ? $0.replacingOccurrences(of: generationPlaceholder, with: generation) : $0 }
     }
 
-    /// A link command of `target`'s with `generation` in its install name: the placeholder filled
-    /// in, or the install name SwiftPM gave (a recorded plan) replaced; unchanged on Linux.
-    package func withGeneration(_ link: [String], target: String, generation: String) -> [String] {
-        guard platform == .darwin else { return link }
-        if link.contains(where: { $0.contains(PluginToolchain.generationPlaceholder) }) {
-            return PluginToolchain.stamped(link, generation: generation)
-        }
-        let name = PluginToolchain.stamped(pluginFlags(target: target), generation: generation)
-        guard let flag = link.firstIndex(of: "-install_name") else { return link + name }
-        // "-Xlinker -install_name -Xlinker NAME" or "-install_name NAME" (clang's own spelling).
-        let value = link.index(after: flag) < link.count && link[link.index(after: flag)] == "-Xlinker" ? flag + 2 : flag + 1
-        guard value < link.count else { return link + name }
-        var stamped = link
-        stamped[value] = name.last!
-        return stamped
-    }
-
     /// A fresh generation for `stamped`: unique per build within a second's resolution and a
     /// process.
     package static func newGeneration() -> String {

@@ -9,9 +9,9 @@ package struct ReloadTimings: Sendable {
     package var build: Double = 0
     /// The way the build went.
     package var route = BuildRoute.none
-    /// Why `swift build` ran instead of the recorded commands.
+    /// Why `swift build` ran instead of the compiler's jobs.
     package var note: String?
-    /// The recorded commands' own times (compile, wrap, link).
+    /// The build steps' own times (compile, link).
     package var buildSteps: [(name: String, seconds: Double)] = []
     /// What the compile compiled: "1 of 10 files", "whole plugin (…)"; nil for one whole-module object.
     package var compileMode: String?

@@ -347,7 +347,7 @@ public final class Reloader {
         if running.request.trigger == .watch { timings.wait = Double(running.started - running.request.since) / 1e9 }
         timings.build = result.seconds
         timings.route = result.route
-        timings.note = result.route != .recordedCommands ? result.routeNote : nil
+        timings.note = result.routeNote
         timings.buildSteps = result.steps
         timings.compileMode = result.compileMode
         let generation = session.libraries[plugin]?.generation
