@@ -65,7 +65,7 @@ package final class LiveFeed {
     /// end. The outbox's thread sends what waits when a frame takes longer to compute, so it
     /// does not hold the frames before it. A shorter interval brought frames to the page sooner
     /// without missing display frames; a piece for every frame cost the engine more and missed
-    /// some (docs/performance.md, the live view).
+    /// some (CHANGELOG, Performance history).
     static let pieceInterval: UInt64 = 1_000_000
     /// After computing frames for `pieceInterval` the engine rests `restRatio` times as long as
     /// it computed (at most `longestRest`, ns), while the frames it has computed reach further
