@@ -19,23 +19,23 @@ struct CommandMatchingTests {
     @Test func flagsAndOptionsStandAnywhereAndPlaceholdersAreReadTyped() throws {
         let drag = CommandSyntax(command: "drag", usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]")
         let args = try drag.match(["--json", "0", "--svg", "a.svg", "-120.5", "250"])
-        #expect(args.flag("--json") && !args.flag("--timeline"))
-        #expect(try args.option("--svg", as: String.self) == "a.svg")
-        #expect(try args.require("DX", as: Double.self) == 0 && args.require("DY", as: Double.self) == -120.5)
-        #expect(try args.positive("MS") == 250)
+        #expect(args.flag(.json) && !args.flag(.timeline))
+        #expect(try args.option(.svg) == "a.svg")
+        #expect(try args.require(.dx) == 0 && args.require(.dy) == -120.5)
+        #expect(try args.positive(.ms) == 250)
         // A value that is not of the type is refused with the placeholder's name.
         let bad = try drag.match(["0", "fast"])
-        #expect(throws: CommandError.self) { try bad.require("DY", as: Double.self) }
-        #expect((try? bad.optional("MS", as: Double.self)) == .some(nil))
+        #expect(throws: CommandError.self) { try bad.require(.dy) }
+        #expect((try? bad.optional(.ms)) == .some(nil))
     }
 
     @Test func theFormWhoseOwnWordsTakeTheMostWins() throws {
         let items = CommandSyntax(command: "items", usage: "items N [N...]", help: ["items N [N...]", "items none"])
         #expect(try items.match(["none"]).has("none"))
-        #expect(try items.match(["3", "0", "7"]).all("N", as: Int.self) == [3, 0, 7])
+        #expect(try items.match(["3", "0", "7"]).all(.n) == [3, 0, 7])
         #expect(try items.match(["NONE"]).has("none"))  // any letter case, kept as the form spells it
         let items2 = try items.match(["3", "1000001"])
-        #expect(throws: CommandError.self) { try items2.all("N", as: Int.self, in: 0...1_000_000) }
+        #expect(throws: CommandError.self) { try items2.all(.n, in: 0...1_000_000) }
     }
 
     /// What no form takes is refused from the form that went furthest: the words taken so far
@@ -57,7 +57,7 @@ struct CommandMatchingTests {
         // A form that takes the words structurally refuses a value of the wrong type as it is read.
         let fps = try? CommandSyntax(command: "fps", usage: "fps N").match(["x"], describe: { $0 == "N" ? "the frame rate" : $0 })
         do {
-            _ = try fps?.require("N", as: Int.self)
+            _ = try fps?.require(.n)
             Issue.record("fps x was read")
         } catch {
             #expect((error as? CommandError)?.message == "the frame rate must be a whole number, not 'x'")

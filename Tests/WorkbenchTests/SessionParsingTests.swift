@@ -23,18 +23,18 @@ struct SessionParsingTests {
 
     @Test func argumentsAreCheckedAsTheyAreRead() throws {
         let args = try CommandSyntax(command: "offset", usage: "offset X Y").match(["1.5", "inf"])
-        #expect(try args.require("X", as: Double.self) == 1.5)
+        #expect(try args.require(.x) == 1.5)
         do {
-            _ = try args.require("Y", as: Double.self)
+            _ = try args.require(.y)
             Issue.record("inf accepted")
         } catch let error as CommandError {
             #expect(error == CommandError("Y must be finite, not 'inf'", hint: "usage: offset X Y"))
         }
         let sizes = try CommandSyntax(command: "size", usage: "size WxH [--json]").match(["390x844", "--json"])
-        #expect(sizes.flag("--json"))
-        #expect(try sizes.require("WxH", as: CGSize.self) == CGSize(width: 390, height: 844))
+        #expect(sizes.flag(.json))
+        #expect(try sizes.require(.size) == CGSize(width: 390, height: 844))
         let zero = try CommandSyntax(command: "size", usage: "size WxH").match(["0x1"])
-        #expect((try? zero.require("WxH", as: CGSize.self)) == nil)
+        #expect((try? zero.require(.size)) == nil)
         #expect(throws: CommandError.self) { try CommandSyntax(command: "state", usage: "state").match(["now"]) }
     }
 

@@ -2,7 +2,7 @@ import CollectionLayout
 package import Foundation
 import HostSupport
 
-/// A type a command's argument is read as (`try args.require("VX", as: Double.self)`): how a word
+/// A type a command's argument is read as (`try args.require(.vx)`, ArgumentKey): how a word
 /// becomes one, and the one-line reason when it cannot ("must be a number, not 'x'").
 package protocol ArgumentValue {
     /// The value `word` stands for, or what it must be instead (the sentence after the argument's

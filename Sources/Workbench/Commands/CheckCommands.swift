@@ -30,9 +30,9 @@ package enum CheckCommands {
             + ["  decided here (UIKit documents none of it):"] + CheckDecisions.helpLines.map { "  " + $0 },
         internalOptions: [trappedOption: 2, exitStatusOption: 0]
     ) { session, args in
-        let json = args.flag("--json"), quick = args.flag("--quick"), exitStatus = args.flag(exitStatusOption)
+        let json = args.flag(.json), quick = args.flag(.quick), exitStatus = args.internalFlag(exitStatusOption)
         var large = CheckDecisions.largeCount
-        if let count = try args.option("--items", as: Int.self) {
+        if let count = try args.option(.items) {
             guard (1...ProfileRequest.maximumItems).contains(count) else {
                 throw args.refusal("--items takes a whole number in 1…\(ProfileRequest.maximumItems), not '\(count)'")
             }
@@ -46,7 +46,7 @@ package enum CheckCommands {
             }
             trapped[String(values[0][..<at]), default: [:]][step] = values[1]
         }
-        let ids = try args.all("LAYOUT", as: String.self) + (args.has("all") ? ["all"] : [])
+        let ids = try args.all(.layout) + (args.has("all") ? ["all"] : [])
         let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : ["--items", String(large)]))
         let recorded = trapped.isEmpty ? CheckJournal.Recorded() : journal.recorded()
         if trapped.isEmpty { journal.start() }

@@ -32,25 +32,10 @@ package struct CommandSpec: Sendable {
     /// The commands declared under this one, by the word that names them (`snapshot`'s
     /// operations): their words are checked against their own forms.
     let subcommands: [String: CommandSyntax]
-    let run: @Sendable (Session, inout ArgumentReader) throws -> Result
-
-    /// The command as its words reach it, in order (`reading:`): what the typed declaration below
-    /// wraps; every command is declared typed.
-    private init(
-        reading name: String, runsIn: Place, aliases: [String] = [], traits: Set<Trait> = [], usage: String,
-        summary: String, forms: [String]? = nil, internalOptions: Set<String> = [], subcommands: [String: CommandSyntax] = [:],
-        run: @escaping @Sendable (Session, inout ArgumentReader) throws -> Result
-    ) {
-        self.name = name
-        self.runsIn = runsIn
-        self.internalOptions = internalOptions
-        self.subcommands = subcommands
-        self.aliases = aliases
-        self.traits = traits
-        self.summary = summary
-        self.syntax = CommandSyntax(command: name, usage: usage, help: forms)
-        self.run = run
-    }
+    /// The command's words (after its name) matched against its forms, or its subcommand's.
+    let match: @Sendable ([String]) throws -> MatchedArguments
+    /// What the command does with its matched words.
+    let run: @Sendable (Session, MatchedArguments) throws -> Result
 
     /// A command whose words are matched against its forms before it runs (CommandSyntax.match)
     /// and read typed by name; `describing` names placeholders in errors ("N": "an item count").
@@ -64,13 +49,16 @@ package struct CommandSpec: Sendable {
         typed run: @escaping @Sendable (Session, MatchedArguments) throws -> Result
     ) {
         let syntax = CommandSyntax(command: name, usage: usage, help: forms)
-        let match = matching ?? { words in try syntax.match(words, internalOptions: internalOptions, describe: { describing[$0] ?? $0 }) }
-        self.init(
-            reading: name, runsIn: runsIn, aliases: aliases, traits: traits, usage: usage, summary: summary, forms: forms,
-            internalOptions: Set(internalOptions.keys), subcommands: subcommands
-        ) { session, args in
-            try run(session, try match(args.remaining))
-        }
+        self.name = name
+        self.runsIn = runsIn
+        self.aliases = aliases
+        self.traits = traits
+        self.summary = summary
+        self.syntax = syntax
+        self.internalOptions = Set(internalOptions.keys)
+        self.subcommands = subcommands
+        self.match = matching ?? { words in try syntax.match(words, internalOptions: internalOptions, describe: { describing[$0] ?? $0 }) }
+        self.run = run
     }
 
     /// The usage line, as errors show it.
@@ -94,17 +82,13 @@ package struct CommandSpec: Sendable {
         argument == .metric ? ExpectCommands.metrics.map(\.name) : nil
     }
 
-    /// Reads `words` (after the command's name) as this command's arguments; a subcommand's
-    /// flags are its own (its errors name it).
-    func reader(_ words: [String]) -> ArgumentReader {
-        if let first = words.first, let sub = subcommands[first] {
-            return ArgumentReader(
-                command: first, usage: sub.usageText, words: words, flags: sub.flags, internalFlags: internalOptions,
-                takesText: sub.takesText)
-        }
-        return ArgumentReader(
-            command: name, usage: usage, words: words, flags: syntax.flags, internalFlags: internalOptions,
-            takesText: syntax.takesText)
+    /// `words` (after the command's name) as this command's arguments: a flag its forms (or the
+    /// subcommand's the first word names) do not have is refused first, with the closest one they
+    /// have; then the words are matched.
+    package func arguments(_ words: [String]) throws -> MatchedArguments {
+        let (command, syntax) = words.first.flatMap { first in subcommands[first].map { (first, $0) } } ?? (name, syntax)
+        if let refusal = syntax.undeclaredFlag(in: words, command: command, internalFlags: internalOptions) { throw refusal }
+        return try match(words)
     }
 }
 

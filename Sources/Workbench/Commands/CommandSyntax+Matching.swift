@@ -1,7 +1,23 @@
 import CollectionLayout
-import HostSupport
+package import HostSupport
 
 extension CommandSyntax {
+    /// The first of `words` that looks like a flag (`--` and a letter) and that these forms do not
+    /// have, refused with the closest one they have (nil when every flag is theirs, or a
+    /// placeholder takes any text). `command` names the command in the error; `internalFlags` are
+    /// the host's own, accepted and never named.
+    package func undeclaredFlag(in words: [String], command: String, internalFlags: Set<String> = []) -> CommandError? {
+        guard !takesText else { return nil }
+        let flags = self.flags
+        for word in words where word.hasPrefix("--") && word.dropFirst(2).first?.isLetter == true && !flags.contains(word) && !internalFlags.contains(word) {
+            let known = flags.sorted()
+            let hint = known.isEmpty ? "\(command) takes no options; usage: \(usageText)" : "its options: " + known.joined(separator: ", ")
+            let close = CommandRegistry.closest(to: word, in: known).map { "; did you mean \($0)?" } ?? ""
+            return CommandError("\(command) has no option '\(TerminalText.escaped(word))'" + close, hint: hint)
+        }
+        return nil
+    }
+
     /// `words` (after the command's name) matched against the declared forms: flags and options
     /// are taken wherever they stand (an option's choices checked), the other words against each
     /// form, the one that takes them all with the most of its own words winning. Placeholders are typed when read
@@ -74,7 +90,7 @@ extension CommandSyntax {
             return MatchedArguments(
                 command: command, usage: usage, flags: flags, options: options,
                 values: best.values.merging(optionExtras) { $1 }, literals: best.literals,
-                internalValues: internalValues, describe: describe)
+                internalValues: internalValues, describe: describe, declared: flagNames.union(placeholders.map(\.name)))
         }
         // The words taken so far come first, in order, as reading them one by one would find them:
         // `offset sideways` is refused for its X before its missing Y.

@@ -37,10 +37,10 @@ enum ExpectCommands {
             try CheckCommands.expect(session, strict: args.has("clean"))
             return .done
         }
-        let name = try args.require("METRIC", as: String.self)
+        let name = try args.require(.metric)
         let op = comparisons.map(\.0).first(where: args.has) ?? "="
         if name == "check" {
-            let rest = (op == "=" && !args.has("=") ? [] : [op]) + (try args.all("VALUE", as: String.self))
+            let rest = (op == "=" && !args.has("=") ? [] : [op]) + (try args.all(.valueText))
             throw CommandError(
                 "expect check takes clean or no device, not '\(rest.joined(separator: " "))'",
                 hint: "expect check clean | expect check no device")
@@ -48,7 +48,7 @@ enum ExpectCommands {
         guard let metric = metrics.first(where: { $0.name == name }) else {
             throw CommandError("no metric '\(name)'", hint: "metrics: " + metrics.map(\.name).joined(separator: ", "))
         }
-        let value = try args.require("VALUE", as: Double.self)
+        let value = try args.require(.value)
         guard let profile = session.lastProfile else {
             throw CommandError("no profile to check", hint: "run profile first")
         }

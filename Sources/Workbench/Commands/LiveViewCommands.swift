@@ -45,9 +45,8 @@ package enum LiveViewCommands {
 
     /// `words` (`view …`) read as the front end acts on them; throws the one-line error.
     package static func action(_ words: [String]) throws -> Action {
-        if let refusal = view.reader(Array(words.dropFirst())).undeclaredFlag { throw refusal }
-        let args = try view.syntax.match(Array(words.dropFirst()))
-        let reset = args.flag("--reset")
+        let args = try view.arguments(Array(words.dropFirst()))
+        let reset = args.flag(.reset)
         let word = args.choice(ViewSwitch.self) ?? .on
         if reset && word != .status { throw CommandError("--reset goes with view status", hint: "usage: \(view.usage)") }
         switch word {

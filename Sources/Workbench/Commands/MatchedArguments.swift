@@ -1,9 +1,10 @@
 package import HostSupport
 
 /// A command's words matched against its declared forms (CommandSyntax.match): the flags given,
-/// each option's value and each placeholder's words, by name. Read typed, as hummingbird reads
-/// parameters: `try args.require("VX", as: Double.self)`; a value that is not of the type is
-/// refused with a line built from the declaration ("VX must be a number, not 'fast'").
+/// each option's value and each placeholder's words, by name. Read by typed key (ArgumentKey,
+/// FlagKey): `try args.require(.vx)`; a value that is not of the key's type is refused with a
+/// line built from the declaration ("VX must be a number, not 'fast'"), and a key the command's
+/// forms do not declare is the declaration's mistake, said as the command's.
 package struct MatchedArguments {
     package let command: String
     package let usage: String
@@ -19,11 +20,24 @@ package struct MatchedArguments {
     package let internalValues: [String: [[String]]]
     /// What an argument is called in errors: its declared description, or its name.
     let describe: @Sendable (String) -> String
+    /// The placeholders, options and flags the command's forms declare: what it may read.
+    let declared: Set<String>
 
-    package func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the flag was given.
+    package func flag(_ key: FlagKey) -> Bool {
+        assert(declared.contains(key.name), "\(command) reads \(key.name), which its forms do not declare")
+        return flags.contains(key.name)
+    }
 
-    /// Whether the placeholder `name` took a word.
-    package func given(_ name: String) -> Bool { values[name] != nil }
+    /// Whether the host's own option `name` (one the front end sends its engine, declared as the
+    /// command's `internalOptions`, never in its forms) was given.
+    package func internalFlag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Whether the placeholder took a word.
+    package func given<T>(_ key: ArgumentKey<T>) -> Bool {
+        assert(declared.contains(key.name), "\(command) reads \(key.name), which its forms do not declare")
+        return values[key.name] != nil
+    }
 
     /// Whether the matching form took the literal `word` (`attrs rect …`).
     package func has(_ word: String) -> Bool { literals.contains(word) }
@@ -41,88 +55,88 @@ package struct MatchedArguments {
         return value
     }
 
-    /// The placeholder `name`'s value as `T`; the form matched without it only when it is
-    /// optional, so a missing one is the declaration's mistake, said as the command's.
-    package func require<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T {
-        guard let value = try optional(name, as: type) else { throw refusal("\(command) needs \(describe(name))") }
+    /// The placeholder's value; the form matched without it only when it is optional, so a
+    /// missing one is the declaration's mistake, said as the command's.
+    package func require<T: ArgumentValue>(_ key: ArgumentKey<T>) throws -> T {
+        guard let value = try optional(key) else { throw refusal("\(command) needs \(describe(key.name))") }
         return value
     }
 
-    package func optional<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        try values[name]?.first.map { try convert($0, name, as: type) }
+    package func optional<T: ArgumentValue>(_ key: ArgumentKey<T>) throws -> T? {
+        try words(of: key).first.map { try convert($0, key) }
     }
 
-    /// Every word a repeated placeholder took, as `T`.
-    package func all<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> [T] {
-        try (values[name] ?? []).map { try convert($0, name, as: type) }
+    /// Every word a repeated placeholder took.
+    package func all<T: ArgumentValue>(_ key: ArgumentKey<T>) throws -> [T] {
+        try words(of: key).map { try convert($0, key) }
     }
 
-    /// The option's value as `T`, if the option was given.
-    package func option<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        try options[name].map { try convert($0, name, as: type) }
+    /// The option's value, if the option was given.
+    package func option<T: ArgumentValue>(_ key: ArgumentKey<T>) throws -> T? {
+        try declaredName(key)
+        return try options[key.name].map { try convert($0, key) }
     }
 
-    /// The option's choice as `C`, if the option was given (the match checked the word).
-    package func option<C: CommandChoice>(_ name: String, as type: C.Type) -> C? {
-        options[name].flatMap(C.named)
+    /// The option's choice, if the option was given (the match checked the word).
+    package func option<C: CommandChoice>(_ key: ArgumentKey<C>) throws -> C? {
+        try declaredName(key)
+        return options[key.name].flatMap(C.named)
     }
 
-    /// The placeholder `name`'s value as `T`, within `range`.
-    package func require<T: ArgumentValue & Comparable & CustomStringConvertible>(
-        _ name: String, as type: T.Type = T.self,
-        in range: ClosedRange<T>
-    ) throws -> T {
-        let value = try require(name, as: type)
-        guard range.contains(value) else {
-            throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
-        }
-        return value
+    /// The placeholder's value, within `range`.
+    package func require<T: ArgumentValue & Comparable & CustomStringConvertible>(_ key: ArgumentKey<T>, in range: ClosedRange<T>) throws -> T {
+        try within(range, try require(key), key)
     }
 
-    /// Every word a repeated placeholder took, as `T`, each within `range`.
-    package func all<T: ArgumentValue & Comparable & CustomStringConvertible>(
-        _ name: String, as type: T.Type = T.self,
-        in range: ClosedRange<T>
-    ) throws -> [T] {
-        try all(name, as: type).map { value in
-            guard range.contains(value) else {
-                throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
-            }
-            return value
-        }
+    /// Every word a repeated placeholder took, each within `range`.
+    package func all<T: ArgumentValue & Comparable & CustomStringConvertible>(_ key: ArgumentKey<T>, in range: ClosedRange<T>) throws -> [T] {
+        try all(key).map { try within(range, $0, key) }
+    }
+
+    /// The option's value, within `range`, if the option was given.
+    package func option<T: ArgumentValue & Comparable & CustomStringConvertible>(_ key: ArgumentKey<T>, in range: ClosedRange<T>) throws -> T? {
+        try option(key).map { try within(range, $0, key) }
     }
 
     /// The placeholder's value as a positive number, or `value` when it was left out.
-    package func positive(_ name: String, default value: Double) throws -> Double {
-        values[name] == nil ? value : try positive(name)
-    }
-
-    /// The option's value as `T`, within `range`, if the option was given.
-    package func option<T: ArgumentValue & Comparable & CustomStringConvertible>(
-        _ name: String, as type: T.Type = T.self,
-        in range: ClosedRange<T>
-    ) throws -> T? {
-        guard let value = try option(name, as: type) else { return nil }
-        guard range.contains(value) else {
-            throw refusal("\(describe(name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
-        }
-        return value
+    package func positive(_ key: ArgumentKey<Double>, default value: Double) throws -> Double {
+        try words(of: key).isEmpty ? value : try positive(key)
     }
 
     /// The placeholder's value as a positive number ("W must be greater than 0, not -1").
-    package func positive(_ name: String) throws -> Double {
-        let value = try require(name, as: Double.self)
-        guard value > 0 else { throw refusal("\(describe(name)) must be greater than 0, not \(JSONValue.format(value))") }
+    package func positive(_ key: ArgumentKey<Double>) throws -> Double {
+        let value = try require(key)
+        guard value > 0 else { throw refusal("\(describe(key.name)) must be greater than 0, not \(JSONValue.format(value))") }
         return value
-    }
-
-    private func convert<T: ArgumentValue>(_ word: String, _ name: String, as type: T.Type) throws -> T {
-        switch T.argument(word) {
-        case .success(let value): return value
-        case .failure(let problem): throw refusal("\(describe(name)) \(problem.sentence)")
-        }
     }
 
     /// A refusal of this command's words, with its usage.
     package func refusal(_ message: String) -> CommandError { CommandError(message, hint: "usage: \(usage)") }
+
+    // MARK: - Reading
+
+    /// The placeholder's words, once its name is known to be the command's.
+    private func words<T>(of key: ArgumentKey<T>) throws -> [String] {
+        try declaredName(key)
+        return values[key.name] ?? []
+    }
+
+    /// A key the command's forms do not declare: the declaration's mistake, said as the command's.
+    private func declaredName<T>(_ key: ArgumentKey<T>) throws {
+        guard declared.contains(key.name) else { throw refusal("\(command) reads \(key.name), which its forms do not declare") }
+    }
+
+    private func within<T: Comparable & CustomStringConvertible>(_ range: ClosedRange<T>, _ value: T, _ key: ArgumentKey<T>) throws -> T {
+        guard range.contains(value) else {
+            throw refusal("\(describe(key.name)) must be in \(range.lowerBound)…\(range.upperBound), not \(value)")
+        }
+        return value
+    }
+
+    private func convert<T: ArgumentValue>(_ word: String, _ key: ArgumentKey<T>) throws -> T {
+        switch T.argument(word) {
+        case .success(let value): return value
+        case .failure(let problem): throw refusal("\(describe(key.name)) \(problem.sentence)")
+        }
+    }
 }

@@ -12,11 +12,11 @@ enum MovementCommands {
         "move-item", usage: "move-item SECTION ITEM X Y [MS] [--cancel]",
         summary: "an interactive move: lift the item, carry it to X Y (content points) over MS ms (default 300), drop it"
     ) { session, args in
-        let cancel = args.flag("--cancel")
-        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
-        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
-        let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
-        let milliseconds = try args.positive("MS", default: 300)
+        let cancel = args.flag(.cancel)
+        let section = try args.require(.section, in: 0...Int(Int32.max))
+        let item = try args.require(.item, in: 0...Int(Int32.max))
+        let x = try args.require(.x), y = try args.require(.y)
+        let milliseconds = try args.positive(.ms, default: 300)
         let report = try session.interactiveMove(
             ItemPosition(section: section, item: item), to: CGPoint(x: x, y: y),
             milliseconds: milliseconds, cancel: cancel)

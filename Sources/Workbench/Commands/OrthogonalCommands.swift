@@ -9,7 +9,7 @@ enum OrthogonalCommands {
     static let all: [CommandSpec] = [oscroll, ofling, odrag]
 
     static func section(_ args: MatchedArguments) throws -> Int {
-        try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
+        try args.require(.section, in: 0...Int(Int32.max))
     }
 
     static let oscroll = CommandSpec(
@@ -17,7 +17,7 @@ enum OrthogonalCommands {
         summary: "an orthogonal section's sideways offset (its own contentOffset)"
     ) { session, args in
         let index = try section(args)
-        let x = try args.require("X", as: Double.self)
+        let x = try args.require(.x)
         _ = try session.requireLayout()
         let driver = try OrthogonalScrollDriver(view: session.view, section: index)
         try driver.scroll(to: x)
@@ -31,9 +31,9 @@ enum OrthogonalCommands {
         "ofling", traits: [.baselined], usage: "ofling SECTION VX [--timeline] [--json]",
         summary: "release an orthogonal section sideways at VX points per second"
     ) { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let json = args.flag(.json), showTimeline = args.flag(.timeline)
         let index = try section(args)
-        let velocity = try args.require("VX", as: Double.self)
+        let velocity = try args.require(.vx)
         _ = try session.requireLayout()
         let timeline = try OrthogonalScrollDriver(view: session.view, section: index).fling(velocity: velocity / 1000)
         ScrollCommands.report(session, timeline, json: json, showTimeline: showTimeline)
@@ -44,10 +44,10 @@ enum OrthogonalCommands {
         "odrag", traits: [.baselined], usage: "odrag SECTION DX [MS] [--timeline] [--json]",
         summary: "a finger drag moving an orthogonal section by DX over MS ms (default 300), then release"
     ) { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline")
+        let json = args.flag(.json), showTimeline = args.flag(.timeline)
         let index = try section(args)
-        let dx = try args.require("DX", as: Double.self)
-        let milliseconds = try args.positive("MS", default: 300)
+        let dx = try args.require(.dx)
+        let milliseconds = try args.positive(.ms, default: 300)
         _ = try session.requireLayout()
         let timeline = try OrthogonalScrollDriver(view: session.view, section: index).drag(delta: dx, milliseconds: milliseconds)
         ScrollCommands.report(session, timeline, json: json, showTimeline: showTimeline)

@@ -14,7 +14,7 @@ enum OutputCommands {
     static let maximumPrintedElements = 100_000
 
     static func format(_ args: MatchedArguments) throws -> Format {
-        let chosen = [("--json", Format.json), ("--csv", .csv), ("--md", .md)].filter { args.flag($0.0) }
+        let chosen = [(FlagKey.json, Format.json), (.csv, .csv), (.md, .md)].filter { args.flag($0.0) }
         guard chosen.count <= 1 else { throw args.refusal("choose one of --json, --csv, --md") }
         return chosen.first?.1 ?? .text
     }
@@ -40,16 +40,16 @@ enum OutputCommands {
         ]
     ) { session, args in
         let output = try format(args)
-        let compact = args.flag("--compact")
-        let unscrolled = args.flag("--unscrolled")
-        let limit = try args.option("--limit", as: Int.self)
+        let compact = args.flag(.compact)
+        let unscrolled = args.flag(.unscrolled)
+        let limit = try args.option(.limit)
         if let limit, limit <= 0 { throw args.refusal("--limit takes a whole number above 0, not '\(limit)'") }
         // The match took only a kind the notation lists (--kind cell|supplementary|decoration).
-        let kind = args.option("--kind", as: LayoutElement.Category.self)
+        let kind = try args.option(.kindOption)
         let query: ElementQuery
         if args.has("rect") {
-            let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
-            query = .rect(CGRect(x: x, y: y, width: try args.positive("W"), height: try args.positive("H")), kind: kind)
+            let x = try args.require(.x), y = try args.require(.y)
+            query = .rect(CGRect(x: x, y: y, width: try args.positive(.w), height: try args.positive(.h)), kind: kind)
         } else {
             query = args.has("all") ? .all(kind: kind) : .visible(kind: kind)
         }
@@ -140,8 +140,8 @@ enum OutputCommands {
         summary: "layoutAttributesForItem(at:)"
     ) { session, args in
         let output = try format(args)
-        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
-        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let section = try args.require(.section, in: 0...Int(Int32.max))
+        let item = try args.require(.item, in: 0...Int(Int32.max))
         try session.requireItem(section: section, item: item)
         try single(session, .item(section: section, item: item), output, "item \(section)-\(item)")
         return .done
@@ -152,9 +152,9 @@ enum OutputCommands {
         summary: "layoutAttributesForSupplementaryView(ofKind:at:)"
     ) { session, args in
         let output = try format(args)
-        let kind = elementKind(try args.require("KIND", as: String.self))
-        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
-        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let kind = elementKind(try args.require(.kind))
+        let section = try args.require(.section, in: 0...Int(Int32.max))
+        let item = try args.require(.item, in: 0...Int(Int32.max))
         guard section < session.view.state.itemCounts.count else {
             throw CommandError("no section \(section)", hint: "the data has \(session.view.state.itemCounts.count) sections")
         }
@@ -167,9 +167,9 @@ enum OutputCommands {
         summary: "layoutAttributesForDecorationView(ofKind:at:)"
     ) { session, args in
         let output = try format(args)
-        let kind = try args.require("KIND", as: String.self)
-        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
-        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let kind = try args.require(.kind)
+        let section = try args.require(.section, in: 0...Int(Int32.max))
+        let item = try args.require(.item, in: 0...Int(Int32.max))
         try single(session, .decoration(kind: kind, section: section, item: item), output, "\(kind) \(section)-\(item)")
         return .done
     }
@@ -189,7 +189,7 @@ enum OutputCommands {
         "diff", usage: "diff [--json]",
         summary: "what changed since the previous attrs/item output"
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         guard let query = session.lastQuery else {
             throw CommandError("nothing to compare with yet", hint: "print attrs or item first, change something, then diff")
         }

@@ -29,10 +29,10 @@ enum PictureCommands {
             "                        data-index-path, data-category, data-kind; opacity from alpha"
         ]
     ) { session, args in
-        let all = args.flag("--all")
-        let svg = try args.option("--svg", as: String.self)
-        let width = try args.option("--width", as: Int.self, in: 10...1000)
-        let height = try args.option("--height", as: Int.self, in: 1...10_000)
+        let all = args.flag(.all)
+        let svg = try args.option(.svg)
+        let width = try args.option(.width, in: 10...1000)
+        let height = try args.option(.height, in: 1...10_000)
         if svg != nil, width != nil || height != nil {
             throw args.refusal("--width and --height size the terminal drawing; an SVG is in points")
         }

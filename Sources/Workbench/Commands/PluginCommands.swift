@@ -19,7 +19,7 @@ enum PluginCommands {
             "                   their memory, and its layouts (declared in its sources when not loaded)"
         ]
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         var rows: [(name: String, state: String, abi: UInt32?, generations: Int, memory: Int, layouts: [String])] = []
         let declared = DeclaredLayouts.index(catalog: session.catalog, workspace: session.options.workspace)
         for source in session.catalog.sources() {
@@ -78,7 +78,7 @@ enum PluginCommands {
         describing: ["PLUGIN": "a plugin name or a library path", "LIBRARY": "a plugin library's path"]
     ) { session, args in
         // One word: the form binds it to PLUGIN, the first alternative; a path is told by its shape.
-        let target = try args.require("PLUGIN", as: String.self)
+        let target = try args.require(.plugin)
         let library: PluginLibrary
         if HostPlatform.current.isLibrary(target) || target.contains("/") {
             library = try session.register(path: target)
@@ -97,7 +97,7 @@ enum PluginCommands {
         summary:
             "every layout: those of loaded plugins, and those the other plugins' sources declare; then the classes and factories found and not offered, with why (in JSON: offered false, a name and a reason, no id)"
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         let entries = session.libraries.values.sorted { $0.name < $1.name }.flatMap { library in library.layouts.map { (library, $0) } }
         // Plugins not loaded yet: their ids as the sources declare them (read, not built).
         var declared: [(id: String, plugin: String)] = []
@@ -166,14 +166,14 @@ enum PluginCommands {
             + "--no-pass leaves its first pass to the next command; --transition plays the switch over MS ms (default 300)",
         describing: ["LAYOUT": "a layout id"]
     ) { session, args in
-        let transition = args.flag("--transition")
-        let noPass = args.flag("--no-pass")
-        let spec = try args.optional("LAYOUT", as: String.self) ?? args.require("PLUGIN:LAYOUT", as: String.self)
-        let parameters = try args.all("NAME=VALUE", as: String.self).map { word -> (String, String) in
+        let transition = args.flag(.transition)
+        let noPass = args.flag(.noPass)
+        let spec = try args.optional(.layout) ?? args.require(.pluginLayout)
+        let parameters = try args.all(.assignment).map { word -> (String, String) in
             guard let equals = word.firstIndex(of: "=") else { throw args.refusal("unexpected \(word)") }
             return (String(word[..<equals]), String(word[word.index(after: equals)...]))
         }
-        let milliseconds = try args.positive("MS", default: 300)
+        let milliseconds = try args.positive(.ms, default: 300)
         if transition && noPass { throw args.refusal("--no-pass and --transition do not go together") }
         let (library, info) = try session.resolveLayout(spec)
         for (name, _) in parameters where !info.parameters.contains(where: { $0.name == name }) {
@@ -225,7 +225,7 @@ enum PluginCommands {
         "params", traits: [.baselined], usage: "params [--json]",
         summary: "the active layout's parameters: name, type, value, default"
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         let layout = try session.requireLayout()
         let parameters = layout.info.parameters
         if json {
@@ -263,8 +263,8 @@ enum PluginCommands {
         summary: "set a parameter of the active layout; the layout is invalidated",
         describing: ["PARAMETER": "a parameter name", "VALUE": "a value"]
     ) { session, args in
-        let name = try args.require("PARAMETER", as: String.self)
-        let value = try args.require("VALUE", as: String.self)
+        let name = try args.require(.parameter)
+        let value = try args.require(.valueText)
         let layout = try session.requireLayout()
         guard let old = layout.parameter(name) else {
             let names = layout.info.parameters.map(\.name)

@@ -51,22 +51,22 @@ enum ProfileCommands {
     static func options(_ session: Session, _ args: MatchedArguments, scaling: Bool = false) throws -> (Options, [Int]) {
         var options = Options()
         let fail = args.refusal
-        options.json = args.flag("--json")
-        options.release = args.flag("--release")
-        options.svg = try args.option("--svg", as: String.self)
+        options.json = args.flag(.json)
+        options.release = args.flag(.release)
+        options.svg = try args.option(.svg)
         if scaling {
             options.request.scenario = ProfileScenario.named("sweep")!
             options.request.sweepFrames = 60
             options.request.repeats = 3
             options.request.warmUp = true
         }
-        if let name = try args.option("--scenario", as: String.self) {
+        if let name = try args.option(.scenario) {
             guard let scenario = ProfileScenario.named(name) else {
                 throw CommandError("no scenario '\(name)'", hint: "scenarios: \(ProfileScenario.all.map(\.name).joined(separator: ", "))")
             }
             options.request.scenario = scenario
         }
-        if let frames = try args.option("--frames", as: Int.self) {
+        if let frames = try args.option(.frames) {
             guard frames > 0 else { throw fail("--frames must be at least 1, not \(frames)") }
             guard frames <= 100_000 else { throw fail("--frames must be at most 100000, not \(frames)") }
             guard options.request.scenario.hasSweep else {
@@ -75,7 +75,7 @@ enum ProfileCommands {
             options.request.sweepFrames = frames
         }
         var counts: [Int] = []
-        if let text = try args.option("--items", as: String.self) {
+        if let text = try args.option(.itemCounts) {
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard scaling || parts.count == 1 else { throw fail("--items takes one count here (profile scaling takes N,N,N)") }
             guard parts.count <= maximumScalingCounts else { throw fail("--items takes at most \(maximumScalingCounts) counts") }
@@ -88,15 +88,15 @@ enum ProfileCommands {
             }
             if !scaling { options.request.itemCounts = counts }
         }
-        if let given = try args.option("--velocity", as: Double.self) {
+        if let given = try args.option(.velocity) {
             let vx = try ScrollCommands.checkedVelocity(given, "VX")
-            let vy = try ScrollCommands.checkedVelocity(args.require("VY", as: Double.self), "VY")
+            let vy = try ScrollCommands.checkedVelocity(args.require(.vy), "VY")
             guard options.request.scenario.hasFling else {
                 throw fail("scenario \(options.request.scenario.name) has no fling for --velocity")
             }
             options.request.flingVelocity = CGPoint(x: vx, y: vy)
         }
-        if let repeats = try args.option("--repeat", as: Int.self) {
+        if let repeats = try args.option(.repeatCount) {
             guard (1...100).contains(repeats) else { throw fail("--repeat must be in 1…100, not \(repeats)") }
             options.request.repeats = repeats
             options.request.warmUp = true
@@ -124,7 +124,7 @@ enum ProfileCommands {
     // MARK: - Commands
 
     static func profileActive(_ session: Session, _ args: MatchedArguments) throws {
-        let save = try args.option("--save", as: String.self)
+        let save = try args.option(.save)
         let (options, _) = try options(session, args)
         if let save { try ProfileStore.checkName(save) }
         let target = try ProfileTargets.active(session, release: options.release)
@@ -176,8 +176,8 @@ enum ProfileCommands {
     }
 
     static func compare(_ session: Session, _ args: MatchedArguments) throws {
-        let json = args.flag("--json"), release = args.flag("--release")
-        let name = try args.require("NAME", as: String.self)
+        let json = args.flag(.json), release = args.flag(.release)
+        let name = try args.require(.name)
         let saved = try ProfileStore(workspace: session.options.workspace).load(name)
         let target = try ProfileTargets.active(session, release: release)
         let result = try measure(session, target, saved.request)
@@ -188,7 +188,7 @@ enum ProfileCommands {
     }
 
     static func scenarios(_ session: Session, _ args: MatchedArguments) throws {
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         if json {
             session.console.write(JSONValue.array(ProfileScenario.all.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) }).text)
             return

@@ -11,8 +11,8 @@ enum ReloadCommands {
         "reload", usage: "reload [PLUGIN] [--timing]",
         summary: "rebuild, load a fresh copy, re-run the last printing command, print what changed"
     ) { session, args in
-        let timing = args.flag("--timing")
-        let target = try args.optional("PLUGIN", as: String.self)
+        let timing = args.flag(.timing)
+        let target = try args.optional(.plugin)
         let plugins: [String]
         if let target {
             guard let source = session.catalog.source(named: target) else {
@@ -56,7 +56,7 @@ enum ReloadCommands {
         "watch", usage: "watch [\(OnOff.notation)] [--timing]",
         summary: "live reload: rebuild and reload when a loaded plugin's sources change"
     ) { session, args in
-        let timing = args.flag("--timing")
+        let timing = args.flag(.timing)
         let word = args.choice(OnOff.self)
         let reloader = session.reloader
         switch word {

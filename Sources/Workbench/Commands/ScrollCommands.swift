@@ -22,8 +22,8 @@ enum ScrollCommands {
         "velocity", usage: "velocity VX VY",
         summary: "release velocity in points per second (layouts get points per ms)"
     ) { session, args in
-        let vx = try checkedVelocity(args.require("VX", as: Double.self), "VX")
-        let vy = try checkedVelocity(args.require("VY", as: Double.self), "VY")
+        let vx = try checkedVelocity(args.require(.vx), "VX")
+        let vy = try checkedVelocity(args.require(.vy), "VY")
         try session.view.update { $0.velocity = CGPoint(x: vx, y: vy) }
         session.confirm("velocity \(NumberText.short(vx)) \(NumberText.short(vy)) pt/s")
         return .done
@@ -40,7 +40,7 @@ enum ScrollCommands {
         } else if args.has("fast") {
             rate = 0.99
         } else {
-            rate = try args.require("RATE", as: Double.self)
+            rate = try args.require(.rate)
             guard rate > 0, rate < 1 else { throw args.refusal("the rate must be between 0 and 1 (exclusive), not \(NumberText.short(rate))") }
         }
         try session.view.update { $0.decelerationRate = rate }
@@ -82,7 +82,7 @@ enum ScrollCommands {
         "fps", usage: "fps N", summary: "frame rate of simulations (default 120)",
         describing: ["N": "the frame rate"]
     ) { session, args in
-        let rate = try args.require("N", as: Int.self, in: 1...240)
+        let rate = try args.require(.n, in: 1...240)
         try session.view.update { $0.fps = rate }
         session.confirm("fps \(rate)")
         return .done
@@ -99,8 +99,8 @@ enum ScrollCommands {
 
     static func releaseVelocity(_ session: Session, _ args: MatchedArguments) throws -> CGPoint {
         var perSecond = session.view.state.velocity
-        if let vx = try args.optional("VX", as: Double.self) {
-            perSecond = CGPoint(x: try checkedVelocity(vx, "VX"), y: try checkedVelocity(args.require("VY", as: Double.self), "VY"))
+        if let vx = try args.optional(.vx) {
+            perSecond = CGPoint(x: try checkedVelocity(vx, "VX"), y: try checkedVelocity(args.require(.vy), "VY"))
         }
         return CGPoint(x: perSecond.x / 1000, y: perSecond.y / 1000)
     }
@@ -109,7 +109,7 @@ enum ScrollCommands {
         "target", traits: [.baselined], usage: "target [--json]",
         summary: "targetContentOffset for the current offset and velocity"
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         let layout = try session.requireLayout()
         let state = session.view.state
         let velocity = CGPoint(x: state.velocity.x / 1000, y: state.velocity.y / 1000)
@@ -144,7 +144,7 @@ enum ScrollCommands {
         "fling", traits: [.baselined], usage: "fling [VX VY] [--timeline] [--json] [--svg FILE]",
         summary: "release: project, ask the layout for the target, decelerate frame by frame"
     ) { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
+        let json = args.flag(.json), showTimeline = args.flag(.timeline), svg = try args.option(.svg)
         let velocity = try releaseVelocity(session, args)
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "fling") { try $0.fling(velocity: velocity) }
@@ -156,9 +156,9 @@ enum ScrollCommands {
         "drag", traits: [.baselined], usage: "drag DX DY [MS] [--timeline] [--json] [--svg FILE]",
         summary: "a finger drag moving the offset by DX DY over MS ms (default 300), then release"
     ) { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
-        let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
-        let milliseconds = try args.positive("MS", default: 300)
+        let json = args.flag(.json), showTimeline = args.flag(.timeline), svg = try args.option(.svg)
+        let dx = try args.require(.dx), dy = try args.require(.dy)
+        let milliseconds = try args.positive(.ms, default: 300)
         // The finger's mean speed is about its release velocity: held to the same bound.
         for (value, what) in [(dx, "DX"), (dy, "DY")] where abs(value) / milliseconds * 1000 > ScrollDriver.maximumVelocity {
             throw CommandError(
@@ -177,13 +177,13 @@ enum ScrollCommands {
         "scrollto", usage: "scrollto SECTION ITEM [\(ScrollPositionName.notation)] [--animated [--timeline] [--json]]",
         summary: "scrollToItem(at:at:animated:); --animated plays it over frames, as fling does"
     ) { session, args in
-        let animated = args.flag("--animated")
-        let showTimeline = args.flag("--timeline"), json = args.flag("--json")
+        let animated = args.flag(.animated)
+        let showTimeline = args.flag(.timeline), json = args.flag(.json)
         if (showTimeline || json) && !animated {
             throw args.refusal("--timeline and --json go with --animated (a scroll without animation has no frames)")
         }
-        let section = try args.require("SECTION", as: Int.self, in: 0...Int(Int32.max))
-        let item = try args.require("ITEM", as: Int.self, in: 0...Int(Int32.max))
+        let section = try args.require(.section, in: 0...Int(Int32.max))
+        let item = try args.require(.item, in: 0...Int(Int32.max))
         let positionName = args.choice(ScrollPositionName.self)
         let layout = try session.requireLayout()
         try session.requireItem(section: section, item: item)
@@ -216,8 +216,8 @@ enum ScrollCommands {
         "wait", traits: [.baselined], usage: "wait [MS] [--timeline] [--json] [--svg FILE]",
         summary: "time passes with the view still: UIDynamicAnimator behaviours run frame by frame (no MS: until they rest)"
     ) { session, args in
-        let json = args.flag("--json"), showTimeline = args.flag("--timeline"), svg = try args.option("--svg", as: String.self)
-        let milliseconds = args.given("MS") ? try args.positive("MS") : nil
+        let json = args.flag(.json), showTimeline = args.flag(.timeline), svg = try args.option(.svg)
+        let milliseconds = args.given(.ms) ? try args.positive(.ms) : nil
         _ = try session.requireLayout()
         let timeline = try PictureCommands.recording(session, svg: svg, json: json, "wait") { try $0.wait(milliseconds: milliseconds) }
         report(session, timeline, json: json, showTimeline: showTimeline)

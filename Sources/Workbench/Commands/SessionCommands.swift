@@ -12,7 +12,7 @@ enum SessionCommands {
         summary: "how long one plugin call may run before the engine is replaced (default 10)",
         describing: ["SECONDS": "the time limit in seconds"]
     ) { session, args in
-        guard let seconds = try args.optional("SECONDS", as: Double.self) else {
+        guard let seconds = try args.optional(.seconds) else {
             session.console.write(EngineLimits.seconds(session.callTimeout))
             return .done
         }
@@ -29,7 +29,7 @@ enum SessionCommands {
         "source", usage: "source FILE", summary: "run the commands of a script file",
         describing: ["FILE": "a script file"]
     ) { session, args in
-        let path = try args.require("FILE", as: String.self)
+        let path = try args.require(.file)
         guard let file = session.scriptPath(path) else {
             throw CommandError("no such script: \(path)", hint: "looked in ., \(session.options.workspace)/scripts and the shipped scripts")
         }
@@ -45,14 +45,14 @@ enum SessionCommands {
     }
 
     static let echo = CommandSpec("echo", usage: "echo TEXT", summary: "print text") { session, args in
-        session.console.write(TerminalText.escaped(try args.all("TEXT", as: String.self).joined(separator: " ")))
+        session.console.write(TerminalText.escaped(try args.all(.text).joined(separator: " ")))
         return .done
     }
 
     static let help = CommandSpec("help", usage: "help [COMMAND|TOPIC] [--markdown]", summary: "list the commands, or explain one") { session, args in
         // One word: the form binds it to COMMAND, the first alternative; a topic is told by its name.
-        let name = try args.optional("COMMAND", as: String.self)
-        if args.flag("--markdown") {
+        let name = try args.optional(.command)
+        if args.flag(.markdown) {
             guard let name else {
                 session.console.write(markdownReference)
                 return .done

@@ -15,7 +15,7 @@ enum SnapshotCommands {
     /// being edited.
     static let operations: [SnapshotOperation] = [
         SnapshotOperation("show", "snapshot show [--json]") { session, args, _ in
-            show(session, json: args.flag("--json"))
+            show(session, json: args.flag(.json))
             return .unchanged
         },
         SnapshotOperation("new", "snapshot new") { _, _, edited in
@@ -23,7 +23,7 @@ enum SnapshotCommands {
             return .edited
         },
         SnapshotOperation("save", "snapshot save NAME", describing: ["NAME": "a snapshot name"]) { session, args, edited in
-            let name = try args.require("NAME", as: String.self)
+            let name = try args.require(.name)
             let url = try savedURL(session, name)
             if let shipped = ShippedExamples.snapshot(at: url.path) {
                 throw CommandError("\(name) is a shipped example (\(shipped)), kept as it is", hint: "save under another name")
@@ -34,13 +34,13 @@ enum SnapshotCommands {
             return .unchanged
         },
         SnapshotOperation("export", "snapshot export FILE [--force]", describing: ["FILE": "a file path"]) { session, args, edited in
-            let path = try args.require("FILE", as: String.self)
-            try SnapshotFile.save(edited, to: path, policy: args.flag("--force") ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
+            let path = try args.require(.file)
+            try SnapshotFile.save(edited, to: path, policy: args.flag(.force) ? .replace : .keep(hint: "snapshot export \(path) --force replaces it"))
             session.confirm("exported \(TerminalText.escaped(path))")
             return .unchanged
         },
         SnapshotOperation("load", "snapshot load NAME|FILE", describing: ["NAME": "a snapshot name or file"]) { session, args, edited in
-            let name = try args.require("NAME", as: String.self)
+            let name = try args.require(.name)
             let url = loadURL(session, name)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw CommandError("no such snapshot: \(name)", hint: "looked for \(url.path)")
@@ -60,7 +60,7 @@ enum SnapshotCommands {
             "append-items", "snapshot append-items SECTION ID...|A..B",
             describing: ["SECTION": "a section identifier", "ID": "item identifiers", "A..B": "item identifiers"]
         ) { _, args, edited in
-            try edited.appendItems(try identifiers(args, "ID", "A..B"), toSection: try args.require("SECTION", as: String.self))
+            try edited.appendItems(try identifiers(args, .id, .idRange), toSection: try args.require(.sectionIdentifier))
             return .edited
         },
         SnapshotOperation("insert-items", "snapshot insert-items ID... \(Relation.notation) ID", describing: ["ID": "item identifiers"]) { _, args, edited in
@@ -93,7 +93,7 @@ enum SnapshotCommands {
             "insert-sections", "snapshot insert-sections ID... \(Relation.notation) SECTION",
             describing: ["ID": "section identifiers", "SECTION": "the section to insert next to"]
         ) { _, args, edited in
-            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
+            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: .sectionIdentifier)
             if relation == .before { try edited.insertSections(ids, beforeSection: anchor) } else { try edited.insertSections(ids, afterSection: anchor) }
             return .edited
         },
@@ -101,7 +101,7 @@ enum SnapshotCommands {
             "move-section", "snapshot move-section ID \(Relation.notation) SECTION",
             describing: ["ID": "the section to move", "SECTION": "the section to move next to"]
         ) { _, args, edited in
-            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: "SECTION")
+            let (ids, relation, anchor) = try placed(args, expanding: false, anchor: .sectionIdentifier)
             if relation == .before { try edited.moveSection(ids[0], beforeSection: anchor) } else { try edited.moveSection(ids[0], afterSection: anchor) }
             return .edited
         },
@@ -110,7 +110,7 @@ enum SnapshotCommands {
             return .edited
         },
         SnapshotOperation("size", "snapshot size ID WxH", describing: ["ID": "an item identifier", "WxH": "the size"]) { _, args, edited in
-            try edited.setPreferredSize(try args.require("WxH", as: CGSize.self), forItem: try args.require("ID", as: String.self))
+            try edited.setPreferredSize(try args.require(.size), forItem: try args.require(.id))
             return .edited
         },
         SnapshotOperation(
@@ -118,8 +118,8 @@ enum SnapshotCommands {
             describing: ["KIND": "a supplementary kind", "SECTION": "a section identifier", "WxH": "the size"]
         ) { _, args, edited in
             try edited.setPreferredSupplementarySize(
-                try args.require("WxH", as: CGSize.self), kind: try args.require("KIND", as: String.self),
-                inSection: try args.require("SECTION", as: String.self))
+                try args.require(.size), kind: try args.require(.kind),
+                inSection: try args.require(.sectionIdentifier))
             return .edited
         }
     ]
@@ -161,9 +161,9 @@ enum SnapshotCommands {
 
     /// `ID... before|after ANCHOR`: the identifiers (ranges expanded when `expanding`), the
     /// relation and the anchor (the form's last ID, or its `anchor` placeholder).
-    static func placed(_ args: MatchedArguments, expanding: Bool, anchor: String? = nil) throws -> ([String], Relation, String) {
-        var ids = try args.all("ID", as: String.self)
-        let last = try anchor.map { try args.require($0, as: String.self) } ?? ids.removeLast()
+    static func placed(_ args: MatchedArguments, expanding: Bool, anchor: ArgumentKey<String>? = nil) throws -> ([String], Relation, String) {
+        var ids = try args.all(.id)
+        let last = try anchor.map { try args.require($0) } ?? ids.removeLast()
         let relation = try args.require(Relation.self)
         return (expanding ? try ids.flatMap(expand) : ids, relation, last)
     }
@@ -172,7 +172,7 @@ enum SnapshotCommands {
         "apply", traits: [.baselined], usage: "apply [--animated [--svg FILE]] [--json]",
         summary: "diff against the applied data; run the layout update; report"
     ) { session, args in
-        let animated = args.flag("--animated"), json = args.flag("--json"), svg = try args.option("--svg", as: String.self)
+        let animated = args.flag(.animated), json = args.flag(.json), svg = try args.option(.svg)
         if svg != nil, !animated { throw args.refusal("--svg goes with --animated (an update without animation has no frames)") }
         if svg != nil { _ = try session.requireLayout() }
         let report = try session.applyEditedData(animated: animated)
@@ -191,8 +191,8 @@ enum SnapshotCommands {
     }
 
     /// The identifiers the placeholders took, `A..B` ranges expanded (the form asks for one at least).
-    static func identifiers(_ args: MatchedArguments, _ names: String...) throws -> [String] {
-        try (names.isEmpty ? ["ID"] : names).flatMap { try args.all($0, as: String.self) }.flatMap(expand)
+    static func identifiers(_ args: MatchedArguments, _ keys: ArgumentKey<String>...) throws -> [String] {
+        try (keys.isEmpty ? [.id] : keys).flatMap { try args.all($0) }.flatMap(expand)
     }
 
     static func expand(_ word: String) throws -> [String] {

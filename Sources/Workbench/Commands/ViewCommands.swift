@@ -23,8 +23,8 @@ enum ViewCommands {
         summary: "bounds size in points (default 390x844); --animated as a rotation animates it",
         describing: ["WxH": "the size"]
     ) { session, args in
-        let animated = args.flag("--animated"), json = args.flag("--json")
-        let size = try args.require("WxH", as: CGSize.self)
+        let animated = args.flag(.animated), json = args.flag(.json)
+        let size = try args.require(.size)
         guard animated || !json else { throw args.refusal("--json goes with --animated") }
         let bounds = CGRect(origin: session.view.state.contentOffset, size: size)
         guard animated else {
@@ -58,14 +58,14 @@ enum ViewCommands {
     }
 
     static let offset = CommandSpec("offset", usage: "offset X Y", summary: "contentOffset; a bounds change as UIKit makes it") { session, args in
-        let x = try args.require("X", as: Double.self), y = try args.require("Y", as: Double.self)
+        let x = try args.require(.x), y = try args.require(.y)
         try session.view.setContentOffset(CGPoint(x: x, y: y))
         session.confirm(summary(session))
         return .done
     }
 
     static let scroll = CommandSpec("scroll", usage: "scroll DX DY", summary: "offset relative to the current one") { session, args in
-        let dx = try args.require("DX", as: Double.self), dy = try args.require("DY", as: Double.self)
+        let dx = try args.require(.dx), dy = try args.require(.dy)
         let current = session.view.state.contentOffset
         try session.view.setContentOffset(CGPoint(x: current.x + dx, y: current.y + dy))
         session.confirm(summary(session))
@@ -74,8 +74,8 @@ enum ViewCommands {
 
     static func insets(_ args: MatchedArguments) throws -> UIEdgeInsets {
         UIEdgeInsets(
-            top: try args.require("TOP", as: Double.self), left: try args.require("LEFT", as: Double.self),
-            bottom: try args.require("BOTTOM", as: Double.self), right: try args.require("RIGHT", as: Double.self))
+            top: try args.require(.top), left: try args.require(.left),
+            bottom: try args.require(.bottom), right: try args.require(.right))
     }
 
     static let inset = CommandSpec("inset", usage: "inset TOP LEFT BOTTOM RIGHT", summary: "contentInset") { session, args in
@@ -119,9 +119,9 @@ enum ViewCommands {
                 "device \($0.name)  \($0.title): \(Int($0.size.width))x\(Int($0.size.height)) @\(Int($0.scale))x, safe area \(Int($0.safeArea.top)) \(Int($0.safeArea.left)) \(Int($0.safeArea.bottom)) \(Int($0.safeArea.right))"
             }
     ) { session, args in
-        let landscape = args.flag("--landscape")
+        let landscape = args.flag(.landscape)
         // A device's own form (`device iphone15`, listed in help) takes its name as a word of its own.
-        let name = try args.optional("NAME", as: String.self) ?? args.literals.first ?? args.require("NAME", as: String.self)
+        let name = try args.optional(.name) ?? args.literals.first ?? args.require(.name)
         guard let preset = DevicePreset.named(name) else {
             throw CommandError("no device '\(name)'", hint: "devices: " + DevicePreset.all.map(\.name).joined(separator: ", "))
         }
@@ -180,7 +180,7 @@ enum ViewCommands {
             session.confirm(summary(session))
             return .done
         }
-        let counts = try args.all("N", as: Int.self, in: 0...limit)
+        let counts = try args.all(.n, in: 0...limit)
         guard counts.count <= limit, counts.reduce(0, +) <= limit else { throw args.refusal("at most \(limit) items in all") }
         try session.replaceData(DataSnapshot.quick(counts: counts), quick: true)
         session.confirm(summary(session))
@@ -191,7 +191,7 @@ enum ViewCommands {
         "state", traits: [.baselined], usage: "state [--json]",
         summary: "bounds, offset, content size, velocity, counts, layout validity"
     ) { session, args in
-        let json = args.flag("--json")
+        let json = args.flag(.json)
         let s = session.view.state
         let i = s.contentInset
         if json {

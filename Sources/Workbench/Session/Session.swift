@@ -171,13 +171,15 @@ public final class Session {
             return .failed
         }
         let checkpoint = view.checkpoint()
-        var arguments = spec.reader(Array(words.dropFirst()))
-        if let refusal = arguments.undeclaredFlag {
-            report(refusal)
+        let arguments: MatchedArguments
+        do {
+            arguments = try spec.arguments(Array(words.dropFirst()))
+        } catch {
+            report(error)
             return .failed
         }
         do {
-            let result = try spec.run(self, &arguments)
+            let result = try spec.run(self, arguments)
             if Session.printingCommands.contains(spec.name) { lastPrintingCommand = words }
             if result == .quit { return .quit }
             try settle()
