@@ -98,10 +98,13 @@ let package = Package(
         .target(name: "HostSupport", dependencies: ["HostSystem"], swiftSettings: swift6),
         // What the engine process runs: plugin loading, layout instances, the simulated
         // collection view, scroll physics, profiling records.
+        // The values the engine, the front end and the wire share: the view's state (no physics,
+        // no plugin ABI), so the engine protocol needs no dlopen side.
+        .target(name: "SessionValues", dependencies: ["CollectionLayout"], swiftSettings: swift6),
         .target(
             name: "LayoutHost",
             dependencies: [
-                "CollectionLayout", "PluginABI", "HostSystem", "HostSupport",
+                "CollectionLayout", "PluginABI", "HostSystem", "HostSupport", "SessionValues",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             swiftSettings: swift6
@@ -114,10 +117,11 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost"], swiftSettings: swift6),
         // What crosses between the front end and its engine: frames, the typed requests and
         // replies with their codecs, the session image and the data on the wire.
-        .target(name: "EngineProtocol", dependencies: ["CollectionLayout", "HostSupport", "LayoutHost", "Snapshots"], swiftSettings: swift6),
+        .target(name: "EngineProtocol", dependencies: ["CollectionLayout", "HostSupport", "SessionValues", "Snapshots"], swiftSettings: swift6),
         // The session: commands, output, the engine and its client.
         .target(name: "Workbench", dependencies: [
             "CollectionLayout", "EngineProtocol", "HostSupport", "LayoutDiscovery", "LayoutHost", "PluginBuild", "Snapshots", "Pictures", "HostSystem",
+            "SessionValues",
         ], swiftSettings: swift6),
         // The live view's local server (HTTP and WebSocket on 127.0.0.1, swift-nio) and its page:
         // it knows nothing of sessions, only pages, tokens and the messages between them.
@@ -135,7 +139,7 @@ let package = Package(
         ),
         // The front end's side of the process boundary: the engine's client (requests, replies,
         // faults and replays), its process, and what drives the live view's pages.
-        .target(name: "FrontEnd", dependencies: ["HostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench"],
+        .target(name: "FrontEnd", dependencies: ["HostSystem", "EngineProtocol", "HostSupport", "LayoutHost", "LiveView", "PluginBuild", "Workbench", "SessionValues"],
                 swiftSettings: swift6),
         // `layoutbench lsp`: a language server between an editor and sourcekit-lsp that shows the
         // server each plugin's files as the build compiles them, positions mapped back.
@@ -149,7 +153,7 @@ let package = Package(
         ),
         // For tests and benchmarks only: probes into the host's work, a console that records.
         .target(name: "WorkbenchTestSupport", dependencies: ["FrontEnd", "Workbench", "Pictures", "HostSupport", "LayoutHost", "LiveView", "LayoutDiscovery",
-                                                            "LayoutbenchMCP"],
+                                                            "LayoutbenchMCP", "SessionValues"],
                 swiftSettings: swift6),
         .executableTarget(
             name: "layoutbench",
@@ -163,7 +167,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: [
             "CollectionLayout", "PluginABI", .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: swift6),
-        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: swift6),
+        .testTarget(name: "LayoutHostTests", dependencies: ["LayoutHost", "HostSupport", "HostSystem", "SessionValues", .product(name: "PropertyBased", package: "swift-property-based")], swiftSettings: swift6),
         .testTarget(name: "LayoutDiscoveryTests", dependencies: ["LayoutDiscovery"], swiftSettings: swift6),
         .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"], swiftSettings: swift6),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "LayoutDiscovery"], swiftSettings: swift6),
@@ -177,10 +181,11 @@ let package = Package(
         .testTarget(name: "PlatformLintTests", dependencies: ["PlatformLint"], exclude: ["baseline.txt"], swiftSettings: swift6),
         .testTarget(name: "PluginBuildTests", dependencies: ["PluginBuild", "HostSupport", "LayoutDiscovery", "WorkbenchTestSupport"], swiftSettings: swift6),
         .testTarget(name: "LayoutbenchMCPTests", dependencies: ["LayoutbenchMCP", "Workbench", .product(name: "MCP", package: "swift-sdk")], swiftSettings: swift6),
-        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport"], swiftSettings: swift6),
+        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "EngineProtocol", "Workbench", "LiveView", "WorkbenchTestSupport", "SessionValues"], swiftSettings: swift6),
         .testTarget(name: "EngineProtocolTests", dependencies: ["EngineProtocol", "Workbench", "WorkbenchTestSupport"], swiftSettings: swift6),
         .testTarget(name: "WorkbenchTests", dependencies: [
-            "Workbench", "EngineProtocol", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Workbench", "EngineProtocol", "Snapshots", "Pictures", "HostSupport", "WorkbenchTestSupport", "LiveView", "SessionValues",
+            .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: swift6),
         // zlib, for the tests that read the PNGs rsvg-convert and chromium draw SVG pictures into.
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", providers: [.apt(["zlib1g-dev"])]),

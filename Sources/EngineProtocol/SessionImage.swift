@@ -1,6 +1,6 @@
 package import CollectionLayout
 import Foundation
-package import LayoutHost
+package import SessionValues
 
 /// The session's truth as the front end keeps it: everything a fresh engine needs to stand where
 /// the last good command left the old one. The engine sends it after each command that changed

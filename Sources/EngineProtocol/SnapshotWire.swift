@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import LayoutHost
 package import Snapshots
 
 /// A data snapshot as the engine sends it to the front end after it changes (and back after a

@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-public import LayoutHost
+public import SessionValues
 import HostSupport
 
 /// The view state in the session image (SessionImage), as JSON: sizes, points and insets as

@@ -6,6 +6,7 @@ import PluginBuild
 import Workbench
 public import Pictures
 import HostSupport
+import SessionValues
 
 /// Entry points for the package-benchmark suites in Benchmarks/: the host's own work, without
 /// the REPL around it.

@@ -3,6 +3,7 @@ import EngineProtocol
 import LayoutHost
 import Testing
 import Workbench
+import SessionValues
 
 /// The front end's bookkeeping of its engine, step by step and without an engine: each `done`
 /// answers the oldest request owed, the session's truth is the last image and data, a new engine

@@ -140,25 +140,25 @@ struct ReloadWatcherTests {
     @Test func aBurstIsOneEventAndNewFoldersAreFollowed() async throws {
         let events = Events()
         // Writes 20 ms apart are one burst. Each is a completed save, which settles after `settle`
-        // (0.05 s by default): 1 s keeps them one on a loaded machine (headless Chromium and
-        // builds beside it), where a 20 ms sleep and a write can take longer than 0.05 s.
-        let watcher = try watcher(events, debounce: 1, settle: 1)
+        // (0.05 s by default): 3 s keeps them one on a loaded machine (headless Chromium and
+        // builds beside it), where a 20 ms sleep and a write have taken longer than 1 s.
+        let watcher = try watcher(events, debounce: 3, settle: 3)
         defer { watcher.stop() }
 
         for index in 0..<10 {
             try writeUninherited("// \(index)\n", to: folder + "/Layout.swift")
             await pause(.milliseconds(20))
         }
-        let burst = await events.wait(for: 1)
+        let burst = await events.wait(for: 1, timeout: 30)
         #expect(burst.count == 1)
         if case .changed(_, _, let since)? = burst.first {
             #expect(MonotonicClock.now() - since > 300_000_000)  // the burst's first write, not its last
         }
 
         try FileManager.default.createDirectory(atPath: folder + "/Cells/Deep", withIntermediateDirectories: true)
-        _ = await events.wait(for: 1)
+        _ = await events.wait(for: 1, timeout: 30)
         try writeUninherited("// new\n", to: folder + "/Cells/Deep/Cell.swift")
-        #expect(files(await events.wait(for: 1)) == [["Cells/Deep/Cell.swift"]])
+        #expect(files(await events.wait(for: 1, timeout: 30)) == [["Cells/Deep/Cell.swift"]])
         #expect(watcher.folderCount == 3)
     }
 

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbench
 import WorkbenchTestSupport
 import EngineProtocol
+import SessionValues
 
 /// Choices declared once as enums: the usage shows their words, completion offers them, and a
 /// word that is none of them is refused with a message built from the enum.

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbench
 import WorkbenchTestSupport
 import EngineProtocol
+import SessionValues
 
 /// Each command's forms read as data: every declaration reads, reads back to its own text, and
 /// its flags are the only ones its arguments accept.

@@ -5,6 +5,7 @@ import Testing
 @testable import Workbench
 import WorkbenchTestSupport
 import LayoutHost
+import SessionValues
 
 /// EngineServer answers requests in-process over a pipe pair, no engine process started.
 struct EngineServerTests {

@@ -5,6 +5,7 @@ import Testing
 import WorkbenchTestSupport
 @testable import Workbench
 import EngineProtocol
+import SessionValues
 
 /// A plugin's records are bounded and checked before the host reads them: every broken promise
 /// of Fixtures/hostile_plugin.c is refused with one line, and the session goes on.

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 @testable import Workbench
 import WorkbenchTestSupport
+import SessionValues
 
 /// The live feed's outbox: frames leave while the engine's thread computes a long frame, in
 /// order, the command's last piece after every other; frames the host interpolated wait for

@@ -4,6 +4,7 @@ import Testing
 @testable import Workbench
 import WorkbenchTestSupport
 import EngineProtocol
+import SessionValues
 
 /// One frame pipeline: the sideways driver plays its frames as the main axis's driver does
 /// (MotionPlayer), and every display frame is told to each frame observer.

@@ -7,6 +7,7 @@ import WorkbenchTestSupport
 @testable import Workbench
 import HostSupport
 import EngineProtocol
+import SessionValues
 
 /// The profiler's arithmetic on known numbers: percentiles, merging, the exponent fit, the frame
 /// budget and hitch ratio, the recorder's frames, the pictures, saving and reading back, and the

@@ -5,6 +5,7 @@ import LayoutHost
 import LiveView
 import Workbench
 import EngineProtocol
+import SessionValues
 
 /// The live view in the front end: runs `view`, owns the server while it is on, feeds its pages
 /// the engine's batches (the engine feeds only while a page is open) and runs what pages ask on

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import HostSupport
+package import SessionValues
 
 /// Display frames: the one step every motion, the profiler and settling run, and what a frame
 /// carries (touch flags, the pan, UIKit Dynamics).

@@ -1,4 +1,5 @@
 import Foundation
+import SessionValues
 /// What the view keeps must agree with itself; checked in debug builds (as swift-collections'
 /// `_checkInvariants()`), so the suite catches a step that leaves it inconsistent.
 extension SimulatedCollectionView {

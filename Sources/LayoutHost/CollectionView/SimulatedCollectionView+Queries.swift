@@ -1,6 +1,7 @@
 import CollectionLayout
 package import Foundation
 import HostSupport
+import SessionValues
 
 /// Questions asked of the layout outside a pass (attrs, pictures, probes) and the rect a pass
 /// asks for.

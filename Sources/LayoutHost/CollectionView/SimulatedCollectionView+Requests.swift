@@ -1,6 +1,7 @@
 package import CollectionLayout
 package import Foundation
 import PluginABI
+import SessionValues
 
 /// What the layout asks of its collection view: scrolls (setContentOffset, scrollToItem) and
 /// scroll view properties, carried out after the pass that asked.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import SessionValues
 
 /// Self-sizing: displayed cells and supplementary views offered their preferred sizes, as
 /// preferredLayoutAttributesFitting does, and the pass repeated while the layout takes them.

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Foundation
+import SessionValues
 
 /// Data changes: batch updates in UIKit's order, live counts during an interactive move.
 extension SimulatedCollectionView {

@@ -1,5 +1,6 @@
 import CollectionLayout
 package import Foundation
+public import SessionValues
 
 /// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
 ///

@@ -2,6 +2,7 @@ import CollectionLayout
 package import Foundation
 import PluginABI
 import HostSupport
+package import SessionValues
 
 /// A live layout inside a plugin, called through the ABI's function table. Every call is timed
 /// where it is made; answers are checked (non-finite geometry is an error) and copied out.

@@ -1,4 +1,5 @@
 package import Foundation
+import SessionValues
 
 /// The spring-back after releasing an overscrolled drag, stepped frame by frame.
 ///

@@ -1,4 +1,5 @@
 package import Foundation
+import SessionValues
 
 /// A release whose free deceleration runs past the end of the content, as UIKit plays it: the
 /// layout's target hook sees the clamped projection, but the motion keeps decaying at the view's

@@ -1,4 +1,5 @@
 import Foundation
+import SessionValues
 
 /// Where a drag's finger is, for UIScrollView.panGestureRecognizer. The finger starts at the
 /// centre of the view and moves against the content: when the content offset the finger asks

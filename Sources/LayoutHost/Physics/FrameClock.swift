@@ -1,5 +1,6 @@
 import Foundation
 import HostSupport
+package import SessionValues
 
 /// A fixed-rate display link: frame `k` (from 1) fires `k · 1000/fps` ms after the start.
 package struct FrameClock: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import HostSupport
+import SessionValues
 
 /// Plays one motion's display frames and records its timeline: the one player behind the
 /// vertical and the sideways drivers, which differ only in how an offset is applied (the

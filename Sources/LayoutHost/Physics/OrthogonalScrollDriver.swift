@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import HostSupport
+import SessionValues
 
 /// Plays a sideways scroll of one orthogonal section, frame by frame, with the physics of the
 /// main axis: the same projection, deceleration re-aimed at the resting offset, rubber band and

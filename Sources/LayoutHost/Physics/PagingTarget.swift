@@ -1,4 +1,5 @@
 package import Foundation
+import SessionValues
 
 /// Resting offset of a release when `isPagingEnabled` is on.
 ///

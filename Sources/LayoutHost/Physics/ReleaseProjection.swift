@@ -1,4 +1,5 @@
 package import Foundation
+import SessionValues
 
 /// Where a released scroll comes to rest, as UIKit computes it before asking the layout
 /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`) and the delegate.

@@ -1,6 +1,7 @@
 import CollectionLayout
 package import Foundation
 import HostSupport
+import SessionValues
 
 /// Plays UIScrollView's motions frame by frame through the collection view's bounds-change path:
 /// a release (the layout's targetContentOffset re-aims the deceleration), a finger drag with

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import HostSupport
 import LayoutHost
+import SessionValues
 
 /// Each answer of layoutAttributesForElements(in:) a pass gets, held to UIKit's contract as it
 /// arrives: what is in it, against the answers before it since the last prepare(), and against

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import HostSupport
 import LayoutHost
+import SessionValues
 
 /// One fresh instance of the layout in one fresh collection view, driven through the steps of
 /// `check` (scrolls, a fling, a rotation, updates); every answer of a pass is held to UIKit's

@@ -3,6 +3,7 @@ import Foundation
 import HostSupport
 import LayoutHost
 import Snapshots
+import SessionValues
 
 /// `check`: drives fresh instances of one layout through the sweep CheckDecisions declares
 /// (sizes × data shapes scrolled down and back, a fling, target offsets, a rotation, batch

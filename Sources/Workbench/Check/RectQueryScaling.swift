@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import HostSupport
 import LayoutHost
+import SessionValues
 
 /// The rect-query-scaling rule of `check`: layoutAttributesForElements(in:) for one screen in
 /// the middle of the content, timed at each of CheckDecisions.scalingCounts items; the exponent

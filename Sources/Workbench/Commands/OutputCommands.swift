@@ -2,6 +2,7 @@
 import Foundation
 import LayoutHost
 import HostSupport
+import SessionValues
 
 /// attrs, item, supplementary, decoration, diff: what the layout computes.
 enum OutputCommands {

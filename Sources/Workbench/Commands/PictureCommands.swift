@@ -3,6 +3,7 @@ import Foundation
 import LayoutHost
 import Pictures
 import HostSupport
+import SessionValues
 
 /// render: the layout as a picture, in the terminal or as SVG.
 enum PictureCommands {

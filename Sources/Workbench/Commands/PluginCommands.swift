@@ -4,6 +4,7 @@ import HostSystem
 import LayoutHost
 import PluginBuild
 import LayoutDiscovery
+import SessionValues
 
 /// plugins, load, layouts, use, params, param.
 enum PluginCommands {

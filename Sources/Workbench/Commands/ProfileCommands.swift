@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import HostSupport
+import SessionValues
 
 /// profile, profile all, profile scaling, profile compare, profile scenarios: what a layout
 /// costs per frame while a user scrolls.

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import HostSupport
+import SessionValues
 
 /// velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag,
 /// scrollto, wait: UIScrollView's physics.

@@ -3,6 +3,7 @@ import Foundation
 import LayoutHost
 import Snapshots
 import HostSupport
+import SessionValues
 
 /// size, device, scale, offset, scroll, inset, margins, safearea, insetadjustment, rtl, items,
 /// state, reset: the simulated collection view.

@@ -5,6 +5,7 @@ import HostSystem
 import LayoutHost
 import Snapshots
 import PluginBuild
+import SessionValues
 
 /// The engine process: the only place plugins are loaded and called. It runs what its front end
 /// sends (a whole command per request), streams the output back as frames, and after each

@@ -3,6 +3,7 @@ import Foundation
 import HostSupport
 import LayoutHost
 import Pictures
+import SessionValues
 
 /// The live view's side in the engine: while a page watches, every display frame a command runs
 /// (motions, settling, UIKit Dynamics) and every frame of an animation the host interpolates

@@ -2,6 +2,7 @@ import Foundation
 import HostSupport
 import HostSystem
 import LayoutHost
+import SessionValues
 
 /// The frames the live feed computed and has not sent yet, and the pieces made of them. The
 /// engine's thread sends what waits as it appends a frame, once the last piece is `interval`

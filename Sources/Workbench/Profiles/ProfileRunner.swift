@@ -3,6 +3,7 @@ package import Foundation
 package import LayoutHost
 import Snapshots
 import HostSupport
+import SessionValues
 
 /// What to profile: a layout of a loaded library, with the parameters to set on each fresh
 /// instance.

@@ -100,9 +100,10 @@ public final class Reloader {
 
     static let announceAfter: UInt64 = 2_000_000_000
 
-    /// Plugins whose folder came back (copied or moved in again), waiting for it to be quiet:
-    /// a copy still under way would build half a folder.
-    private var returning: Set<String> = []
+    /// Plugins whose folder came back (copied or moved in again), waiting for it to be quiet,
+    /// with when it came back: a copy still under way would build half a folder, and a copy
+    /// that keeps its files' old modification times is not quiet before it has been back a while.
+    private var returning: [String: Date] = [:]
     /// How long a returned folder's files must be unchanged before it is built: half a second,
     /// or LAYOUTBENCH_RETURN_QUIET's seconds (a test that copies slowly on a loaded machine).
     static let returnQuiet: TimeInterval = {
@@ -129,12 +130,12 @@ public final class Reloader {
 
     /// Builds each returned folder once nothing in it changed for `returnQuiet` seconds.
     private func buildQuietReturns() {
-        for plugin in returning.sorted() {
+        for (plugin, cameBack) in returning.sorted(by: { $0.key < $1.key }) {
             guard let source = session.catalog.source(named: plugin) else { continue }
             guard let newest = PluginSource.newestModification(source.folder),
-                Date().timeIntervalSince(newest) >= Reloader.returnQuiet
+                Date().timeIntervalSince(max(newest, cameBack)) >= Reloader.returnQuiet
             else { continue }
-            returning.remove(plugin)
+            returning[plugin] = nil
             request(plugin, trigger: .watch, timing: alwaysShowTimings)
         }
     }
@@ -305,7 +306,8 @@ public final class Reloader {
         switch event {
         case .changed(let plugin, _, let since):
             // A returned folder still being copied in is built once it is quiet (buildQuietReturns).
-            guard watching, session.libraries[plugin] != nil, !returning.contains(plugin) else { return }
+            // A folder gone and not yet back, or back and not yet quiet, is built by its return.
+            guard watching, session.libraries[plugin] != nil, returning[plugin] == nil, !departed.contains(plugin) else { return }
             // A save that leaves every file as the loaded generation was built from (saved again
             // unchanged, or changed and changed back) is no build and no new generation.
             // The loaded generation's sources: known after a reload, else its library's (a first
@@ -332,7 +334,7 @@ public final class Reloader {
             guard watching, departed.remove(plugin) != nil else { return }
             syncWatches()
             session.console.status(session.style.dim(TerminalText.escaped("\(plugin)'s folder is back: rebuilding once its files are in")))
-            returning.insert(plugin)
+            returning[plugin] = Date()
             buildQuietReturns()
         case .built(let plugin, let job, let result):
             finish(plugin, job: job, result: result)

@@ -4,6 +4,7 @@ import LayoutHost
 import Snapshots
 import Pictures
 import HostSupport
+import SessionValues
 
 extension Session {
     /// New data (`items`, a restore): the applied and the edited snapshot both become it, and

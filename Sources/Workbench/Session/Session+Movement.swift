@@ -3,6 +3,7 @@ import Foundation
 import LayoutHost
 import HostSupport
 import Snapshots
+import SessionValues
 
 extension Session {
     /// What an interactive move did: the item's index path after each change, where it ended,

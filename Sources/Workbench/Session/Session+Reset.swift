@@ -1,6 +1,7 @@
 import Foundation
 import LayoutHost
 import Snapshots
+import SessionValues
 
 extension Session {
     /// A new session's view, data and (no) active layout; loaded plugins stay loaded. Tours and

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import LayoutHost
 import Pictures
+import SessionValues
 
 extension Session {
     /// What a played layout transition showed.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutHost
+import SessionValues
 
 /// True when `a` and `b` differ by at most `tolerance`.
 func approx(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-3) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutHost
+import SessionValues
 
 /// Five 320-pt pages: x range 0...1280.
 private let pagedRange = CGRect.allowedContentOffsets(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutHost
+import SessionValues
 
 @Test(arguments: [
     // normal, K = 499.499833: (v − 0.01)·K
