@@ -58,6 +58,19 @@ struct ArgumentKeyTests {
         #expect(missing.isEmpty, "declared in a form, read by no key: \(missing.sorted())")
     }
 
+    /// Each word key is a literal some command's forms have (`attrs rect`, `deceleration normal`).
+    @Test func everyWordKeyIsAWordOfAForm() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/Workbench/Commands/ArgumentKey.swift"), encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: #"WordKey\("([^"]+)"\)"#)
+        let words = Set(
+            pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } })
+        var literals = Set<String>()
+        for spec in CommandRegistry.all { for syntax in [spec.syntax] + Array(spec.subcommands.values) { literals.formUnion(syntax.literalWords) } }
+        #expect(words.count >= 10, "\(words.count) word keys")
+        #expect(words.subtracting(literals).isEmpty, "word keys no form has: \(words.subtracting(literals).sorted())")
+    }
+
     /// A read of a key the command's forms lack is the declaration's mistake, refused in one line.
     @Test func aKeyTheFormLacksIsRefused() throws {
         let syntax = CommandSyntax(command: "nudge", usage: "nudge X", help: nil)

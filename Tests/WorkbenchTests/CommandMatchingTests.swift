@@ -31,9 +31,9 @@ struct CommandMatchingTests {
 
     @Test func theFormWhoseOwnWordsTakeTheMostWins() throws {
         let items = CommandSyntax(command: "items", usage: "items N [N...]", help: ["items N [N...]", "items none"])
-        #expect(try items.match(["none"]).has("none"))
+        #expect(try items.match(["none"]).has(.none))
         #expect(try items.match(["3", "0", "7"]).all(.n) == [3, 0, 7])
-        #expect(try items.match(["NONE"]).has("none"))  // any letter case, kept as the form spells it
+        #expect(try items.match(["NONE"]).has(.none))  // any letter case, kept as the form spells it
         let items2 = try items.match(["3", "1000001"])
         #expect(throws: CommandError.self) { try items2.all(.n, in: 0...1_000_000) }
     }

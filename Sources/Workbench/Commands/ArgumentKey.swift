@@ -12,6 +12,14 @@ package struct ArgumentKey<Value>: Sendable {
     init(_ name: String) { self.name = name }
 }
 
+/// A literal word of a command's forms (`attrs rect …`, `deceleration normal`): taken by the
+/// matching form or not.
+package struct WordKey: Sendable {
+    package let word: String
+
+    init(_ word: String) { self.word = word }
+}
+
 /// A flag of a command's forms (`--json`): given or not.
 package struct FlagKey: Sendable {
     package let name: String
@@ -103,4 +111,23 @@ extension FlagKey {
     static let timing = FlagKey("--timing")
     static let transition = FlagKey("--transition")
     static let unscrolled = FlagKey("--unscrolled")
+}
+
+extension WordKey {
+    static let all = WordKey("all")
+    static let check = WordKey("check")
+    static let clean = WordKey("clean")
+    static let compare = WordKey("compare")
+    static let equals = WordKey("=")
+    static let equalsTwice = WordKey("==")
+    static let less = WordKey("<")
+    static let lessOrEqual = WordKey("<=")
+    static let greater = WordKey(">")
+    static let greaterOrEqual = WordKey(">=")
+    static let fast = WordKey("fast")
+    static let none = WordKey("none")
+    static let normal = WordKey("normal")
+    static let rect = WordKey("rect")
+    static let scaling = WordKey("scaling")
+    static let scenarios = WordKey("scenarios")
 }

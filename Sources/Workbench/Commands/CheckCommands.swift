@@ -46,7 +46,7 @@ package enum CheckCommands {
             }
             trapped[String(values[0][..<at]), default: [:]][step] = values[1]
         }
-        let ids = try args.all(.layout) + (args.has("all") ? ["all"] : [])
+        let ids = try args.all(.layout) + (args.has(.all) ? ["all"] : [])
         let journal = CheckJournal(directory: session.copyDirectory, signature: ids + (quick ? ["--quick"] : ["--items", String(large)]))
         let recorded = trapped.isEmpty ? CheckJournal.Recorded() : journal.recorded()
         if trapped.isEmpty { journal.start() }

@@ -90,7 +90,8 @@ extension CommandSyntax {
             return MatchedArguments(
                 command: command, usage: usage, flags: flags, options: options,
                 values: best.values.merging(optionExtras) { $1 }, literals: best.literals,
-                internalValues: internalValues, describe: describe, declared: flagNames.union(placeholders.map(\.name)))
+                internalValues: internalValues, describe: describe, declared: flagNames.union(placeholders.map(\.name)),
+                declaredWords: literalWords)
         }
         // The words taken so far come first, in order, as reading them one by one would find them:
         // `offset sideways` is refused for its X before its missing Y.

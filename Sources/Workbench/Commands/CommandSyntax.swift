@@ -160,6 +160,22 @@ package struct CommandSyntax: Equatable, Sendable {
     /// True when a placeholder takes any text (a word starting with `--` may then be its value).
     package var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
 
+    /// Every literal word of every form (subcommands, choices, an option's fixed values).
+    package var literalWords: Set<String> {
+        var found = Set<String>()
+        func visit(_ element: Element) {
+            switch element {
+            case .literal(let word): found.insert(word)
+            case .option(_, let value): visit(value)
+            case .optional(let elements), .sequence(let elements), .choice(let elements): elements.forEach(visit)
+            case .repeated(let element): visit(element)
+            case .positional, .flag: break
+            }
+        }
+        for form in forms { form.elements.forEach(visit) }
+        return found
+    }
+
     /// Every placeholder of every form.
     package var placeholders: [Placeholder] {
         var found: [Placeholder] = []

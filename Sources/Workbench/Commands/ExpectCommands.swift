@@ -19,8 +19,9 @@ enum ExpectCommands {
         ("host-p50-us", "the host's time a frame, median, µs", { Double($0.frameHost.p50) / 1000 })
     ]
 
-    static let comparisons: [(String, @Sendable (Double, Double) -> Bool)] = [
-        ("<", { $0 < $1 }), ("<=", { $0 <= $1 }), ("=", { $0 == $1 }), ("==", { $0 == $1 }), (">=", { $0 >= $1 }), (">", { $0 > $1 })
+    static let comparisons: [(WordKey, @Sendable (Double, Double) -> Bool)] = [
+        (.less, { $0 < $1 }), (.lessOrEqual, { $0 <= $1 }), (.equals, { $0 == $1 }), (.equalsTwice, { $0 == $1 }),
+        (.greaterOrEqual, { $0 >= $1 }), (.greater, { $0 > $1 })
     ]
 
     static let expect = CommandSpec(
@@ -33,14 +34,14 @@ enum ExpectCommands {
                 "expect check no device     … found nothing of severity device"
             ]
     ) { session, args in
-        if args.has("check") {
-            try CheckCommands.expect(session, strict: args.has("clean"))
+        if args.has(.check) {
+            try CheckCommands.expect(session, strict: args.has(.clean))
             return .done
         }
         let name = try args.require(.metric)
-        let op = comparisons.map(\.0).first(where: args.has) ?? "="
+        let op = comparisons.first { args.has($0.0) }?.0.word ?? "="
         if name == "check" {
-            let rest = (op == "=" && !args.has("=") ? [] : [op]) + (try args.all(.valueText))
+            let rest = (op == "=" && !args.has(.equals) ? [] : [op]) + (try args.all(.valueText))
             throw CommandError(
                 "expect check takes clean or no device, not '\(rest.joined(separator: " "))'",
                 hint: "expect check clean | expect check no device")
@@ -53,7 +54,7 @@ enum ExpectCommands {
             throw CommandError("no profile to check", hint: "run profile first")
         }
         let actual = metric.read(profile)
-        let holds = comparisons.first { $0.0 == op }!.1(actual, value)
+        let holds = comparisons.first { $0.0.word == op }!.1(actual, value)
         let shown = NumberText.short(CGFloat(actual)), budget = Baseline.format(value, precision: 1e-9)
         guard holds else {
             throw CommandError("expectation failed: \(name) is \(shown), not \(op) \(budget)")

@@ -22,6 +22,8 @@ package struct MatchedArguments {
     let describe: @Sendable (String) -> String
     /// The placeholders, options and flags the command's forms declare: what it may read.
     let declared: Set<String>
+    /// The literal words of the command's forms.
+    let declaredWords: Set<String>
 
     /// Whether the flag was given.
     package func flag(_ key: FlagKey) -> Bool {
@@ -39,8 +41,11 @@ package struct MatchedArguments {
         return values[key.name] != nil
     }
 
-    /// Whether the matching form took the literal `word` (`attrs rect …`).
-    package func has(_ word: String) -> Bool { literals.contains(word) }
+    /// Whether the matching form took the literal word (`attrs rect …`).
+    package func has(_ key: WordKey) -> Bool {
+        assert(declaredWords.contains(key.word), "\(command) reads '\(key.word)', which its forms do not have")
+        return literals.contains(key.word)
+    }
 
     /// The case of `C` the matching form took, if it took one (its words are in the form, so
     /// any other word was refused by the match).

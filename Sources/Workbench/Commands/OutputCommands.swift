@@ -48,11 +48,11 @@ enum OutputCommands {
         // The match took only a kind the notation lists (--kind cell|supplementary|decoration).
         let kind = try args.option(.kindOption)
         let query: ElementQuery
-        if args.has("rect") {
+        if args.has(.rect) {
             let x = try args.require(.x), y = try args.require(.y)
             query = .rect(CGRect(x: x, y: y, width: try args.positive(.w), height: try args.positive(.h)), kind: kind)
         } else {
-            query = args.has("all") ? .all(kind: kind) : .visible(kind: kind)
+            query = args.has(.all) ? .all(kind: kind) : .visible(kind: kind)
         }
         let layout = try session.requireLayout()
         var elements: [LayoutElement]

@@ -24,13 +24,13 @@ enum ProfileCommands {
         ],
         describing: ["NAME": "the name of a saved profile", "--velocity": "VX"]
     ) { session, args in
-        if args.has("all") {
+        if args.has(.all) {
             try profileAll(session, args)
-        } else if args.has("scaling") {
+        } else if args.has(.scaling) {
             try scaling(session, args)
-        } else if args.has("compare") {
+        } else if args.has(.compare) {
             try compare(session, args)
-        } else if args.has("scenarios") {
+        } else if args.has(.scenarios) {
             try scenarios(session, args)
         } else {
             try profileActive(session, args)

@@ -36,9 +36,9 @@ enum ScrollCommands {
         describing: ["RATE": "the rate"]
     ) { session, args in
         let rate: Double
-        if args.has("normal") {
+        if args.has(.normal) {
             rate = 0.998
-        } else if args.has("fast") {
+        } else if args.has(.fast) {
             rate = 0.99
         } else {
             rate = try args.require(.rate)

@@ -176,7 +176,7 @@ enum ViewCommands {
         forms: ["items N [N...]", "items none"], describing: ["N": "an item count"]
     ) { session, args in
         let limit = DataSnapshot.maximumItemCount
-        if args.has("none") {
+        if args.has(.none) {
             try session.replaceData(DataSnapshot.quick(counts: []), quick: true)
             session.confirm(summary(session))
             return .done
