@@ -9,14 +9,21 @@ import SessionValues
 enum ScrollCommands {
     static let all: [CommandSpec] = [velocity, deceleration, paging, bounces, alwaysbounce, scrollenabled, fps, target, fling, drag, scrollto, wait]
 
-    static let scrollenabled = CommandSpec(
-        "scrollenabled", usage: "scrollenabled \(OnOff.notation)",
-        summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused"
-    ) { session, args in
-        let on = try args.require(OnOff.self).isOn
-        try session.view.update { $0.scrollEnabled = on }
-        session.confirm("scrolling \(on ? "enabled" : "disabled")")
-        return .done
+    /// A UIScrollView switch, `NAME on|off`: sets `property` and says so (`said`).
+    static func toggle(
+        _ name: String, summary: String, _ property: WritableKeyPath<ViewState, Bool> & Sendable,
+        said: @escaping @Sendable (Bool) -> String
+    ) -> CommandSpec {
+        CommandSpec(name, usage: "\(name) \(OnOff.notation)", summary: summary) { session, args in
+            let on = try args.require(OnOff.self).isOn
+            try session.view.update { $0[keyPath: property] = on }
+            session.confirm(said(on))
+            return .done
+        }
+    }
+
+    static let scrollenabled = toggle("scrollenabled", summary: "UIScrollView.isScrollEnabled: off, drag and fling are refused", \.scrollEnabled) {
+        "scrolling \($0 ? "enabled" : "disabled")"
     }
 
     static let velocity = CommandSpec(
@@ -49,21 +56,10 @@ enum ScrollCommands {
         return .done
     }
 
-    static let paging = CommandSpec("paging", usage: "paging \(OnOff.notation)", summary: "isPagingEnabled") { session, args in
-        let on = try args.require(OnOff.self).isOn
-        try session.view.update { $0.pagingEnabled = on }
-        session.confirm("paging \(on ? "on" : "off")")
-        return .done
-    }
+    static let paging = toggle("paging", summary: "isPagingEnabled", \.pagingEnabled) { "paging \($0 ? "on" : "off")" }
 
-    static let bounces = CommandSpec(
-        "bounces", usage: "bounces \(OnOff.notation)",
-        summary: "UIScrollView.bounces: rubber band and spring back at the edges"
-    ) { session, args in
-        let on = try args.require(OnOff.self).isOn
-        try session.view.update { $0.bounces = on }
-        session.confirm("bounces \(on ? "on" : "off")")
-        return .done
+    static let bounces = toggle("bounces", summary: "UIScrollView.bounces: rubber band and spring back at the edges", \.bounces) {
+        "bounces \($0 ? "on" : "off")"
     }
 
     static let alwaysbounce = CommandSpec(
