@@ -1,6 +1,6 @@
 import CollectionLayout
 import Foundation
-public import SessionValues
+package import SessionValues
 import HostSupport
 
 /// The view state in the session image (SessionImage), as JSON: sizes, points and insets as
@@ -12,7 +12,7 @@ extension ViewState: Codable {
         case itemCounts, orthogonalOffsets, isTracking, isDragging, isDecelerating, rightToLeft, scrollEnabled, insetAdjustment, displayScale
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         func insets(_ i: UIEdgeInsets) -> [Double] { [i.top, i.left, i.bottom, i.right].map(Double.init) }
         try c.encode([size.width, size.height].map(Double.init), forKey: .size)
@@ -39,7 +39,7 @@ extension ViewState: Codable {
         try c.encode(displayScale, forKey: .displayScale)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         self.init()
         let c = try decoder.container(keyedBy: Key.self)
         func pair(_ key: Key) throws -> (CGFloat, CGFloat) {

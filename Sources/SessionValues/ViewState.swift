@@ -1,16 +1,16 @@
-@_spi(Host) public import CollectionLayout
+@_spi(Host) package import CollectionLayout
 
 /// The simulated UICollectionView's state: what `state` prints and what the layout sees. A
 /// value the engine, the front end and the wire share (SessionValues); the physics and the C
 /// record it makes for a plugin are LayoutHost's (ViewState+Host).
-public struct ViewState: Equatable, Sendable {
+package struct ViewState: Equatable, Sendable {
     package var size = CGSize(width: 390, height: 844)
     package var contentOffset: CGPoint = .zero
     package var contentInset: UIEdgeInsets = .zero
     package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     package var safeAreaInsets: UIEdgeInsets = .zero
     /// The last collectionViewContentSize the layout returned.
-    public var contentSize: CGSize = .zero
+    package var contentSize: CGSize = .zero
     /// Release velocity in points per second (layouts receive points per millisecond).
     package var velocity: CGPoint = .zero
     /// Velocity retained per millisecond: 0.998 normal, 0.99 fast.

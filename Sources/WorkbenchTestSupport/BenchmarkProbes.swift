@@ -124,7 +124,7 @@ public enum BenchmarkProbes {
     /// A layout in a simulated collection view, scrolled a frame at a time with the profiler's
     /// recorder attached, so each frame is split into the layout's time and the host's.
     public final class FrameStepper {
-        public let view = SimulatedCollectionView()
+        let view = SimulatedCollectionView()
         public let layout: LayoutInstance
         private let recorder = ProfileRecorder()
         private let step: CGFloat
@@ -145,6 +145,9 @@ public enum BenchmarkProbes {
             layout.recorder = recorder
             try view.setLayout(layout)
         }
+
+        /// The content's height the layout returned (points): the benchmarks query about its middle.
+        public var contentHeight: CGFloat { view.state.contentSize.height }
 
         /// One display frame as a profile plays it, through the same step (displayFrame): the
         /// bounds change and its pass, the main queue, the layout's requests, its animators. Wraps

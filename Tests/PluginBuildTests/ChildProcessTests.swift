@@ -1,7 +1,6 @@
 import Foundation
 @testable import PluginBuild
 import Testing
-import WorkbenchTestSupport
 
 /// A background build's child stops where it is, every process under it with it, while a
 /// command runs, and runs on after; a stopped child still ends when cancelled.
@@ -29,22 +28,30 @@ import WorkbenchTestSupport
     }
 
     /// A counting tree, stopped once it has written its first lines: its file (the caller
-    /// removes it), its process and its run. The lines are watched and the tree stopped on a
-    /// thread of their own, so a busy test pool cannot let the count run out first.
-    static func stoppedCount() async throws -> (file: String, process: ChildProcess, run: Task<ChildProcess.Outcome, Never>) {
+    /// removes it), its process and its run. The lines are watched, and the tree stopped, by a
+    /// timer on a dispatch queue of its own, not the test pool, so a busy pool cannot let the
+    /// count run out first; the test awaits it.
+    static func stoppedCount() async -> (file: String, process: ChildProcess, run: Task<ChildProcess.Outcome, Never>) {
         let file = NSTemporaryDirectory() + "child-\(UUID().uuidString).txt"
         let process = ChildProcess()
         let run = running(process, counting(into: file))
-        try await onOwnThread {
-            let deadline = Date().addingTimeInterval(60)
-            while lines(file) < 3, Date() < deadline { usleep(2_000) }
-            process.suspendTree()
+        let deadline = Date().addingTimeInterval(60)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "child-count-watch"))
+            timer.schedule(deadline: .now(), repeating: .milliseconds(2))
+            timer.setEventHandler {
+                guard lines(file) >= 3 || Date() >= deadline else { return }
+                process.suspendTree()
+                timer.cancel()
+                continuation.resume()
+            }
+            timer.resume()
         }
         return (file, process, run)
     }
 
     @Test func aSuspendedGroupMakesNoProgressUntilResumed() async throws {
-        let (file, process, run) = try await Self.stoppedCount()
+        let (file, process, run) = await Self.stoppedCount()
         defer { try? FileManager.default.removeItem(atPath: file) }
         try await Task.sleep(for: .milliseconds(100))
         let stopped = Self.lines(file)
@@ -59,7 +66,7 @@ import WorkbenchTestSupport
     }
 
     @Test func aSuspendedGroupEndsWhenCancelled() async throws {
-        let (file, process, run) = try await Self.stoppedCount()
+        let (file, process, run) = await Self.stoppedCount()
         defer { try? FileManager.default.removeItem(atPath: file) }
         process.cancel()
         let outcome = await run.value

@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
                 try stepper.invalidateAndPrepare()
             }
             // A screen in the middle of the content.
-            let middle = stepper.view.state.contentSize.height / 2
+            let middle = stepper.contentHeight / 2
             let screen = CGRect(x: 0, y: middle, width: 390, height: 844)
             Benchmark("\(plugin) query (\(id), 100000 items, one 390x844 screen)") { _ in
                 blackHole(try stepper.query(screen))

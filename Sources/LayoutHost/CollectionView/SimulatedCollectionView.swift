@@ -1,6 +1,6 @@
 import CollectionLayout
 package import Foundation
-public import SessionValues
+package import SessionValues
 
 /// The host's UICollectionView: it owns the view state and drives the layout in UIKit's order.
 ///
@@ -10,8 +10,8 @@ public import SessionValues
 /// has left the region queried last (or the layout was prepared), layoutAttributesForElements(in:)
 /// for the screen pages the visible rect touches (`queryRegion`); the answer is kept and filtered
 /// to the visible rect on every pass, as UIKit keeps its per-screen-page caches.
-public final class SimulatedCollectionView {
-    public internal(set) var state = ViewState()
+package final class SimulatedCollectionView {
+    package internal(set) var state = ViewState()
     package internal(set) var layout: LayoutInstance?
     /// Whether the layout is prepared for the current state: the one place this is kept. The
     /// layout's own invalidateLayout() clears it through its callbacks (`setLayout`).

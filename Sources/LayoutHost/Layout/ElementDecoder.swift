@@ -1,20 +1,20 @@
 import CollectionLayout
 import HostSystem
-public import PluginABI
+package import PluginABI
 
 /// Copies C element records into LayoutElement values, checking the list's count and stride and
 /// each record's `struct_size` against PluginLimits first. Kinds and custom names are interned
 /// by pointer within one answer only: the header keeps a plugin's strings valid until its next
 /// call, so a buffer reused between calls can never be mistaken for an earlier string.
-@_spi(Benchmarks) public final class ElementDecoder {
+package final class ElementDecoder {
     private var strings: [UnsafePointer<CChar>: String] = [:]
 
-    @_spi(Benchmarks) public init() {}
+    package init() {}
 
     /// Why an answer was refused; the caller names the layout and the call.
     struct Refusal: Error { var reason: String }
 
-    @_spi(Benchmarks) public func decode(_ list: lb_element_list) throws -> [LayoutElement] {
+    package func decode(_ list: lb_element_list) throws -> [LayoutElement] {
         guard list.count > 0 else { return [] }
         guard let base = list.elements else { throw Refusal(reason: "\(list.count) elements and no records") }
         guard list.count <= PluginLimits.elements else {
