@@ -79,9 +79,17 @@ package struct CommandSyntax: Equatable, Sendable {
     /// the usage line is the help.
     package let help: [Line]?
     /// Every form, the usage line's and the help's.
-    package var forms: [Form] {
-        usage + (help ?? []).compactMap { line in if case .form(let form) = line { form } else { nil } }
-    }
+    package let forms: [Form]
+    /// The flags and options any form has (`--json`, `--limit`).
+    package let flags: Set<String>
+    /// The options whose value is a file the command writes or reads (`--svg FILE`).
+    package let fileOptions: Set<String>
+    /// Every literal word of every form (subcommands, choices, an option's fixed values).
+    package let literalWords: Set<String>
+    /// Every placeholder of every form, in order.
+    package let placeholders: [Placeholder]
+    /// True when a placeholder takes any text (a word starting with `--` may then be its value).
+    package let takesText: Bool
 
     /// Reads the usage line and the help's lines (nil: the usage line is the help); help lines
     /// that do not start with `command` are text. Traps on notation it cannot read: a
@@ -92,6 +100,23 @@ package struct CommandSyntax: Equatable, Sendable {
         self.help = help.map { lines in
             lines.map { line in Self.form(line, command: command).map(Line.form) ?? .text(line) }
         }
+        // What the matcher, help and completion ask of the forms, read once from every element.
+        forms = self.usage + (self.help ?? []).compactMap { line in if case .form(let form) = line { form } else { nil } }
+        let all = forms.flatMap { $0.elements.flatMap(\.flattened) }
+        flags = Set(
+            all.compactMap { element -> String? in
+                switch element {
+                case .flag(let name), .option(let name, _): name
+                default: nil
+                }
+            })
+        fileOptions = Set(
+            all.compactMap { element -> String? in
+                if case .option(let name, .positional(let placeholder)) = element, placeholder.kind == .file { name } else { nil }
+            })
+        literalWords = Set(all.compactMap { if case .literal(let word) = $0 { word } else { nil } })
+        placeholders = all.compactMap { if case .positional(let placeholder) = $0 { placeholder } else { nil } }
+        takesText = placeholders.contains { $0.name == "TEXT" }
     }
 
     /// One form read from `text` (a form, two or more spaces, a description), or nil when the
@@ -119,78 +144,6 @@ package struct CommandSyntax: Equatable, Sendable {
             case .text(let text): return text
             }
         }
-    }
-
-    /// The flags and options any form has (`--json`, `--limit`).
-    package var flags: Set<String> {
-        var names = Set<String>()
-        func visit(_ element: Element) {
-            switch element {
-            case .flag(let name): names.insert(name)
-            case .option(let name, let value):
-                names.insert(name)
-                visit(value)
-            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
-            case .choice(let elements): elements.forEach(visit)
-            case .repeated(let element): visit(element)
-            case .literal, .positional: break
-            }
-        }
-        for form in forms { form.elements.forEach(visit) }
-        return names
-    }
-
-    /// The options whose value is a file the command writes or reads (`--svg FILE`).
-    package var fileOptions: Set<String> {
-        var names = Set<String>()
-        func visit(_ element: Element) {
-            switch element {
-            case .option(let name, .positional(let placeholder)) where placeholder.kind == .file: names.insert(name)
-            case .option(_, let value): visit(value)
-            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
-            case .choice(let elements): elements.forEach(visit)
-            case .repeated(let element): visit(element)
-            case .literal, .positional, .flag: break
-            }
-        }
-        for form in forms { form.elements.forEach(visit) }
-        return names
-    }
-
-    /// True when a placeholder takes any text (a word starting with `--` may then be its value).
-    package var takesText: Bool { placeholders.contains { $0.name == "TEXT" } }
-
-    /// Every literal word of every form (subcommands, choices, an option's fixed values).
-    package var literalWords: Set<String> {
-        var found = Set<String>()
-        func visit(_ element: Element) {
-            switch element {
-            case .literal(let word): found.insert(word)
-            case .option(_, let value): visit(value)
-            case .optional(let elements), .sequence(let elements), .choice(let elements): elements.forEach(visit)
-            case .repeated(let element): visit(element)
-            case .positional, .flag: break
-            }
-        }
-        for form in forms { form.elements.forEach(visit) }
-        return found
-    }
-
-    /// Every placeholder of every form.
-    package var placeholders: [Placeholder] {
-        var found: [Placeholder] = []
-        func visit(_ element: Element) {
-            switch element {
-            case .positional(let placeholder): found.append(placeholder)
-            case .option(_, let value): visit(value)
-            case .optional(let elements), .sequence(let elements): elements.forEach(visit)
-            case .choice(let elements): elements.forEach(visit)
-            case .repeated(let element): visit(element)
-            case .literal, .flag: break
-            }
-        }
-        for form in forms { form.elements.forEach(visit) }
-        return found
     }
 
     /// What the first argument names in some form (the first placeholder a form can start with).
@@ -390,6 +343,17 @@ package struct CommandSyntax: Equatable, Sendable {
                 index = start
                 return nil
             }
+        }
+    }
+}
+
+extension CommandSyntax.Element {
+    /// This element and every element inside it, depth first (an option's value included).
+    package var flattened: [CommandSyntax.Element] {
+        switch self {
+        case .optional(let elements), .sequence(let elements), .choice(let elements): [self] + elements.flatMap(\.flattened)
+        case .repeated(let element), .option(_, value: let element): [self] + element.flattened
+        case .literal, .flag, .positional: [self]
         }
     }
 }
